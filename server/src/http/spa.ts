@@ -1,0 +1,61 @@
+import express, { Router, type Request } from 'express';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config/env';
+import { REPO_ROOT } from '../config/env';
+
+export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
+
+/** Routes the app itself knows; anything else is answered with the app's 404 screen and status 404. */
+const APP_ROUTES: Array<{ pattern: RegExp; title: string }> = [
+  { pattern: /^\/$/, title: '' },
+  { pattern: /^\/projects\/?$/, title: 'Projects' },
+  { pattern: /^\/projects\/[^/]+\/?$/, title: 'Project' },
+  { pattern: /^\/about\/?$/, title: 'About Us' },
+  { pattern: /^\/contact\/?$/, title: 'Contact Us' },
+  { pattern: /^\/schedule\/?$/, title: 'Schedule Service' },
+  { pattern: /^\/(admin-login|login)\/?$/, title: 'Admin Login' },
+  { pattern: /^\/admin-setup\/?$/, title: 'Admin Setup' },
+  { pattern: /^\/admin(\/.*)?$/, title: 'Administration' },
+];
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** JSON that is safe inside a <script> element: no "</script>" or "<!--" can close it early. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Serves the built web app: hashed assets with immutable caching, and index.html with its
+ * placeholders filled for each route (head tags, the business facts the shell shows).
+ */
+export function spaRouter(config: Config, distDir = WEB_DIST): Router {
+  const router = Router();
+  const indexFile = path.join(distDir, 'index.html');
+  let template: string | undefined;
+  const loadTemplate = () => (template ??= fs.readFileSync(indexFile, 'utf8'));
+
+  router.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  router.use(express.static(distDir, { index: false, maxAge: '1h' }));
+
+  const siteConfig = `<script id="site-config" type="application/json">${jsonForScript({ business: config.business })}</script>`;
+
+  router.get(/.*/, (req: Request, res) => {
+    if (!fs.existsSync(indexFile)) {
+      res.status(503).type('text').send('The web app is not built yet: run `npm run build` (npm start does this for you).');
+      return;
+    }
+    const route = APP_ROUTES.find((r) => r.pattern.test(req.path));
+    const title = route?.title ? `${route.title} | ${config.business.name}` : config.business.name;
+    const head = `<title>${escapeHtml(title)}</title>`;
+    const html = loadTemplate()
+      .replace('<!--app-head-->', head)
+      .replace('<!--site-config-->', siteConfig)
+      .replace('<!--app-html-->', '');
+    res.status(route ? 200 : 404).set('Cache-Control', 'no-cache').type('html').send(html);
+  });
+  return router;
+}

@@ -1,0 +1,61 @@
+import 'reflect-metadata';
+import { createApp, type App } from './app';
+import { loadConfig } from './config/env';
+import { openDatabase } from './db/database';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
+import { createLogger } from './logger';
+
+const SHUTDOWN_TIMEOUT_MS = 20_000;
+
+async function main() {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  let embedded: EmbeddedPostgres | undefined;
+  let app: App | undefined;
+  let db: Awaited<ReturnType<typeof openDatabase>> | undefined;
+
+  let stopping = false;
+  const shutdown = async (reason: string, exitCode = 0) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ reason }, 'shutting down: finishing running requests');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      void embedded?.stop().finally(() => process.exit(1));
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    try {
+      await app?.close();
+      await db?.destroy();
+    } catch (error) {
+      logger.error({ err: error }, 'error while shutting down');
+      exitCode = 1;
+    } finally {
+      await embedded?.stop();
+      logger.info('stopped');
+      process.exit(exitCode);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, logger);
+    db = await openDatabase(config.databaseUrl ?? embedded!.url, logger);
+    app = await createApp({ config, db, logger });
+    await new Promise<void>((resolve, reject) => {
+      app!.httpServer.once('error', reject);
+      app!.httpServer.listen(config.port, resolve);
+    });
+    logger.info(
+      { url: config.publicUrl, port: config.port, database: embedded ? 'embedded' : 'DATABASE_URL', ms: Date.now() - startedAt },
+      `site ready at ${config.publicUrl}`,
+    );
+  } catch (error) {
+    logger.fatal({ err: error }, 'could not start');
+    await shutdown('start-up failed', 1);
+  }
+}
+
+void main();

@@ -1,0 +1,12 @@
+import { GraphQLError } from 'graphql';
+import type { AuthChecker } from 'type-graphql';
+import type { Context } from '../../context';
+import { AuthMessages } from './auth.messages';
+
+/** `@Authorized()` means: a valid administrator token. There is one role, the owner. */
+export const authChecker: AuthChecker<Context> = ({ context }) => {
+  if (!context.admin) {
+    throw new GraphQLError(AuthMessages.notAuthenticated, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+  }
+  return true;
+};

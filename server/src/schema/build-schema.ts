@@ -1,0 +1,15 @@
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { authChecker } from '../modules/auth/auth-checker';
+import { AuthResolver } from '../modules/auth/auth.resolver';
+
+/** Every resolver of the API; each domain adds its own here. */
+const resolvers = [AuthResolver] as const;
+
+export function buildAppSchema(): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    authChecker,
+    validate: { forbidUnknownValues: false },
+  });
+}

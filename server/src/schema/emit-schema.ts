@@ -1,0 +1,20 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import { emitSchemaDefinitionFile } from 'type-graphql';
+import { REPO_ROOT } from '../config/env';
+import { buildAppSchema } from './build-schema';
+
+/** Writes the contract the web app's codegen reads (`npm run codegen`). */
+export const SCHEMA_FILE = path.join(REPO_ROOT, 'schema.graphql');
+
+async function main() {
+  await emitSchemaDefinitionFile(SCHEMA_FILE, await buildAppSchema());
+  process.stdout.write(`wrote ${path.relative(process.cwd(), SCHEMA_FILE)}\n`);
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    process.stderr.write(`${error.stack ?? error}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createApp, type App } from '../src/app';
+import { readConfig, type Config } from '../src/config/env';
+import { createLogger } from '../src/logger';
+import type { ServiceOverrides } from '../src/services';
+import { createTestDatabase } from './test-database';
+
+export interface TestServer {
+  url: string;
+  app: App;
+  config: Config;
+  /** POSTs a GraphQL operation; `token` becomes the bearer token. */
+  graphql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ status: number; body: { data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } }>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  overrides?: ServiceOverrides;
+  webDistDir?: string;
+}
+
+/** The real app on a fresh database, listening on a free loopback port. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plumbing-app-'));
+  const { config, errors } = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...options.env });
+  if (!config) throw new Error(errors.join('; '));
+  const app = await createApp({
+    config,
+    db: database.db,
+    logger: createLogger(config.logLevel),
+    overrides: { ...options.overrides, auth: { bcryptRounds: 4, delay: async () => undefined, ...options.overrides?.auth } },
+    webDistDir: options.webDistDir,
+  });
+  await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(app.httpServer.address() as AddressInfo).port}`;
+  return {
+    url,
+    app,
+    config,
+    async graphql(query, variables, token) {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -211,6 +211,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
       stopping ??= new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
+        child.ref(); // keep this process alive until postgres has exited and been reaped
         child.kill('SIGINT'); // fast shutdown: active transactions roll back, data stays consistent
       });
       return stopping;

@@ -1,0 +1,24 @@
+# The app image for docker-compose.yml: builds the server and the web app, runs on Postgres,
+# MinIO and SMTP given by the environment (no embedded database inside a container).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json tsconfig.json codegen.ts schema.graphql ./
+COPY server/package.json server/
+COPY web/package.json web/
+RUN npm ci --no-audit --no-fund
+COPY server server
+COPY web web
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=4000
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/server/package.json server/
+COPY --from=build /app/server/dist server/dist
+COPY --from=build /app/web/dist web/dist
+USER node
+EXPOSE 4000
+HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "server/dist/main.js"]

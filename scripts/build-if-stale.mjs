@@ -1,0 +1,36 @@
+// Builds the server and the web app when their output is missing or older than their sources.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+const parts = [
+  { name: 'server', output: 'server/dist/main.js', sources: ['server/src', 'server/package.json', 'server/tsconfig.json', 'tsconfig.json'] },
+  { name: 'web', output: 'web/dist/index.html', sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json'] },
+];
+
+export function buildIfStale({ force = false } = {}) {
+  for (const part of parts) {
+    const built = newestMtime(path.join(root, part.output));
+    const changed = Math.max(...part.sources.map((s) => newestMtime(path.join(root, s))));
+    if (force || built === 0 || changed > built) {
+      console.log(`Building the ${part.name}...`);
+      execSync(`npm run build -w ${part.name}`, { cwd: root, stdio: 'inherit' });
+    }
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildIfStale({ force: process.argv.includes('--force') });

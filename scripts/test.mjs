@@ -1,0 +1,26 @@
+// `npm test`: builds the server and the web app, then runs every test project with jest:
+// server (real PostgreSQL), web (jsdom) and browser (Debian's Chromium against the built site).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const projects = ['server', 'web'];
+if (fs.existsSync(chromium)) {
+  projects.push('browser');
+} else if (process.env.CI) {
+  console.error(`Chromium is missing at ${chromium}: CI must run the browser tests (apt-get install chromium).`);
+  process.exit(1);
+} else {
+  console.warn(`\n!!! Chromium not found at ${chromium}: the browser tests are NOT run. Install it with: apt-get install chromium\n`);
+}
+
+buildIfStale();
+const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+const result = spawnSync(process.execPath, [jest, '-c', 'jest.config.cjs', '--selectProjects', ...projects, ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
+process.exit(result.status ?? 1);

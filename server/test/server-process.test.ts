@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import { isAlive, postgresPid, spawnServer, tempDataDir } from './server-process';
+
+/** The server as an operator runs it: a real process on the embedded PostgreSQL. */
+describe('server process on the embedded database', () => {
+  const dataDir = tempDataDir('plumbing-process-');
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('starts, keeps its data across restarts, stops cleanly and recovers from being killed', async () => {
+    const first = await spawnServer({ DATA_DIR: dataDir });
+    expect(await (await fetch(`${first.url}/healthz`)).json()).toEqual({ status: 'ok', db: 'up' });
+    const setup = await fetch(`${first.url}/api/admin/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@example.com', password: 'long enough' }),
+    });
+    expect((await setup.json()).success).toBe(true);
+    expect(fs.statSync(`${dataDir}/jwt-secret`).mode & 0o777).toBe(0o600);
+
+    // SIGTERM: the server finishes, stops its database and leaves no postgres behind.
+    const firstPostgres = postgresPid(dataDir)!;
+    expect(isAlive(firstPostgres)).toBe(true);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(isAlive(firstPostgres)).toBe(false);
+    expect(postgresPid(dataDir)).toBeUndefined();
+
+    // A second start reuses the data.
+    const second = await spawnServer({ DATA_DIR: dataDir });
+    expect(await (await fetch(`${second.url}/api/admin/setup-status`)).json()).toEqual({ needsSetup: false });
+
+    // SIGKILL leaves an orphaned postgres holding the lock; the next start takes over.
+    const orphan = postgresPid(dataDir)!;
+    second.child.kill('SIGKILL');
+    await second.exited;
+    expect(isAlive(orphan)).toBe(true);
+    const third = await spawnServer({ DATA_DIR: dataDir });
+    expect(isAlive(orphan)).toBe(false);
+    expect(third.output()).toContain('embedded PostgreSQL from an earlier run is still running; stopping it');
+    const login = await fetch(`${third.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@example.com', password: 'long enough' }),
+    });
+    expect((await login.json()).success).toBe(true);
+    third.child.kill('SIGINT');
+    expect(await third.exited).toBe(0);
+    expect(postgresPid(dataDir)).toBeUndefined();
+  }, 90_000);
+
+  it('refuses to start with bad settings and names every one', async () => {
+    const server = await spawnServer({ DATA_DIR: dataDir, PORT: 'x', DATABASE_URL: 'mysql://db' }, { waitReady: false });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Invalid settings:');
+    expect(server.output()).toContain('PORT must be a whole number');
+    expect(server.output()).toContain('DATABASE_URL must start with postgres://');
+  });
+});

@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from '../src/config/env';
+
+export const SERVER_MAIN = path.join(REPO_ROOT, 'server', 'dist', 'main.js');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A data directory the embedded database can use even when the tests run as root. */
+export function tempDataDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.chmodSync(dir, 0o755);
+  return dir;
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+}
+
+/** The built server (`npm run build -w server`) as its own process, as `npm start` runs it. */
+export async function spawnServer(env: Record<string, string>, { waitReady = true } = {}): Promise<ServerProcess> {
+  if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: build the server first (npm test does)`);
+  const port = env.PORT ?? String(await freePort());
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: port, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  if (waitReady) {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+      const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+      if (ok) break;
+      if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return { url, child, output: () => output, exited };
+}
+
+export function postgresPid(dataDir: string): number | undefined {
+  const lock = path.join(dataDir, 'postgres', 'postmaster.pid');
+  return fs.existsSync(lock) ? Number(fs.readFileSync(lock, 'utf8').split('\n')[0]) : undefined;
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -6,6 +6,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
+import type { ValidationError } from 'class-validator';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
@@ -17,6 +18,7 @@ import { healthRouter } from './http/health';
 import { spaRouter } from './http/spa';
 import type { Logger } from './logger';
 import { authRouter } from './modules/auth/auth.rest';
+import { sendEmailRouter } from './modules/mail/send-email.rest';
 import { buildAppSchema } from './schema/build-schema';
 import { createServices, type ServiceOverrides, type Services } from './services';
 
@@ -48,8 +50,13 @@ const PUBLIC_ERROR_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+/** Which field failed and why, without echoing the submitted values back. */
+function presentValidationError({ property, constraints, children }: ValidationError): Record<string, unknown> {
+  return { property, constraints: constraints ?? {}, ...(children?.length && { children: children.map(presentValidationError) }) };
+}
+
 export async function createApp({ config, db, logger, overrides, webDistDir }: AppOptions): Promise<App> {
-  const services = createServices(db, config, overrides);
+  const services = createServices(db, config, logger, overrides);
   const app = express();
   const httpServer = http.createServer(app);
   app.disable('x-powered-by');
@@ -76,12 +83,11 @@ export async function createApp({ config, db, logger, overrides, webDistDir }: A
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
       const code = formatted.extensions?.code as string | undefined;
-      const original = unwrapResolverError(error) as { name?: string; validationErrors?: unknown };
-      if (original?.name === 'ArgumentValidationError') {
-        return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT', validationErrors: original.validationErrors } };
+      if (code && PUBLIC_ERROR_CODES.has(code)) {
+        const { validationErrors } = formatted.extensions as { validationErrors?: ValidationError[] };
+        return { ...formatted, extensions: { code, ...(validationErrors && { validationErrors: validationErrors.map(presentValidationError) }) } };
       }
-      if (code && PUBLIC_ERROR_CODES.has(code)) return { ...formatted, extensions: { code } };
-      logger.error({ err: original }, 'unexpected GraphQL error');
+      logger.error({ err: unwrapResolverError(error) }, 'unexpected GraphQL error');
       return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
     },
   });
@@ -97,6 +103,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir }: A
   );
 
   app.use('/api/admin', express.json({ limit: '16kb' }), authRouter(services));
+  app.use('/api/send-email', express.json({ limit: '1mb' }), sendEmailRouter(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });
@@ -110,12 +117,14 @@ export async function createApp({ config, db, logger, overrides, webDistDir }: A
     res.status(status).json({ error: status >= 500 ? 'Internal server error' : error.expose ? error.message : 'Bad request' });
   };
   app.use(errorHandler);
+  services.outbox.start();
 
   return {
     httpServer,
     services,
     async close() {
       await apollo.stop(); // the drain plugin stops the HTTP server and waits for running requests
+      await services.outbox.stop();
     },
   };
 }

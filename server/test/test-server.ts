@@ -13,7 +13,9 @@ export interface TestServer {
   app: App;
   config: Config;
   /** POSTs a GraphQL operation; `token` becomes the bearer token. */
-  graphql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ status: number; body: { data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } }>;
+  graphql<T = any>(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: { data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } }>;
+  /** Creates the admin and answers its token. */
+  adminToken(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -42,13 +44,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     url,
     app,
     config,
-    async graphql(query, variables, token) {
+    async graphql(query, variables, token, headers) {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
         body: JSON.stringify({ query, variables }),
       });
       return { status: response.status, body: await response.json() };
+    },
+    async adminToken() {
+      const result = await app.services.auth.setup('owner@example.com', 'owner password');
+      return result.token ?? (await app.services.auth.login('owner@example.com', 'owner password', 'test')).token!;
     },
     async close() {
       await app.close();

@@ -42,7 +42,7 @@ async function main(args: string[]) {
     const db = await openDatabase(config.databaseUrl ?? embedded!.url, logger);
     try {
       const password = await askPassword();
-      const result = await createServices(db, config).auth.resetPassword(password, email);
+      const result = await createServices(db, config, logger).auth.resetPassword(password, email);
       process.stdout.write(`Password reset for ${result.email}. Every earlier session is signed out.\n`);
     } finally {
       await db.destroy();

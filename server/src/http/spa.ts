@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config/env';
 import { REPO_ROOT } from '../config/env';
+import { escapeHtml, jsonForScript } from './html';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
 
@@ -18,15 +19,6 @@ const APP_ROUTES: Array<{ pattern: RegExp; title: string }> = [
   { pattern: /^\/admin-setup\/?$/, title: 'Admin Setup' },
   { pattern: /^\/admin(\/.*)?$/, title: 'Administration' },
 ];
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-/** JSON that is safe inside a <script> element: no "</script>" or "<!--" can close it early. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 /**
  * Serves the built web app: hashed assets with immutable caching, and index.html with its

@@ -2,9 +2,10 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from '../modules/auth/auth-checker';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { BookingResolver } from '../modules/booking/booking.resolver';
 
 /** Every resolver of the API; each domain adds its own here. */
-const resolvers = [AuthResolver] as const;
+const resolvers = [AuthResolver, BookingResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({

@@ -1,4 +1,5 @@
 import { Init1763770000000 } from './1763770000000-init';
+import { Booking1763780000000 } from './1763780000000-booking';
 
 /** In the order they run. */
-export const migrations = [Init1763770000000];
+export const migrations = [Init1763770000000, Booking1763780000000];

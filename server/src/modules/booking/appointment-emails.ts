@@ -1,0 +1,146 @@
+import type { BusinessFacts } from '../../config/env';
+import { escapeHtml } from '../../http/html';
+import { calendarInvite } from '../mail/ics';
+import type { NewEmail } from '../mail/outbox-email.entity';
+import { AppointmentStatus, type Appointment } from './appointment.entity';
+import { formatInZone } from './zoned-time';
+
+const SERVICE_LABELS: Record<string, string> = {
+  repair: 'Repair Service',
+  installation: 'Installation',
+  maintenance: 'Maintenance',
+  inspection: 'Inspection',
+  emergency: 'Emergency Service',
+  other: 'Other',
+};
+
+export interface EmailContext {
+  business: BusinessFacts;
+  publicUrl: string;
+  adminNotifyEmail: string;
+}
+
+interface Body {
+  greeting: string;
+  paragraphs: string[];
+  details?: Array<[string, string]>;
+}
+
+/** One layout for every message: plain text and the same words as simple, inline-styled HTML. */
+function render(body: Body, { business }: EmailContext): { text: string; html: string } {
+  const signature = [`${business.name}`, `Phone: ${business.phone}`, `24/7 emergency line: ${business.emergencyPhone}`];
+  const text = [
+    body.greeting,
+    '',
+    ...body.paragraphs.flatMap((p) => [p, '']),
+    ...(body.details ?? []).map(([label, value]) => `${label}: ${value}`),
+    ...(body.details?.length ? [''] : []),
+    ...signature,
+  ].join('\n');
+  const rows = (body.details ?? [])
+    .map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
+    .join('');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2433;line-height:1.5">
+<div style="max-width:560px;margin:0 auto">
+<h1 style="font-size:20px;color:#0b3d91">${escapeHtml(business.name)}</h1>
+<p>${escapeHtml(body.greeting)}</p>
+${body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${rows ? `<table style="border-collapse:collapse;margin:12px 0">${rows}</table>` : ''}
+<p style="color:#4a5568;font-size:14px">${signature.map(escapeHtml).join('<br>')}</p>
+</div></body></html>`;
+  return { text, html };
+}
+
+function details(appointment: Appointment, ctx: EmailContext): Array<[string, string]> {
+  return [
+    ['When', formatInZone(appointment.preferredDate, ctx.business.timeZone)],
+    ['Service', SERVICE_LABELS[appointment.serviceType] ?? appointment.serviceType],
+    ...(appointment.description ? [['Details', appointment.description] as [string, string]] : []),
+  ];
+}
+
+/** Spec §4: a new request sends the customer a receipt and the business an alert. */
+export function requestEmails(appointment: Appointment, ctx: EmailContext): NewEmail[] {
+  const when = formatInZone(appointment.preferredDate, ctx.business.timeZone);
+  const receipt = render(
+    {
+      greeting: `Hello ${appointment.customerName},`,
+      paragraphs: [
+        `Thank you for your appointment request with ${ctx.business.name}. We have received it and will contact you within 1 business hour to confirm your appointment.`,
+        `If this is an emergency, please call us right away at ${ctx.business.emergencyPhone}.`,
+      ],
+      details: details(appointment, ctx),
+    },
+    ctx,
+  );
+  const alert = render(
+    {
+      greeting: 'New appointment request',
+      paragraphs: [`${appointment.customerName} asked for ${when}. Confirm or reject it in the admin area: ${ctx.publicUrl}/admin/appointments`],
+      details: [
+        ['Customer', appointment.customerName],
+        ['Email', appointment.customerEmail],
+        ['Phone', appointment.customerPhone],
+        ...details(appointment, ctx),
+      ],
+    },
+    ctx,
+  );
+  return [
+    { kind: 'appointment-received', to: appointment.customerEmail, subject: `We received your appointment request for ${when}`, appointmentId: appointment.id, ...receipt },
+    { kind: 'appointment-alert', to: ctx.adminNotifyEmail, subject: `New appointment request: ${appointment.customerName}, ${when}`, appointmentId: appointment.id, ...alert },
+  ];
+}
+
+/** Spec §4: confirmed and rejected tell the customer; the other statuses send nothing. */
+export function statusEmails(appointment: Appointment, ctx: EmailContext): NewEmail[] {
+  const when = formatInZone(appointment.preferredDate, ctx.business.timeZone);
+  const { street, city, region, postalCode } = ctx.business.address;
+  if (appointment.status === AppointmentStatus.confirmed) {
+    const body = render(
+      {
+        greeting: `Hello ${appointment.customerName},`,
+        paragraphs: [
+          `Your appointment with ${ctx.business.name} is confirmed for ${when}. The calendar invitation attached adds it to your calendar.`,
+          `Need to change it? Call us at ${ctx.business.phone}.`,
+        ],
+        details: details(appointment, ctx),
+      },
+      ctx,
+    );
+    const invite = calendarInvite({
+      uid: `${appointment.id}@${new URL(ctx.publicUrl).hostname}`,
+      start: appointment.preferredDate,
+      durationMinutes: 60,
+      summary: `${SERVICE_LABELS[appointment.serviceType] ?? 'Service'} — ${ctx.business.name}`,
+      description: `Your ${ctx.business.name} appointment. Questions: ${ctx.business.phone}`,
+      location: `${street}, ${city}, ${region} ${postalCode}`,
+      organizer: { name: ctx.business.name, email: ctx.business.email },
+    });
+    return [
+      {
+        kind: 'appointment-confirmed',
+        to: appointment.customerEmail,
+        subject: `Your appointment is confirmed: ${when}`,
+        appointmentId: appointment.id,
+        attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: invite }],
+        ...body,
+      },
+    ];
+  }
+  if (appointment.status === AppointmentStatus.rejected) {
+    const body = render(
+      {
+        greeting: `Hello ${appointment.customerName},`,
+        paragraphs: [
+          `We are sorry: we cannot take your appointment request for ${when}.`,
+          `Please call us at ${ctx.business.phone} and we will find another time with you. For emergencies we are available 24/7 at ${ctx.business.emergencyPhone}.`,
+        ],
+        details: details(appointment, ctx),
+      },
+      ctx,
+    );
+    return [{ kind: 'appointment-rejected', to: appointment.customerEmail, subject: `About your appointment request for ${when}`, appointmentId: appointment.id, ...body }];
+  }
+  return [];
+}

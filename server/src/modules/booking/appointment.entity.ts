@@ -1,0 +1,75 @@
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export enum AppointmentStatus {
+  pending = 'pending',
+  confirmed = 'confirmed',
+  rejected = 'rejected',
+  completed = 'completed',
+  cancelled = 'cancelled',
+}
+registerEnumType(AppointmentStatus, { name: 'AppointmentStatus' });
+
+/** pending and confirmed appointments hold their slot; the others free it. */
+export const ACTIVE_STATUSES = [AppointmentStatus.pending, AppointmentStatus.confirmed];
+
+export enum ServiceType {
+  repair = 'repair',
+  installation = 'installation',
+  maintenance = 'maintenance',
+  inspection = 'inspection',
+  emergency = 'emergency',
+  other = 'other',
+}
+registerEnumType(ServiceType, { name: 'ServiceType' });
+
+/** An appointment request and its state (spec §3). Admin-only: the public never reads these. */
+@ObjectType()
+@Entity('appointment')
+// At most one active appointment per slot: the database refuses a double booking outright.
+@Index('appointment_one_active_per_slot', ['preferredDate'], { unique: true, where: `status IN ('pending', 'confirmed')` })
+export class Appointment {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field()
+  @Column({ name: 'customer_name', type: 'varchar', length: 120 })
+  customerName: string;
+
+  @Field()
+  @Column({ name: 'customer_email', type: 'varchar', length: 254 })
+  customerEmail: string;
+
+  @Field()
+  @Column({ name: 'customer_phone', type: 'varchar', length: 40 })
+  customerPhone: string;
+
+  @Field(() => ServiceType)
+  @Column({ name: 'service_type', type: 'varchar', length: 20 })
+  serviceType: ServiceType;
+
+  @Field({ description: 'The start of the booked slot' })
+  @Column({ name: 'preferred_date', type: 'timestamptz' })
+  preferredDate: Date;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ name: 'alternative_date', type: 'timestamptz', nullable: true })
+  alternativeDate: Date | null;
+
+  @Field()
+  @Column({ type: 'text', default: '' })
+  description: string;
+
+  @Field(() => AppointmentStatus)
+  @Column({ type: 'varchar', length: 12, default: AppointmentStatus.pending })
+  status: AppointmentStatus;
+
+  @Field()
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field()
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

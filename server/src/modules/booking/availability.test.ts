@@ -1,0 +1,74 @@
+import { DEFAULT_APPOINTMENT_SETTINGS as DEFAULTS } from './appointment-settings';
+import { dayAvailability, slotTimes } from './availability';
+import { formatInZone, zonedInstant } from './zoned-time';
+
+const NY = 'America/New_York';
+const none = new Set<number>();
+
+describe('slot rules', () => {
+  it('offers a slot every 30 minutes from start to end inclusive', () => {
+    expect(slotTimes({ start: '09:00', end: '11:00' })).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00']);
+    expect(slotTimes({ start: '08:15', end: '09:15' })).toEqual(['08:15', '08:45', '09:15']);
+    expect(slotTimes({ start: '17:00', end: '09:00' })).toEqual([]);
+    expect(slotTimes(DEFAULTS.availableHours)).toHaveLength(17);
+  });
+
+  const now = new Date('2026-03-02T15:00:00Z'); // Monday 10:00 in New York
+  const day = (date: string, settings = DEFAULTS, taken = none) => dayAvailability(date, settings, NY, now, taken);
+
+  it('books only available weekdays, inside the min/max window, never on excluded dates', () => {
+    expect(day('2026-03-02').bookable).toBe(false); // today: minDaysInAdvance is 1
+    expect(day('2026-03-03').bookable).toBe(true); // tomorrow, a Tuesday
+    expect(day('2026-03-07').bookable).toBe(false); // Saturday
+    expect(day('2026-04-01').bookable).toBe(true); // today + 30, inclusive
+    expect(day('2026-04-02').bookable).toBe(false); // today + 31
+    expect(day('2026-03-03', { ...DEFAULTS, excludedDates: ['2026-03-03'] }).bookable).toBe(false);
+    expect(day('2026-03-03', { ...DEFAULTS, enableScheduling: false }).bookable).toBe(false);
+    expect(day('2026-03-02', { ...DEFAULTS, minDaysInAdvance: 0 }).bookable).toBe(true);
+    expect(day('2026-03-07').slots.every((s) => !s.available)).toBe(true);
+  });
+
+  it('never offers a slot in the past', () => {
+    const today = day('2026-03-02', { ...DEFAULTS, minDaysInAdvance: 0 });
+    expect(today.slots.filter((s) => s.available).map((s) => s.time)[0]).toBe('10:30');
+    expect(today.slots.find((s) => s.time === '10:00')!.available).toBe(false);
+  });
+
+  it('marks taken slots unavailable', () => {
+    const taken = new Set([zonedInstant('2026-03-03', '09:30', NY).getTime()]);
+    const slots = day('2026-03-03', DEFAULTS, taken).slots;
+    expect(slots.filter((s) => !s.available).map((s) => s.time)).toEqual(['09:30']);
+  });
+
+  it.each([
+    // Spring forward on 2026-03-08: EST (-05) before, EDT (-04) after 02:00.
+    ['2026-03-07', '09:00', '2026-03-07T14:00:00.000Z'],
+    ['2026-03-08', '09:00', '2026-03-08T13:00:00.000Z'],
+    ['2026-03-08', '01:30', '2026-03-08T06:30:00.000Z'],
+    ['2026-03-08', '03:00', '2026-03-08T07:00:00.000Z'],
+    // Fall back on 2026-11-01: EDT before, EST after 02:00.
+    ['2026-10-31', '09:00', '2026-10-31T13:00:00.000Z'],
+    ['2026-11-01', '09:00', '2026-11-01T14:00:00.000Z'],
+    ['2026-11-01', '17:00', '2026-11-01T22:00:00.000Z'],
+  ])('on %s, %s in New York is %s', (date, time, iso) => {
+    expect(zonedInstant(date, time, NY).toISOString()).toBe(iso);
+  });
+
+  it('places and labels the slots of the daylight-saving days at the right instants', () => {
+    const everyDay = { ...DEFAULTS, availableDays: [0, 1, 2, 3, 4, 5, 6], maxDaysInAdvance: 365, availableHours: { start: '00:00', end: '23:30' } };
+    const early = new Date('2026-01-01T12:00:00Z');
+    for (const date of ['2026-03-08', '2026-11-01']) {
+      const { slots, bookable } = dayAvailability(date, everyDay, NY, early, none);
+      expect(bookable).toBe(true);
+      const labels = slots.map((s) => formatInZone(s.startsAt, NY));
+      expect(slots.find((s) => s.time === '09:30')!.startsAt.toISOString()).toBe(
+        date === '2026-03-08' ? '2026-03-08T13:30:00.000Z' : '2026-11-01T14:30:00.000Z',
+      );
+      expect(labels[slots.findIndex((s) => s.time === '09:30')]).toMatch(/9:30 AM ET$/);
+    }
+  });
+
+  it('labels times in the business zone', () => {
+    expect(formatInZone(new Date('2026-03-10T13:30:00Z'), NY)).toBe('Tue, Mar 10, 2026, 9:30 AM ET');
+  });
+});

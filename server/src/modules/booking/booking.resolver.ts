@@ -1,0 +1,71 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../context';
+import { OutboxEmail } from '../mail/outbox-email.entity';
+import { AppointmentSettings, AppointmentSettingsInput } from './appointment-settings';
+import { Appointment, AppointmentStatus } from './appointment.entity';
+import { DayAvailability } from './availability';
+import { AppointmentRequestInput } from './booking.inputs';
+import { AppointmentStatusPayload, EmailDeliveryPayload, RequestAppointmentPayload } from './booking.types';
+
+@Resolver(() => Appointment)
+export class BookingResolver {
+  @Query(() => AppointmentSettings, { description: 'The scheduling rules (public)' })
+  appointmentSettings(@Ctx() { services }: Context): Promise<AppointmentSettings> {
+    return services.booking.getSettings();
+  }
+
+  @Query(() => DayAvailability, { description: 'Free and taken slots of a day (YYYY-MM-DD, business time zone)' })
+  availability(@Arg('date') date: string, @Ctx() { services }: Context): Promise<DayAvailability> {
+    return services.booking.availability(date);
+  }
+
+  @Authorized()
+  @Query(() => [Appointment])
+  appointments(@Ctx() { services }: Context): Promise<Appointment[]> {
+    return services.booking.list();
+  }
+
+  @Authorized()
+  @Query(() => Appointment, { nullable: true })
+  appointment(@Arg('id', () => ID) id: string, @Ctx() { services }: Context): Promise<Appointment | null> {
+    return services.booking.get(id);
+  }
+
+  @Mutation(() => RequestAppointmentPayload, { description: 'Books a slot (public); always created as pending' })
+  requestAppointment(@Arg('input') input: AppointmentRequestInput, @Ctx() ctx: Context): Promise<RequestAppointmentPayload> {
+    return ctx.services.booking.request(input, ctx.clientAddress);
+  }
+
+  @Authorized()
+  @Mutation(() => AppointmentStatusPayload)
+  setAppointmentStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => AppointmentStatus) status: AppointmentStatus,
+    @Ctx() { services }: Context,
+  ): Promise<AppointmentStatusPayload> {
+    return services.booking.setStatus(id, status);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  deleteAppointment(@Arg('id', () => ID) id: string, @Ctx() { services }: Context): Promise<boolean> {
+    return services.booking.delete(id);
+  }
+
+  @Authorized()
+  @Mutation(() => AppointmentSettings)
+  saveAppointmentSettings(@Arg('input') input: AppointmentSettingsInput, @Ctx() { services }: Context): Promise<AppointmentSettings> {
+    return services.booking.saveSettings(input);
+  }
+
+  @Authorized()
+  @Mutation(() => EmailDeliveryPayload, { description: 'Sends a queued or failed e-mail again now' })
+  resendEmail(@Arg('id', () => ID) id: string, @Ctx() { services }: Context): Promise<EmailDeliveryPayload> {
+    return services.outbox.resend(id);
+  }
+
+  @FieldResolver(() => [OutboxEmail], { description: 'The e-mails about this appointment and their delivery state' })
+  emails(@Root() appointment: Appointment, @Ctx() { services }: Context): Promise<OutboxEmail[]> {
+    return services.outbox.forAppointment(appointment.id);
+  }
+}

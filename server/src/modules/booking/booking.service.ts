@@ -1,0 +1,166 @@
+import { GraphQLError } from 'graphql';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../../config/env';
+import type { Logger } from '../../logger';
+import type { OutboxService } from '../mail/outbox.service';
+import type { RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.service';
+import type { SettingsService } from '../settings/settings.service';
+import { requestEmails, statusEmails, type EmailContext } from './appointment-emails';
+import { APPOINTMENT_SETTINGS_KEY, DEFAULT_APPOINTMENT_SETTINGS, type AppointmentSettings } from './appointment-settings';
+import { ACTIVE_STATUSES, Appointment, AppointmentStatus } from './appointment.entity';
+import { dayAvailability, type DayAvailability } from './availability';
+import type { AppointmentRequestInput } from './booking.inputs';
+import { BookingMessages } from './booking.messages';
+import type { AppointmentStatusPayload, RequestAppointmentPayload } from './booking.types';
+import { addDays, isCalendarDate, wallClock, zonedInstant } from './zoned-time';
+
+const UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (error: unknown) => (error as { driverError?: { code?: string }; code?: string }).driverError?.code === UNIQUE_VIOLATION || (error as { code?: string }).code === UNIQUE_VIOLATION;
+
+function badInput(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+export interface BookingOptions {
+  /** Booking requests allowed per client address per window. */
+  requestRule?: RateLimitRule;
+  /** The clock; tests move it. */
+  now?: () => Date;
+}
+
+export class BookingService {
+  private readonly requestRule: RateLimitRule;
+  private readonly now: () => Date;
+  private readonly emailContext: EmailContext;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly settings: SettingsService,
+    private readonly outbox: OutboxService,
+    private readonly rateLimits: RateLimitService,
+    private readonly config: Config,
+    private readonly logger: Logger,
+    options: BookingOptions = {},
+  ) {
+    this.requestRule = options.requestRule ?? { limit: 5, windowSeconds: 10 * 60 };
+    this.now = options.now ?? (() => new Date());
+    this.emailContext = { business: config.business, publicUrl: config.publicUrl, adminNotifyEmail: config.adminNotifyEmail };
+  }
+
+  private get timeZone() {
+    return this.config.business.timeZone;
+  }
+
+  getSettings(): Promise<AppointmentSettings> {
+    return this.settings.get(APPOINTMENT_SETTINGS_KEY, DEFAULT_APPOINTMENT_SETTINGS);
+  }
+
+  async saveSettings(input: AppointmentSettings): Promise<AppointmentSettings> {
+    if (input.minDaysInAdvance > input.maxDaysInAdvance) throw badInput(BookingMessages.minAfterMax);
+    if (input.availableHours.start >= input.availableHours.end) throw badInput(BookingMessages.startAfterEnd);
+    if (!input.excludedDates.every(isCalendarDate)) throw badInput(BookingMessages.invalidDate);
+    const settings: AppointmentSettings = {
+      enableScheduling: input.enableScheduling,
+      availableDays: [...input.availableDays].sort(),
+      availableHours: { start: input.availableHours.start, end: input.availableHours.end },
+      excludedDates: [...new Set(input.excludedDates)].sort(),
+      minDaysInAdvance: input.minDaysInAdvance,
+      maxDaysInAdvance: input.maxDaysInAdvance,
+    };
+    return this.settings.set(APPOINTMENT_SETTINGS_KEY, settings);
+  }
+
+  /** Free and taken slots of one day; never who holds them. */
+  async availability(date: string): Promise<DayAvailability> {
+    if (!isCalendarDate(date)) throw badInput(BookingMessages.invalidDate);
+    const settings = await this.getSettings();
+    const dayStart = zonedInstant(date, '00:00', this.timeZone);
+    const nextDay = zonedInstant(addDays(date, 1), '00:00', this.timeZone);
+    const rows: Array<{ preferred_date: Date }> = await this.db.query(
+      `SELECT preferred_date FROM appointment WHERE status = ANY($1) AND preferred_date >= $2 AND preferred_date < $3`,
+      [ACTIVE_STATUSES, dayStart, nextDay],
+    );
+    return dayAvailability(date, settings, this.timeZone, this.now(), new Set(rows.map((r) => r.preferred_date.getTime())));
+  }
+
+  async request(input: AppointmentRequestInput, clientAddress: string): Promise<RequestAppointmentPayload> {
+    if (input.website) {
+      // Only bots fill the hidden field: answer as if it worked, store nothing.
+      this.logger.info({ clientAddress }, 'booking honeypot triggered');
+      return { success: true };
+    }
+    if ((await this.rateLimits.hit(`booking:${clientAddress}`, this.requestRule)).exceeded) {
+      return { success: false, code: 'RATE_LIMITED', error: BookingMessages.rateLimited };
+    }
+    const settings = await this.getSettings();
+    if (!settings.enableScheduling) return { success: false, code: 'SCHEDULING_DISABLED', error: BookingMessages.schedulingDisabled };
+
+    const startsAt = input.preferredDate;
+    const { date } = wallClock(startsAt, this.timeZone);
+    const slot = dayAvailability(date, settings, this.timeZone, this.now(), new Set()).slots.find(
+      (s) => s.startsAt.getTime() === startsAt.getTime(),
+    );
+    if (!slot?.available) return { success: false, code: 'SLOT_UNAVAILABLE', error: BookingMessages.slotUnavailable };
+
+    let emailIds: string[];
+    try {
+      emailIds = await this.db.transaction(async (manager) => {
+        const appointment = await manager.getRepository(Appointment).save(
+          manager.getRepository(Appointment).create({
+            customerName: input.customerName.trim(),
+            customerEmail: input.customerEmail.trim().toLowerCase(),
+            customerPhone: input.customerPhone.trim(),
+            serviceType: input.serviceType,
+            description: (input.description ?? '').trim(),
+            preferredDate: startsAt,
+            status: AppointmentStatus.pending, // whatever the client sends
+          }),
+        );
+        const emails = await this.outbox.enqueue(manager, requestEmails(appointment, this.emailContext));
+        return emails.map((e) => e.id);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return { success: false, code: 'SLOT_TAKEN', error: BookingMessages.slotTaken };
+      throw error;
+    }
+    // Sent right after commit; the worker retries whatever does not go out now.
+    this.outbox.deliver(emailIds).catch((error) => this.logger.warn({ err: error }, 'booking e-mail delivery deferred'));
+    return { success: true };
+  }
+
+  list(): Promise<Appointment[]> {
+    return this.db.getRepository(Appointment).find({ order: { preferredDate: 'DESC' } });
+  }
+
+  get(id: string): Promise<Appointment | null> {
+    return this.db.getRepository(Appointment).findOneBy({ id });
+  }
+
+  /** Changes the status and e-mails the customer as spec §4 says, reporting whether the e-mail went out. */
+  async setStatus(id: string, status: AppointmentStatus): Promise<AppointmentStatusPayload> {
+    let result: { appointment: Appointment; emailIds: string[] };
+    try {
+      result = await this.db.transaction(async (manager) => {
+        const repository = manager.getRepository(Appointment);
+        const appointment = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!appointment) throw badInput(BookingMessages.notFound(id));
+        if (appointment.status === status) return { appointment, emailIds: [] };
+        appointment.status = status;
+        const saved = await repository.save(appointment);
+        const emails = await this.outbox.enqueue(manager, statusEmails(saved, this.emailContext));
+        return { appointment: saved, emailIds: emails.map((e) => e.id) };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw badInput(BookingMessages.slotHeldByAnother);
+      throw error;
+    }
+    if (result.emailIds.length === 0) return { appointment: result.appointment, emailSent: false };
+    const report = await this.outbox.deliver(result.emailIds);
+    return { appointment: result.appointment, emailSent: report.sent, emailError: report.sent ? undefined : `email: ${report.error}` };
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const { affected } = await this.db.getRepository(Appointment).delete({ id });
+    return Boolean(affected);
+  }
+}

@@ -1,0 +1,224 @@
+import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+
+// Monday 2026-03-02, 10:00 in New York; 2026-03-10 is a Tuesday inside the booking window.
+const NOW = new Date('2026-03-02T15:00:00Z');
+const SLOT = '2026-03-10T13:30:00.000Z'; // 9:30 AM EDT
+
+const AVAILABILITY = `query ($date: String!) { availability(date: $date) { date bookable slots { time startsAt available } } }`;
+const REQUEST = `mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success error code } }`;
+const APPOINTMENTS = `{ appointments { id customerName customerEmail status preferredDate emails { kind to status } } }`;
+const SET_STATUS = `mutation ($id: ID!, $status: AppointmentStatus!) {
+  setAppointmentStatus(id: $id, status: $status) { appointment { id status } emailSent emailError } }`;
+
+const customer = (overrides: Record<string, unknown> = {}) => ({
+  customerName: 'Dana Rivera',
+  customerEmail: 'dana@example.com',
+  customerPhone: '(813) 555-0100',
+  serviceType: 'repair',
+  description: 'Leaking kitchen faucet',
+  preferredDate: SLOT,
+  ...overrides,
+});
+
+describe('booking', () => {
+  let smtp: SmtpCatcher;
+  let server: TestServer;
+  let token: string;
+  let ip = 0;
+  /** Each request from its own address unless told otherwise, so the per-address limit stays out of the way. */
+  const book = (input: Record<string, unknown>, from = `10.0.0.${++ip % 250}`) => server.graphql(REQUEST, { input }, undefined, { 'x-forwarded-for': from });
+
+  beforeEach(async () => {
+    smtp = await startSmtpCatcher();
+    server = await startTestServer({
+      env: { SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: 'office@example.com' },
+      overrides: { booking: { now: () => NOW }, outbox: { pollMs: 60_000 } },
+    });
+    token = await server.adminToken();
+  });
+  afterEach(async () => {
+    await server.close();
+    await smtp.stop();
+  });
+
+  it('books a slot: stored as pending, the slot turns taken, customer and business are e-mailed', async () => {
+    const result = await book(customer({ customerEmail: 'Dana@Example.com' }));
+    expect(result.body).toEqual({ data: { requestAppointment: { success: true, error: null, code: null } } });
+
+    const day = (await server.graphql(AVAILABILITY, { date: '2026-03-10' })).body.data.availability;
+    expect(day.bookable).toBe(true);
+    expect(day.slots.find((s: { time: string }) => s.time === '09:30')).toEqual({ time: '09:30', startsAt: SLOT, available: false });
+    expect(day.slots.filter((s: { available: boolean }) => !s.available)).toHaveLength(1);
+    expect(JSON.stringify(day)).not.toContain('Dana');
+
+    const [appointment] = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
+    expect(appointment).toMatchObject({ customerName: 'Dana Rivera', customerEmail: 'dana@example.com', status: 'pending', preferredDate: SLOT });
+
+    const mails = await smtp.waitFor(2);
+    const receipt = mails.find((m) => m.to && 'text' in m.to && m.to.text === 'dana@example.com')!;
+    const alert = mails.find((m) => m.to && 'text' in m.to && m.to.text === 'office@example.com')!;
+    expect(receipt.subject).toBe('We received your appointment request for Tue, Mar 10, 2026, 9:30 AM ET');
+    expect(receipt.text).toContain('within 1 business hour');
+    expect(receipt.text).toContain('(813) 555-0142');
+    expect(receipt.html).toContain('Tue, Mar 10, 2026, 9:30 AM ET');
+    expect(alert.text).toContain('(813) 555-0100');
+    expect(alert.text).toContain('Leaking kitchen faucet');
+  });
+
+  it('validates with the spec messages and never takes a status from the client', async () => {
+    const invalid = await book(customer({ customerName: '', customerEmail: 'nope', customerPhone: '', serviceType: 'magic' }));
+    const messages = invalid.body.errors![0].extensions!.validationErrors as Array<{ property: string; constraints: Record<string, string> }>;
+    expect(Object.fromEntries(messages.map((e) => [e.property, Object.values(e.constraints)]))).toEqual({
+      customerName: ['Name is required'],
+      customerEmail: ['Invalid email address'],
+      customerPhone: expect.arrayContaining(['Phone number is required']),
+      serviceType: ['Please select a service type'],
+    });
+    const withStatus = await book({ ...customer(), status: 'confirmed' });
+    expect(withStatus.body.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    expect((await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments).toEqual([]);
+  });
+
+  it('refuses slots outside the rules', async () => {
+    for (const preferredDate of ['2026-03-07T14:00:00.000Z', '2026-03-10T13:45:00.000Z', '2026-03-02T16:00:00.000Z', '2026-05-05T13:30:00.000Z']) {
+      expect((await book(customer({ preferredDate }))).body.data.requestAppointment).toEqual({
+        success: false,
+        code: 'SLOT_UNAVAILABLE',
+        error: 'That time cannot be booked. Please choose another time.',
+      });
+    }
+  });
+
+  it('of 50 simultaneous requests for one slot exactly one succeeds', async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => book(customer({ customerEmail: `c${i}@example.com` }))));
+    const answers = results.map((r) => r.body.data.requestAppointment);
+    expect(answers.filter((a) => a.success)).toHaveLength(1);
+    expect(answers.filter((a) => !a.success).every((a) => a.code === 'SLOT_TAKEN' && a.error === 'That time was just taken. Please choose another time.')).toBe(true);
+    expect(await server.app.services.db.query(`SELECT count(*)::int AS n FROM appointment`)).toEqual([{ n: 1 }]);
+  });
+
+  it('keeps the appointment when SMTP is down and delivers each e-mail once when it is back', async () => {
+    await smtp.stop();
+    expect((await book(customer())).body.data.requestAppointment.success).toBe(true);
+    const outbox = server.app.services.outbox;
+    const db = server.app.services.db;
+    await waitUntil(async () => (await db.query(`SELECT count(*)::int AS n FROM outbox_email WHERE attempts > 0`))[0].n === 2);
+    const [pending] = await db.query(`SELECT count(*)::int AS n, max(last_error) AS error FROM outbox_email WHERE status = 'pending'`);
+    expect(pending.n).toBe(2);
+    expect(pending.error).toMatch(/ECONNREFUSED/);
+
+    await smtp.start();
+    expect(await outbox.drainDue()).toBe(0); // not due yet: the retry waits its backoff
+    await db.query(`UPDATE outbox_email SET next_attempt_at = now()`);
+    await Promise.all([outbox.drainDue(), outbox.drainDue(), outbox.deliver((await db.query(`SELECT id FROM outbox_email`)).map((r: { id: string }) => r.id))]);
+    await db.query(`UPDATE outbox_email SET next_attempt_at = now()`);
+    expect(await outbox.drainDue()).toBe(0);
+    expect(smtp.messages).toHaveLength(2);
+    expect(await db.query(`SELECT status, attempts FROM outbox_email ORDER BY kind`)).toEqual([
+      { status: 'sent', attempts: 2 },
+      { status: 'sent', attempts: 2 },
+    ]);
+  });
+
+  it('confirming e-mails a calendar invitation at the right local time; rejecting a notice; completing nothing', async () => {
+    await book(customer());
+    await smtp.waitFor(2);
+    const [{ id }] = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
+
+    const confirmed = await server.graphql(SET_STATUS, { id, status: 'confirmed' }, token);
+    expect(confirmed.body.data.setAppointmentStatus).toEqual({ appointment: { id, status: 'confirmed' }, emailSent: true, emailError: null });
+    const confirmation = (await smtp.waitFor(3))[2];
+    expect(confirmation.subject).toBe('Your appointment is confirmed: Tue, Mar 10, 2026, 9:30 AM ET');
+    const ics = confirmation.attachments.find((a) => a.filename === 'appointment.ics')!;
+    const dtstart = /DTSTART:(\d{8}T\d{6}Z)/.exec(ics.content.toString())![1];
+    const start = new Date(dtstart.replace(/(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/, '$1-$2-$3T$4:$5:$6Z'));
+    expect(start.toLocaleString('en-US', { timeZone: 'America/New_York' })).toBe('3/10/2026, 9:30:00 AM');
+    expect(ics.content.toString()).toMatch(/BEGIN:VEVENT[\s\S]*UID:[\s\S]*END:VCALENDAR/);
+
+    const rejected = await server.graphql(SET_STATUS, { id, status: 'rejected' }, token);
+    expect(rejected.body.data.setAppointmentStatus.emailSent).toBe(true);
+    expect((await smtp.waitFor(4))[3].subject).toBe('About your appointment request for Tue, Mar 10, 2026, 9:30 AM ET');
+
+    const completed = await server.graphql(SET_STATUS, { id, status: 'completed' }, token);
+    expect(completed.body.data.setAppointmentStatus).toMatchObject({ emailSent: false, emailError: null });
+    await smtp.stop();
+    const confirmedAgain = await server.graphql(SET_STATUS, { id, status: 'confirmed' }, token);
+    expect(confirmedAgain.body.data.setAppointmentStatus.emailSent).toBe(false);
+    expect(confirmedAgain.body.data.setAppointmentStatus.emailError).toMatch(/^email: /);
+    await smtp.start();
+    expect(smtp.messages).toHaveLength(4);
+
+    const emails = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments[0].emails;
+    expect(emails.map((e: { kind: string; status: string }) => `${e.kind}:${e.status}`)).toEqual([
+      'appointment-received:sent', 'appointment-alert:sent', 'appointment-confirmed:sent', 'appointment-rejected:sent', 'appointment-confirmed:pending',
+    ]);
+  });
+
+  it('obeys saved settings at once', async () => {
+    const SAVE = `mutation ($input: AppointmentSettingsInput!) { saveAppointmentSettings(input: $input) { enableScheduling availableDays excludedDates } }`;
+    const input = { enableScheduling: true, availableDays: [2], availableHours: { start: '08:00', end: '10:00' }, excludedDates: ['2026-03-17'], minDaysInAdvance: 0, maxDaysInAdvance: 60 };
+    expect((await server.graphql(SAVE, { input }, token)).body.data.saveAppointmentSettings).toEqual({ enableScheduling: true, availableDays: [2], excludedDates: ['2026-03-17'] });
+    const tuesday = (await server.graphql(AVAILABILITY, { date: '2026-03-10' })).body.data.availability;
+    expect(tuesday.slots.map((s: { time: string }) => s.time)).toEqual(['08:00', '08:30', '09:00', '09:30', '10:00']);
+    expect((await server.graphql(AVAILABILITY, { date: '2026-03-17' })).body.data.availability.bookable).toBe(false);
+    expect((await server.graphql(AVAILABILITY, { date: '2026-03-11' })).body.data.availability.bookable).toBe(false);
+
+    await server.graphql(SAVE, { input: { ...input, enableScheduling: false } }, token);
+    expect((await book(customer())).body.data.requestAppointment.code).toBe('SCHEDULING_DISABLED');
+
+    const bad = await server.graphql(SAVE, { input: { ...input, minDaysInAdvance: 10, maxDaysInAdvance: 5 } }, token);
+    expect(bad.body.errors![0].message).toBe('Minimum days in advance cannot be more than maximum days in advance');
+  });
+
+  it('drops honeypot submissions and limits requests per address', async () => {
+    expect((await book(customer({ website: 'http://spam.example' }))).body.data.requestAppointment.success).toBe(true);
+    expect(await server.app.services.db.query(`SELECT count(*)::int AS n FROM appointment`)).toEqual([{ n: 0 }]);
+    const answers = [];
+    for (let hour = 0; hour < 6; hour++) {
+      answers.push((await book(customer({ preferredDate: `2026-03-11T1${3 + hour}:00:00.000Z` }), '10.9.9.9')).body.data.requestAppointment);
+    }
+    expect(answers.map((a) => a.success)).toEqual([true, true, true, true, true, false]);
+    expect(answers[5].code).toBe('RATE_LIMITED');
+  });
+
+  it('refuses every admin operation without a token and shows the public no customer data', async () => {
+    await book(customer());
+    const [{ id }] = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
+    const adminOnly: Array<[string, Record<string, unknown>]> = [
+      [APPOINTMENTS, {}],
+      [`query ($id: ID!) { appointment(id: $id) { customerEmail } }`, { id }],
+      [SET_STATUS, { id, status: 'confirmed' }],
+      [`mutation ($id: ID!) { deleteAppointment(id: $id) }`, { id }],
+      [`mutation { saveAppointmentSettings(input: { enableScheduling: false, availableDays: [], availableHours: { start: "09:00", end: "10:00" }, excludedDates: [], minDaysInAdvance: 0, maxDaysInAdvance: 1 }) { enableScheduling } }`, {}],
+      [`mutation ($id: ID!) { resendEmail(id: $id) { sent } }`, { id }],
+    ];
+    for (const [query, variables] of adminOnly) {
+      for (const bad of [undefined, 'not-a-token']) {
+        const result = await server.graphql(query, variables, bad);
+        expect(result.body.errors?.[0].message).toBe('User is not authenticated');
+        expect(JSON.stringify(result.body)).not.toContain('dana@example.com');
+      }
+    }
+    const send = (auth?: string) =>
+      fetch(`${server.url}/api/send-email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
+        body: JSON.stringify({ to: 'someone@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' }),
+      });
+    expect((await send()).status).toBe(401);
+    expect((await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments[0].status).toBe('pending');
+    const sent = await send(token);
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toMatchObject({ success: true, error: null });
+    expect((await smtp.waitFor(3)).some((m) => m.subject === 'Hello')).toBe(true);
+  });
+});
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

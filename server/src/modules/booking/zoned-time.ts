@@ -1,0 +1,81 @@
+/**
+ * Calendar arithmetic in the business time zone with nothing but Intl, so daylight-saving
+ * changes come from the platform's time-zone data. Calendar dates are 'YYYY-MM-DD' strings,
+ * clock times 'HH:MM'.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock reading of an instant in a zone. */
+export function wallClock(instant: Date, timeZone: string): { date: string; time: string; ms: number } {
+  const parts = Object.fromEntries(partsFormatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  const time = `${parts.hour}:${parts.minute}`;
+  const ms = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
+  return { date, time, ms };
+}
+
+/** The instant at which the zone's clocks read `date time`. */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const asIfUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // The offset at the guessed instant, then once more at the corrected one (they differ only
+  // within an hour of a daylight-saving change).
+  let instant = asIfUtc - (wallClock(new Date(asIfUtc), timeZone).ms - asIfUtc);
+  instant = asIfUtc - (wallClock(new Date(instant), timeZone).ms - instant);
+  return new Date(instant);
+}
+
+export function todayIn(timeZone: string, now = new Date()): string {
+  return wallClock(now, timeZone).date;
+}
+
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday, as the spec's availableDays. */
+export function weekdayOf(date: string): number {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+}
+
+/** "Tue, Mar 10, 2026, 9:30 AM ET": how customers and the owner read an appointment time. */
+export function formatInZone(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'shortGeneric',
+  })
+    .format(instant)
+    .replace(' at ', ', '); // some ICU versions join date and time with "at"
+}

@@ -1,0 +1,32 @@
+import { Router } from 'express';
+import { isEmail } from 'class-validator';
+import { bearerToken } from '../../context';
+import type { Services } from '../../services';
+import { AuthMessages } from '../auth/auth.messages';
+
+/** Spec §7 `POST /api/send-email` {to, subject, text, html}: admin only, through the outbox. */
+export function sendEmailRouter(services: Services): Router {
+  const router = Router();
+  router.post('/', async (req, res) => {
+    if (!(await services.auth.verify(bearerToken(req)))) {
+      res.status(401).json({ success: false, error: AuthMessages.notAuthenticated });
+      return;
+    }
+    const { to, subject, text, html } = req.body ?? {};
+    const problems = [
+      !(typeof to === 'string' && isEmail(to)) && 'to must be an e-mail address',
+      !(typeof subject === 'string' && subject.trim() && subject.length <= 300) && 'subject is required (at most 300 characters)',
+      !(typeof text === 'string' || typeof html === 'string') && 'text or html is required',
+    ].filter(Boolean);
+    if (problems.length) {
+      res.status(400).json({ success: false, error: problems.join('; ') });
+      return;
+    }
+    const [email] = await services.db.transaction((manager) =>
+      services.outbox.enqueue(manager, [{ kind: 'manual', to, subject, text: text ?? '', html: html ?? '' }]),
+    );
+    const report = await services.outbox.deliver([email.id]);
+    res.status(report.sent ? 200 : 502).json({ success: report.sent, id: email.id, error: report.error ?? null });
+  });
+  return router;
+}

@@ -1,0 +1,59 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it accepts, parsed. */
+export interface SmtpCatcher {
+  url: string;
+  port: number;
+  messages: ParsedMail[];
+  /** Resolves once `count` messages have arrived. */
+  waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  stop(): Promise<void>;
+  /** Listens again on the same port (after `stop`). */
+  start(): Promise<void>;
+}
+
+export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+  const messages: ParsedMail[] = [];
+  let server: SMTPServer | undefined;
+  let port = 0;
+  const listen = async () => {
+    server = new SMTPServer({
+      secure: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((parsed) => {
+            messages.push(parsed);
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  };
+  await listen();
+  return {
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    get port() {
+      return port;
+    },
+    messages,
+    async waitFor(count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} e-mails, got ${messages.length}`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return messages;
+    },
+    stop: () => new Promise<void>((resolve) => server!.close(() => resolve())),
+    start: listen,
+  };
+}

@@ -19,5 +19,5 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   setupFiles: ['reflect-metadata'],
-  testTimeout: 30000,
+  setupFilesAfterEnv: ['<rootDir>/test/jest-timeout.ts'],
 };

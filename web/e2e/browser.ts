@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { spawnServer, tempDataDir, type ServerProcess } from '../../server/test/server-process';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOTS = path.resolve(__dirname, '..', '..', 'test-results', 'screenshots');
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** The built site on a fresh embedded database, and a headless Chromium that never leaves loopback. */
+export interface Site {
+  url: string;
+  browser: Browser;
+  server: ServerProcess;
+  /** Uncaught errors of every page opened; a test ends by expecting none. */
+  pageErrors: Error[];
+  page(viewport?: { width: number; height: number }): Promise<Page>;
+  screenshot(page: Page, name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openSite(env: Record<string, string> = {}): Promise<Site> {
+  const dataDir = tempDataDir('plumbing-e2e-');
+  const server = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const pageErrors: Error[] = [];
+  return {
+    url: server.url,
+    browser,
+    server,
+    pageErrors,
+    async page(viewport = DESKTOP) {
+      const context = await browser.newContext({ viewport, baseURL: server.url });
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error));
+      return page;
+    },
+    async screenshot(page, name) {
+      fs.mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    },
+    async close() {
+      await browser.close();
+      server.child.kill('SIGTERM');
+      await server.exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

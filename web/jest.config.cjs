@@ -1,0 +1,26 @@
+/** Web unit tests: jsdom + Testing Library, TypeScript compiled by SWC. */
+module.exports = {
+  displayName: 'web',
+  rootDir: __dirname,
+  roots: ['<rootDir>/src'],
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        swcrc: false,
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/test/style-stub.cjs',
+    // @ant-design/icons' CommonJS build requires the ESM build of this file by path.
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+  },
+  setupFilesAfterEnv: ['<rootDir>/test/setup-tests.ts'],
+};

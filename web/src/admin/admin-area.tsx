@@ -1,0 +1,32 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotFoundScreen } from '../site/not-found-screen';
+import { AdminGuard } from './admin-guard';
+import { AdminLayout } from './admin-layout';
+import { AdminPlaceholder } from './admin-placeholder';
+import { AdminTheme } from './admin-theme';
+
+/** Everything under /admin, loaded only when an admin route is opened. */
+export default function AdminArea() {
+  return (
+    <AdminTheme>
+      <Routes>
+        <Route index element={<Navigate to="/admin/appointments" replace />} />
+        <Route
+          element={
+            <AdminGuard>
+              <AdminLayout />
+            </AdminGuard>
+          }
+        >
+          <Route path="pages" element={<AdminPlaceholder title="Pages" />} />
+          <Route path="pages/:id" element={<AdminPlaceholder title="Page Editor" />} />
+          <Route path="projects" element={<AdminPlaceholder title="Projects Management" />} />
+          <Route path="appointments" element={<AdminPlaceholder title="Appointments" />} />
+          <Route path="appointment-settings" element={<AdminPlaceholder title="Scheduling Settings" />} />
+          <Route path="settings" element={<AdminPlaceholder title="SEO Settings" />} />
+        </Route>
+        <Route path="*" element={<NotFoundScreen />} />
+      </Routes>
+    </AdminTheme>
+  );
+}

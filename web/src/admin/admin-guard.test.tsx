@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { fakeAuth, signedInAuth } from '../../test/fake-auth';
+import { AuthContext, type Auth } from '../auth/auth-context';
+import { AdminGuard } from './admin-guard';
+
+function renderGuarded(auth: Auth) {
+  render(
+    <AuthContext value={auth}>
+      <MemoryRouter>
+        <AdminGuard>
+          <h1>Secret admin screen</h1>
+        </AdminGuard>
+      </MemoryRouter>
+    </AuthContext>,
+  );
+}
+
+describe('AdminGuard', () => {
+  it('shows a spinner while the session is being checked', () => {
+    renderGuarded(fakeAuth({ status: 'checking', token: 'stored-token' }));
+    expect(screen.getByText('Checking authentication...')).toBeInTheDocument();
+    expect(screen.queryByText('Secret admin screen')).not.toBeInTheDocument();
+  });
+
+  it('shows the login form in place when signed out', () => {
+    renderGuarded(fakeAuth());
+    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(screen.queryByText('Secret admin screen')).not.toBeInTheDocument();
+  });
+
+  it('shows the screen to a signed-in admin', () => {
+    renderGuarded(signedInAuth());
+    expect(screen.getByRole('heading', { name: 'Secret admin screen' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { lazy } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AuthProvider } from '../auth/auth-provider';
+import { AboutScreen } from '../site/about-screen';
+import { ContactScreen } from '../site/contact-screen';
+import { HomeScreen } from '../site/home-screen';
+import { NotFoundScreen } from '../site/not-found-screen';
+import { ProjectsScreen } from '../site/projects-screen';
+import { ScheduleScreen } from '../site/schedule-screen';
+import { apolloClient } from './apollo-client';
+import { SiteShell } from './site-shell';
+
+// Ant Design screens load on demand so that public pages never download them.
+const LoginScreen = lazy(() => import('../auth/login-screen'));
+const SetupScreen = lazy(() => import('../auth/setup-screen'));
+const AdminArea = lazy(() => import('../admin/admin-area'));
+
+export function App() {
+  return (
+    <ApolloProvider client={apolloClient}>
+      <AuthProvider>
+        <BrowserRouter>
+          <Routes>
+            <Route element={<SiteShell />}>
+              <Route index element={<HomeScreen />} />
+              <Route path="projects" element={<ProjectsScreen />} />
+              <Route path="about" element={<AboutScreen />} />
+              <Route path="contact" element={<ContactScreen />} />
+              <Route path="schedule" element={<ScheduleScreen />} />
+              <Route path="admin-login" element={<LoginScreen />} />
+              <Route path="login" element={<LoginScreen />} />
+              <Route path="admin-setup" element={<SetupScreen />} />
+              <Route path="admin/*" element={<AdminArea />} />
+              <Route path="*" element={<NotFoundScreen />} />
+            </Route>
+          </Routes>
+        </BrowserRouter>
+      </AuthProvider>
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import { readSiteConfig, telHref } from './site-config';
+
+function documentWith(script?: string): Document {
+  const doc = document.implementation.createHTMLDocument();
+  if (script !== undefined) {
+    doc.head.innerHTML = `<script id="site-config" type="application/json">${script}</script>`;
+  }
+  return doc;
+}
+
+describe('readSiteConfig', () => {
+  it('falls back to the sample business without a site-config script', () => {
+    const { business } = readSiteConfig(documentWith());
+    expect(business.name).toBe('Gulf Coast Plumbing & Renovation');
+    expect(business.phone).toBe('(813) 555-0142');
+    expect(business.address).toEqual({ street: '4102 W Kennedy Blvd', city: 'Tampa', region: 'FL', postalCode: '33609' });
+    expect(business.timeZone).toBe('America/New_York');
+  });
+
+  it('reads the business the server wrote, keeping sample values for missing fields', () => {
+    const { business } = readSiteConfig(
+      documentWith(JSON.stringify({ business: { name: 'Bayside Pipes', address: { street: '1 Main St' } } })),
+    );
+    expect(business.name).toBe('Bayside Pipes');
+    expect(business.address.street).toBe('1 Main St');
+    expect(business.address.city).toBe('Tampa');
+    expect(business.hoursSchedule).toBe('Mon-Fri 8 AM to 6 PM');
+  });
+
+  it('falls back to the sample business when the script is not JSON', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(readSiteConfig(documentWith('{oops')).business.name).toBe('Gulf Coast Plumbing & Renovation');
+    consoleError.mockRestore();
+  });
+});
+
+describe('telHref', () => {
+  it('turns displayed US numbers into E.164 tel: links', () => {
+    expect(telHref('(813) 555-0142')).toBe('tel:+18135550142');
+    expect(telHref('1-813-555-0199')).toBe('tel:+18135550199');
+    expect(telHref('+44 20 7946 0018')).toBe('tel:+442079460018');
+  });
+});

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { CallLink } from '../shell/call-link';
+import { siteConfig } from '../shell/site-config';
+
+interface PageHeroProps {
+  /** Small line above the heading. */
+  eyebrow: string;
+  title: string;
+  lead: string;
+  /** Further calls to action after the call button. */
+  children?: ReactNode;
+}
+
+/** The top band of a public page: heading, a short line and a call button. */
+export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
+  const { phone } = siteConfig.business;
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero-inner">
+        <p className="hero-eyebrow">{eyebrow}</p>
+        <h1 id="hero-title">{title}</h1>
+        <p className="hero-lead">{lead}</p>
+        <div className="button-row">
+          <CallLink phone={phone} className="button button-accent button-large">
+            Call {phone}
+          </CallLink>
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// Role queries normally call getComputedStyle on every element to skip hidden ones, which is very
+// slow under Ant Design's injected styles. Stylesheets are not loaded here anyway.
+configure({ defaultHidden: true });
+
+// Ant Design screens take a second or more to render and validate under jsdom. (Set here: the
+// testTimeout option of a project config is ignored when the root config runs all projects.)
+jest.setTimeout(15_000);
+
+// Browser APIs jsdom lacks follow.
+
+// react-router encodes with these.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// antd's responsive helpers and the shell's large-screen check read media queries; jsdom never matches.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+// antd's forms defer work to a macrotask through a MessageChannel. A timer does the same here
+// (Node's own MessageChannel would keep the test process alive).
+class TimerMessageChannel {
+  readonly port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+  readonly port2 = {
+    postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data })),
+  };
+}
+Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
+
+// The shell scrolls to the top after navigation; jsdom does not scroll.
+window.scrollTo = () => undefined;

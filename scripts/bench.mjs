@@ -1,0 +1,168 @@
+// `npm run bench`: loopback-only load tests of the built server, each beside a floor measured in
+// the same run (a bare node:http server answering the same bytes from memory). Bounded in time.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+}
+
+async function startSite() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plumbing-bench-'));
+  fs.chmodSync(dataDir, 0o755);
+  const probe = http.createServer();
+  const port = await listen(probe);
+  await new Promise((r) => probe.close(r));
+  const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    if (i > 300) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.on('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function graphql(url, query, variables, token) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return response.json();
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** The same request against a node:http server that answers the captured bytes from memory. */
+async function floorFor(contentType, body, options) {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(200, { 'content-type': contentType, 'content-length': Buffer.byteLength(body) }).end(body));
+  });
+  const port = await listen(server);
+  try {
+    return await run({ ...options, url: `http://127.0.0.1:${port}${new URL(options.url).pathname}` });
+  } finally {
+    server.close();
+  }
+}
+
+const AVAILABILITY = 'query ($date: String!) { availability(date: $date) { date bookable slots { time startsAt available } } }';
+const REQUEST = 'mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success error code } }';
+
+async function main() {
+  buildIfStale();
+  const site = await startSite();
+  const rows = [];
+  try {
+    const { data } = await graphql(site.url, 'mutation { setupAdmin(email: "bench@example.com", password: "bench password") { token } }');
+    const token = data.setupAdmin.token;
+    // Every day and every half hour bookable for a year: room for many distinct slots.
+    await graphql(
+      site.url,
+      'mutation ($input: AppointmentSettingsInput!) { saveAppointmentSettings(input: $input) { enableScheduling } }',
+      { input: { enableScheduling: true, availableDays: [0, 1, 2, 3, 4, 5, 6], availableHours: { start: '00:00', end: '23:30' }, excludedDates: [], minDaysInAdvance: 1, maxDaysInAdvance: 365 } },
+      token,
+    );
+    const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+    // 1. availability(date), a public read.
+    const availabilityRequest = { url: `${site.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: AVAILABILITY, variables: { date: day } }) };
+    const sample = await fetch(availabilityRequest.url, availabilityRequest).then((r) => r.text());
+    rows.push(['availability(date)', await run(availabilityRequest), await floorFor('application/json', sample, availabilityRequest)]);
+
+    // 2. requestAppointment on distinct slots, each from its own address (many customers).
+    const slots = [];
+    for (let d = 2; d < 360 && slots.length < 20_000; d++) {
+      const date = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+      const { data: dayData } = await graphql(site.url, AVAILABILITY, { date });
+      slots.push(...dayData.availability.slots.filter((s) => s.available).map((s) => s.startsAt));
+    }
+    let next = 0;
+    const customer = (i, preferredDate) => ({
+      customerName: `Bench Customer ${i}`,
+      customerEmail: `customer${i}@example.com`,
+      customerPhone: '(813) 555-0100',
+      serviceType: 'repair',
+      description: 'Benchmark',
+      preferredDate,
+    });
+    const booking = await run({
+      url: `${site.url}/graphql`,
+      method: 'POST',
+      requests: [
+        {
+          setupRequest(request) {
+            const i = next++;
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+              body: JSON.stringify({ query: REQUEST, variables: { input: customer(i, slots[i % slots.length]) } }),
+            };
+          },
+        },
+      ],
+    });
+    const bookingFloor = await floorFor('application/json', '{"data":{"requestAppointment":{"success":true,"error":null,"code":null}}}', {
+      url: `${site.url}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: REQUEST, variables: { input: customer(0, slots[0]) } }),
+    });
+    rows.push(['requestAppointment (distinct slots)', booking, bookingFloor]);
+
+    // 3. Contention: 200 customers at once for one slot.
+    const contested = slots[slots.length - 1];
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        fetch(`${site.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `172.16.${i >> 8}.${i & 255}` },
+          body: JSON.stringify({ query: REQUEST, variables: { input: customer(100_000 + i, contested) } }),
+        }).then((r) => r.json()),
+      ),
+    );
+    const won = answers.filter((a) => a.data?.requestAppointment.success).length;
+    const taken = answers.filter((a) => a.data?.requestAppointment.code === 'SLOT_TAKEN').length;
+    const stored = (await graphql(site.url, '{ appointments { preferredDate } }', {}, token)).data.appointments.filter((a) => a.preferredDate === contested).length;
+
+    console.log(`\nBenchmarks: ${DURATION} s each, ${CONNECTIONS} connections, loopback, ${os.cpus().length} cores\n`);
+    console.log('| scenario | req/s | p50 ms | p99 ms | floor req/s | ratio to floor | non-2xx |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const [name, result, floor] of rows) {
+      console.log(
+        `| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${floor.requests.average.toFixed(0)} | ${(result.requests.average / floor.requests.average).toFixed(2)} | ${result.non2xx} |`,
+      );
+    }
+    console.log(`\nContention: 200 simultaneous requests for one slot → ${won} booked, ${taken} told "taken", ${stored} stored.`);
+    if (won !== 1 || stored !== 1) process.exitCode = 1;
+  } finally {
+    await site.stop();
+  }
+}
+
+await main();

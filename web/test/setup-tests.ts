@@ -42,3 +42,16 @@ Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
 
 // The shell scrolls to the top after navigation; jsdom does not scroll.
 window.scrollTo = () => undefined;
+
+// antd's modals measure the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'); jsdom
+// implements no pseudo-elements and logs an error for each call. The element's own style will do.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => elementStyle(element);
+
+// antd's tables, selects and date pickers watch their size; jsdom has no layout, so nothing ever changes.
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });

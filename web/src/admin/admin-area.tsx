@@ -4,6 +4,8 @@ import { AdminGuard } from './admin-guard';
 import { AdminLayout } from './admin-layout';
 import { AdminPlaceholder } from './admin-placeholder';
 import { AdminTheme } from './admin-theme';
+import AppointmentSettingsScreen from './appointment-settings-screen';
+import AppointmentsScreen from './appointments-screen';
 
 /** Everything under /admin, loaded only when an admin route is opened. */
 export default function AdminArea() {
@@ -21,8 +23,8 @@ export default function AdminArea() {
           <Route path="pages" element={<AdminPlaceholder title="Pages" />} />
           <Route path="pages/:id" element={<AdminPlaceholder title="Page Editor" />} />
           <Route path="projects" element={<AdminPlaceholder title="Projects Management" />} />
-          <Route path="appointments" element={<AdminPlaceholder title="Appointments" />} />
-          <Route path="appointment-settings" element={<AdminPlaceholder title="Scheduling Settings" />} />
+          <Route path="appointments" element={<AppointmentsScreen />} />
+          <Route path="appointment-settings" element={<AppointmentSettingsScreen />} />
           <Route path="settings" element={<AdminPlaceholder title="SEO Settings" />} />
         </Route>
         <Route path="*" element={<NotFoundScreen />} />

@@ -7,7 +7,6 @@ import { ContactScreen } from '../site/contact-screen';
 import { HomeScreen } from '../site/home-screen';
 import { NotFoundScreen } from '../site/not-found-screen';
 import { ProjectsScreen } from '../site/projects-screen';
-import { ScheduleScreen } from '../site/schedule-screen';
 import { apolloClient } from './apollo-client';
 import { SiteShell } from './site-shell';
 
@@ -15,6 +14,8 @@ import { SiteShell } from './site-shell';
 const LoginScreen = lazy(() => import('../auth/login-screen'));
 const SetupScreen = lazy(() => import('../auth/setup-screen'));
 const AdminArea = lazy(() => import('../admin/admin-area'));
+// The booking form is the largest public screen; it arrives when /schedule is opened.
+const ScheduleScreen = lazy(() => import('../site/schedule-screen'));
 
 export function App() {
   return (

@@ -1,14 +1,146 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../gql';
+import { CallLink } from '../shell/call-link';
 import { siteConfig } from '../shell/site-config';
 import { usePageTitle } from '../shell/use-page-title';
+import { BookingForm } from './booking-form';
 import { PageHero } from './page-hero';
 
+export const ScheduleSettingsQuery = graphql(`
+  query ScheduleSettings {
+    appointmentSettings {
+      enableScheduling
+      availableDays
+      availableHours {
+        start
+        end
+      }
+      excludedDates
+      minDaysInAdvance
+      maxDaysInAdvance
+    }
+  }
+`);
+
+const FEATURES = [
+  {
+    title: '24/7 Emergency Service',
+    text: "Burst pipe or overflowing drain? Call us any time, day or night, and we'll send a plumber.",
+  },
+  {
+    title: 'Flexible Scheduling',
+    text: 'Pick the day and time that suit you. We work around your schedule.',
+  },
+  {
+    title: 'Licensed Professionals',
+    text: 'Licensed, insured plumbers with years of experience in Tampa Bay homes and businesses.',
+  },
+  {
+    title: 'Quick Response',
+    text: 'We confirm every scheduling request within 1 business hour.',
+  },
+] as const;
+
+/** /schedule: online booking (spec §2). */
 export function ScheduleScreen() {
   usePageTitle('Schedule Service');
+  const { name, phone, emergencyPhone, email, hoursSchedule, timeZone } = siteConfig.business;
+  // Fresh every visit: the owner may have changed the rules since the last one.
+  const { data, error, refetch } = useQuery(ScheduleSettingsQuery, { fetchPolicy: 'cache-and-network' });
+  const settings = data?.appointmentSettings;
+  const disabled = settings?.enableScheduling === false;
+
+  let booking;
+  if (settings && !disabled) {
+    booking = <BookingForm rules={settings} timeZone={timeZone} />;
+  } else if (disabled) {
+    booking = (
+      <div className="booking-full">
+        <p className="booking-full-title">Our short term schedule is full</p>
+        <p>
+          Please call us at <CallLink phone={phone} /> or e-mail <a href={`mailto:${email}`}>{email}</a> and we'll find a
+          time for you.
+        </p>
+      </div>
+    );
+  } else if (error) {
+    booking = (
+      <div className="banner banner-error" role="alert">
+        <p>
+          We couldn't load the booking calendar. Please try again, or call us at <CallLink phone={phone} />.
+        </p>
+        <button type="button" className="button button-secondary" onClick={() => void refetch().catch(() => undefined)}>
+          Try Again
+        </button>
+      </div>
+    );
+  } else {
+    booking = (
+      <div className="page-loading" role="status">
+        <span className="spinner" aria-hidden="true" />
+        Loading available dates…
+      </div>
+    );
+  }
+
   return (
-    <PageHero
-      eyebrow={siteConfig.business.name}
-      title="Schedule Your Plumbing Service"
-      lead="We'll confirm your scheduling request within 1 business hour."
-    />
+    <>
+      <PageHero
+        eyebrow={name}
+        title="Schedule Your Plumbing Service"
+        lead="We'll confirm your scheduling request within 1 business hour."
+      />
+
+      {disabled && (
+        <div className="section">
+          <section className="notice notice-warning" aria-labelledby="scheduling-unavailable-title">
+            <h2 id="scheduling-unavailable-title">Online Scheduling Currently Unavailable</h2>
+            <p>We are currently experiencing high demand. Please call us directly to book your appointment.</p>
+            <CallLink phone={phone} className="button button-accent">
+              Call Us Now
+            </CallLink>
+          </section>
+        </div>
+      )}
+
+      <section className="section" aria-labelledby="features-title">
+        <h2 id="features-title" className="visually-hidden">
+          Why book with us
+        </h2>
+        <ul className="feature-grid">
+          {FEATURES.map((feature) => (
+            <li key={feature.title} className="feature">
+              <h3 className="feature-title">{feature.title}</h3>
+              <p>{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="section schedule-layout">
+        <section className="card" aria-labelledby="booking-title">
+          <h2 id="booking-title" className="card-title">
+            Book Your Appointment
+          </h2>
+          {booking}
+        </section>
+
+        <section className="card card-muted" aria-labelledby="important-title">
+          <h2 id="important-title" className="card-title">
+            Important Information
+          </h2>
+          <ul className="info-list">
+            <li>
+              For emergencies we're available 24/7: call <CallLink phone={emergencyPhone} />.
+            </li>
+            <li>Standard hours: {hoursSchedule}.</li>
+            <li>We'll confirm your appointment by e-mail and phone.</li>
+            <li>Please provide accurate contact information so we can reach you.</li>
+          </ul>
+        </section>
+      </div>
+    </>
   );
 }
+
+export default ScheduleScreen;

@@ -1,0 +1,307 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CloseOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Checkbox, DatePicker, Form, InputNumber, Select, Space, Tag, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { graphql } from '../gql';
+import type { AdminAppointmentSettingsQuery } from '../gql/graphql';
+import { longDateLabel, timeZoneLabel, todayIn, WEEKDAY_NAMES } from '../site/booking-calendar';
+import { siteConfig } from '../shell/site-config';
+import { usePageTitle } from '../shell/use-page-title';
+
+const AdminAppointmentSettingsQueryDocument = graphql(`
+  query AdminAppointmentSettings {
+    appointmentSettings {
+      enableScheduling
+      availableDays
+      availableHours {
+        start
+        end
+      }
+      excludedDates
+      minDaysInAdvance
+      maxDaysInAdvance
+    }
+  }
+`);
+
+const SaveAppointmentSettingsMutation = graphql(`
+  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {
+    saveAppointmentSettings(input: $input) {
+      enableScheduling
+      availableDays
+      availableHours {
+        start
+        end
+      }
+      excludedDates
+      minDaysInAdvance
+      maxDaysInAdvance
+    }
+  }
+`);
+
+/** Spec §8 and §9. */
+export const SettingsMessages = {
+  saved: 'Settings saved successfully!',
+  failed: 'Failed to save settings. Please try again.',
+} as const;
+export const SAVED_BANNER_MS = 3000;
+
+type Settings = AdminAppointmentSettingsQuery['appointmentSettings'];
+
+interface SettingsValues {
+  enableScheduling: boolean;
+  availableDays: number[];
+  start: string;
+  end: string;
+  minDaysInAdvance: number;
+  maxDaysInAdvance: number;
+  excludedDates: string[];
+}
+
+const DAY_OPTIONS = WEEKDAY_NAMES.map((label, value) => ({ label, value }));
+
+/** 00:00, 00:30 ... 23:30: slots are every 30 minutes (spec §9). */
+const HALF_HOURS = Array.from({ length: 48 }, (_, index) => {
+  const time = `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`;
+  return { label: time, value: time };
+});
+
+function toValues(settings: Settings): SettingsValues {
+  return {
+    enableScheduling: settings.enableScheduling,
+    availableDays: [...settings.availableDays],
+    start: settings.availableHours.start,
+    end: settings.availableHours.end,
+    minDaysInAdvance: settings.minDaysInAdvance,
+    maxDaysInAdvance: settings.maxDaysInAdvance,
+    excludedDates: [...settings.excludedDates],
+  };
+}
+
+/** The server's words for a refused save, or null when no GraphQL answer came back. */
+function saveErrorText(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  interface Presented {
+    constraints?: Record<string, string>;
+    children?: Presented[];
+  }
+  const flatten = (items: Presented[]): string[] =>
+    items.flatMap((item) => [...Object.values(item.constraints ?? {}), ...flatten(item.children ?? [])]);
+  const texts = error.errors.flatMap((graphQLError) => {
+    const presented = (graphQLError.extensions as { validationErrors?: Presented[] } | undefined)?.validationErrors;
+    const details = presented ? flatten(presented) : [];
+    return details.length > 0 ? details : [graphQLError.message];
+  });
+  const text = [...new Set(texts)].filter(Boolean).join(' ');
+  return text || null;
+}
+
+/** /admin/appointment-settings: the rules of online booking (spec §2). */
+export default function AppointmentSettingsScreen() {
+  usePageTitle('Scheduling Settings');
+  const { data, error, refetch } = useQuery(AdminAppointmentSettingsQueryDocument, { fetchPolicy: 'network-only' });
+
+  let content;
+  if (data) content = <SettingsForm settings={data.appointmentSettings} />;
+  else if (error)
+    content = (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title="Failed to fetch appointment settings"
+        action={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}
+      />
+    );
+  else content = <Card loading aria-busy="true" />;
+
+  return (
+    <>
+      <Typography.Title level={1} className="admin-title">
+        Scheduling Settings
+      </Typography.Title>
+      {content}
+    </>
+  );
+}
+
+function SettingsForm({ settings }: { settings: Settings }) {
+  const [form] = Form.useForm<SettingsValues>();
+  const [save, { loading: saving }] = useMutation(SaveAppointmentSettingsMutation);
+  const [saved, setSaved] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const { timeZone } = siteConfig.business;
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(false), SAVED_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  async function submit(values: SettingsValues) {
+    setSaved(false);
+    setSaveError(null);
+    try {
+      await save({
+        variables: {
+          input: {
+            enableScheduling: values.enableScheduling,
+            availableDays: [...values.availableDays].sort((a, b) => a - b),
+            availableHours: { start: values.start, end: values.end },
+            excludedDates: [...values.excludedDates].sort(),
+            minDaysInAdvance: values.minDaysInAdvance,
+            maxDaysInAdvance: values.maxDaysInAdvance,
+          },
+        },
+        // Both this screen and /schedule read the root field appointmentSettings.
+        update(cache, { data: answer }) {
+          if (answer) {
+            cache.writeQuery({
+              query: AdminAppointmentSettingsQueryDocument,
+              data: { appointmentSettings: answer.saveAppointmentSettings },
+            });
+          }
+        },
+      });
+      setSaved(true);
+    } catch (thrown) {
+      const text = saveErrorText(thrown);
+      setSaveError(text ? `Error: ${text}` : SettingsMessages.failed);
+    }
+  }
+
+  return (
+    <Card>
+      {saved && (
+        <Alert type="success" showIcon role="status" title={SettingsMessages.saved} style={{ marginBottom: 16 }} />
+      )}
+      {saveError && <Alert type="error" showIcon role="alert" title={saveError} style={{ marginBottom: 16 }} />}
+      <Form<SettingsValues> form={form} layout="vertical" initialValues={toValues(settings)} onFinish={submit}>
+        <Form.Item name="enableScheduling" valuePropName="checked" extra="When off, /schedule asks visitors to call instead.">
+          <Checkbox>Enable Online Scheduling</Checkbox>
+        </Form.Item>
+
+        <Form.Item
+          label="Available Days"
+          name="availableDays"
+          rules={[{ required: true, type: 'array', min: 1, message: 'Please select at least one day' }]}
+        >
+          <Checkbox.Group options={DAY_OPTIONS} />
+        </Form.Item>
+
+        <Typography.Paragraph type="secondary">
+          Business hours are {timeZoneLabel(timeZone)}. Appointments can start every 30 minutes from the start time up to
+          and including the end time.
+        </Typography.Paragraph>
+        <Space wrap size="large" align="start" style={{ display: 'flex' }}>
+          <Form.Item label="Start Time" name="start" rules={[{ required: true, message: 'Please choose a start time' }]}>
+            <Select options={HALF_HOURS} style={{ width: 140 }} showSearch />
+          </Form.Item>
+          <Form.Item
+            label="End Time"
+            name="end"
+            dependencies={['start']}
+            rules={[
+              { required: true, message: 'Please choose an end time' },
+              ({ getFieldValue }) => ({
+                validator: (_, value: string | undefined) =>
+                  !value || value > getFieldValue('start')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('Business hours must start before they end')),
+              }),
+            ]}
+          >
+            <Select options={HALF_HOURS} style={{ width: 140 }} showSearch />
+          </Form.Item>
+        </Space>
+
+        <Space wrap size="large" align="start" style={{ display: 'flex' }}>
+          <Form.Item
+            label="Minimum Days in Advance"
+            name="minDaysInAdvance"
+            rules={[{ required: true, message: 'Please enter the minimum days in advance' }]}
+          >
+            <InputNumber min={0} max={365} precision={0} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item
+            label="Maximum Days in Advance"
+            name="maxDaysInAdvance"
+            dependencies={['minDaysInAdvance']}
+            rules={[
+              { required: true, message: 'Please enter the maximum days in advance' },
+              ({ getFieldValue }) => ({
+                validator: (_, value: number | null | undefined) =>
+                  value == null || value >= (getFieldValue('minDaysInAdvance') ?? 0)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('Minimum days in advance cannot be more than maximum days in advance')),
+              }),
+            ]}
+          >
+            <InputNumber min={1} max={365} precision={0} style={{ width: 180 }} />
+          </Form.Item>
+        </Space>
+
+        <Form.Item label="Excluded Dates" name="excludedDates" extra="Holidays and other days closed for booking.">
+          <ExcludedDatesInput timeZone={timeZone} />
+        </Form.Item>
+
+        <Button type="primary" htmlType="submit" size="large" loading={saving}>
+          {saving ? 'Saving...' : 'Save Settings'}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+interface ExcludedDatesInputProps {
+  id?: string;
+  value?: string[];
+  onChange?: (value: string[]) => void;
+  timeZone: string;
+}
+
+/** A date picker that adds YYYY-MM-DD dates, and the added dates as removable tags. */
+function ExcludedDatesInput({ id, value = [], onChange, timeZone }: ExcludedDatesInputProps) {
+  const today = todayIn(timeZone);
+  return (
+    <div>
+      <DatePicker
+        id={id}
+        value={null}
+        placeholder="Add a date"
+        format="YYYY-MM-DD"
+        disabledDate={(day: Dayjs) => {
+          const date = day.format('YYYY-MM-DD');
+          return date < today || value.includes(date);
+        }}
+        onChange={(day: Dayjs | null) => {
+          if (!day) return;
+          const date = day.format('YYYY-MM-DD');
+          if (!value.includes(date)) onChange?.([...value, date].sort());
+        }}
+      />
+      {value.length > 0 && (
+        <ul className="excluded-dates" aria-label="Excluded dates">
+          {value.map((date) => (
+            <li key={date}>
+              <Tag color={date < today ? 'default' : 'orange'}>
+                <span>{longDateLabel(date)}</span>
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<CloseOutlined />}
+                  aria-label={`Remove ${longDateLabel(date)}`}
+                  onClick={() => onChange?.(value.filter((d) => d !== date))}
+                  style={{ marginInlineStart: 4, height: 20, width: 20, minWidth: 20 }}
+                />
+              </Tag>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

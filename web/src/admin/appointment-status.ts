@@ -1,0 +1,140 @@
+import type { AppointmentStatus, EmailStatus, ServiceType } from '../gql/graphql';
+
+/** The statuses in the order the dialog offers them (spec §2). */
+export const APPOINTMENT_STATUSES: readonly AppointmentStatus[] = ['pending', 'confirmed', 'completed', 'rejected', 'cancelled'];
+
+/** 'confirmed' → 'Confirmed': how a status reads in badges and prompts. */
+export const STATUS_LABELS: Record<AppointmentStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+
+/** The dialog's status buttons (spec §2). */
+export const STATUS_BUTTON_LABELS: Record<AppointmentStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirm & Email Customer',
+  completed: 'Completed',
+  rejected: 'Reject & Email Customer',
+  cancelled: 'Cancelled',
+};
+
+/** antd Tag colours per status. */
+export const STATUS_COLORS: Record<AppointmentStatus, string> = {
+  pending: 'gold',
+  confirmed: 'green',
+  completed: 'blue',
+  rejected: 'red',
+  cancelled: 'default',
+};
+
+export const EMAIL_STATUS_COLORS: Record<EmailStatus, string> = {
+  sent: 'green',
+  pending: 'gold',
+  failed: 'red',
+};
+
+export const SERVICE_LABELS: Record<ServiceType, string> = {
+  repair: 'Repair Service',
+  installation: 'Installation',
+  maintenance: 'Maintenance',
+  inspection: 'Inspection',
+  emergency: 'Emergency Service',
+  other: 'Other',
+};
+
+/** Statuses the customer has been told about by e-mail: leaving them needs a second thought. */
+const COMMUNICATED: ReadonlySet<AppointmentStatus> = new Set(['confirmed', 'rejected']);
+
+/** Spec §4: the question asked before leaving a communicated status, or null when none is needed. */
+export function statusChangePrompt(
+  current: AppointmentStatus,
+  next: AppointmentStatus,
+): { title: string; content: string } | null {
+  if (current === next || !COMMUNICATED.has(current)) return null;
+  return {
+    title: `This appointment was already ${current}. Are you sure you want to change it to "${STATUS_LABELS[next]}"?`,
+    content: 'The customer will receive a new email notification.',
+  };
+}
+
+/** Spec §4: changes that contradict what the customer was already told are highlighted. */
+export function contradictsCommunicated(current: AppointmentStatus, next: AppointmentStatus): boolean {
+  if (current === 'confirmed') return next === 'rejected' || next === 'cancelled';
+  if (current === 'rejected') return next === 'confirmed';
+  return false;
+}
+
+/** Spec §8: the appointment dialog alerts. */
+export const StatusMessages = {
+  confirmedSent: 'Appointment confirmed and confirmation email sent to customer.',
+  rejectedSent: 'Appointment rejected and notification email sent to customer.',
+  confirmedEmailFailed: 'Appointment status updated to confirmed, but failed to send confirmation email to customer.',
+  rejectedEmailFailed: 'Appointment status updated to rejected, but failed to send notification email to customer.',
+  failed: 'Failed to update appointment status. Please try again.',
+} as const;
+
+export interface Outcome {
+  type: 'success' | 'warning' | 'error';
+  text: string;
+}
+
+/** What the admin reads after setAppointmentStatus answered. */
+export function statusChangeOutcome(
+  status: AppointmentStatus,
+  answer: { emailSent: boolean; emailError?: string | null },
+): Outcome {
+  if (status === 'confirmed') {
+    if (answer.emailSent) return { type: 'success', text: StatusMessages.confirmedSent };
+    if (answer.emailError) return { type: 'warning', text: StatusMessages.confirmedEmailFailed };
+  }
+  if (status === 'rejected') {
+    if (answer.emailSent) return { type: 'success', text: StatusMessages.rejectedSent };
+    if (answer.emailError) return { type: 'warning', text: StatusMessages.rejectedEmailFailed };
+  }
+  return { type: 'success', text: `Appointment status updated to ${STATUS_LABELS[status]}.` };
+}
+
+const tableFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** 'Mar 10, 2026 09:30' in the business time zone (spec §9: MMM dd, yyyy HH:mm). */
+export function formatAppointmentDate(iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return 'Invalid Date';
+  let formatter = tableFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      month: 'short',
+      day: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    tableFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** 'Tuesday, March 10, 2026' in the business time zone. */
+export function formatLongDate(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(
+    new Date(iso),
+  );
+}
+
+/** '9:30 AM EDT' in the business time zone, with the zone named. */
+export function formatClockTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(
+    new Date(iso),
+  );
+}
+
+/** 'Mar 9, 2026, 4:12 PM' in the business time zone, for record times. */
+export function formatTimestamp(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}

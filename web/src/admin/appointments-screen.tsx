@@ -1,0 +1,135 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { timeZoneLabel } from '../site/booking-calendar';
+import { siteConfig } from '../shell/site-config';
+import { usePageTitle } from '../shell/use-page-title';
+import { AppointmentDialog, type AdminAppointment } from './appointment-dialog';
+import { AdminAppointmentsQuery } from './appointment-operations';
+import { APPOINTMENT_STATUSES, formatAppointmentDate, SERVICE_LABELS, STATUS_COLORS, STATUS_LABELS } from './appointment-status';
+
+/** New requests show up without a reload: the list is asked for again this often. */
+export const APPOINTMENTS_POLL_MS = 15_000;
+/** Spec §9: admin table page size. */
+const PAGE_SIZE = 10;
+
+function matches(appointment: AdminAppointment, search: string): boolean {
+  if (!search) return true;
+  return [
+    appointment.customerName,
+    appointment.customerEmail,
+    appointment.customerPhone,
+    appointment.serviceType,
+    SERVICE_LABELS[appointment.serviceType],
+  ].some((text) => text.toLowerCase().includes(search));
+}
+
+/** /admin/appointments: every booking request, searchable and sortable, with a details dialog. */
+export default function AppointmentsScreen() {
+  usePageTitle('Appointments');
+  const { timeZone } = siteConfig.business;
+  const { data, error, loading, refetch } = useQuery(AdminAppointmentsQuery, {
+    fetchPolicy: 'cache-and-network',
+    pollInterval: APPOINTMENTS_POLL_MS,
+    skipPollAttempt: () => document.visibilityState === 'hidden',
+  });
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search.trim().toLowerCase());
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  // Back on the tab: show what arrived meanwhile at once.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refetch().catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [refetch]);
+
+  const appointments = data?.appointments;
+  const rows = useMemo(() => (appointments ?? []).filter((a) => matches(a, deferredSearch)), [appointments, deferredSearch]);
+  const selected = appointments?.find((a) => a.id === selectedId) ?? null;
+
+  const columns: TableColumnsType<AdminAppointment> = [
+    {
+      title: 'Customer Name',
+      dataIndex: 'customerName',
+      key: 'customerName',
+      sorter: (a, b) => a.customerName.localeCompare(b.customerName),
+    },
+    {
+      title: 'Service Type',
+      dataIndex: 'serviceType',
+      key: 'serviceType',
+      sorter: (a, b) => SERVICE_LABELS[a.serviceType].localeCompare(SERVICE_LABELS[b.serviceType]),
+      render: (_, appointment) => SERVICE_LABELS[appointment.serviceType],
+    },
+    {
+      title: 'Appointment Date',
+      dataIndex: 'preferredDate',
+      key: 'preferredDate',
+      sorter: (a, b) => Date.parse(a.preferredDate) - Date.parse(b.preferredDate),
+      render: (_, appointment) => formatAppointmentDate(appointment.preferredDate, timeZone),
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      sorter: (a, b) => APPOINTMENT_STATUSES.indexOf(a.status) - APPOINTMENT_STATUSES.indexOf(b.status),
+      render: (_, appointment) => <Tag color={STATUS_COLORS[appointment.status]}>{STATUS_LABELS[appointment.status]}</Tag>,
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, appointment) => (
+        <Button type="link" onClick={() => setSelectedId(appointment.id)}>
+          View Details
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="admin-heading">
+        <Typography.Title level={1} className="admin-title">
+          Appointments
+        </Typography.Title>
+        <Button onClick={() => void refetch().catch(() => undefined)} loading={loading && Boolean(data)}>
+          Refresh
+        </Button>
+      </div>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="Failed to fetch appointments"
+          description={data ? 'Showing the list as last loaded.' : undefined}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Card>
+        <Input.Search
+          placeholder="Search by name, email, phone or service"
+          aria-label="Search appointments"
+          allowClear
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          style={{ maxWidth: 420, marginBottom: 8 }}
+        />
+        <Typography.Paragraph type="secondary">Dates and times are {timeZoneLabel(timeZone)}.</Typography.Paragraph>
+        <Table<AdminAppointment>
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          loading={loading && !data}
+          pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: false }}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: deferredSearch ? 'No appointments match your search.' : 'No appointment requests yet.' }}
+        />
+      </Card>
+      <AppointmentDialog appointment={selected} timeZone={timeZone} onClose={() => setSelectedId(null)} />
+    </>
+  );
+}

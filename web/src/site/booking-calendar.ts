@@ -1,0 +1,84 @@
+/**
+ * Calendar arithmetic for the booking form, in the business time zone and with nothing but Intl
+ * (the visitor's own zone never matters). Calendar dates are 'YYYY-MM-DD', clock times 'HH:MM'.
+ */
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** Today's date on the business's calendar. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday, as the settings' availableDays. */
+export function weekdayOf(date: string): number {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+/** '13:30' → '1:30 PM'. */
+export function clockLabel(time: string): string {
+  const [hour, minute] = time.split(':').map(Number);
+  const suffix = hour < 12 ? 'AM' : 'PM';
+  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${suffix}`;
+}
+
+/** '2026-03-10' → 'Tuesday, March 10, 2026' (a calendar date, so read as UTC). */
+export function longDateLabel(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** The zone's everyday name, e.g. 'Eastern Time' for America/New_York. */
+export function timeZoneLabel(timeZone: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+export interface BookingRules {
+  availableDays: readonly number[];
+  excludedDates: readonly string[];
+  minDaysInAdvance: number;
+  maxDaysInAdvance: number;
+}
+
+/** The first and last dates that can be booked (spec §5, inclusive). */
+export function bookingWindow(rules: BookingRules, timeZone: string, now?: Date): { min: string; max: string } {
+  const today = todayIn(timeZone, now);
+  return { min: addDays(today, rules.minDaysInAdvance), max: addDays(today, rules.maxDaysInAdvance) };
+}
+
+/**
+ * Why a date cannot be booked, as a short sentence for the visitor, or null when it can
+ * (spec §5: an allowed weekday, inside the window, not an excluded date).
+ */
+export function dateRefusal(date: string, rules: BookingRules, timeZone: string, now?: Date): string | null {
+  const { min, max } = bookingWindow(rules, timeZone, now);
+  if (date < min || date > max) {
+    return `Please choose a date between ${longDateLabel(min)} and ${longDateLabel(max)}.`;
+  }
+  const weekday = weekdayOf(date);
+  if (!rules.availableDays.includes(weekday)) {
+    return `We don't book appointments on ${WEEKDAY_NAMES[weekday]}s. Please choose another date.`;
+  }
+  if (rules.excludedDates.includes(date)) {
+    return `We're closed on ${longDateLabel(date)}. Please choose another date.`;
+  }
+  return null;
+}

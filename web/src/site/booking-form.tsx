@@ -1,0 +1,431 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { graphql } from '../gql';
+import { bookingWindow, clockLabel, dateRefusal, timeZoneLabel, WEEKDAY_NAMES, type BookingRules } from './booking-calendar';
+
+export const AvailabilityQuery = graphql(`
+  query ScheduleAvailability($date: String!) {
+    availability(date: $date) {
+      date
+      bookable
+      slots {
+        time
+        startsAt
+        available
+      }
+    }
+  }
+`);
+
+const RequestAppointmentMutation = graphql(`
+  mutation RequestAppointment($input: AppointmentRequestInput!) {
+    requestAppointment(input: $input) {
+      success
+      error
+      code
+    }
+  }
+`);
+
+/** Spec §2 /schedule: the service types and their labels. */
+export const SERVICE_OPTIONS = [
+  { value: 'repair', label: 'Repair Service' },
+  { value: 'installation', label: 'Installation' },
+  { value: 'maintenance', label: 'Maintenance' },
+  { value: 'inspection', label: 'Inspection' },
+  { value: 'emergency', label: 'Emergency Service' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+/** Spec §5 and §8. */
+export const BookingMessages = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  phoneRequired: 'Phone number is required',
+  serviceRequired: 'Please select a service type',
+  dateRequired: 'Please select a date',
+  timeRequired: 'Please select a time',
+  submitFailed: 'Failed to submit appointment request. Please try again.',
+  successTitle: 'Appointment Request Submitted Successfully!',
+  successText:
+    "We've received your appointment request and sent a confirmation email. We'll contact you within 1 business hour to confirm your appointment.",
+} as const;
+
+/** Spec §9: how long the success banner stays. */
+export const SUCCESS_BANNER_MS = 5000;
+
+/** Answers whose own text the visitor should read (the server words them for the public). */
+const EXPLAINED_CODES = new Set(['SLOT_TAKEN', 'SLOT_UNAVAILABLE', 'RATE_LIMITED', 'SCHEDULING_DISABLED']);
+/** Answers after which the day's availability has changed under the visitor. */
+const SLOT_CODES = new Set(['SLOT_TAKEN', 'SLOT_UNAVAILABLE']);
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Field = 'name' | 'email' | 'phone' | 'serviceType' | 'date' | 'time' | 'description';
+type FieldErrors = Partial<Record<Field, string>>;
+
+interface Contact {
+  name: string;
+  email: string;
+  phone: string;
+  serviceType: string;
+  description: string;
+}
+
+const EMPTY_CONTACT: Contact = { name: '', email: '', phone: '', serviceType: '', description: '' };
+
+/** The server's input property names, onto the form's fields. */
+const SERVER_FIELDS: Record<string, Field> = {
+  customerName: 'name',
+  customerEmail: 'email',
+  customerPhone: 'phone',
+  serviceType: 'serviceType',
+  description: 'description',
+  preferredDate: 'time',
+};
+
+function validate(contact: Contact, date: string, time: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!contact.name.trim()) errors.name = BookingMessages.nameRequired;
+  if (!contact.email.trim()) errors.email = BookingMessages.emailRequired;
+  else if (!EMAIL_PATTERN.test(contact.email.trim())) errors.email = BookingMessages.emailInvalid;
+  if (!contact.phone.trim()) errors.phone = BookingMessages.phoneRequired;
+  if (!contact.serviceType) errors.serviceType = BookingMessages.serviceRequired;
+  if (!date) errors.date = BookingMessages.dateRequired;
+  if (!time) errors.time = BookingMessages.timeRequired;
+  return errors;
+}
+
+/** The field messages of a refused input (BAD_USER_INPUT with validationErrors), or null. */
+function serverFieldErrors(error: unknown): FieldErrors | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const errors: FieldErrors = {};
+  for (const graphQLError of error.errors) {
+    const extensions = graphQLError.extensions as
+      | { code?: string; validationErrors?: Array<{ property: string; constraints?: Record<string, string> }> }
+      | undefined;
+    if (extensions?.code !== 'BAD_USER_INPUT' || !extensions.validationErrors) return null;
+    for (const { property, constraints } of extensions.validationErrors) {
+      const field = SERVER_FIELDS[property];
+      const message = Object.values(constraints ?? {})[0];
+      if (!field || !message) return null;
+      errors[field] ??= message;
+    }
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/** 'Monday, Tuesday and Friday' */
+function dayList(days: readonly number[]): string {
+  const names = [...days].sort((a, b) => a - b).map((day) => WEEKDAY_NAMES[day]);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+interface BookingFormProps {
+  rules: BookingRules;
+  /** The business time zone every date and time is in. */
+  timeZone: string;
+}
+
+/** The appointment request form of /schedule (spec §2, §4, §5, §8). Plain React: public page. */
+export function BookingForm({ rules, timeZone }: BookingFormProps) {
+  const id = useId();
+  const fieldId = (field: Field | 'website') => `${id}-${field}`;
+  const client = useApolloClient();
+  const [requestAppointment] = useMutation(RequestAppointmentMutation);
+
+  const [contact, setContact] = useState<Contact>(EMPTY_CONTACT);
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Availability appears as soon as a date is chosen (design: no 10-second hold).
+  const availability = useQuery(AvailabilityQuery, date ? { variables: { date }, fetchPolicy: 'cache-and-network' } : skipToken);
+  const day = availability.data?.availability.date === date ? availability.data.availability : undefined;
+
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => setSucceeded(false), SUCCESS_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded]);
+
+  // A slot taken meanwhile (seen on a refetch) can no longer stay chosen.
+  useEffect(() => {
+    if (time && day && !day.slots.some((slot) => slot.startsAt === time && slot.available)) setTime('');
+  }, [day, time]);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const { min, max } = bookingWindow(rules, timeZone);
+
+  function clearError(field: Field) {
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  }
+
+  function editContact(field: keyof Contact) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const { value } = event.target;
+      setContact((current) => ({ ...current, [field]: value }));
+      clearError(field);
+    };
+  }
+
+  function chooseDate(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.value;
+    setTime(''); // spec §4: choosing a date resets the time
+    clearError('time');
+    const refusal = chosen ? dateRefusal(chosen, rules, timeZone) : null;
+    if (refusal) {
+      setDate('');
+      setErrors((current) => ({ ...current, date: refusal }));
+      return;
+    }
+    setDate(chosen);
+    clearError('date');
+  }
+
+  /** Asks the server again so slots taken meanwhile show '(Unavailable)'. */
+  function refreshAvailability(forDate: string) {
+    client
+      .query({ query: AvailabilityQuery, variables: { date: forDate }, fetchPolicy: 'network-only' })
+      .catch(() => undefined);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitError(null);
+    setSucceeded(false);
+    const found = validate(contact, date, time);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+
+    setSubmitting(true);
+    const bookedDate = date;
+    try {
+      const { data } = await requestAppointment({
+        variables: {
+          input: {
+            customerName: contact.name.trim(),
+            customerEmail: contact.email.trim(),
+            customerPhone: contact.phone.trim(),
+            serviceType: contact.serviceType,
+            description: contact.description.trim(),
+            preferredDate: time,
+            website,
+          },
+        },
+      });
+      const answer = data?.requestAppointment;
+      if (answer?.success) {
+        setContact(EMPTY_CONTACT);
+        setDate('');
+        setTime('');
+        setErrors({});
+        setSucceeded(true);
+        refreshAvailability(bookedDate);
+      } else {
+        const code = answer?.code ?? '';
+        setSubmitError(EXPLAINED_CODES.has(code) && answer?.error ? answer.error : BookingMessages.submitFailed);
+        if (SLOT_CODES.has(code)) {
+          setTime('');
+          refreshAvailability(bookedDate);
+        }
+      }
+    } catch (thrown) {
+      const fieldErrors = serverFieldErrors(thrown);
+      if (fieldErrors) {
+        setErrors(fieldErrors);
+        setFocusRequest((n) => n + 1);
+      } else {
+        setSubmitError(BookingMessages.submitFailed);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  /** The accessibility attributes of a field, with its hint when it has one. */
+  function described(field: Field, hint?: boolean) {
+    const ids = [hint && `${fieldId(field)}-hint`, errors[field] && `${fieldId(field)}-error`].filter(Boolean);
+    return {
+      id: fieldId(field),
+      'aria-invalid': errors[field] ? (true as const) : undefined,
+      'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
+    };
+  }
+
+  function fieldError(field: Field) {
+    return errors[field] ? (
+      <p className="field-error" id={`${fieldId(field)}-error`}>
+        {errors[field]}
+      </p>
+    ) : null;
+  }
+
+  let timeHint: string;
+  if (!date) timeHint = 'Choose a date to see the open times.';
+  else if (availability.error && !day) timeHint = "We couldn't load the times for this date. Please try again or call us.";
+  else if (!day) timeHint = 'Loading the open times…';
+  else if (!day.slots.some((slot) => slot.available)) timeHint = 'No times are open on this date. Please choose another date.';
+  else timeHint = `Times are ${timeZoneLabel(timeZone)}.`;
+
+  return (
+    <form ref={formRef} className="booking-form" noValidate onSubmit={submit}>
+      {succeeded && (
+        <div className="banner banner-success" role="status">
+          <p className="banner-title">{BookingMessages.successTitle}</p>
+          <p>{BookingMessages.successText}</p>
+        </div>
+      )}
+      {submitError && (
+        <div className="banner banner-error" role="alert">
+          <p>{submitError}</p>
+        </div>
+      )}
+
+      <div className="form-grid">
+        <div className="field">
+          <label htmlFor={fieldId('name')}>Full Name</label>
+          <input
+            type="text"
+            name="name"
+            autoComplete="name"
+            maxLength={120}
+            value={contact.name}
+            onChange={editContact('name')}
+            {...described('name')}
+          />
+          {fieldError('name')}
+        </div>
+
+        <div className="field">
+          <label htmlFor={fieldId('email')}>Email Address</label>
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            maxLength={254}
+            value={contact.email}
+            onChange={editContact('email')}
+            {...described('email')}
+          />
+          {fieldError('email')}
+        </div>
+
+        <div className="field">
+          <label htmlFor={fieldId('phone')}>Phone Number</label>
+          <input
+            type="tel"
+            name="phone"
+            autoComplete="tel"
+            maxLength={25}
+            value={contact.phone}
+            onChange={editContact('phone')}
+            {...described('phone')}
+          />
+          {fieldError('phone')}
+        </div>
+
+        <div className="field">
+          <label htmlFor={fieldId('serviceType')}>Service Type</label>
+          <select name="serviceType" value={contact.serviceType} onChange={editContact('serviceType')} {...described('serviceType')}>
+            <option value="">Select a service</option>
+            {SERVICE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {fieldError('serviceType')}
+        </div>
+
+        <div className="field">
+          <label htmlFor={fieldId('date')}>Preferred Date</label>
+          <input type="date" name="date" min={min} max={max} value={date} onChange={chooseDate} {...described('date', true)} />
+          <p className="field-hint" id={`${fieldId('date')}-hint`}>
+            Open {dayList(rules.availableDays)}.
+          </p>
+          <div aria-live="polite">{fieldError('date')}</div>
+        </div>
+
+        <div className="field">
+          <label htmlFor={fieldId('time')}>Preferred Time</label>
+          <select
+            name="time"
+            value={time}
+            disabled={!day}
+            onChange={(event) => {
+              setTime(event.target.value);
+              clearError('time');
+            }}
+            {...described('time', true)}
+          >
+            <option value="">Select a time</option>
+            {day?.slots.map((slot) => (
+              <option key={slot.startsAt} value={slot.startsAt} disabled={!slot.available}>
+                {slot.available ? clockLabel(slot.time) : `${clockLabel(slot.time)} (Unavailable)`}
+              </option>
+            ))}
+          </select>
+          <p className="field-hint" id={`${fieldId('time')}-hint`} aria-live="polite">
+            {timeHint}
+          </p>
+          {fieldError('time')}
+        </div>
+
+        <div className="field field-wide">
+          <label htmlFor={fieldId('description')}>Description of Service Needed</label>
+          <textarea
+            name="description"
+            rows={4}
+            maxLength={2000}
+            placeholder="Please describe the service you need..."
+            value={contact.description}
+            onChange={editContact('description')}
+            {...described('description')}
+          />
+          {fieldError('description')}
+        </div>
+      </div>
+
+      {/* A honeypot: people never see or reach this field; bots that fill every input do. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor={fieldId('website')}>Website</label>
+        <input
+          type="text"
+          id={fieldId('website')}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          aria-hidden="true"
+          value={website}
+          onChange={(event) => setWebsite(event.target.value)}
+        />
+      </div>
+
+      <button type="submit" className="button button-primary button-large button-block" disabled={submitting}>
+        {submitting ? 'Submitting...' : 'Schedule Appointment'}
+      </button>
+    </form>
+  );
+}

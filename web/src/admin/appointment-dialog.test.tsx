@@ -102,10 +102,11 @@ describe('AppointmentDialog', () => {
     expect(within(prompt).getByText('This appointment was already confirmed. Are you sure you want to change it to "Pending"?', {
       selector: '.ant-modal-confirm-title',
     })).toBeInTheDocument();
-    expect(within(prompt).getByText('The customer will receive a new email notification.')).toBeInTheDocument();
+    // Pending e-mails nobody, so the prompt must not promise a notification.
+    expect(within(prompt).getByText('The customer will not be emailed about this change.')).toBeInTheDocument();
     await user.click(within(prompt).getByRole('button', { name: 'No' }));
     await waitFor(() =>
-      expect(screen.queryByText('The customer will receive a new email notification.')).not.toBeInTheDocument(),
+      expect(screen.queryByText('The customer will not be emailed about this change.')).not.toBeInTheDocument(),
     );
     // No mock for the mutation exists: had it been sent, the failure alert would show.
     expect(screen.queryByText(StatusMessages.failed)).not.toBeInTheDocument();

@@ -45,18 +45,21 @@ export const SERVICE_LABELS: Record<ServiceType, string> = {
   other: 'Other',
 };
 
-/** Statuses the customer has been told about by e-mail: leaving them needs a second thought. */
-const COMMUNICATED: ReadonlySet<AppointmentStatus> = new Set(['confirmed', 'rejected']);
+/** Statuses that e-mail the customer (spec §4): entering one sends a message, leaving one needs a second thought. */
+const EMAILED_STATUSES: ReadonlySet<AppointmentStatus> = new Set(['confirmed', 'rejected']);
 
 /** Spec §4: the question asked before leaving a communicated status, or null when none is needed. */
 export function statusChangePrompt(
   current: AppointmentStatus,
   next: AppointmentStatus,
 ): { title: string; content: string } | null {
-  if (current === next || !COMMUNICATED.has(current)) return null;
+  if (current === next || !EMAILED_STATUSES.has(current)) return null;
   return {
     title: `This appointment was already ${current}. Are you sure you want to change it to "${STATUS_LABELS[next]}"?`,
-    content: 'The customer will receive a new email notification.',
+    // The spec's sentence holds only where an e-mail is sent; saying it elsewhere would mislead.
+    content: EMAILED_STATUSES.has(next)
+      ? 'The customer will receive a new email notification.'
+      : 'The customer will not be emailed about this change.',
   };
 }
 

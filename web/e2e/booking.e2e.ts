@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { startSmtpCatcher, type SmtpCatcher } from '../../server/test/smtp-catcher';
+import { DESKTOP, openSite, PHONE, type Site } from './browser';
+
+const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
+const CUSTOMER = { name: 'Dana Rivera', email: 'dana.rivera@example.com', phone: '(813) 555-0142' };
+
+/** The first weekday after today in the business time zone: bookable under the default rules. */
+function nextBookableDate(timeZone = 'America/New_York'): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
+  return day.toISOString().slice(0, 10);
+}
+
+async function pickDate(page: Page, date: string) {
+  await page.getByLabel('Preferred Date').fill(date);
+}
+
+describe('booking: a customer books, the slot turns unavailable, the owner confirms', () => {
+  let smtp: SmtpCatcher;
+  let site: Site;
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    site = await openSite({ SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: 'office@gulfcoastplumbing.example' });
+  });
+  afterAll(async () => {
+    await site.close();
+    await smtp.stop();
+  });
+  afterEach(() => expect(site.pageErrors).toEqual([]));
+
+  const date = nextBookableDate();
+
+  it('books 9:00 AM from /schedule; customer and office are e-mailed; the slot shows as unavailable', async () => {
+    const page = await site.page(DESKTOP);
+    await page.goto('/schedule');
+    await page.getByRole('heading', { name: 'Book Your Appointment' }).waitFor();
+
+    await page.getByLabel('Full Name').fill(CUSTOMER.name);
+    await page.getByLabel('Email Address').fill(CUSTOMER.email);
+    await page.getByLabel('Phone Number').fill(CUSTOMER.phone);
+    await page.getByLabel('Service Type').selectOption('repair');
+    await pickDate(page, date);
+    // Options are fetched as soon as the date is picked.
+    await page.getByLabel('Preferred Time').locator('option', { hasText: /^9:00 AM$/ }).waitFor({ state: 'attached' });
+    await page.getByLabel('Preferred Time').selectOption({ label: '9:00 AM' });
+    await page.getByLabel('Description of Service Needed').fill('Kitchen sink drains slowly.');
+    await site.screenshot(page, 'schedule-filled-1280');
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+
+    await page.getByText('Appointment Request Submitted Successfully!').waitFor();
+    const messages = await smtp.waitFor(2);
+    const recipients = messages.map((message) => message.to && !Array.isArray(message.to) ? message.to.text : '').sort();
+    expect(recipients).toEqual([CUSTOMER.email, 'office@gulfcoastplumbing.example']);
+    expect(messages.find((m) => m.text?.includes(CUSTOMER.name))).toBeDefined();
+
+    await pickDate(page, date);
+    const taken = page.getByLabel('Preferred Time').locator('option', { hasText: '9:00 AM (Unavailable)' });
+    await taken.waitFor({ state: 'attached' });
+    expect(await taken.isDisabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it('the owner confirms it in /admin/appointments and the customer gets the invitation', async () => {
+    const page = await site.page(DESKTOP);
+    const setup = await page.request.post('/api/admin/setup', { data: OWNER });
+    const { token } = (await setup.json()) as { token: string };
+    expect(token).toBeTruthy();
+    await page.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
+
+    await page.goto('/admin/appointments');
+    const row = page.getByRole('row', { name: new RegExp(CUSTOMER.name) });
+    await row.getByRole('button', { name: 'View Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Appointment Details' });
+    await dialog.getByRole('button', { name: 'Confirm & Email Customer' }).click();
+    await dialog.getByText('Appointment confirmed and confirmation email sent to customer.').waitFor();
+    await site.screenshot(page, 'admin-appointment-confirmed-1280');
+
+    const [, , confirmation] = await smtp.waitFor(3);
+    expect(confirmation.to && !Array.isArray(confirmation.to) ? confirmation.to.text : '').toBe(CUSTOMER.email);
+    expect(confirmation.attachments.map((attachment) => attachment.contentType)).toContain('text/calendar');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await row.getByText('Confirmed').waitFor();
+    await page.context().close();
+  });
+
+  it('on a phone the form fits the screen', async () => {
+    const page = await site.page(PHONE);
+    await page.goto('/schedule');
+    await page.getByRole('heading', { name: 'Book Your Appointment' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await site.screenshot(page, 'schedule-375');
+    await page.context().close();
+  });
+});

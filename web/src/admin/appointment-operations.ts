@@ -1,5 +1,19 @@
 import { graphql } from '../gql';
 
+/** What the dialog shows of each e-mail, after a status change as on first load. */
+export const AppointmentEmailFields = graphql(`
+  fragment AppointmentEmailFields on OutboxEmail {
+    id
+    kind
+    to
+    subject
+    status
+    attempts
+    lastError
+    sentAt
+  }
+`);
+
 export const AdminAppointmentsQuery = graphql(`
   query AdminAppointments {
     appointments {
@@ -13,14 +27,7 @@ export const AdminAppointmentsQuery = graphql(`
       status
       createdAt
       emails {
-        id
-        kind
-        to
-        subject
-        status
-        attempts
-        lastError
-        sentAt
+        ...AppointmentEmailFields
       }
     }
   }
@@ -33,14 +40,7 @@ export const SetAppointmentStatusMutation = graphql(`
         id
         status
         emails {
-          id
-          kind
-          to
-          subject
-          status
-          attempts
-          lastError
-          sentAt
+          ...AppointmentEmailFields
         }
       }
       emailSent

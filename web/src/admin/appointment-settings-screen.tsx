@@ -5,39 +5,16 @@ import { Alert, Button, Card, Checkbox, DatePicker, Form, InputNumber, Select, S
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { graphql } from '../gql';
-import type { AdminAppointmentSettingsQuery } from '../gql/graphql';
+import type { AppointmentSettingsQuery as AppointmentSettingsAnswer } from '../gql/graphql';
+import { AppointmentSettingsQuery } from '../site/appointment-settings-query';
 import { longDateLabel, timeZoneLabel, todayIn, WEEKDAY_NAMES } from '../site/booking-calendar';
 import { siteConfig } from '../shell/site-config';
 import { usePageTitle } from '../shell/use-page-title';
 
-const AdminAppointmentSettingsQueryDocument = graphql(`
-  query AdminAppointmentSettings {
-    appointmentSettings {
-      enableScheduling
-      availableDays
-      availableHours {
-        start
-        end
-      }
-      excludedDates
-      minDaysInAdvance
-      maxDaysInAdvance
-    }
-  }
-`);
-
 const SaveAppointmentSettingsMutation = graphql(`
   mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {
     saveAppointmentSettings(input: $input) {
-      enableScheduling
-      availableDays
-      availableHours {
-        start
-        end
-      }
-      excludedDates
-      minDaysInAdvance
-      maxDaysInAdvance
+      ...AppointmentSettingsFields
     }
   }
 `);
@@ -49,7 +26,7 @@ export const SettingsMessages = {
 } as const;
 export const SAVED_BANNER_MS = 3000;
 
-type Settings = AdminAppointmentSettingsQuery['appointmentSettings'];
+type Settings = AppointmentSettingsAnswer['appointmentSettings'];
 
 interface SettingsValues {
   enableScheduling: boolean;
@@ -102,7 +79,7 @@ function saveErrorText(error: unknown): string | null {
 /** /admin/appointment-settings: the rules of online booking (spec §2). */
 export default function AppointmentSettingsScreen() {
   usePageTitle('Scheduling Settings');
-  const { data, error, refetch } = useQuery(AdminAppointmentSettingsQueryDocument, { fetchPolicy: 'network-only' });
+  const { data, error, refetch } = useQuery(AppointmentSettingsQuery, { fetchPolicy: 'network-only' });
 
   let content;
   if (data) content = <SettingsForm settings={data.appointmentSettings} />;
@@ -160,7 +137,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
         update(cache, { data: answer }) {
           if (answer) {
             cache.writeQuery({
-              query: AdminAppointmentSettingsQueryDocument,
+              query: AppointmentSettingsQuery,
               data: { appointmentSettings: answer.saveAppointmentSettings },
             });
           }

@@ -1,3 +1,4 @@
+import { SERVICE_TYPE_LABELS } from '../../../server/src/modules/booking/service-types';
 import type { AppointmentStatus, EmailStatus, ServiceType } from '../gql/graphql';
 
 /** The statuses in the order the dialog offers them (spec §2). */
@@ -36,14 +37,7 @@ export const EMAIL_STATUS_COLORS: Record<EmailStatus, string> = {
   failed: 'red',
 };
 
-export const SERVICE_LABELS: Record<ServiceType, string> = {
-  repair: 'Repair Service',
-  installation: 'Installation',
-  maintenance: 'Maintenance',
-  inspection: 'Inspection',
-  emergency: 'Emergency Service',
-  other: 'Other',
-};
+export const SERVICE_LABELS: Record<ServiceType, string> = SERVICE_TYPE_LABELS;
 
 /** Statuses that e-mail the customer (spec §4): entering one sends a message, leaving one needs a second thought. */
 const EMAILED_STATUSES: ReadonlySet<AppointmentStatus> = new Set(['confirmed', 'rejected']);

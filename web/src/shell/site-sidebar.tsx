@@ -25,6 +25,17 @@ const adminLinks = [
   { to: '/admin/settings', label: 'SEO Settings' },
 ];
 
+/** `end`: a link is active on its own path only (Home on / only), not on the paths below it. */
+function NavItems({ links, end = false }: { links: ReadonlyArray<{ to: string; label: string }>; end?: boolean }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} end={end} className="nav-link">
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+}
+
 interface SiteSidebarProps {
   id: string;
   /** Small screens: whether the drawer is slid in. Large screens always show the sidebar. */
@@ -62,13 +73,7 @@ export function SiteSidebar({ id, open, onDismiss, closeButtonRef }: SiteSidebar
 
       <nav className="sidebar-nav" aria-label="Main">
         <ul className="nav-list">
-          {publicLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end className="nav-link">
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          <NavItems links={publicLinks} end />
         </ul>
 
         {status === 'signed-in' && (
@@ -77,13 +82,7 @@ export function SiteSidebar({ id, open, onDismiss, closeButtonRef }: SiteSidebar
               Admin
             </p>
             <ul className="nav-list" aria-labelledby="admin-nav-heading">
-              {adminLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className="nav-link">
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
+              <NavItems links={adminLinks} />
               <li>
                 <button
                   type="button"

@@ -3,24 +3,12 @@
  * (the visitor's own zone never matters). Calendar dates are 'YYYY-MM-DD', clock times 'HH:MM'.
  */
 
+// The very functions the server checks requests with, so the form and the API never disagree.
+import { addDays, todayIn, weekdayOf } from '../../../server/src/modules/booking/zoned-time';
+
+export { addDays, todayIn, weekdayOf };
+
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-/** Today's date on the business's calendar. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-/** 0 = Sunday, as the settings' availableDays. */
-export function weekdayOf(date: string): number {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-}
 
 /** '13:30' → '1:30 PM'. */
 export function clockLabel(time: string): string {

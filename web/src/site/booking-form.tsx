@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { SERVICE_TYPE_LABELS } from '../../../server/src/modules/booking/service-types';
 import { graphql } from '../gql';
 import { bookingWindow, clockLabel, dateRefusal, timeZoneLabel, WEEKDAY_NAMES, type BookingRules } from './booking-calendar';
 
@@ -28,15 +29,15 @@ const RequestAppointmentMutation = graphql(`
   }
 `);
 
-/** Spec §2 /schedule: the service types and their labels. */
-export const SERVICE_OPTIONS = [
-  { value: 'repair', label: 'Repair Service' },
-  { value: 'installation', label: 'Installation' },
-  { value: 'maintenance', label: 'Maintenance' },
-  { value: 'inspection', label: 'Inspection' },
-  { value: 'emergency', label: 'Emergency Service' },
-  { value: 'other', label: 'Other' },
+/** The customer's contact fields, in form order. */
+const CONTACT_INPUTS = [
+  { field: 'name', label: 'Full Name', type: 'text', autoComplete: 'name', maxLength: 120 },
+  { field: 'email', label: 'Email Address', type: 'email', autoComplete: 'email', maxLength: 254 },
+  { field: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', maxLength: 25 },
 ] as const;
+
+/** Spec §2 /schedule: the service types and their labels. */
+export const SERVICE_OPTIONS = Object.entries(SERVICE_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
 /** Spec §5 and §8. */
 export const BookingMessages = {
@@ -304,47 +305,21 @@ export function BookingForm({ rules, timeZone }: BookingFormProps) {
       )}
 
       <div className="form-grid">
-        <div className="field">
-          <label htmlFor={fieldId('name')}>Full Name</label>
-          <input
-            type="text"
-            name="name"
-            autoComplete="name"
-            maxLength={120}
-            value={contact.name}
-            onChange={editContact('name')}
-            {...described('name')}
-          />
-          {fieldError('name')}
-        </div>
-
-        <div className="field">
-          <label htmlFor={fieldId('email')}>Email Address</label>
-          <input
-            type="email"
-            name="email"
-            autoComplete="email"
-            maxLength={254}
-            value={contact.email}
-            onChange={editContact('email')}
-            {...described('email')}
-          />
-          {fieldError('email')}
-        </div>
-
-        <div className="field">
-          <label htmlFor={fieldId('phone')}>Phone Number</label>
-          <input
-            type="tel"
-            name="phone"
-            autoComplete="tel"
-            maxLength={25}
-            value={contact.phone}
-            onChange={editContact('phone')}
-            {...described('phone')}
-          />
-          {fieldError('phone')}
-        </div>
+        {CONTACT_INPUTS.map((input) => (
+          <div className="field" key={input.field}>
+            <label htmlFor={fieldId(input.field)}>{input.label}</label>
+            <input
+              type={input.type}
+              name={input.field}
+              autoComplete={input.autoComplete}
+              maxLength={input.maxLength}
+              value={contact[input.field]}
+              onChange={editContact(input.field)}
+              {...described(input.field)}
+            />
+            {fieldError(input.field)}
+          </div>
+        ))}
 
         <div className="field">
           <label htmlFor={fieldId('serviceType')}>Service Type</label>

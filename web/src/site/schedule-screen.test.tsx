@@ -2,11 +2,11 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ScheduleSettingsDocument } from '../gql/graphql';
+import { AppointmentSettingsDocument } from '../gql/graphql';
 import { ScheduleScreen } from './schedule-screen';
 
 const settingsMock = (enableScheduling: boolean): MockLink.MockedResponse => ({
-  request: { query: ScheduleSettingsDocument },
+  request: { query: AppointmentSettingsDocument },
   result: {
     data: {
       appointmentSettings: {

@@ -1,26 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../gql';
 import { CallLink } from '../shell/call-link';
 import { siteConfig } from '../shell/site-config';
 import { usePageTitle } from '../shell/use-page-title';
+import { AppointmentSettingsQuery } from './appointment-settings-query';
 import { BookingForm } from './booking-form';
 import { PageHero } from './page-hero';
-
-export const ScheduleSettingsQuery = graphql(`
-  query ScheduleSettings {
-    appointmentSettings {
-      enableScheduling
-      availableDays
-      availableHours {
-        start
-        end
-      }
-      excludedDates
-      minDaysInAdvance
-      maxDaysInAdvance
-    }
-  }
-`);
 
 const FEATURES = [
   {
@@ -46,7 +30,7 @@ export function ScheduleScreen() {
   usePageTitle('Schedule Service');
   const { name, phone, emergencyPhone, email, hoursSchedule, timeZone } = siteConfig.business;
   // Fresh every visit: the owner may have changed the rules since the last one.
-  const { data, error, refetch } = useQuery(ScheduleSettingsQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(AppointmentSettingsQuery, { fetchPolicy: 'cache-and-network' });
   const settings = data?.appointmentSettings;
   const disabled = settings?.enableScheduling === false;
 

@@ -3,16 +3,9 @@ import { escapeHtml } from '../../http/html';
 import { calendarInvite } from '../mail/ics';
 import type { NewEmail } from '../mail/outbox-email.entity';
 import { AppointmentStatus, type Appointment } from './appointment.entity';
+import { SERVICE_TYPE_LABELS } from './service-types';
 import { formatInZone } from './zoned-time';
 
-const SERVICE_LABELS: Record<string, string> = {
-  repair: 'Repair Service',
-  installation: 'Installation',
-  maintenance: 'Maintenance',
-  inspection: 'Inspection',
-  emergency: 'Emergency Service',
-  other: 'Other',
-};
 
 export interface EmailContext {
   business: BusinessFacts;
@@ -54,7 +47,7 @@ ${rows ? `<table style="border-collapse:collapse;margin:12px 0">${rows}</table>`
 function details(appointment: Appointment, ctx: EmailContext): Array<[string, string]> {
   return [
     ['When', formatInZone(appointment.preferredDate, ctx.business.timeZone)],
-    ['Service', SERVICE_LABELS[appointment.serviceType] ?? appointment.serviceType],
+    ['Service', SERVICE_TYPE_LABELS[appointment.serviceType]],
     ...(appointment.description ? [['Details', appointment.description] as [string, string]] : []),
   ];
 }
@@ -112,7 +105,7 @@ export function statusEmails(appointment: Appointment, ctx: EmailContext): NewEm
       uid: `${appointment.id}@${new URL(ctx.publicUrl).hostname}`,
       start: appointment.preferredDate,
       durationMinutes: 60,
-      summary: `${SERVICE_LABELS[appointment.serviceType] ?? 'Service'} — ${ctx.business.name}`,
+      summary: `${SERVICE_TYPE_LABELS[appointment.serviceType]} — ${ctx.business.name}`,
       description: `Your ${ctx.business.name} appointment. Questions: ${ctx.business.phone}`,
       location: `${street}, ${city}, ${region} ${postalCode}`,
       organizer: { name: ctx.business.name, email: ctx.business.email },

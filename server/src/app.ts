@@ -12,10 +12,11 @@ import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config/env';
-import { buildContext, type Context } from './context';
+import { buildContext, clientAddress, type Context } from './context';
 import { explorerPage } from './http/explorer';
 import { healthRouter } from './http/health';
 import { spaRouter } from './http/spa';
+import { serveSubscriptions } from './http/subscriptions';
 import type { Logger } from './logger';
 import { authRouter } from './modules/auth/auth.rest';
 import { sendEmailRouter } from './modules/mail/send-email.rest';
@@ -77,9 +78,14 @@ export async function createApp({ config, db, logger, overrides, webDistDir }: A
 
   app.use(healthRouter(db));
 
+  const schema = await buildAppSchema();
+  await services.changeEvents.start();
+  const subscriptions = serveSubscriptions(httpServer, schema, services);
   const apollo = new ApolloServer<Context>({
-    schema: await buildAppSchema(),
+    schema,
     introspection: config.graphqlExplorer,
+    // main.ts owns shutdown (requests, outbox, database); Apollo's own handler would re-raise the signal mid-way.
+    stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
       const code = formatted.extensions?.code as string | undefined;
@@ -99,7 +105,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir }: A
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: ({ req }) => buildContext(req, services) }),
+    expressMiddleware(apollo, { context: ({ req }) => buildContext(req.headers.authorization, clientAddress(req), services) }),
   );
 
   app.use('/api/admin', express.json({ limit: '16kb' }), authRouter(services));
@@ -123,8 +129,10 @@ export async function createApp({ config, db, logger, overrides, webDistDir }: A
     httpServer,
     services,
     async close() {
+      await subscriptions.close();
       await apollo.stop(); // the drain plugin stops the HTTP server and waits for running requests
       await services.outbox.stop();
+      await services.changeEvents.stop();
     },
   };
 }

@@ -11,9 +11,9 @@ export interface Context {
   services: Services;
 }
 
-export function bearerToken(req: Request): string | undefined {
-  const header = req.headers.authorization;
-  const match = header && /^Bearer\s+(\S+)$/i.exec(header);
+/** The token of an `Authorization: Bearer …` value (an HTTP header or a WebSocket connection parameter). */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  const match = authorization && /^Bearer\s+(\S+)$/i.exec(authorization);
   return match ? match[1] : undefined;
 }
 
@@ -21,10 +21,6 @@ export function clientAddress(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 
-export async function buildContext(req: Request, services: Services): Promise<Context> {
-  return {
-    admin: await services.auth.verify(bearerToken(req)),
-    clientAddress: clientAddress(req),
-    services,
-  };
+export async function buildContext(authorization: string | undefined, address: string, services: Services): Promise<Context> {
+  return { admin: await services.auth.verify(bearerToken(authorization)), clientAddress: address, services };
 }

@@ -4,6 +4,7 @@ import type { Logger } from './logger';
 import { AuthService, type AuthOptions } from './modules/auth/auth.service';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { BookingService, type BookingOptions } from './modules/booking/booking.service';
+import { ChangeEventService } from './modules/events/change-events.service';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport';
 import { OutboxService, type OutboxOptions } from './modules/mail/outbox.service';
 import { RateLimitService } from './modules/rate-limit/rate-limit.service';
@@ -18,6 +19,7 @@ export interface Services {
   settings: SettingsService;
   outbox: OutboxService;
   booking: BookingService;
+  changeEvents: ChangeEventService;
 }
 
 /** What tests (and only tests) replace: timings, limits, the clock, the mail transport. */
@@ -30,6 +32,7 @@ export interface ServiceOverrides {
 
 export function createServices(db: DataSource, config: Config, logger: Logger, overrides: ServiceOverrides = {}): Services {
   const rateLimits = new RateLimitService(db);
+  const changeEvents = new ChangeEventService(db, logger);
   const settings = new SettingsService(db);
   const auth = new AuthService(db, rateLimits, {
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
@@ -38,6 +41,6 @@ export function createServices(db: DataSource, config: Config, logger: Logger, o
   });
   const transport = overrides.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom, logger);
   const outbox = new OutboxService(db, transport, logger, overrides.outbox);
-  const booking = new BookingService(db, settings, outbox, rateLimits, config, logger, overrides.booking);
-  return { db, config, auth, rateLimits, settings, outbox, booking };
+  const booking = new BookingService(db, settings, outbox, rateLimits, changeEvents, config, logger, overrides.booking);
+  return { db, config, auth, rateLimits, settings, outbox, booking, changeEvents };
 }

@@ -6,12 +6,14 @@ import { createApp, type App } from '../src/app';
 import { readConfig, type Config } from '../src/config/env';
 import { createLogger } from '../src/logger';
 import type { ServiceOverrides } from '../src/services';
+import { openDatabase } from '../src/db/database';
 import { createTestDatabase } from './test-database';
 
 export interface TestServer {
   url: string;
   app: App;
   config: Config;
+  databaseUrl: string;
   /** POSTs a GraphQL operation; `token` becomes the bearer token. */
   graphql<T = any>(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: { data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } }>;
   /** Creates the admin and answers its token. */
@@ -23,11 +25,13 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   overrides?: ServiceOverrides;
   webDistDir?: string;
+  /** Another instance's database (its `databaseUrl`): a second app instance beside the first, as in a scale-out. */
+  databaseUrl?: string;
 }
 
 /** The real app on a fresh database, listening on a free loopback port. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = options.databaseUrl ? await joinDatabase(options.databaseUrl) : await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plumbing-app-'));
   const { config, errors } = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...options.env });
   if (!config) throw new Error(errors.join('; '));
@@ -44,6 +48,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     url,
     app,
     config,
+    databaseUrl: database.url,
     async graphql(query, variables, token, headers) {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
@@ -62,4 +67,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A connection of its own to an existing test database, which its creator drops. */
+async function joinDatabase(url: string) {
+  const db = await openDatabase(url, createLogger('silent'));
+  return { db, url, drop: () => db.destroy() };
 }

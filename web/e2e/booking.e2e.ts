@@ -83,6 +83,23 @@ describe('booking: a customer books, the slot turns unavailable, the owner confi
     expect(confirmation.attachments.map((attachment) => attachment.contentType)).toContain('text/calendar');
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await row.getByText('Confirmed').waitFor();
+
+    // A new request appears in the open list by itself (a change event over the WebSocket).
+    const slot = await page.request.post('/graphql', {
+      data: {
+        query: 'query ($date: String!) { availability(date: $date) { slots { startsAt available } } }',
+        variables: { date },
+      },
+    });
+    const free = ((await slot.json()) as { data: { availability: { slots: Array<{ startsAt: string; available: boolean }> } } }).data.availability.slots.find((s) => s.available)!;
+    const booked = await page.request.post('/graphql', {
+      data: {
+        query: 'mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success } }',
+        variables: { input: { customerName: 'Sam Ortiz', customerEmail: 'sam@example.com', customerPhone: '(813) 555-0177', serviceType: 'inspection', preferredDate: free.startsAt } },
+      },
+    });
+    expect(await booked.json()).toEqual({ data: { requestAppointment: { success: true } } });
+    await page.getByRole('row', { name: /Sam Ortiz/ }).waitFor();
     await page.context().close();
   });
 

@@ -55,3 +55,6 @@ class NoopResizeObserver {
   disconnect(): void {}
 }
 Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
+
+// No server answers WebSockets here: change events come from the test itself (announceChange).
+jest.mock('../src/shell/change-events-client', () => jest.requireActual('./change-events-double'));

@@ -1,16 +1,31 @@
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type PubSub } from 'type-graphql';
 import { authChecker } from '../modules/auth/auth-checker';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BookingResolver } from '../modules/booking/booking.resolver';
+import { ChangeEventsResolver } from '../modules/events/change-events.resolver';
 
 /** Every resolver of the API; each domain adds its own here. */
-const resolvers = [AuthResolver, BookingResolver] as const;
+const resolvers = [AuthResolver, BookingResolver, ChangeEventsResolver] as const;
+
+/**
+ * type-graphql insists on a PubSub once a subscription exists, but ours bring their own
+ * `subscribe` (the change events of the request's services, authorized per collection).
+ */
+const unusedPubSub: PubSub = {
+  publish() {
+    throw new Error('publish change events through ChangeEventService');
+  },
+  subscribe() {
+    throw new Error('subscriptions declare their own subscribe function');
+  },
+};
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
     authChecker,
+    pubSub: unusedPubSub,
     validate: { forbidUnknownValues: false },
   });
 }

@@ -5,6 +5,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom';
 import { AdminAppointmentsDocument } from '../gql/graphql';
 import type { AdminAppointment } from './appointment-dialog';
+import { announceChange } from '../../test/change-events-double';
 import AppointmentsScreen from './appointments-screen';
 
 /** What the server answers: the query's fields plus the type name Apollo's cache reads. */
@@ -89,14 +90,12 @@ describe('AppointmentsScreen', () => {
     expect(screen.getByText('a1@example.com').closest('a')).toHaveAttribute('href', 'mailto:a1@example.com');
   });
 
-  it('shows new requests when the tab becomes visible again', async () => {
+  it('shows new requests as soon as the server announces a change', async () => {
     renderScreen([listMock(first), listMock([row('a3', 'New Customer'), ...first])]);
     await screen.findByText('Dana Reyes');
     expect(screen.queryByText('New Customer')).not.toBeInTheDocument();
 
-    act(() => {
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+    act(() => announceChange('appointments'));
     expect(await screen.findByText('New Customer')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { timeZoneLabel } from '../site/booking-calendar';
 import { siteConfig } from '../shell/site-config';
+import { useDataChanged } from '../shell/use-data-changed';
 import { usePageTitle } from '../shell/use-page-title';
 import { AppointmentDialog, type AdminAppointment } from './appointment-dialog';
 import { AdminAppointmentsQuery } from './appointment-operations';
 import { APPOINTMENT_STATUSES, formatAppointmentDate, SERVICE_LABELS, STATUS_COLORS, STATUS_LABELS } from './appointment-status';
 
-/** New requests show up without a reload: the list is asked for again this often. */
-export const APPOINTMENTS_POLL_MS = 15_000;
 /** Spec §9: admin table page size. */
 const PAGE_SIZE = 10;
 
@@ -30,21 +29,13 @@ export default function AppointmentsScreen() {
   const { timeZone } = siteConfig.business;
   const { data, error, loading, refetch } = useQuery(AdminAppointmentsQuery, {
     fetchPolicy: 'cache-and-network',
-    pollInterval: APPOINTMENTS_POLL_MS,
-    skipPollAttempt: () => document.visibilityState === 'hidden',
   });
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim().toLowerCase());
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
-  // Back on the tab: show what arrived meanwhile at once.
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void refetch().catch(() => undefined);
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [refetch]);
+  // New requests and changes made elsewhere (another tab, another instance) show up without a reload.
+  useDataChanged('appointments', () => void refetch().catch(() => undefined));
 
   const appointments = data?.appointments;
   const rows = useMemo(() => (appointments ?? []).filter((a) => matches(a, deferredSearch)), [appointments, deferredSearch]);

@@ -24,6 +24,7 @@ type Documents = {
     "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.AuthLoginDocument,
     "\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n": typeof types.AdminSetupStatusDocument,
     "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.SetupAdminDocument,
+    "\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n": typeof types.DataChangedDocument,
     "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n": typeof types.AppointmentSettingsFieldsFragmentDoc,
     "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n": typeof types.AppointmentSettingsDocument,
     "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": typeof types.ScheduleAvailabilityDocument,
@@ -40,6 +41,7 @@ const documents: Documents = {
     "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.AuthLoginDocument,
     "\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n": types.AdminSetupStatusDocument,
     "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.SetupAdminDocument,
+    "\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n": types.DataChangedDocument,
     "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n": types.AppointmentSettingsFieldsFragmentDoc,
     "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n": types.AppointmentSettingsDocument,
     "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": types.ScheduleAvailabilityDocument,
@@ -100,6 +102,10 @@ export function graphql(source: "\n  query AdminSetupStatus {\n    setupStatus {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

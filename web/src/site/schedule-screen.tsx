@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { CallLink } from '../shell/call-link';
 import { siteConfig } from '../shell/site-config';
+import { useDataChanged } from '../shell/use-data-changed';
 import { usePageTitle } from '../shell/use-page-title';
 import { AppointmentSettingsQuery } from './appointment-settings-query';
 import { BookingForm } from './booking-form';
@@ -31,6 +32,8 @@ export function ScheduleScreen() {
   const { name, phone, emergencyPhone, email, hoursSchedule, timeZone } = siteConfig.business;
   // Fresh every visit: the owner may have changed the rules since the last one.
   const { data, error, refetch } = useQuery(AppointmentSettingsQuery, { fetchPolicy: 'cache-and-network' });
+  // …and while the page is open: the form obeys new rules at once.
+  useDataChanged('appointmentSettings', () => void refetch().catch(() => undefined));
   const settings = data?.appointmentSettings;
   const disabled = settings?.enableScheduling === false;
 

@@ -23,7 +23,7 @@ export function authRouter(services: Services): Router {
   });
 
   router.get('/verify', async (req, res) => {
-    const admin = await services.auth.verify(bearerToken(req));
+    const admin = await services.auth.verify(bearerToken(req.headers.authorization));
     if (!admin) {
       res.status(401).json({ error: AuthMessages.notAuthenticated });
       return;

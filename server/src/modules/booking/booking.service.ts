@@ -2,6 +2,8 @@ import { GraphQLError } from 'graphql';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config/env';
 import type { Logger } from '../../logger';
+import { ChangeOperation } from '../events/change-event.types';
+import type { ChangeEventService } from '../events/change-events.service';
 import type { OutboxService } from '../mail/outbox.service';
 import type { RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -38,6 +40,7 @@ export class BookingService {
     private readonly settings: SettingsService,
     private readonly outbox: OutboxService,
     private readonly rateLimits: RateLimitService,
+    private readonly changeEvents: ChangeEventService,
     private readonly config: Config,
     private readonly logger: Logger,
     options: BookingOptions = {},
@@ -67,7 +70,9 @@ export class BookingService {
       minDaysInAdvance: input.minDaysInAdvance,
       maxDaysInAdvance: input.maxDaysInAdvance,
     };
-    return this.settings.set(APPOINTMENT_SETTINGS_KEY, settings);
+    const saved = await this.settings.set(APPOINTMENT_SETTINGS_KEY, settings);
+    await this.changeEvents.publish('appointmentSettings', ChangeOperation.updated, APPOINTMENT_SETTINGS_KEY);
+    return saved;
   }
 
   /** Free and taken slots of one day; never who holds them. */
@@ -117,6 +122,7 @@ export class BookingService {
           }),
         );
         const emails = await this.outbox.enqueue(manager, requestEmails(appointment, this.emailContext));
+        await this.changeEvents.publish('appointments', ChangeOperation.created, appointment.id, manager);
         return emails.map((e) => e.id);
       });
     } catch (error) {
@@ -148,6 +154,7 @@ export class BookingService {
         appointment.status = status;
         const saved = await repository.save(appointment);
         const emails = await this.outbox.enqueue(manager, statusEmails(saved, this.emailContext));
+        await this.changeEvents.publish('appointments', ChangeOperation.updated, saved.id, manager);
         return { appointment: saved, emailIds: emails.map((e) => e.id) };
       });
     } catch (error) {
@@ -161,6 +168,7 @@ export class BookingService {
 
   async delete(id: string): Promise<boolean> {
     const { affected } = await this.db.getRepository(Appointment).delete({ id });
+    if (affected) await this.changeEvents.publish('appointments', ChangeOperation.deleted, id);
     return Boolean(affected);
   }
 }

@@ -8,7 +8,7 @@ import { AuthMessages } from '../auth/auth.messages';
 export function sendEmailRouter(services: Services): Router {
   const router = Router();
   router.post('/', async (req, res) => {
-    if (!(await services.auth.verify(bearerToken(req)))) {
+    if (!(await services.auth.verify(bearerToken(req.headers.authorization)))) {
       res.status(401).json({ success: false, error: AuthMessages.notAuthenticated });
       return;
     }

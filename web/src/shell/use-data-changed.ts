@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Runs `onChange` (typically a refetch) whenever `collection` changes on the server, and after
+ * a lost connection comes back. The WebSocket client loads on first use, keeping it out of the
+ * first load of pages that never subscribe.
+ */
+export function useDataChanged(collection: string, onChange: () => void): void {
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let active = true;
+    void import('./change-events-client').then(({ subscribeToChanges }) => {
+      if (active) unsubscribe = subscribeToChanges(collection, () => latest.current());
+    });
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, [collection]);
+}

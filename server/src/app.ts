@@ -15,12 +15,14 @@ import type { Config } from './config/env';
 import { buildContext, clientAddress, type Context } from './context';
 import { explorerPage } from './http/explorer';
 import { healthRouter } from './http/health';
+import { inlinePagePolicy, securityHeaders } from './http/security-headers';
 import { spaRouter } from './http/spa';
 import { serveSubscriptions } from './http/subscriptions';
 import type { Logger } from './logger';
 import { authRouter } from './modules/auth/auth.rest';
 import { sendEmailRouter } from './modules/mail/send-email.rest';
 import { buildAppSchema } from './schema/build-schema';
+import { queryLimitsRule } from './schema/query-limits';
 import { createServices, type ServiceOverrides, type Services } from './services';
 
 export interface AppOptions {
@@ -76,6 +78,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir }: A
     }),
   );
 
+  app.use(securityHeaders(config.publicUrl));
   app.use(healthRouter(db));
 
   const schema = await buildAppSchema();
@@ -84,6 +87,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir }: A
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: config.graphqlExplorer,
+    validationRules: [queryLimitsRule()],
     // main.ts owns shutdown (requests, outbox, database); Apollo's own handler would re-raise the signal mid-way.
     stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
@@ -100,11 +104,16 @@ export async function createApp({ config, db, logger, overrides, webDistDir }: A
   await apollo.start();
 
   if (config.graphqlExplorer) {
-    app.get('/graphql', (req, res, next) => (req.accepts(['application/json', 'text/html']) === 'text/html' ? res.type('html').send(explorerPage) : next()));
+    const explorerPolicy = inlinePagePolicy(explorerPage);
+    app.get('/graphql', (req, res, next) =>
+      req.accepts(['application/json', 'text/html']) === 'text/html'
+        ? res.set('Content-Security-Policy', explorerPolicy).type('html').send(explorerPage)
+        : next(),
+    );
   }
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    express.json({ limit: '100kb' }),
     expressMiddleware(apollo, { context: ({ req }) => buildContext(req.headers.authorization, clientAddress(req), services) }),
   );
 

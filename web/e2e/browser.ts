@@ -14,7 +14,7 @@ export interface Site {
   url: string;
   browser: Browser;
   server: ServerProcess;
-  /** Uncaught errors of every page opened; a test ends by expecting none. */
+  /** Uncaught errors and CSP violations of every page opened; a test ends by expecting none. */
   pageErrors: Error[];
   page(viewport?: { width: number; height: number }): Promise<Page>;
   screenshot(page: Page, name: string): Promise<void>;
@@ -38,6 +38,10 @@ export async function openSite(env: Record<string, string> = {}): Promise<Site> 
       const context = await browser.newContext({ viewport, baseURL: server.url });
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error));
+      // A script or style the Content-Security-Policy blocked is a broken page too.
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy')) pageErrors.push(new Error(message.text()));
+      });
       return page;
     },
     async screenshot(page, name) {

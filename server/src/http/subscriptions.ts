@@ -1,8 +1,9 @@
-import type { GraphQLSchema } from 'graphql';
+import { specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type http from 'node:http';
 import { WebSocketServer } from 'ws';
 import { buildContext } from '../context';
+import { queryLimitsRule } from '../schema/query-limits';
 import type { Services } from '../services';
 
 /** Largest message a subscriber may send: subscriptions are small documents. */
@@ -18,6 +19,8 @@ export function serveSubscriptions(httpServer: http.Server, schema: GraphQLSchem
   const cleanup = useServer(
     {
       schema,
+      // The same limits as queries over HTTP.
+      validate: (schema_, document) => validate(schema_, document, [...specifiedRules, queryLimitsRule()]),
       context: ({ connectionParams, extra }) => {
         const authorization = connectionParams?.authorization;
         return buildContext(

@@ -1,0 +1,87 @@
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { MAX_QUERY_DEPTH, MAX_QUERY_FIELDS } from '../schema/query-limits';
+
+describe('hardening: headers, query limits, body limits, CORS, production defaults', () => {
+  let server: TestServer;
+  beforeAll(async () => (server = await startTestServer()));
+  afterAll(() => server.close());
+
+  it('every answer carries a strict Content-Security-Policy and the usual security headers', async () => {
+    for (const path of ['/healthz', '/api/admin/setup-status', '/graphql?query=%7B__typename%7D']) {
+      const response = await fetch(`${server.url}${path}`, { headers: { 'apollo-require-preflight': 'true' } });
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-powered-by')).toBeNull();
+      // Over plain http (this test) no HSTS and no upgrade of requests.
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+      expect(csp).not.toContain('upgrade-insecure-requests');
+    }
+  });
+
+  it('refuses a query nested deeper than the limit, and one selecting too many fields', async () => {
+    let deep = 'id';
+    for (let level = 0; level < MAX_QUERY_DEPTH + 2; level += 1) deep = `me { ${deep} }`;
+    const tooDeep = await server.graphql(`{ ${deep} }`);
+    expect(tooDeep.status).toBe(400);
+    expect(tooDeep.body.errors?.[0].message).toMatch(/levels deep; at most 8 are allowed/);
+
+    const aliases = Array.from({ length: MAX_QUERY_FIELDS + 1 }, (_, i) => `a${i}: appointmentSettings { enableScheduling }`).join(' ');
+    const tooWide = await server.graphql(`{ ${aliases} }`);
+    expect(tooWide.status).toBe(400);
+    expect(tooWide.body.errors?.[0].message).toMatch(/selects more than 250 fields/);
+
+    // Fragments spread inside each other grow exponentially; they are counted, not expanded forever.
+    const fragments = Array.from({ length: 20 }, (_, i) => `fragment F${i} on AppointmentSettings { enableScheduling ...F${i + 1} ...F${i + 1} }`).join(' ');
+    const bomb = await server.graphql(`{ appointmentSettings { ...F0 } } ${fragments} fragment F20 on AppointmentSettings { minDaysInAdvance }`);
+    expect(bomb.status).toBe(400);
+    expect(bomb.body.errors?.map((e) => e.message).join(' ')).toMatch(/selects more than 250 fields/);
+
+    const normal = await server.graphql('{ appointmentSettings { enableScheduling availableHours { start end } } }');
+    expect(normal.body.errors).toBeUndefined();
+  });
+
+  it('refuses an oversized body with 413 and no stack trace', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ __typename } # ${'x'.repeat(200_000)}` }),
+    });
+    expect(response.status).toBe(413);
+    const text = await response.text();
+    expect(text).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
+  });
+
+  it('a malformed request is a clear 400 without internals', async () => {
+    const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    expect(response.status).toBe(400);
+    expect(await response.text()).not.toMatch(/at \w+ \(|node_modules|SyntaxError: Unexpected/);
+  });
+
+  it('grants no cross-origin access', async () => {
+    const preflight = await fetch(`${server.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    // A "simple" cross-site POST (no preflight) is refused by Apollo's CSRF prevention.
+    const simple = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain', origin: 'https://evil.example' }, body: '{"query":"{ __typename }"}' });
+    expect(simple.status).toBe(400);
+  });
+
+  describe('in production', () => {
+    let production: TestServer;
+    beforeAll(async () => (production = await startTestServer({ env: { NODE_ENV: 'production' } })));
+    afterAll(() => production.close());
+
+    it('answers no introspection and serves no explorer unless GRAPHQL_EXPLORER is on', async () => {
+      const introspection = await production.graphql('{ __schema { queryType { name } } }');
+      expect(introspection.body.errors?.[0].message).toMatch(/introspection/i);
+      const page = await fetch(`${production.url}/graphql`, { headers: { accept: 'text/html' } });
+      expect(await page.text()).not.toContain('GraphQL explorer');
+    });
+  });
+});

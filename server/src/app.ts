@@ -15,6 +15,7 @@ import type { Config } from './config/env';
 import { buildContext, clientAddress, type Context } from './context';
 import { explorerPage } from './http/explorer';
 import { healthRouter } from './http/health';
+import { jsonBody } from './http/json-body';
 import { inlinePagePolicy, securityHeaders } from './http/security-headers';
 import { spaRouter } from './http/spa';
 import { serveSubscriptions } from './http/subscriptions';
@@ -22,7 +23,7 @@ import type { Logger } from './logger';
 import { authRouter } from './modules/auth/auth.rest';
 import { sendEmailRouter } from './modules/mail/send-email.rest';
 import { buildAppSchema } from './schema/build-schema';
-import { queryLimitsRule } from './schema/query-limits';
+import { requestRules } from './schema/request-rules';
 import { createServices, type ServiceOverrides, type Services } from './services';
 
 export interface AppOptions {
@@ -87,7 +88,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir }: A
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: config.graphqlExplorer,
-    validationRules: [queryLimitsRule()],
+    validationRules: requestRules(),
     // main.ts owns shutdown (requests, outbox, database); Apollo's own handler would re-raise the signal mid-way.
     stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
@@ -113,12 +114,12 @@ export async function createApp({ config, db, logger, overrides, webDistDir }: A
   }
   app.use(
     '/graphql',
-    express.json({ limit: '100kb' }),
+    jsonBody('100kb'),
     expressMiddleware(apollo, { context: ({ req }) => buildContext(req.headers.authorization, clientAddress(req), services) }),
   );
 
-  app.use('/api/admin', express.json({ limit: '16kb' }), authRouter(services));
-  app.use('/api/send-email', express.json({ limit: '1mb' }), sendEmailRouter(services));
+  app.use('/api/admin', jsonBody('16kb'), authRouter(services));
+  app.use('/api/send-email', jsonBody('1mb'), sendEmailRouter(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });

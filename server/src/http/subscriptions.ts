@@ -3,7 +3,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type http from 'node:http';
 import { WebSocketServer } from 'ws';
 import { buildContext } from '../context';
-import { queryLimitsRule } from '../schema/query-limits';
+import { requestRules } from '../schema/request-rules';
 import type { Services } from '../services';
 
 /** Largest message a subscriber may send: subscriptions are small documents. */
@@ -20,7 +20,7 @@ export function serveSubscriptions(httpServer: http.Server, schema: GraphQLSchem
     {
       schema,
       // The same limits as queries over HTTP.
-      validate: (schema_, document) => validate(schema_, document, [...specifiedRules, queryLimitsRule()]),
+      validate: (schema_, document) => validate(schema_, document, [...specifiedRules, ...requestRules()]),
       context: ({ connectionParams, extra }) => {
         const authorization = connectionParams?.authorization;
         return buildContext(

@@ -150,7 +150,12 @@ function run(command: string, args: string[], runAs: RunAs): Promise<string> {
   });
 }
 
-export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedPostgres> {
+export interface EmbeddedPostgresOptions {
+  /** A fixed port, e.g. to start a cluster again where its clients expect it; a free one otherwise. */
+  port?: number;
+}
+
+export async function startEmbeddedPostgres(dataDir: string, logger: Logger, options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
   const bin = await binaries();
   const runAs = await postgresUser();
   const pgdata = path.join(dataDir, 'postgres');
@@ -179,7 +184,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   const password = (await fs.readFile(passwordFile, 'utf8')).trim();
   await recoverStaleLock(pgdata, logger);
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(
     bin.postgres,
     ['-D', pgdata, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import { adminSetup, freeSlots, graphqlAt, requestSlot } from './booking-client';
+import { startPostgresProcess } from './postgres-process';
+import { spawnServer, tempDataDir } from './server-process';
+
+async function healthStatus(url: string): Promise<number> {
+  return fetch(`${url}/healthz`).then((response) => response.status, () => 0);
+}
+
+async function waitForHealth(url: string, status: number, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await healthStatus(url)) !== status) {
+    if (Date.now() > deadline) throw new Error(`/healthz did not answer ${status} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('faults: nothing acknowledged is lost', () => {
+  const dirs: string[] = [];
+  const tempDir = (prefix: string) => {
+    const dir = tempDataDir(prefix);
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+  it('the database restarted under load: /healthz says 503 meanwhile, then the app carries on by itself', async () => {
+    const clusterDir = tempDir('plumbing-fault-db-');
+    let postgres = await startPostgresProcess(clusterDir);
+    const port = Number(new URL(postgres.url).port);
+    const app = await spawnServer({ DATABASE_URL: postgres.url, DATA_DIR: tempDir('plumbing-fault-app-'), LOG_LEVEL: 'fatal' });
+    try {
+      const slots = await freeSlots(app.url, 2);
+      expect((await requestSlot(app.url, slots[0])).success).toBe(true);
+
+      // Load during the outage: every answer is an answer (no hang, no crash of the process).
+      let stop = false;
+      const load = (async () => {
+        let answered = 0;
+        while (!stop) {
+          await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ appointmentSettings { enableScheduling } }"}' }).then(
+            () => (answered += 1),
+            () => undefined,
+          );
+        }
+        return answered;
+      })();
+
+      await postgres.stop();
+      await waitForHealth(app.url, 503);
+      postgres = await startPostgresProcess(clusterDir, port);
+      await waitForHealth(app.url, 200);
+      stop = true;
+      expect(await load).toBeGreaterThan(0);
+      expect(app.child.exitCode).toBeNull();
+
+      // The pool reconnected: writes work again, and the first booking survived.
+      expect((await requestSlot(app.url, slots[1])).success).toBe(true);
+      const token = await adminSetup(app.url);
+      const { appointments } = await graphqlAt<{ appointments: unknown[] }>(app.url, '{ appointments { id } }', {}, { authorization: `Bearer ${token}` });
+      expect(appointments).toHaveLength(2);
+    } finally {
+      app.child.kill('SIGTERM');
+      await app.exited;
+      await postgres.stop();
+    }
+  });
+
+  it('the app killed with SIGKILL during a booking burst: every booking it acknowledged is there after the restart', async () => {
+    const dataDir = tempDir('plumbing-fault-kill-');
+    const first = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'fatal' });
+    const token = await adminSetup(first.url);
+    const slots = await freeSlots(first.url, 40);
+
+    const acknowledged: string[] = [];
+    const burst = slots.map(async (slot, i) => {
+      await new Promise((resolve) => setTimeout(resolve, i * 10)); // spread over ~0.4 s
+      const answer = await requestSlot(first.url, slot).catch(() => undefined);
+      if (answer?.success) acknowledged.push(slot);
+    });
+    // Kill it mid-burst, once some bookings are through.
+    while (acknowledged.length < 5) await new Promise((resolve) => setTimeout(resolve, 5));
+    first.child.kill('SIGKILL');
+    await Promise.all(burst);
+    expect(await first.exited).toBeNull();
+    expect(acknowledged.length).toBeLessThan(slots.length); // the kill really cut the burst short
+
+    // The next start finds the orphaned database, stops it, and starts it again on the same data.
+    const second = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'fatal' });
+    try {
+      const { appointments } = await graphqlAt<{ appointments: Array<{ preferredDate: string }> }>(
+        second.url,
+        '{ appointments { preferredDate } }',
+        {},
+        { authorization: `Bearer ${token}` },
+      );
+      const stored = new Set(appointments.map((appointment) => appointment.preferredDate));
+      expect(acknowledged.filter((slot) => !stored.has(slot))).toEqual([]);
+    } finally {
+      second.child.kill('SIGTERM');
+      await second.exited;
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { createClient, type Client } from 'graphql-ws';
+import fs from 'node:fs';
+import WebSocket from 'ws';
+import { adminSetup, freeSlots, graphqlAt, requestSlot } from './booking-client';
+import { spawnServer, tempDataDir, type ServerProcess } from './server-process';
+import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
+import { createTestDatabase } from './test-database';
+
+/** Two app processes on one database, as behind a load balancer: nothing may tell them apart. */
+describe('scale-out: two instances on one database', () => {
+  let smtp: SmtpCatcher;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let instances: ServerProcess[];
+  let token: string;
+  const dataDirs: string[] = [];
+  let subscriber: Client | undefined;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    database = await createTestDatabase();
+    const env = {
+      DATABASE_URL: database.url,
+      JWT_SECRET: 'one secret shared by every instance of the site',
+      SMTP_URL: smtp.url,
+      ADMIN_NOTIFY_EMAIL: 'office@example.com',
+      LOG_LEVEL: 'warn',
+    };
+    instances = await Promise.all(
+      [0, 1].map(() => {
+        const dataDir = tempDataDir('plumbing-instance-');
+        dataDirs.push(dataDir);
+        return spawnServer({ ...env, DATA_DIR: dataDir });
+      }),
+    );
+    token = await adminSetup(instances[0].url);
+  });
+  afterAll(async () => {
+    await subscriber?.dispose();
+    await Promise.all(instances.map((instance) => (instance.child.kill('SIGTERM'), instance.exited)));
+    await database.drop();
+    await smtp.stop();
+    dataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
+  });
+
+  it('a write on one instance reaches a subscriber of the other, and a token of one works on the other', async () => {
+    const [first, second] = instances;
+    const events: unknown[] = [];
+    subscriber = createClient({ url: `${first.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` } });
+    const connected = new Promise<void>((resolve) => subscriber!.on('connected', () => resolve()));
+    const arrived = new Promise<void>((resolve) =>
+      subscriber!.subscribe(
+        { query: 'subscription { dataChanged(collection: "appointments") { collection operation id } }' },
+        { next: (result) => (events.push(result.data?.dataChanged ?? result.errors), resolve()), error: (error) => (events.push(error), resolve()), complete: () => undefined },
+      ),
+    );
+    await connected;
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the subscription is registered right after the handshake
+
+    const [slot] = await freeSlots(second.url, 1);
+    expect(await requestSlot(second.url, slot)).toEqual({ success: true, code: null });
+    await arrived;
+    const { appointments } = await graphqlAt<{ appointments: Array<{ id: string }> }>(second.url, '{ appointments { id } }', {}, { authorization: `Bearer ${token}` });
+    expect(events).toEqual([{ collection: 'appointments', operation: 'created', id: appointments[0].id }]);
+  });
+
+  it('a burst for one slot split over both instances books it exactly once', async () => {
+    const [slot] = await freeSlots(instances[0].url, 1);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => requestSlot(instances[i % 2].url, slot)));
+    expect(answers.filter((answer) => answer.success)).toHaveLength(1);
+    expect(new Set(answers.filter((answer) => !answer.success).map((answer) => answer.code))).toEqual(new Set(['SLOT_TAKEN']));
+  });
+
+  it('the outbox drained by both instances sends every message exactly once', async () => {
+    const slots = await freeSlots(instances[0].url, 10);
+    const answers = await Promise.all(slots.map((slot, i) => requestSlot(instances[i % 2].url, slot, `Burst Customer ${i}`)));
+    expect(answers.every((answer) => answer.success)).toBe(true);
+
+    // Each of the 12 bookings of this file e-mails a receipt and an alert.
+    const rows = (await database.db.query('SELECT count(*)::int AS count FROM outbox_email')) as Array<{ count: number }>;
+    expect(rows[0].count).toBe(24);
+    await smtp.waitFor(24);
+    // Both instances' workers had time to pick up anything twice; nothing more arrives.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.messages).toHaveLength(rows[0].count);
+    const keys = smtp.messages.map((message) => `${message.messageId}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const unsent = (await database.db.query(`SELECT count(*)::int AS count FROM outbox_email WHERE status <> 'sent'`)) as Array<{ count: number }>;
+    expect(unsent[0].count).toBe(0);
+  });
+});

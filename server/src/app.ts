@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -23,6 +23,7 @@ import type { Logger } from './logger';
 import { authRouter } from './modules/auth/auth.rest';
 import { sendEmailRouter } from './modules/mail/send-email.rest';
 import { buildAppSchema } from './schema/build-schema';
+import { publicReadCachePlugin } from './schema/public-reads';
 import { requestRules } from './schema/request-rules';
 import { createServices, type ServiceOverrides, type Services } from './services';
 
@@ -91,7 +92,13 @@ export async function createApp({ config, db, logger, overrides, webDistDir }: A
     validationRules: requestRules(),
     // main.ts owns shutdown (requests, outbox, database); Apollo's own handler would re-raise the signal mid-way.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      // Our own rule replaces Apollo's per-field hints: see public-reads.ts.
+      ApolloServerPluginCacheControlDisabled(),
+      publicReadCachePlugin,
+    ],
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
       const code = formatted.extensions?.code as string | undefined;
       if (code && PUBLIC_ERROR_CODES.has(code)) {

@@ -72,6 +72,27 @@ describe('hardening: headers, query limits, body limits, CORS, production defaul
     expect(simple.status).toBe(400);
   });
 
+  it('lets browsers and CDNs keep public reads for a while, and nothing else', async () => {
+    const cacheControl = async (query: string, token?: string) =>
+      (
+        await fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+          body: JSON.stringify({ query }),
+        })
+      ).headers.get('cache-control');
+    const token = await server.adminToken();
+    expect(await cacheControl('{ appointmentSettings { enableScheduling } }')).toBe('public, max-age=60, stale-while-revalidate=60');
+    // The shortest age of the fields asked for wins.
+    expect(await cacheControl('{ appointmentSettings { enableScheduling } availability(date: "2030-01-07") { bookable } }')).toBe(
+      'public, max-age=10, stale-while-revalidate=10',
+    );
+    expect(await cacheControl('{ appointmentSettings { enableScheduling } appointments { id } }', token)).toBe('no-store');
+    expect(await cacheControl('{ appointmentSettings { enableScheduling } }', token)).toBe('no-store');
+    expect(await cacheControl('{ availability(date: "not a date") { bookable } }')).toBe('no-store');
+    expect(await cacheControl('mutation { login(email: "a@example.com", password: "wrong password") { success } }')).toBe('no-store');
+  });
+
   describe('in production', () => {
     let production: TestServer;
     beforeAll(async () => (production = await startTestServer({ env: { NODE_ENV: 'production' } })));

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { buildIfStale } from './build-if-stale.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -71,6 +72,14 @@ async function floorFor(contentType, body, options) {
   }
 }
 
+/** The scripts index.html makes the browser fetch before anything renders: the entry and its preloads. */
+function firstLoadScripts(distDir) {
+  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const gzipBytes = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length, 0);
+  return { files, gzipBytes };
+}
+
 const AVAILABILITY = 'query ($date: String!) { availability(date: $date) { date bookable slots { time startsAt available } } }';
 const REQUEST = 'mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success error code } }';
 
@@ -95,7 +104,12 @@ async function main() {
     const sample = await fetch(availabilityRequest.url, availabilityRequest).then((r) => r.text());
     rows.push(['availability(date)', await run(availabilityRequest), await floorFor('application/json', sample, availabilityRequest)]);
 
-    // 2. requestAppointment on distinct slots, each from its own address (many customers).
+    // 2. The server-rendered HTML of / (what a crawler and a first visit get).
+    const homeRequest = { url: `${site.url}/`, method: 'GET' };
+    const home = await fetch(homeRequest.url).then((r) => r.text());
+    rows.push(['HTML of /', await run(homeRequest), await floorFor('text/html; charset=utf-8', home, homeRequest)]);
+
+    // 3. requestAppointment on distinct slots, each from its own address (many customers).
     const slots = [];
     for (let d = 2; d < 360 && slots.length < 20_000; d++) {
       const date = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
@@ -135,7 +149,7 @@ async function main() {
     });
     rows.push(['requestAppointment (distinct slots)', booking, bookingFloor]);
 
-    // 3. Contention: 200 customers at once for one slot.
+    // 4. Contention: 200 customers at once for one slot.
     const contested = slots[slots.length - 1];
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
@@ -159,6 +173,9 @@ async function main() {
       );
     }
     console.log(`\nContention: 200 simultaneous requests for one slot → ${won} booked, ${taken} told "taken", ${stored} stored.`);
+    const firstLoad = firstLoadScripts(path.join(root, 'web', 'dist'));
+    console.log(`First-load JS of / (gzip): ${(firstLoad.gzipBytes / 1024).toFixed(1)} KB in ${firstLoad.files.length} files (budget 150 KB): ${firstLoad.files.join(', ')}`);
+    if (firstLoad.gzipBytes > 150 * 1024) process.exitCode = 1;
     if (won !== 1 || stored !== 1) process.exitCode = 1;
   } finally {
     await site.stop();

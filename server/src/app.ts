@@ -19,6 +19,7 @@ import { spaRouter } from './http/spa';
 import type { Logger } from './logger';
 import { authRouter } from './modules/auth/auth.rest';
 import { sendEmailRouter } from './modules/mail/send-email.rest';
+import { seoRouter } from './modules/seo/seo.rest';
 import { buildAppSchema } from './schema/build-schema';
 import { createServices, type ServiceOverrides, type Services } from './services';
 
@@ -108,7 +109,8 @@ export async function createApp({ config, db, logger, overrides, webDistDir }: A
     res.status(404).json({ error: 'Not found' });
   });
 
-  app.use(spaRouter(config, webDistDir));
+  app.use(seoRouter(services));
+  app.use(spaRouter(config, services.seo, webDistDir));
 
   const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     const status = Number(error.status ?? error.statusCode) || 500;

@@ -6,7 +6,9 @@ import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { BookingService, type BookingOptions } from './modules/booking/booking.service';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport';
 import { OutboxService, type OutboxOptions } from './modules/mail/outbox.service';
+import { PageService } from './modules/pages/page.service';
 import { RateLimitService } from './modules/rate-limit/rate-limit.service';
+import { SeoService } from './modules/seo/seo.service';
 import { SettingsService } from './modules/settings/settings.service';
 
 /** The app's services, built once per process and shared by GraphQL and REST adapters. */
@@ -18,6 +20,8 @@ export interface Services {
   settings: SettingsService;
   outbox: OutboxService;
   booking: BookingService;
+  seo: SeoService;
+  pages: PageService;
 }
 
 /** What tests (and only tests) replace: timings, limits, the clock, the mail transport. */
@@ -39,5 +43,10 @@ export function createServices(db: DataSource, config: Config, logger: Logger, o
   const transport = overrides.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom, logger);
   const outbox = new OutboxService(db, transport, logger, overrides.outbox);
   const booking = new BookingService(db, settings, outbox, rateLimits, config, logger, overrides.booking);
-  return { db, config, auth, rateLimits, settings, outbox, booking };
+  const seo = new SeoService(settings, config, logger);
+  const pages = new PageService(db, config);
+  // Heads are asked in this order, before the app's own routes; sitemap sources add their URLs.
+  seo.addRouteHeads((path) => pages.routeAnswer(path));
+  seo.addSitemapSource(() => pages.sitemapEntries());
+  return { db, config, auth, rateLimits, settings, outbox, booking, seo, pages };
 }

@@ -37,5 +37,5 @@ export function pageHeadFields(page: Page): HeadFields {
  * same markup. The content was sanitised when it was saved.
  */
 export function pageBodyHtml(page: Page): string {
-  return `<main class="content-page"><article><h1>${escapeHtml(page.title)}</h1><div class="page-content">${page.content}</div></article></main>`;
+  return `<main id="main-content"><article class="content-page"><h1>${escapeHtml(page.title)}</h1><div class="page-content">${page.content}</div></article></main>`;
 }

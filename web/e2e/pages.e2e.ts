@@ -152,6 +152,43 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     expect(missing!.status()).toBe(404);
     await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
     await page.context().close();
+
+    // The admin screens at phone width.
+    const admin = await signedInPage(PHONE);
+    await admin.goto('/admin/pages');
+    await admin.getByRole('link', { name: 'Water Heater Repair and Installation in Tampa', exact: true }).waitFor();
+    await site.screenshot(admin, 'admin-pages-375');
+    await admin.getByRole('link', { name: 'Water Heater Repair and Installation in Tampa', exact: true }).click();
+    await admin.getByRole('heading', { name: 'Edit Page' }).waitFor();
+    await expect(admin.getByLabel('URL Slug').inputValue()).resolves.toBe('water-heater-services');
+    await site.screenshot(admin, 'page-editor-375');
+    await admin.context().close();
+  });
+
+  it('a renamed page keeps its old address working', async () => {
+    const page = await signedInPage();
+    await page.goto('/admin/pages');
+    await page.getByRole('link', { name: 'Water Heater Repair and Installation in Tampa', exact: true }).click();
+    // A loaded page's slug counts as set by hand: a new title leaves it alone.
+    await page.getByLabel('Page Title').fill('Water Heaters');
+    await expect(page.getByLabel('URL Slug').inputValue()).resolves.toBe('water-heater-services');
+    await page.getByLabel('URL Slug').fill('Water-Heaters!');
+    await expect(page.getByLabel('URL Slug').inputValue()).resolves.toBe('water-heaters');
+    await page.getByRole('button', { name: 'Save Page' }).click();
+    await page.waitForURL(/\/admin\/pages$/);
+
+    const old = await page.request.get('/water-heater-services', { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toBe('/pages/water-heaters');
+    // In the app, too, the old address ends at the new one.
+    await page.goto('/admin/pages');
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/water-heater-services');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL(/\/pages\/water-heaters$/);
+    await page.getByRole('heading', { level: 1, name: 'Water Heaters' }).waitFor();
+    await page.context().close();
   });
 
   it('sitemap.xml parses as XML and lists the new page; robots.txt names it', async () => {
@@ -163,7 +200,8 @@ describe('content pages: written in the editor, read by people and crawlers', ()
       return { error: doc.querySelector('parsererror')?.textContent ?? null, locs: [...doc.getElementsByTagName('loc')].map((l) => l.textContent) };
     }, xml);
     expect(parsed.error).toBeNull();
-    expect(parsed.locs).toEqual(expect.arrayContaining([`${site.url}/`, `${site.url}/pages/backflow-testing-certification`, `${site.url}/pages/water-heater-services`]));
+    expect(parsed.locs).toEqual(expect.arrayContaining([`${site.url}/`, `${site.url}/pages/backflow-testing-certification`, `${site.url}/pages/water-heaters`]));
+    expect(parsed.locs).not.toContain(`${site.url}/pages/water-heater-services`);
     expect(await page.textContent('body')).toContain(`Sitemap: ${site.url}/sitemap.xml`);
     await page.context().close();
   });

@@ -69,16 +69,19 @@ export default function PagesScreen() {
       title: 'Type',
       dataIndex: 'type',
       key: 'type',
+      width: 90,
       render: (_, page) => <Tag color={page.type === 'card' ? 'purple' : 'blue'}>{PAGE_TYPE_LABELS[page.type]}</Tag>,
     },
     {
       title: 'SEO Title',
       key: 'seoTitle',
+      ellipsis: true,
       render: (_, page) => page.seo.title || <Typography.Text type="secondary">Uses the page title</Typography.Text>,
     },
     {
       title: 'Actions',
       key: 'actions',
+      width: 180,
       render: (_, page) => (
         <Space wrap>
           <Link to={`/admin/pages/${page.id}`} aria-label={`Edit ${page.title}`}>
@@ -136,7 +139,7 @@ export default function PagesScreen() {
           dataSource={rows}
           loading={loading && !data}
           pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false }}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: 760 }}
           locale={{ emptyText: deferredSearch || type !== 'all' ? 'No pages match your search.' : 'No pages yet. Create one to get started.' }}
         />
       </Card>

@@ -323,7 +323,7 @@ function PageForm({ id, initial }: { id?: string; initial: PageFormValues }) {
         <>
           <Form.Item label="Robots" name={['seo', 'robots']} extra="None checked: index, follow.">
             <Checkbox.Group>
-              <Space direction="vertical">
+              <Space orientation="vertical">
                 {ROBOT_FLAGS.map((flag) => (
                   <Checkbox key={flag} value={flag}>
                     <code>{flag}</code> – {ROBOT_HINTS[flag]}

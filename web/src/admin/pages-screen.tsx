@@ -55,7 +55,7 @@ export default function PagesScreen() {
       key: 'title',
       sorter: (a, b) => a.title.localeCompare(b.title),
       render: (_, page) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <Link to={`/admin/pages/${page.id}`}>{page.title}</Link>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             /pages/{page.slug}
@@ -122,17 +122,17 @@ export default function PagesScreen() {
       )}
       {deleteError && <Alert type="error" showIcon role="alert" title={deleteError} style={{ marginBottom: 16 }} />}
       <Card>
-        <Space wrap style={{ marginBottom: 16 }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
           <Input.Search
             placeholder="Search by title or SEO title"
             aria-label="Search pages"
             allowClear
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            style={{ width: 320, maxWidth: '100%' }}
+            style={{ flex: '1 1 240px', maxWidth: 360 }}
           />
           <Select aria-label="Filter by type" value={type} onChange={setType} options={TYPE_FILTERS} style={{ width: 160 }} />
-        </Space>
+        </div>
         <Table<ListedPage>
           rowKey="id"
           columns={columns}

@@ -22,6 +22,7 @@ import { serveSubscriptions } from './http/subscriptions';
 import type { Logger } from './logger';
 import { authRouter } from './modules/auth/auth.rest';
 import { sendEmailRouter } from './modules/mail/send-email.rest';
+import { seoRouter } from './modules/seo/seo.rest';
 import { buildAppSchema } from './schema/build-schema';
 import { publicReadCachePlugin } from './schema/public-reads';
 import { requestRules } from './schema/request-rules';
@@ -131,7 +132,8 @@ export async function createApp({ config, db, logger, overrides, webDistDir }: A
     res.status(404).json({ error: 'Not found' });
   });
 
-  app.use(spaRouter(config, webDistDir));
+  app.use(seoRouter(services));
+  app.use(spaRouter(config, services.seo, webDistDir));
 
   const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     const status = Number(error.status ?? error.statusCode) || 500;

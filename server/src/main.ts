@@ -44,6 +44,7 @@ async function main() {
     if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, logger);
     db = await openDatabase(config.databaseUrl ?? embedded!.url, logger);
     app = await createApp({ config, db, logger });
+    await app.services.pages.seedExample();
     await new Promise<void>((resolve, reject) => {
       app!.httpServer.once('error', reject);
       app!.httpServer.listen(config.port, resolve);

@@ -7,7 +7,9 @@ import { BookingService, type BookingOptions } from './modules/booking/booking.s
 import { ChangeEventService } from './modules/events/change-events.service';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport';
 import { OutboxService, type OutboxOptions } from './modules/mail/outbox.service';
+import { PageService } from './modules/pages/page.service';
 import { RateLimitService } from './modules/rate-limit/rate-limit.service';
+import { SeoService } from './modules/seo/seo.service';
 import { SettingsService } from './modules/settings/settings.service';
 
 /** The app's services, built once per process and shared by GraphQL and REST adapters. */
@@ -20,6 +22,8 @@ export interface Services {
   outbox: OutboxService;
   booking: BookingService;
   changeEvents: ChangeEventService;
+  seo: SeoService;
+  pages: PageService;
 }
 
 /** What tests (and only tests) replace: timings, limits, the clock, the mail transport. */
@@ -42,5 +46,10 @@ export function createServices(db: DataSource, config: Config, logger: Logger, o
   const transport = overrides.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom, logger);
   const outbox = new OutboxService(db, transport, logger, overrides.outbox);
   const booking = new BookingService(db, settings, outbox, rateLimits, changeEvents, config, logger, overrides.booking);
-  return { db, config, auth, rateLimits, settings, outbox, booking, changeEvents };
+  const seo = new SeoService(settings, config, logger);
+  const pages = new PageService(db, config, changeEvents);
+  // Heads are asked in this order, before the app's own routes; sitemap sources add their URLs.
+  seo.addRouteHeads((path) => pages.routeAnswer(path));
+  seo.addSitemapSource(() => pages.sitemapEntries());
+  return { db, config, auth, rateLimits, settings, outbox, booking, changeEvents, seo, pages };
 }

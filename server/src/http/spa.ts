@@ -3,28 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config/env';
 import { REPO_ROOT } from '../config/env';
+import type { SeoService } from '../modules/seo/seo.service';
 import { escapeHtml, jsonForScript } from './html';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
 
-/** Routes the app itself knows; anything else is answered with the app's 404 screen and status 404. */
-const APP_ROUTES: Array<{ pattern: RegExp; title: string }> = [
-  { pattern: /^\/$/, title: '' },
-  { pattern: /^\/projects\/?$/, title: 'Projects' },
-  { pattern: /^\/projects\/[^/]+\/?$/, title: 'Project' },
-  { pattern: /^\/about\/?$/, title: 'About Us' },
-  { pattern: /^\/contact\/?$/, title: 'Contact Us' },
-  { pattern: /^\/schedule\/?$/, title: 'Schedule Service' },
-  { pattern: /^\/(admin-login|login)\/?$/, title: 'Admin Login' },
-  { pattern: /^\/admin-setup\/?$/, title: 'Admin Setup' },
-  { pattern: /^\/admin(\/.*)?$/, title: 'Administration' },
-];
-
 /**
  * Serves the built web app: hashed assets with immutable caching, and index.html with its
- * placeholders filled for each route (head tags, the business facts the shell shows).
+ * placeholders filled for each route: the head (title, meta, canonical, Open Graph, Twitter,
+ * JSON-LD), the body HTML of content pages, and the facts the web app reads (site-config).
+ * Unknown URLs get the app's 404 screen with status 404; redirects are real 301s.
  */
-export function spaRouter(config: Config, distDir = WEB_DIST): Router {
+export function spaRouter(config: Config, seo: SeoService, distDir = WEB_DIST): Router {
   const router = Router();
   const indexFile = path.join(distDir, 'index.html');
   let template: string | undefined;
@@ -33,21 +23,30 @@ export function spaRouter(config: Config, distDir = WEB_DIST): Router {
   router.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
 
-  const siteConfig = `<script id="site-config" type="application/json">${jsonForScript({ business: config.business })}</script>`;
+  const fill = (head: string, siteConfig: object, html: string) =>
+    loadTemplate()
+      .replace('<!--app-head-->', () => head)
+      .replace('<!--site-config-->', () => `<script id="site-config" type="application/json">${jsonForScript(siteConfig)}</script>`)
+      .replace('<!--app-html-->', () => html);
 
-  router.get(/.*/, (req: Request, res) => {
+  router.get(/.*/, async (req: Request, res) => {
     if (!fs.existsSync(indexFile)) {
       res.status(503).type('text').send('The web app is not built yet: run `npm run build` (npm start does this for you).');
       return;
     }
-    const route = APP_ROUTES.find((r) => r.pattern.test(req.path));
-    const title = route?.title ? `${route.title} | ${config.business.name}` : config.business.name;
-    const head = `<title>${escapeHtml(title)}</title>`;
-    const html = loadTemplate()
-      .replace('<!--app-head-->', head)
-      .replace('<!--site-config-->', siteConfig)
-      .replace('<!--app-html-->', '');
-    res.status(route ? 200 : 404).set('Cache-Control', 'no-cache').type('html').send(html);
+    res.set('Cache-Control', 'no-cache');
+    try {
+      const served = await seo.serve(req.path);
+      if (served.status === 301) {
+        res.redirect(301, served.location);
+        return;
+      }
+      res.status(served.status).type('html').send(fill(served.headTags, { business: config.business, seo: served.clientSeo }, served.html));
+    } catch (error) {
+      // The database is unreachable: the app itself may still show something useful.
+      req.log.error({ err: error }, 'could not render the head of a page');
+      res.status(503).type('html').send(fill(`<title>${escapeHtml(config.business.name)}</title>`, { business: config.business }, ''));
+    }
   });
   return router;
 }

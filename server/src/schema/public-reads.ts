@@ -10,6 +10,10 @@ export const PUBLIC_READ_MAX_AGE: Readonly<Record<string, number>> = {
   appointmentSettings: 60,
   // Slots turn taken all the time; a stale free slot is refused clearly when booked.
   availability: 10,
+  pages: 60,
+  page: 60,
+  pageBySlug: 60,
+  seoSettings: 300,
 };
 
 /** The shortest max-age of the operation's root fields, or null when any of them is not a public read. */

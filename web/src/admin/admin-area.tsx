@@ -6,6 +6,9 @@ import { AdminPlaceholder } from './admin-placeholder';
 import { AdminTheme } from './admin-theme';
 import AppointmentSettingsScreen from './appointment-settings-screen';
 import AppointmentsScreen from './appointments-screen';
+import PageEditor from './page-editor';
+import PagesScreen from './pages-screen';
+import SeoSettingsScreen from './seo-settings-screen';
 
 /** Everything under /admin, loaded only when an admin route is opened. */
 export default function AdminArea() {
@@ -20,12 +23,12 @@ export default function AdminArea() {
             </AdminGuard>
           }
         >
-          <Route path="pages" element={<AdminPlaceholder title="Pages" />} />
-          <Route path="pages/:id" element={<AdminPlaceholder title="Page Editor" />} />
+          <Route path="pages" element={<PagesScreen />} />
+          <Route path="pages/:id" element={<PageEditor />} />
           <Route path="projects" element={<AdminPlaceholder title="Projects Management" />} />
           <Route path="appointments" element={<AppointmentsScreen />} />
           <Route path="appointment-settings" element={<AppointmentSettingsScreen />} />
-          <Route path="settings" element={<AdminPlaceholder title="SEO Settings" />} />
+          <Route path="settings" element={<SeoSettingsScreen />} />
         </Route>
         <Route path="*" element={<NotFoundScreen />} />
       </Routes>

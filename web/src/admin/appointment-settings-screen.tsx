@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CloseOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, DatePicker, Form, InputNumber, Select, Space, Tag, Typography } from 'antd';
@@ -10,6 +9,7 @@ import { AppointmentSettingsQuery } from '../site/appointment-settings-query';
 import { longDateLabel, timeZoneLabel, todayIn, WEEKDAY_NAMES } from '../site/booking-calendar';
 import { siteConfig } from '../shell/site-config';
 import { usePageTitle } from '../shell/use-page-title';
+import { SAVED_BANNER_MS, saveErrorText, SettingsMessages } from './save-feedback';
 
 const SaveAppointmentSettingsMutation = graphql(`
   mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {
@@ -18,13 +18,6 @@ const SaveAppointmentSettingsMutation = graphql(`
     }
   }
 `);
-
-/** Spec §8 and §9. */
-export const SettingsMessages = {
-  saved: 'Settings saved successfully!',
-  failed: 'Failed to save settings. Please try again.',
-} as const;
-export const SAVED_BANNER_MS = 3000;
 
 type Settings = AppointmentSettingsAnswer['appointmentSettings'];
 
@@ -56,24 +49,6 @@ function toValues(settings: Settings): SettingsValues {
     maxDaysInAdvance: settings.maxDaysInAdvance,
     excludedDates: [...settings.excludedDates],
   };
-}
-
-/** The server's words for a refused save, or null when no GraphQL answer came back. */
-function saveErrorText(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  interface Presented {
-    constraints?: Record<string, string>;
-    children?: Presented[];
-  }
-  const flatten = (items: Presented[]): string[] =>
-    items.flatMap((item) => [...Object.values(item.constraints ?? {}), ...flatten(item.children ?? [])]);
-  const texts = error.errors.flatMap((graphQLError) => {
-    const presented = (graphQLError.extensions as { validationErrors?: Presented[] } | undefined)?.validationErrors;
-    const details = presented ? flatten(presented) : [];
-    return details.length > 0 ? details : [graphQLError.message];
-  });
-  const text = [...new Set(texts)].filter(Boolean).join(' ');
-  return text || null;
 }
 
 /** /admin/appointment-settings: the rules of online booking (spec §2). */

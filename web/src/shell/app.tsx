@@ -16,6 +16,7 @@ const SetupScreen = lazy(() => import('../auth/setup-screen'));
 const AdminArea = lazy(() => import('../admin/admin-area'));
 // The booking form is the largest public screen; it arrives when /schedule is opened.
 const ScheduleScreen = lazy(() => import('../site/schedule-screen'));
+const ContentPageScreen = lazy(() => import('../site/content-page-screen'));
 
 export function App() {
   return (
@@ -33,6 +34,9 @@ export function App() {
               <Route path="login" element={<LoginScreen />} />
               <Route path="admin-setup" element={<SetupScreen />} />
               <Route path="admin/*" element={<AdminArea />} />
+              {/* The owner's content pages; the routes above always win over a slug. */}
+              <Route path="pages/:slug" element={<ContentPageScreen />} />
+              <Route path=":slug" element={<ContentPageScreen />} />
               <Route path="*" element={<NotFoundScreen />} />
             </Route>
           </Routes>

@@ -27,6 +27,12 @@ describe('readSiteConfig', () => {
     expect(business.hoursSchedule).toBe('Mon-Fri 8 AM to 6 PM');
   });
 
+  it('reads the SEO defaults the server wrote, with sample values without them', () => {
+    const seo = { publicUrl: 'https://plumbing.example', description: 'Pipes.', keywords: ['pipes'], routes: { '/about': { title: 'About', description: 'Us.' } } };
+    expect(readSiteConfig(documentWith(JSON.stringify({ seo }))).seo).toEqual(seo);
+    expect(readSiteConfig(documentWith()).seo).toMatchObject({ keywords: ['plumbing', 'services', 'emergency plumber'], routes: {} });
+  });
+
   it('falls back to the sample business when the script is not JSON', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(readSiteConfig(documentWith('{oops')).business.name).toBe('Gulf Coast Plumbing & Renovation');

@@ -24,8 +24,20 @@ export interface Business {
   timeZone: string;
 }
 
+/** What the head of an in-app screen is made of (the server writes the same for a loaded URL). */
+export interface SiteSeo {
+  /** Canonical URLs start with this (PUBLIC_URL). */
+  publicUrl: string;
+  /** The global SEO settings. */
+  description: string;
+  keywords: string[];
+  /** Title and description of the app's own public routes, by path. */
+  routes: Record<string, { title: string; description: string }>;
+}
+
 export interface SiteConfig {
   business: Business;
+  seo: SiteSeo;
 }
 
 const sampleBusiness: Business = {
@@ -39,22 +51,31 @@ const sampleBusiness: Business = {
   timeZone: 'America/New_York',
 };
 
+const sampleSeo = (doc: Document): SiteSeo => ({
+  publicUrl: doc.location?.origin ?? '',
+  description: 'Expert plumbing services available 24/7. Licensed and insured plumbers.',
+  keywords: ['plumbing', 'services', 'emergency plumber'],
+  routes: {},
+});
+
 /** Reads the server-written config; fields it lacks keep their sample values. */
 export function readSiteConfig(doc: Document): SiteConfig {
   const json = doc.getElementById('site-config')?.textContent;
-  if (!json) return { business: sampleBusiness };
+  if (!json) return { business: sampleBusiness, seo: sampleSeo(doc) };
   try {
-    const business = (JSON.parse(json) as Partial<{ business: Partial<Business> }>).business ?? {};
+    const written = JSON.parse(json) as Partial<{ business: Partial<Business>; seo: Partial<SiteSeo> }>;
+    const business = written.business ?? {};
     return {
       business: {
         ...sampleBusiness,
         ...business,
         address: { ...sampleBusiness.address, ...business.address },
       },
+      seo: { ...sampleSeo(doc), ...written.seo },
     };
   } catch (error) {
     console.error('The site-config script is not valid JSON; using the sample business.', error);
-    return { business: sampleBusiness };
+    return { business: sampleBusiness, seo: sampleSeo(doc) };
   }
 }
 

@@ -1,5 +1,6 @@
 import { Init1763770000000 } from './1763770000000-init';
 import { Booking1763780000000 } from './1763780000000-booking';
+import { Pages1763790000000 } from './1763790000000-pages';
 
 /** In the order they run. */
-export const migrations = [Init1763770000000, Booking1763780000000];
+export const migrations = [Init1763770000000, Booking1763780000000, Pages1763790000000];

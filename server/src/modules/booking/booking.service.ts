@@ -1,5 +1,6 @@
-import { GraphQLError } from 'graphql';
 import type { DataSource } from 'typeorm';
+import { isUniqueViolation } from '../../db/postgres-errors';
+import { badInput } from '../../schema/user-input-errors';
 import type { Config } from '../../config/env';
 import type { Logger } from '../../logger';
 import { ChangeOperation } from '../events/change-event.types';
@@ -15,13 +16,6 @@ import type { AppointmentRequestInput } from './booking.inputs';
 import { BookingMessages } from './booking.messages';
 import type { AppointmentStatusPayload, RequestAppointmentPayload } from './booking.types';
 import { addDays, isCalendarDate, wallClock, zonedInstant } from './zoned-time';
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) => (error as { driverError?: { code?: string }; code?: string }).driverError?.code === UNIQUE_VIOLATION || (error as { code?: string }).code === UNIQUE_VIOLATION;
-
-function badInput(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
-}
 
 export interface BookingOptions {
   /** Booking requests allowed per client address per window. */

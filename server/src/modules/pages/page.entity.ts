@@ -1,0 +1,121 @@
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export enum PageType {
+  page = 'page',
+  card = 'card',
+}
+registerEnumType(PageType, { name: 'PageType' });
+
+export enum TwitterCard {
+  summary = 'summary',
+  summary_large_image = 'summary_large_image',
+  app = 'app',
+  player = 'player',
+}
+registerEnumType(TwitterCard, { name: 'TwitterCard' });
+
+/** Spec §3 seo.robots: every flag defaults to false. */
+@ObjectType()
+export class PageRobots {
+  @Field() noindex: boolean;
+  @Field() nofollow: boolean;
+  @Field() noarchive: boolean;
+  @Field() nosnippet: boolean;
+  @Field() noimageindex: boolean;
+  @Field() notranslate: boolean;
+}
+
+@ObjectType()
+export class PageSocial {
+  @Field() ogTitle: string;
+  @Field() ogDescription: string;
+  @Field() ogImage: string;
+  @Field(() => TwitterCard) twitterCard: TwitterCard;
+  @Field() twitterTitle: string;
+  @Field() twitterDescription: string;
+  @Field() twitterImage: string;
+}
+
+@ObjectType()
+export class PageSeo {
+  @Field() title: string;
+  @Field() description: string;
+  @Field(() => [String]) keywords: string[];
+  @Field() canonicalUrl: string;
+  @Field({ description: 'When set, the page answers HTTP 301 to this address' })
+  redirectUrl: string;
+  @Field(() => PageRobots) robots: PageRobots;
+  @Field({ description: 'JSON-LD structured data (JSON text), or empty' })
+  schema: string;
+  @Field(() => PageSocial) social: PageSocial;
+}
+
+export const ROBOT_FLAGS = ['noindex', 'nofollow', 'noarchive', 'nosnippet', 'noimageindex', 'notranslate'] as const;
+
+type Draft<T> = { [K in keyof T]?: T[K] | null };
+/** An seo document as stored or submitted: any field may be missing. */
+export type SeoDraft = Draft<Omit<PageSeo, 'robots' | 'social'>> & { robots?: Draft<PageRobots> | null; social?: Draft<PageSocial> | null };
+
+/** An seo document with every field present: missing ones read as their spec §3 defaults. */
+export function withSeoDefaults(draft: SeoDraft | null | undefined): PageSeo {
+  const seo = draft ?? {};
+  const robots = seo.robots ?? {};
+  const social = seo.social ?? {};
+  return {
+    title: seo.title ?? '',
+    description: seo.description ?? '',
+    keywords: seo.keywords ?? [],
+    canonicalUrl: seo.canonicalUrl ?? '',
+    redirectUrl: seo.redirectUrl ?? '',
+    robots: Object.fromEntries(ROBOT_FLAGS.map((flag) => [flag, robots[flag] ?? false])) as unknown as PageRobots,
+    schema: seo.schema ?? '',
+    social: {
+      ogTitle: social.ogTitle ?? '',
+      ogDescription: social.ogDescription ?? '',
+      ogImage: social.ogImage ?? '',
+      twitterCard: social.twitterCard ?? TwitterCard.summary,
+      twitterTitle: social.twitterTitle ?? '',
+      twitterDescription: social.twitterDescription ?? '',
+      twitterImage: social.twitterImage ?? '',
+    },
+  };
+}
+
+/** A content page (spec §3), public at /{slug} and /pages/{slug}. */
+@ObjectType()
+@Entity('page')
+@Index('page_slug', ['slug'], { unique: true })
+export class Page {
+  @Field(() => ID, { description: 'Generated once; never changes, whatever happens to the slug' })
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Field({ description: 'Unique; lowercase letters, digits and hyphens' })
+  @Column({ type: 'varchar', length: 100 })
+  slug: string;
+
+  @Field({ description: 'Sanitised HTML' })
+  @Column({ type: 'text', default: '' })
+  content: string;
+
+  @Field(() => PageType)
+  @Column({ type: 'varchar', length: 10, default: PageType.page })
+  type: PageType;
+
+  @Field(() => PageSeo)
+  @Column({ type: 'jsonb', default: {}, transformer: { from: withSeoDefaults, to: (seo: PageSeo) => seo } })
+  seo: PageSeo;
+
+  @Field()
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field()
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,10 @@
+/** Spec §5 and §8 wording, and the messages this product adds. */
+export const PageMessages = {
+  titleRequired: 'Page title is required',
+  slugRequired: 'Page URL slug is required',
+  slugFormat: 'The URL slug may contain only lowercase letters, numbers and single hyphens between them',
+  slugTaken: 'Another page already uses this URL slug',
+  invalidSchema: 'Invalid JSON schema format',
+  url: (label: string) => `${label} must be an http:// or https:// address, or a path on this site starting with /`,
+  notFound: (id: string) => `Failed to fetch page with ID ${id}`,
+} as const;

@@ -1,0 +1,134 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Config } from '../../config/env';
+import { isUniqueViolation } from '../../db/postgres-errors';
+import { fieldError } from '../../schema/user-input-errors';
+import { ChangeOperation } from '../events/change-event.types';
+import type { ChangeEventService } from '../events/change-events.service';
+import { findAppRoute } from '../seo/public-routes';
+import { cleanKeywords } from '../seo/seo-settings';
+import type { RouteAnswer } from '../seo/seo.service';
+import type { SitemapEntry } from '../seo/sitemap';
+import { examplePage } from './example-page';
+import { sanitizePageHtml } from './page-content';
+import { pageBodyHtml, pageHeadFields, pagePath } from './page-head';
+import { Page, PageType, withSeoDefaults, type PageSeo } from './page.entity';
+import type { PageInput, PageSeoInput } from './page.inputs';
+import { PageMessages } from './page.messages';
+import { PageSlugRedirect } from './page-slug-redirect.entity';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const PAGE_URL = /^\/pages\/([^/]+)\/?$/;
+const TOP_LEVEL_URL = /^\/([^/]+)\/?$/;
+
+const trimStrings = <T extends object>(values: T): T =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) as T;
+
+/** Submitted seo with its defaults filled in, text trimmed and keywords cleaned (spec §5). */
+function cleanSeo(input: PageSeoInput | null | undefined): PageSeo {
+  const seo = withSeoDefaults(input);
+  return { ...trimStrings(seo), keywords: cleanKeywords(seo.keywords), robots: seo.robots, social: trimStrings(seo.social) };
+}
+
+/** Content pages: stable ids, unique slugs, old slugs kept alive as redirects. */
+export class PageService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly config: Config,
+    private readonly changeEvents: ChangeEventService,
+  ) {}
+
+  list(): Promise<Page[]> {
+    return this.db.getRepository(Page).find({ order: { updatedAt: 'DESC' } });
+  }
+
+  async get(id: string): Promise<Page | null> {
+    return UUID.test(id) ? this.db.getRepository(Page).findOneBy({ id }) : null;
+  }
+
+  /** The page at this slug, or the page that had it before (its slug then differs); null for none or an empty slug. */
+  async bySlug(slug: string): Promise<Page | null> {
+    if (!SLUG.test(slug)) return null;
+    const page = await this.db.getRepository(Page).findOneBy({ slug });
+    if (page) return page;
+    const former = await this.db.getRepository(PageSlugRedirect).findOneBy({ slug });
+    return former ? this.get(former.pageId) : null;
+  }
+
+  async save(input: PageInput): Promise<Page> {
+    try {
+      return await this.db.transaction(async (manager) => {
+        const page = await this.saveWith(manager, input);
+        await this.changeEvents.publish('pages', input.id ? ChangeOperation.updated : ChangeOperation.created, page.id, manager);
+        return page;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fieldError('slug', PageMessages.slugTaken);
+      throw error;
+    }
+  }
+
+  async delete(id: string): Promise<boolean> {
+    if (!UUID.test(id)) return false;
+    const { affected } = await this.db.getRepository(Page).delete({ id });
+    if (affected) await this.changeEvents.publish('pages', ChangeOperation.deleted, id);
+    return Boolean(affected);
+  }
+
+  /** The head provider of /pages/{slug} and of /{slug} where no app route has that path. */
+  async routeAnswer(path: string): Promise<RouteAnswer | null> {
+    const match = PAGE_URL.exec(path) ?? (findAppRoute(path) ? null : TOP_LEVEL_URL.exec(path));
+    const page = match && (await this.bySlug(match[1]));
+    if (!page) return null;
+    if (page.slug !== match[1]) return { kind: 'redirect', location: pagePath(page.slug) };
+    if (page.seo.redirectUrl) return { kind: 'redirect', location: page.seo.redirectUrl };
+    return { kind: 'page', head: pageHeadFields(page), html: pageBodyHtml(page) };
+  }
+
+  /** Pages a search engine should list: not noindex, not redirecting, not canonical elsewhere. */
+  async sitemapEntries(): Promise<SitemapEntry[]> {
+    const pages = await this.list();
+    return pages
+      .filter(({ seo, slug }) => !seo.robots.noindex && !seo.redirectUrl && (!seo.canonicalUrl || seo.canonicalUrl.endsWith(pagePath(slug))))
+      .map((page) => ({ loc: pagePath(page.slug), lastmod: page.updatedAt }));
+  }
+
+  /**
+   * Design: an empty database gets an example page, once. The marker row is written in the same
+   * transaction, so neither a restart nor a second instance starting alongside seeds it again.
+   */
+  async seedExample(): Promise<boolean> {
+    return this.db.transaction(async (manager) => {
+      const marked: unknown[] = await manager.query(
+        `INSERT INTO setting (key, value) VALUES ('example_page_seeded', 'true') ON CONFLICT (key) DO NOTHING RETURNING key`,
+      );
+      if (marked.length === 0 || (await manager.getRepository(Page).count()) > 0) return false;
+      await this.saveWith(manager, examplePage(this.config.business, this.config.publicUrl));
+      return true;
+    });
+  }
+
+  private async saveWith(manager: EntityManager, input: PageInput): Promise<Page> {
+    const pages = manager.getRepository(Page);
+    const redirects = manager.getRepository(PageSlugRedirect);
+    const values = {
+      title: input.title.trim(),
+      slug: input.slug.trim(),
+      content: sanitizePageHtml(input.content ?? ''),
+      type: input.type ?? PageType.page,
+      seo: cleanSeo(input.seo),
+    };
+    let page: Page;
+    if (input.id) {
+      const existing = UUID.test(input.id) ? await pages.findOne({ where: { id: input.id }, lock: { mode: 'pessimistic_write' } }) : null;
+      if (!existing) throw fieldError('id', PageMessages.notFound(input.id));
+      if (existing.slug !== values.slug) await redirects.upsert({ slug: existing.slug, pageId: existing.id }, ['slug']);
+      page = pages.merge(existing, values);
+    } else {
+      page = pages.create(values);
+    }
+    // The slug is live now, so it stops redirecting to whichever page had it before.
+    await redirects.delete({ slug: values.slug });
+    return pages.save(page);
+  }
+}

@@ -1,0 +1,43 @@
+import { ArrayMaxSize, IsOptional, MaxLength } from 'class-validator';
+import { Field, InputType, ObjectType } from 'type-graphql';
+
+export const SEO_SETTINGS_KEY = 'global_seo_settings';
+
+/** Spec §3 global SEO settings: the defaults of every public route's head. */
+@ObjectType()
+export class SeoSettings {
+  @Field() title: string;
+  @Field() description: string;
+  @Field(() => [String]) keywords: string[];
+}
+
+/** Spec §3 defaults; the title starts with the business name. */
+export function defaultSeoSettings(businessName: string): SeoSettings {
+  return {
+    title: `${businessName} | Professional Plumbing Services`,
+    description: 'Expert plumbing services available 24/7. Licensed and insured plumbers.',
+    keywords: ['plumbing', 'services', 'emergency plumber'],
+  };
+}
+
+@InputType()
+export class SeoSettingsInput implements Omit<SeoSettings, 'keywords'> {
+  @Field()
+  @MaxLength(200, { message: 'Meta title must be at most 200 characters' })
+  title: string;
+
+  @Field()
+  @MaxLength(500, { message: 'Meta description must be at most 500 characters' })
+  description: string;
+
+  @Field(() => [String], { nullable: true, description: 'Trimmed, empties dropped; null means the defaults' })
+  @IsOptional()
+  @ArrayMaxSize(50)
+  @MaxLength(100, { each: true, message: 'Each keyword must be at most 100 characters' })
+  keywords?: string[] | null;
+}
+
+/** Spec §5: each keyword trimmed, empties dropped (and repeats, which say nothing twice). */
+export function cleanKeywords(keywords: readonly string[]): string[] {
+  return [...new Set(keywords.map((k) => k.trim()).filter(Boolean))];
+}

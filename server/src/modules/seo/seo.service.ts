@@ -1,0 +1,151 @@
+import type { Config } from '../../config/env';
+import type { Logger } from '../../logger';
+import type { SettingsService } from '../settings/settings.service';
+import type { DocumentHead, HeadFields } from './document-head';
+import { buildDocumentHead, renderHeadTags } from './head-tags';
+import { localBusinessJsonLd } from './local-business';
+import { APP_ROUTES, findAppRoute } from './public-routes';
+import { cleanKeywords, defaultSeoSettings, SEO_SETTINGS_KEY, type SeoSettings, type SeoSettingsInput } from './seo-settings';
+import { renderRobots, renderSitemap, type SitemapEntry } from './sitemap';
+
+/** What a domain says about a URL it owns; null: not mine, ask the next one. */
+export type RouteAnswer =
+  | { kind: 'page'; head: HeadFields; /** Body HTML for crawlers that run no JavaScript. */ html?: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-found' };
+export type RouteHeadProvider = (path: string) => Promise<RouteAnswer | null>;
+export type SitemapSource = () => Promise<SitemapEntry[]>;
+
+/** A public URL as the server answers it. */
+export type ServedRoute =
+  | { status: 200 | 404; headTags: string; html: string; clientSeo: ClientSeo }
+  | { status: 301; location: string };
+
+/** What the web app needs to keep the head right on in-app navigation (written into site-config). */
+export interface ClientSeo {
+  publicUrl: string;
+  description: string;
+  keywords: string[];
+  /** Title and description of the app's own public routes, by path. */
+  routes: Record<string, { title: string; description: string }>;
+}
+
+const NOT_INDEXED = 'noindex, nofollow';
+
+/**
+ * Global SEO settings, and the head, sitemap and robots.txt of every public URL. Domains plug in
+ * with addRouteHeads (their URLs' heads, asked in order before the app's own routes) and
+ * addSitemapSource.
+ */
+export class SeoService {
+  private readonly routeHeads: RouteHeadProvider[] = [];
+  private readonly sitemapSources: SitemapSource[] = [];
+  private readonly defaults: SeoSettings;
+  private readonly businessJsonLd: object;
+
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly config: Config,
+    private readonly logger: Logger,
+  ) {
+    this.defaults = defaultSeoSettings(config.business.name);
+    this.businessJsonLd = localBusinessJsonLd(config.business, config.publicUrl);
+  }
+
+  addRouteHeads(provider: RouteHeadProvider): void {
+    this.routeHeads.push(provider);
+  }
+
+  addSitemapSource(source: SitemapSource): void {
+    this.sitemapSources.push(source);
+  }
+
+  /** Spec §8: a missing document, or any read error, gives the defaults. */
+  async getSettings(): Promise<SeoSettings> {
+    try {
+      return await this.settings.get(SEO_SETTINGS_KEY, this.defaults);
+    } catch (error) {
+      this.logger.error({ err: error }, 'Failed to fetch SEO settings; using the defaults');
+      return this.defaults;
+    }
+  }
+
+  /** Spec §5: keywords trimmed, empties dropped; keywords that are not a list fall back to the defaults. */
+  saveSettings(input: SeoSettingsInput): Promise<SeoSettings> {
+    return this.settings.set<SeoSettings>(SEO_SETTINGS_KEY, {
+      title: input.title.trim(),
+      description: input.description.trim(),
+      keywords: Array.isArray(input.keywords) ? cleanKeywords(input.keywords) : this.defaults.keywords,
+    });
+  }
+
+  async documentHead(fields: HeadFields, settings?: SeoSettings): Promise<DocumentHead> {
+    return buildDocumentHead(fields, settings ?? (await this.getSettings()), {
+      publicUrl: this.config.publicUrl,
+      businessName: this.config.business.name,
+    });
+  }
+
+  /** How the server answers a GET of a public URL: plugged-in domains first, then the app's own routes, else 404. */
+  async serve(path: string): Promise<ServedRoute> {
+    let answer: RouteAnswer | null = null;
+    for (const provider of this.routeHeads) {
+      answer = await provider(path);
+      if (answer) break;
+    }
+    answer ??= this.appRouteAnswer(path);
+    if (answer.kind === 'redirect') return { status: 301, location: answer.location };
+
+    const settings = await this.getSettings();
+    const fields: HeadFields =
+      answer.kind === 'page' ? answer.head : { path, title: this.titled('Page Not Found'), robots: 'noindex' };
+    const head = await this.documentHead(fields, settings);
+    return {
+      status: answer.kind === 'page' ? 200 : 404,
+      headTags: renderHeadTags(head, this.businessJsonLd),
+      html: answer.kind === 'page' ? (answer.html ?? '') : '',
+      clientSeo: this.clientSeo(settings),
+    };
+  }
+
+  async sitemapXml(): Promise<string> {
+    const own: SitemapEntry[] = APP_ROUTES.flatMap((route) => (route.sitemapPath ? [{ loc: route.sitemapPath }] : []));
+    const plugged = await Promise.all(this.sitemapSources.map((source) => source()));
+    return renderSitemap([...own, ...plugged.flat()], this.config.publicUrl);
+  }
+
+  robotsTxt(): string {
+    return renderRobots(this.config.publicUrl);
+  }
+
+  private titled(title: string): string {
+    return `${title} | ${this.config.business.name}`;
+  }
+
+  private appRouteAnswer(path: string): RouteAnswer {
+    const route = findAppRoute(path);
+    if (!route) return { kind: 'not-found' };
+    const canonicalPath = route.sitemapPath ?? path;
+    return {
+      kind: 'page',
+      head: {
+        path: canonicalPath,
+        title: route.title ? this.titled(route.title) : undefined,
+        description: route.description?.(this.config.business),
+        robots: route.noindex && NOT_INDEXED,
+      },
+    };
+  }
+
+  private clientSeo(settings: SeoSettings): ClientSeo {
+    const routes: ClientSeo['routes'] = {};
+    for (const route of APP_ROUTES) {
+      if (!route.sitemapPath) continue;
+      routes[route.sitemapPath] = {
+        title: route.title ? this.titled(route.title) : settings.title || this.config.business.name,
+        description: route.description?.(this.config.business) ?? settings.description,
+      };
+    }
+    return { publicUrl: this.config.publicUrl, description: settings.description, keywords: settings.keywords, routes };
+  }
+}

@@ -1,0 +1,130 @@
+import { startTestServer, type TestServer } from '../../../test/test-server';
+import { webDistFixture } from '../../../test/web-dist-fixture';
+import { Page } from '../pages/page.entity';
+import { openingHours } from './local-business';
+
+const SETTINGS = `{ seoSettings { title description keywords } }`;
+const SAVE_SETTINGS = `mutation ($input: SeoSettingsInput!) { saveSeoSettings(input: $input) { title description keywords } }`;
+const SAVE_PAGE = `mutation ($input: PageInput!) { savePage(input: $input) { id updatedAt } }`;
+
+describe('SEO settings, sitemap, robots.txt and the example page', () => {
+  let server: TestServer;
+  let token: string;
+  let web: ReturnType<typeof webDistFixture>;
+  const text = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`);
+    return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
+  };
+
+  beforeAll(async () => {
+    web = webDistFixture();
+    server = await startTestServer({ webDistDir: web.dir, env: { PUBLIC_URL: 'https://plumbing.example/' } });
+    token = await server.adminToken();
+  });
+  afterAll(async () => {
+    await server.close();
+    web.remove();
+  });
+
+  it('reads the spec §3 defaults until saved, then cleans keywords and falls back when they are not a list', async () => {
+    expect((await server.graphql(SETTINGS)).body.data.seoSettings).toEqual({
+      title: 'Gulf Coast Plumbing & Renovation | Professional Plumbing Services',
+      description: 'Expert plumbing services available 24/7. Licensed and insured plumbers.',
+      keywords: ['plumbing', 'services', 'emergency plumber'],
+    });
+    const input = { title: ' Tampa Plumbers ', description: 'Plumbing in Tampa.', keywords: [' drains ', '', 'leaks', 'drains'] };
+    expect((await server.graphql(SAVE_SETTINGS, { input }, token)).body.data.saveSeoSettings).toEqual({
+      title: 'Tampa Plumbers',
+      description: 'Plumbing in Tampa.',
+      keywords: ['drains', 'leaks'],
+    });
+    expect((await server.graphql(SETTINGS)).body.data.seoSettings.keywords).toEqual(['drains', 'leaks']);
+    const home = await text('/');
+    expect(home.body).toContain('<title>Tampa Plumbers</title>');
+    expect(home.body).toContain('<meta name="keywords" content="drains, leaks" />');
+
+    const withoutKeywords = { title: 'Tampa Plumbers', description: 'Plumbing in Tampa.', keywords: null };
+    expect((await server.graphql(SAVE_SETTINGS, { input: withoutKeywords }, token)).body.data.saveSeoSettings.keywords).toEqual([
+      'plumbing',
+      'services',
+      'emergency plumber',
+    ]);
+  });
+
+  it('lists the public routes and the indexable pages in /sitemap.xml, with lastmod', async () => {
+    const listed = (await server.graphql(SAVE_PAGE, { input: { title: 'Listed', slug: 'listed' } }, token)).body.data.savePage;
+    await server.graphql(SAVE_PAGE, { input: { title: 'Hidden', slug: 'hidden', seo: { robots: { noindex: true } } } }, token);
+    await server.graphql(SAVE_PAGE, { input: { title: 'Gone', slug: 'gone', seo: { redirectUrl: '/listed' } } }, token);
+    // A domain plugs its URLs in with one line (projects do so in services.ts).
+    server.app.services.seo.addSitemapSource(async () => [{ loc: '/projects/p-1', lastmod: new Date('2026-01-02T03:04:05Z') }]);
+
+    const sitemap = await text('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.type).toContain('application/xml');
+    expect(sitemap.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/);
+    expect(sitemap.body.trim().endsWith('</urlset>')).toBe(true);
+    const urls = [...sitemap.body.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>([^<]+)<\/lastmod>)?\s*<\/url>/g)].map(([, loc, lastmod]) => ({ loc, lastmod }));
+    expect(urls.length).toBe((sitemap.body.match(/<url>/g) ?? []).length);
+    expect(urls).toEqual([
+      { loc: 'https://plumbing.example/', lastmod: undefined },
+      { loc: 'https://plumbing.example/projects', lastmod: undefined },
+      { loc: 'https://plumbing.example/about', lastmod: undefined },
+      { loc: 'https://plumbing.example/contact', lastmod: undefined },
+      { loc: 'https://plumbing.example/schedule', lastmod: undefined },
+      { loc: 'https://plumbing.example/pages/listed', lastmod: listed.updatedAt },
+      { loc: 'https://plumbing.example/projects/p-1', lastmod: '2026-01-02T03:04:05.000Z' },
+    ]);
+  });
+
+  it('serves a robots.txt that keeps crawlers out of /admin and names the sitemap', async () => {
+    const robots = await text('/robots.txt');
+    expect(robots.type).toContain('text/plain');
+    const lines = robots.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain('Disallow: /admin');
+    expect(lines).toContain('Sitemap: https://plumbing.example/sitemap.xml');
+    for (const line of lines.filter(Boolean)) expect(line).toMatch(/^(User-agent|Allow|Disallow|Sitemap): \S+$/);
+  });
+
+  it('lets a domain answer the head of its own URLs', async () => {
+    server.app.services.seo.addRouteHeads(async (path) =>
+      path === '/projects/p-1' ? { kind: 'page', head: { path, title: 'Kitchen remodel', description: 'A new kitchen.' } } : path === '/projects/none' ? { kind: 'not-found' } : null,
+    );
+    expect((await text('/projects/p-1')).body).toContain('<title>Kitchen remodel</title>');
+    expect((await text('/projects/none')).status).toBe(404);
+    expect((await text('/projects/other')).body).toContain('<title>Project | Gulf Coast Plumbing &amp; Renovation</title>');
+  });
+
+  it('seeds the example page into an empty database once, and never into one with content', async () => {
+    const { pages, db } = server.app.services;
+    await db.query('DELETE FROM page');
+    expect(await pages.seedExample()).toBe(true);
+    expect(await pages.seedExample()).toBe(false);
+    const seeded = await db.getRepository(Page).find();
+    expect(seeded.map((p) => p.slug)).toEqual(['water-heater-services']);
+    expect(JSON.parse(seeded[0].seo.schema)['@type']).toBe('Service');
+    const page = await text('/water-heater-services');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Water Heater Repair &amp; Installation in Tampa, FL</title>');
+
+    // Never twice, even after the owner deleted it; and a database with content is left alone.
+    await db.query('DELETE FROM page');
+    expect(await pages.seedExample()).toBe(false);
+    await db.query(`DELETE FROM setting WHERE key = 'example_page_seeded'`);
+    await server.graphql(SAVE_PAGE, { input: { title: 'Mine', slug: 'mine' } }, token);
+    expect(await pages.seedExample()).toBe(false);
+    expect((await db.getRepository(Page).find()).map((p) => p.slug)).toEqual(['mine']);
+  });
+
+  it.each([
+    ['Mon-Sat 7am-6pm, 24/7 emergency service', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], '07:00', '18:00'],
+    ['Monday to Friday 8:30 AM to 5 PM', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], '08:30', '17:00'],
+    ['Sat-Mon 12am-12pm', ['Saturday', 'Sunday', 'Monday'], '00:00', '12:00'],
+  ])('reads opening hours "%s"', (wording, dayOfWeek, opens, closes) => {
+    expect(openingHours(wording)).toEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes });
+  });
+
+  it('claims no opening hours it cannot read', () => {
+    expect(openingHours('Call us any time')).toBeNull();
+  });
+});

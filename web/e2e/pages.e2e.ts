@@ -1,0 +1,223 @@
+import type { Page } from 'playwright-core';
+import { freePort } from '../../server/test/server-process';
+import { DESKTOP, openSite, PHONE, type Site } from './browser';
+
+const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
+const SCHEMA = { '@context': 'https://schema.org', '@type': 'Service', name: 'Backflow testing' };
+
+/** The head as a crawler reads it from the document. */
+function readHead(page: Page) {
+  return page.evaluate(() => {
+    const meta = (selector: string) => document.head.querySelector(`meta[${selector}]`)?.getAttribute('content') ?? null;
+    return {
+      title: document.title,
+      description: meta('name="description"'),
+      keywords: meta('name="keywords"'),
+      robots: meta('name="robots"'),
+      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      ogTitle: meta('property="og:title"'),
+      ogDescription: meta('property="og:description"'),
+      ogImage: meta('property="og:image"'),
+      ogType: meta('property="og:type"'),
+      twitterCard: meta('name="twitter:card"'),
+      twitterTitle: meta('name="twitter:title"'),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)),
+    };
+  });
+}
+
+describe('content pages: written in the editor, read by people and crawlers', () => {
+  let site: Site;
+  let token: string;
+  beforeAll(async () => {
+    // PUBLIC_URL is the address the browser uses, so canonical URLs can be compared with it.
+    const port = String(await freePort());
+    site = await openSite({ PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` });
+    const setup = await fetch(`${site.url}/api/admin/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(OWNER),
+    });
+    token = (await setup.json()).token;
+  });
+  afterAll(() => site.close());
+  afterEach(() => expect(site.pageErrors).toEqual([]));
+
+  async function signedInPage(viewport = DESKTOP) {
+    const page = await site.page(viewport);
+    await page.goto('/');
+    await page.evaluate((value) => localStorage.setItem('adminToken', value), token);
+    return page;
+  }
+
+  it('the owner writes a page with SEO in the editor; the public URL carries that head', async () => {
+    const page = await signedInPage();
+    await page.goto('/admin/pages');
+    await page.getByRole('heading', { name: 'Pages' }).waitFor();
+    // The example page an empty database starts with.
+    await page.getByRole('link', { name: 'Water Heater Repair and Installation in Tampa' }).first().waitFor();
+    await site.screenshot(page, 'admin-pages-1280');
+
+    await page.getByRole('button', { name: 'Create New Page' }).click();
+    await page.waitForURL(/\/admin\/pages\/new$/);
+    await page.getByRole('button', { name: 'Save Page' }).click();
+    await page.getByText('Page title is required').waitFor();
+
+    await page.getByLabel('Page Title').fill('Backflow Testing & Certification');
+    await expect(page.getByLabel('URL Slug').inputValue()).resolves.toBe('backflow-testing-certification');
+    await page.getByText('/pages/backflow-testing-certification').waitFor();
+    await page.getByLabel('HTML Content').fill('<p>Yearly <strong>backflow</strong> tests.</p><img src="x" onerror="alert(1)" alt="">');
+
+    await page.getByRole('tab', { name: 'SEO' }).click();
+    await page.getByLabel('SEO Title').fill('Backflow Testing in Tampa | Certified Testers');
+    await page.getByText('45 / 200').waitFor(); // the live character count
+    await page.getByLabel('Meta Description').fill('Certified backflow prevention testing and repair for homes and businesses in Tampa, with same-week appointments.');
+    await page.getByLabel('Meta Keywords').fill('backflow testing, , backflow certification ');
+
+    await page.getByRole('tab', { name: 'Social' }).click();
+    await page.getByLabel('Open Graph Title').fill('Backflow tests done right');
+    await page.getByLabel('Open Graph Image URL').fill('/uploads/backflow.jpg');
+    await page.getByLabel('Twitter Card Type').click();
+    await page.getByTitle('summary_large_image').click();
+
+    await page.getByRole('tab', { name: 'Advanced' }).click();
+    await page.getByLabel('JSON-LD Schema Markup').fill('{ "@type": ');
+    await site.screenshot(page, 'page-editor-advanced-1280');
+    await page.getByRole('button', { name: 'Save Page' }).click();
+    await page.getByText('Invalid JSON schema format').waitFor();
+    await page.getByLabel('JSON-LD Schema Markup').fill(JSON.stringify(SCHEMA, null, 2));
+    await page.getByText('Invalid JSON schema format').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Save Page' }).click();
+    await page.waitForURL(/\/admin\/pages$/);
+    await page.getByRole('link', { name: 'Backflow Testing & Certification' }).first().waitFor();
+
+    // Search matches the SEO title too; the type filter narrows the list.
+    await page.getByLabel('Search pages').fill('certified testers');
+    await page.getByRole('link', { name: 'Water Heater Repair and Installation in Tampa', exact: true }).waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Backflow Testing & Certification' }).first().waitFor();
+    await page.context().close();
+
+    // A visitor (and a crawler: the same HTML without running anything) opens it.
+    const visitor = await site.page(DESKTOP);
+    const served = await visitor.request.get('/pages/backflow-testing-certification');
+    expect(served.status()).toBe(200);
+    expect(await served.text()).toContain('<h1>Backflow Testing &amp; Certification</h1>');
+    const response = await visitor.goto('/backflow-testing-certification');
+    expect(response!.status()).toBe(200);
+    await visitor.getByRole('heading', { level: 1, name: 'Backflow Testing & Certification' }).waitFor();
+    await visitor.getByText('tests.').waitFor();
+    const head = await readHead(visitor);
+    expect(head).toMatchObject({
+      title: 'Backflow Testing in Tampa | Certified Testers',
+      description: 'Certified backflow prevention testing and repair for homes and businesses in Tampa, with same-week appointments.',
+      keywords: 'backflow testing, backflow certification',
+      robots: 'index, follow',
+      canonical: `${site.url}/pages/backflow-testing-certification`,
+      ogTitle: 'Backflow tests done right',
+      ogImage: `${site.url}/uploads/backflow.jpg`,
+      ogType: 'website',
+      twitterCard: 'summary_large_image',
+      twitterTitle: 'Backflow tests done right',
+    });
+    expect(head.jsonLd).toEqual([SCHEMA, expect.objectContaining({ '@type': 'Plumber', name: 'Gulf Coast Plumbing & Renovation' })]);
+    expect(await visitor.locator('.page-content img').getAttribute('onerror')).toBeNull();
+    await site.screenshot(visitor, 'content-page-1280');
+
+    // In-app navigation keeps the head current, and going back restores the page's own.
+    await visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await visitor.waitForURL(/\/about$/);
+    await visitor.waitForFunction(() => document.title.startsWith('About Us'));
+    const about = await readHead(visitor);
+    expect(about.canonical).toBe(`${site.url}/about`);
+    expect(about.description).toContain('licensed and insured');
+    expect(about.jsonLd).toEqual([expect.objectContaining({ '@type': 'Plumber' })]);
+    await visitor.goBack();
+    await visitor.waitForFunction(() => document.title === 'Backflow Testing in Tampa | Certified Testers');
+    expect(await readHead(visitor)).toEqual(head);
+    await visitor.context().close();
+  });
+
+  it('at phone width the content page reads well; unknown slugs get the 404 screen', async () => {
+    const page = await site.page(PHONE);
+    await page.goto('/water-heater-services');
+    await page.getByRole('heading', { level: 1, name: 'Water Heater Repair and Installation in Tampa' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await site.screenshot(page, 'content-page-375');
+    // Links inside the content stay in the app.
+    await page.getByRole('link', { name: 'Schedule a service visit' }).click();
+    await page.waitForURL(/\/schedule$/);
+    await page.getByRole('heading', { name: 'Schedule Your Plumbing Service' }).waitFor();
+
+    const missing = await page.goto('/pages/no-such-page');
+    expect(missing!.status()).toBe(404);
+    await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
+    await page.context().close();
+
+    // The admin screens at phone width.
+    const admin = await signedInPage(PHONE);
+    await admin.goto('/admin/pages');
+    await admin.getByRole('link', { name: 'Water Heater Repair and Installation in Tampa', exact: true }).waitFor();
+    await site.screenshot(admin, 'admin-pages-375');
+    await admin.getByRole('link', { name: 'Water Heater Repair and Installation in Tampa', exact: true }).click();
+    await admin.getByRole('heading', { name: 'Edit Page' }).waitFor();
+    await expect(admin.getByLabel('URL Slug').inputValue()).resolves.toBe('water-heater-services');
+    await site.screenshot(admin, 'page-editor-375');
+    await admin.context().close();
+  });
+
+  it('a renamed page keeps its old address working', async () => {
+    const page = await signedInPage();
+    await page.goto('/admin/pages');
+    await page.getByRole('link', { name: 'Water Heater Repair and Installation in Tampa', exact: true }).click();
+    // A loaded page's slug counts as set by hand: a new title leaves it alone.
+    await page.getByLabel('Page Title').fill('Water Heaters');
+    await expect(page.getByLabel('URL Slug').inputValue()).resolves.toBe('water-heater-services');
+    await page.getByLabel('URL Slug').fill('Water-Heaters!');
+    await expect(page.getByLabel('URL Slug').inputValue()).resolves.toBe('water-heaters');
+    await page.getByRole('button', { name: 'Save Page' }).click();
+    await page.waitForURL(/\/admin\/pages$/);
+
+    const old = await page.request.get('/water-heater-services', { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toBe('/pages/water-heaters');
+    // In the app, too, the old address ends at the new one.
+    await page.goto('/admin/pages');
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/water-heater-services');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL(/\/pages\/water-heaters$/);
+    await page.getByRole('heading', { level: 1, name: 'Water Heaters' }).waitFor();
+    await page.context().close();
+  });
+
+  it('sitemap.xml parses as XML and lists the new page; robots.txt names it', async () => {
+    const page = await site.page(DESKTOP);
+    const xml = await (await page.request.get('/sitemap.xml')).text();
+    await page.goto('/robots.txt');
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return { error: doc.querySelector('parsererror')?.textContent ?? null, locs: [...doc.getElementsByTagName('loc')].map((l) => l.textContent) };
+    }, xml);
+    expect(parsed.error).toBeNull();
+    expect(parsed.locs).toEqual(expect.arrayContaining([`${site.url}/`, `${site.url}/pages/backflow-testing-certification`, `${site.url}/pages/water-heaters`]));
+    expect(parsed.locs).not.toContain(`${site.url}/pages/water-heater-services`);
+    expect(await page.textContent('body')).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+    await page.context().close();
+  });
+
+  it('the global SEO settings become the home page head', async () => {
+    const page = await signedInPage();
+    await page.goto('/admin/settings');
+    await page.getByRole('tab', { name: 'Global SEO Settings' }).waitFor();
+    await page.getByLabel('Meta Title').fill('Tampa Plumbers You Can Trust | Gulf Coast Plumbing');
+    await page.getByLabel('Meta Keywords').fill('tampa plumber, , drain cleaning');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Settings saved successfully!').waitFor();
+    await expect(page.getByLabel('Meta Keywords').inputValue()).resolves.toBe('tampa plumber, drain cleaning');
+    await site.screenshot(page, 'admin-seo-settings-1280');
+    await page.goto('/');
+    expect(await readHead(page)).toMatchObject({ title: 'Tampa Plumbers You Can Trust | Gulf Coast Plumbing', keywords: 'tampa plumber, drain cleaning' });
+    await page.context().close();
+  });
+});

@@ -1,0 +1,29 @@
+/** Spec §4 derivation: lowercase; only letters, digits, spaces and hyphens; spaces become hyphens; no repeated or end hyphens. */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '') // "Café" → "Cafe": accents go, the letters stay
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Spec §4: a hand-typed slug is lowercased and stripped of anything but a-z, 0-9 and hyphens. */
+export function cleanTypedSlug(typed: string): string {
+  return typed.toLowerCase().replace(/[^a-z0-9-]/g, '');
+}
+
+/** What is saved: no repeated hyphens, none at the ends (typing leaves them while the owner is mid-word). */
+export function tidySlug(slug: string): string {
+  return slug.replace(/-+/g, '-').replace(/^-|-$/g, '');
+}
+
+/**
+ * Spec §4: the slug follows the title until edited by hand, or while it still equals the slug of
+ * the previous title.
+ */
+export function slugAfterTitleChange(previousTitle: string, title: string, slug: string, editedByHand: boolean): string {
+  return !editedByHand || slug === slugFromTitle(previousTitle) ? slugFromTitle(title) : slug;
+}

@@ -1,0 +1,124 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Form, Input, Tabs, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { graphql } from '../gql';
+import type { SeoSettingsQuery } from '../gql/graphql';
+import { usePageTitle } from '../shell/use-page-title';
+import { splitKeywords } from './keywords';
+import { SAVED_BANNER_MS, saveErrorText, SettingsMessages } from './save-feedback';
+
+const SeoSettingsQueryDocument = graphql(`
+  query SeoSettings {
+    seoSettings {
+      title
+      description
+      keywords
+    }
+  }
+`);
+
+const SaveSeoSettingsMutation = graphql(`
+  mutation SaveSeoSettings($input: SeoSettingsInput!) {
+    saveSeoSettings(input: $input) {
+      title
+      description
+      keywords
+    }
+  }
+`);
+
+interface SeoValues {
+  title: string;
+  description: string;
+  keywords: string;
+}
+
+const toValues = ({ title, description, keywords }: SeoSettingsQuery['seoSettings']): SeoValues => ({
+  title,
+  description,
+  keywords: keywords.join(', '),
+});
+
+/** /admin/settings: the global SEO settings, the defaults of every public page's head (spec §2). */
+export default function SeoSettingsScreen() {
+  usePageTitle('SEO Settings');
+  const { data, error, refetch } = useQuery(SeoSettingsQueryDocument, { fetchPolicy: 'network-only' });
+
+  let content;
+  if (data) content = <SeoSettingsForm initial={toValues(data.seoSettings)} />;
+  else if (error)
+    content = (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title="Failed to fetch SEO settings"
+        action={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}
+      />
+    );
+  else content = <Card loading aria-busy="true" />;
+
+  return (
+    <>
+      <Typography.Title level={1} className="admin-title">
+        SEO Settings
+      </Typography.Title>
+      <Tabs items={[{ key: 'seo', label: 'Global SEO Settings', children: content }]} />
+    </>
+  );
+}
+
+function SeoSettingsForm({ initial }: { initial: SeoValues }) {
+  const [form] = Form.useForm<SeoValues>();
+  const [save, { loading: saving }] = useMutation(SaveSeoSettingsMutation);
+  const [saved, setSaved] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(false), SAVED_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  async function submit(values: SeoValues) {
+    setSaved(false);
+    setSaveError(null);
+    try {
+      const { data } = await save({
+        variables: { input: { title: values.title, description: values.description, keywords: splitKeywords(values.keywords) } },
+        update(cache, { data: answer }) {
+          if (answer) cache.writeQuery({ query: SeoSettingsQueryDocument, data: { seoSettings: answer.saveSeoSettings } });
+        },
+      });
+      if (data) form.setFieldsValue(toValues(data.saveSeoSettings));
+      setSaved(true);
+    } catch (thrown) {
+      const text = saveErrorText(thrown);
+      setSaveError(text ? `Error: ${text}` : SettingsMessages.failed);
+    }
+  }
+
+  return (
+    <Card>
+      {saved && <Alert type="success" showIcon role="status" title={SettingsMessages.saved} style={{ marginBottom: 16 }} />}
+      {saveError && <Alert type="error" showIcon role="alert" title={saveError} style={{ marginBottom: 16 }} />}
+      <Typography.Paragraph type="secondary">
+        Used on every public page that does not set its own: the home page title, the meta description and the keywords.
+      </Typography.Paragraph>
+      <Form<SeoValues> form={form} layout="vertical" initialValues={initial} onFinish={submit}>
+        <Form.Item label="Meta Title" name="title" extra="Recommended: 50-60 characters.">
+          <Input showCount maxLength={200} />
+        </Form.Item>
+        <Form.Item label="Meta Description" name="description" extra="Recommended: 150-160 characters.">
+          <Input.TextArea showCount rows={3} maxLength={500} />
+        </Form.Item>
+        <Form.Item label="Meta Keywords" name="keywords" extra="Comma separated.">
+          <Input />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" loading={saving}>
+          {saving ? 'Saving...' : 'Save Settings'}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The hook module as loaded into a document the server wrote a head for (or none). It reads that
+ * head once, when loaded: each test loads its own copy (with its own React, router and renderer).
+ */
+function loadWith(serverHead: string, pathname: string) {
+  document.head.innerHTML = serverHead;
+  window.history.replaceState(null, '', pathname);
+  let loaded!: {
+    hooks: typeof import('./use-page-title');
+    render: typeof import('@testing-library/react/pure').render;
+    MemoryRouter: typeof import('react-router-dom').MemoryRouter;
+  };
+  jest.isolateModules(() => {
+    loaded = {
+      hooks: require('./use-page-title'),
+      render: require('@testing-library/react/pure').render, // pure: registers no cleanup hooks from inside a test
+      MemoryRouter: require('react-router-dom').MemoryRouter,
+    };
+  });
+  return loaded;
+}
+
+const SERVED = `
+  <title>Served title</title>
+  <meta name="description" content="Served description" />
+  <link rel="canonical" href="https://plumbing.example/pages/served" />
+  <meta property="og:image" content="https://plumbing.example/served.jpg" />
+  <script type="application/ld+json" id="page-schema">{"@type":"Service"}</script>
+  <script type="application/ld+json" id="business-schema">{"@type":"Plumber"}</script>`;
+
+function Screen({ hooks, title }: { hooks: ReturnType<typeof loadWith>['hooks']; title?: string }) {
+  hooks.usePageTitle(title);
+  return null;
+}
+
+const meta = (selector: string) => document.head.querySelector(`meta[${selector}]`)?.getAttribute('content');
+
+describe('usePageTitle', () => {
+  it("writes a whole head for another screen, and puts the server's back on the URL it served", () => {
+    const { hooks, render, MemoryRouter } = loadWith(SERVED, '/pages/served');
+    const at = (path: string) =>
+      render(
+        <MemoryRouter initialEntries={[path]}>
+          <Screen hooks={hooks} title="Contact Us" />
+        </MemoryRouter>,
+      );
+
+    const contact = at('/contact');
+    expect(document.title).toBe('Contact Us | Gulf Coast Plumbing & Renovation');
+    expect(meta('name="description"')).toBe('Expert plumbing services available 24/7. Licensed and insured plumbers.');
+    expect(meta('name="robots"')).toBe('index, follow');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/contact');
+    expect(meta('property="og:image"')).toBeUndefined();
+    expect(document.getElementById('page-schema')).toBeNull();
+    expect(document.getElementById('business-schema')).not.toBeNull();
+    contact.unmount();
+
+    at('/pages/served');
+    expect(document.title).toBe('Served title');
+    expect(meta('name="description"')).toBe('Served description');
+    expect(meta('property="og:image"')).toBe('https://plumbing.example/served.jpg');
+    expect(document.getElementById('page-schema')?.nextElementSibling?.id).toBe('business-schema');
+  });
+
+  it('keeps admin screens out of search results', () => {
+    const { hooks, render, MemoryRouter } = loadWith('', '/');
+    render(
+      <MemoryRouter initialEntries={['/admin/pages']}>
+        <Screen hooks={hooks} title="Pages" />
+      </MemoryRouter>,
+    );
+    expect(document.title).toBe('Pages | Gulf Coast Plumbing & Renovation');
+    expect(meta('name="robots"')).toBe('noindex, nofollow');
+  });
+});

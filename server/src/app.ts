@@ -5,6 +5,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { GraphQLFormattedError } from 'graphql';
 import type { ValidationError } from 'class-validator';
 import http from 'node:http';
@@ -19,6 +20,7 @@ import { spaRouter } from './http/spa';
 import type { Logger } from './logger';
 import { authRouter } from './modules/auth/auth.rest';
 import { sendEmailRouter } from './modules/mail/send-email.rest';
+import { uploadsRouter } from './modules/media/media.rest';
 import { buildAppSchema } from './schema/build-schema';
 import { createServices, type ServiceOverrides, type Services } from './services';
 
@@ -98,6 +100,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir }: A
   }
   app.use(
     '/graphql',
+    graphqlUploadExpress({ maxFileSize: config.uploadMaxMb * 1024 * 1024, maxFiles: 1 }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: ({ req }) => buildContext(req, services) }),
   );
@@ -108,6 +111,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir }: A
     res.status(404).json({ error: 'Not found' });
   });
 
+  app.use('/uploads', uploadsRouter(services.media.storage, logger));
   app.use(spaRouter(config, webDistDir));
 
   const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {

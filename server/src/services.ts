@@ -6,6 +6,8 @@ import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { BookingService, type BookingOptions } from './modules/booking/booking.service';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport';
 import { OutboxService, type OutboxOptions } from './modules/mail/outbox.service';
+import { createMediaStorage, MediaService } from './modules/media/media.service';
+import { ProjectService } from './modules/projects/project.service';
 import { RateLimitService } from './modules/rate-limit/rate-limit.service';
 import { SettingsService } from './modules/settings/settings.service';
 
@@ -18,6 +20,8 @@ export interface Services {
   settings: SettingsService;
   outbox: OutboxService;
   booking: BookingService;
+  media: MediaService;
+  projects: ProjectService;
 }
 
 /** What tests (and only tests) replace: timings, limits, the clock, the mail transport. */
@@ -39,5 +43,7 @@ export function createServices(db: DataSource, config: Config, logger: Logger, o
   const transport = overrides.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom, logger);
   const outbox = new OutboxService(db, transport, logger, overrides.outbox);
   const booking = new BookingService(db, settings, outbox, rateLimits, config, logger, overrides.booking);
-  return { db, config, auth, rateLimits, settings, outbox, booking };
+  const media = new MediaService(createMediaStorage(config), config.uploadMaxMb, logger);
+  const projects = new ProjectService(db, media, config, logger);
+  return { db, config, auth, rateLimits, settings, outbox, booking, media, projects };
 }

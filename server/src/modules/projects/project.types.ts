@@ -1,0 +1,28 @@
+import { registerEnumType } from 'type-graphql';
+
+/** What the projects list may be sorted by (the overview table's columns and the dates). */
+export enum ProjectOrderBy {
+  completionDate = 'completionDate',
+  title = 'title',
+  category = 'category',
+  type = 'type',
+  createdAt = 'createdAt',
+  updatedAt = 'updatedAt',
+}
+registerEnumType(ProjectOrderBy, { name: 'ProjectOrderBy' });
+
+export enum SortDirection {
+  asc = 'asc',
+  desc = 'desc',
+}
+registerEnumType(SortDirection, { name: 'SortDirection' });
+
+/** What the server-rendered head and the sitemap need of a project. */
+export interface PublicProjectSummary {
+  id: string;
+  title: string;
+  description: string;
+  /** Absolute URL of the main photo (a web-sized copy when stored here), or null. */
+  imageUrl: string | null;
+  updatedAt: Date;
+}

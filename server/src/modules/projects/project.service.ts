@@ -7,6 +7,7 @@ import type { MediaService } from '../media/media.service';
 import { normalizeCompletionDate } from './completion-date';
 import { PROJECT_CATEGORIES, Project, type ProjectCategory } from './project.entity';
 import type { ProjectInput } from './project.inputs';
+import { seedSampleProjects } from './sample-projects';
 import { ProjectOrderBy, SortDirection, type PublicProjectSummary } from './project.types';
 
 export interface ProjectListOptions {
@@ -51,6 +52,15 @@ export class ProjectService {
 
   get(id: string): Promise<Project | null> {
     return this.db.getRepository(Project).findOneBy({ id });
+  }
+
+  /** Adds the sample portfolio to a fresh database (once, ever); see sample-projects.ts. */
+  async seedSamples(): Promise<void> {
+    try {
+      await seedSampleProjects(this.db, this.media, this.logger);
+    } catch (error) {
+      this.logger.error({ err: error }, 'could not add the sample projects; retried at the next start');
+    }
   }
 
   /** Every project for the sitemap and server-rendered heads; each has a public detail page. */

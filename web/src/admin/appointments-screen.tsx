@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { timeZoneLabel } from '../site/booking-calendar';
 import { siteConfig } from '../shell/site-config';
 import { usePageTitle } from '../shell/use-page-title';
+import { useRefetchOnVisible } from '../shell/use-refetch-on-visible';
 import { AppointmentDialog, type AdminAppointment } from './appointment-dialog';
 import { AdminAppointmentsQuery } from './appointment-operations';
 import { APPOINTMENT_STATUSES, formatAppointmentDate, SERVICE_LABELS, STATUS_COLORS, STATUS_LABELS } from './appointment-status';
@@ -37,14 +38,7 @@ export default function AppointmentsScreen() {
   const deferredSearch = useDeferredValue(search.trim().toLowerCase());
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
-  // Back on the tab: show what arrived meanwhile at once.
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void refetch().catch(() => undefined);
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [refetch]);
+  useRefetchOnVisible(refetch);
 
   const appointments = data?.appointments;
   const rows = useMemo(() => (appointments ?? []).filter((a) => matches(a, deferredSearch)), [appointments, deferredSearch]);

@@ -6,7 +6,6 @@ import { AboutScreen } from '../site/about-screen';
 import { ContactScreen } from '../site/contact-screen';
 import { HomeScreen } from '../site/home-screen';
 import { NotFoundScreen } from '../site/not-found-screen';
-import { ProjectsScreen } from '../site/projects-screen';
 import { apolloClient } from './apollo-client';
 import { SiteShell } from './site-shell';
 
@@ -16,6 +15,8 @@ const SetupScreen = lazy(() => import('../auth/setup-screen'));
 const AdminArea = lazy(() => import('../admin/admin-area'));
 // The booking form is the largest public screen; it arrives when /schedule is opened.
 const ScheduleScreen = lazy(() => import('../site/schedule-screen'));
+const ProjectsScreen = lazy(() => import('../site/projects-screen'));
+const ProjectDetailScreen = lazy(() => import('../site/project-detail-screen'));
 
 export function App() {
   return (
@@ -26,6 +27,7 @@ export function App() {
             <Route element={<SiteShell />}>
               <Route index element={<HomeScreen />} />
               <Route path="projects" element={<ProjectsScreen />} />
+              <Route path="projects/:id" element={<ProjectDetailScreen />} />
               <Route path="about" element={<AboutScreen />} />
               <Route path="contact" element={<ContactScreen />} />
               <Route path="schedule" element={<ScheduleScreen />} />

@@ -6,6 +6,7 @@ import { AdminPlaceholder } from './admin-placeholder';
 import { AdminTheme } from './admin-theme';
 import AppointmentSettingsScreen from './appointment-settings-screen';
 import AppointmentsScreen from './appointments-screen';
+import ProjectsAdminScreen from './projects-screen';
 
 /** Everything under /admin, loaded only when an admin route is opened. */
 export default function AdminArea() {
@@ -22,7 +23,7 @@ export default function AdminArea() {
         >
           <Route path="pages" element={<AdminPlaceholder title="Pages" />} />
           <Route path="pages/:id" element={<AdminPlaceholder title="Page Editor" />} />
-          <Route path="projects" element={<AdminPlaceholder title="Projects Management" />} />
+          <Route path="projects" element={<ProjectsAdminScreen />} />
           <Route path="appointments" element={<AppointmentsScreen />} />
           <Route path="appointment-settings" element={<AppointmentSettingsScreen />} />
           <Route path="settings" element={<AdminPlaceholder title="SEO Settings" />} />

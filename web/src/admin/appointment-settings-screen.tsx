@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CloseOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, DatePicker, Form, InputNumber, Select, Space, Tag, Typography } from 'antd';
@@ -9,6 +8,7 @@ import type { AdminAppointmentSettingsQuery } from '../gql/graphql';
 import { longDateLabel, timeZoneLabel, todayIn, WEEKDAY_NAMES } from '../site/booking-calendar';
 import { siteConfig } from '../shell/site-config';
 import { usePageTitle } from '../shell/use-page-title';
+import { saveErrorText } from './server-errors';
 
 const AdminAppointmentSettingsQueryDocument = graphql(`
   query AdminAppointmentSettings {
@@ -79,24 +79,6 @@ function toValues(settings: Settings): SettingsValues {
     maxDaysInAdvance: settings.maxDaysInAdvance,
     excludedDates: [...settings.excludedDates],
   };
-}
-
-/** The server's words for a refused save, or null when no GraphQL answer came back. */
-function saveErrorText(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  interface Presented {
-    constraints?: Record<string, string>;
-    children?: Presented[];
-  }
-  const flatten = (items: Presented[]): string[] =>
-    items.flatMap((item) => [...Object.values(item.constraints ?? {}), ...flatten(item.children ?? [])]);
-  const texts = error.errors.flatMap((graphQLError) => {
-    const presented = (graphQLError.extensions as { validationErrors?: Presented[] } | undefined)?.validationErrors;
-    const details = presented ? flatten(presented) : [];
-    return details.length > 0 ? details : [graphQLError.message];
-  });
-  const text = [...new Set(texts)].filter(Boolean).join(' ');
-  return text || null;
 }
 
 /** /admin/appointment-settings: the rules of online booking (spec §2). */

@@ -20,6 +20,10 @@ type Documents = {
     "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      error\n    }\n  }\n": typeof types.ResendAppointmentEmailDocument,
     "\n  query AdminAppointmentSettings {\n    appointmentSettings {\n      enableScheduling\n      availableDays\n      availableHours {\n        start\n        end\n      }\n      excludedDates\n      minDaysInAdvance\n      maxDaysInAdvance\n    }\n  }\n": typeof types.AdminAppointmentSettingsDocument,
     "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      enableScheduling\n      availableDays\n      availableHours {\n        start\n        end\n      }\n      excludedDates\n      minDaysInAdvance\n      maxDaysInAdvance\n    }\n  }\n": typeof types.SaveAppointmentSettingsDocument,
+    "\n  query AdminProjects {\n    projects {\n      id\n      title\n      description\n      category\n      image\n      imageUrl\n      completionDate\n      highlights\n      type\n      details\n      tableOnly\n      specifications {\n        duration\n        location\n        services\n        materials\n      }\n      projectDetails {\n        challenge\n        solution\n        outcome\n      }\n      gallery {\n        url\n        caption\n        picture {\n          src\n          srcset\n          width\n          height\n        }\n      }\n      picture {\n        src\n        srcset\n        width\n        height\n      }\n    }\n  }\n": typeof types.AdminProjectsDocument,
+    "\n  mutation SaveProject($input: ProjectInput!) {\n    saveProject(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveProjectDocument,
+    "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
+    "\n  mutation UploadImage($file: Upload!, $key: String!) {\n    uploadImage(file: $file, key: $key)\n  }\n": typeof types.UploadImageDocument,
     "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": typeof types.AuthMeDocument,
     "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.AuthLoginDocument,
     "\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n": typeof types.AdminSetupStatusDocument,
@@ -37,6 +41,10 @@ const documents: Documents = {
     "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      error\n    }\n  }\n": types.ResendAppointmentEmailDocument,
     "\n  query AdminAppointmentSettings {\n    appointmentSettings {\n      enableScheduling\n      availableDays\n      availableHours {\n        start\n        end\n      }\n      excludedDates\n      minDaysInAdvance\n      maxDaysInAdvance\n    }\n  }\n": types.AdminAppointmentSettingsDocument,
     "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      enableScheduling\n      availableDays\n      availableHours {\n        start\n        end\n      }\n      excludedDates\n      minDaysInAdvance\n      maxDaysInAdvance\n    }\n  }\n": types.SaveAppointmentSettingsDocument,
+    "\n  query AdminProjects {\n    projects {\n      id\n      title\n      description\n      category\n      image\n      imageUrl\n      completionDate\n      highlights\n      type\n      details\n      tableOnly\n      specifications {\n        duration\n        location\n        services\n        materials\n      }\n      projectDetails {\n        challenge\n        solution\n        outcome\n      }\n      gallery {\n        url\n        caption\n        picture {\n          src\n          srcset\n          width\n          height\n        }\n      }\n      picture {\n        src\n        srcset\n        width\n        height\n      }\n    }\n  }\n": types.AdminProjectsDocument,
+    "\n  mutation SaveProject($input: ProjectInput!) {\n    saveProject(input: $input) {\n      id\n    }\n  }\n": types.SaveProjectDocument,
+    "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
+    "\n  mutation UploadImage($file: Upload!, $key: String!) {\n    uploadImage(file: $file, key: $key)\n  }\n": types.UploadImageDocument,
     "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": types.AuthMeDocument,
     "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.AuthLoginDocument,
     "\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n": types.AdminSetupStatusDocument,
@@ -86,6 +94,22 @@ export function graphql(source: "\n  query AdminAppointmentSettings {\n    appoi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      enableScheduling\n      availableDays\n      availableHours {\n        start\n        end\n      }\n      excludedDates\n      minDaysInAdvance\n      maxDaysInAdvance\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      enableScheduling\n      availableDays\n      availableHours {\n        start\n        end\n      }\n      excludedDates\n      minDaysInAdvance\n      maxDaysInAdvance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProjects {\n    projects {\n      id\n      title\n      description\n      category\n      image\n      imageUrl\n      completionDate\n      highlights\n      type\n      details\n      tableOnly\n      specifications {\n        duration\n        location\n        services\n        materials\n      }\n      projectDetails {\n        challenge\n        solution\n        outcome\n      }\n      gallery {\n        url\n        caption\n        picture {\n          src\n          srcset\n          width\n          height\n        }\n      }\n      picture {\n        src\n        srcset\n        width\n        height\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProjects {\n    projects {\n      id\n      title\n      description\n      category\n      image\n      imageUrl\n      completionDate\n      highlights\n      type\n      details\n      tableOnly\n      specifications {\n        duration\n        location\n        services\n        materials\n      }\n      projectDetails {\n        challenge\n        solution\n        outcome\n      }\n      gallery {\n        url\n        caption\n        picture {\n          src\n          srcset\n          width\n          height\n        }\n      }\n      picture {\n        src\n        srcset\n        width\n        height\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveProject($input: ProjectInput!) {\n    saveProject(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveProject($input: ProjectInput!) {\n    saveProject(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadImage($file: Upload!, $key: String!) {\n    uploadImage(file: $file, key: $key)\n  }\n"): (typeof documents)["\n  mutation UploadImage($file: Upload!, $key: String!) {\n    uploadImage(file: $file, key: $key)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -92,7 +92,7 @@ describe('projects: the owner adds a project with photos, visitors find it', () 
     await row.getByText('Cards & Table').waitFor();
     await site.screenshot(page, 'admin-projects-1280');
     await page.context().close();
-  });
+  }, 180_000); // three photos uploaded over a slow link and resized, on a shared test machine
 
   it('visitors find it on /projects; a phone loads a small copy of the photo', async () => {
     const page = await site.page(PHONE);

@@ -21,6 +21,15 @@ function badInput(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 }
 
+/** The WebP copies at each width. A still photo is decoded once, at the largest width, and every copy made from that. */
+async function webCopies(bytes: Buffer, widths: number[], animated: boolean): Promise<Array<[number, Buffer]>> {
+  const encode = (image: sharp.Sharp, width: number) => image.resize({ width, withoutEnlargement: true }).webp({ quality: WEB_QUALITY }).toBuffer();
+  if (animated) return Promise.all(widths.map(async (w): Promise<[number, Buffer]> => [w, await encode(sharp(bytes, { animated }), w)]));
+  const { data, info } = await sharp(bytes).autoOrient().resize({ width: Math.max(...widths), withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  return Promise.all(widths.map(async (w): Promise<[number, Buffer]> => [w, await encode(sharp(data, { raw }), w)]));
+}
+
 /** The S3 bucket when S3_* is set, else local disk under DATA_DIR/uploads. */
 export function createMediaStorage(config: Config): MediaStorage {
   return config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
@@ -97,12 +106,7 @@ export class MediaService {
       if (metadata.exif || metadata.xmp || metadata.iptc) {
         original = await sharp(bytes, { animated }).autoOrient().toFormat(format, { quality: 90 }).toBuffer();
       }
-      copies = await Promise.all(
-        webWidths(width).map(async (w): Promise<[number, Buffer]> => [
-          w,
-          await sharp(bytes, { animated }).autoOrient().resize({ width: w, withoutEnlargement: true }).webp({ quality: WEB_QUALITY }).toBuffer(),
-        ]),
-      );
+      copies = await webCopies(bytes, webWidths(width), animated);
     } catch (error) {
       this.logger.warn({ err: error, key }, 'photo could not be converted');
       throw badInput(MediaMessages.unreadable);

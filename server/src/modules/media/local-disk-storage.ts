@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentTypeOf } from './image-format';
-import { assertObjectKey, type MediaStorage, type StoredObject } from './media-storage';
+import { assertObjectKey, isObjectKey, type MediaStorage, type StoredObject } from './media-storage';
 
 /** Files under one directory; the object key is the relative path. */
 export class LocalDiskStorage implements MediaStorage {
@@ -35,9 +35,12 @@ export class LocalDiskStorage implements MediaStorage {
   }
 
   async list(prefix: string): Promise<string[]> {
+    // Only the folder the prefix points into is read, not every upload there is.
+    const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+    if (folder && !isObjectKey(folder.slice(0, -1))) return [];
     let names: string[];
     try {
-      names = (await fs.promises.readdir(this.root, { recursive: true, withFileTypes: true }))
+      names = (await fs.promises.readdir(path.join(this.root, ...folder.split('/')), { recursive: true, withFileTypes: true }))
         .filter((entry) => entry.isFile() && !entry.name.endsWith('.partial'))
         .map((entry) => path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
     } catch (error) {

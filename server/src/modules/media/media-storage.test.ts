@@ -57,6 +57,9 @@ describe.each(adapters)('media storage contract: %s', (_name, open) => {
       await storage.put(key, Buffer.from(key));
     }
     expect(await storage.list('projects/a/')).toEqual(['projects/a/gallery-0/v.gif', 'projects/a/main-image/v.jpg']);
+    expect(await storage.list('projects/a')).toEqual(['projects/a/gallery-0/v.gif', 'projects/a/main-image/v.jpg', 'projects/ab/main-image/v.jpg']);
+    expect(await storage.list('projects/a/main')).toEqual(['projects/a/main-image/v.jpg']);
+    expect(await storage.list('projects/none/')).toEqual([]);
     await storage.delete(['projects/a/gallery-0/v.gif', 'projects/a/never-stored.jpg']);
     expect(await storage.list('projects/a/')).toEqual(['projects/a/main-image/v.jpg']);
     await storage.delete(['projects/a/main-image/v.jpg']);

@@ -3,6 +3,14 @@ import { pipeline } from 'node:stream/promises';
 import type { Logger } from '../../logger';
 import { isObjectKey, type MediaStorage } from './media-storage';
 
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null; // a malformed escape is no key of ours
+  }
+}
+
 /**
  * GET /uploads/{key}: stored photos, from local disk or the S3 bucket alike, so pages only ever
  * use same-origin image URLs. A URL names fixed content (a hash is part of every key), hence
@@ -11,8 +19,8 @@ import { isObjectKey, type MediaStorage } from './media-storage';
 export function uploadsRouter(storage: MediaStorage, logger: Logger): Router {
   const router = Router();
   router.get(/.*/, async (req, res) => {
-    const key = decodeURIComponent(req.path.slice(1));
-    const object = isObjectKey(key) ? await storage.get(key) : null;
+    const key = safeDecode(req.path.slice(1));
+    const object = key !== null && isObjectKey(key) ? await storage.get(key) : null;
     if (!object) {
       res.status(404).set('Cache-Control', 'no-cache').json({ error: 'Not found' });
       return;

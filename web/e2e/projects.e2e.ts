@@ -1,11 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { testPhoto } from '../../server/test/test-images';
 import { DESKTOP, openSite, PHONE, SCREENSHOTS, type Site } from './browser';
 
 const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
 const TITLE = 'Bayshore Bathroom Remodel';
+
+/** Accessibility rules axe can check, on the page as it is now. */
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 /** Picks a file through the page's own file chooser, as the owner does. */
 async function choose(page: Page, button: string, name: string, buffer: Buffer) {
@@ -115,6 +122,7 @@ describe('projects: the owner adds a project with photos, visitors find it', () 
 
     await page.getByRole('table').getByRole('link', { name: TITLE }).waitFor();
     await site.screenshot(page, 'projects-375');
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Residential' }).click();
     await expect(card.count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'All' }).click();
@@ -140,6 +148,7 @@ describe('projects: the owner adds a project with photos, visitors find it', () 
     await lightbox.getByText('2 of 2').waitFor();
     await lightbox.getByRole('img', { name: 'After: the curbless shower' }).waitFor();
     await site.screenshot(page, 'project-lightbox-1280');
+    await expectNoAxeViolations(page);
     await page.keyboard.press('ArrowRight');
     await lightbox.getByText('1 of 2').waitFor();
     await page.keyboard.press('ArrowLeft');
@@ -149,6 +158,7 @@ describe('projects: the owner adds a project with photos, visitors find it', () 
     // Focus goes back to the thumbnail that opened it.
     await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Open photo 1 of 2: Before: the old tub');
     await site.screenshot(page, 'project-detail-1280');
+    await expectNoAxeViolations(page);
 
     await page.goto('/projects/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { name: 'Project Not Found' }).waitFor();

@@ -168,7 +168,7 @@ export default function ProjectsScreen() {
             {refreshing ? 'Refreshing…' : 'Refresh'}
           </button>
         </div>
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="project-table-title">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Project overview table">
           <table className="project-table">
             <thead>
               <tr>

@@ -35,7 +35,7 @@ export function createMediaStorage(config: Config): MediaStorage {
   return config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
 }
 
-export function isUploadKey(key: string): boolean {
+function isUploadKey(key: string): boolean {
   return UPLOAD_KEY.test(key);
 }
 
@@ -104,7 +104,7 @@ export class MediaService {
     try {
       // Phone photos carry the camera's GPS position in EXIF: never publish a customer's address.
       if (metadata.exif || metadata.xmp || metadata.iptc) {
-        original = await sharp(bytes, { animated }).autoOrient().toFormat(format, { quality: 90 }).toBuffer();
+        original = await sharp(bytes, { animated }).autoOrient().toFormat(format, format === 'png' || format === 'gif' ? {} : { quality: 90 }).toBuffer();
       }
       copies = await webCopies(bytes, webWidths(width), animated);
     } catch (error) {

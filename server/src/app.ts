@@ -5,6 +5,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { GraphQLFormattedError } from 'graphql';
 import type { ValidationError } from 'class-validator';
 import http from 'node:http';
@@ -23,6 +24,7 @@ import type { Logger } from './logger';
 import { authRouter } from './modules/auth/auth.rest';
 import { sendEmailRouter } from './modules/mail/send-email.rest';
 import { seoRouter } from './modules/seo/seo.rest';
+import { uploadsRouter } from './modules/media/media.rest';
 import { buildAppSchema } from './schema/build-schema';
 import { publicReadCachePlugin } from './schema/public-reads';
 import { requestRules } from './schema/request-rules';
@@ -122,6 +124,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir }: A
   }
   app.use(
     '/graphql',
+    graphqlUploadExpress({ maxFileSize: config.uploadMaxMb * 1024 * 1024, maxFiles: 1 }),
     jsonBody('100kb'),
     expressMiddleware(apollo, { context: ({ req }) => buildContext(req.headers.authorization, clientAddress(req), services) }),
   );
@@ -132,6 +135,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir }: A
     res.status(404).json({ error: 'Not found' });
   });
 
+  app.use('/uploads', uploadsRouter(services.media.storage, logger));
   app.use(seoRouter(services));
   app.use(spaRouter(config, services.seo, webDistDir));
 

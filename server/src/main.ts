@@ -53,6 +53,7 @@ async function main() {
       { url: config.publicUrl, port: config.port, database: embedded ? 'embedded' : 'DATABASE_URL', ms: Date.now() - startedAt },
       `site ready at ${config.publicUrl}`,
     );
+    void app.services.projects.seedSamples(); // a fresh database gets a sample portfolio, in the background
   } catch (error) {
     logger.fatal({ err: error }, 'could not start');
     await shutdown('start-up failed', 1);

@@ -7,6 +7,8 @@ import { BookingService, type BookingOptions } from './modules/booking/booking.s
 import { ChangeEventService } from './modules/events/change-events.service';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport';
 import { OutboxService, type OutboxOptions } from './modules/mail/outbox.service';
+import { createMediaStorage, MediaService } from './modules/media/media.service';
+import { ProjectService } from './modules/projects/project.service';
 import { PageService } from './modules/pages/page.service';
 import { RateLimitService } from './modules/rate-limit/rate-limit.service';
 import { SeoService } from './modules/seo/seo.service';
@@ -24,6 +26,8 @@ export interface Services {
   changeEvents: ChangeEventService;
   seo: SeoService;
   pages: PageService;
+  media: MediaService;
+  projects: ProjectService;
 }
 
 /** What tests (and only tests) replace: timings, limits, the clock, the mail transport. */
@@ -46,10 +50,14 @@ export function createServices(db: DataSource, config: Config, logger: Logger, o
   const transport = overrides.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom, logger);
   const outbox = new OutboxService(db, transport, logger, overrides.outbox);
   const booking = new BookingService(db, settings, outbox, rateLimits, changeEvents, config, logger, overrides.booking);
+  const media = new MediaService(createMediaStorage(config), config.uploadMaxMb, logger);
+  const projects = new ProjectService(db, media, config, changeEvents, logger);
   const seo = new SeoService(settings, config, logger);
   const pages = new PageService(db, config, changeEvents);
   // Heads are asked in this order, before the app's own routes; sitemap sources add their URLs.
   seo.addRouteHeads((path) => pages.routeAnswer(path));
+  seo.addRouteHeads((path) => projects.routeAnswer(path));
   seo.addSitemapSource(() => pages.sitemapEntries());
-  return { db, config, auth, rateLimits, settings, outbox, booking, changeEvents, seo, pages };
+  seo.addSitemapSource(() => projects.sitemapEntries());
+  return { db, config, auth, rateLimits, settings, outbox, booking, changeEvents, seo, pages, media, projects };
 }

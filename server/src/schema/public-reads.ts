@@ -14,6 +14,8 @@ export const PUBLIC_READ_MAX_AGE: Readonly<Record<string, number>> = {
   page: 60,
   pageBySlug: 60,
   seoSettings: 300,
+  projects: 60,
+  project: 60,
 };
 
 /** The shortest max-age of the operation's root fields, or null when any of them is not a public read. */

@@ -2,13 +2,13 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundScreen } from '../site/not-found-screen';
 import { AdminGuard } from './admin-guard';
 import { AdminLayout } from './admin-layout';
-import { AdminPlaceholder } from './admin-placeholder';
 import { AdminTheme } from './admin-theme';
 import AppointmentSettingsScreen from './appointment-settings-screen';
 import AppointmentsScreen from './appointments-screen';
 import PageEditor from './page-editor';
 import PagesScreen from './pages-screen';
 import SeoSettingsScreen from './seo-settings-screen';
+import ProjectsAdminScreen from './projects-screen';
 
 /** Everything under /admin, loaded only when an admin route is opened. */
 export default function AdminArea() {
@@ -25,7 +25,7 @@ export default function AdminArea() {
         >
           <Route path="pages" element={<PagesScreen />} />
           <Route path="pages/:id" element={<PageEditor />} />
-          <Route path="projects" element={<AdminPlaceholder title="Projects Management" />} />
+          <Route path="projects" element={<ProjectsAdminScreen />} />
           <Route path="appointments" element={<AppointmentsScreen />} />
           <Route path="appointment-settings" element={<AppointmentSettingsScreen />} />
           <Route path="settings" element={<SeoSettingsScreen />} />

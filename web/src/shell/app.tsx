@@ -6,7 +6,6 @@ import { AboutScreen } from '../site/about-screen';
 import { ContactScreen } from '../site/contact-screen';
 import { HomeScreen } from '../site/home-screen';
 import { NotFoundScreen } from '../site/not-found-screen';
-import { ProjectsScreen } from '../site/projects-screen';
 import { apolloClient } from './apollo-client';
 import { SiteShell } from './site-shell';
 
@@ -17,6 +16,8 @@ const AdminArea = lazy(() => import('../admin/admin-area'));
 // The booking form is the largest public screen; it arrives when /schedule is opened.
 const ScheduleScreen = lazy(() => import('../site/schedule-screen'));
 const ContentPageScreen = lazy(() => import('../site/content-page-screen'));
+const ProjectsScreen = lazy(() => import('../site/projects-screen'));
+const ProjectDetailScreen = lazy(() => import('../site/project-detail-screen'));
 
 export function App() {
   return (
@@ -27,6 +28,7 @@ export function App() {
             <Route element={<SiteShell />}>
               <Route index element={<HomeScreen />} />
               <Route path="projects" element={<ProjectsScreen />} />
+              <Route path="projects/:id" element={<ProjectDetailScreen />} />
               <Route path="about" element={<AboutScreen />} />
               <Route path="contact" element={<ContactScreen />} />
               <Route path="schedule" element={<ScheduleScreen />} />

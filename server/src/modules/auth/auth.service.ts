@@ -2,6 +2,7 @@ import bcrypt from 'bcrypt';
 import { isEmail } from 'class-validator';
 import jwt from 'jsonwebtoken';
 import type { DataSource, Repository } from 'typeorm';
+import { isUuid } from '../../db/uuid';
 import type { RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.service';
 import { AdminUser } from './admin-user.entity';
 import { AuthMessages, MIN_PASSWORD_LENGTH } from './auth.messages';
@@ -26,7 +27,6 @@ export interface AuthOptions {
 
 const UNIQUE_VIOLATION = '23505';
 const JWT_ALGORITHM = 'HS256';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** From the 4th failure on, each failed answer waits twice as long, up to 4 s. */
 export function failedLoginDelayMs(failures: number): number {
@@ -100,7 +100,7 @@ export class AuthService {
     } catch {
       return null;
     }
-    if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) return null;
+    if (typeof claims.sub !== 'string' || !isUuid(claims.sub)) return null;
     const admin = await this.admins.findOneBy({ id: claims.sub });
     return admin && claims.ver === admin.tokenVersion ? admin : null;
   }

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config/env';
 import { isUniqueViolation } from '../../db/postgres-errors';
+import { isUuid } from '../../db/uuid';
 import { fieldError } from '../../schema/user-input-errors';
 import { ChangeOperation } from '../events/change-event.types';
 import type { ChangeEventService } from '../events/change-events.service';
@@ -16,7 +17,6 @@ import type { PageInput, PageSeoInput } from './page.inputs';
 import { PageMessages } from './page.messages';
 import { PageSlugRedirect } from './page-slug-redirect.entity';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const PAGE_URL = /^\/pages\/([^/]+)\/?$/;
 const TOP_LEVEL_URL = /^\/([^/]+)\/?$/;
@@ -43,7 +43,7 @@ export class PageService {
   }
 
   async get(id: string): Promise<Page | null> {
-    return UUID.test(id) ? this.db.getRepository(Page).findOneBy({ id }) : null;
+    return isUuid(id) ? this.db.getRepository(Page).findOneBy({ id }) : null;
   }
 
   /** The page at this slug, or the page that had it before (its slug then differs); null for none or an empty slug. */
@@ -69,7 +69,7 @@ export class PageService {
   }
 
   async delete(id: string): Promise<boolean> {
-    if (!UUID.test(id)) return false;
+    if (!isUuid(id)) return false;
     const { affected } = await this.db.getRepository(Page).delete({ id });
     if (affected) await this.changeEvents.publish('pages', ChangeOperation.deleted, id);
     return Boolean(affected);
@@ -120,7 +120,7 @@ export class PageService {
     };
     let page: Page;
     if (input.id) {
-      const existing = UUID.test(input.id) ? await pages.findOne({ where: { id: input.id }, lock: { mode: 'pessimistic_write' } }) : null;
+      const existing = isUuid(input.id) ? await pages.findOne({ where: { id: input.id }, lock: { mode: 'pessimistic_write' } }) : null;
       if (!existing) throw fieldError('id', PageMessages.notFound(input.id));
       if (existing.slug !== values.slug) await redirects.upsert({ slug: existing.slug, pageId: existing.id }, ['slug']);
       page = pages.merge(existing, values);

@@ -86,13 +86,36 @@ describe('SEO settings, sitemap, robots.txt and the example page', () => {
     for (const line of lines.filter(Boolean)) expect(line).toMatch(/^(User-agent|Allow|Disallow|Sitemap): \S+$/);
   });
 
-  it('lets a domain answer the head of its own URLs', async () => {
-    server.app.services.seo.addRouteHeads(async (path) =>
-      path === '/projects/p-1' ? { kind: 'page', head: { path, title: 'Kitchen remodel', description: 'A new kitchen.' } } : path === '/projects/none' ? { kind: 'not-found' } : null,
+  it("a project detail page gets the project's head and its sitemap entry; an unknown project is a 404", async () => {
+    const saved = await server.graphql(
+      `mutation ($input: ProjectInput!) { saveProject(input: $input) { id } }`,
+      {
+        input: {
+          title: 'Kitchen remodel',
+          description: 'A new kitchen with a relocated sink.',
+          category: 'Residential',
+          image: 'https://example.com/kitchen.jpg',
+          completionDate: '2025-06-22',
+          type: 'Remodel',
+          highlights: ['Done in three weeks'],
+          specifications: { duration: '3 weeks', location: 'South Tampa', services: ['Remodel'], materials: ['Quartz'] },
+          projectDetails: { challenge: 'An old layout', solution: 'A new one', outcome: 'A happy family' },
+          gallery: [],
+        },
+      },
+      token,
     );
-    expect((await text('/projects/p-1')).body).toContain('<title>Kitchen remodel</title>');
-    expect((await text('/projects/none')).status).toBe(404);
-    expect((await text('/projects/other')).body).toContain('<title>Project | Gulf Coast Plumbing &amp; Renovation</title>');
+    expect(saved.body.errors).toBeUndefined();
+    const { id } = saved.body.data.saveProject;
+    const detail = await text(`/projects/${id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toContain('<title>Kitchen remodel | Gulf Coast Plumbing &amp; Renovation</title>');
+    expect(detail.body).toContain('<meta name="description" content="A new kitchen with a relocated sink." />');
+    expect(detail.body).toContain('<meta property="og:image" content="https://example.com/kitchen.jpg" />');
+    expect(detail.body).toContain(`<link rel="canonical" href="https://plumbing.example/projects/${id}" />`);
+    expect((await text('/sitemap.xml')).body).toContain(`<loc>https://plumbing.example/projects/${id}</loc>`);
+    expect((await text('/projects/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await text('/projects/not-an-id')).status).toBe(404);
   });
 
   it('seeds the example page into an empty database once, and never into one with content', async () => {

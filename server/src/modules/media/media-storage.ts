@@ -1,0 +1,35 @@
+import type { Readable } from 'node:stream';
+
+/** One stored file, ready to stream to a client. */
+export interface StoredObject {
+  body: Readable;
+  size: number;
+  contentType: string;
+}
+
+/**
+ * Where photos live: local disk under DATA_DIR/uploads (the embedded default) or an S3 bucket
+ * (MinIO or any S3). Both adapters pass the same contract test (media-storage.test.ts).
+ */
+export interface MediaStorage {
+  /** Stores (or overwrites) the object under `key`; its content type follows from the key's extension. */
+  put(key: string, body: Buffer): Promise<void>;
+  /** The object under `key`, or null when there is none. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Every key that starts with `prefix`, sorted. */
+  list(prefix: string): Promise<string[]>;
+  /** Removes the objects; keys that do not exist are ignored. */
+  delete(keys: string[]): Promise<void>;
+}
+
+/** Lowercase path segments of letters, digits, dots, dashes and underscores; never "." or "..". */
+const OBJECT_KEY = /^(?!.*(^|\/)\.{1,2}(\/|$))[a-z0-9._-]+(\/[a-z0-9._-]+)*$/;
+
+export function isObjectKey(key: string): boolean {
+  return key.length <= 512 && OBJECT_KEY.test(key);
+}
+
+/** Refuses a key that could escape the storage root or is not ours to write, before any adapter sees it. */
+export function assertObjectKey(key: string): void {
+  if (!isObjectKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+}

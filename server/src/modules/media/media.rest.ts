@@ -1,0 +1,47 @@
+import { Router } from 'express';
+import { pipeline } from 'node:stream/promises';
+import type { Logger } from '../../logger';
+import { isObjectKey, type MediaStorage } from './media-storage';
+
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null; // a malformed escape is no key of ours
+  }
+}
+
+/**
+ * GET /uploads/{key}: stored photos, from local disk or the S3 bucket alike, so pages only ever
+ * use same-origin image URLs. A URL names fixed content (a hash is part of every key), hence
+ * the year-long immutable caching.
+ */
+export function uploadsRouter(storage: MediaStorage, logger: Logger): Router {
+  const router = Router();
+  router.get(/.*/, async (req, res) => {
+    const key = safeDecode(req.path.slice(1));
+    const object = key !== null && isObjectKey(key) ? await storage.get(key) : null;
+    if (!object) {
+      res.status(404).set('Cache-Control', 'no-cache').json({ error: 'Not found' });
+      return;
+    }
+    res.set({
+      'Content-Type': object.contentType,
+      'Content-Length': String(object.size),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'",
+    });
+    if (req.method === 'HEAD') {
+      object.body.destroy();
+      res.end();
+      return;
+    }
+    try {
+      await pipeline(object.body, res);
+    } catch (error) {
+      logger.warn({ err: error, key }, 'serving an upload was interrupted');
+    }
+  });
+  return router;
+}

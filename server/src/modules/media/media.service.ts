@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { GraphQLError } from 'graphql';
+import sharp from 'sharp';
+import type { Config } from '../../config/env';
+import type { Logger } from '../../logger';
+import { detectImageFormat, IMAGE_FORMATS } from './image-format';
+import { originalKey, storedPrefixOf, UPLOADS_PATH, webCopyKey, webWidths } from './image-variants';
+import { LocalDiskStorage } from './local-disk-storage';
+import type { MediaStorage } from './media-storage';
+import { MediaMessages } from './media.messages';
+import { S3Storage } from './s3-storage';
+
+/** The keys photos may be uploaded under (spec §3). */
+const UPLOAD_KEY = /^projects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(main-image|gallery-\d{1,3})$/;
+/** WebP quality of the web copies: visually clean photos at a fraction of the bytes. */
+const WEB_QUALITY = 78;
+
+function badInput(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+/** The WebP copies at each width. A still photo is decoded once, at the largest width, and every copy made from that. */
+async function webCopies(bytes: Buffer, widths: number[], animated: boolean): Promise<Array<[number, Buffer]>> {
+  const encode = (image: sharp.Sharp, width: number) => image.resize({ width, withoutEnlargement: true }).webp({ quality: WEB_QUALITY }).toBuffer();
+  if (animated) return Promise.all(widths.map(async (w): Promise<[number, Buffer]> => [w, await encode(sharp(bytes, { animated }), w)]));
+  const { data, info } = await sharp(bytes).autoOrient().resize({ width: Math.max(...widths), withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  return Promise.all(widths.map(async (w): Promise<[number, Buffer]> => [w, await encode(sharp(data, { raw }), w)]));
+}
+
+/** The S3 bucket when S3_* is set, else local disk under DATA_DIR/uploads. */
+export function createMediaStorage(config: Config): MediaStorage {
+  return config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+}
+
+function isUploadKey(key: string): boolean {
+  return UPLOAD_KEY.test(key);
+}
+
+/** Validates, resizes and stores photos; answers and cleans up their URLs. */
+export class MediaService {
+  constructor(
+    readonly storage: MediaStorage,
+    private readonly maxMb: number,
+    private readonly logger: Logger,
+  ) {}
+
+  private get maxBytes() {
+    return this.maxMb * 1024 * 1024;
+  }
+
+  /** Stores an uploaded photo (see storeImage); a wrong key is refused before the upload is read. */
+  async upload(key: string, stream: Readable): Promise<string> {
+    if (!isUploadKey(key)) throw badInput(MediaMessages.invalidKey);
+    return this.storeImage(key, await this.readUpload(stream));
+  }
+
+  /** An upload's bytes, refused as soon as it passes the size limit. */
+  private async readUpload(stream: Readable): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    try {
+      for await (const chunk of stream) {
+        size += (chunk as Buffer).length;
+        if (size > this.maxBytes) {
+          stream.destroy();
+          throw badInput(MediaMessages.tooLarge(this.maxMb));
+        }
+        chunks.push(chunk as Buffer);
+      }
+    } catch (error) {
+      // graphql-upload cuts a file at the same limit and fails its stream with 413.
+      if ((error as { status?: number }).status === 413) throw badInput(MediaMessages.tooLarge(this.maxMb));
+      throw error;
+    }
+    return Buffer.concat(chunks);
+  }
+
+  /**
+   * Stores a photo under `key` (spec §3: projects/{id}/main-image, projects/{id}/gallery-{index})
+   * with its WebP web copies, and answers the URL to save. Anything but a readable JPEG, PNG, WebP,
+   * GIF or AVIF within the size limit is refused before a byte is stored.
+   */
+  async storeImage(key: string, bytes: Buffer): Promise<string> {
+    if (!isUploadKey(key)) throw badInput(MediaMessages.invalidKey);
+    if (bytes.length > this.maxBytes) throw badInput(MediaMessages.tooLarge(this.maxMb));
+    const format = detectImageFormat(bytes);
+    if (!format) throw badInput(MediaMessages.notAnImage);
+
+    let metadata: sharp.Metadata;
+    try {
+      metadata = await sharp(bytes).metadata();
+    } catch {
+      throw badInput(MediaMessages.unreadable);
+    }
+    const { width, height } = metadata.autoOrient;
+    const version = createHash('sha256').update(bytes).digest('hex').slice(0, 12);
+    const animated = format === 'gif' || format === 'webp';
+
+    let original = bytes;
+    let copies: Array<[number, Buffer]>;
+    try {
+      // Phone photos carry the camera's GPS position in EXIF: never publish a customer's address.
+      if (metadata.exif || metadata.xmp || metadata.iptc) {
+        original = await sharp(bytes, { animated }).autoOrient().toFormat(format, format === 'png' || format === 'gif' ? {} : { quality: 90 }).toBuffer();
+      }
+      copies = await webCopies(bytes, webWidths(width), animated);
+    } catch (error) {
+      this.logger.warn({ err: error, key }, 'photo could not be converted');
+      throw badInput(MediaMessages.unreadable);
+    }
+
+    const storedKey = originalKey(key, version, width, height, IMAGE_FORMATS[format].extension);
+    // Copies first: once the original exists, its URL's srcset is complete.
+    for (const [w, copy] of copies) await this.storage.put(webCopyKey(key, version, w), copy);
+    await this.storage.put(storedKey, original);
+    return `${UPLOADS_PATH}${storedKey}`;
+  }
+
+  /** Deletes every stored object under `prefix` whose photo is not among `keptUrls`: no orphans after a replace. */
+  async deleteUnreferenced(prefix: string, keptUrls: string[]): Promise<void> {
+    const kept = keptUrls.map(storedPrefixOf).filter((p): p is string => p !== null);
+    const keys = await this.storage.list(prefix);
+    const orphans = keys.filter((key) => !kept.some((p) => key.startsWith(p)));
+    if (orphans.length > 0) await this.storage.delete(orphans);
+  }
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server';
+import { testPhoto, uploadFile } from '../../../test/test-images';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+import { responsiveImage } from './image-variants';
+import { MediaMessages } from './media.messages';
+
+const mainImageKey = () => `projects/${randomUUID()}/main-image`;
+
+describe('photo uploads (local disk)', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { UPLOAD_MAX_MB: '2' } });
+    token = await server.adminToken();
+  });
+  afterAll(() => server.close());
+  const stored = () => server.app.services.media.storage.list('');
+
+  it('stores a photo with WebP web copies, strips EXIF, and serves them with immutable caching', async () => {
+    const photo = await testPhoto(2000, 1500, { exif: true });
+    const key = mainImageKey();
+    const { body } = await uploadFile(server.url, photo, key, token);
+    const url = body.data!.uploadImage;
+    expect(url).toMatch(new RegExp(`^/uploads/${key}/[0-9a-f]{12}-2000x1500\\.jpg$`));
+
+    const original = await fetch(`${server.url}${url}`);
+    expect(original.status).toBe(200);
+    expect(original.headers.get('content-type')).toBe('image/jpeg');
+    expect(original.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const originalMeta = await sharp(Buffer.from(await original.arrayBuffer())).metadata();
+    expect(originalMeta.exif).toBeUndefined();
+
+    const picture = responsiveImage(url);
+    expect(picture).toMatchObject({ width: 2000, height: 1500 });
+    const copies = picture.srcset!.split(', ').map((entry) => entry.split(' '));
+    expect(copies.map(([, w]) => w)).toEqual(['480w', '960w', '1600w']);
+    for (const [copyUrl, w] of copies) {
+      const response = await fetch(`${server.url}${copyUrl}`);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect(`${meta.width}w`).toBe(w);
+      expect(meta.height).toBe(Math.round((parseInt(w, 10) * 1500) / 2000));
+    }
+    expect(await stored()).toHaveLength(4);
+    await server.app.services.media.storage.delete(await stored());
+  });
+
+  it('never makes copies wider than the photo', async () => {
+    const { body } = await uploadFile(server.url, await testPhoto(600, 400, { format: 'png' }), mainImageKey(), token, 'small.png');
+    expect(responsiveImage(body.data!.uploadImage).srcset).toMatch(/-480w\.webp 480w, .*-600w\.webp 600w$/);
+    await server.app.services.media.storage.delete(await stored());
+  });
+
+  it.each([
+    ['a text file renamed photo.jpg', () => Buffer.from('Just some notes, not a photo at all.\n'.repeat(20)), MediaMessages.notAnImage],
+    ['an SVG (scripts inside images are not welcome)', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), MediaMessages.notAnImage],
+    ['a damaged JPEG', () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 7)]), MediaMessages.unreadable],
+    ['a file over UPLOAD_MAX_MB', () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2 * 1024 * 1024 + 10, 1)]), MediaMessages.tooLarge(2)],
+  ])('refuses %s and stores nothing', async (_name, bytes, message) => {
+    const answer = await uploadFile(server.url, bytes(), mainImageKey(), token);
+    expect(answer).toMatchObject({ status: 200, body: { data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] } });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('refuses an upload without an admin token, or under a key not meant for photos, and stores nothing', async () => {
+    const photo = await testPhoto(300, 200);
+    const anonymous = await uploadFile(server.url, photo, mainImageKey());
+    expect(anonymous.body.errors?.[0]).toMatchObject({ message: 'User is not authenticated', extensions: { code: 'UNAUTHENTICATED' } });
+    for (const key of ['projects/not-a-uuid/main-image', `projects/${randomUUID()}/../../etc`, `pages/${randomUUID()}/main-image`]) {
+      const { body } = await uploadFile(server.url, photo, key, token);
+      expect(body.errors?.[0].message).toBe(MediaMessages.invalidKey);
+    }
+    expect(await stored()).toEqual([]);
+  });
+
+  it('answers 404 for missing or malformed upload paths', async () => {
+    for (const path of ['/uploads/projects/x/none.jpg', '/uploads/..%2F..%2Fpackage.json', '/uploads/%E0%A4%A', '/uploads/']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(404);
+    }
+  });
+});
+
+describe('photo uploads (S3 bucket through s3rver)', () => {
+  let s3: S3TestServer;
+  let server: TestServer;
+  beforeAll(async () => {
+    s3 = await startS3TestServer('site-photos');
+    server = await startTestServer({ env: s3.env });
+  });
+  afterAll(async () => {
+    await server.close();
+    await s3.stop();
+  });
+
+  it('creates the bucket, stores there, and the app serves the photo from it', async () => {
+    const key = mainImageKey();
+    const { body } = await uploadFile(server.url, await testPhoto(1000, 800), key, await server.adminToken());
+    const url = body.data!.uploadImage;
+    const keys = await server.app.services.media.storage.list('projects/');
+    expect(keys).toHaveLength(4); // the original and its 480, 960 and 1000 px copies
+    expect(keys.every((k) => k.startsWith(`${key}/`))).toBe(true);
+    const response = await fetch(`${server.url}${responsiveImage(url).src}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(960);
+  });
+});

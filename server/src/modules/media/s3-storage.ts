@@ -1,0 +1,76 @@
+import { Client } from 'minio';
+import type { S3Settings } from '../../config/env';
+import { contentTypeOf } from './image-format';
+import { assertObjectKey, type MediaStorage, type StoredObject } from './media-storage';
+
+const NOT_FOUND_CODES = new Set(['NoSuchKey', 'NotFound', 'NoSuchObject']);
+
+/** An S3 bucket through the MinIO client: MinIO itself, or any S3-compatible service. */
+export class S3Storage implements MediaStorage {
+  private readonly client: Client;
+  private readonly bucket: string;
+  private bucketReady?: Promise<void>;
+
+  constructor(settings: S3Settings) {
+    const endpoint = new URL(settings.endpoint);
+    const useSSL = endpoint.protocol === 'https:';
+    this.client = new Client({
+      endPoint: endpoint.hostname,
+      port: endpoint.port ? Number(endpoint.port) : useSSL ? 443 : 80,
+      useSSL,
+      accessKey: settings.accessKey,
+      secretKey: settings.secretKey,
+      region: settings.region,
+      // Bucket in the path: works with MinIO and any host name, no wildcard DNS needed.
+      pathStyle: true,
+    });
+    this.bucket = settings.bucket;
+  }
+
+  /** Creates the bucket on first write when it does not exist yet (a fresh MinIO). */
+  private ensureBucket(): Promise<void> {
+    this.bucketReady ??= (async () => {
+      if (!(await this.client.bucketExists(this.bucket))) await this.client.makeBucket(this.bucket);
+    })().catch((error) => {
+      this.bucketReady = undefined; // try again on the next write
+      throw error;
+    });
+    return this.bucketReady;
+  }
+
+  async put(key: string, body: Buffer): Promise<void> {
+    assertObjectKey(key);
+    await this.ensureBucket();
+    await this.client.putObject(this.bucket, key, body, body.length, { 'Content-Type': contentTypeOf(key) });
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    assertObjectKey(key);
+    try {
+      const stat = await this.client.statObject(this.bucket, key);
+      const body = await this.client.getObject(this.bucket, key);
+      return { body, size: stat.size, contentType: contentTypeOf(key) };
+    } catch (error) {
+      if (NOT_FOUND_CODES.has((error as { code?: string }).code ?? '')) return null;
+      throw error;
+    }
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    try {
+      for await (const item of this.client.listObjectsV2(this.bucket, prefix, true)) {
+        if (item.name) keys.push(item.name);
+      }
+    } catch (error) {
+      if ((error as { code?: string }).code === 'NoSuchBucket') return [];
+      throw error;
+    }
+    return keys.sort();
+  }
+
+  async delete(keys: string[]): Promise<void> {
+    keys.forEach(assertObjectKey);
+    if (keys.length > 0) await this.client.removeObjects(this.bucket, keys);
+  }
+}

@@ -1,0 +1,16 @@
+/** Spec §5's project form messages, plus the refusals design.md adds. */
+export const ProjectMessages = {
+  titleRequired: 'Title is required',
+  categoryRequired: 'Category is required',
+  completionDateRequired: 'Completion date is required',
+  completionDateInvalid: 'Completion date must be a real date, e.g. 06/22/2025 or 2025-06-22',
+  durationRequired: 'Duration is required',
+  locationRequired: 'Location is required',
+  challengeRequired: 'Challenge is required',
+  solutionRequired: 'Solution is required',
+  outcomeRequired: 'Outcome is required',
+  descriptionRequired: 'Description is required',
+  typeRequired: 'Type is required',
+  imageRequired: 'Image is required',
+  photoUrlInvalid: 'Photos must be uploaded here or given as a web address (https://...)',
+} as const;

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../../config/env';
+import { isUuid } from '../../db/uuid';
+import type { Logger } from '../../logger';
+import { ChangeOperation } from '../events/change-event.types';
+import type { ChangeEventService } from '../events/change-events.service';
+import { responsiveImage } from '../media/image-variants';
+import type { MediaService } from '../media/media.service';
+import type { RouteAnswer } from '../seo/seo.service';
+import type { SitemapEntry } from '../seo/sitemap';
+import { normalizeCompletionDate } from './completion-date';
+import { PROJECT_CATEGORIES, Project, type ProjectCategory } from './project.entity';
+import type { ProjectInput } from './project.inputs';
+import { ProjectOrderBy, SortDirection } from './project.types';
+import { seedSampleProjects } from './sample-projects';
+
+export interface ProjectListOptions {
+  /** A spec §9 category; "All" or nothing means every project. */
+  category?: string | null;
+  orderBy?: ProjectOrderBy | null;
+  direction?: SortDirection | null;
+  limit?: number | null;
+}
+
+const MAX_LIMIT = 500;
+const clean = (items: string[]) => items.map((item) => item.trim()).filter(Boolean);
+
+/** Where a project's photos are stored (spec §3: projects/{id}/main-image, projects/{id}/gallery-{index}). */
+export const projectMediaPrefix = (id: string) => `projects/${id}/`;
+
+const projectPath = (id: string) => `/projects/${id}`;
+const PROJECT_URL = /^\/projects\/([^/]+)\/?$/;
+
+export class ProjectService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly media: MediaService,
+    private readonly config: Config,
+    private readonly changeEvents: ChangeEventService,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Spec §7: optional category filter, ordering and limit; newest completion first by default. */
+  list({ category, orderBy, direction, limit }: ProjectListOptions = {}): Promise<Project[]> {
+    const query = this.db.getRepository(Project).createQueryBuilder('project');
+    if (category && category !== 'All') {
+      if (!PROJECT_CATEGORIES.includes(category as ProjectCategory)) return Promise.resolve([]);
+      query.where('project.category = :category', { category });
+    }
+    const order = direction === SortDirection.asc ? 'ASC' : 'DESC';
+    const field = orderBy ?? ProjectOrderBy.completionDate;
+    const textual = field === ProjectOrderBy.title || field === ProjectOrderBy.category || field === ProjectOrderBy.type;
+    query
+      .orderBy(textual ? `lower(project.${field})` : `project.${field}`, order)
+      .addOrderBy('lower(project.title)', 'ASC')
+      .addOrderBy('project.id', 'ASC');
+    if (limit != null) query.take(Math.max(0, Math.min(limit, MAX_LIMIT)));
+    return query.getMany();
+  }
+
+  get(id: string): Promise<Project | null> {
+    return this.db.getRepository(Project).findOneBy({ id });
+  }
+
+  /** Adds the sample portfolio to a fresh database (once, ever); see sample-projects.ts. */
+  async seedSamples(): Promise<void> {
+    try {
+      await seedSampleProjects(this.db, this.media, this.logger);
+    } catch (error) {
+      this.logger.error({ err: error }, 'could not add the sample projects; retried at the next start');
+    }
+  }
+
+  /** The server-rendered head of /projects/{id}; an unknown id answers 404. */
+  async routeAnswer(path: string): Promise<RouteAnswer | null> {
+    const match = PROJECT_URL.exec(path);
+    if (!match) return null;
+    const project = isUuid(match[1]) ? await this.get(match[1]) : null;
+    if (!project) return { kind: 'not-found' };
+    const image = project.imageUrl ? new URL(responsiveImage(project.imageUrl).src, this.config.publicUrl).href : undefined;
+    return {
+      kind: 'page',
+      head: {
+        path: projectPath(project.id),
+        title: `${project.title} | ${this.config.business.name}`,
+        description: project.description,
+        ogImage: image,
+        twitterImage: image,
+      },
+    };
+  }
+
+  /** Every project has a public detail page. */
+  async sitemapEntries(): Promise<SitemapEntry[]> {
+    const projects = await this.db.getRepository(Project).find({ select: { id: true, updatedAt: true }, order: { updatedAt: 'DESC' } });
+    return projects.map(({ id, updatedAt }) => ({ loc: projectPath(id), lastmod: updatedAt }));
+  }
+
+  /**
+   * Creates or updates (input validated by ProjectInput). Gallery entries without a URL are dropped
+   * (spec §5); afterwards the photos the project no longer uses are deleted: replacing leaves no orphan.
+   */
+  async save(input: ProjectInput): Promise<Project> {
+    const id = input.id ?? randomUUID();
+    const image = input.image.trim() || input.imageUrl.trim();
+    const project = await this.db.transaction(async (manager) => {
+      const repository = manager.getRepository(Project);
+      const existing = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      const saved = await repository.save(
+        repository.merge(existing ?? repository.create({ id }), {
+          title: input.title.trim(),
+          description: input.description.trim(),
+          category: input.category,
+          image,
+          imageUrl: image,
+          completionDate: normalizeCompletionDate(input.completionDate)!, // validated by the input type
+          highlights: clean(input.highlights),
+          type: input.type.trim() || 'Unknown',
+          details: input.details.trim(),
+          tableOnly: input.tableOnly,
+          specifications: {
+            duration: input.specifications.duration.trim(),
+            location: input.specifications.location.trim(),
+            services: clean(input.specifications.services),
+            materials: clean(input.specifications.materials),
+          },
+          projectDetails: {
+            challenge: input.projectDetails.challenge.trim(),
+            solution: input.projectDetails.solution.trim(),
+            outcome: input.projectDetails.outcome.trim(),
+          },
+          gallery: input.gallery
+            .filter((entry) => entry.url.trim())
+            .map((entry) => ({ url: entry.url.trim(), caption: entry.caption.trim() })),
+        }),
+      );
+      await this.changeEvents.publish('projects', existing ? ChangeOperation.updated : ChangeOperation.created, saved.id, manager);
+      return saved;
+    });
+    await this.deleteUnusedPhotos(project);
+    return project;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const { affected } = await this.db.getRepository(Project).delete({ id });
+    if (affected) {
+      await this.changeEvents.publish('projects', ChangeOperation.deleted, id);
+      await this.deleteUnusedPhotos({ id, image: '', gallery: [] });
+    }
+    return Boolean(affected);
+  }
+
+  /** The save or delete has committed already; a failed clean-up is only logged and redone by the next save. */
+  private async deleteUnusedPhotos({ id, image, gallery }: Pick<Project, 'id' | 'image' | 'gallery'>): Promise<void> {
+    try {
+      await this.media.deleteUnreferenced(projectMediaPrefix(id), [image, ...gallery.map((entry) => entry.url)]);
+    } catch (error) {
+      this.logger.warn({ err: error, projectId: id }, 'could not delete unused project photos');
+    }
+  }
+}

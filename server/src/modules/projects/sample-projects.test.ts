@@ -1,0 +1,37 @@
+import { startTestServer, type TestServer } from '../../../test/test-server';
+import { SAMPLE_PROJECTS_KEY } from './sample-projects';
+
+describe('sample projects', () => {
+  let server: TestServer;
+  beforeEach(async () => (server = await startTestServer()));
+  afterEach(() => server.close());
+
+  it('fill an empty database once, with photos, even when two instances start together', async () => {
+    const { projects, media, db } = server.app.services;
+    await Promise.all([projects.seedSamples(), projects.seedSamples()]);
+    const seeded = await projects.list();
+    expect(seeded.map((p) => p.title)).toEqual(['Annual Backflow Testing', 'Slab Leak Emergency Repair', 'Office Restroom Renovation', 'Tankless Water Heater Installation']);
+    const withPhotos = seeded.filter((p) => !p.tableOnly);
+    for (const project of withPhotos) {
+      expect(project.image).toMatch(/^\/uploads\/projects\/.+-1200x800\.jpg$/);
+      const response = await fetch(`${server.url}${project.image}`);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+    }
+    expect(withPhotos.map((p) => p.gallery.length)).toEqual([1, 2, 2]);
+
+    // Deleted by the owner: they stay deleted.
+    for (const project of seeded) await projects.delete(project.id);
+    await projects.seedSamples();
+    expect(await projects.list()).toEqual([]);
+    expect(await media.storage.list('projects/')).toEqual([]);
+    expect(await db.query(`SELECT key FROM setting WHERE key = $1`, [SAMPLE_PROJECTS_KEY])).toHaveLength(1);
+  });
+
+  it('never touch a database that already has projects', async () => {
+    const { projects, db } = server.app.services;
+    await db.query(`INSERT INTO project (id, title, category, completion_date, specifications, project_details)
+      VALUES (gen_random_uuid(), 'Owner''s own', 'Residential', '2025-01-01', '{}', '{}')`);
+    await projects.seedSamples();
+    expect((await projects.list()).map((p) => p.title)).toEqual(["Owner's own"]);
+  });
+});

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import type { S3Settings } from '../src/config/env';
+
+export interface S3TestServer {
+  settings: S3Settings;
+  /** The same settings as the app reads them from the environment. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** A real S3 protocol server (s3rver) on 127.0.0.1 with an empty directory; the bucket is not created. */
+export async function startS3TestServer(bucket = 'photos'): Promise<S3TestServer> {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  const { port } = await server.run();
+  // s3rver accepts these fixed credentials.
+  const settings: S3Settings = { endpoint: `http://127.0.0.1:${port}`, bucket, accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1' };
+  return {
+    settings,
+    env: { S3_ENDPOINT: settings.endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY: settings.accessKey, S3_SECRET_KEY: settings.secretKey },
+    async stop() {
+      await server.close();
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}

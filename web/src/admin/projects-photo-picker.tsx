@@ -1,0 +1,52 @@
+import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
+import { Button, Flex, Upload } from 'antd';
+import { useEffect, useMemo } from 'react';
+import type { PhotoValue } from './projects-form';
+
+/** What the file picker offers: the formats the server accepts (it checks the bytes again). */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+
+interface PhotoPickerProps {
+  value: PhotoValue | null;
+  onChange: (value: PhotoValue | null) => void;
+  /** Names the photo for screen readers, e.g. "main photo" or "gallery photo 2". */
+  label: string;
+  id?: string;
+  invalid?: boolean;
+  /** Off where the surrounding row has its own remove button. */
+  removable?: boolean;
+}
+
+/** Picks an image file with a preview and a remove button; the upload itself happens on save. */
+export function PhotoPicker({ value, onChange, label, id, invalid, removable = true }: PhotoPickerProps) {
+  const file = value?.file;
+  const objectUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (objectUrl && URL.revokeObjectURL(objectUrl)), [objectUrl]);
+  const preview = objectUrl ?? value?.url;
+
+  return (
+    <Flex gap="middle" align="center" wrap className={`photo-picker${invalid ? ' photo-picker-invalid' : ''}`}>
+      <div className="photo-preview">{preview ? <img src={preview} alt={`Preview of the ${label}`} /> : <PictureOutlined aria-hidden />}</div>
+      <Flex gap="small" wrap>
+        <Upload
+          accept={PHOTO_ACCEPT}
+          showUploadList={false}
+          maxCount={1}
+          beforeUpload={(picked) => {
+            if (picked.type.startsWith('image/')) onChange({ url: '', file: picked });
+            return Upload.LIST_IGNORE; // kept in the form; uploaded when the project is saved
+          }}
+        >
+          <Button id={id} icon={<PictureOutlined />} aria-label={`${preview ? 'Replace' : 'Choose'} ${label}`}>
+            {preview ? 'Replace' : 'Choose photo'}
+          </Button>
+        </Upload>
+        {preview && removable && (
+          <Button icon={<DeleteOutlined />} onClick={() => onChange(null)} aria-label={`Remove ${label}`}>
+            Remove
+          </Button>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

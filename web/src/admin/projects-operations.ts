@@ -3,44 +3,10 @@ import { graphql } from '../gql';
 export const AdminProjectsQuery = graphql(`
   query AdminProjects {
     projects {
-      id
-      title
-      description
-      category
+      ...ProjectDetailFields
       image
       imageUrl
-      completionDate
-      highlights
-      type
-      details
       tableOnly
-      specifications {
-        duration
-        location
-        services
-        materials
-      }
-      projectDetails {
-        challenge
-        solution
-        outcome
-      }
-      gallery {
-        url
-        caption
-        picture {
-          src
-          srcset
-          width
-          height
-        }
-      }
-      picture {
-        src
-        srcset
-        width
-        height
-      }
     }
   }
 `);

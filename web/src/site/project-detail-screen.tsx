@@ -14,41 +14,7 @@ import './projects.css';
 export const PublicProjectQueryDocument = graphql(`
   query PublicProject($id: ID!) {
     project(id: $id) {
-      id
-      title
-      description
-      category
-      type
-      completionDate
-      highlights
-      details
-      specifications {
-        duration
-        location
-        services
-        materials
-      }
-      projectDetails {
-        challenge
-        solution
-        outcome
-      }
-      picture {
-        src
-        srcset
-        width
-        height
-      }
-      gallery {
-        url
-        caption
-        picture {
-          src
-          srcset
-          width
-          height
-        }
-      }
+      ...ProjectDetailFields
     }
   }
 `);

@@ -24,10 +24,7 @@ export const PublicProjectsQueryDocument = graphql(`
       completionDate
       tableOnly
       picture {
-        src
-        srcset
-        width
-        height
+        ...PictureFields
       }
     }
   }

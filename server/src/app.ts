@@ -17,6 +17,7 @@ import { buildContext, clientAddress, type Context } from './context';
 import { explorerPage } from './http/explorer';
 import { healthRouter } from './http/health';
 import { jsonBody } from './http/json-body';
+import { ResponseCache } from './http/response-cache';
 import { inlinePagePolicy, securityHeaders } from './http/security-headers';
 import { spaRouter } from './http/spa';
 import { serveSubscriptions } from './http/subscriptions';
@@ -66,7 +67,9 @@ function presentValidationError({ property, constraints, children }: ValidationE
 export async function createApp({ config, db, logger, overrides, webDistDir }: AppOptions): Promise<App> {
   const services = createServices(db, config, logger, overrides);
   const app = express();
-  const httpServer = http.createServer(app);
+  const responseCache = new ResponseCache();
+  // Public answers already in memory never reach Express.
+  const httpServer = http.createServer(responseCache.listener(app));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
@@ -83,11 +86,13 @@ export async function createApp({ config, db, logger, overrides, webDistDir }: A
     }),
   );
 
+  app.use(responseCache.recorder());
   app.use(securityHeaders(config.publicUrl));
   app.use(healthRouter(db));
 
   const schema = await buildAppSchema();
   await services.changeEvents.start();
+  services.changeEvents.listen(() => responseCache.clear());
   const subscriptions = serveSubscriptions(httpServer, schema, services);
   const apollo = new ApolloServer<Context>({
     schema,

@@ -41,7 +41,7 @@ export interface ServiceOverrides {
 export function createServices(db: DataSource, config: Config, logger: Logger, overrides: ServiceOverrides = {}): Services {
   const rateLimits = new RateLimitService(db);
   const changeEvents = new ChangeEventService(db, logger);
-  const settings = new SettingsService(db);
+  const settings = new SettingsService(db, changeEvents);
   const auth = new AuthService(db, rateLimits, {
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     jwtExpiresIn: config.jwtExpiresIn,

@@ -5,6 +5,10 @@ import type { Config } from '../config/env';
 import { REPO_ROOT } from '../config/env';
 import type { SeoService } from '../modules/seo/seo.service';
 import { escapeHtml, jsonForScript } from './html';
+import { cacheFor } from './response-cache';
+
+/** How long the server keeps a page's HTML in memory at most; writes clear it sooner. */
+const HTML_CACHE_SECONDS = 60;
 
 export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
 
@@ -41,6 +45,8 @@ export function spaRouter(config: Config, seo: SeoService, distDir = WEB_DIST): 
         res.redirect(301, served.location);
         return;
       }
+      // The same HTML for every visitor until a write changes it (the response cache drops it then).
+      if (served.status === 200) cacheFor(res, HTML_CACHE_SECONDS);
       res.status(served.status).type('html').send(fill(served.headTags, { business: config.business, seo: served.clientSeo }, served.html));
     } catch (error) {
       // The database is unreachable: the app itself may still show something useful.

@@ -33,7 +33,7 @@ export function ScheduleScreen() {
   // Fresh every visit: the owner may have changed the rules since the last one.
   const { data, error, refetch } = useQuery(AppointmentSettingsQuery, { fetchPolicy: 'cache-and-network' });
   // …and while the page is open: the form obeys new rules at once.
-  useDataChanged('appointmentSettings', () => void refetch().catch(() => undefined));
+  useDataChanged('settings', () => void refetch().catch(() => undefined));
   const settings = data?.appointmentSettings;
   const disabled = settings?.enableScheduling === false;
 

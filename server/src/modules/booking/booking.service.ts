@@ -64,9 +64,7 @@ export class BookingService {
       minDaysInAdvance: input.minDaysInAdvance,
       maxDaysInAdvance: input.maxDaysInAdvance,
     };
-    const saved = await this.settings.set(APPOINTMENT_SETTINGS_KEY, settings);
-    await this.changeEvents.publish('appointmentSettings', ChangeOperation.updated, APPOINTMENT_SETTINGS_KEY);
-    return saved;
+    return this.settings.set(APPOINTMENT_SETTINGS_KEY, settings);
   }
 
   /** Free and taken slots of one day; never who holds them. */

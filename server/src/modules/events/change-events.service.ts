@@ -34,6 +34,12 @@ export class ChangeEventService {
     await manager.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
   }
 
+  /** Calls `listener` with every event of every collection from now on; answers the unsubscribe. */
+  listen(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   /** Every event of `collection` heard from now on, until the iterator is returned. */
   subscribe(collection: string): AsyncIterableIterator<ChangeEvent> {
     const queue: ChangeEvent[] = [];

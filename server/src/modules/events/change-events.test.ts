@@ -127,7 +127,7 @@ describe('change events: dataChanged over graphql-ws, fanned out through Postgre
   });
 
   it('a public collection is open to everyone: the scheduling rules', async () => {
-    const visitor = subscribe(second, 'appointmentSettings');
+    const visitor = subscribe(second, 'settings');
     await visitor.ready;
     const token = await first.adminToken();
     const input = {
@@ -140,6 +140,6 @@ describe('change events: dataChanged over graphql-ws, fanned out through Postgre
     };
     const saved = await first.graphql('mutation ($input: AppointmentSettingsInput!) { saveAppointmentSettings(input: $input) { enableScheduling } }', { input }, token);
     expect(saved.body.errors).toBeUndefined();
-    expect(await visitor.waitFor(1)).toEqual([{ collection: 'appointmentSettings', operation: 'updated', id: 'appointment_settings' }]);
+    expect(await visitor.waitFor(1)).toEqual([{ collection: 'settings', operation: 'updated', id: 'appointment_settings' }]);
   });
 });

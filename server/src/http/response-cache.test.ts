@@ -1,0 +1,86 @@
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { webDistFixture } from '../../test/web-dist-fixture';
+
+// Monday 2026-03-02 in New York; 2026-03-10 is a bookable Tuesday, 9:30 AM EDT is 13:30Z.
+const NOW = new Date('2026-03-02T15:00:00Z');
+const SLOT = '2026-03-10T13:30:00.000Z';
+const AVAILABILITY = `/graphql?query=${encodeURIComponent('{ availability(date: "2026-03-10") { slots { startsAt available } } }')}`;
+const REQUEST = 'mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success } }';
+
+describe('the in-memory cache of public answers', () => {
+  let server: TestServer;
+  let web: ReturnType<typeof webDistFixture>;
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${server.url}${path}`, { headers: { 'apollo-require-preflight': 'true', ...headers } });
+    return { status: response.status, headers: response.headers, body: await response.text() };
+  };
+  /** Writes are announced through Postgres; the cache hears of them a moment after the answer. */
+  const eventually = async (check: () => Promise<boolean>) => {
+    for (let i = 0; i < 100 && !(await check()); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await check()).toBe(true);
+  };
+  const slotTaken = (body: string) => (JSON.parse(body).data.availability.slots as Array<{ startsAt: string; available: boolean }>).some((s) => s.startsAt === SLOT && !s.available);
+
+  beforeAll(async () => {
+    web = webDistFixture();
+    server = await startTestServer({ webDistDir: web.dir, overrides: { booking: { now: () => NOW } } });
+  });
+  afterAll(async () => {
+    await server.close();
+    web.remove();
+  });
+
+  it('replays a public read with its headers, and forgets it when a booking changes it', async () => {
+    const first = await get(AVAILABILITY);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=10, stale-while-revalidate=10');
+    expect(slotTaken(first.body)).toBe(false);
+    const replayed = await get(AVAILABILITY);
+    expect(replayed.body).toBe(first.body);
+    expect(replayed.headers.get('content-security-policy')).toContain("script-src 'self'");
+    // Replayed from memory: the app's request id (set on every answer it makes) is not there.
+    expect(first.headers.get('x-request-id')).not.toBeNull();
+    expect(replayed.headers.get('x-request-id')).toBeNull();
+
+    const booked = await server.graphql(
+      REQUEST,
+      { input: { customerName: 'Dana Rivera', customerEmail: 'dana@example.com', customerPhone: '(813) 555-0100', serviceType: 'repair', preferredDate: SLOT } },
+      undefined,
+      { 'x-forwarded-for': '10.7.0.1' },
+    );
+    expect(booked.body.data.requestAppointment.success).toBe(true);
+    await eventually(async () => slotTaken((await get(AVAILABILITY)).body));
+  });
+
+  it('replays public reads sent as POST too, keyed by their body', async () => {
+    const post = (query: string) =>
+      fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    const first = await post('{ appointmentSettings { minDaysInAdvance } }');
+    const second = await post('{ appointmentSettings { minDaysInAdvance } }');
+    expect(await second.text()).toBe(await first.text());
+    expect(first.headers.get('x-request-id')).not.toBeNull();
+    expect(second.headers.get('x-request-id')).toBeNull();
+    // Another body is another question.
+    const other = await post('{ appointmentSettings { maxDaysInAdvance } }');
+    expect(other.headers.get('x-request-id')).not.toBeNull();
+    expect(await other.json()).toEqual({ data: { appointmentSettings: { maxDaysInAdvance: 30 } } });
+  });
+
+  it('never shares an answer given to a signed-in caller', async () => {
+    const token = await server.adminToken();
+    const path = `/graphql?query=${encodeURIComponent('{ appointmentSettings { minDaysInAdvance } }')}`;
+    const signedIn = await get(path, { authorization: `Bearer ${token}` });
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    expect((await get(path)).headers.get('cache-control')).toMatch(/^public/);
+  });
+
+  it("keeps a page's HTML until the page changes", async () => {
+    const token = await server.adminToken();
+    const save = (title: string, id?: string) =>
+      server.graphql('mutation ($input: PageInput!) { savePage(input: $input) { id } }', { input: { id, title, slug: 'drain-cleaning', content: '<p>Clear drains.</p>' } }, token);
+    const { id } = (await save('Drain Cleaning')).body.data.savePage;
+    expect((await get('/pages/drain-cleaning')).body).toContain('<title>Drain Cleaning</title>');
+    expect((await get('/pages/drain-cleaning')).body).toContain('<title>Drain Cleaning</title>');
+    await save('Drain Cleaning in Tampa', id);
+    await eventually(async () => (await get('/pages/drain-cleaning')).body.includes('<title>Drain Cleaning in Tampa</title>'));
+  });
+});

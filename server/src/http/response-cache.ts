@@ -1,0 +1,142 @@
+import type { RequestHandler, Response } from 'express';
+import type http from 'node:http';
+import type { PreReadRequest } from './json-body';
+
+/** Most distinct public answers kept; the oldest go first. Enough for every page and a year of dates. */
+const MAX_ENTRIES = 2_000;
+/** GraphQL bodies read ahead to look them up; larger ones go the usual way (public queries are tiny). */
+const MAX_PRE_READ_BYTES = 16 * 1024;
+/** Headers that belong to one answer only. */
+const PER_RESPONSE_HEADERS = ['x-request-id', 'set-cookie', 'date'];
+
+interface Entry {
+  status: number;
+  headers: http.OutgoingHttpHeaders;
+  body: Buffer;
+  expiresAt: number;
+}
+
+/**
+ * The answers to anonymous requests for public reads — the HTML of public pages, GraphQL public
+ * queries by GET or POST — kept in memory and replayed before Express even sees the request. Cleared by every
+ * change event (any write on any instance), and each entry lives at most its own max-age, so a
+ * missed event costs seconds of staleness, never more. Answers marked `Cache-Control: public,
+ * max-age=N` are kept N seconds; a route whose answer browsers must revalidate (HTML) opts in
+ * with `cacheFor(res, seconds)`.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /**
+   * The server's request listener: memory first, `app` otherwise. An anonymous GraphQL POST is
+   * read here to find its answer; on a miss the app gets it with the body already read.
+   */
+  listener(app: http.RequestListener): http.RequestListener {
+    return (req, res) => {
+      if (!preReadable(req)) {
+        if (!this.replay(cacheKey(req), res)) app(req, res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      req.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_PRE_READ_BYTES) req.destroy();
+        else chunks.push(chunk);
+      });
+      req.on('end', () => {
+        (req as PreReadRequest).bodyText = Buffer.concat(chunks).toString('utf8');
+        if (!this.replay(cacheKey(req), res)) app(req, res);
+      });
+    };
+  }
+
+  private replay(key: string | null, res: http.ServerResponse): boolean {
+    const entry = key && this.entries.get(key);
+    if (!entry) return false;
+    if (entry.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return false;
+    }
+    res.writeHead(entry.status, entry.headers).end(entry.body);
+    return true;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Express middleware: records the answers routes marked with `cacheFor`. */
+  recorder(): RequestHandler {
+    return (req, res, next) => {
+      const key = cacheKey(req);
+      if (!key) return next();
+      const chunks: Buffer[] = [];
+      const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+      const end = res.end.bind(res) as (...args: unknown[]) => Response;
+      const keep = (chunk: unknown, encoding?: unknown) => {
+        if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, encoding as BufferEncoding));
+      };
+      res.write = ((chunk: unknown, ...rest: unknown[]) => {
+        keep(chunk, rest[0]);
+        return write(chunk, ...rest);
+      }) as Response['write'];
+      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+        keep(chunk, rest[0]);
+        const seconds = (res.locals.cacheSeconds as number | undefined) ?? publicMaxAge(res.getHeader('cache-control'));
+        if (seconds && res.statusCode === 200) this.store(key, res, Buffer.concat(chunks), seconds);
+        return end(chunk, ...rest);
+      }) as Response['end'];
+      next();
+    };
+  }
+
+  private store(key: string, res: Response, body: Buffer, seconds: number) {
+    const headers = { ...res.getHeaders() };
+    for (const name of PER_RESPONSE_HEADERS) delete headers[name];
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { status: res.statusCode, headers, body, expiresAt: this.now() + seconds * 1000 });
+  }
+}
+
+/** Marks this answer as the same for every anonymous visitor for `seconds` (until a write). */
+export function cacheFor(res: Response, seconds: number): void {
+  res.locals.cacheSeconds = seconds;
+}
+
+/** `public, max-age=60` → 60: what the answer itself says any cache may do with it. */
+function publicMaxAge(cacheControl: unknown): number | undefined {
+  const match = typeof cacheControl === 'string' && /^public\b.*\bmax-age=(\d+)/.exec(cacheControl);
+  return match ? Number(match[1]) : undefined;
+}
+
+function anonymous(req: http.IncomingMessage): boolean {
+  return !req.headers.authorization && !req.headers.cookie;
+}
+
+/** An anonymous, small JSON POST to /graphql: worth reading ahead to look up. */
+function preReadable(req: http.IncomingMessage): boolean {
+  const length = Number(req.headers['content-length']);
+  return (
+    req.method === 'POST' &&
+    req.url === '/graphql' &&
+    anonymous(req) &&
+    length > 0 &&
+    length <= MAX_PRE_READ_BYTES &&
+    /^application\/json\b/.test(req.headers['content-type'] ?? '')
+  );
+}
+
+/** Only anonymous requests are shared: a GET by its URL, a pre-read POST by its URL and body. */
+function cacheKey(req: http.IncomingMessage): string | null {
+  if (!anonymous(req)) return null;
+  if (req.method === 'GET') return `GET ${req.url}`;
+  const { bodyText } = req as PreReadRequest;
+  return req.method === 'POST' && bodyText !== undefined ? `POST ${req.url}\n${bodyText}` : null;
+}

@@ -99,10 +99,18 @@ async function main() {
     );
     const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
-    // 1. availability(date), a public read.
-    const availabilityRequest = { url: `${site.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: AVAILABILITY, variables: { date: day } }) };
-    const sample = await fetch(availabilityRequest.url, availabilityRequest).then((r) => r.text());
-    rows.push(['availability(date)', await run(availabilityRequest), await floorFor('application/json', sample, availabilityRequest)]);
+    // 1. Public reads, as the web app sends them (POST /graphql).
+    const publicReads = [
+      ['availability(date)', AVAILABILITY, { date: day }],
+      ['projects', '{ projects { id title category type completionDate tableOnly picture { src srcset width height } } }', {}],
+      ['pageBySlug(slug)', 'query ($slug: String!) { pageBySlug(slug: $slug) { id title slug content } }', { slug: 'water-heater-services' }],
+    ];
+    for (const [name, query, variables] of publicReads) {
+      const request = { url: `${site.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) };
+      const sample = await fetch(request.url, request).then((r) => r.text());
+      if (!sample.startsWith('{"data":{')) throw new Error(`${name} answered ${sample.slice(0, 200)}`);
+      rows.push([name, await run(request), await floorFor('application/json', sample, request)]);
+    }
 
     // 2. The server-rendered HTML of / (what a crawler and a first visit get).
     const homeRequest = { url: `${site.url}/`, method: 'GET' };

@@ -48,6 +48,7 @@ const PUBLIC_ERROR_CODES = new Set([
   'BAD_REQUEST',
   'PERSISTED_QUERY_NOT_FOUND',
   'OPERATION_RESOLUTION_FAILURE',
+  'RATE_LIMITED',
 ]);
 
 /** Which field failed and why, without echoing the submitted values back. */

@@ -4,6 +4,7 @@ import type { Logger } from './logger';
 import { AuthService, type AuthOptions } from './modules/auth/auth.service';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { BookingService, type BookingOptions } from './modules/booking/booking.service';
+import { ContactService, type ContactOptions } from './modules/contact/contact.service';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport';
 import { OutboxService, type OutboxOptions } from './modules/mail/outbox.service';
 import { RateLimitService } from './modules/rate-limit/rate-limit.service';
@@ -18,12 +19,14 @@ export interface Services {
   settings: SettingsService;
   outbox: OutboxService;
   booking: BookingService;
+  contact: ContactService;
 }
 
 /** What tests (and only tests) replace: timings, limits, the clock, the mail transport. */
 export interface ServiceOverrides {
   auth?: Partial<AuthOptions>;
   booking?: BookingOptions;
+  contact?: ContactOptions;
   outbox?: OutboxOptions;
   mailTransport?: MailTransport;
 }
@@ -39,5 +42,6 @@ export function createServices(db: DataSource, config: Config, logger: Logger, o
   const transport = overrides.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom, logger);
   const outbox = new OutboxService(db, transport, logger, overrides.outbox);
   const booking = new BookingService(db, settings, outbox, rateLimits, config, logger, overrides.booking);
-  return { db, config, auth, rateLimits, settings, outbox, booking };
+  const contact = new ContactService(db, outbox, rateLimits, config, logger, overrides.contact);
+  return { db, config, auth, rateLimits, settings, outbox, booking, contact };
 }

@@ -1,8 +1,9 @@
 import { AdminUser } from '../modules/auth/admin-user.entity';
 import { Appointment } from '../modules/booking/appointment.entity';
+import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { OutboxEmail } from '../modules/mail/outbox-email.entity';
 import { RateLimitCounter } from '../modules/rate-limit/rate-limit-counter.entity';
 import { Setting } from '../modules/settings/setting.entity';
 
 /** Every entity the data source knows; each domain adds its own here. */
-export const entities = [AdminUser, RateLimitCounter, Setting, Appointment, OutboxEmail];
+export const entities = [AdminUser, RateLimitCounter, Setting, Appointment, OutboxEmail, ContactMessage];

@@ -16,6 +16,7 @@ import { buildContext, type Context } from './context';
 import { explorerPage } from './http/explorer';
 import { healthRouter } from './http/health';
 import { spaRouter } from './http/spa';
+import { webManifestRouter } from './http/web-manifest';
 import type { Logger } from './logger';
 import { authRouter } from './modules/auth/auth.rest';
 import { sendEmailRouter } from './modules/mail/send-email.rest';
@@ -109,6 +110,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir }: A
     res.status(404).json({ error: 'Not found' });
   });
 
+  app.use(webManifestRouter(config.business));
   app.use(spaRouter(config, webDistDir));
 
   const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {

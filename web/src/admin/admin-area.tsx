@@ -6,6 +6,7 @@ import { AdminPlaceholder } from './admin-placeholder';
 import { AdminTheme } from './admin-theme';
 import AppointmentSettingsScreen from './appointment-settings-screen';
 import AppointmentsScreen from './appointments-screen';
+import MessagesScreen from './messages-screen';
 
 /** Everything under /admin, loaded only when an admin route is opened. */
 export default function AdminArea() {
@@ -25,6 +26,7 @@ export default function AdminArea() {
           <Route path="projects" element={<AdminPlaceholder title="Projects Management" />} />
           <Route path="appointments" element={<AppointmentsScreen />} />
           <Route path="appointment-settings" element={<AppointmentSettingsScreen />} />
+          <Route path="messages" element={<MessagesScreen />} />
           <Route path="settings" element={<AdminPlaceholder title="SEO Settings" />} />
         </Route>
         <Route path="*" element={<NotFoundScreen />} />

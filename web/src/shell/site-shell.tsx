@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { BrandLogo } from './brand-logo';
 import { CallLink } from './call-link';
 import { ErrorBoundary } from './error-boundary';
+import { InstallBanner } from './install-banner';
 import { PageLoading } from './page-loading';
 import { SiteFooter } from './site-footer';
 import { SiteSidebar } from './site-sidebar';
@@ -71,6 +72,7 @@ export function SiteShell() {
           </ErrorBoundary>
         </main>
         <SiteFooter />
+        <InstallBanner />
       </div>
     </div>
   );

@@ -22,6 +22,7 @@ const adminLinks = [
   { to: '/admin/projects', label: 'Projects' },
   { to: '/admin/appointments', label: 'Appointments' },
   { to: '/admin/appointment-settings', label: 'Scheduling Settings' },
+  { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/settings', label: 'SEO Settings' },
 ];
 

@@ -9,10 +9,12 @@ interface PageHeroProps {
   lead: string;
   /** Further calls to action after the call button. */
   children?: ReactNode;
+  /** Whether the call button leads the actions (default); the home page offers its own pair instead. */
+  showCall?: boolean;
 }
 
 /** The top band of a public page: heading, a short line and a call button. */
-export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, children, showCall = true }: PageHeroProps) {
   const { phone } = siteConfig.business;
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -21,9 +23,11 @@ export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
         <h1 id="hero-title">{title}</h1>
         <p className="hero-lead">{lead}</p>
         <div className="button-row">
-          <CallLink phone={phone} className="button button-accent button-large">
-            Call {phone}
-          </CallLink>
+          {showCall && (
+            <CallLink phone={phone} className="button button-accent button-large">
+              Call {phone}
+            </CallLink>
+          )}
           {children}
         </div>
       </div>

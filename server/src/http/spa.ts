@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { Config } from '../config/env';
 import { REPO_ROOT } from '../config/env';
 import { escapeHtml, jsonForScript } from './html';
+import { precompressedAssets } from './precompressed';
+import { normalizePath, prerenderPublicPages } from './prerender';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
 
@@ -30,9 +32,11 @@ export function spaRouter(config: Config, distDir = WEB_DIST): Router {
   let template: string | undefined;
   const loadTemplate = () => (template ??= fs.readFileSync(indexFile, 'utf8'));
 
+  router.use('/assets', precompressedAssets(path.join(distDir, 'assets')));
   router.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
 
+  const prerendered = prerenderPublicPages(config.business, distDir);
   const siteConfig = `<script id="site-config" type="application/json">${jsonForScript({ business: config.business })}</script>`;
 
   router.get(/.*/, (req: Request, res) => {
@@ -46,7 +50,7 @@ export function spaRouter(config: Config, distDir = WEB_DIST): Router {
     const html = loadTemplate()
       .replace('<!--app-head-->', head)
       .replace('<!--site-config-->', siteConfig)
-      .replace('<!--app-html-->', '');
+      .replace('<!--app-html-->', () => prerendered.get(normalizePath(req.path)) ?? '');
     res.status(route ? 200 : 404).set('Cache-Control', 'no-cache').type('html').send(html);
   });
   return router;

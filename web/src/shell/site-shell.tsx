@@ -26,7 +26,7 @@ export function SiteShell() {
   const { name, phone } = siteConfig.business;
 
   return (
-    <div className="site-shell">
+    <div className="site-shell" data-path={pathname}>
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>

@@ -119,3 +119,5 @@ export function AboutScreen() {
     </>
   );
 }
+
+export default AboutScreen;

@@ -21,8 +21,8 @@ function embedSrc(business: Business): string {
  * plain address and a directions link, which work without it.
  */
 export function BusinessMap({ business }: { business: Business }) {
-  // Rendered only in the browser after the first paint: the server never embeds it.
-  const [online, setOnline] = useState(false);
+  // Known only in the browser, after the first paint: the server's pre-render shows the plain placeholder.
+  const [online, setOnline] = useState<boolean | null>(null);
   useEffect(() => {
     const update = () => setOnline(navigator.onLine);
     update();
@@ -37,7 +37,7 @@ export function BusinessMap({ business }: { business: Business }) {
   return (
     <div className="map-card">
       <div className="map-frame">
-        {online ? (
+        {online === true && (
           <iframe
             title={`Map showing ${business.name} at ${addressLine(business)}`}
             src={embedSrc(business)}
@@ -46,10 +46,11 @@ export function BusinessMap({ business }: { business: Business }) {
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
           />
-        ) : (
-          <p className="map-offline">
+        )}
+        {online !== true && (
+          <p className="map-placeholder">
             <Icon name="pin" size={32} />
-            The map needs an internet connection.
+            {online === false ? 'The map needs an internet connection.' : `Map of ${addressLine(business)}`}
           </p>
         )}
       </div>

@@ -106,3 +106,5 @@ export function ContactScreen() {
     </>
   );
 }
+
+export default ContactScreen;

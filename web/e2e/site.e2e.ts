@@ -211,6 +211,21 @@ describe('public site: home, emergency, contact, install', () => {
     await page.context().close();
   });
 
+  it('public pages are readable, and the call buttons work, before any JavaScript runs', async () => {
+    const context = await site.browser.newContext({ viewport: PHONE, baseURL: site.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, heading] of [['/', 'Gulf Coast Plumbing & Renovation'], ['/about', 'About Gulf Coast Plumbing & Renovation'], ['/contact', 'Contact Us'], ['/schedule', 'Schedule Your Plumbing Service']]) {
+      const response = await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.locator('.topbar a[href^="tel:"]').getAttribute('href')).toBe('tel:+18135550142');
+      // Strict CSP: the markup carries no inline script beside the JSON business facts.
+      const inline = (await response!.text()).match(/<script(?![^>]*\b(src|type="application\/json")=?)[^>]*>/g);
+      expect([path, inline]).toEqual([path, null]);
+    }
+    await site.screenshot(page, 'site-home-no-js-375');
+    await context.close();
+  });
+
   it('screenshots of every public screen at 375 and 1280 px', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await site.page(viewport);

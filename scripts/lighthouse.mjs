@@ -29,7 +29,7 @@ export async function lighthouseScores(baseUrl, paths = LIGHTHOUSE_PATHS) {
       const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map(
         (id) => `${id.replace(/-/g, ' ')}: ${lhr.audits[id].displayValue}`,
       );
-      results.push({ path: pathname, scores, failing, metrics });
+      results.push({ path: pathname, scores, failing, metrics, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) });
     }
   } finally {
     chrome.kill();
@@ -39,7 +39,8 @@ export async function lighthouseScores(baseUrl, paths = LIGHTHOUSE_PATHS) {
 
 /** Prints the table; answers whether every score reached its target. */
 export function printLighthouse(results) {
-  console.log('\nLighthouse 12, mobile preset (simulated throttling), Chromium, loopback\n');
+  const cpu = results.map((r) => r.benchmarkIndex).join(', ');
+  console.log(`\nLighthouse 12, mobile preset (simulated throttling), Chromium, loopback; CPU benchmark index ${cpu}\n`);
   console.log('| URL | performance | accessibility | best practices | SEO |');
   console.log('|---|---:|---:|---:|---:|');
   for (const { path, scores } of results) {

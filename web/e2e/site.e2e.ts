@@ -222,7 +222,7 @@ describe('public site: home, emergency, contact, install', () => {
       const inline = (await response!.text()).match(/<script(?![^>]*\b(src|type="application\/json")=?)[^>]*>/g);
       expect([path, inline]).toEqual([path, null]);
     }
-    await site.screenshot(page, 'site-home-no-js-375');
+    await site.screenshot(page, 'site-schedule-no-js-375');
     await context.close();
   });
 

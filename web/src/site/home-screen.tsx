@@ -41,7 +41,7 @@ const SERVICES: ReadonlyArray<{ icon: IconName; title: string; text: string; ite
 /** / (spec §2): hero, benefits, the call-now banner, three services and the emergency modal. */
 export function HomeScreen() {
   usePageTitle();
-  const { name, phone, address, hoursPublic } = siteConfig.business;
+  const { name, phone, emergencyPhone, address, hoursPublic } = siteConfig.business;
   const [emergencyOpen, setEmergencyOpen] = useState(false);
 
   return (
@@ -51,6 +51,31 @@ export function HomeScreen() {
         title={name}
         lead="Repairs, installations, inspections and remodels for homes and businesses, with 24/7 emergency service."
         showCall={false}
+        aside={
+          <div className="hero-card">
+            <p className="hero-card-title">
+              <span className="live-dot" aria-hidden="true" />
+              Emergency line open 24/7
+            </p>
+            <CallLink phone={emergencyPhone} className="hero-card-phone">
+              {emergencyPhone}
+            </CallLink>
+            <ul className="hero-card-list">
+              <li>
+                <Icon name="star" size={20} />
+                99% customer satisfaction
+              </li>
+              <li>
+                <Icon name="shield" size={20} />
+                Licensed &amp; insured plumbers
+              </li>
+              <li>
+                <Icon name="home" size={20} />
+                Serving {address.city} since 2017
+              </li>
+            </ul>
+          </div>
+        }
       >
         <Link to="/schedule" className="button button-light button-large">
           Schedule Service

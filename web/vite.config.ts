@@ -28,10 +28,43 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The page arrives pre-rendered (server/src/http/prerender.ts); its scripts only bring it to
+ * life. src/boot.ts (fetched at low priority, so it never holds up the markup and the
+ * stylesheet) starts src/main.tsx once the markup is painted. shell-assets.json lists what the
+ * public pages run on, for the service worker to keep for offline starts.
+ */
+function appShell(): Plugin {
+  return {
+    name: 'app-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"'),
+    },
+    generateBundle(_options, bundle) {
+      const outputs = Object.values(bundle);
+      const chunks = outputs.filter((output) => output.type === 'chunk');
+      const files = new Set<string>();
+      const add = (fileName: string) => {
+        if (files.has(fileName)) return;
+        files.add(fileName);
+        chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(add);
+      };
+      for (const chunk of chunks) {
+        const source = chunk.facadeModuleId ?? '';
+        if (chunk.isEntry || source.endsWith('/src/main.tsx') || source.includes('/src/site/')) add(chunk.fileName);
+      }
+      for (const output of outputs) if (output.fileName.endsWith('.css')) files.add(output.fileName);
+      this.emitFile({ type: 'asset', fileName: 'shell-assets.json', source: JSON.stringify([...files].map((file) => `/${file}`).sort()) });
+    },
+  };
+}
+
 // `vite build --ssr src/prerender.tsx` builds the server's pre-renderer into dist-ssr/: one
 // self-contained file (no node_modules needed at run time) that never touches a document.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress(), appShell()],
   resolve: isSsrBuild
     ? { alias: [{ find: /^.*\/use-page-title$/, replacement: fileURLToPath(new URL('src/shell/use-page-title.server.ts', import.meta.url)) }] }
     : undefined,

@@ -18,19 +18,14 @@ const neverCached = (url) =>
   url.pathname.startsWith('/admin-') ||
   url.pathname === '/login';
 
-/** The /assets/ files a page links to (its scripts, styles and preloads). */
-const assetsOf = (html) => [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
-
-/** Caches the start page and what it needs; drops assets no longer linked from it. */
+/** Caches the start page and what the public pages run on (written by the build); drops older assets. */
 async function cacheShell() {
-  const response = await fetch(START_URL, { cache: 'no-cache' });
-  if (!response.ok) return;
-  const html = await response.clone().text();
-  const shell = await caches.open(SHELL_CACHE);
-  await shell.put(START_URL, response);
+  const [page, list] = await Promise.all([fetch(START_URL, { cache: 'no-cache' }), fetch('/shell-assets.json', { cache: 'no-cache' })]);
+  if (!page.ok || !list.ok) return;
+  const wanted = new Set((await list.json()).map((path) => new URL(path, self.location.origin).href));
   const assets = await caches.open(ASSET_CACHE);
-  const wanted = new Set(assetsOf(html).map((path) => new URL(path, self.location.origin).href));
   await assets.addAll([...wanted, ...STATIC_FILES]);
+  await (await caches.open(SHELL_CACHE)).put(START_URL, page);
   for (const request of await assets.keys()) {
     if (new URL(request.url).pathname.startsWith('/assets/') && !wanted.has(request.url)) await assets.delete(request);
   }

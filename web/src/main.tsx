@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readToken } from './auth/token-storage';
 import { Root } from './shell/root';
 import { registerServiceWorker } from './shell/service-worker';
-import './shell/brand.css';
 
 const container = document.getElementById('root')!;
 // The server pre-renders public pages as a signed-out visitor sees them (server/src/http/prerender.ts).

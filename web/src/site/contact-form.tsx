@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { graphql } from '../gql';
 import { CallLink } from '../shell/call-link';
 import { siteConfig, telHref } from '../shell/site-config';
+import { useHydrated } from '../shell/use-hydrated';
 import { serverErrorCode, serverFieldErrors } from './form-errors';
 
 const SendContactMessageMutation = graphql(`
@@ -39,6 +40,7 @@ export function ContactForm() {
   const fieldId = (field: Field | 'emergency' | 'website') => `${id}-${field}`;
   const { phone, emergencyPhone } = siteConfig.business;
   const [send] = useMutation(SendContactMessageMutation);
+  const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(EMPTY);
   const [emergency, setEmergency] = useState(false);
   const [website, setWebsite] = useState('');
@@ -149,90 +151,93 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} className="contact-form" onSubmit={submit}>
-      {failure && (
-        <div className="banner banner-error" role="alert">
-          <p>{failure}</p>
-          <p>
-            Phone: <CallLink phone={phone} />
-          </p>
-        </div>
-      )}
+      {/* Until the app runs, typing would be lost and sending impossible: the whole form waits. */}
+      <fieldset className="form-fieldset" disabled={!hydrated}>
+        {failure && (
+          <div className="banner banner-error" role="alert">
+            <p>{failure}</p>
+            <p>
+              Phone: <CallLink phone={phone} />
+            </p>
+          </div>
+        )}
 
-      <div className={emergency ? 'emergency-check is-checked' : 'emergency-check'}>
-        <input
-          type="checkbox"
-          id={fieldId('emergency')}
-          name="isEmergency"
-          checked={emergency}
-          onChange={(event) => setEmergency(event.target.checked)}
-          aria-describedby={`${fieldId('emergency')}-hint`}
-        />
-        <div>
-          <label htmlFor={fieldId('emergency')}>This is an emergency</label>
-          <p className="field-hint" id={`${fieldId('emergency')}-hint`}>
-            If checked, you will be redirected to call our emergency line at {emergencyPhone} immediately.
-          </p>
+        <div className={emergency ? 'emergency-check is-checked' : 'emergency-check'}>
+          <input
+            type="checkbox"
+            id={fieldId('emergency')}
+            name="isEmergency"
+            checked={emergency}
+            onChange={(event) => setEmergency(event.target.checked)}
+            aria-describedby={`${fieldId('emergency')}-hint`}
+          />
+          <div>
+            <label htmlFor={fieldId('emergency')}>This is an emergency</label>
+            <p className="field-hint" id={`${fieldId('emergency')}-hint`}>
+              If checked, you will be redirected to call our emergency line at {emergencyPhone} immediately.
+            </p>
+          </div>
         </div>
-      </div>
 
-      <div className="form-grid">
-        <div className="field">
-          <label htmlFor={fieldId('name')}>Full Name</label>
-          <input type="text" autoComplete="name" maxLength={120} {...described('name')} />
-          {fieldError('name')}
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor={fieldId('name')}>Full Name</label>
+            <input type="text" autoComplete="name" maxLength={120} {...described('name')} />
+            {fieldError('name')}
+          </div>
+          <div className="field">
+            <label htmlFor={fieldId('email')}>Email Address</label>
+            <input type="email" autoComplete="email" maxLength={254} {...described('email')} />
+            {fieldError('email')}
+          </div>
+          <div className="field">
+            <label htmlFor={fieldId('phone')}>Phone Number</label>
+            <input type="tel" autoComplete="tel" maxLength={25} {...described('phone')} />
+            {fieldError('phone')}
+          </div>
+          <div className="field">
+            <label htmlFor={fieldId('service')}>Service Needed</label>
+            <select {...described('service')}>
+              <option value="">Select a service</option>
+              {CONTACT_SERVICES.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            {fieldError('service')}
+          </div>
+          <div className="field field-wide">
+            <label htmlFor={fieldId('message')}>Message</label>
+            <textarea rows={5} maxLength={5000} placeholder="How can we help?" {...described('message')} />
+            {fieldError('message')}
+          </div>
         </div>
-        <div className="field">
-          <label htmlFor={fieldId('email')}>Email Address</label>
-          <input type="email" autoComplete="email" maxLength={254} {...described('email')} />
-          {fieldError('email')}
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId('phone')}>Phone Number</label>
-          <input type="tel" autoComplete="tel" maxLength={25} {...described('phone')} />
-          {fieldError('phone')}
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId('service')}>Service Needed</label>
-          <select {...described('service')}>
-            <option value="">Select a service</option>
-            {CONTACT_SERVICES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          {fieldError('service')}
-        </div>
-        <div className="field field-wide">
-          <label htmlFor={fieldId('message')}>Message</label>
-          <textarea rows={5} maxLength={5000} placeholder="How can we help?" {...described('message')} />
-          {fieldError('message')}
-        </div>
-      </div>
 
-      {/* A honeypot: people never see or reach this field; bots that fill every input do. */}
-      <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor={fieldId('website')}>Website</label>
-        <input
-          type="text"
-          id={fieldId('website')}
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={website}
-          onChange={(event) => setWebsite(event.target.value)}
-        />
-      </div>
+        {/* A honeypot: people never see or reach this field; bots that fill every input do. */}
+        <div className="visually-hidden" aria-hidden="true">
+          <label htmlFor={fieldId('website')}>Website</label>
+          <input
+            type="text"
+            id={fieldId('website')}
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(event) => setWebsite(event.target.value)}
+          />
+        </div>
 
-      {emergency ? (
-        <button type="submit" className="button button-accent button-large button-block">
-          Call {emergencyPhone} Now
-        </button>
-      ) : (
-        <button type="submit" className="button button-primary button-large button-block" disabled={processing}>
-          {processing ? 'Processing...' : 'Send Message'}
-        </button>
-      )}
+        {emergency ? (
+          <button type="submit" className="button button-accent button-large button-block">
+            Call {emergencyPhone} Now
+          </button>
+        ) : (
+          <button type="submit" className="button button-primary button-large button-block" disabled={processing}>
+            {processing ? 'Processing...' : 'Send Message'}
+          </button>
+        )}
+      </fieldset>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CallLink } from '../shell/call-link';
 import { siteConfig } from '../shell/site-config';
+import { useHydrated } from '../shell/use-hydrated';
 import { usePageTitle } from '../shell/use-page-title';
 import { EmergencyModal } from './emergency-modal';
 import { PageHero } from './page-hero';
@@ -43,6 +44,7 @@ export function HomeScreen() {
   usePageTitle();
   const { name, phone, emergencyPhone, address, hoursPublic } = siteConfig.business;
   const [emergencyOpen, setEmergencyOpen] = useState(false);
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -80,7 +82,7 @@ export function HomeScreen() {
         <Link to="/schedule" className="button button-light button-large">
           Schedule Service
         </Link>
-        <button type="button" className="button button-accent button-large" onClick={() => setEmergencyOpen(true)}>
+        <button type="button" className="button button-accent button-large" disabled={!hydrated} onClick={() => setEmergencyOpen(true)}>
           <Icon name="alert" />
           Emergency Service
         </button>

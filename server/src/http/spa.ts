@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Config } from '../config/env';
 import { REPO_ROOT } from '../config/env';
 import { escapeHtml, jsonForScript } from './html';
-import { precompressedAssets } from './precompressed';
+import { precompressedAssets, sendHtml } from './precompressed';
 import { normalizePath, prerenderPublicPages } from './prerender';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
@@ -51,7 +51,7 @@ export function spaRouter(config: Config, distDir = WEB_DIST): Router {
       .replace('<!--app-head-->', head)
       .replace('<!--site-config-->', siteConfig)
       .replace('<!--app-html-->', () => prerendered.get(normalizePath(req.path)) ?? '');
-    res.status(route ? 200 : 404).set('Cache-Control', 'no-cache').type('html').send(html);
+    sendHtml(req, res.status(route ? 200 : 404).set('Cache-Control', 'no-cache'), html);
   });
   return router;
 }

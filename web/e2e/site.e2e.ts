@@ -26,6 +26,11 @@ async function graphql(site: Site, query: string, variables: Record<string, unkn
   return response.json();
 }
 
+/** The app has taken over the server's markup (its controls are enabled then). */
+async function appRunning(page: Page) {
+  await page.locator('button[aria-label="Open menu"]:not([disabled])').waitFor({ state: 'attached' });
+}
+
 /** GraphQL operations the page sent, by name. */
 function recordOperations(page: Page): string[] {
   const operations: string[] = [];
@@ -156,7 +161,7 @@ describe('public site: home, emergency, contact, install', () => {
   it('offers installation on phones (Install App), remembers a dismissal, and serves a manifest', async () => {
     const page = await site.page(PHONE);
     await page.goto('/about');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await appRunning(page);
     // Chromium offers installation with this event; headless never does, so the test offers it.
     const offer = () =>
       page.evaluate(() => {
@@ -173,7 +178,7 @@ describe('public site: home, emergency, contact, install', () => {
     await banner.getByRole('button', { name: 'Dismiss install banner' }).click();
     await banner.waitFor({ state: 'detached' });
     await page.reload();
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await appRunning(page);
     await offer();
     await page.waitForTimeout(200);
     expect(await banner.count()).toBe(0);
@@ -196,7 +201,9 @@ describe('public site: home, emergency, contact, install', () => {
     await page.context().setOffline(true);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Gulf Coast Plumbing & Renovation' }).waitFor();
-    await page.getByRole('button', { name: 'Emergency Service' }).waitFor();
+    await appRunning(page); // the scripts came from the cache too
+    await page.getByRole('button', { name: 'Emergency Service' }).click();
+    await page.getByRole('dialog', { name: 'Plumbing Emergency?' }).waitFor();
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
       for (const name of await caches.keys()) {

@@ -18,21 +18,29 @@ const neverCached = (url) =>
   url.pathname.startsWith('/admin-') ||
   url.pathname === '/login';
 
-/** Caches the start page and what the public pages run on (written by the build); drops older assets. */
-async function cacheShell() {
-  const [page, list] = await Promise.all([fetch(START_URL, { cache: 'no-cache' }), fetch('/shell-assets.json', { cache: 'no-cache' })]);
+/**
+ * Keeps the start page and what the public pages run on (listed by the build), and drops assets of
+ * earlier deploys. Runs at install and whenever a fresh start page comes from the network.
+ */
+async function cacheShell(page) {
+  const list = await fetch('/shell-assets.json', { cache: 'no-cache' });
   if (!page.ok || !list.ok) return;
   const wanted = new Set((await list.json()).map((path) => new URL(path, self.location.origin).href));
   const assets = await caches.open(ASSET_CACHE);
-  await assets.addAll([...wanted, ...STATIC_FILES]);
+  const cached = new Set((await assets.keys()).map((request) => request.url));
+  await assets.addAll([...wanted, ...STATIC_FILES].filter((url) => !cached.has(new URL(url, self.location.origin).href)));
   await (await caches.open(SHELL_CACHE)).put(START_URL, page);
-  for (const request of await assets.keys()) {
-    if (new URL(request.url).pathname.startsWith('/assets/') && !wanted.has(request.url)) await assets.delete(request);
+  for (const url of cached) {
+    if (new URL(url).pathname.startsWith('/assets/') && !wanted.has(url)) await assets.delete(url);
   }
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(cacheShell().then(() => self.skipWaiting()));
+  event.waitUntil(
+    fetch(START_URL, { cache: 'no-cache' })
+      .then(cacheShell)
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
@@ -44,14 +52,12 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-async function networkFirstPage(request) {
+async function networkFirstPage(event) {
+  const { request } = event;
   try {
     const response = await fetch(request);
-    // Keep the latest start page for offline starts; a new deploy replaces it here.
-    if (response.ok && new URL(request.url).pathname === START_URL) {
-      const copy = response.clone();
-      caches.open(SHELL_CACHE).then((cache) => cache.put(START_URL, copy));
-    }
+    // A fresh start page may belong to a new deploy: keep it and what it runs on, for offline starts.
+    if (response.ok && new URL(request.url).pathname === START_URL) event.waitUntil(cacheShell(response.clone()));
     return response;
   } catch (error) {
     const cached = (await caches.match(request, { cacheName: SHELL_CACHE })) ?? (await caches.match(START_URL, { cacheName: SHELL_CACHE }));
@@ -89,7 +95,7 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || neverCached(url)) return;
-  if (request.mode === 'navigate') event.respondWith(networkFirstPage(request));
+  if (request.mode === 'navigate') event.respondWith(networkFirstPage(event));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
   else if (STATIC_FILES.includes(url.pathname) || url.pathname.startsWith('/icons/')) event.respondWith(staleWhileRevalidate(request));
 });

@@ -1,47 +1,19 @@
 // `npm run bench`: loopback-only load tests of the built server, each beside a floor measured in
-// the same run (a bare node:http server answering the same bytes from memory). Bounded in time.
+// the same run (a bare node:http server answering the same bytes from memory), then Lighthouse
+// on the public pages (scripts/lighthouse.mjs). Bounded in time.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildIfStale } from './build-if-stale.mjs';
+import { listen, startSite } from './built-site.mjs';
+import { lighthouseScores, printLighthouse } from './lighthouse.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-function listen(server) {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
-}
-
-async function startSite() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plumbing-bench-'));
-  fs.chmodSync(dataDir, 0o755);
-  const probe = http.createServer();
-  const port = await listen(probe);
-  await new Promise((r) => probe.close(r));
-  const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
-    if (i > 300) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.on('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function graphql(url, query, variables, token) {
   const response = await fetch(`${url}/graphql`, {
@@ -185,6 +157,9 @@ async function main() {
     console.log(`First-load JS of / (gzip): ${(firstLoad.gzipBytes / 1024).toFixed(1)} KB in ${firstLoad.files.length} files (budget 150 KB): ${firstLoad.files.join(', ')}`);
     if (firstLoad.gzipBytes > 150 * 1024) process.exitCode = 1;
     if (won !== 1 || stored !== 1) process.exitCode = 1;
+
+    // 4. Lighthouse on the public pages (reported; `node scripts/lighthouse.mjs` fails below target).
+    printLighthouse(await lighthouseScores(site.url));
   } finally {
     await site.stop();
   }

@@ -1,17 +1,76 @@
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
 import { graphqlDocumentsPlugin } from './graphql-documents-plugin';
 
 // In development the API server runs beside Vite on port 4000.
 const apiServer = 'http://localhost:4000';
 
-export default defineConfig({
-  plugins: [graphqlDocumentsPlugin(path.resolve(__dirname, 'src/gql')), react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-  },
+/** Writes .br and .gz copies beside each script and stylesheet; the server sends them (http/precompressed.ts). */
+function precompress(): Plugin {
+  let assetsDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      assetsDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
+    },
+    closeBundle() {
+      if (!fs.existsSync(assetsDir)) return;
+      for (const name of fs.readdirSync(assetsDir).filter((file) => /\.(js|css|svg)$/.test(file))) {
+        const source = fs.readFileSync(path.join(assetsDir, name));
+        fs.writeFileSync(path.join(assetsDir, `${name}.br`), zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(path.join(assetsDir, `${name}.gz`), zlib.gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
+/**
+ * The page arrives pre-rendered (server/src/http/prerender.ts); its scripts only bring it to
+ * life. src/boot.ts (fetched at low priority, so it never holds up the markup and the
+ * stylesheet) starts src/main.tsx once the markup is painted. shell-assets.json lists what the
+ * public pages run on, for the service worker to keep for offline starts.
+ */
+function appShell(): Plugin {
+  return {
+    name: 'app-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"'),
+    },
+    generateBundle(_options, bundle) {
+      const outputs = Object.values(bundle);
+      const chunks = outputs.filter((output) => output.type === 'chunk');
+      const files = new Set<string>();
+      const add = (fileName: string) => {
+        if (files.has(fileName)) return;
+        files.add(fileName);
+        chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(add);
+      };
+      for (const chunk of chunks) {
+        const source = chunk.facadeModuleId ?? '';
+        if (chunk.isEntry || source.endsWith('/src/main.tsx') || source.includes('/src/site/')) add(chunk.fileName);
+      }
+      for (const output of outputs) if (output.fileName.endsWith('.css')) files.add(output.fileName);
+      this.emitFile({ type: 'asset', fileName: 'shell-assets.json', source: JSON.stringify([...files].map((file) => `/${file}`).sort()) });
+    },
+  };
+}
+
+// `vite build --ssr src/prerender.tsx` builds the server's pre-renderer into dist-ssr/: one
+// self-contained file (no node_modules needed at run time) that never touches a document.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [graphqlDocumentsPlugin(fileURLToPath(new URL('src/gql', import.meta.url))), react(), ...(isSsrBuild ? [] : [precompress(), appShell()])],
+  resolve: isSsrBuild
+    ? { alias: [{ find: /^.*\/use-page-title$/, replacement: fileURLToPath(new URL('src/shell/use-page-title.server.ts', import.meta.url)) }] }
+    : undefined,
+  ssr: { noExternal: true },
+  build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false } : { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {
       '/graphql': { target: apiServer, ws: true },
@@ -20,4 +79,4 @@ export default defineConfig({
       '/uploads': apiServer,
     },
   },
-});
+}));

@@ -21,6 +21,7 @@ import { ResponseCache } from './http/response-cache';
 import { inlinePagePolicy, securityHeaders } from './http/security-headers';
 import { spaRouter } from './http/spa';
 import { serveSubscriptions } from './http/subscriptions';
+import { webManifestRouter } from './http/web-manifest';
 import type { Logger } from './logger';
 import { authRouter } from './modules/auth/auth.rest';
 import { sendEmailRouter } from './modules/mail/send-email.rest';
@@ -57,6 +58,7 @@ const PUBLIC_ERROR_CODES = new Set([
   'BAD_REQUEST',
   'PERSISTED_QUERY_NOT_FOUND',
   'OPERATION_RESOLUTION_FAILURE',
+  'RATE_LIMITED',
 ]);
 
 /** Which field failed and why, without echoing the submitted values back. */
@@ -142,6 +144,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir }: A
 
   app.use('/uploads', uploadsRouter(services.media.storage, logger));
   app.use(seoRouter(services));
+  app.use(webManifestRouter(config.business));
   app.use(spaRouter(config, services.seo, webDistDir));
 
   const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {

@@ -4,6 +4,7 @@ import type { Logger } from './logger';
 import { AuthService, type AuthOptions } from './modules/auth/auth.service';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { BookingService, type BookingOptions } from './modules/booking/booking.service';
+import { ContactService, type ContactOptions } from './modules/contact/contact.service';
 import { ChangeEventService } from './modules/events/change-events.service';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport';
 import { OutboxService, type OutboxOptions } from './modules/mail/outbox.service';
@@ -28,12 +29,14 @@ export interface Services {
   pages: PageService;
   media: MediaService;
   projects: ProjectService;
+  contact: ContactService;
 }
 
 /** What tests (and only tests) replace: timings, limits, the clock, the mail transport. */
 export interface ServiceOverrides {
   auth?: Partial<AuthOptions>;
   booking?: BookingOptions;
+  contact?: ContactOptions;
   outbox?: OutboxOptions;
   mailTransport?: MailTransport;
 }
@@ -50,6 +53,7 @@ export function createServices(db: DataSource, config: Config, logger: Logger, o
   const transport = overrides.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom, logger);
   const outbox = new OutboxService(db, transport, logger, overrides.outbox);
   const booking = new BookingService(db, settings, outbox, rateLimits, changeEvents, config, logger, overrides.booking);
+  const contact = new ContactService(db, outbox, rateLimits, changeEvents, config, logger, overrides.contact);
   const media = new MediaService(createMediaStorage(config), config.uploadMaxMb, logger);
   const projects = new ProjectService(db, media, config, changeEvents, logger);
   const seo = new SeoService(settings, config, logger);
@@ -59,5 +63,5 @@ export function createServices(db: DataSource, config: Config, logger: Logger, o
   seo.addRouteHeads((path) => projects.routeAnswer(path));
   seo.addSitemapSource(() => pages.sitemapEntries());
   seo.addSitemapSource(() => projects.sitemapEntries());
-  return { db, config, auth, rateLimits, settings, outbox, booking, changeEvents, seo, pages, media, projects };
+  return { db, config, auth, rateLimits, settings, outbox, booking, changeEvents, seo, pages, media, projects, contact };
 }

@@ -1,14 +1,21 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './shell/app';
-import { ErrorBoundary } from './shell/error-boundary';
-import './shell/brand.css';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readToken } from './auth/token-storage';
+import { Root } from './shell/root';
+import { registerServiceWorker } from './shell/service-worker';
 
-// The app replaces whatever the server wrote in place of <!--app-html--> inside #root.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <App />
-    </ErrorBoundary>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+// The server pre-renders public pages as a signed-out visitor sees them (server/src/http/prerender.ts).
+// That markup is hydrated when it shows this URL to a visitor; otherwise (a stored admin token, an
+// offline start from another page's cached copy) the app simply renders anew in its place.
+const prerenderedPath = container.querySelector<HTMLElement>('[data-path]')?.dataset.path;
+if (prerenderedPath === window.location.pathname && !readToken()) {
+  // As a transition, hydration yields to the browser every few milliseconds: taps stay responsive.
+  startTransition(() => {
+    hydrateRoot(container, <Root />);
+  });
+} else {
+  createRoot(container).render(<Root />);
+}
+
+registerServiceWorker();

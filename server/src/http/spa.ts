@@ -5,6 +5,8 @@ import type { Config } from '../config/env';
 import { REPO_ROOT } from '../config/env';
 import type { SeoService } from '../modules/seo/seo.service';
 import { escapeHtml, jsonForScript } from './html';
+import { precompressedAssets, sendHtml } from './precompressed';
+import { normalizePath, prerenderPublicPages, PRERENDERED_PATHS } from './prerender';
 import { cacheFor } from './response-cache';
 
 /** How long the server keeps a page's HTML in memory at most; writes clear it sooner. */
@@ -24,9 +26,11 @@ export function spaRouter(config: Config, seo: SeoService, distDir = WEB_DIST): 
   let template: string | undefined;
   const loadTemplate = () => (template ??= fs.readFileSync(indexFile, 'utf8'));
 
+  router.use('/assets', precompressedAssets(path.join(distDir, 'assets')));
   router.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
 
+  const prerendered = prerenderPublicPages(config.business, distDir);
   const fill = (head: string, siteConfig: object, html: string) =>
     loadTemplate()
       .replace('<!--app-head-->', () => head)
@@ -45,13 +49,17 @@ export function spaRouter(config: Config, seo: SeoService, distDir = WEB_DIST): 
         res.redirect(301, served.location);
         return;
       }
+      // A content page brings its own body; the app's public screens were rendered at start.
+      const pathname = normalizePath(req.path);
+      const body = served.html || prerendered.get(pathname) || '';
+      const complete = Boolean(served.html) || prerendered.has(pathname) || !PRERENDERED_PATHS.includes(pathname);
       // The same HTML for every visitor until a write changes it (the response cache drops it then).
-      if (served.status === 200) cacheFor(res, HTML_CACHE_SECONDS);
-      res.status(served.status).type('html').send(fill(served.headTags, { business: config.business, seo: served.clientSeo }, served.html));
+      if (served.status === 200 && complete) cacheFor(res, HTML_CACHE_SECONDS);
+      sendHtml(req, res.status(served.status), fill(served.headTags, { business: config.business, seo: served.clientSeo }, body));
     } catch (error) {
       // The database is unreachable: the app itself may still show something useful.
       req.log.error({ err: error }, 'could not render the head of a page');
-      res.status(503).type('html').send(fill(`<title>${escapeHtml(config.business.name)}</title>`, { business: config.business }, ''));
+      sendHtml(req, res.status(503), fill(`<title>${escapeHtml(config.business.name)}</title>`, { business: config.business }, ''));
     }
   });
   return router;

@@ -9,6 +9,7 @@ import PageEditor from './page-editor';
 import PagesScreen from './pages-screen';
 import SeoSettingsScreen from './seo-settings-screen';
 import ProjectsAdminScreen from './projects-screen';
+import MessagesScreen from './messages-screen';
 
 /** Everything under /admin, loaded only when an admin route is opened. */
 export default function AdminArea() {
@@ -28,6 +29,7 @@ export default function AdminArea() {
           <Route path="projects" element={<ProjectsAdminScreen />} />
           <Route path="appointments" element={<AppointmentsScreen />} />
           <Route path="appointment-settings" element={<AppointmentSettingsScreen />} />
+          <Route path="messages" element={<MessagesScreen />} />
           <Route path="settings" element={<SeoSettingsScreen />} />
         </Route>
         <Route path="*" element={<NotFoundScreen />} />

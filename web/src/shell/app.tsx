@@ -1,12 +1,11 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { lazy } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { AuthProvider } from '../auth/auth-provider';
-import { AboutScreen } from '../site/about-screen';
-import { ContactScreen } from '../site/contact-screen';
 import { HomeScreen } from '../site/home-screen';
 import { NotFoundScreen } from '../site/not-found-screen';
 import { apolloClient } from './apollo-client';
+import { AppRouter } from './app-router';
 import { SiteShell } from './site-shell';
 
 // Ant Design screens load on demand so that public pages never download them.
@@ -15,15 +14,19 @@ const SetupScreen = lazy(() => import('../auth/setup-screen'));
 const AdminArea = lazy(() => import('../admin/admin-area'));
 // The booking form is the largest public screen; it arrives when /schedule is opened.
 const ScheduleScreen = lazy(() => import('../site/schedule-screen'));
+// Only the home page is in the first download; the server pre-renders the others' markup meanwhile.
+const AboutScreen = lazy(() => import('../site/about-screen'));
+const ContactScreen = lazy(() => import('../site/contact-screen'));
 const ContentPageScreen = lazy(() => import('../site/content-page-screen'));
 const ProjectsScreen = lazy(() => import('../site/projects-screen'));
 const ProjectDetailScreen = lazy(() => import('../site/project-detail-screen'));
 
-export function App() {
+/** `location`: the URL to render when pre-rendering on the server; the browser's own otherwise. */
+export function App({ location }: { location?: string }) {
   return (
     <ApolloProvider client={apolloClient}>
       <AuthProvider>
-        <BrowserRouter>
+        <AppRouter location={location}>
           <Routes>
             <Route element={<SiteShell />}>
               <Route index element={<HomeScreen />} />
@@ -42,7 +45,7 @@ export function App() {
               <Route path="*" element={<NotFoundScreen />} />
             </Route>
           </Routes>
-        </BrowserRouter>
+        </AppRouter>
       </AuthProvider>
     </ApolloProvider>
   );

@@ -79,7 +79,9 @@ export function readSiteConfig(doc: Document): SiteConfig {
   }
 }
 
-export const siteConfig: SiteConfig = readSiteConfig(document);
+/** The page's business facts; the server's pre-render sets them from its settings instead (no document there). */
+export const siteConfig: SiteConfig =
+  typeof document === 'undefined' ? { business: sampleBusiness, seo: { publicUrl: '', description: '', keywords: [], routes: {} } } : readSiteConfig(document);
 
 /** A tel: link for a displayed phone number; ten-digit numbers are taken as US numbers. */
 export function telHref(phone: string): string {

@@ -1,15 +1,123 @@
+import { Link } from 'react-router-dom';
 import { siteConfig } from '../shell/site-config';
 import { usePageTitle } from '../shell/use-page-title';
 import { PageHero } from './page-hero';
+import { Icon, type IconName } from './site-icons';
 
+/** Spec §1: the claims the about page makes. */
+const STATISTICS = [
+  { value: '13+', label: 'Years of experience' },
+  { value: '1500+', label: 'Customers served' },
+  { value: '99%', label: 'Customer satisfaction' },
+  { value: '2017', label: 'Founded' },
+] as const;
+
+const VALUES: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
+  { icon: 'shield', title: 'Honesty', text: 'A clear price before we start, and we only recommend work you actually need.' },
+  { icon: 'check', title: 'Quality', text: 'Code-compliant work with quality parts, backed by our workmanship guarantee.' },
+  { icon: 'clock', title: 'Reliability', text: 'We arrive when we say we will, and emergencies get answered 24/7.' },
+  { icon: 'home', title: 'Respect', text: 'Shoe covers on, work area protected, and cleaned up before we leave.' },
+];
+
+/** /about (spec §1, §2): statistics, story, values and the contractor profile. */
 export function AboutScreen() {
   usePageTitle('About Us');
-  const { name } = siteConfig.business;
+  const { name, address, hoursPublic } = siteConfig.business;
   return (
-    <PageHero
-      eyebrow={name}
-      title={`About ${name}`}
-      lead="Serving Tampa homeowners and businesses since 2017 with licensed, insured plumbers and honest pricing."
-    />
+    <>
+      <PageHero
+        eyebrow="About us"
+        title={`About ${name}`}
+        lead={`Serving ${address.city} homeowners and businesses since 2017 with licensed, insured plumbers and honest pricing.`}
+      />
+
+      <section className="section" aria-labelledby="stats-title">
+        <h2 id="stats-title" className="visually-hidden">
+          {name} in numbers
+        </h2>
+        <dl className="stat-grid">
+          {STATISTICS.map((stat) => (
+            <div key={stat.label} className="stat">
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="section prose" aria-labelledby="story-title">
+        <h2 id="story-title" className="section-title">
+          Our story
+        </h2>
+        <p>
+          {name} started in 2017 with one van, a master plumber with years of experience in Florida homes, and a simple idea:
+          treat every home like our own. Word got around {address.city}. Today our team handles everything from a
+          dripping faucet to whole-house repiping and full bathroom renovations across the Tampa Bay area.
+        </p>
+        <p>
+          We are still a local, owner-run company. When you call, you talk to people who live here, know Florida homes,
+          and will still be here next year to stand behind the work.
+        </p>
+      </section>
+
+      <section className="section" aria-labelledby="values-title">
+        <h2 id="values-title" className="section-title">
+          What we stand for
+        </h2>
+        <ul className="feature-grid">
+          {VALUES.map((value) => (
+            <li key={value.title} className="feature">
+              <span className="feature-icon">
+                <Icon name={value.icon} />
+              </span>
+              <h3 className="feature-title">{value.title}</h3>
+              <p>{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="profile-title">
+        <div className="card profile">
+          <h2 id="profile-title" className="card-title">
+            Contractor profile
+          </h2>
+          <dl className="profile-list">
+            <div>
+              <dt>Company</dt>
+              <dd>{name}</dd>
+            </div>
+            <div>
+              <dt>Trade</dt>
+              <dd>Licensed plumbing contractor, fully insured; renovation and remodeling</dd>
+            </div>
+            <div>
+              <dt>Service area</dt>
+              <dd>
+                {address.city} and the Tampa Bay area, {address.region}
+              </dd>
+            </div>
+            <div>
+              <dt>Hours</dt>
+              <dd>{hoursPublic}</dd>
+            </div>
+            <div>
+              <dt>Services</dt>
+              <dd>Emergency repairs, installation, maintenance and inspection</dd>
+            </div>
+          </dl>
+          <div className="button-row">
+            <Link to="/schedule" className="button button-primary">
+              Schedule Service
+            </Link>
+            <Link to="/contact" className="button button-secondary">
+              Contact Us
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }
+
+export default AboutScreen;

@@ -1,9 +1,9 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { SERVICE_TYPE_LABELS } from '../../../server/src/modules/booking/service-types';
 import { graphql } from '../gql';
 import { bookingWindow, clockLabel, dateRefusal, timeZoneLabel, WEEKDAY_NAMES, type BookingRules } from './booking-calendar';
+import { serverFieldErrors } from './form-errors';
 
 export const AvailabilityQuery = graphql(`
   query ScheduleAvailability($date: String!) {
@@ -97,25 +97,6 @@ function validate(contact: Contact, date: string, time: string): FieldErrors {
   if (!date) errors.date = BookingMessages.dateRequired;
   if (!time) errors.time = BookingMessages.timeRequired;
   return errors;
-}
-
-/** The field messages of a refused input (BAD_USER_INPUT with validationErrors), or null. */
-function serverFieldErrors(error: unknown): FieldErrors | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const errors: FieldErrors = {};
-  for (const graphQLError of error.errors) {
-    const extensions = graphQLError.extensions as
-      | { code?: string; validationErrors?: Array<{ property: string; constraints?: Record<string, string> }> }
-      | undefined;
-    if (extensions?.code !== 'BAD_USER_INPUT' || !extensions.validationErrors) return null;
-    for (const { property, constraints } of extensions.validationErrors) {
-      const field = SERVER_FIELDS[property];
-      const message = Object.values(constraints ?? {})[0];
-      if (!field || !message) return null;
-      errors[field] ??= message;
-    }
-  }
-  return Object.keys(errors).length > 0 ? errors : null;
 }
 
 /** 'Monday, Tuesday and Friday' */
@@ -253,7 +234,7 @@ export function BookingForm({ rules, timeZone }: BookingFormProps) {
         }
       }
     } catch (thrown) {
-      const fieldErrors = serverFieldErrors(thrown);
+      const fieldErrors = serverFieldErrors(thrown, SERVER_FIELDS);
       if (fieldErrors) {
         setErrors(fieldErrors);
         setFocusRequest((n) => n + 1);

@@ -9,23 +9,32 @@ interface PageHeroProps {
   lead: string;
   /** Further calls to action after the call button. */
   children?: ReactNode;
+  /** Whether the call button leads the actions (default); the home page offers its own pair instead. */
+  showCall?: boolean;
+  /** A panel beside the text on wide screens. */
+  aside?: ReactNode;
 }
 
 /** The top band of a public page: heading, a short line and a call button. */
-export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, children, showCall = true, aside }: PageHeroProps) {
   const { phone } = siteConfig.business;
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <div className="hero-inner">
-        <p className="hero-eyebrow">{eyebrow}</p>
-        <h1 id="hero-title">{title}</h1>
-        <p className="hero-lead">{lead}</p>
-        <div className="button-row">
-          <CallLink phone={phone} className="button button-accent button-large">
-            Call {phone}
-          </CallLink>
-          {children}
+      <div className={aside ? 'hero-inner hero-with-aside' : 'hero-inner'}>
+        <div className="hero-text">
+          <p className="hero-eyebrow">{eyebrow}</p>
+          <h1 id="hero-title">{title}</h1>
+          <p className="hero-lead">{lead}</p>
+          <div className="button-row">
+            {showCall && (
+              <CallLink phone={phone} className="button button-accent button-large">
+                Call {phone}
+              </CallLink>
+            )}
+            {children}
+          </div>
         </div>
+        {aside}
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { Init1763770000000 } from './1763770000000-init';
 import { Booking1763780000000 } from './1763780000000-booking';
 import { Pages1763790000000 } from './1763790000000-pages';
 import { Projects1763800000000 } from './1763800000000-projects';
+import { Contact1763810000000 } from './1763810000000-contact';
 
 /** In the order they run. */
-export const migrations = [Init1763770000000, Booking1763780000000, Pages1763790000000, Projects1763800000000];
+export const migrations = [Init1763770000000, Booking1763780000000, Pages1763790000000, Projects1763800000000, Contact1763810000000];

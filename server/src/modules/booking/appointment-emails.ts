@@ -1,5 +1,5 @@
 import type { BusinessFacts } from '../../config/env';
-import { escapeHtml } from '../../http/html';
+import { renderEmail, type EmailBody } from '../mail/email-layout';
 import { calendarInvite } from '../mail/ics';
 import type { NewEmail } from '../mail/outbox-email.entity';
 import { AppointmentStatus, type Appointment } from './appointment.entity';
@@ -13,35 +13,9 @@ export interface EmailContext {
   adminNotifyEmail: string;
 }
 
-interface Body {
-  greeting: string;
-  paragraphs: string[];
-  details?: Array<[string, string]>;
-}
-
-/** One layout for every message: plain text and the same words as simple, inline-styled HTML. */
-function render(body: Body, { business }: EmailContext): { text: string; html: string } {
-  const signature = [`${business.name}`, `Phone: ${business.phone}`, `24/7 emergency line: ${business.emergencyPhone}`];
-  const text = [
-    body.greeting,
-    '',
-    ...body.paragraphs.flatMap((p) => [p, '']),
-    ...(body.details ?? []).map(([label, value]) => `${label}: ${value}`),
-    ...(body.details?.length ? [''] : []),
-    ...signature,
-  ].join('\n');
-  const rows = (body.details ?? [])
-    .map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
-    .join('');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2433;line-height:1.5">
-<div style="max-width:560px;margin:0 auto">
-<h1 style="font-size:20px;color:#0b3d91">${escapeHtml(business.name)}</h1>
-<p>${escapeHtml(body.greeting)}</p>
-${body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${rows ? `<table style="border-collapse:collapse;margin:12px 0">${rows}</table>` : ''}
-<p style="color:#4a5568;font-size:14px">${signature.map(escapeHtml).join('<br>')}</p>
-</div></body></html>`;
-  return { text, html };
+/** The shared layout, with this module's context. */
+function render(body: EmailBody, { business }: EmailContext) {
+  return renderEmail(body, business);
 }
 
 function details(appointment: Appointment, ctx: EmailContext): Array<[string, string]> {

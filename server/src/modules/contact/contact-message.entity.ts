@@ -1,0 +1,58 @@
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** Spec §2 /contact: the Service Needed values. */
+export enum ContactService {
+  emergency = 'emergency',
+  maintenance = 'maintenance',
+  installation = 'installation',
+  inspection = 'inspection',
+  other = 'other',
+}
+registerEnumType(ContactService, { name: 'ContactService' });
+
+export const CONTACT_SERVICE_LABELS: Record<ContactService, string> = {
+  emergency: 'Emergency Repair',
+  maintenance: 'Maintenance',
+  installation: 'Installation',
+  inspection: 'Inspection',
+  other: 'Other',
+};
+
+/** A message sent from the contact form (spec §3), kept for the owner. Admin-only to read. */
+@ObjectType()
+@Entity('contact_message')
+@Index('contact_message_created', ['createdAt'])
+export class ContactMessage {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 120 })
+  name: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 40 })
+  phone: string;
+
+  @Field(() => ContactService)
+  @Column({ type: 'varchar', length: 20 })
+  service: ContactService;
+
+  @Field()
+  @Column({ type: 'text' })
+  message: string;
+
+  @Field(() => Date, { nullable: true, description: 'When the owner marked it handled; null while open' })
+  @Column({ name: 'handled_at', type: 'timestamptz', nullable: true })
+  handledAt: Date | null;
+
+  @Field()
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,37 @@
+import { IsEmail, IsEnum, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { ContactService, type ContactMessage } from './contact-message.entity';
+import { ContactMessages } from './contact.messages';
+
+/** The public contact form (spec §2 /contact): every field required. */
+@InputType()
+export class ContactMessageInput implements Partial<ContactMessage> {
+  @Field()
+  @Matches(/\S/, { message: ContactMessages.nameRequired })
+  @MaxLength(120, { message: 'Name must be at most 120 characters' })
+  name: string;
+
+  @Field()
+  @IsNotEmpty({ message: ContactMessages.emailRequired })
+  @IsEmail({}, { message: ContactMessages.emailInvalid })
+  @MaxLength(254, { message: ContactMessages.emailInvalid })
+  email: string;
+
+  @Field()
+  @IsNotEmpty({ message: ContactMessages.phoneRequired })
+  @Matches(/^[0-9+().\-\s]{7,25}$/, { message: ContactMessages.phoneInvalid })
+  phone: string;
+
+  @Field(() => String)
+  @IsEnum(ContactService, { message: ContactMessages.serviceRequired })
+  service: ContactService;
+
+  @Field()
+  @Matches(/\S/, { message: ContactMessages.messageRequired })
+  @MaxLength(5000, { message: ContactMessages.messageTooLong })
+  message: string;
+
+  @Field(() => String, { nullable: true, description: 'Leave empty: a field only bots fill in' })
+  @IsOptional()
+  website?: string;
+}

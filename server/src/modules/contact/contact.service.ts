@@ -1,0 +1,85 @@
+import { GraphQLError } from 'graphql';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../../config/env';
+import { isUuid } from '../../db/uuid';
+import type { Logger } from '../../logger';
+import { ChangeOperation } from '../events/change-event.types';
+import type { ChangeEventService } from '../events/change-events.service';
+import type { OutboxService } from '../mail/outbox.service';
+import type { RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.service';
+import { contactNotification } from './contact-emails';
+import { ContactMessage } from './contact-message.entity';
+import type { ContactMessageInput } from './contact.inputs';
+import { ContactMessages } from './contact.messages';
+
+export interface ContactOptions {
+  /** Messages allowed per client address per window. */
+  sendRule?: RateLimitRule;
+}
+
+export class ContactService {
+  private readonly sendRule: RateLimitRule;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly rateLimits: RateLimitService,
+    private readonly changeEvents: ChangeEventService,
+    private readonly config: Config,
+    private readonly logger: Logger,
+    options: ContactOptions = {},
+  ) {
+    this.sendRule = options.sendRule ?? { limit: 5, windowSeconds: 10 * 60 };
+  }
+
+  /** Stores the message and e-mails it to the business in one transaction; sent right after commit. */
+  async send(input: ContactMessageInput, clientAddress: string): Promise<boolean> {
+    if (input.website) {
+      // Only bots fill the hidden field: answer as if it worked, store nothing.
+      this.logger.info({ clientAddress }, 'contact honeypot triggered');
+      return true;
+    }
+    if ((await this.rateLimits.hit(`contact:${clientAddress}`, this.sendRule)).exceeded) {
+      throw new GraphQLError(ContactMessages.rateLimited, { extensions: { code: 'RATE_LIMITED' } });
+    }
+    const emailIds = await this.db.transaction(async (manager) => {
+      const repository = manager.getRepository(ContactMessage);
+      const message = await repository.save(
+        repository.create({
+          name: input.name.trim(),
+          email: input.email.trim().toLowerCase(),
+          phone: input.phone.trim(),
+          service: input.service,
+          message: input.message.trim(),
+        }),
+      );
+      await this.changeEvents.publish('contactMessages', ChangeOperation.created, message.id, manager);
+      const notification = contactNotification(message, this.config.business, this.config.adminNotifyEmail, this.config.publicUrl);
+      return (await this.outbox.enqueue(manager, [notification])).map((e) => e.id);
+    });
+    // The worker retries whatever does not go out now; the visitor's message is safe either way.
+    this.outbox.deliver(emailIds).catch((error) => this.logger.warn({ err: error }, 'contact e-mail delivery deferred'));
+    return true;
+  }
+
+  /** Open messages first, newest first within each group. */
+  list(): Promise<ContactMessage[]> {
+    return this.db
+      .getRepository(ContactMessage)
+      .createQueryBuilder('message')
+      .orderBy('message.handled_at IS NULL', 'DESC')
+      .addOrderBy('message.created_at', 'DESC')
+      .getMany();
+  }
+
+  async setHandled(id: string, handled: boolean): Promise<ContactMessage> {
+    const repository = this.db.getRepository(ContactMessage);
+    const message = isUuid(id) ? await repository.findOneBy({ id }) : null;
+    if (!message) throw new GraphQLError(ContactMessages.notFound(id), { extensions: { code: 'BAD_USER_INPUT' } });
+    if (Boolean(message.handledAt) === handled) return message;
+    message.handledAt = handled ? new Date() : null;
+    const saved = await repository.save(message);
+    await this.changeEvents.publish('contactMessages', ChangeOperation.updated, saved.id);
+    return saved;
+  }
+}

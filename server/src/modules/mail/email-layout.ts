@@ -1,0 +1,33 @@
+import type { BusinessFacts } from '../../config/env';
+import { escapeHtml } from '../../http/html';
+
+export interface EmailBody {
+  greeting: string;
+  paragraphs: string[];
+  details?: Array<[string, string]>;
+}
+
+/** One layout for every message: plain text and the same words as simple, inline-styled HTML. */
+export function renderEmail(body: EmailBody, business: BusinessFacts): { text: string; html: string } {
+  const signature = [`${business.name}`, `Phone: ${business.phone}`, `24/7 emergency line: ${business.emergencyPhone}`];
+  const text = [
+    body.greeting,
+    '',
+    ...body.paragraphs.flatMap((p) => [p, '']),
+    ...(body.details ?? []).map(([label, value]) => `${label}: ${value}`),
+    ...(body.details?.length ? [''] : []),
+    ...signature,
+  ].join('\n');
+  const rows = (body.details ?? [])
+    .map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+    .join('');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2433;line-height:1.5">
+<div style="max-width:560px;margin:0 auto">
+<h1 style="font-size:20px;color:#0b3d91">${escapeHtml(business.name)}</h1>
+<p>${escapeHtml(body.greeting)}</p>
+${body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${rows ? `<table style="border-collapse:collapse;margin:12px 0">${rows}</table>` : ''}
+<p style="color:#4a5568;font-size:14px">${signature.map(escapeHtml).join('<br>')}</p>
+</div></body></html>`;
+  return { text, html };
+}

@@ -1,0 +1,249 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { startSmtpCatcher, type SmtpCatcher } from '../../server/test/smtp-catcher';
+import { DESKTOP, openSite, PHONE, type Site } from './browser';
+
+const BUSINESS_EMAIL = 'office@gulfcoastplumbing.example';
+const EMERGENCY_TEL = 'tel:+18135550199';
+
+/** Every request leaving 127.0.0.1 (the map provider) is refused and remembered. */
+async function loopbackOnly(context: BrowserContext): Promise<string[]> {
+  const refused: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === '127.0.0.1') return route.continue();
+    refused.push(url.href);
+    return route.abort();
+  });
+  return refused;
+}
+
+async function graphql(site: Site, query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const response = await fetch(`${site.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return response.json();
+}
+
+/** The app has taken over the server's markup (its controls are enabled then). */
+async function appRunning(page: Page) {
+  await page.locator('button[aria-label="Open menu"]:not([disabled])').waitFor({ state: 'attached' });
+}
+
+/** GraphQL operations the page sent, by name. */
+function recordOperations(page: Page): string[] {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.method() === 'POST') operations.push(request.postDataJSON()?.operationName);
+  });
+  return operations;
+}
+
+describe('public site: home, emergency, contact, install', () => {
+  let smtp: SmtpCatcher;
+  let site: Site;
+  let token: string;
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    site = await openSite({ SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: BUSINESS_EMAIL });
+    const { data } = await graphql(site, 'mutation { setupAdmin(email: "owner@example.com", password: "owner password") { token } }');
+    token = data.setupAdmin.token;
+  });
+  afterAll(async () => {
+    await site.close();
+    await smtp.stop();
+  });
+  afterEach(() => expect(site.pageErrors).toEqual([]));
+
+  it('home → emergency modal → contact → Thank You!, on a phone; the business gets the message', async () => {
+    const page = await site.page(PHONE);
+    const refused = await loopbackOnly(page.context());
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Gulf Coast Plumbing & Renovation' }).waitFor();
+    await site.screenshot(page, 'site-home-375');
+
+    const emergency = page.getByRole('button', { name: 'Emergency Service' });
+    await emergency.click();
+    const dialog = page.getByRole('dialog', { name: 'Plumbing Emergency?' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('link', { name: 'Call (813) 555-0199 Now' }).getAttribute('href')).toBe(EMERGENCY_TEL);
+    await dialog.getByText('Shut off the main water valve.').waitFor();
+    await site.screenshot(page, 'site-emergency-modal-375');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await emergency.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // The three service cards lead to /schedule.
+    const serviceLinks = page.getByRole('link', { name: /^Schedule (a repair|an installation|maintenance)$/ });
+    expect(await serviceLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/schedule', '/schedule', '/schedule']);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByTestId('nav-drawer').getByRole('link', { name: 'Contact' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    expect(await page.getByRole('link', { name: 'hello@gulfcoastplumbing.example' }).first().getAttribute('href')).toBe('mailto:hello@gulfcoastplumbing.example');
+    await page.getByText('4102 W Kennedy Blvd, Tampa, FL 33609').waitFor();
+    expect(await page.getByRole('link', { name: /^Get Directions/ }).getAttribute('href')).toContain('destination=4102%20W%20Kennedy%20Blvd');
+    await page.getByRole('heading', { name: "Emergency? Don't Wait!" }).waitFor();
+
+    const form = page.locator('form.contact-form');
+    await form.getByLabel('Full Name').fill('Maria Lopez');
+    await form.getByLabel('Email Address').fill('maria@example.com');
+    await form.getByLabel('Phone Number').fill('(813) 555-0123');
+    await form.getByLabel('Service Needed').selectOption('maintenance');
+    await form.getByLabel('Message').fill('Our water heater is making a knocking noise.');
+    await site.screenshot(page, 'site-contact-filled-375');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
+    await page.getByText("We've received your message and will get back to you shortly.").waitFor();
+    await site.screenshot(page, 'site-contact-thanks-375');
+
+    const [mail] = await smtp.waitFor(1);
+    expect(mail.to && 'text' in mail.to && mail.to.text).toBe(BUSINESS_EMAIL);
+    expect(mail.subject).toBe('Website message: Maintenance — Maria Lopez');
+    expect(mail.text).toContain('Our water heater is making a knocking noise.');
+    const { data } = await graphql(site, '{ contactMessages { name email service message } }', {}, token);
+    expect(data.contactMessages).toEqual([{ name: 'Maria Lopez', email: 'maria@example.com', service: 'maintenance', message: 'Our water heater is making a knocking noise.' }]);
+
+    await page.getByRole('button', { name: 'Send Another Message' }).click();
+    expect(await page.locator('form.contact-form').getByLabel('Full Name').inputValue()).toBe('');
+    // The map provider was asked for (online) but never reached: the address and directions stand alone.
+    expect(refused.every((url) => url.startsWith('https://www.google.com/maps'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('the emergency checkbox dials the emergency line and sends nothing', async () => {
+    const page = await site.page(DESKTOP);
+    await loopbackOnly(page.context());
+    const operations = recordOperations(page);
+    const before = (await graphql(site, '{ contactMessages { id } }', {}, token)).data.contactMessages.length;
+    const mailsBefore = smtp.messages.length;
+    await page.goto('/contact');
+    const form = page.locator('form.contact-form');
+    await form.getByLabel('This is an emergency').check();
+    const call = form.getByRole('button', { name: 'Call (813) 555-0199 Now' });
+    await site.screenshot(page, 'site-contact-emergency-1280');
+    // The dial is a navigation to the tel: URL; the page itself stays.
+    const dialed = page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          window.addEventListener('beforeunload', () => resolve('navigating'), { once: true });
+          setTimeout(() => resolve('stayed'), 1500);
+        }),
+    );
+    await call.click();
+    expect(await dialed).toBe('navigating');
+    expect(operations.filter((name) => name === 'SendContactMessage')).toEqual([]);
+    expect(await page.evaluate(() => location.pathname)).toBe('/contact');
+    const { data } = await graphql(site, '{ contactMessages { id } }', {}, token);
+    expect(data.contactMessages).toHaveLength(before);
+    expect(smtp.messages).toHaveLength(mailsBefore);
+    await page.context().close();
+  });
+
+  it('the admin reads the message and marks it handled', async () => {
+    const page = await site.page(DESKTOP);
+    await page.addInitScript((value) => localStorage.setItem('adminToken', value), token);
+    await page.goto('/admin/messages');
+    await page.getByRole('heading', { name: 'Messages' }).waitFor();
+    const row = page.locator('tr', { hasText: 'Maria Lopez' });
+    await row.getByText('Open', { exact: true }).waitFor();
+    await row.getByText('Maintenance').waitFor();
+    await site.screenshot(page, 'admin-messages-1280');
+    await row.getByRole('button', { name: 'Mark Handled' }).click();
+    await page.getByText('No open messages. Everything is handled.').waitFor();
+    await page.getByText('All (1)').click();
+    await page.locator('tr', { hasText: 'Maria Lopez' }).getByText('Handled', { exact: true }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' }).waitFor();
+    await page.context().close();
+  });
+
+  it('offers installation on phones (Install App), remembers a dismissal, and serves a manifest', async () => {
+    const page = await site.page(PHONE);
+    await page.goto('/about');
+    await appRunning(page);
+    // Chromium offers installation with this event; headless never does, so the test offers it.
+    const offer = () =>
+      page.evaluate(() => {
+        const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: async () => undefined,
+          userChoice: Promise.resolve({ outcome: 'dismissed' }),
+        });
+        window.dispatchEvent(event);
+      });
+    await offer();
+    const banner = page.getByRole('region', { name: 'Install App' });
+    await banner.getByRole('button', { name: 'Install', exact: true }).waitFor();
+    await site.screenshot(page, 'site-install-banner-375');
+    await banner.getByRole('button', { name: 'Dismiss install banner' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page.reload();
+    await appRunning(page);
+    await offer();
+    await page.waitForTimeout(200);
+    expect(await banner.count()).toBe(0);
+
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: 'Gulf Coast Plumbing & Renovation', short_name: 'Gulf Coast', start_url: '/', display: 'standalone' });
+    for (const icon of manifest.icons) {
+      const response = await page.request.get(icon.src);
+      expect([icon.src, response.status(), response.headers()['content-type']]).toEqual([icon.src, 200, 'image/png']);
+    }
+    await page.context().close();
+  });
+
+  it('starts offline from the service worker cache, which never holds GraphQL or admin data', async () => {
+    const page = await site.page(DESKTOP);
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload(); // now controlled by the worker
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Gulf Coast Plumbing & Renovation' }).waitFor();
+    await appRunning(page); // the scripts came from the cache too
+    await page.getByRole('button', { name: 'Emergency Service' }).click();
+    await page.getByRole('dialog', { name: 'Plumbing Emergency?' }).waitFor();
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached).toContain('/');
+    expect(cached.some((path) => path.startsWith('/assets/'))).toBe(true);
+    expect(cached.filter((path) => /graphql|\/api|admin/.test(path))).toEqual([]);
+    await page.context().setOffline(false);
+    await page.context().close();
+  });
+
+  it('public pages are readable, and the call buttons work, before any JavaScript runs', async () => {
+    const context = await site.browser.newContext({ viewport: PHONE, baseURL: site.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, heading] of [['/', 'Gulf Coast Plumbing & Renovation'], ['/about', 'About Gulf Coast Plumbing & Renovation'], ['/contact', 'Contact Us'], ['/schedule', 'Schedule Your Plumbing Service']]) {
+      const response = await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.locator('.topbar a[href^="tel:"]').getAttribute('href')).toBe('tel:+18135550142');
+      // Strict CSP: the markup carries no inline script beside the JSON business facts.
+      const inline = (await response!.text()).match(/<script(?![^>]*\b(src|type="application\/json")=?)[^>]*>/g);
+      expect([path, inline]).toEqual([path, null]);
+    }
+    await site.screenshot(page, 'site-schedule-no-js-375');
+    await context.close();
+  });
+
+  it('screenshots of every public screen at 375 and 1280 px', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await site.page(viewport);
+      await loopbackOnly(page.context());
+      for (const [path, name] of [['/', 'home'], ['/about', 'about'], ['/contact', 'contact'], ['/projects', 'projects'], ['/schedule', 'schedule'], ['/no-such-page', 'not-found']]) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await site.screenshot(page, `site-${name}-${viewport.width}`);
+      }
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,174 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { graphql } from '../gql';
+import type { ContactMessagesQuery } from '../gql/graphql';
+import { CONTACT_SERVICES } from '../site/contact-form';
+import { siteConfig, telHref } from '../shell/site-config';
+import { useDataChanged } from '../shell/use-data-changed';
+import { usePageTitle } from '../shell/use-page-title';
+import { formatAppointmentDate } from './appointment-status';
+
+const ContactMessagesDocument = graphql(`
+  query ContactMessages {
+    contactMessages {
+      id
+      name
+      email
+      phone
+      service
+      message
+      handledAt
+      createdAt
+    }
+  }
+`);
+
+const SetContactMessageHandledMutation = graphql(`
+  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {
+    setContactMessageHandled(id: $id, handled: $handled) {
+      id
+      handledAt
+    }
+  }
+`);
+
+type ContactMessage = ContactMessagesQuery['contactMessages'][number];
+type Filter = 'open' | 'all';
+
+/** Spec §9: admin table page size. */
+const PAGE_SIZE = 10;
+const SERVICE_LABELS: Record<string, string> = Object.fromEntries(CONTACT_SERVICES.map((s) => [s.value, s.label]));
+
+/** /admin/messages: what visitors sent from the contact form; the owner marks each handled. */
+export default function MessagesScreen() {
+  usePageTitle('Messages');
+  const { timeZone } = siteConfig.business;
+  const { data, error, loading, refetch } = useQuery(ContactMessagesDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
+  // New messages show up without a reload, whichever instance took them.
+  useDataChanged('contactMessages', () => void refetch().catch(() => undefined));
+  const [setHandled] = useMutation(SetContactMessageHandledMutation);
+  const [filter, setFilter] = useState<Filter>('open');
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [updateFailed, setUpdateFailed] = useState(false);
+
+  const messages = data?.contactMessages;
+  const openCount = messages?.filter((m) => !m.handledAt).length ?? 0;
+  const rows = useMemo(() => (messages ?? []).filter((m) => filter === 'all' || !m.handledAt), [messages, filter]);
+
+  async function toggle(row: ContactMessage) {
+    setBusyId(row.id);
+    setUpdateFailed(false);
+    try {
+      await setHandled({ variables: { id: row.id, handled: !row.handledAt } });
+    } catch {
+      setUpdateFailed(true);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const columns: TableColumnsType<ContactMessage> = [
+    {
+      title: 'Received',
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      width: 150,
+      sorter: (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt),
+      render: (_, row) => formatAppointmentDate(row.createdAt, timeZone),
+    },
+    {
+      title: 'From',
+      key: 'from',
+      render: (_, row) => (
+        <div className="admin-message-from">
+          <Typography.Text strong>{row.name}</Typography.Text>
+          <a href={`mailto:${row.email}`}>{row.email}</a>
+          <a href={telHref(row.phone)}>{row.phone}</a>
+        </div>
+      ),
+    },
+    {
+      title: 'Service',
+      dataIndex: 'service',
+      key: 'service',
+      render: (_, row) => SERVICE_LABELS[row.service] ?? row.service,
+    },
+    {
+      title: 'Message',
+      dataIndex: 'message',
+      key: 'message',
+      render: (_, row) => <div className="admin-message-text">{row.message}</div>,
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, row) => (row.handledAt ? <Tag color="green">Handled</Tag> : <Tag color="gold">Open</Tag>),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, row) => (
+        <Button onClick={() => void toggle(row)} loading={busyId === row.id} type={row.handledAt ? 'default' : 'primary'}>
+          {row.handledAt ? 'Reopen' : 'Mark Handled'}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="admin-heading">
+        <Typography.Title level={1} className="admin-title">
+          Messages
+        </Typography.Title>
+        <Button onClick={() => void refetch().catch(() => undefined)} loading={loading && Boolean(data)}>
+          Refresh
+        </Button>
+      </div>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="Failed to fetch messages"
+          description={data ? 'Showing the list as last loaded.' : undefined}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {updateFailed && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="Failed to update the message. Please try again."
+          closable={{ onClose: () => setUpdateFailed(false) }}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Card>
+        <Segmented<Filter>
+          aria-label="Show messages"
+          value={filter}
+          onChange={setFilter}
+          options={[
+            { label: `Open (${openCount})`, value: 'open' },
+            { label: `All (${messages?.length ?? 0})`, value: 'all' },
+          ]}
+          style={{ marginBottom: 16 }}
+        />
+        <Table<ContactMessage>
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          loading={loading && !data}
+          pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false }}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: filter === 'open' ? 'No open messages. Everything is handled.' : 'No messages yet.' }}
+        />
+      </Card>
+    </>
+  );
+}

@@ -43,21 +43,24 @@ function appShell(): Plugin {
       order: 'post',
       handler: (html) => html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"'),
     },
-    generateBundle(_options, bundle) {
+    // Once written: chunks that turned out empty (CSS-only ones) are gone from the bundle by then.
+    writeBundle(options, bundle) {
       const outputs = Object.values(bundle);
       const chunks = outputs.filter((output) => output.type === 'chunk');
       const files = new Set<string>();
       const add = (fileName: string) => {
         if (files.has(fileName)) return;
         files.add(fileName);
-        chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(add);
+        const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+        chunk?.imports.forEach(add);
+        // The stylesheets these chunks bring (not the admin area's).
+        chunk?.viteMetadata?.importedCss.forEach((css) => files.add(css));
       };
       for (const chunk of chunks) {
         const source = chunk.facadeModuleId ?? '';
         if (chunk.isEntry || source.endsWith('/src/main.tsx') || source.includes('/src/site/')) add(chunk.fileName);
       }
-      for (const output of outputs) if (output.fileName.endsWith('.css')) files.add(output.fileName);
-      this.emitFile({ type: 'asset', fileName: 'shell-assets.json', source: JSON.stringify([...files].map((file) => `/${file}`).sort()) });
+      fs.writeFileSync(path.join(options.dir!, 'shell-assets.json'), JSON.stringify([...files].map((file) => `/${file}`).sort()));
     },
   };
 }

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { DESKTOP, openSite, PHONE, type Site } from './browser';
 
-/** Every public screen and the sign-in screen; the lead adds the content page's route here at merge. */
-const ROUTES = ['/', '/projects', '/about', '/contact', '/schedule', '/admin-login'];
+/** Every public screen (the content page is the example seeded into a fresh database) and the sign-in screen. */
+const ROUTES = ['/', '/projects', '/about', '/contact', '/schedule', '/pages/water-heater-services', '/admin-login'];
 
 /** Serious and critical axe violations (WCAG 2.x A/AA and best practices), as readable lines. */
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -225,8 +225,8 @@ describe('public site: home, emergency, contact, install', () => {
       const response = await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect(await page.locator('.topbar a[href^="tel:"]').getAttribute('href')).toBe('tel:+18135550142');
-      // Strict CSP: the markup carries no inline script beside the JSON business facts.
-      const inline = (await response!.text()).match(/<script(?![^>]*\b(src|type="application\/json")=?)[^>]*>/g);
+      // Strict CSP: the markup carries no inline script beside JSON data (site facts, JSON-LD).
+      const inline = (await response!.text()).match(/<script(?![^>]*\b(src|type="application\/(ld\+)?json")=?)[^>]*>/g);
       expect([path, inline]).toEqual([path, null]);
     }
     await site.screenshot(page, 'site-schedule-no-js-375');

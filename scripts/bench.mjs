@@ -44,12 +44,20 @@ async function floorFor(contentType, body, options) {
   }
 }
 
-/** The scripts index.html makes the browser fetch before anything renders: the entry and its preloads. */
+/**
+ * The scripts a first visit to / runs: index.html's entry and preloads, and what the entry imports
+ * to start the app (src/boot.ts fetches src/main.tsx right after the first paint; Vite lists that
+ * chunk and its imports in the entry's __vite__mapDeps).
+ */
 function firstLoadScripts(distDir) {
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1]);
-  const gzipBytes = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length, 0);
-  return { files, gzipBytes };
+  const files = new Set([...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1]));
+  for (const entry of [...files]) {
+    const mapDeps = /__vite__mapDeps=.*?m\.f=\[([^\]]*)\]/.exec(fs.readFileSync(path.join(distDir, entry), 'utf8'));
+    for (const [, file] of (mapDeps?.[1] ?? '').matchAll(/"([^"]+\.js)"/g)) files.add(file);
+  }
+  const gzipBytes = [...files].reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length, 0);
+  return { files: [...files], gzipBytes };
 }
 
 const AVAILABILITY = 'query ($date: String!) { availability(date: $date) { date bookable slots { time startsAt available } } }';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { timeZoneLabel } from '../site/booking-calendar';
 import { siteConfig } from '../shell/site-config';
@@ -7,6 +7,7 @@ import { useDataChanged } from '../shell/use-data-changed';
 import { usePageTitle } from '../shell/use-page-title';
 import { AppointmentDialog, type AdminAppointment } from './appointment-dialog';
 import { AdminAppointmentsQuery } from './appointment-operations';
+import { AdminHeading, LoadFailure, RefreshButton } from './admin-list-parts';
 import { APPOINTMENT_STATUSES, formatAppointmentDate, SERVICE_LABELS, STATUS_COLORS, STATUS_LABELS } from './appointment-status';
 
 /** Spec §9: admin table page size. */
@@ -82,24 +83,10 @@ export default function AppointmentsScreen() {
 
   return (
     <>
-      <div className="admin-heading">
-        <Typography.Title level={1} className="admin-title">
-          Appointments
-        </Typography.Title>
-        <Button onClick={() => void refetch().catch(() => undefined)} loading={loading && Boolean(data)}>
-          Refresh
-        </Button>
-      </div>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title="Failed to fetch appointments"
-          description={data ? 'Showing the list as last loaded.' : undefined}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <AdminHeading title="Appointments">
+        <RefreshButton refetch={refetch} busy={loading && Boolean(data)} />
+      </AdminHeading>
+      {error && <LoadFailure title="Failed to fetch appointments" stale={Boolean(data)} />}
       <Card>
         <Input.Search
           placeholder="Search by name, email, phone or service"

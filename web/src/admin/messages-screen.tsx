@@ -7,6 +7,7 @@ import { CONTACT_SERVICES } from '../site/contact-form';
 import { siteConfig, telHref } from '../shell/site-config';
 import { useDataChanged } from '../shell/use-data-changed';
 import { usePageTitle } from '../shell/use-page-title';
+import { AdminHeading, LoadFailure, RefreshButton } from './admin-list-parts';
 import { formatAppointmentDate } from './appointment-status';
 
 const ContactMessagesDocument = graphql(`
@@ -120,24 +121,10 @@ export default function MessagesScreen() {
 
   return (
     <>
-      <div className="admin-heading">
-        <Typography.Title level={1} className="admin-title">
-          Messages
-        </Typography.Title>
-        <Button onClick={() => void refetch().catch(() => undefined)} loading={loading && Boolean(data)}>
-          Refresh
-        </Button>
-      </div>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title="Failed to fetch messages"
-          description={data ? 'Showing the list as last loaded.' : undefined}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <AdminHeading title="Messages">
+        <RefreshButton refetch={refetch} busy={loading && Boolean(data)} />
+      </AdminHeading>
+      {error && <LoadFailure title="Failed to fetch messages" stale={Boolean(data)} />}
       {updateFailed && (
         <Alert
           type="error"

@@ -4,6 +4,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AdminPagesQuery as AdminPagesData, PageType } from '../gql/graphql';
 import { usePageTitle } from '../shell/use-page-title';
+import { AdminHeading, LoadFailure } from './admin-list-parts';
 import { AdminPagesQuery, DeletePageMutation } from './pages-operations';
 
 /** Spec §9: admin table page size. */
@@ -102,24 +103,12 @@ export default function PagesScreen() {
 
   return (
     <>
-      <div className="admin-heading">
-        <Typography.Title level={1} className="admin-title">
-          Pages
-        </Typography.Title>
+      <AdminHeading title="Pages">
         <Button type="primary" onClick={() => navigate('/admin/pages/new')}>
           Create New Page
         </Button>
-      </div>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={PagesMessages.fetchFailed}
-          description={data ? 'Showing the list as last loaded.' : undefined}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      </AdminHeading>
+      {error && <LoadFailure title={PagesMessages.fetchFailed} stale={Boolean(data)} />}
       {deleteError && <Alert type="error" showIcon role="alert" title={deleteError} style={{ marginBottom: 16 }} />}
       <Card>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Input, Modal, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Input, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { completionTime, formatCompletionDate } from '../site/project-format';
 import { ProjectImage } from '../site/project-image';
@@ -8,6 +8,7 @@ import { usePageTitle } from '../shell/use-page-title';
 import { ProjectEditor } from './projects-editor';
 import type { AdminProject } from './projects-form';
 import { AdminProjectsQuery, DeleteProjectMutation } from './projects-operations';
+import { AdminHeading, LoadFailure } from './admin-list-parts';
 import './projects-admin.css';
 
 /** Spec §9: admin table page size. */
@@ -97,15 +98,12 @@ export default function ProjectsAdminScreen() {
   return (
     <>
       {contextHolder}
-      <div className="admin-heading">
-        <Typography.Title level={1} className="admin-title">
-          Projects Management
-        </Typography.Title>
+      <AdminHeading title="Projects Management">
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ project: null })}>
           Add New Project
         </Button>
-      </div>
-      {error && <Alert type="error" showIcon role="alert" title="Failed to fetch projects" style={{ marginBottom: 16 }} />}
+      </AdminHeading>
+      {error && <LoadFailure title="Failed to fetch projects" stale={Boolean(data)} />}
       {deleteFailed && (
         <Alert type="error" showIcon role="alert" title={DELETE_FAILED} closable={{ 'aria-label': 'Dismiss', onClose: () => setDeleteFailed(false) }} style={{ marginBottom: 16 }} />
       )}

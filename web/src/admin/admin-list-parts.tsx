@@ -1,0 +1,37 @@
+import { Alert, Button, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+/** The top of an admin screen: its title, and its actions on the right. */
+export function AdminHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="admin-heading">
+      <Typography.Title level={1} className="admin-title">
+        {title}
+      </Typography.Title>
+      {children}
+    </div>
+  );
+}
+
+/** Asks the server again; spins while a refetch of a list already shown is under way. */
+export function RefreshButton({ refetch, busy }: { refetch: () => Promise<unknown>; busy: boolean }) {
+  return (
+    <Button onClick={() => void refetch().catch(() => undefined)} loading={busy}>
+      Refresh
+    </Button>
+  );
+}
+
+/** Spec §8 'Failed to fetch …'; the list loaded earlier, if any, stays on screen below it. */
+export function LoadFailure({ title, stale }: { title: string; stale: boolean }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={title}
+      description={stale ? 'Showing the list as last loaded.' : undefined}
+      style={{ marginBottom: 16 }}
+    />
+  );
+}

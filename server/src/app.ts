@@ -59,6 +59,7 @@ const PUBLIC_ERROR_CODES = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'OPERATION_RESOLUTION_FAILURE',
   'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
 ]);
 
 /** Which field failed and why, without echoing the submitted values back. */

@@ -9,12 +9,15 @@ export interface S3TestServer {
   /** The same settings as the app reads them from the environment. */
   env: Record<string, string>;
   stop(): Promise<void>;
+  /** Goes away as if the network or the S3 service failed; `resume` brings it back on the same port and data. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
 }
 
 /** A real S3 protocol server (s3rver) on 127.0.0.1 with an empty directory; the bucket is not created. */
 export async function startS3TestServer(bucket = 'photos'): Promise<S3TestServer> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  let server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
   const { port } = await server.run();
   // s3rver accepts these fixed credentials.
   const settings: S3Settings = { endpoint: `http://127.0.0.1:${port}`, bucket, accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1' };
@@ -24,6 +27,11 @@ export async function startS3TestServer(bucket = 'photos'): Promise<S3TestServer
     async stop() {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
+    },
+    pause: () => server.close(),
+    async resume() {
+      server = new S3rver({ address: '127.0.0.1', port, silent: true, directory });
+      await server.run();
     },
   };
 }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { GraphQLError } from 'graphql';
 import sharp from 'sharp';
 import type { Config } from '../../config/env';
 import type { Logger } from '../../logger';
+import { badInput, serviceUnavailable } from '../../schema/user-input-errors';
 import { detectImageFormat, IMAGE_FORMATS } from './image-format';
 import { originalKey, storedPrefixOf, UPLOADS_PATH, webCopyKey, webWidths } from './image-variants';
 import { LocalDiskStorage } from './local-disk-storage';
@@ -16,10 +16,6 @@ import { S3Storage } from './s3-storage';
 const UPLOAD_KEY = /^projects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(main-image|gallery-\d{1,3})$/;
 /** WebP quality of the web copies: visually clean photos at a fraction of the bytes. */
 const WEB_QUALITY = 78;
-
-function badInput(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
-}
 
 /** The WebP copies at each width. A still photo is decoded once, at the largest width, and every copy made from that. */
 async function webCopies(bytes: Buffer, widths: number[], animated: boolean): Promise<Array<[number, Buffer]>> {
@@ -114,8 +110,19 @@ export class MediaService {
 
     const storedKey = originalKey(key, version, width, height, IMAGE_FORMATS[format].extension);
     // Copies first: once the original exists, its URL's srcset is complete.
-    for (const [w, copy] of copies) await this.storage.put(webCopyKey(key, version, w), copy);
-    await this.storage.put(storedKey, original);
+    const written: string[] = [];
+    try {
+      for (const [w, copy] of copies) {
+        await this.storage.put(webCopyKey(key, version, w), copy);
+        written.push(webCopyKey(key, version, w));
+      }
+      await this.storage.put(storedKey, original);
+    } catch (error) {
+      this.logger.error({ err: error, key }, 'photo could not be stored');
+      // Best effort: the copies that did get in are useless without their original.
+      await this.storage.delete(written).catch(() => undefined);
+      throw serviceUnavailable(MediaMessages.storageFailed);
+    }
     return `${UPLOADS_PATH}${storedKey}`;
   }
 

@@ -108,3 +108,34 @@ describe('photo uploads (S3 bucket through s3rver)', () => {
     expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(960);
   });
 });
+
+describe('photo uploads while the bucket is unreachable', () => {
+  let s3: S3TestServer;
+  let server: TestServer;
+  beforeAll(async () => {
+    s3 = await startS3TestServer('site-photos');
+    server = await startTestServer({ env: s3.env });
+  });
+  afterAll(async () => {
+    await server.close();
+    await s3.stop();
+  });
+
+  it('answers a clear error and stores nothing; once the bucket is back the same upload works', async () => {
+    const token = await server.adminToken();
+    const photo = await testPhoto(800, 600);
+    const first = await uploadFile(server.url, photo, mainImageKey(), token); // the bucket now exists
+    expect(first.body.errors).toBeUndefined();
+    const before = await server.app.services.media.storage.list('projects/');
+
+    await s3.pause();
+    const failed = await uploadFile(server.url, photo, mainImageKey(), token);
+    expect(failed.body).toMatchObject({ data: null, errors: [{ message: MediaMessages.storageFailed, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+
+    await s3.resume();
+    expect(await server.app.services.media.storage.list('projects/')).toEqual(before);
+    const key = mainImageKey();
+    const stored = await uploadFile(server.url, photo, key, token);
+    expect(stored.body.data?.uploadImage).toContain(key);
+  });
+});

@@ -107,25 +107,10 @@ describe('photo uploads (S3 bucket through s3rver)', () => {
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(960);
   });
-});
 
-describe('photo uploads while the bucket is unreachable', () => {
-  let s3: S3TestServer;
-  let server: TestServer;
-  beforeAll(async () => {
-    s3 = await startS3TestServer('site-photos');
-    server = await startTestServer({ env: s3.env });
-  });
-  afterAll(async () => {
-    await server.close();
-    await s3.stop();
-  });
-
-  it('answers a clear error and stores nothing; once the bucket is back the same upload works', async () => {
+  it('while the bucket is unreachable: a clear error and nothing stored; once it is back the same upload works', async () => {
     const token = await server.adminToken();
     const photo = await testPhoto(800, 600);
-    const first = await uploadFile(server.url, photo, mainImageKey(), token); // the bucket now exists
-    expect(first.body.errors).toBeUndefined();
     const before = await server.app.services.media.storage.list('projects/');
 
     await s3.pause();

@@ -19,7 +19,7 @@ function newestMtime(target) {
 
 const parts = [
   { name: 'server', output: 'server/dist/main.js', sources: ['server/src', 'server/package.json', 'server/tsconfig.json', 'tsconfig.json'] },
-  { name: 'web', output: 'web/dist/index.html', sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json'] },
+  { name: 'web', output: 'web/dist/index.html', sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/graphql-documents-plugin.ts', 'web/package.json'] },
 ];
 
 export function buildIfStale({ force = false } = {}) {

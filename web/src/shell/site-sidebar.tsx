@@ -27,11 +27,11 @@ const adminLinks = [
   { to: '/admin/settings', label: 'SEO Settings' },
 ];
 
-/** `end`: a link is active on its own path only (Home on / only), not on the paths below it. */
-function NavItems({ links, end = false }: { links: ReadonlyArray<{ to: string; label: string }>; end?: boolean }) {
+/** A link is active on its path and the paths below it (Projects on a project's page); Home on / only. */
+function NavItems({ links }: { links: ReadonlyArray<{ to: string; label: string }> }) {
   return links.map((link) => (
     <li key={link.to}>
-      <NavLink to={link.to} end={end} className="nav-link">
+      <NavLink to={link.to} end={link.to === '/'} className="nav-link">
         {link.label}
       </NavLink>
     </li>
@@ -94,7 +94,7 @@ export function SiteSidebar({ id, open, onDismiss, closeButtonRef }: SiteSidebar
 
       <nav className="sidebar-nav" aria-label="Main">
         <ul className="nav-list">
-          <NavItems links={publicLinks} end />
+          <NavItems links={publicLinks} />
         </ul>
 
         {status === 'signed-in' && (

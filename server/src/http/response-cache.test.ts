@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { webDistFixture } from '../../test/web-dist-fixture';
 
@@ -63,6 +65,14 @@ describe('the in-memory cache of public answers', () => {
     const other = await post('{ appointmentSettings { maxDaysInAdvance } }');
     expect(other.headers.get('x-request-id')).not.toBeNull();
     expect(await other.json()).toEqual({ data: { appointmentSettings: { maxDaysInAdvance: 30 } } });
+  });
+
+  it('keeps no files: a script with a year-long public max-age is still served from disk each time', async () => {
+    fs.mkdirSync(path.join(web.dir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(web.dir, 'assets', 'app-1234.js'), 'console.log(1);');
+    const first = await get('/assets/app-1234.js');
+    expect(first.headers.get('cache-control')).toMatch(/public, max-age=31536000/);
+    expect((await get('/assets/app-1234.js')).headers.get('x-request-id')).not.toBeNull();
   });
 
   it('never shares an answer given to a signed-in caller', async () => {

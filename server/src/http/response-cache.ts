@@ -4,6 +4,8 @@ import type { PreReadRequest } from './json-body';
 
 /** Most distinct public answers kept; the oldest go first. Enough for every page and a year of dates. */
 const MAX_ENTRIES = 2_000;
+/** Larger answers are not kept (pages and public reads are a few KB; photos and scripts have their own caching). */
+const MAX_ENTRY_BYTES = 256 * 1024;
 /** GraphQL bodies read ahead to look them up; larger ones go the usual way (public queries are tiny). */
 const MAX_PRE_READ_BYTES = 16 * 1024;
 /** Headers that belong to one answer only. */
@@ -77,25 +79,35 @@ export class ResponseCache {
     return (req, res, next) => {
       const key = cacheKey(req);
       if (!key) return next();
+      // Decided when the first bytes go out (headers are final by then): files and other
+      // answers that will not be kept are never held in memory.
+      let seconds: number | undefined | null = null;
+      const keepFor = () => (seconds ??= recordable(res) ? ((res.locals.cacheSeconds as number | undefined) ?? publicMaxAge(res.getHeader('cache-control'))) : undefined);
       const chunks: Buffer[] = [];
+      let size = 0;
+      const keep = (chunk: unknown, encoding?: unknown) => {
+        if (!keepFor() || !chunk || typeof chunk === 'function') return;
+        const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, encoding as BufferEncoding);
+        size += bytes.length;
+        if (size > MAX_ENTRY_BYTES) seconds = undefined; // too big to be worth memory
+        else chunks.push(bytes);
+      };
       const write = res.write.bind(res) as (...args: unknown[]) => boolean;
       const end = res.end.bind(res) as (...args: unknown[]) => Response;
-      const keep = (chunk: unknown, encoding?: unknown) => {
-        if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, encoding as BufferEncoding));
-      };
       res.write = ((chunk: unknown, ...rest: unknown[]) => {
         keep(chunk, rest[0]);
         return write(chunk, ...rest);
       }) as Response['write'];
       res.end = ((chunk?: unknown, ...rest: unknown[]) => {
         keep(chunk, rest[0]);
-        const seconds = (res.locals.cacheSeconds as number | undefined) ?? publicMaxAge(res.getHeader('cache-control'));
-        if (seconds && res.statusCode === 200) this.store(key, res, Buffer.concat(chunks), seconds);
+        const age = keepFor();
+        if (age) this.store(key, res, Buffer.concat(chunks), age);
         return end(chunk, ...rest);
       }) as Response['end'];
       next();
     };
   }
+
 
   private store(key: string, res: Response, body: Buffer, seconds: number) {
     const headers = { ...res.getHeaders() };
@@ -108,6 +120,11 @@ export class ResponseCache {
 /** Marks this answer as the same for every anonymous visitor for `seconds` (until a write). */
 export function cacheFor(res: Response, seconds: number): void {
   res.locals.cacheSeconds = seconds;
+}
+
+/** Pages and GraphQL answers only: files are served from disk or the bucket with their own cache headers. */
+function recordable(res: Response): boolean {
+  return res.statusCode === 200 && /^(text\/html|application\/(graphql-response\+)?json)\b/.test(String(res.getHeader('content-type') ?? ''));
 }
 
 /** `public, max-age=60` → 60: what the answer itself says any cache may do with it. */

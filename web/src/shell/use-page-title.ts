@@ -104,8 +104,8 @@ export function readHead(): PageHead {
   };
 }
 
-// The server wrote the head of the URL the app was loaded at, from data the app may not have
-// (the global SEO settings, a project or page record): for that URL the app puts it back as it was.
+// The server wrote the head of the URL the app was loaded at, from data the app's screens may not
+// have (the global SEO settings, a project record): for that URL the app puts it back as it was.
 const served = document.head.querySelector('link[rel="canonical"]') ? { pathname: window.location.pathname, head: readHead() } : null;
 
 const NOT_INDEXED = /^\/(admin|login)/;
@@ -133,13 +133,14 @@ export function screenHead(pathname: string, title?: string): PageHead {
   };
 }
 
-/** Keeps the document head current for a screen whose head is known (a content page); null: not yet. */
+/**
+ * Sets the head of a screen that fetched its own (a content page: the server's head of that page,
+ * current even after an edit made since the app loaded); null: not known yet.
+ */
 export function usePageHead(head: PageHead | null): void {
-  const { pathname } = useLocation();
   useEffect(() => {
-    if (served && pathname === served.pathname) applyHead(served.head);
-    else if (head) applyHead(head);
-  }, [pathname, head]);
+    if (head) applyHead(head);
+  }, [head]);
 }
 
 /** Sets the head for one of the app's screens: '<title> | <business name>', or the business name alone. */

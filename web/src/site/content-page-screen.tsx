@@ -57,7 +57,8 @@ export default function ContentPageScreen() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const onContentClick = useInAppLinks();
-  const { data, loading, error } = useQuery(PublicPageQuery, { variables: { slug }, skip: !slug });
+  // Shown at once when cached, and refreshed: the owner may just have edited it.
+  const { data, loading } = useQuery(PublicPageQuery, { variables: { slug }, skip: !slug, fetchPolicy: 'cache-and-network' });
   const page = data?.pageBySlug;
   // The page moved (its redirect URL), or this is one of its former slugs.
   const redirect = page ? page.seo.redirectUrl || (page.slug !== slug ? `/pages/${page.slug}` : '') : '';
@@ -69,8 +70,9 @@ export default function ContentPageScreen() {
   }, [redirect, navigate]);
   usePageHead(page && !redirect ? page.head : null);
 
-  if (loading || redirect) return <PageLoading />;
-  if (error || !page) return <NotFoundScreen />;
+  if ((loading && !page) || redirect) return <PageLoading />;
+  // Spec §2: a failed fetch shows the 404 screen too (a page already shown stays).
+  if (!page) return <NotFoundScreen />;
   return (
     <article className="content-page">
       <h1>{page.title}</h1>

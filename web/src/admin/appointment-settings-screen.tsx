@@ -9,6 +9,7 @@ import { AppointmentSettingsQuery } from '../site/appointment-settings-query';
 import { longDateLabel, timeZoneLabel, todayIn, WEEKDAY_NAMES } from '../site/booking-calendar';
 import { siteConfig } from '../shell/site-config';
 import { usePageTitle } from '../shell/use-page-title';
+import { SettingsPending } from './admin-screen-parts';
 import { SAVED_BANNER_MS, saveErrorText, SettingsMessages } from './save-feedback';
 
 const SaveAppointmentSettingsMutation = graphql(`
@@ -56,19 +57,11 @@ export default function AppointmentSettingsScreen() {
   usePageTitle('Scheduling Settings');
   const { data, error, refetch } = useQuery(AppointmentSettingsQuery, { fetchPolicy: 'network-only' });
 
-  let content;
-  if (data) content = <SettingsForm settings={data.appointmentSettings} />;
-  else if (error)
-    content = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title="Failed to fetch appointment settings"
-        action={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}
-      />
-    );
-  else content = <Card loading aria-busy="true" />;
+  const content = data ? (
+    <SettingsForm settings={data.appointmentSettings} />
+  ) : (
+    <SettingsPending failure={error ? 'Failed to fetch appointment settings' : null} refetch={refetch} />
+  );
 
   return (
     <>

@@ -7,7 +7,7 @@ import { useDataChanged } from '../shell/use-data-changed';
 import { usePageTitle } from '../shell/use-page-title';
 import { AppointmentDialog, type AdminAppointment } from './appointment-dialog';
 import { AdminAppointmentsQuery } from './appointment-operations';
-import { AdminHeading, LoadFailure, RefreshButton } from './admin-list-parts';
+import { AdminHeading, LoadFailure, RefreshButton } from './admin-screen-parts';
 import { APPOINTMENT_STATUSES, formatAppointmentDate, SERVICE_LABELS, STATUS_COLORS, STATUS_LABELS } from './appointment-status';
 
 /** Spec §9: admin table page size. */

@@ -7,7 +7,7 @@ import { CONTACT_SERVICES } from '../site/contact-form';
 import { siteConfig, telHref } from '../shell/site-config';
 import { useDataChanged } from '../shell/use-data-changed';
 import { usePageTitle } from '../shell/use-page-title';
-import { AdminHeading, LoadFailure, RefreshButton } from './admin-list-parts';
+import { AdminHeading, LoadFailure, RefreshButton } from './admin-screen-parts';
 import { formatAppointmentDate } from './appointment-status';
 
 const ContactMessagesDocument = graphql(`

@@ -4,7 +4,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AdminPagesQuery as AdminPagesData, PageType } from '../gql/graphql';
 import { usePageTitle } from '../shell/use-page-title';
-import { AdminHeading, LoadFailure } from './admin-list-parts';
+import { AdminHeading, LoadFailure } from './admin-screen-parts';
 import { AdminPagesQuery, DeletePageMutation } from './pages-operations';
 
 /** Spec §9: admin table page size. */

@@ -8,7 +8,7 @@ import { usePageTitle } from '../shell/use-page-title';
 import { ProjectEditor } from './projects-editor';
 import type { AdminProject } from './projects-form';
 import { AdminProjectsQuery, DeleteProjectMutation } from './projects-operations';
-import { AdminHeading, LoadFailure } from './admin-list-parts';
+import { AdminHeading, LoadFailure } from './admin-screen-parts';
 import './projects-admin.css';
 
 /** Spec §9: admin table page size. */

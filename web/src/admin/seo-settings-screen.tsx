@@ -5,6 +5,7 @@ import { graphql } from '../gql';
 import type { SeoSettingsQuery } from '../gql/graphql';
 import { usePageTitle } from '../shell/use-page-title';
 import { splitKeywords } from './keywords';
+import { SettingsPending } from './admin-screen-parts';
 import { SAVED_BANNER_MS, saveErrorText, SettingsMessages } from './save-feedback';
 
 const SeoSettingsQueryDocument = graphql(`
@@ -44,19 +45,11 @@ export default function SeoSettingsScreen() {
   usePageTitle('SEO Settings');
   const { data, error, refetch } = useQuery(SeoSettingsQueryDocument, { fetchPolicy: 'network-only' });
 
-  let content;
-  if (data) content = <SeoSettingsForm initial={toValues(data.seoSettings)} />;
-  else if (error)
-    content = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title="Failed to fetch SEO settings"
-        action={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}
-      />
-    );
-  else content = <Card loading aria-busy="true" />;
+  const content = data ? (
+    <SeoSettingsForm initial={toValues(data.seoSettings)} />
+  ) : (
+    <SettingsPending failure={error ? 'Failed to fetch SEO settings' : null} refetch={refetch} />
+  );
 
   return (
     <>

@@ -4,6 +4,7 @@ import { SERVICE_TYPE_LABELS } from '../../../server/src/modules/booking/service
 import { graphql } from '../gql';
 import { bookingWindow, clockLabel, dateRefusal, timeZoneLabel, WEEKDAY_NAMES, type BookingRules } from './booking-calendar';
 import { serverFieldErrors } from './form-errors';
+import { fieldAria, FieldError, HoneypotField } from './form-fields';
 
 export const AvailabilityQuery = graphql(`
   query ScheduleAvailability($date: String!) {
@@ -246,23 +247,8 @@ export function BookingForm({ rules, timeZone }: BookingFormProps) {
     }
   }
 
-  /** The accessibility attributes of a field, with its hint when it has one. */
-  function described(field: Field, hint?: boolean) {
-    const ids = [hint && `${fieldId(field)}-hint`, errors[field] && `${fieldId(field)}-error`].filter(Boolean);
-    return {
-      id: fieldId(field),
-      'aria-invalid': errors[field] ? (true as const) : undefined,
-      'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
-    };
-  }
-
-  function fieldError(field: Field) {
-    return errors[field] ? (
-      <p className="field-error" id={`${fieldId(field)}-error`}>
-        {errors[field]}
-      </p>
-    ) : null;
-  }
+  const described = (field: Field, hint?: boolean) => fieldAria(fieldId(field), errors[field], hint);
+  const fieldError = (field: Field) => <FieldError fieldId={fieldId(field)} message={errors[field]} />;
 
   let timeHint: string;
   if (!date) timeHint = 'Choose a date to see the open times.';
@@ -364,20 +350,7 @@ export function BookingForm({ rules, timeZone }: BookingFormProps) {
         </div>
       </div>
 
-      {/* A honeypot: people never see or reach this field; bots that fill every input do. */}
-      <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor={fieldId('website')}>Website</label>
-        <input
-          type="text"
-          id={fieldId('website')}
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          aria-hidden="true"
-          value={website}
-          onChange={(event) => setWebsite(event.target.value)}
-        />
-      </div>
+      <HoneypotField fieldId={fieldId('website')} value={website} onChange={setWebsite} />
 
       <button type="submit" className="button button-primary button-large button-block" disabled={submitting}>
         {submitting ? 'Submitting...' : 'Schedule Appointment'}

@@ -5,6 +5,7 @@ import { CallLink } from '../shell/call-link';
 import { siteConfig, telHref } from '../shell/site-config';
 import { useHydrated } from '../shell/use-hydrated';
 import { serverErrorCode, serverFieldErrors } from './form-errors';
+import { fieldAria, FieldError, HoneypotField } from './form-fields';
 
 const SendContactMessageMutation = graphql(`
   mutation SendContactMessage($input: ContactMessageInput!) {
@@ -134,20 +135,13 @@ export function ContactForm() {
 
   /** The accessibility attributes of a field and its server message, when it has one. */
   const described = (field: Field) => ({
-    id: fieldId(field),
     name: field,
     value: values[field],
     onChange: edit(field),
     required: !emergency,
-    'aria-invalid': errors[field] ? (true as const) : undefined,
-    'aria-describedby': errors[field] ? `${fieldId(field)}-error` : undefined,
+    ...fieldAria(fieldId(field), errors[field]),
   });
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p className="field-error" id={`${fieldId(field)}-error`}>
-        {errors[field]}
-      </p>
-    ) : null;
+  const fieldError = (field: Field) => <FieldError fieldId={fieldId(field)} message={errors[field]} />;
 
   return (
     <form ref={formRef} className="contact-form" onSubmit={submit}>
@@ -214,19 +208,7 @@ export function ContactForm() {
           </div>
         </div>
 
-        {/* A honeypot: people never see or reach this field; bots that fill every input do. */}
-        <div className="visually-hidden" aria-hidden="true">
-          <label htmlFor={fieldId('website')}>Website</label>
-          <input
-            type="text"
-            id={fieldId('website')}
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(event) => setWebsite(event.target.value)}
-          />
-        </div>
+        <HoneypotField fieldId={fieldId('website')} value={website} onChange={setWebsite} />
 
         {emergency ? (
           <button type="submit" className="button button-accent button-large button-block">

@@ -37,7 +37,7 @@ export class ChangeEventService {
   /** Calls `listener` with every event of every collection from now on; answers the unsubscribe. */
   listen(listener: Listener): () => void {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return () => void this.listeners.delete(listener);
   }
 
   /** Every event of `collection` heard from now on, until the iterator is returned. */
@@ -45,15 +45,14 @@ export class ChangeEventService {
     const queue: ChangeEvent[] = [];
     let wake: (() => void) | undefined;
     let done = false;
-    const listener: Listener = (event) => {
+    const stopListening = this.listen((event) => {
       if (event.collection !== collection) return;
       queue.push(event);
       wake?.();
-    };
-    this.listeners.add(listener);
+    });
     const finish = () => {
       done = true;
-      this.listeners.delete(listener);
+      stopListening();
       wake?.();
     };
     const iterator: AsyncIterableIterator<ChangeEvent> = {

@@ -1,4 +1,4 @@
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button, Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 /** The top of an admin screen: its title, and its actions on the right. */
@@ -34,4 +34,10 @@ export function LoadFailure({ title, stale }: { title: string; stale: boolean })
       style={{ marginBottom: 16 }}
     />
   );
+}
+
+/** A settings screen before its form: a loading card, or the failure with a Try again button. */
+export function SettingsPending({ failure, refetch }: { failure: string | null; refetch: () => Promise<unknown> }) {
+  if (!failure) return <Card loading aria-busy="true" />;
+  return <Alert type="error" showIcon role="alert" title={failure} action={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>} />;
 }

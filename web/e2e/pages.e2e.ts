@@ -79,6 +79,8 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await page.getByLabel('Open Graph Image URL').fill('/uploads/backflow.jpg');
     await page.getByLabel('Twitter Card Type').click();
     await page.getByTitle('summary_large_image').click();
+    // The choice is in the form before the next tab is opened (a busy machine can be slow to commit it).
+    await page.locator('.ant-select-content[title="summary_large_image"], .ant-select-selection-item[title="summary_large_image"]').first().waitFor();
 
     await page.getByRole('tab', { name: 'Advanced' }).click();
     await page.getByLabel('JSON-LD Schema Markup').fill('{ "@type": ');

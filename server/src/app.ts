@@ -19,6 +19,7 @@ import { healthRouter } from './http/health';
 import { jsonBody } from './http/json-body';
 import { ResponseCache } from './http/response-cache';
 import { inlinePagePolicy, securityHeaders } from './http/security-headers';
+import type { PublicQueryRunner } from './http/page-render-contract';
 import { spaRouter } from './http/spa';
 import { serveSubscriptions } from './http/subscriptions';
 import { webManifestRouter } from './http/web-manifest';
@@ -61,6 +62,16 @@ const PUBLIC_ERROR_CODES = new Set([
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
 ]);
+
+/** The web app's queries, answered inside this server for its pages' server render (http/prerender.ts). */
+function publicQueryRunner(apollo: ApolloServer<Context>, services: Services): PublicQueryRunner {
+  return async ({ query, variables, operationName }) => {
+    const contextValue: Context = { admin: null, clientAddress: 'server-render', services };
+    const { body } = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
+    if (body.kind !== 'single') throw new Error('a page query answered incrementally');
+    return body.singleResult;
+  };
+}
 
 /** Which field failed and why, without echoing the submitted values back. */
 function presentValidationError({ property, constraints, children }: ValidationError): Record<string, unknown> {
@@ -146,7 +157,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir }: A
   app.use('/uploads', uploadsRouter(services.media.storage, logger));
   app.use(seoRouter(services));
   app.use(webManifestRouter(config.business));
-  app.use(spaRouter(config, services.seo, webDistDir));
+  app.use(spaRouter(config, services.seo, publicQueryRunner(apollo, services), logger, webDistDir));
 
   const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     const status = Number(error.status ?? error.statusCode) || 500;

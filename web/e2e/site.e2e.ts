@@ -233,6 +233,42 @@ describe('public site: home, emergency, contact, install', () => {
     await context.close();
   });
 
+  it('pages with data arrive rendered with it, and the app adopts them without asking again or showing a wait', async () => {
+    const pages = [
+      ['/projects', 'Slab Leak Emergency Repair'],
+      ['/schedule', 'Preferred Date'],
+      ['/pages/water-heater-services', 'Water Heater Repair and Installation in Tampa'],
+    ];
+    const noScript = await site.browser.newContext({ viewport: PHONE, baseURL: site.url, javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    for (const [path, text] of pages) {
+      await plain.goto(path);
+      await plain.getByText(text).first().waitFor();
+    }
+    // Styled before any script: the photo fits the phone instead of spilling out at its full size.
+    await plain.goto('/projects');
+    expect(await plain.locator('.project-card-image').first().evaluate((image) => image.getBoundingClientRect().width)).toBeLessThanOrEqual(PHONE.width);
+    await noScript.close();
+
+    const page = await site.page(PHONE);
+    await loopbackOnly(page.context());
+    const operations = recordOperations(page);
+    // Remembers any loading state the page shows, however briefly.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.page-loading')) (window as { sawLoading?: boolean }).sawLoading = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const [path, text] of pages) {
+      await page.goto(path);
+      await appRunning(page);
+      await page.waitForLoadState('networkidle');
+      await page.getByText(text).first().waitFor();
+      expect([path, operations, await page.evaluate(() => (window as { sawLoading?: boolean }).sawLoading ?? false)]).toEqual([path, [], false]);
+    }
+    await page.context().close();
+  });
+
   it('screenshots of every public screen at 375 and 1280 px', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await site.page(viewport);

@@ -3,11 +3,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BusinessFacts } from '../config/env';
 import type { Logger } from '../logger';
+import type { PrerenderedPage, PublicQueryRunner } from './page-render-contract';
 
-/** Public pages whose first view depends on nothing but the business facts. */
-export const PRERENDERED_PATHS = ['/', '/about', '/contact', '/schedule', '/projects'];
+type Prerender = (url: string, business: BusinessFacts, runQuery: PublicQueryRunner, signal: AbortSignal) => Promise<PrerenderedPage>;
 
-type Prerender = (url: string, business: BusinessFacts) => Promise<string>;
+/** The owner's screens (Ant Design, signed in) are rendered in the browser only. */
+const OWNER_SCREENS = /^\/(admin(\/.*)?|admin-login|admin-setup|login)$/;
+
+/** A page the server cannot render in this time is sent empty: the browser renders it. */
+const RENDER_TIMEOUT_MS = 3000;
 
 /** '/about/' → '/about'. */
 export function normalizePath(pathname: string): string {
@@ -15,22 +19,52 @@ export function normalizePath(pathname: string): string {
 }
 
 /**
- * The markup of the public pages as a signed-out visitor first sees them, rendered once at start
- * by the web app's own server build (web/dist-ssr, `npm run build -w web`), so a phone on a slow
- * connection reads the page before the JavaScript arrives; the browser then hydrates it. Until
- * ready, or without that build, pages are sent empty and the app renders them in the browser.
+ * Renders public pages as a signed-out visitor sees them, data included, with the web app's own
+ * server build (web/dist-ssr, `npm run build -w web`), so a phone on a slow connection reads the
+ * page before the JavaScript arrives and the browser then adopts (hydrates) that markup. Without
+ * that build, or when a render fails, pages are sent empty and the app renders them in the browser.
+ * Simultaneous requests for one page share one render.
  */
-export function prerenderPublicPages(business: BusinessFacts, webDistDir: string, logger?: Logger): Map<string, string> {
-  const pages = new Map<string, string>();
-  const entry = path.join(webDistDir, '..', 'dist-ssr', 'prerender.js');
-  if (!fs.existsSync(entry)) return pages;
-  void (async () => {
-    const { prerender } = (await import(pathToFileURL(entry).href)) as { prerender: Prerender };
-    for (const pathname of PRERENDERED_PATHS) pages.set(pathname, await prerender(pathname, business));
-  })().catch((error) => {
-    const message = 'pre-rendering the public pages failed; they render in the browser';
-    if (logger) logger.warn({ err: error }, message);
-    else console.warn(message, error);
-  });
-  return pages;
+export class PagePrerenderer {
+  private readonly entry: string;
+  private loaded?: Promise<Prerender>;
+  private readonly inFlight = new Map<string, Promise<PrerenderedPage | null>>();
+
+  constructor(
+    private readonly business: BusinessFacts,
+    webDistDir: string,
+    private readonly runQuery: PublicQueryRunner,
+    private readonly logger?: Logger,
+  ) {
+    this.entry = path.join(webDistDir, '..', 'dist-ssr', 'prerender.js');
+  }
+
+  /** Whether `pathname` is sent rendered when all goes well. */
+  renders(pathname: string): boolean {
+    return !OWNER_SCREENS.test(pathname) && fs.existsSync(this.entry);
+  }
+
+  /** The complete page, or null when it is sent empty. */
+  render(pathname: string): Promise<PrerenderedPage | null> {
+    if (!this.renders(pathname)) return Promise.resolve(null);
+    let page = this.inFlight.get(pathname);
+    if (!page) {
+      page = this.renderNow(pathname).finally(() => this.inFlight.delete(pathname));
+      this.inFlight.set(pathname, page);
+    }
+    return page;
+  }
+
+  private async renderNow(pathname: string): Promise<PrerenderedPage | null> {
+    try {
+      this.loaded ??= import(pathToFileURL(this.entry).href).then((module: { prerender: Prerender }) => module.prerender);
+      const page = await (await this.loaded)(pathname, this.business, this.runQuery, AbortSignal.timeout(RENDER_TIMEOUT_MS));
+      return page.complete ? page : null;
+    } catch (error) {
+      const message = 'pre-rendering a public page failed; it renders in the browser';
+      if (this.logger) this.logger.warn({ err: error, pathname }, message);
+      else console.warn(message, pathname, error);
+      return null;
+    }
+  }
 }

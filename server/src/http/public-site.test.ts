@@ -18,7 +18,12 @@ function fixture(): { root: string; dist: string } {
   fs.mkdirSync(path.join(root, 'web', 'dist-ssr'));
   fs.writeFileSync(
     path.join(root, 'web', 'dist-ssr', 'prerender.js'),
-    'export async function prerender(url, business) { return `<main data-path="${url}">${business.name} costs $&amp; $1</main>`; }',
+    // Counts its renders where the test can read them (the server runs in this process); /schedule's "fails".
+    `export async function prerender(url, business, runQuery) {
+      globalThis.fixtureRenders = [...(globalThis.fixtureRenders ?? []), url];
+      const { data } = await runQuery({ query: '{ appointmentSettings { enableScheduling } }', variables: {} });
+      return { html: \`<main data-path="\${url}">\${business.name} costs $&amp; $1</main>\`, data: { ROOT_QUERY: data }, complete: url !== '/schedule' };
+    }`,
   );
   return { root, dist };
 }
@@ -42,16 +47,26 @@ describe('public site serving', () => {
     return { response, html: await response.text() };
   }
 
-  it('sends the pre-rendered markup of public pages, literally, and nothing for the others', async () => {
-    const deadline = Date.now() + 10_000;
-    while (!(await page('/')).html.includes('<main')) {
-      if (Date.now() > deadline) throw new Error('the pages were never pre-rendered');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect((await page('/')).html).toContain('<div id="root"><main data-path="/">Bay Pipes & Co costs $&amp; $1</main></div>');
+  it('sends public pages rendered, literally, with the data they were rendered from, and the owner screens empty', async () => {
+    const home = (await page('/')).html;
+    expect(home).toContain('<div id="root"><main data-path="/">Bay Pipes & Co costs $&amp; $1</main></div>');
+    expect(home).toContain('<script id="app-data" type="application/json">{"ROOT_QUERY":{"appointmentSettings":{"enableScheduling":true}}}</script>');
     expect((await page('/contact/')).html).toContain('<main data-path="/contact">');
-    expect((await page('/admin/appointments')).html).toContain('<div id="root"></div>');
-    expect((await page('/no-such-page')).response.status).toBe(404);
+    const owner = (await page('/admin/appointments')).html;
+    expect([owner.includes('<div id="root"></div>'), owner.includes('app-data')]).toEqual([true, false]);
+    const unknown = await page('/no-such-page');
+    expect([unknown.response.status, unknown.html.includes('<main data-path="/no-such-page">')]).toEqual([404, true]);
+  });
+
+  it('keeps a rendered page, and sends a page whose render failed empty, for the browser to render, and renders it again next time', async () => {
+    const renders = (url: string) => ((globalThis as { fixtureRenders?: string[] }).fixtureRenders ?? []).filter((rendered) => rendered === url).length;
+    await page('/about');
+    await page('/about');
+    expect(renders('/about')).toBe(1);
+    const failed = await page('/schedule');
+    expect([failed.response.status, failed.html.includes('<div id="root"></div>'), failed.html.includes('app-data')]).toEqual([200, true, false]);
+    await page('/schedule');
+    expect(renders('/schedule')).toBe(2);
   });
 
   it('compresses pages for browsers that accept it', async () => {

@@ -2,11 +2,13 @@ import express, { Router, type Request } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config/env';
+import type { Logger } from '../logger';
 import { REPO_ROOT } from '../config/env';
 import type { SeoService } from '../modules/seo/seo.service';
 import { escapeHtml, jsonForScript } from './html';
 import { precompressedAssets, sendHtml } from './precompressed';
-import { normalizePath, prerenderPublicPages, PRERENDERED_PATHS } from './prerender';
+import type { PublicQueryRunner } from './page-render-contract';
+import { normalizePath, PagePrerenderer } from './prerender';
 import { cacheFor } from './response-cache';
 
 /** How long the server keeps a page's HTML in memory at most; writes clear it sooner. */
@@ -17,10 +19,11 @@ export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
 /**
  * Serves the built web app: hashed assets with immutable caching, and index.html with its
  * placeholders filled for each route: the head (title, meta, canonical, Open Graph, Twitter,
- * JSON-LD), the body HTML of content pages, and the facts the web app reads (site-config).
+ * JSON-LD), the page rendered with its data (prerender.ts), and what the web app reads: the
+ * business facts (site-config) and the data the page was rendered from (app-data).
  * Unknown URLs get the app's 404 screen with status 404; redirects are real 301s.
  */
-export function spaRouter(config: Config, seo: SeoService, distDir = WEB_DIST): Router {
+export function spaRouter(config: Config, seo: SeoService, runQuery: PublicQueryRunner, logger: Logger, distDir = WEB_DIST): Router {
   const router = Router();
   const indexFile = path.join(distDir, 'index.html');
   let template: string | undefined;
@@ -30,11 +33,12 @@ export function spaRouter(config: Config, seo: SeoService, distDir = WEB_DIST): 
   router.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
 
-  const prerendered = prerenderPublicPages(config.business, distDir);
-  const fill = (head: string, siteConfig: object, html: string) =>
+  const prerenderer = new PagePrerenderer(config.business, distDir, runQuery, logger);
+  const dataScript = (id: string, value: object) => `<script id="${id}" type="application/json">${jsonForScript(value)}</script>`;
+  const fill = (head: string, siteConfig: object, html: string, appData?: object) =>
     loadTemplate()
       .replace('<!--app-head-->', () => head)
-      .replace('<!--site-config-->', () => `<script id="site-config" type="application/json">${jsonForScript(siteConfig)}</script>`)
+      .replace('<!--site-config-->', () => dataScript('site-config', siteConfig) + (appData ? dataScript('app-data', appData) : ''))
       .replace('<!--app-html-->', () => html);
 
   router.get(/.*/, async (req: Request, res) => {
@@ -49,13 +53,14 @@ export function spaRouter(config: Config, seo: SeoService, distDir = WEB_DIST): 
         res.redirect(301, served.location);
         return;
       }
-      // A content page brings its own body; the app's public screens were rendered at start.
       const pathname = normalizePath(req.path);
-      const body = served.html || prerendered.get(pathname) || '';
-      const complete = Boolean(served.html) || prerendered.has(pathname) || !PRERENDERED_PATHS.includes(pathname);
-      // The same HTML for every visitor until a write changes it (the response cache drops it then).
-      if (served.status === 200 && complete) cacheFor(res, HTML_CACHE_SECONDS);
-      sendHtml(req, res.status(served.status), fill(served.headTags, { business: config.business, seo: served.clientSeo }, body));
+      const rendered = await prerenderer.render(pathname);
+      // Without the app's render, a content page still has its own body for readers without JavaScript.
+      const body = rendered?.html ?? served.html ?? '';
+      // The same HTML for every visitor until a write changes it (the response cache drops it then);
+      // a page whose render failed is not kept.
+      if (served.status === 200 && (rendered || !prerenderer.renders(pathname))) cacheFor(res, HTML_CACHE_SECONDS);
+      sendHtml(req, res.status(served.status), fill(served.headTags, { business: config.business, seo: served.clientSeo }, body, rendered && Object.keys(rendered.data).length > 0 ? rendered.data : undefined));
     } catch (error) {
       // The database is unreachable: the app itself may still show something useful.
       req.log.error({ err: error }, 'could not render the head of a page');

@@ -8,6 +8,7 @@ import { Kind, type OperationDefinitionNode } from 'graphql';
  */
 export const PUBLIC_READ_MAX_AGE: Readonly<Record<string, number>> = {
   appointmentSettings: 60,
+  bookingWindow: 60,
   // Slots turn taken all the time; a stale free slot is refused clearly when booked.
   availability: 10,
   pages: 60,

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -21,10 +22,13 @@ const ContentPageScreen = lazy(() => import('../site/content-page-screen'));
 const ProjectsScreen = lazy(() => import('../site/projects-screen'));
 const ProjectDetailScreen = lazy(() => import('../site/project-detail-screen'));
 
-/** `location`: the URL to render when pre-rendering on the server; the browser's own otherwise. */
-export function App({ location }: { location?: string }) {
+/**
+ * `location`: the URL to render when pre-rendering on the server; the browser's own otherwise.
+ * `client`: the server's own client for that render; the browser's otherwise.
+ */
+export function App({ location, client = apolloClient }: { location?: string; client?: ApolloClient }) {
   return (
-    <ApolloProvider client={apolloClient}>
+    <ApolloProvider client={client}>
       <AuthProvider>
         <AppRouter location={location}>
           <Routes>

@@ -1,3 +1,4 @@
+import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -7,18 +8,20 @@ import { SiteShell } from './site-shell';
 
 function renderShell(auth: Auth = fakeAuth()) {
   render(
-    <AuthContext value={auth}>
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route element={<SiteShell />}>
-            <Route index element={<h1>Home page</h1>} />
-            <Route path="projects" element={<h1>Projects page</h1>} />
-            <Route path="admin-login" element={<h1>Login page</h1>} />
-            <Route path="admin/pages" element={<h1>Pages admin</h1>} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </AuthContext>,
+    <MockedProvider>
+      <AuthContext value={auth}>
+        <MemoryRouter initialEntries={['/']}>
+          <Routes>
+            <Route element={<SiteShell />}>
+              <Route index element={<h1>Home page</h1>} />
+              <Route path="projects" element={<h1>Projects page</h1>} />
+              <Route path="admin-login" element={<h1>Login page</h1>} />
+              <Route path="admin/pages" element={<h1>Pages admin</h1>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </AuthContext>
+    </MockedProvider>,
   );
   return {
     menuButton: screen.getByRole('button', { name: 'Open menu' }),

@@ -5,6 +5,7 @@ import { CallLink } from './call-link';
 import { ErrorBoundary } from './error-boundary';
 import { InstallBanner } from './install-banner';
 import { PageLoading } from './page-loading';
+import { ServerAnswersAdopted } from './server-answers-adopted';
 import { SiteFooter } from './site-footer';
 import { SiteSidebar } from './site-sidebar';
 import { siteConfig } from './site-config';
@@ -81,6 +82,7 @@ export function SiteShell() {
           <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
+              <ServerAnswersAdopted />
             </Suspense>
           </ErrorBoundary>
         </main>

@@ -5,28 +5,15 @@
 
 // The very functions the server checks requests with, so the form and the API never disagree.
 import { addDays, todayIn, weekdayOf } from '../../../server/src/modules/booking/zoned-time';
+import { longDateLabel, WEEKDAY_NAMES } from './date-labels';
 
-export { addDays, todayIn, weekdayOf };
-
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export { addDays, longDateLabel, todayIn, weekdayOf, WEEKDAY_NAMES };
 
 /** '13:30' → '1:30 PM'. */
 export function clockLabel(time: string): string {
   const [hour, minute] = time.split(':').map(Number);
   const suffix = hour < 12 ? 'AM' : 'PM';
   return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${suffix}`;
-}
-
-/** '2026-03-10' → 'Tuesday, March 10, 2026' (a calendar date, so read as UTC). */
-export function longDateLabel(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** The zone's everyday name, e.g. 'Eastern Time' for America/New_York. */
@@ -42,24 +29,21 @@ export function timeZoneLabel(timeZone: string): string {
 export interface BookingRules {
   availableDays: readonly number[];
   excludedDates: readonly string[];
-  minDaysInAdvance: number;
-  maxDaysInAdvance: number;
 }
 
-/** The first and last dates that can be booked (spec §5, inclusive). */
-export function bookingWindow(rules: BookingRules, timeZone: string, now?: Date): { min: string; max: string } {
-  const today = todayIn(timeZone, now);
-  return { min: addDays(today, rules.minDaysInAdvance), max: addDays(today, rules.maxDaysInAdvance) };
+/** The first and last dates that can be booked today, inclusive: the server's `bookingWindow`. */
+export interface BookingWindow {
+  firstDate: string;
+  lastDate: string;
 }
 
 /**
  * Why a date cannot be booked, as a short sentence for the visitor, or null when it can
  * (spec §5: an allowed weekday, inside the window, not an excluded date).
  */
-export function dateRefusal(date: string, rules: BookingRules, timeZone: string, now?: Date): string | null {
-  const { min, max } = bookingWindow(rules, timeZone, now);
-  if (date < min || date > max) {
-    return `Please choose a date between ${longDateLabel(min)} and ${longDateLabel(max)}.`;
+export function dateRefusal(date: string, rules: BookingRules, { firstDate, lastDate }: BookingWindow): string | null {
+  if (date < firstDate || date > lastDate) {
+    return `Please choose a date between ${longDateLabel(firstDate)} and ${longDateLabel(lastDate)}.`;
   }
   const weekday = weekdayOf(date);
   if (!rules.availableDays.includes(weekday)) {

@@ -4,11 +4,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { RequestAppointmentDocument, ScheduleAvailabilityDocument } from '../gql/graphql';
-import { addDays, todayIn, weekdayOf, type BookingRules } from './booking-calendar';
+import { addDays, todayIn, weekdayOf, type BookingRules, type BookingWindow } from './booking-calendar';
 import { BookingForm, BookingMessages } from './booking-form';
 
 const TIME_ZONE = 'America/New_York';
-const rules: BookingRules = { availableDays: [1, 2, 3, 4, 5], excludedDates: [], minDaysInAdvance: 1, maxDaysInAdvance: 30 };
+const rules: BookingRules = { availableDays: [1, 2, 3, 4, 5], excludedDates: [] };
+const bookingWindow: BookingWindow = { firstDate: addDays(todayIn(TIME_ZONE), 1), lastDate: addDays(todayIn(TIME_ZONE), 30) };
 
 /** The first date from tomorrow (business calendar) whose weekday is one of `weekdays`. */
 function nextDate(weekdays: number[], after = 0): string {
@@ -66,7 +67,7 @@ const answer = (success: boolean, code: string | null = null, error: string | nu
 function renderForm(mocks: MockLink.MockedResponse[]) {
   render(
     <MockedProvider mocks={mocks}>
-      <BookingForm rules={rules} timeZone={TIME_ZONE} />
+      <BookingForm rules={rules} bookingWindow={bookingWindow} timeZone={TIME_ZONE} />
     </MockedProvider>,
   );
 }
@@ -159,7 +160,7 @@ describe('BookingForm', () => {
   it('clears an excluded date and a date outside the window', () => {
     render(
       <MockedProvider mocks={[]}>
-        <BookingForm rules={{ ...rules, excludedDates: [workday] }} timeZone={TIME_ZONE} />
+        <BookingForm rules={{ ...rules, excludedDates: [workday] }} bookingWindow={bookingWindow} timeZone={TIME_ZONE} />
       </MockedProvider>,
     );
     fireEvent.change(dateInput(), { target: { value: workday } });

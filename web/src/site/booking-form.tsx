@@ -2,7 +2,8 @@ import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/clien
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { SERVICE_TYPE_LABELS } from '../../../server/src/modules/booking/service-types';
 import { graphql } from '../gql';
-import { bookingWindow, clockLabel, dateRefusal, timeZoneLabel, WEEKDAY_NAMES, type BookingRules } from './booking-calendar';
+import { useHydrated } from '../shell/use-hydrated';
+import { clockLabel, dateRefusal, timeZoneLabel, WEEKDAY_NAMES, type BookingRules, type BookingWindow } from './booking-calendar';
 import { serverFieldErrors } from './form-errors';
 import { fieldAria, FieldError, HoneypotField } from './form-fields';
 
@@ -108,12 +109,14 @@ function dayList(days: readonly number[]): string {
 
 interface BookingFormProps {
   rules: BookingRules;
+  /** Which dates can be booked: the server decides what "today" is in the business time zone. */
+  bookingWindow: BookingWindow;
   /** The business time zone every date and time is in. */
   timeZone: string;
 }
 
 /** The appointment request form of /schedule (spec §2, §4, §5, §8). Plain React: public page. */
-export function BookingForm({ rules, timeZone }: BookingFormProps) {
+export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps) {
   const id = useId();
   const fieldId = (field: Field | 'website') => `${id}-${field}`;
   const client = useApolloClient();
@@ -129,6 +132,7 @@ export function BookingForm({ rules, timeZone }: BookingFormProps) {
   const [succeeded, setSucceeded] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
 
   // Availability appears as soon as a date is chosen (design: no 10-second hold).
   const availability = useQuery(AvailabilityQuery, date ? { variables: { date }, fetchPolicy: 'cache-and-network' } : skipToken);
@@ -149,8 +153,6 @@ export function BookingForm({ rules, timeZone }: BookingFormProps) {
     if (focusRequest === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
-
-  const { min, max } = bookingWindow(rules, timeZone);
 
   function clearError(field: Field) {
     setErrors((current) => {
@@ -173,7 +175,7 @@ export function BookingForm({ rules, timeZone }: BookingFormProps) {
     const chosen = event.target.value;
     setTime(''); // spec §4: choosing a date resets the time
     clearError('time');
-    const refusal = chosen ? dateRefusal(chosen, rules, timeZone) : null;
+    const refusal = chosen ? dateRefusal(chosen, rules, bookingWindow) : null;
     if (refusal) {
       setDate('');
       setErrors((current) => ({ ...current, date: refusal }));
@@ -259,102 +261,105 @@ export function BookingForm({ rules, timeZone }: BookingFormProps) {
 
   return (
     <form ref={formRef} className="booking-form" noValidate onSubmit={submit}>
-      {succeeded && (
-        <div className="banner banner-success" role="status">
-          <p className="banner-title">{BookingMessages.successTitle}</p>
-          <p>{BookingMessages.successText}</p>
-        </div>
-      )}
-      {submitError && (
-        <div className="banner banner-error" role="alert">
-          <p>{submitError}</p>
-        </div>
-      )}
-
-      <div className="form-grid">
-        {CONTACT_INPUTS.map((input) => (
-          <div className="field" key={input.field}>
-            <label htmlFor={fieldId(input.field)}>{input.label}</label>
-            <input
-              type={input.type}
-              name={input.field}
-              autoComplete={input.autoComplete}
-              maxLength={input.maxLength}
-              value={contact[input.field]}
-              onChange={editContact(input.field)}
-              {...described(input.field)}
-            />
-            {fieldError(input.field)}
+      {/* Usable once the app runs (it arrives after the server's markup): nothing typed is lost. */}
+      <fieldset className="form-fieldset" disabled={!hydrated}>
+        {succeeded && (
+          <div className="banner banner-success" role="status">
+            <p className="banner-title">{BookingMessages.successTitle}</p>
+            <p>{BookingMessages.successText}</p>
           </div>
-        ))}
+        )}
+        {submitError && (
+          <div className="banner banner-error" role="alert">
+            <p>{submitError}</p>
+          </div>
+        )}
 
-        <div className="field">
-          <label htmlFor={fieldId('serviceType')}>Service Type</label>
-          <select name="serviceType" value={contact.serviceType} onChange={editContact('serviceType')} {...described('serviceType')}>
-            <option value="">Select a service</option>
-            {SERVICE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          {fieldError('serviceType')}
+        <div className="form-grid">
+          {CONTACT_INPUTS.map((input) => (
+            <div className="field" key={input.field}>
+              <label htmlFor={fieldId(input.field)}>{input.label}</label>
+              <input
+                type={input.type}
+                name={input.field}
+                autoComplete={input.autoComplete}
+                maxLength={input.maxLength}
+                value={contact[input.field]}
+                onChange={editContact(input.field)}
+                {...described(input.field)}
+              />
+              {fieldError(input.field)}
+            </div>
+          ))}
+
+          <div className="field">
+            <label htmlFor={fieldId('serviceType')}>Service Type</label>
+            <select name="serviceType" value={contact.serviceType} onChange={editContact('serviceType')} {...described('serviceType')}>
+              <option value="">Select a service</option>
+              {SERVICE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            {fieldError('serviceType')}
+          </div>
+
+          <div className="field">
+            <label htmlFor={fieldId('date')}>Preferred Date</label>
+            <input type="date" name="date" min={bookingWindow.firstDate} max={bookingWindow.lastDate} value={date} onChange={chooseDate} {...described('date', true)} />
+            <p className="field-hint" id={`${fieldId('date')}-hint`}>
+              Open {dayList(rules.availableDays)}.
+            </p>
+            <div aria-live="polite">{fieldError('date')}</div>
+          </div>
+
+          <div className="field">
+            <label htmlFor={fieldId('time')}>Preferred Time</label>
+            <select
+              name="time"
+              value={time}
+              disabled={!day}
+              onChange={(event) => {
+                setTime(event.target.value);
+                clearError('time');
+              }}
+              {...described('time', true)}
+            >
+              <option value="">Select a time</option>
+              {day?.slots.map((slot) => (
+                <option key={slot.startsAt} value={slot.startsAt} disabled={!slot.available}>
+                  {slot.available ? clockLabel(slot.time) : `${clockLabel(slot.time)} (Unavailable)`}
+                </option>
+              ))}
+            </select>
+            <p className="field-hint" id={`${fieldId('time')}-hint`} aria-live="polite">
+              {timeHint}
+            </p>
+            {fieldError('time')}
+          </div>
+
+          <div className="field field-wide">
+            <label htmlFor={fieldId('description')}>Description of Service Needed</label>
+            <textarea
+              name="description"
+              rows={4}
+              maxLength={2000}
+              placeholder="Please describe the service you need..."
+              value={contact.description}
+              onChange={editContact('description')}
+              {...described('description')}
+            />
+            {fieldError('description')}
+          </div>
         </div>
 
-        <div className="field">
-          <label htmlFor={fieldId('date')}>Preferred Date</label>
-          <input type="date" name="date" min={min} max={max} value={date} onChange={chooseDate} {...described('date', true)} />
-          <p className="field-hint" id={`${fieldId('date')}-hint`}>
-            Open {dayList(rules.availableDays)}.
-          </p>
-          <div aria-live="polite">{fieldError('date')}</div>
-        </div>
+        <HoneypotField fieldId={fieldId('website')} value={website} onChange={setWebsite} />
 
-        <div className="field">
-          <label htmlFor={fieldId('time')}>Preferred Time</label>
-          <select
-            name="time"
-            value={time}
-            disabled={!day}
-            onChange={(event) => {
-              setTime(event.target.value);
-              clearError('time');
-            }}
-            {...described('time', true)}
-          >
-            <option value="">Select a time</option>
-            {day?.slots.map((slot) => (
-              <option key={slot.startsAt} value={slot.startsAt} disabled={!slot.available}>
-                {slot.available ? clockLabel(slot.time) : `${clockLabel(slot.time)} (Unavailable)`}
-              </option>
-            ))}
-          </select>
-          <p className="field-hint" id={`${fieldId('time')}-hint`} aria-live="polite">
-            {timeHint}
-          </p>
-          {fieldError('time')}
-        </div>
-
-        <div className="field field-wide">
-          <label htmlFor={fieldId('description')}>Description of Service Needed</label>
-          <textarea
-            name="description"
-            rows={4}
-            maxLength={2000}
-            placeholder="Please describe the service you need..."
-            value={contact.description}
-            onChange={editContact('description')}
-            {...described('description')}
-          />
-          {fieldError('description')}
-        </div>
-      </div>
-
-      <HoneypotField fieldId={fieldId('website')} value={website} onChange={setWebsite} />
-
-      <button type="submit" className="button button-primary button-large button-block" disabled={submitting}>
-        {submitting ? 'Submitting...' : 'Schedule Appointment'}
-      </button>
+        <button type="submit" className="button button-primary button-large button-block" disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Schedule Appointment'}
+        </button>
+      </fieldset>
     </form>
   );
 }

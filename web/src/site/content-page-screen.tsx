@@ -5,7 +5,6 @@ import { graphql } from '../gql';
 import { PageLoading } from '../shell/page-loading';
 import { usePageHead } from '../shell/use-page-title';
 import { NotFoundScreen } from './not-found-screen';
-import './content-page-screen.css';
 
 const PublicPageQuery = graphql(`
   query PublicPage($slug: String!) {

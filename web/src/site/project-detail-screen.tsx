@@ -5,11 +5,11 @@ import { graphql } from '../gql';
 import type { PublicProjectQuery } from '../gql/graphql';
 import { PageLoading } from '../shell/page-loading';
 import { StatusScreen } from '../shell/status-screen';
+import { useHydrated } from '../shell/use-hydrated';
 import { usePageTitle } from '../shell/use-page-title';
 import { formatCompletionDate } from './project-format';
 import { ProjectImage } from './project-image';
 import { ProjectLightbox } from './project-lightbox';
-import './projects.css';
 
 export const PublicProjectQueryDocument = graphql(`
   query PublicProject($id: ID!) {
@@ -59,6 +59,8 @@ export default function ProjectDetailScreen() {
 
 function ProjectDetail({ project }: { project: Project }) {
   const [shown, setShown] = useState<number | null>(null);
+  // The server sends this screen rendered; the gallery opens once the app runs.
+  const hydrated = useHydrated();
   const { specifications: specs, projectDetails: story } = project;
   const facts = [
     { label: 'Completed', value: formatCompletionDate(project.completionDate) },
@@ -110,7 +112,7 @@ function ProjectDetail({ project }: { project: Project }) {
               <ul className="project-gallery">
                 {project.gallery.map((entry, index) => (
                   <li key={`${index}-${entry.url}`}>
-                    <button type="button" className="project-thumb" onClick={() => setShown(index)} aria-label={`Open photo ${index + 1} of ${project.gallery.length}${entry.caption ? `: ${entry.caption}` : ''}`}>
+                    <button type="button" className="project-thumb" disabled={!hydrated} onClick={() => setShown(index)} aria-label={`Open photo ${index + 1} of ${project.gallery.length}${entry.caption ? `: ${entry.caption}` : ''}`}>
                       <ProjectImage picture={entry.picture} alt="" sizes={THUMB_SIZES} />
                     </button>
                     {entry.caption && <p className="project-thumb-caption">{entry.caption}</p>}

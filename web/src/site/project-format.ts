@@ -1,9 +1,10 @@
+import { shortDateLabel } from './date-labels';
+
 /** Spec §9: the project categories; "All" is the filter meaning every one. */
 export const PROJECT_CATEGORIES = ['Commercial', 'Residential', 'Emergency'] as const;
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const displayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** A completion date as a time value (UTC, spec §5), NaN when invalid, null when missing. */
 export function completionTime(value: string | null | undefined): number | null {
@@ -16,5 +17,5 @@ export function completionTime(value: string | null | undefined): number | null 
 export function formatCompletionDate(value: string | null | undefined): string {
   const time = completionTime(value);
   if (time === null) return 'No date';
-  return Number.isNaN(time) ? 'Invalid Date' : displayFormat.format(time);
+  return Number.isNaN(time) ? 'Invalid Date' : shortDateLabel(time);
 }

@@ -7,11 +7,11 @@ import type { PublicProjectsQuery } from '../gql/graphql';
 import { siteConfig } from '../shell/site-config';
 import { usePageTitle } from '../shell/use-page-title';
 import { useDataChanged } from '../shell/use-data-changed';
+import { useHydrated } from '../shell/use-hydrated';
 import { useRefetchOnVisible } from '../shell/use-refetch-on-visible';
 import { PageHero } from './page-hero';
 import { completionTime, formatCompletionDate, PROJECT_CATEGORIES, type ProjectCategory } from './project-format';
 import { ProjectImage } from './project-image';
-import './projects.css';
 
 export const PublicProjectsQueryDocument = graphql(`
   query PublicProjects {
@@ -68,6 +68,8 @@ export default function ProjectsScreen() {
     notifyOnNetworkStatusChange: true,
   });
   useRefetchOnVisible(refetch);
+  // The server sends this screen rendered; its controls work once the app runs.
+  const hydrated = useHydrated();
   // A project saved or deleted anywhere shows up here at once.
   useDataChanged('projects', () => void refetch().catch(() => undefined));
   const [category, setCategory] = useState<(typeof FILTERS)[number]>('All');
@@ -112,6 +114,7 @@ export default function ProjectsScreen() {
               type="button"
               className={`button ${category === filter ? 'button-primary' : 'button-secondary'}`}
               aria-pressed={category === filter}
+              disabled={!hydrated}
               onClick={() => setCategory(filter)}
             >
               {filter}
@@ -164,7 +167,7 @@ export default function ProjectsScreen() {
           <h2 id="project-table-title" className="section-title">
             Project Overview
           </h2>
-          <button type="button" className="button button-secondary" onClick={() => void refetch().catch(() => undefined)} disabled={refreshing} aria-busy={refreshing}>
+          <button type="button" className="button button-secondary" onClick={() => void refetch().catch(() => undefined)} disabled={refreshing || !hydrated} aria-busy={refreshing}>
             {refreshing ? 'Refreshing…' : 'Refresh'}
           </button>
         </div>
@@ -174,7 +177,7 @@ export default function ProjectsScreen() {
               <tr>
                 {COLUMNS.map(({ key, label }) => (
                   <th key={key} scope="col" aria-sort={sort.key === key ? sort.direction : 'none'}>
-                    <button type="button" className="sort-button" onClick={() => toggleSort(key)}>
+                    <button type="button" className="sort-button" disabled={!hydrated} onClick={() => toggleSort(key)}>
                       {label}
                       <span aria-hidden="true" className="sort-mark">
                         {sort.key === key ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}

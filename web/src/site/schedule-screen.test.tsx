@@ -2,11 +2,11 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppointmentSettingsDocument } from '../gql/graphql';
+import { ScheduleRulesDocument } from '../gql/graphql';
 import { ScheduleScreen } from './schedule-screen';
 
 const settingsMock = (enableScheduling: boolean): MockLink.MockedResponse => ({
-  request: { query: AppointmentSettingsDocument },
+  request: { query: ScheduleRulesDocument },
   result: {
     data: {
       appointmentSettings: {
@@ -18,6 +18,7 @@ const settingsMock = (enableScheduling: boolean): MockLink.MockedResponse => ({
         minDaysInAdvance: 1,
         maxDaysInAdvance: 30,
       },
+      bookingWindow: { __typename: 'BookingWindow', firstDate: '2026-03-03', lastDate: '2026-04-01' },
     },
   },
 });
@@ -33,7 +34,7 @@ function renderScreen(mocks: MockLink.MockedResponse[]) {
 }
 
 describe('ScheduleScreen', () => {
-  it('shows the hero, the features and the important information, and a spinner while settings load', async () => {
+  it("shows the hero, the features and the important information, a spinner while the rules load, then the form for the server's booking window", async () => {
     renderScreen([settingsMock(true)]);
     expect(screen.getByRole('heading', { level: 1, name: 'Schedule Your Plumbing Service' })).toBeInTheDocument();
     expect(screen.getByText("We'll confirm your scheduling request within 1 business hour.")).toBeInTheDocument();
@@ -46,6 +47,9 @@ describe('ScheduleScreen', () => {
 
     expect(await screen.findByLabelText('Full Name')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Book Your Appointment' })).toBeInTheDocument();
+    // The server's window, not one computed from the visitor's clock.
+    expect(screen.getByLabelText('Preferred Date')).toHaveAttribute('min', '2026-03-03');
+    expect(screen.getByLabelText('Preferred Date')).toHaveAttribute('max', '2026-04-01');
     expect(screen.queryByText('Online Scheduling Currently Unavailable')).not.toBeInTheDocument();
   });
 

@@ -3,9 +3,21 @@ import { CallLink } from '../shell/call-link';
 import { siteConfig } from '../shell/site-config';
 import { useDataChanged } from '../shell/use-data-changed';
 import { usePageTitle } from '../shell/use-page-title';
-import { AppointmentSettingsQuery } from './appointment-settings-query';
+import { graphql } from '../gql';
 import { BookingForm } from './booking-form';
 import { PageHero } from './page-hero';
+
+const ScheduleRulesQuery = graphql(`
+  query ScheduleRules {
+    appointmentSettings {
+      ...AppointmentSettingsFields
+    }
+    bookingWindow {
+      firstDate
+      lastDate
+    }
+  }
+`);
 
 const FEATURES = [
   {
@@ -31,15 +43,15 @@ export function ScheduleScreen() {
   usePageTitle('Schedule Service');
   const { name, phone, emergencyPhone, email, hoursSchedule, timeZone } = siteConfig.business;
   // Fresh every visit: the owner may have changed the rules since the last one.
-  const { data, error, refetch } = useQuery(AppointmentSettingsQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(ScheduleRulesQuery, { fetchPolicy: 'cache-and-network' });
   // …and while the page is open: the form obeys new rules at once.
   useDataChanged('settings', () => void refetch().catch(() => undefined));
   const settings = data?.appointmentSettings;
   const disabled = settings?.enableScheduling === false;
 
   let booking;
-  if (settings && !disabled) {
-    booking = <BookingForm rules={settings} timeZone={timeZone} />;
+  if (settings && !disabled && data.bookingWindow) {
+    booking = <BookingForm rules={settings} bookingWindow={data.bookingWindow} timeZone={timeZone} />;
   } else if (disabled) {
     booking = (
       <div className="booking-full">

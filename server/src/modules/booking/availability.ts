@@ -28,6 +28,15 @@ export class DayAvailability {
   slots: Slot[];
 }
 
+@ObjectType({ description: 'The dates that can be booked as of today, inclusive (YYYY-MM-DD, business time zone)' })
+export class BookingWindow {
+  @Field()
+  firstDate: string;
+
+  @Field()
+  lastDate: string;
+}
+
 /** Spec §5: every 30 minutes from the start time up to and including the end time. */
 export function slotTimes({ start, end }: { start: string; end: string }): string[] {
   const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

@@ -3,7 +3,7 @@ import type { Context } from '../../context';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { AppointmentSettings, AppointmentSettingsInput } from './appointment-settings';
 import { Appointment, AppointmentStatus } from './appointment.entity';
-import { DayAvailability } from './availability';
+import { BookingWindow, DayAvailability } from './availability';
 import { AppointmentRequestInput } from './booking.inputs';
 import { AppointmentStatusPayload, EmailDeliveryPayload, RequestAppointmentPayload } from './booking.types';
 
@@ -12,6 +12,11 @@ export class BookingResolver {
   @Query(() => AppointmentSettings, { description: 'The scheduling rules (public)' })
   appointmentSettings(@Ctx() { services }: Context): Promise<AppointmentSettings> {
     return services.booking.getSettings();
+  }
+
+  @Query(() => BookingWindow, { description: 'The first and last dates that can be booked today (public)' })
+  bookingWindow(@Ctx() { services }: Context): Promise<BookingWindow> {
+    return services.booking.bookingWindow();
   }
 
   @Query(() => DayAvailability, { description: 'Free and taken slots of a day (YYYY-MM-DD, business time zone)' })

@@ -11,7 +11,7 @@ import type { SettingsService } from '../settings/settings.service';
 import { requestEmails, statusEmails, type EmailContext } from './appointment-emails';
 import { APPOINTMENT_SETTINGS_KEY, DEFAULT_APPOINTMENT_SETTINGS, type AppointmentSettings } from './appointment-settings';
 import { ACTIVE_STATUSES, Appointment, AppointmentStatus } from './appointment.entity';
-import { dayAvailability, type DayAvailability } from './availability';
+import { bookingWindow, dayAvailability, type BookingWindow, type DayAvailability } from './availability';
 import type { AppointmentRequestInput } from './booking.inputs';
 import { BookingMessages } from './booking.messages';
 import type { AppointmentStatusPayload, RequestAppointmentPayload } from './booking.types';
@@ -68,6 +68,12 @@ export class BookingService {
   }
 
   /** Free and taken slots of one day; never who holds them. */
+  /** What the booking form offers; the server's clock and zone decide "today", not the visitor's. */
+  async bookingWindow(): Promise<BookingWindow> {
+    const { first, last } = bookingWindow(await this.getSettings(), this.timeZone, this.now());
+    return { firstDate: first, lastDate: last };
+  }
+
   async availability(date: string): Promise<DayAvailability> {
     if (!isCalendarDate(date)) throw badInput(BookingMessages.invalidDate);
     const settings = await this.getSettings();

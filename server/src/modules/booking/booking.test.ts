@@ -163,6 +163,11 @@ describe('booking', () => {
     expect(tuesday.slots.map((s: { time: string }) => s.time)).toEqual(['08:00', '08:30', '09:00', '09:30', '10:00']);
     expect((await server.graphql(AVAILABILITY, { date: '2026-03-17' })).body.data.availability.bookable).toBe(false);
     expect((await server.graphql(AVAILABILITY, { date: '2026-03-11' })).body.data.availability.bookable).toBe(false);
+    // "Today" is the business's 2026-03-02, whatever the visitor's clock says.
+    const WINDOW = '{ bookingWindow { firstDate lastDate } }';
+    expect((await server.graphql(WINDOW)).body.data.bookingWindow).toEqual({ firstDate: '2026-03-02', lastDate: '2026-05-01' });
+    await server.graphql(SAVE, { input: { ...input, minDaysInAdvance: 1, maxDaysInAdvance: 30 } }, token);
+    expect((await server.graphql(WINDOW)).body.data.bookingWindow).toEqual({ firstDate: '2026-03-03', lastDate: '2026-04-01' });
 
     await server.graphql(SAVE, { input: { ...input, enableScheduling: false } }, token);
     expect((await book(customer())).body.data.requestAppointment.code).toBe('SCHEDULING_DISABLED');

@@ -1,0 +1,18 @@
+// What the server and the web app's server build (web/src/prerender.tsx) exchange to render a page.
+import type { FormattedExecutionResult } from 'graphql';
+
+/** Runs one of the web app's public queries inside the server, as an anonymous visitor. */
+export type PublicQueryRunner = (request: {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}) => Promise<FormattedExecutionResult>;
+
+export interface PrerenderedPage {
+  /** The inside of #root. */
+  html: string;
+  /** The Apollo cache the page was rendered from, for the browser's to start from. */
+  data: object;
+  /** False when a query failed or the render ran out of time: the markup shows an error or a wait. */
+  complete: boolean;
+}

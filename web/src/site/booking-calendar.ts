@@ -1,6 +1,8 @@
 /**
- * Calendar arithmetic for the booking form, in the business time zone and with nothing but Intl
- * (the visitor's own zone never matters). Calendar dates are 'YYYY-MM-DD', clock times 'HH:MM'.
+ * Calendar rules and labels for the booking form and the scheduling settings, in the business
+ * time zone (the visitor's own zone never matters). Calendar dates are 'YYYY-MM-DD', clock times
+ * 'HH:MM'. The public form takes "today" from the server's booking window, so nothing here needs
+ * Intl while a page is being adopted; the zone's name is looked up only once a date is chosen.
  */
 
 // The very functions the server checks requests with, so the form and the API never disagree.

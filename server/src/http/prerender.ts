@@ -34,7 +34,7 @@ export class PagePrerenderer {
     private readonly business: BusinessFacts,
     webDistDir: string,
     private readonly runQuery: PublicQueryRunner,
-    private readonly logger?: Logger,
+    private readonly logger: Logger,
   ) {
     this.entry = path.join(webDistDir, '..', 'dist-ssr', 'prerender.js');
   }
@@ -61,9 +61,7 @@ export class PagePrerenderer {
       const page = await (await this.loaded)(pathname, this.business, this.runQuery, AbortSignal.timeout(RENDER_TIMEOUT_MS));
       return page.complete ? page : null;
     } catch (error) {
-      const message = 'pre-rendering a public page failed; it renders in the browser';
-      if (this.logger) this.logger.warn({ err: error, pathname }, message);
-      else console.warn(message, pathname, error);
+      this.logger.warn({ err: error, pathname }, 'pre-rendering a public page failed; it renders in the browser');
       return null;
     }
   }

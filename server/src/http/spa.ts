@@ -2,8 +2,8 @@ import express, { Router, type Request } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config/env';
-import type { Logger } from '../logger';
 import { REPO_ROOT } from '../config/env';
+import type { Logger } from '../logger';
 import type { SeoService } from '../modules/seo/seo.service';
 import { escapeHtml, jsonForScript } from './html';
 import { precompressedAssets, sendHtml } from './precompressed';
@@ -60,7 +60,8 @@ export function spaRouter(config: Config, seo: SeoService, runQuery: PublicQuery
       // The same HTML for every visitor until a write changes it (the response cache drops it then);
       // a page whose render failed is not kept.
       if (served.status === 200 && (rendered || !prerenderer.renders(pathname))) cacheFor(res, HTML_CACHE_SECONDS);
-      sendHtml(req, res.status(served.status), fill(served.headTags, { business: config.business, seo: served.clientSeo }, body, rendered && Object.keys(rendered.data).length > 0 ? rendered.data : undefined));
+      const appData = rendered && Object.keys(rendered.data).length > 0 ? rendered.data : undefined;
+      sendHtml(req, res.status(served.status), fill(served.headTags, { business: config.business, seo: served.clientSeo }, body, appData));
     } catch (error) {
       // The database is unreachable: the app itself may still show something useful.
       req.log.error({ err: error }, 'could not render the head of a page');

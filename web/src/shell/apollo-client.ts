@@ -17,7 +17,8 @@ export function readServerData(doc: Document): NormalizedCacheObject | undefined
   if (!json) return undefined;
   try {
     return JSON.parse(json) as NormalizedCacheObject;
-  } catch {
+  } catch (error) {
+    console.error('The app-data script is not valid JSON; the page asks the server again.', error);
     return undefined;
   }
 }

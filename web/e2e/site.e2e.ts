@@ -59,9 +59,16 @@ describe('public site: home, emergency, contact, install', () => {
   it('home → emergency modal → contact → Thank You!, on a phone; the business gets the message', async () => {
     const page = await site.page(PHONE);
     const refused = await loopbackOnly(page.context());
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Gulf Coast Plumbing & Renovation' }).waitFor();
+    await appRunning(page);
     await site.screenshot(page, 'site-home-375');
+    // The home page has no data to read: the Apollo client stays out of its download.
+    expect(scripts.filter((script) => script.includes('apollo-client'))).toEqual([]);
 
     const emergency = page.getByRole('button', { name: 'Emergency Service' });
     await emergency.click();
@@ -95,6 +102,8 @@ describe('public site: home, emergency, contact, install', () => {
     await site.screenshot(page, 'site-contact-filled-375');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
+    // …and came with the form that sends the message.
+    expect(scripts.some((script) => script.includes('apollo-client'))).toBe(true);
     await page.getByText("We've received your message and will get back to you shortly.").waitFor();
     await site.screenshot(page, 'site-contact-thanks-375');
 

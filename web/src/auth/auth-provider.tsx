@@ -1,5 +1,5 @@
-import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { getApolloContext } from '@apollo/client/react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { graphql } from '../gql';
 import { AuthContext, type AdminUser, type Auth, type AuthStatus, type LoginResult } from './auth-context';
 import { LOGIN_FAILED_MESSAGE, NETWORK_ERROR_MESSAGE, loginFailureMessage, serverErrorText } from './auth-messages';
@@ -39,7 +39,10 @@ const signedOut: AuthState = { token: null, user: null, status: 'signed-out' };
  * 'checking' is only the check of the token found in storage at start.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
+  // The provided client (the server's render, tests), or else the browser's, loaded on first use:
+  // a visitor who never signs in never loads Apollo on the home page.
+  const { client: providedClient } = useContext(getApolloContext());
+  const getClient = useCallback(async () => providedClient ?? (await import('../shell/apollo-client')).apolloClient, [providedClient]);
   const [state, setState] = useState<AuthState>(() => {
     const token = readToken();
     return token ? { token, user: null, status: 'checking' } : signedOut;
@@ -52,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const check = ++latestCheck.current;
       let user: AdminUser | null = null;
       try {
-        const { data } = await client.query({ query: MeQuery, fetchPolicy: 'network-only' });
+        const { data } = await (await getClient()).query({ query: MeQuery, fetchPolicy: 'network-only' });
         user = data?.me ?? null;
       } catch {
         user = null;
@@ -66,7 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       return user !== null;
     },
-    [client],
+    [getClient],
   );
 
   // The screen that obtained the token keeps showing its own progress while it is verified.
@@ -81,7 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (email: string, password: string): Promise<LoginResult> => {
       try {
-        const { data } = await client.mutate({ mutation: LoginMutation, variables: { email, password } });
+        const { data } = await (await getClient()).mutate({ mutation: LoginMutation, variables: { email, password } });
         const answer = data?.login;
         if (!answer?.success || !answer.token) return { ok: false, error: loginFailureMessage(answer?.error) };
         return (await setToken(answer.token)) ? { ok: true } : { ok: false, error: LOGIN_FAILED_MESSAGE };
@@ -90,7 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return { ok: false, error: serverText === null ? NETWORK_ERROR_MESSAGE : loginFailureMessage(serverText) };
       }
     },
-    [client, setToken],
+    [getClient, setToken],
   );
 
   const logout = useCallback(() => {
@@ -98,8 +101,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     writeToken(null);
     setState(signedOut);
     // Admin data must not outlive the session in the cache.
-    void client.clearStore();
-  }, [client]);
+    void getClient().then((client) => client.clearStore());
+  }, [getClient]);
 
   const { token, status } = state;
   useEffect(() => {

@@ -1,6 +1,7 @@
-import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { readToken } from '../auth/token-storage';
+import { onServerAnswersAdopted, readServerAnswers } from './server-answers';
 
 /** Sends the admin token, when there is one, as `Authorization: Bearer <token>`. */
 export const authLink = new SetContextLink(({ headers }) => {
@@ -8,27 +9,16 @@ export const authLink = new SetContextLink(({ headers }) => {
   return token ? { headers: { ...headers, authorization: `Bearer ${token}` } } : {};
 });
 
-/**
- * The answers the server rendered this page from (`<script id="app-data">`, see web/src/prerender.tsx),
- * so the app adopts the server's markup without asking again and never flashes a loading state.
- */
-export function readServerData(doc: Document): NormalizedCacheObject | undefined {
-  const json = doc.getElementById('app-data')?.textContent;
-  if (!json) return undefined;
-  try {
-    return JSON.parse(json) as NormalizedCacheObject;
-  } catch (error) {
-    console.error('The app-data script is not valid JSON; the page asks the server again.', error);
-    return undefined;
-  }
-}
+const serverAnswers = typeof document === 'undefined' ? undefined : readServerAnswers(document);
 
-const serverData = typeof document === 'undefined' ? undefined : readServerData(document);
-
+/** The browser's client. It loads with the first screen that reads or writes data (app.tsx), never with the home page. */
 export const apolloClient = new ApolloClient({
   link: authLink.concat(new HttpLink({ uri: '/graphql' })),
-  cache: new InMemoryCache().restore(serverData ?? {}),
+  cache: new InMemoryCache().restore(serverAnswers ?? {}),
 });
 // Screens ask for fresh answers ('cache-and-network'), but while they adopt the server's markup,
-// the answers it was rendered from are fresh: no second request, no second render (see ServerAnswersAdopted).
-apolloClient.prioritizeCacheValues = serverData !== undefined;
+// the answers it was rendered from are fresh: no second request, no second render.
+apolloClient.prioritizeCacheValues = serverAnswers !== undefined;
+onServerAnswersAdopted(() => {
+  apolloClient.prioritizeCacheValues = false;
+});

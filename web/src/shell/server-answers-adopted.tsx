@@ -1,5 +1,5 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
+import { markServerAnswersAdopted } from './server-answers';
 
 /**
  * Placed after the page's screen, inside its Suspense boundary, so its effect runs once that
@@ -7,9 +7,6 @@ import { useEffect } from 'react';
  * rendered the page from as they are (apollo-client.ts); from then on screens ask again as usual.
  */
 export function ServerAnswersAdopted() {
-  const client = useApolloClient();
-  useEffect(() => {
-    client.prioritizeCacheValues = false;
-  }, [client]);
+  useEffect(markServerAnswersAdopted, []);
   return null;
 }

@@ -1,0 +1,32 @@
+import type { NormalizedCacheObject } from '@apollo/client';
+
+/**
+ * The answers the server rendered this page from (`<script id="app-data">`, see web/src/prerender.tsx),
+ * so the app adopts the server's markup without asking again and never flashes a loading state.
+ */
+export function readServerAnswers(doc: Document): NormalizedCacheObject | undefined {
+  const json = doc.getElementById('app-data')?.textContent;
+  if (!json) return undefined;
+  try {
+    return JSON.parse(json) as NormalizedCacheObject;
+  } catch (error) {
+    console.error('The app-data script is not valid JSON; the page asks the server again.', error);
+    return undefined;
+  }
+}
+
+let adopted = false;
+const whenAdopted = new Set<() => void>();
+
+/** The page's screen has adopted the server's markup (ServerAnswersAdopted): answers are asked for anew from now on. */
+export function markServerAnswersAdopted(): void {
+  adopted = true;
+  for (const listener of whenAdopted) listener();
+  whenAdopted.clear();
+}
+
+/** Runs `listener` once the page's screen has adopted the server's markup (at once if it has). */
+export function onServerAnswersAdopted(listener: () => void): void {
+  if (adopted) listener();
+  else whenAdopted.add(listener);
+}

@@ -45,19 +45,26 @@ async function floorFor(contentType, body, options) {
 }
 
 /**
- * The scripts a first visit to / runs: index.html's entry and preloads, and what the entry imports
- * to start the app (src/boot.ts fetches src/main.tsx right after the first paint; Vite lists that
- * chunk and its imports in the entry's __vite__mapDeps).
+ * The scripts a first visit to / runs: index.html's entry (src/boot.ts), the app's main chunk it
+ * starts right after the first paint, and everything those import statically. Screens the home
+ * page does not show (lazy chunks) are not counted.
  */
 function firstLoadScripts(distDir) {
+  const assets = path.join(distDir, 'assets');
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const files = new Set([...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1]));
-  for (const entry of [...files]) {
-    const mapDeps = /__vite__mapDeps=.*?m\.f=\[([^\]]*)\]/.exec(fs.readFileSync(path.join(distDir, entry), 'utf8'));
-    for (const [, file] of (mapDeps?.[1] ?? '').matchAll(/"([^"]+\.js)"/g)) files.add(file);
+  const queue = [...html.matchAll(/<script[^>]*\ssrc="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const files = new Set();
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (files.has(file)) continue;
+    files.add(file);
+    const source = fs.readFileSync(path.join(assets, file), 'utf8');
+    const statics = [...source.matchAll(/(?:\bfrom|\bimport)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => m[1]);
+    const main = [...source.matchAll(/\bimport\(\s*["'`]\.\/(main-[^"'`]+\.js)["'`]\s*\)/g)].map((m) => m[1]);
+    queue.push(...statics, ...main);
   }
-  const gzipBytes = [...files].reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length, 0);
-  return { files: [...files], gzipBytes };
+  const gzipBytes = [...files].reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(assets, file)), { level: 9 }).length, 0);
+  return { files: [...files].map((file) => `assets/${file}`), gzipBytes };
 }
 
 const AVAILABILITY = 'query ($date: String!) { availability(date: $date) { date bookable slots { time startsAt available } } }';

@@ -41,7 +41,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, logger);
+    if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, logger, { avoidPorts: [config.port] });
     db = await openDatabase(config.databaseUrl ?? embedded!.url, logger);
     app = await createApp({ config, db, logger });
     await app.services.pages.seedExample();

@@ -77,10 +77,15 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await page.getByRole('tab', { name: 'Social' }).click();
     await page.getByLabel('Open Graph Title').fill('Backflow tests done right');
     await page.getByLabel('Open Graph Image URL').fill('/uploads/backflow.jpg');
-    await page.getByLabel('Twitter Card Type').click();
-    await page.getByTitle('summary_large_image').click();
-    // The choice is in the form before the next tab is opened (a busy machine can be slow to commit it).
-    await page.locator('.ant-select-content[title="summary_large_image"], .ant-select-selection-item[title="summary_large_image"]').first().waitFor();
+    // The choice is in the form before the next tab is opened. On a busy machine Ant Design can drop
+    // a pick made while its dropdown is still animating in: pick again until the select shows it.
+    const chosen = page.locator('.ant-select-content[title="summary_large_image"], .ant-select-selection-item[title="summary_large_image"]').first();
+    for (let attempt = 0; attempt < 3 && !(await chosen.isVisible()); attempt++) {
+      await page.getByLabel('Twitter Card Type').click();
+      await page.getByTitle('summary_large_image').click({ timeout: 5000 }).catch(() => undefined);
+      await chosen.waitFor({ timeout: 5000 }).catch(() => undefined);
+    }
+    await chosen.waitFor();
 
     await page.getByRole('tab', { name: 'Advanced' }).click();
     await page.getByLabel('JSON-LD Schema Markup').fill('{ "@type": ');

@@ -74,16 +74,20 @@ async function assertReachable(dir: string, runAs: RunAs): Promise<void> {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+/** A port nobody listens on; never one of `avoid` (ports the caller is about to open itself). */
+async function freePort(avoid: readonly number[]): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = net.createServer();
+      server.unref();
+      server.on('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const { port: taken } = server.address() as net.AddressInfo;
+        server.close(() => resolve(taken));
+      });
     });
-  });
+    if (!avoid.includes(port)) return port;
+  }
 }
 
 function isAlive(pid: number): boolean {
@@ -153,6 +157,11 @@ function run(command: string, args: string[], runAs: RunAs): Promise<string> {
 export interface EmbeddedPostgresOptions {
   /** A fixed port, e.g. to start a cluster again where its clients expect it; a free one otherwise. */
   port?: number;
+  /**
+   * Ports a free one must not be: the site's own, which it opens only after the database is up.
+   * The system may offer a port just released, such as one a test picked for the site.
+   */
+  avoidPorts?: readonly number[];
 }
 
 export async function startEmbeddedPostgres(dataDir: string, logger: Logger, options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
@@ -184,7 +193,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger, opt
   const password = (await fs.readFile(passwordFile, 'utf8')).trim();
   await recoverStaleLock(pgdata, logger);
 
-  const port = options.port ?? (await freePort());
+  const port = options.port ?? (await freePort(options.avoidPorts ?? []));
   const child: ChildProcess = spawn(
     bin.postgres,
     ['-D', pgdata, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],

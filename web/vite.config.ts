@@ -58,7 +58,10 @@ function appShell(): Plugin {
       };
       for (const chunk of chunks) {
         const source = chunk.facadeModuleId ?? '';
-        if (chunk.isEntry || source.endsWith('/src/main.tsx') || source.includes('/src/site/')) add(chunk.fileName);
+        // The entry, the app, the public screens, and what they load on demand: the Apollo client
+        // (shell/apollo-screen.tsx) and the live-updates client (shell/change-events-client.ts).
+        const publicPart = ['/src/main.tsx', '/src/shell/apollo-screen.tsx', '/src/shell/change-events-client.ts'].some((file) => source.endsWith(file));
+        if (chunk.isEntry || publicPart || source.includes('/src/site/')) add(chunk.fileName);
       }
       fs.writeFileSync(path.join(options.dir!, 'shell-assets.json'), JSON.stringify([...files].map((file) => `/${file}`).sort()));
     },

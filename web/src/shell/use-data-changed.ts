@@ -11,9 +11,13 @@ export function useDataChanged(collection: string, onChange: () => void): void {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let active = true;
-    void import('./change-events-client').then(({ subscribeToChanges }) => {
-      if (active) unsubscribe = subscribeToChanges(collection, () => latest.current());
-    });
+    void import('./change-events-client').then(
+      ({ subscribeToChanges }) => {
+        if (active) unsubscribe = subscribeToChanges(collection, () => latest.current());
+      },
+      // Offline without it in the cache: the screen shows what it has; a visible tab refetches later.
+      () => undefined,
+    );
     return () => {
       active = false;
       unsubscribe?.();

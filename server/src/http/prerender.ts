@@ -27,6 +27,8 @@ export function normalizePath(pathname: string): string {
  */
 export class PagePrerenderer {
   private readonly entry: string;
+  /** Whether the server build exists: it is built before the server starts (npm start, npm test). */
+  private readonly built: boolean;
   private loaded?: Promise<Prerender>;
   private readonly inFlight = new Map<string, Promise<PrerenderedPage | null>>();
 
@@ -37,11 +39,12 @@ export class PagePrerenderer {
     private readonly logger: Logger,
   ) {
     this.entry = path.join(webDistDir, '..', 'dist-ssr', 'prerender.js');
+    this.built = fs.existsSync(this.entry);
   }
 
   /** Whether `pathname` is sent rendered when all goes well. */
   renders(pathname: string): boolean {
-    return !OWNER_SCREENS.test(pathname) && fs.existsSync(this.entry);
+    return this.built && !OWNER_SCREENS.test(pathname);
   }
 
   /** The complete page, or null when it is sent empty. */

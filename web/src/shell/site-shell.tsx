@@ -5,7 +5,7 @@ import { CallLink } from './call-link';
 import { ErrorBoundary } from './error-boundary';
 import { InstallBanner } from './install-banner';
 import { PageLoading } from './page-loading';
-import { ServerAnswersAdopted } from './server-answers-adopted';
+import { ServerAnswersAdopted } from './server-answers';
 import { SiteFooter } from './site-footer';
 import { SiteSidebar } from './site-sidebar';
 import { siteConfig } from './site-config';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../shell/site-config';
 import { usePageTitle } from '../shell/use-page-title';
+import { FeatureGrid, type Feature } from './feature-grid';
 import { PageHero } from './page-hero';
-import { Icon, type IconName } from './site-icons';
 
 /** Spec §1: the claims the about page makes. */
 const STATISTICS = [
@@ -12,7 +12,7 @@ const STATISTICS = [
   { value: '2017', label: 'Founded' },
 ] as const;
 
-const VALUES: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
+const VALUES: readonly Feature[] = [
   { icon: 'shield', title: 'Honesty', text: 'A clear price before we start, and we only recommend work you actually need.' },
   { icon: 'check', title: 'Quality', text: 'Code-compliant work with quality parts, backed by our workmanship guarantee.' },
   { icon: 'clock', title: 'Reliability', text: 'We arrive when we say we will, and emergencies get answered 24/7.' },
@@ -64,17 +64,7 @@ export function AboutScreen() {
         <h2 id="values-title" className="section-title">
           What we stand for
         </h2>
-        <ul className="feature-grid">
-          {VALUES.map((value) => (
-            <li key={value.title} className="feature">
-              <span className="feature-icon">
-                <Icon name={value.icon} />
-              </span>
-              <h3 className="feature-title">{value.title}</h3>
-              <p>{value.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid features={VALUES} />
       </section>
 
       <section className="section" aria-labelledby="profile-title">

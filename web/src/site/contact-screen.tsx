@@ -76,7 +76,7 @@ export function ContactScreen() {
         </ul>
       </section>
 
-      <div className="section contact-layout">
+      <div className="section split-layout contact-layout">
         <section className="card" aria-labelledby="message-title">
           <h2 id="message-title" className="card-title">
             Send Us a Message

@@ -5,10 +5,11 @@ import { siteConfig } from '../shell/site-config';
 import { useHydrated } from '../shell/use-hydrated';
 import { usePageTitle } from '../shell/use-page-title';
 import { EmergencyModal } from './emergency-modal';
+import { FeatureGrid, type Feature } from './feature-grid';
 import { PageHero } from './page-hero';
 import { Icon, type IconName } from './site-icons';
 
-const BENEFITS: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
+const BENEFITS: readonly Feature[] = [
   { icon: 'clock', title: '24/7 Emergency Service', text: 'Burst pipe at 2 AM? A licensed plumber answers day and night, weekends and holidays.' },
   { icon: 'shield', title: 'Licensed & Insured', text: 'Licensed, insured and background-checked plumbers in every home we enter.' },
   { icon: 'tag', title: 'Upfront Pricing', text: 'You approve the price before any work starts. No surprises on the invoice.' },
@@ -92,17 +93,7 @@ export function HomeScreen() {
         <h2 id="benefits-title" className="section-title">
           Why {address.city} homeowners call us
         </h2>
-        <ul className="feature-grid">
-          {BENEFITS.map((benefit) => (
-            <li key={benefit.title} className="feature">
-              <span className="feature-icon">
-                <Icon name={benefit.icon} />
-              </span>
-              <h3 className="feature-title">{benefit.title}</h3>
-              <p>{benefit.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid features={BENEFITS} />
       </section>
 
       <div className="section">

@@ -5,6 +5,7 @@ import { useDataChanged } from '../shell/use-data-changed';
 import { usePageTitle } from '../shell/use-page-title';
 import { graphql } from '../gql';
 import { BookingForm } from './booking-form';
+import { FeatureGrid } from './feature-grid';
 import { PageHero } from './page-hero';
 
 const ScheduleRulesQuery = graphql(`
@@ -106,17 +107,10 @@ export function ScheduleScreen() {
         <h2 id="features-title" className="visually-hidden">
           Why book with us
         </h2>
-        <ul className="feature-grid">
-          {FEATURES.map((feature) => (
-            <li key={feature.title} className="feature">
-              <h3 className="feature-title">{feature.title}</h3>
-              <p>{feature.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid features={FEATURES} />
       </section>
 
-      <div className="section schedule-layout">
+      <div className="section split-layout">
         <section className="card" aria-labelledby="booking-title">
           <h2 id="booking-title" className="card-title">
             Book Your Appointment

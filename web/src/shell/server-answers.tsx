@@ -1,4 +1,5 @@
 import type { NormalizedCacheObject } from '@apollo/client';
+import { useEffect } from 'react';
 
 /**
  * The answers the server rendered this page from (`<script id="app-data">`, see web/src/prerender.tsx),
@@ -29,4 +30,14 @@ export function markServerAnswersAdopted(): void {
 export function onServerAnswersAdopted(listener: () => void): void {
   if (adopted) listener();
   else whenAdopted.add(listener);
+}
+
+/**
+ * Placed after the page's screen, inside its Suspense boundary, so its effect runs once that
+ * screen has adopted the server's markup. Until then the client takes the answers the server
+ * rendered the page from as they are (apollo-client.ts); from then on screens ask again as usual.
+ */
+export function ServerAnswersAdopted() {
+  useEffect(markServerAnswersAdopted, []);
+  return null;
 }

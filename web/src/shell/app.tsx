@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { AuthProvider } from '../auth/auth-provider';
 import { HomeScreen } from '../site/home-screen';
 import { NotFoundScreen } from '../site/not-found-screen';
@@ -37,6 +37,33 @@ const ContentPageScreen = dataScreen(() => import('../site/content-page-screen')
 const ProjectsScreen = dataScreen(() => import('../site/projects-screen'));
 const ProjectDetailScreen = dataScreen(() => import('../site/project-detail-screen'));
 
+// Built once: React Router would otherwise turn <Route> children into these objects on every render.
+const routes: RouteObject[] = [
+  {
+    element: <SiteShell />,
+    children: [
+      { index: true, element: <HomeScreen /> },
+      { path: 'projects', element: <ProjectsScreen /> },
+      { path: 'projects/:id', element: <ProjectDetailScreen /> },
+      { path: 'about', element: <AboutScreen /> },
+      { path: 'contact', element: <ContactScreen /> },
+      { path: 'schedule', element: <ScheduleScreen /> },
+      { path: 'admin-login', element: <LoginScreen /> },
+      { path: 'login', element: <LoginScreen /> },
+      { path: 'admin-setup', element: <SetupScreen /> },
+      { path: 'admin/*', element: <AdminArea /> },
+      // The owner's content pages; the routes above always win over a slug.
+      { path: 'pages/:slug', element: <ContentPageScreen /> },
+      { path: ':slug', element: <ContentPageScreen /> },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];
+
+function Screens() {
+  return useRoutes(routes);
+}
+
 /**
  * `location`: the URL to render when pre-rendering on the server; the browser's own otherwise.
  * `client`: the server's own client for that render. In the browser the data screens bring the
@@ -46,24 +73,7 @@ export function App({ location, client }: { location?: string; client?: ApolloCl
   const app = (
     <AuthProvider>
       <AppRouter location={location}>
-        <Routes>
-          <Route element={<SiteShell />}>
-            <Route index element={<HomeScreen />} />
-            <Route path="projects" element={<ProjectsScreen />} />
-            <Route path="projects/:id" element={<ProjectDetailScreen />} />
-            <Route path="about" element={<AboutScreen />} />
-            <Route path="contact" element={<ContactScreen />} />
-            <Route path="schedule" element={<ScheduleScreen />} />
-            <Route path="admin-login" element={<LoginScreen />} />
-            <Route path="login" element={<LoginScreen />} />
-            <Route path="admin-setup" element={<SetupScreen />} />
-            <Route path="admin/*" element={<AdminArea />} />
-            {/* The owner's content pages; the routes above always win over a slug. */}
-            <Route path="pages/:slug" element={<ContentPageScreen />} />
-            <Route path=":slug" element={<ContentPageScreen />} />
-            <Route path="*" element={<NotFoundScreen />} />
-          </Route>
-        </Routes>
+        <Screens />
       </AppRouter>
     </AuthProvider>
   );

@@ -1,5 +1,6 @@
 import { Suspense, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { AppButton } from './app-controls';
 import { BrandLogo } from './brand-logo';
 import { CallLink } from './call-link';
 import { ErrorBoundary } from './error-boundary';
@@ -10,34 +11,9 @@ import { SiteFooter } from './site-footer';
 import { SiteSidebar } from './site-sidebar';
 import { siteConfig } from './site-config';
 import { useNavDrawer } from './use-nav-drawer';
-import { useHydrated } from './use-hydrated';
 import { useRouteFocus } from './use-route-focus';
 
 const SIDEBAR_ID = 'site-nav';
-
-/**
- * The top bar's menu button, enabled once the app runs. Its own component: that change must not
- * re-render the shell around a page the browser is still adopting from the server's markup.
- */
-function MenuButton({ drawer }: { drawer: ReturnType<typeof useNavDrawer> }) {
-  const hydrated = useHydrated();
-  return (
-    <button
-      ref={drawer.menuButtonRef}
-      type="button"
-      className="icon-button"
-      aria-label="Open menu"
-      aria-expanded={drawer.open}
-      aria-controls={SIDEBAR_ID}
-      disabled={!hydrated}
-      onClick={drawer.openDrawer}
-    >
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
-    </button>
-  );
-}
 
 /**
  * The frame every screen sits in: the sidebar (a drawer with a top bar on small screens),
@@ -58,7 +34,19 @@ export function SiteShell() {
       </a>
 
       <header className="topbar">
-        <MenuButton drawer={drawer} />
+        <AppButton
+          ref={drawer.menuButtonRef}
+          type="button"
+          className="icon-button"
+          aria-label="Open menu"
+          aria-expanded={drawer.open}
+          aria-controls={SIDEBAR_ID}
+          onClick={drawer.openDrawer}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </AppButton>
         <Link to="/" className="brand">
           <BrandLogo size={32} />
           <span className="brand-name">{name}</span>

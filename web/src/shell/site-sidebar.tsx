@@ -1,10 +1,10 @@
 import type { RefObject } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
+import { AppButton } from './app-controls';
 import { BrandLogo } from './brand-logo';
 import { CallLink } from './call-link';
 import { siteConfig } from './site-config';
-import { useHydrated } from './use-hydrated';
 import { useTripleClick } from './use-triple-click';
 
 /** Spec §9: the hidden sign-in opens on three clicks, each at most this long after the previous one. */
@@ -44,25 +44,6 @@ interface SiteSidebarProps {
   open: boolean;
   onDismiss: () => void;
   closeButtonRef: RefObject<HTMLButtonElement | null>;
-}
-
-/** Nearly invisible; enabled once the app runs (its own component, see MenuButton in site-shell.tsx). */
-function HiddenLoginButton({ onClick }: { onClick: () => void }) {
-  const hydrated = useHydrated();
-  return (
-    <button
-      type="button"
-      className="hidden-admin-login"
-      aria-label="Admin sign-in"
-      data-testid="hidden-admin-login"
-      disabled={!hydrated}
-      onClick={onClick}
-    >
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-        <path d="M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z" fill="none" stroke="currentColor" strokeWidth="2" />
-      </svg>
-    </button>
-  );
 }
 
 /** Logo, business name, navigation and the emergency line: a fixed sidebar or a slide-in drawer. */
@@ -126,7 +107,14 @@ export function SiteSidebar({ id, open, onDismiss, closeButtonRef }: SiteSidebar
         <CallLink phone={emergencyPhone} className="button button-accent button-block" />
       </div>
 
-      {status === 'signed-out' && <HiddenLoginButton onClick={openHiddenLogin} />}
+      {/* Nearly invisible. */}
+      {status === 'signed-out' && (
+        <AppButton type="button" className="hidden-admin-login" aria-label="Admin sign-in" data-testid="hidden-admin-login" onClick={openHiddenLogin}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </AppButton>
+      )}
     </aside>
   );
 }

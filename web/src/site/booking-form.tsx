@@ -2,7 +2,7 @@ import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/clien
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { SERVICE_TYPE_LABELS } from '../../../server/src/modules/booking/service-types';
 import { graphql } from '../gql';
-import { useHydrated } from '../shell/use-hydrated';
+import { AppFieldset } from '../shell/app-controls';
 import { clockLabel, dateRefusal, timeZoneLabel, WEEKDAY_NAMES, type BookingRules, type BookingWindow } from './booking-calendar';
 import { serverFieldErrors } from './form-errors';
 import { fieldAria, FieldError, HoneypotField } from './form-fields';
@@ -132,7 +132,6 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
   const [succeeded, setSucceeded] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const hydrated = useHydrated();
 
   // Availability appears as soon as a date is chosen (design: no 10-second hold).
   const availability = useQuery(AvailabilityQuery, date ? { variables: { date }, fetchPolicy: 'cache-and-network' } : skipToken);
@@ -262,7 +261,7 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
   return (
     <form ref={formRef} className="booking-form" noValidate onSubmit={submit}>
       {/* Usable once the app runs (it arrives after the server's markup): nothing typed is lost. */}
-      <fieldset className="form-fieldset" disabled={!hydrated}>
+      <AppFieldset className="form-fieldset">
         {succeeded && (
           <div className="banner banner-success" role="status">
             <p className="banner-title">{BookingMessages.successTitle}</p>
@@ -359,7 +358,7 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
         <button type="submit" className="button button-primary button-large button-block" disabled={submitting}>
           {submitting ? 'Submitting...' : 'Schedule Appointment'}
         </button>
-      </fieldset>
+      </AppFieldset>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { graphql } from '../gql';
 import { CallLink } from '../shell/call-link';
 import { siteConfig, telHref } from '../shell/site-config';
-import { useHydrated } from '../shell/use-hydrated';
+import { AppFieldset } from '../shell/app-controls';
 import { serverErrorCode, serverFieldErrors } from './form-errors';
 import { fieldAria, FieldError, HoneypotField } from './form-fields';
 
@@ -41,7 +41,6 @@ export function ContactForm() {
   const fieldId = (field: Field | 'emergency' | 'website') => `${id}-${field}`;
   const { phone, emergencyPhone } = siteConfig.business;
   const [send] = useMutation(SendContactMessageMutation);
-  const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(EMPTY);
   const [emergency, setEmergency] = useState(false);
   const [website, setWebsite] = useState('');
@@ -146,7 +145,7 @@ export function ContactForm() {
   return (
     <form ref={formRef} className="contact-form" onSubmit={submit}>
       {/* Until the app runs, typing would be lost and sending impossible: the whole form waits. */}
-      <fieldset className="form-fieldset" disabled={!hydrated}>
+      <AppFieldset className="form-fieldset">
         {failure && (
           <div className="banner banner-error" role="alert">
             <p>{failure}</p>
@@ -219,7 +218,7 @@ export function ContactForm() {
             {processing ? 'Processing...' : 'Send Message'}
           </button>
         )}
-      </fieldset>
+      </AppFieldset>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CallLink } from '../shell/call-link';
 import { siteConfig } from '../shell/site-config';
-import { useHydrated } from '../shell/use-hydrated';
+import { AppButton } from '../shell/app-controls';
 import { usePageTitle } from '../shell/use-page-title';
 import { EmergencyModal } from './emergency-modal';
 import { FeatureGrid, type Feature } from './feature-grid';
@@ -45,7 +45,6 @@ export function HomeScreen() {
   usePageTitle();
   const { name, phone, emergencyPhone, address, hoursPublic } = siteConfig.business;
   const [emergencyOpen, setEmergencyOpen] = useState(false);
-  const hydrated = useHydrated();
 
   return (
     <>
@@ -83,10 +82,10 @@ export function HomeScreen() {
         <Link to="/schedule" className="button button-light button-large">
           Schedule Service
         </Link>
-        <button type="button" className="button button-accent button-large" disabled={!hydrated} onClick={() => setEmergencyOpen(true)}>
+        <AppButton type="button" className="button button-accent button-large" onClick={() => setEmergencyOpen(true)}>
           <Icon name="alert" />
           Emergency Service
-        </button>
+        </AppButton>
       </PageHero>
 
       <section className="section" aria-labelledby="benefits-title">

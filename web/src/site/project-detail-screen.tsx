@@ -5,7 +5,7 @@ import { graphql } from '../gql';
 import type { PublicProjectQuery } from '../gql/graphql';
 import { PageLoading } from '../shell/page-loading';
 import { StatusScreen } from '../shell/status-screen';
-import { useHydrated } from '../shell/use-hydrated';
+import { AppButton } from '../shell/app-controls';
 import { usePageTitle } from '../shell/use-page-title';
 import { formatCompletionDate } from './project-format';
 import { ProjectImage } from './project-image';
@@ -59,8 +59,6 @@ export default function ProjectDetailScreen() {
 
 function ProjectDetail({ project }: { project: Project }) {
   const [shown, setShown] = useState<number | null>(null);
-  // The server sends this screen rendered; the gallery opens once the app runs.
-  const hydrated = useHydrated();
   const { specifications: specs, projectDetails: story } = project;
   const facts = [
     { label: 'Completed', value: formatCompletionDate(project.completionDate) },
@@ -112,9 +110,9 @@ function ProjectDetail({ project }: { project: Project }) {
               <ul className="project-gallery">
                 {project.gallery.map((entry, index) => (
                   <li key={`${index}-${entry.url}`}>
-                    <button type="button" className="project-thumb" disabled={!hydrated} onClick={() => setShown(index)} aria-label={`Open photo ${index + 1} of ${project.gallery.length}${entry.caption ? `: ${entry.caption}` : ''}`}>
+                    <AppButton type="button" className="project-thumb" onClick={() => setShown(index)} aria-label={`Open photo ${index + 1} of ${project.gallery.length}${entry.caption ? `: ${entry.caption}` : ''}`}>
                       <ProjectImage picture={entry.picture} alt="" sizes={THUMB_SIZES} />
-                    </button>
+                    </AppButton>
                     {entry.caption && <p className="project-thumb-caption">{entry.caption}</p>}
                   </li>
                 ))}

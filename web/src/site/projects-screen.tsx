@@ -7,7 +7,7 @@ import type { PublicProjectsQuery } from '../gql/graphql';
 import { siteConfig } from '../shell/site-config';
 import { usePageTitle } from '../shell/use-page-title';
 import { useDataChanged } from '../shell/use-data-changed';
-import { useHydrated } from '../shell/use-hydrated';
+import { AppButton } from '../shell/app-controls';
 import { useRefetchOnVisible } from '../shell/use-refetch-on-visible';
 import { PageHero } from './page-hero';
 import { completionTime, formatCompletionDate, PROJECT_CATEGORIES, type ProjectCategory } from './project-format';
@@ -68,8 +68,6 @@ export default function ProjectsScreen() {
     notifyOnNetworkStatusChange: true,
   });
   useRefetchOnVisible(refetch);
-  // The server sends this screen rendered; its controls work once the app runs.
-  const hydrated = useHydrated();
   // A project saved or deleted anywhere shows up here at once.
   useDataChanged('projects', () => void refetch().catch(() => undefined));
   const [category, setCategory] = useState<(typeof FILTERS)[number]>('All');
@@ -109,16 +107,15 @@ export default function ProjectsScreen() {
         </h2>
         <div className="category-filter" role="group" aria-label="Filter projects by category">
           {FILTERS.map((filter) => (
-            <button
+            <AppButton
               key={filter}
               type="button"
               className={`button ${category === filter ? 'button-primary' : 'button-secondary'}`}
               aria-pressed={category === filter}
-              disabled={!hydrated}
               onClick={() => setCategory(filter)}
             >
               {filter}
-            </button>
+            </AppButton>
           ))}
         </div>
 
@@ -167,9 +164,9 @@ export default function ProjectsScreen() {
           <h2 id="project-table-title" className="section-title">
             Project Overview
           </h2>
-          <button type="button" className="button button-secondary" onClick={() => void refetch().catch(() => undefined)} disabled={refreshing || !hydrated} aria-busy={refreshing}>
+          <AppButton type="button" className="button button-secondary" onClick={() => void refetch().catch(() => undefined)} disabled={refreshing} aria-busy={refreshing}>
             {refreshing ? 'Refreshing…' : 'Refresh'}
-          </button>
+          </AppButton>
         </div>
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Project overview table">
           <table className="project-table">
@@ -177,12 +174,12 @@ export default function ProjectsScreen() {
               <tr>
                 {COLUMNS.map(({ key, label }) => (
                   <th key={key} scope="col" aria-sort={sort.key === key ? sort.direction : 'none'}>
-                    <button type="button" className="sort-button" disabled={!hydrated} onClick={() => toggleSort(key)}>
+                    <AppButton type="button" className="sort-button" onClick={() => toggleSort(key)}>
                       {label}
                       <span aria-hidden="true" className="sort-mark">
                         {sort.key === key ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
                       </span>
-                    </button>
+                    </AppButton>
                   </th>
                 ))}
               </tr>

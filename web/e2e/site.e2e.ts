@@ -94,6 +94,9 @@ describe('public site: home, emergency, contact, install', () => {
     await page.getByRole('heading', { name: "Emergency? Don't Wait!" }).waitFor();
 
     const form = page.locator('form.contact-form');
+    // /contact reads no data: the client comes once the visitor starts on the form.
+    await appRunning(page);
+    expect(scripts.filter((script) => script.includes('apollo-client'))).toEqual([]);
     await form.getByLabel('Full Name').fill('Maria Lopez');
     await form.getByLabel('Email Address').fill('maria@example.com');
     await form.getByLabel('Phone Number').fill('(813) 555-0123');

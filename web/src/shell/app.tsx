@@ -32,7 +32,8 @@ const AdminArea = dataScreen(() => import('../admin/admin-area'));
 const ScheduleScreen = dataScreen(() => import('../site/schedule-screen'));
 // Only the home page is in the first download; the server pre-renders the others' markup meanwhile.
 const AboutScreen = lazy(() => import('../site/about-screen'));
-const ContactScreen = dataScreen(() => import('../site/contact-screen'));
+// The contact form fetches the Apollo client itself, when the visitor starts on it.
+const ContactScreen = lazy(() => import('../site/contact-screen'));
 const ContentPageScreen = dataScreen(() => import('../site/content-page-screen'));
 const ProjectsScreen = dataScreen(() => import('../site/projects-screen'));
 const ProjectDetailScreen = dataScreen(() => import('../site/project-detail-screen'));

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql } from '../gql';
 import { CallLink } from '../shell/call-link';
@@ -28,6 +27,12 @@ type Values = Record<Field, string>;
 const EMPTY: Values = { name: '', email: '', phone: '', service: '', message: '' };
 const SERVER_FIELDS: Record<string, Field> = { name: 'name', email: 'email', phone: 'phone', service: 'service', message: 'message' };
 
+/**
+ * The Apollo client, fetched once the visitor starts on the form rather than with the page:
+ * /contact reads no data, so its first download and start-up stay as small as the home page's.
+ */
+const loadClient = () => import('../shell/apollo-client').then((module) => module.apolloClient);
+
 /** Answers whose own words the visitor should read. */
 const EXPLAINED_CODES = new Set(['RATE_LIMITED']);
 
@@ -40,7 +45,6 @@ export function ContactForm() {
   const id = useId();
   const fieldId = (field: Field | 'emergency' | 'website') => `${id}-${field}`;
   const { phone, emergencyPhone } = siteConfig.business;
-  const [send] = useMutation(SendContactMessageMutation);
   const [values, setValues] = useState<Values>(EMPTY);
   const [emergency, setEmergency] = useState(false);
   const [website, setWebsite] = useState('');
@@ -78,7 +82,9 @@ export function ContactForm() {
     setFailure(null);
     setProcessing(true);
     try {
-      await send({
+      const client = await loadClient();
+      await client.mutate({
+        mutation: SendContactMessageMutation,
         variables: {
           input: {
             name: values.name.trim(),
@@ -143,7 +149,7 @@ export function ContactForm() {
   const fieldError = (field: Field) => <FieldError fieldId={fieldId(field)} message={errors[field]} />;
 
   return (
-    <form ref={formRef} className="contact-form" onSubmit={submit}>
+    <form ref={formRef} className="contact-form" onSubmit={submit} onFocus={() => void loadClient().catch(() => undefined)}>
       {/* Until the app runs, typing would be lost and sending impossible: the whole form waits. */}
       <AppFieldset className="form-fieldset">
         {failure && (

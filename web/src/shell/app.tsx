@@ -8,7 +8,7 @@ import { NotFoundScreen } from '../site/not-found-screen';
 import { AppRouter } from './app-router';
 import { SiteShell } from './site-shell';
 
-/** A screen that reads or writes data: it arrives together with the Apollo client (apollo-screen.tsx). */
+/** A screen whose hooks use Apollo: it arrives together with the client (apollo-screen.tsx). */
 function dataScreen(load: () => Promise<{ default: ComponentType }>) {
   return lazy(async () => {
     const [{ default: Screen }, { ApolloScreen }] = await Promise.all([load(), import('./apollo-screen')]);

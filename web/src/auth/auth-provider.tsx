@@ -1,6 +1,6 @@
-import { getApolloContext } from '@apollo/client/react';
-import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { graphql } from '../gql';
+import { useApolloClientLoader } from '../shell/use-apollo-client-loader';
 import { AuthContext, type AdminUser, type Auth, type AuthStatus, type LoginResult } from './auth-context';
 import { LOGIN_FAILED_MESSAGE, NETWORK_ERROR_MESSAGE, loginFailureMessage, serverErrorText } from './auth-messages';
 import { readToken, writeToken } from './token-storage';
@@ -39,10 +39,8 @@ const signedOut: AuthState = { token: null, user: null, status: 'signed-out' };
  * 'checking' is only the check of the token found in storage at start.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  // The provided client (the server's render, tests), or else the browser's, loaded on first use:
-  // a visitor who never signs in never loads Apollo on the home page.
-  const { client: providedClient } = useContext(getApolloContext());
-  const getClient = useCallback(async () => providedClient ?? (await import('../shell/apollo-client')).apolloClient, [providedClient]);
+  // A visitor who never signs in never loads Apollo on the home page.
+  const getClient = useApolloClientLoader();
   const [state, setState] = useState<AuthState>(() => {
     const token = readToken();
     return token ? { token, user: null, status: 'checking' } : signedOut;

@@ -107,7 +107,7 @@ export function SiteSidebar({ id, open, onDismiss, closeButtonRef }: SiteSidebar
         <CallLink phone={emergencyPhone} className="button button-accent button-block" />
       </div>
 
-      {/* Nearly invisible. */}
+      {/* Spec §9: the hidden sign-in, nearly invisible. */}
       {status === 'signed-out' && (
         <AppButton type="button" className="hidden-admin-login" aria-label="Admin sign-in" data-testid="hidden-admin-login" onClick={openHiddenLogin}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">

@@ -3,6 +3,7 @@ import { graphql } from '../gql';
 import { CallLink } from '../shell/call-link';
 import { siteConfig, telHref } from '../shell/site-config';
 import { AppFieldset } from '../shell/app-controls';
+import { useApolloClientLoader } from '../shell/use-apollo-client-loader';
 import { serverErrorCode, serverFieldErrors } from './form-errors';
 import { fieldAria, FieldError, HoneypotField } from './form-fields';
 
@@ -27,12 +28,6 @@ type Values = Record<Field, string>;
 const EMPTY: Values = { name: '', email: '', phone: '', service: '', message: '' };
 const SERVER_FIELDS: Record<string, Field> = { name: 'name', email: 'email', phone: 'phone', service: 'service', message: 'message' };
 
-/**
- * The Apollo client, fetched once the visitor starts on the form rather than with the page:
- * /contact reads no data, so its first download and start-up stay as small as the home page's.
- */
-const loadClient = () => import('../shell/apollo-client').then((module) => module.apolloClient);
-
 /** Answers whose own words the visitor should read. */
 const EXPLAINED_CODES = new Set(['RATE_LIMITED']);
 
@@ -45,6 +40,9 @@ export function ContactForm() {
   const id = useId();
   const fieldId = (field: Field | 'emergency' | 'website') => `${id}-${field}`;
   const { phone, emergencyPhone } = siteConfig.business;
+  // /contact reads no data: the client comes once the visitor starts on the form, so the page's
+  // first download and start-up stay as small as the home page's.
+  const loadClient = useApolloClientLoader();
   const [values, setValues] = useState<Values>(EMPTY);
   const [emergency, setEmergency] = useState(false);
   const [website, setWebsite] = useState('');

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { graphqlDocumentsPlugin } from './graphql-documents-plugin';
+import { graphqlDocumentsPlugin } from './graphql-documents-plugin.ts';
 
 // In development the API server runs beside Vite on port 4000.
 const apiServer = 'http://localhost:4000';

@@ -39,6 +39,8 @@ type Filter = 'open' | 'all';
 
 /** Spec §9: admin table page size. */
 const PAGE_SIZE = 10;
+// The table fills its card down to this width (a laptop beside the sidebar); narrower, it scrolls sideways.
+const TABLE_MIN_WIDTH = 880;
 const SERVICE_LABELS: Record<string, string> = Object.fromEntries(CONTACT_SERVICES.map((s) => [s.value, s.label]));
 
 /** /admin/messages: what visitors sent from the contact form; the owner marks each handled. */
@@ -92,16 +94,16 @@ export default function MessagesScreen() {
       ),
     },
     {
-      title: 'Service',
-      dataIndex: 'service',
-      key: 'service',
-      render: (_, row) => SERVICE_LABELS[row.service] ?? row.service,
-    },
-    {
+      // The service rides with the message, so the column that wraps takes the width the row has.
       title: 'Message',
       dataIndex: 'message',
       key: 'message',
-      render: (_, row) => <div className="admin-message-text">{row.message}</div>,
+      render: (_, row) => (
+        <div className="admin-message">
+          <Typography.Text type="secondary">Service: {SERVICE_LABELS[row.service] ?? row.service}</Typography.Text>
+          <p className="admin-message-text">{row.message}</p>
+        </div>
+      ),
     },
     {
       title: 'Status',
@@ -152,7 +154,7 @@ export default function MessagesScreen() {
           dataSource={rows}
           loading={loading && !data}
           pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false }}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: TABLE_MIN_WIDTH }}
           locale={{ emptyText: filter === 'open' ? 'No open messages. Everything is handled.' : 'No messages yet.' }}
         />
       </Card>

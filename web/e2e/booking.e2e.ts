@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { startSmtpCatcher, type SmtpCatcher } from '../../server/test/smtp-catcher';
-import { DESKTOP, openSite, PHONE, type Site } from './browser';
+import { DESKTOP, openSite, PHONE, tablesFitTheirCards, type Site } from './browser';
 
 const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
 const CUSTOMER = { name: 'Dana Rivera', email: 'dana.rivera@example.com', phone: '(813) 555-0142' };
@@ -72,6 +72,8 @@ describe('booking: a customer books, the slot turns unavailable, the owner confi
 
     await page.goto('/admin/appointments');
     const row = page.getByRole('row', { name: new RegExp(CUSTOMER.name) });
+    await row.waitFor();
+    expect(await tablesFitTheirCards(page)).toBe(true);
     await row.getByRole('button', { name: 'View Details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Appointment Details' });
     await dialog.getByRole('button', { name: 'Confirm & Email Customer' }).click();

@@ -9,6 +9,11 @@ export const SCREENSHOTS = path.resolve(__dirname, '..', '..', 'test-results', '
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/** Whether every admin table on the page shows its whole rows, actions included, without scrolling sideways. */
+export function tablesFitTheirCards(page: Page): Promise<boolean> {
+  return page.locator('.ant-table-content').evaluateAll((tables) => tables.length > 0 && tables.every((table) => table.scrollWidth <= table.clientWidth));
+}
+
 /** The built site on a fresh embedded database, and a headless Chromium that never leaves loopback. */
 export interface Site {
   url: string;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { testPhoto } from '../../server/test/test-images';
-import { DESKTOP, openSite, PHONE, SCREENSHOTS, type Site } from './browser';
+import { DESKTOP, openSite, PHONE, SCREENSHOTS, tablesFitTheirCards, type Site } from './browser';
 
 const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
 const TITLE = 'Bayshore Bathroom Remodel';
@@ -97,6 +97,7 @@ describe('projects: the owner adds a project with photos, visitors find it', () 
     await row.waitFor();
     await row.getByText('Nov 20, 2025').waitFor();
     await row.getByText('Cards & Table').waitFor();
+    expect(await tablesFitTheirCards(page)).toBe(true);
     await site.screenshot(page, 'admin-projects-1280');
     await page.context().close();
   }, 180_000); // three photos uploaded over a slow link and resized, on a shared test machine

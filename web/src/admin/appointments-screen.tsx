@@ -103,7 +103,7 @@ export default function AppointmentsScreen() {
           dataSource={rows}
           loading={loading && !data}
           pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: false }}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: 800 }}
           locale={{ emptyText: deferredSearch ? 'No appointments match your search.' : 'No appointment requests yet.' }}
         />
       </Card>

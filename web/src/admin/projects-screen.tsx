@@ -122,7 +122,7 @@ export default function ProjectsAdminScreen() {
           dataSource={rows}
           loading={loading && !data}
           pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false }}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: 860 }}
           locale={{ emptyText: 'No projects found. Create a new project to get started.' }}
         />
       </Card>

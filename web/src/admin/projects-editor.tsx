@@ -180,7 +180,7 @@ export function ProjectEditor({ project, onClose }: ProjectEditorProps) {
       title={project ? 'Edit Project' : 'Add New Project'}
       onCancel={saving ? undefined : onClose}
       closable={{ 'aria-label': 'Close dialog' }}
-      maskClosable={false}
+      mask={{ closable: false }}
       width={760}
       style={{ top: '5vh', paddingBottom: 0 }}
       styles={{ body: { maxHeight: 'calc(90vh - 8.5rem)', overflowY: 'auto', paddingRight: 8 } }}

@@ -85,6 +85,16 @@ describe('ProjectsAdminScreen', () => {
     expect(await screen.findByText('Error deleting project. Please try again.')).toBeInTheDocument();
   });
 
+  it('keeps the editor and what was typed when the page beside it is clicked', async () => {
+    renderScreen([listMock(PROJECTS)]);
+    const user = setupUser();
+    await user.click(await screen.findByText('Add New Project'));
+    await user.type(screen.getByLabelText('Title', { selector: 'input' }), 'Half-typed title');
+    await user.click(document.querySelector('.ant-modal-wrap')!);
+    expect(screen.getByRole('dialog', { name: 'Add New Project' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title', { selector: 'input' })).toHaveValue('Half-typed title');
+  });
+
   it('shows only the spec §5 field messages it names beside the fields', async () => {
     renderScreen([listMock(PROJECTS)]);
     const user = setupUser();

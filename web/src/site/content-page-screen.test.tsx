@@ -1,6 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PublicPageDocument } from '../gql/graphql';
 import ContentPageScreen from './content-page-screen';
@@ -60,7 +60,7 @@ describe('ContentPageScreen', () => {
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', head.canonical);
     expect(document.head.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     expect(document.getElementById('page-schema')).toHaveTextContent('{"@type":"Service"}');
-    screen.getByRole('link', { name: 'again' }).click();
+    fireEvent.click(screen.getByRole('link', { name: 'again' }));
     expect(await screen.findByText('The schedule screen')).toBeInTheDocument();
   });
 

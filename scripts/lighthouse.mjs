@@ -20,7 +20,7 @@ export const LIGHTHOUSE_PATHS = ['/', '/projects', '/contact', '/schedule'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PRESET_SLOWDOWN = presets.mobileSlow4G.cpuSlowdownMultiplier;
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '', 10) || 5);
 
 /**
  * The CPU slowdown that makes a host with this benchmark index emulate the preset's phone: the
@@ -120,7 +120,7 @@ export function printLighthouse(results, heading) {
  */
 export async function runLighthouse(baseUrl) {
   const preset = await lighthouseScores(baseUrl);
-  const presetMet = printLighthouse(preset, 'Targets');
+  const presetMet = printLighthouse(preset, 'The preset (judged)');
   const index = median(preset.flatMap((result) => result.benchmarkIndexes));
   const slowdown = Math.round(calibratedCpuSlowdown(index) * 10) / 10;
   if (Number.isFinite(slowdown) && Math.abs(slowdown - PRESET_SLOWDOWN) >= 0.5) {

@@ -39,8 +39,6 @@ type Filter = 'open' | 'all';
 
 /** Spec §9: admin table page size. */
 const PAGE_SIZE = 10;
-// The table fills its card down to this width (a laptop beside the sidebar); narrower, it scrolls sideways.
-const TABLE_MIN_WIDTH = 880;
 const SERVICE_LABELS: Record<string, string> = Object.fromEntries(CONTACT_SERVICES.map((s) => [s.value, s.label]));
 
 /** /admin/messages: what visitors sent from the contact form; the owner marks each handled. */
@@ -94,7 +92,7 @@ export default function MessagesScreen() {
       ),
     },
     {
-      // The service rides with the message, so the column that wraps takes the width the row has.
+      // The service rides with the message, whose column wraps in the row's spare width: the table fits a laptop.
       title: 'Message',
       dataIndex: 'message',
       key: 'message',
@@ -154,7 +152,7 @@ export default function MessagesScreen() {
           dataSource={rows}
           loading={loading && !data}
           pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false }}
-          scroll={{ x: TABLE_MIN_WIDTH }}
+          scroll={{ x: 880 }}
           locale={{ emptyText: filter === 'open' ? 'No open messages. Everything is handled.' : 'No messages yet.' }}
         />
       </Card>

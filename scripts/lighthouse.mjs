@@ -32,11 +32,13 @@ export function calibratedCpuSlowdown(benchmarkIndex) {
   return 1 + (benchmarkIndex - 150) / 650;
 }
 
-const performanceOf = (lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+/** A category's score, 0-100 (a run Lighthouse could not complete scores 0). */
+const scoreOf = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 /**
- * For each path of `baseUrl`: the scores (0-100) of the median of `runs` Lighthouse runs, the
- * performance score of every run, and the audits of the median run that lost points.
+ * The settings measured with, and for each path of `baseUrl`: the scores (0-100) of the median of
+ * `runs` Lighthouse runs, the performance score of every run, and the audits of the median run
+ * that lost points.
  */
 export async function lighthouseScores(baseUrl, { paths = LIGHTHOUSE_PATHS, cpuSlowdown = PRESET_SLOWDOWN, runs = RUNS } = {}) {
   const chrome = await chromeLauncher.launch({
@@ -46,7 +48,7 @@ export async function lighthouseScores(baseUrl, { paths = LIGHTHOUSE_PATHS, cpuS
   const throttling = { ...presets.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown };
   const audit = async (pathname, onlyCategories) =>
     (await lighthouse(`${baseUrl}${pathname}`, { port: chrome.port, output: 'json', logLevel: 'error', throttling, onlyCategories })).lhr;
-  const results = [];
+  const pages = [];
   try {
     // A fresh browser's very first page load pays its own start-up; it measures Chromium, not the site.
     await audit('/', ['performance']);
@@ -61,7 +63,7 @@ export async function lighthouseScores(baseUrl, { paths = LIGHTHOUSE_PATHS, cpuS
         else completed.push(lhr);
       }
       const lhr = completed.length > 0 ? computeMedianRun(completed) : failed;
-      const scores = Object.fromEntries(Object.keys(TARGETS).map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]));
+      const scores = Object.fromEntries(Object.keys(TARGETS).map((id) => [id, scoreOf(lhr, id)]));
       const failing = Object.values(lhr.categories).flatMap((category) =>
         category.auditRefs
           .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
@@ -71,37 +73,35 @@ export async function lighthouseScores(baseUrl, { paths = LIGHTHOUSE_PATHS, cpuS
         (id) => `${id.replace(/-/g, ' ')}: ${lhr.audits[id].displayValue}`,
       );
       if (lhr.runtimeError) failing.unshift(`run failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      results.push({
+      pages.push({
         path: pathname,
         scores,
-        performanceRuns: completed.map(performanceOf),
+        performanceRuns: completed.map((run) => scoreOf(run, 'performance')),
         failing,
         metrics,
         benchmarkIndexes: completed.map((run) => Math.round(run.environment.benchmarkIndex)),
-        cpuSlowdown,
-        runs,
       });
     }
   } finally {
     chrome.kill();
   }
-  return results;
+  return { cpuSlowdown, runs, pages };
 }
 
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
 /** Prints the table; answers whether every median score reached its target. */
-export function printLighthouse(results, heading) {
-  const indexes = results.flatMap((r) => r.benchmarkIndexes);
-  console.log(`\n${heading}: Lighthouse 12, mobile preset (simulated slow 4G), ${results[0].cpuSlowdown}x CPU slowdown, Chromium, loopback.`);
-  console.log(`The median of ${results[0].runs} runs per URL; CPU benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)} (median ${median(indexes)}).\n`);
+export function printLighthouse({ cpuSlowdown, runs, pages }, heading) {
+  const indexes = pages.flatMap((page) => page.benchmarkIndexes);
+  console.log(`\n${heading}: Lighthouse 12, mobile preset (simulated slow 4G), ${cpuSlowdown}x CPU slowdown, Chromium, loopback.`);
+  console.log(`The median of ${runs} runs per URL; CPU benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)} (median ${median(indexes)}).\n`);
   console.log('| URL | performance | performance of each run | accessibility | best practices | SEO |');
   console.log('|---|---:|---|---:|---:|---:|');
-  for (const { path, scores, performanceRuns } of results) {
+  for (const { path, scores, performanceRuns } of pages) {
     console.log(`| ${path} | ${scores.performance} | ${performanceRuns.join(', ')} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} |`);
   }
   let ok = true;
-  for (const { path, scores, failing, metrics } of results) {
+  for (const { path, scores, failing, metrics } of pages) {
     console.log(`\n${path} (median run): ${metrics.join(', ')}`);
     if (failing.length) console.log(`  below full marks: ${failing.join('; ')}`);
     for (const [id, target] of Object.entries(TARGETS)) {
@@ -121,7 +121,7 @@ export function printLighthouse(results, heading) {
 export async function runLighthouse(baseUrl) {
   const preset = await lighthouseScores(baseUrl);
   const presetMet = printLighthouse(preset, 'The preset (judged)');
-  const index = median(preset.flatMap((result) => result.benchmarkIndexes));
+  const index = median(preset.pages.flatMap((page) => page.benchmarkIndexes));
   const slowdown = Math.round(calibratedCpuSlowdown(index) * 10) / 10;
   if (Number.isFinite(slowdown) && Math.abs(slowdown - PRESET_SLOWDOWN) >= 0.5) {
     console.log(

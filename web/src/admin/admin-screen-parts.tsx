@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Typography } from 'antd';
+import { Alert, Button, Card, Typography, type TablePaginationConfig } from 'antd';
 import type { ReactNode } from 'react';
 
 /** The top of an admin screen: its title, and its actions on the right. */
@@ -40,4 +40,13 @@ export function LoadFailure({ title, stale }: { title: string; stale: boolean })
 export function SettingsPending({ failure, refetch }: { failure: string | null; refetch: () => Promise<unknown> }) {
   if (!failure) return <Card loading aria-busy="true" />;
   return <Alert type="error" showIcon role="alert" title={failure} action={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>} />;
+}
+
+/**
+ * How every admin list pages and fits: ten rows a page (spec §9), and the table fills its card down
+ * to `minWidth`, its text wrapping, so a laptop beside the sidebar shows whole rows, actions
+ * included; narrower, the table scrolls sideways.
+ */
+export function adminTableLayout(minWidth: number): { pagination: TablePaginationConfig; scroll: { x: number } } {
+  return { pagination: { pageSize: 10, showSizeChanger: false }, scroll: { x: minWidth } };
 }

@@ -7,11 +7,8 @@ import { useDataChanged } from '../shell/use-data-changed';
 import { usePageTitle } from '../shell/use-page-title';
 import { AppointmentDialog, type AdminAppointment } from './appointment-dialog';
 import { AdminAppointmentsQuery } from './appointment-operations';
-import { AdminHeading, LoadFailure, RefreshButton } from './admin-screen-parts';
+import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from './admin-screen-parts';
 import { APPOINTMENT_STATUSES, formatAppointmentDate, SERVICE_LABELS, STATUS_COLORS, STATUS_LABELS } from './appointment-status';
-
-/** Spec §9: admin table page size. */
-const PAGE_SIZE = 10;
 
 function matches(appointment: AdminAppointment, search: string): boolean {
   if (!search) return true;
@@ -102,8 +99,7 @@ export default function AppointmentsScreen() {
           columns={columns}
           dataSource={rows}
           loading={loading && !data}
-          pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: false }}
-          scroll={{ x: 800 }}
+          {...adminTableLayout(800)}
           locale={{ emptyText: deferredSearch ? 'No appointments match your search.' : 'No appointment requests yet.' }}
         />
       </Card>

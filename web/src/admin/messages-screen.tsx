@@ -7,7 +7,7 @@ import { CONTACT_SERVICES } from '../site/contact-form';
 import { siteConfig, telHref } from '../shell/site-config';
 import { useDataChanged } from '../shell/use-data-changed';
 import { usePageTitle } from '../shell/use-page-title';
-import { AdminHeading, LoadFailure, RefreshButton } from './admin-screen-parts';
+import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from './admin-screen-parts';
 import { formatAppointmentDate } from './appointment-status';
 
 const ContactMessagesDocument = graphql(`
@@ -37,8 +37,6 @@ const SetContactMessageHandledMutation = graphql(`
 type ContactMessage = ContactMessagesQuery['contactMessages'][number];
 type Filter = 'open' | 'all';
 
-/** Spec §9: admin table page size. */
-const PAGE_SIZE = 10;
 const SERVICE_LABELS: Record<string, string> = Object.fromEntries(CONTACT_SERVICES.map((s) => [s.value, s.label]));
 
 /** /admin/messages: what visitors sent from the contact form; the owner marks each handled. */
@@ -151,8 +149,7 @@ export default function MessagesScreen() {
           columns={columns}
           dataSource={rows}
           loading={loading && !data}
-          pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false }}
-          scroll={{ x: 880 }}
+          {...adminTableLayout(880)}
           locale={{ emptyText: filter === 'open' ? 'No open messages. Everything is handled.' : 'No messages yet.' }}
         />
       </Card>

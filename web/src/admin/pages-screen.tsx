@@ -4,11 +4,8 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AdminPagesQuery as AdminPagesData, PageType } from '../gql/graphql';
 import { usePageTitle } from '../shell/use-page-title';
-import { AdminHeading, LoadFailure } from './admin-screen-parts';
+import { AdminHeading, adminTableLayout, LoadFailure } from './admin-screen-parts';
 import { AdminPagesQuery, DeletePageMutation } from './pages-operations';
-
-/** Spec §9: admin table page size. */
-const PAGE_SIZE = 10;
 
 export const PagesMessages = {
   deleteConfirm: 'Are you sure you want to delete this page?',
@@ -127,8 +124,7 @@ export default function PagesScreen() {
           columns={columns}
           dataSource={rows}
           loading={loading && !data}
-          pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false }}
-          scroll={{ x: 760 }}
+          {...adminTableLayout(760)}
           locale={{ emptyText: deferredSearch || type !== 'all' ? 'No pages match your search.' : 'No pages yet. Create one to get started.' }}
         />
       </Card>

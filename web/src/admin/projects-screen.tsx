@@ -8,11 +8,9 @@ import { usePageTitle } from '../shell/use-page-title';
 import { ProjectEditor } from './projects-editor';
 import type { AdminProject } from './projects-form';
 import { AdminProjectsQuery, DeleteProjectMutation } from './projects-operations';
-import { AdminHeading, LoadFailure } from './admin-screen-parts';
+import { AdminHeading, adminTableLayout, LoadFailure } from './admin-screen-parts';
 import './projects-admin.css';
 
-/** Spec §9: admin table page size. */
-const PAGE_SIZE = 10;
 /** Spec §8. */
 export const DELETE_FAILED = 'Error deleting project. Please try again.';
 
@@ -121,8 +119,7 @@ export default function ProjectsAdminScreen() {
           columns={columns}
           dataSource={rows}
           loading={loading && !data}
-          pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false }}
-          scroll={{ x: 860 }}
+          {...adminTableLayout(860)}
           locale={{ emptyText: 'No projects found. Create a new project to get started.' }}
         />
       </Card>

@@ -13,9 +13,11 @@ const OWNER_SCREENS = /^\/(admin(\/.*)?|admin-login|admin-setup|login)$/;
 /** A page the server cannot render in this time is sent empty: the browser renders it. */
 const RENDER_TIMEOUT_MS = 3000;
 
-/** '/about/' → '/about'. */
+/** '/about/' → '/about'. A loop, not /\/+$/: that regex backtracks quadratically on a path of many slashes. */
 export function normalizePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  let end = pathname.length;
+  while (end > 1 && pathname[end - 1] === '/') end -= 1;
+  return pathname.slice(0, end);
 }
 
 /**

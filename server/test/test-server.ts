@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp, type App } from '../src/app';
 import { readConfig, type Config } from '../src/config/env';
-import { createLogger } from '../src/logger';
+import { createLogger, type Logger } from '../src/logger';
 import type { ServiceOverrides } from '../src/services';
 import { openDatabase } from '../src/db/database';
 import { createTestDatabase } from './test-database';
@@ -27,6 +27,8 @@ export interface TestServerOptions {
   webDistDir?: string;
   /** Another instance's database (its `databaseUrl`): a second app instance beside the first, as in a scale-out. */
   databaseUrl?: string;
+  /** Where the app logs; silent unless given. */
+  logger?: Logger;
 }
 
 /** The real app on a fresh database, listening on a free loopback port. */
@@ -38,7 +40,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = await createApp({
     config,
     db: database.db,
-    logger: createLogger(config.logLevel),
+    logger: options.logger ?? createLogger(config.logLevel),
     overrides: { ...options.overrides, auth: { bcryptRounds: 4, delay: async () => undefined, ...options.overrides?.auth } },
     webDistDir: options.webDistDir,
   });

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { decodePath } from './url-path';
 
 /** The encodings the web build writes beside each asset (web/vite.config.ts), best first. */
 const ENCODINGS = [
@@ -23,7 +24,10 @@ export function precompressedAssets(dir: string): RequestHandler {
   const root = path.resolve(dir);
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const file = path.join(root, decodeURIComponent(req.path));
+    const decoded = decodePath(req.path);
+    // A malformed escape is left to the static files, which refuse it as a bad request.
+    if (decoded === null) return next();
+    const file = path.join(root, decoded);
     if (!file.startsWith(root + path.sep)) return next();
     const accepted = preferredEncoding(req);
     const encoding = ENCODINGS.find((e) => e.name === accepted && fs.existsSync(file + e.extension));

@@ -1,15 +1,8 @@
 import { Router } from 'express';
 import { pipeline } from 'node:stream/promises';
+import { decodePath } from '../../http/url-path';
 import type { Logger } from '../../logger';
 import { isObjectKey, type MediaStorage } from './media-storage';
-
-function safeDecode(text: string): string | null {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return null; // a malformed escape is no key of ours
-  }
-}
 
 /**
  * GET /uploads/{key}: stored photos, from local disk or the S3 bucket alike, so pages only ever
@@ -19,7 +12,7 @@ function safeDecode(text: string): string | null {
 export function uploadsRouter(storage: MediaStorage, logger: Logger): Router {
   const router = Router();
   router.get(/.*/, async (req, res) => {
-    const key = safeDecode(req.path.slice(1));
+    const key = decodePath(req.path.slice(1));
     const object = key !== null && isObjectKey(key) ? await storage.get(key) : null;
     if (!object) {
       res.status(404).set('Cache-Control', 'no-cache').json({ error: 'Not found' });

@@ -1,0 +1,50 @@
+import pino from 'pino';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { webDistFixture } from '../../test/web-dist-fixture';
+
+const STACK = /at \w+ \(|node_modules|\.ts:\d+|Maximum call stack/;
+
+describe('malformed requests are refused as the client’s mistake, never as a server failure', () => {
+  let server: TestServer;
+  let web: ReturnType<typeof webDistFixture>;
+  /** What the app logged at warn level and above. */
+  const logged: Array<{ level: number; msg: string }> = [];
+
+  beforeAll(async () => {
+    web = webDistFixture();
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
+    server = await startTestServer({ webDistDir: web.dir, logger });
+  });
+  afterAll(async () => {
+    await server.close();
+    web.remove();
+  });
+  beforeEach(() => void (logged.length = 0));
+
+  it('answers a malformed percent-escape in any public path without a server error, and logs nothing', async () => {
+    const paths = [
+      '/assets/%ZZ',
+      '/assets/app.js%E0%A4%A',
+      '/%ZZ',
+      '/pages/%ZZ',
+      '/projects/%ZZ',
+      '/uploads/%ZZ',
+      '/uploads/projects/%E0%A4%A/main.jpg',
+      '/sitemap.xml%ZZ',
+      '/robots.txt?x=%ZZ',
+      '/manifest.webmanifest%ZZ',
+      '/api/admin/%ZZ',
+      '/graphql?query=%ZZ',
+    ];
+    const answers = await Promise.all(
+      paths.map(async (path) => {
+        const response = await fetch(`${server.url}${path}`, { headers: { 'apollo-require-preflight': 'true' } });
+        const text = await response.text();
+        return { path, status: response.status < 500 ? 'not 5xx' : response.status, stack: STACK.test(text) };
+      }),
+    );
+    expect(answers).toEqual(paths.map((path) => ({ path, status: 'not 5xx', stack: false })));
+    expect([400, 404]).toContain((await fetch(`${server.url}/assets/%ZZ`)).status);
+    expect(logged).toEqual([]);
+  });
+});

@@ -1,6 +1,8 @@
-import { IsEmail, IsEnum, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsEnum, IsNotEmpty, IsOptional, Matches, MaxDate, MaxLength, MinDate } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { ServiceType, type Appointment } from './appointment.entity';
+import { BookingMessages } from './booking.messages';
+import { FIRST_YEAR, LAST_YEAR } from './zoned-time';
 
 /** The public booking form (spec §2 /schedule); messages of spec §5. */
 @InputType()
@@ -31,6 +33,8 @@ export class AppointmentRequestInput implements Partial<Appointment> {
   description: string;
 
   @Field({ description: "A slot's startsAt from availability(date)" })
+  @MinDate(new Date(Date.UTC(FIRST_YEAR, 0, 1)), { message: BookingMessages.dateOutOfRange })
+  @MaxDate(new Date(Date.UTC(LAST_YEAR + 1, 0, 1) - 1), { message: BookingMessages.dateOutOfRange })
   preferredDate: Date;
 
   @Field(() => String, { nullable: true, description: 'Leave empty: a field only bots fill in' })

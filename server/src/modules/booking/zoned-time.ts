@@ -59,9 +59,14 @@ export function weekdayOf(date: string): number {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
 
+/** The years a date from outside may fall in (issue #23); beyond them the date arithmetic here breaks down. */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2200;
+
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+  const year = Number(value.slice(0, 4));
+  return year >= FIRST_YEAR && year <= LAST_YEAR && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 }
 
 /** "Tue, Mar 10, 2026, 9:30 AM ET": how customers and the owner read an appointment time. */

@@ -67,4 +67,20 @@ describe('malformed requests are refused as the client’s mistake, never as a s
     }
     expect(logged).toEqual([]);
   });
+
+  it('answers any JSON body it cannot read with "Malformed JSON body", never echoing the body', async () => {
+    const post = async (path: string, body: string) => {
+      const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      return { status: response.status, body: await response.text() };
+    };
+    const malformed = { status: 400, body: JSON.stringify({ error: 'Malformed JSON body' }) };
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    expect(await post('/api/send-email', nested(100_000))).toEqual(malformed);
+    expect(await post('/graphql', nested(40_000))).toEqual(malformed);
+    expect(await post('/api/admin/login', '{"email": "owner@example.com", "password": "secret-that-must-not-echo')).toEqual(malformed);
+    // Small anonymous GraphQL bodies are read ahead by the response cache: the same answer.
+    expect(await post('/graphql', '{"query": "secret-that-must-not-echo')).toEqual(malformed);
+    expect(await post('/graphql', '{"query": "{ __typename }", "variables": {"a": "NUL \\u0000"}}')).toEqual(malformed);
+    expect(logged).toEqual([]);
+  });
 });

@@ -66,7 +66,7 @@ export class ProjectService {
   /** Adds the sample portfolio to a fresh database (once, ever); see sample-projects.ts. */
   async seedSamples(): Promise<void> {
     try {
-      await seedSampleProjects(this.db, this.media, this.logger);
+      await seedSampleProjects(this.db, this.media, this.changeEvents, this.logger);
     } catch (error) {
       this.logger.error({ err: error }, 'could not add the sample projects; retried at the next start');
     }

@@ -27,6 +27,19 @@ describe('sample projects', () => {
     expect(await db.query(`SELECT key FROM setting WHERE key = $1`, [SAMPLE_PROJECTS_KEY])).toHaveLength(1);
   });
 
+  it('announce themselves, so a portfolio asked for before they were added is not kept empty', async () => {
+    const projectsRead = `/graphql?query=${encodeURIComponent('{ projects { title } }')}`;
+    const count = async () => {
+      const response = await fetch(`${server.url}${projectsRead}`, { headers: { 'apollo-require-preflight': 'true' } });
+      return ((await response.json()).data.projects as Array<{ title: string }>).length;
+    };
+    expect(await count()).toBe(0); // kept by the response cache: a public read
+    await server.app.services.projects.seedSamples();
+    // The cache hears of the write through PostgreSQL a moment later.
+    for (let i = 0; i < 100 && (await count()) === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await count()).toBe(4);
+  });
+
   it('never touch a database that already has projects', async () => {
     const { projects, db } = server.app.services;
     await db.query(`INSERT INTO project (id, title, category, completion_date, specifications, project_details)

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../logger';
+import { ChangeOperation } from '../events/change-event.types';
+import type { ChangeEventService } from '../events/change-events.service';
 import type { MediaService } from '../media/media.service';
 import { Project } from './project.entity';
 import { illustration, PALETTES, type Palette, SCENES } from './sample-illustrations';
@@ -90,8 +92,10 @@ async function photo([scene, palette]: [Scene, Palette]): Promise<Buffer> {
 /**
  * A fresh installation shows a real-looking portfolio (design.md). Runs once per database, and
  * never on a database that has projects; concurrent starts wait on the marker row, so one wins.
+ * It runs while the site already serves: each project is announced like any other, so the
+ * response cache drops a portfolio it kept empty.
  */
-export async function seedSampleProjects(db: DataSource, media: MediaService, logger: Logger): Promise<void> {
+export async function seedSampleProjects(db: DataSource, media: MediaService, changeEvents: ChangeEventService, logger: Logger): Promise<void> {
   await db.transaction(async (manager) => {
     const claimed: unknown[] = await manager.query(
       `INSERT INTO setting (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key`,
@@ -107,6 +111,7 @@ export async function seedSampleProjects(db: DataSource, media: MediaService, lo
         stored.push({ url: await media.storeImage(`projects/${id}/gallery-${index}`, await photo(entry.picture)), caption: entry.caption });
       }
       await manager.getRepository(Project).insert({ details: '', tableOnly: false, ...fields, id, image, imageUrl: image, gallery: stored });
+      await changeEvents.publish('projects', ChangeOperation.created, id, manager);
     }
     logger.info({ projects: SAMPLES.length }, 'added sample projects');
   });

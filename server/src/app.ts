@@ -40,6 +40,33 @@ export interface AppOptions {
   overrides?: ServiceOverrides;
   /** Where the built web app is; tests point it at a fixture. */
   webDistDir?: string;
+  /** Production runs `defaultHttpLimits(config)`; tests shorten them. */
+  httpLimits?: Partial<HttpLimits>;
+}
+
+/** How long the server waits for a client and how many it holds at once, against clients that send slowly or not at all. */
+export interface HttpLimits {
+  /** The request line and headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** The whole request, body included. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection holds one of `maxConnections`: it is closed soon. */
+  keepAliveTimeoutMs: number;
+  /** Open connections (WebSockets included); the server drops any beyond. */
+  maxConnections: number;
+  /** How often the server looks for requests over their time. */
+  checkIntervalMs: number;
+}
+
+export function defaultHttpLimits(config: Config): HttpLimits {
+  return {
+    headersTimeoutMs: 15_000,
+    // A photo of UPLOAD_MAX_MB from a phone on a slow uplink (about 1 Mbit/s: 8 s per MB) fits, with room to spare.
+    requestTimeoutMs: Math.max(120_000, config.uploadMaxMb * 10_000),
+    keepAliveTimeoutMs: 5_000,
+    maxConnections: 2_000,
+    checkIntervalMs: 1_000,
+  };
 }
 
 export interface App {
@@ -78,12 +105,22 @@ function presentValidationError({ property, constraints, children }: ValidationE
   return { property, constraints: constraints ?? {}, ...(children?.length && { children: children.map(presentValidationError) }) };
 }
 
-export async function createApp({ config, db, logger, overrides, webDistDir }: AppOptions): Promise<App> {
+export async function createApp({ config, db, logger, overrides, webDistDir, httpLimits }: AppOptions): Promise<App> {
   const services = createServices(db, config, logger, overrides);
   const app = express();
   const responseCache = new ResponseCache();
-  // Public answers already in memory never reach Express.
-  const httpServer = http.createServer(responseCache.listener(app));
+  const limits = { ...defaultHttpLimits(config), ...httpLimits };
+  const httpServer = http.createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: limits.checkIntervalMs,
+    },
+    // Public answers already in memory never reach Express.
+    responseCache.listener(app),
+  );
+  httpServer.maxConnections = limits.maxConnections;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createApp, type App } from '../src/app';
+import { createApp, type App, type HttpLimits } from '../src/app';
 import { readConfig, type Config } from '../src/config/env';
 import { createLogger, type Logger } from '../src/logger';
 import type { ServiceOverrides } from '../src/services';
@@ -29,6 +29,8 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** Where the app logs; silent unless given. */
   logger?: Logger;
+  /** Shorter timeouts or a lower connection cap than production's. */
+  httpLimits?: Partial<HttpLimits>;
 }
 
 /** The real app on a fresh database, listening on a free loopback port. */
@@ -43,6 +45,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger: options.logger ?? createLogger(config.logLevel),
     overrides: { ...options.overrides, auth: { bcryptRounds: 4, delay: async () => undefined, ...options.overrides?.auth } },
     webDistDir: options.webDistDir,
+    httpLimits: options.httpLimits,
   });
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.httpServer.address() as AddressInfo).port}`;

@@ -44,6 +44,19 @@ describe('hardening: headers, query limits, body limits, CORS, production defaul
     expect(normal.body.errors).toBeUndefined();
   });
 
+  it('measures nested fragments once each: 25 levels of spreads ending in introspection or unknown fragments are refused at once', async () => {
+    // Each level spreads the next twice, so walking every path would visit 2^25 leaves.
+    const levels = 25;
+    const fragments = Array.from({ length: levels }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`).join(' ');
+    const leaf = `fragment F${levels} on Query { __type(name: "Query") { name } ...Missing }`;
+    const started = performance.now();
+    const bomb = await server.graphql(`{ ...F0 } ${fragments} ${leaf}`);
+    // A generous bound: the walk of every path took 9 s here.
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(bomb.status).toBe(400);
+    expect(bomb.body.errors?.map((e) => e.message).join(' ')).toMatch(/selects more than 250 fields/);
+  });
+
   it('refuses an oversized body with 413 and no stack trace', async () => {
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',

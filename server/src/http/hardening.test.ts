@@ -57,6 +57,13 @@ describe('hardening: headers, query limits, body limits, CORS, production defaul
     expect(bomb.body.errors?.map((e) => e.message).join(' ')).toMatch(/selects more than 250 fields/);
   });
 
+  it('counts introspection fields too: aliased __schema fields are refused, not answered with megabytes', async () => {
+    const aliases = Array.from({ length: MAX_QUERY_FIELDS + 1 }, (_, i) => `s${i}: __schema { ...T }`).join(' ');
+    const answer = await server.graphql(`{ ${aliases} } fragment T on __Schema { types { name fields { name type { name } } } }`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.map((e) => e.message)).toEqual([`The operation selects more than ${MAX_QUERY_FIELDS} fields; ask for less at a time.`]);
+  });
+
   it('refuses an oversized body with 413 and no stack trace', async () => {
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
@@ -116,6 +123,13 @@ describe('hardening: headers, query limits, body limits, CORS, production defaul
       expect(introspection.body.errors?.[0].message).toMatch(/introspection/i);
       const page = await fetch(`${production.url}/graphql`, { headers: { accept: 'text/html' } });
       expect(await page.text()).not.toContain('GraphQL explorer');
+    });
+
+    it('answers no "Did you mean" suggestions, which would spell out the schema', async () => {
+      const misspelt = await production.graphql('{ appointmentSetting { enableScheduling } }');
+      expect(misspelt.body.errors?.map((e) => e.message)).toEqual(['Cannot query field "appointmentSetting" on type "Query".']);
+      const wrongEnum = await production.graphql('{ projects(direction: up) { id } }');
+      expect(wrongEnum.body.errors?.[0].message).not.toMatch(/Did you mean/);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { createClient, type Client, type ExecutionResult } from 'graphql-ws';
+import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { MAX_QUERY_FIELDS } from '../schema/request-rules';
@@ -9,6 +9,8 @@ const SUBSCRIBE = 'subscription ($collection: String!) { dataChanged(collection:
 
 /** How a socket's opening ended: acknowledged, or closed by the server with this code. */
 type Opening = 'connected' | number;
+/** What graphql-ws hands a sink. */
+type ExecutionResult = FormattedExecutionResult<Record<string, unknown>, unknown>;
 /** One operation's answer, or the code the socket closed with before it came. */
 type Answer = ExecutionResult | { closed: number };
 

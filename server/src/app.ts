@@ -2,12 +2,9 @@ import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import type { GraphQLFormattedError } from 'graphql';
-import type { ValidationError } from 'class-validator';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
@@ -21,7 +18,7 @@ import type { PublicQueryRunner } from './http/page-render-contract';
 import { ResponseCache } from './http/response-cache';
 import { inlinePagePolicy, securityHeaders } from './http/security-headers';
 import { spaRouter } from './http/spa';
-import { serveSubscriptions } from './http/subscriptions';
+import { serveSubscriptions, type WebSocketLimits } from './http/subscriptions';
 import { webManifestRouter } from './http/web-manifest';
 import type { Logger } from './logger';
 import { authRouter } from './modules/auth/auth.rest';
@@ -30,6 +27,7 @@ import { seoRouter } from './modules/seo/seo.rest';
 import { uploadsRouter } from './modules/media/media.rest';
 import { buildAppSchema } from './schema/build-schema';
 import { publicReadCachePlugin } from './schema/public-reads';
+import { graphqlErrorFormatter } from './schema/format-error';
 import { requestRules } from './schema/request-rules';
 import { createServices, type ServiceOverrides, type Services } from './services';
 
@@ -42,6 +40,8 @@ export interface AppOptions {
   webDistDir?: string;
   /** Production runs `defaultHttpLimits(config)`; tests shorten them. */
   httpLimits?: Partial<HttpLimits>;
+  /** Tests lower them to reach them with a few sockets. */
+  webSocketLimits?: Partial<WebSocketLimits>;
 }
 
 /** How long the server waits for a client and how many it holds at once, against clients that send slowly or not at all. */
@@ -76,20 +76,6 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** Errors the client may read as they are; anything else is logged and answered generically. */
-const PUBLIC_ERROR_CODES = new Set([
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'BAD_USER_INPUT',
-  'GRAPHQL_VALIDATION_FAILED',
-  'GRAPHQL_PARSE_FAILED',
-  'BAD_REQUEST',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'OPERATION_RESOLUTION_FAILURE',
-  'RATE_LIMITED',
-  'SERVICE_UNAVAILABLE',
-]);
-
 /** The web app's queries, answered inside this server for its pages' server render (http/prerender.ts). */
 function publicQueryRunner(apollo: ApolloServer<Context>, services: Services): PublicQueryRunner {
   return async ({ query, variables, operationName }) => {
@@ -100,12 +86,7 @@ function publicQueryRunner(apollo: ApolloServer<Context>, services: Services): P
   };
 }
 
-/** Which field failed and why, without echoing the submitted values back. */
-function presentValidationError({ property, constraints, children }: ValidationError): Record<string, unknown> {
-  return { property, constraints: constraints ?? {}, ...(children?.length && { children: children.map(presentValidationError) }) };
-}
-
-export async function createApp({ config, db, logger, overrides, webDistDir, httpLimits }: AppOptions): Promise<App> {
+export async function createApp({ config, db, logger, overrides, webDistDir, httpLimits, webSocketLimits }: AppOptions): Promise<App> {
   const services = createServices(db, config, logger, overrides);
   const app = express();
   const responseCache = new ResponseCache();
@@ -144,11 +125,22 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
   const schema = await buildAppSchema();
   await services.changeEvents.start();
   services.changeEvents.listen(() => responseCache.clear());
-  const subscriptions = serveSubscriptions(httpServer, schema, services);
+  // One set of rules and one error shape for both transports.
+  const validationRules = requestRules({ introspection: config.graphqlExplorer });
+  const formatError = graphqlErrorFormatter(logger, { hideSchemaDetails: !config.graphqlExplorer });
+  const subscriptions = serveSubscriptions(httpServer, {
+    schema,
+    services,
+    validationRules,
+    formatError,
+    trustProxy: app.get('trust proxy fn'),
+    limits: webSocketLimits,
+  });
   const apollo = new ApolloServer<Context>({
     schema,
-    introspection: config.graphqlExplorer,
-    validationRules: requestRules(),
+    // Our validation rules refuse introspection when the explorer is off (Apollo's own rule would repeat the error).
+    introspection: true,
+    validationRules,
     // main.ts owns shutdown (requests, outbox, database); Apollo's own handler would re-raise the signal mid-way.
     stopOnTerminationSignals: false,
     plugins: [
@@ -158,15 +150,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
       ApolloServerPluginCacheControlDisabled(),
       publicReadCachePlugin,
     ],
-    formatError: (formatted: GraphQLFormattedError, error: unknown) => {
-      const code = formatted.extensions?.code as string | undefined;
-      if (code && PUBLIC_ERROR_CODES.has(code)) {
-        const { validationErrors } = formatted.extensions as { validationErrors?: ValidationError[] };
-        return { ...formatted, extensions: { code, ...(validationErrors && { validationErrors: validationErrors.map(presentValidationError) }) } };
-      }
-      logger.error({ err: unwrapResolverError(error) }, 'unexpected GraphQL error');
-      return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-    },
+    formatError,
   });
   await apollo.start();
 

@@ -1,4 +1,6 @@
 import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from 'proxy-addr';
 import type { AdminUser } from './modules/auth/admin-user.entity';
 import type { Services } from './services';
 
@@ -17,8 +19,15 @@ export function bearerToken(authorization: string | undefined): string | undefin
   return match ? match[1] : undefined;
 }
 
-export function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+/** Whether the hop at `address` may be believed about who is behind it: TRUST_PROXY as Express compiles it. */
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+/**
+ * The caller's address: the peer, or the `X-Forwarded-For` entry the trusted proxies vouch for.
+ * Express's own `req.ip` rule, applied to WebSocket upgrades (which Express never sees) too.
+ */
+export function clientAddress(req: IncomingMessage, trust: ProxyTrust = (req as Request).app.get('trust proxy fn')): string {
+  return proxyAddr(req, trust) ?? 'unknown';
 }
 
 export async function buildContext(authorization: string | undefined, address: string, services: Services): Promise<Context> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createApp, type App, type HttpLimits } from '../src/app';
+import { createApp, type App, type AppOptions, type HttpLimits } from '../src/app';
 import { readConfig, type Config } from '../src/config/env';
 import { createLogger, type Logger } from '../src/logger';
 import type { ServiceOverrides } from '../src/services';
@@ -25,6 +25,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   overrides?: ServiceOverrides;
   webDistDir?: string;
+  /** Lower WebSocket limits than the product's, to reach them with a few sockets. */
+  webSocketLimits?: AppOptions['webSocketLimits'];
   /** Another instance's database (its `databaseUrl`): a second app instance beside the first, as in a scale-out. */
   databaseUrl?: string;
   /** Where the app logs; silent unless given. */
@@ -46,6 +48,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     overrides: { ...options.overrides, auth: { bcryptRounds: 4, delay: async () => undefined, ...options.overrides?.auth } },
     webDistDir: options.webDistDir,
     httpLimits: options.httpLimits,
+    webSocketLimits: options.webSocketLimits,
   });
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.httpServer.address() as AddressInfo).port}`;

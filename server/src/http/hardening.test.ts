@@ -44,6 +44,26 @@ describe('hardening: headers, query limits, body limits, CORS, production defaul
     expect(normal.body.errors).toBeUndefined();
   });
 
+  it('measures nested fragments once each: 25 levels of spreads ending in introspection or unknown fragments are refused at once', async () => {
+    // Each level spreads the next twice, so walking every path would visit 2^25 leaves.
+    const levels = 25;
+    const fragments = Array.from({ length: levels }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`).join(' ');
+    const leaf = `fragment F${levels} on Query { __type(name: "Query") { name } ...Missing }`;
+    const started = performance.now();
+    const bomb = await server.graphql(`{ ...F0 } ${fragments} ${leaf}`);
+    // A generous bound: the walk of every path took 9 s here.
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(bomb.status).toBe(400);
+    expect(bomb.body.errors?.map((e) => e.message).join(' ')).toMatch(/selects more than 250 fields/);
+  });
+
+  it('counts introspection fields too: aliased __schema fields are refused, not answered with megabytes', async () => {
+    const aliases = Array.from({ length: MAX_QUERY_FIELDS + 1 }, (_, i) => `s${i}: __schema { ...T }`).join(' ');
+    const answer = await server.graphql(`{ ${aliases} } fragment T on __Schema { types { name fields { name type { name } } } }`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.map((e) => e.message)).toEqual([`The operation selects more than ${MAX_QUERY_FIELDS} fields; ask for less at a time.`]);
+  });
+
   it('refuses an oversized body with 413 and no stack trace', async () => {
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
@@ -103,6 +123,13 @@ describe('hardening: headers, query limits, body limits, CORS, production defaul
       expect(introspection.body.errors?.[0].message).toMatch(/introspection/i);
       const page = await fetch(`${production.url}/graphql`, { headers: { accept: 'text/html' } });
       expect(await page.text()).not.toContain('GraphQL explorer');
+    });
+
+    it('answers no "Did you mean" suggestions, which would spell out the schema', async () => {
+      const misspelt = await production.graphql('{ appointmentSetting { enableScheduling } }');
+      expect(misspelt.body.errors?.map((e) => e.message)).toEqual(['Cannot query field "appointmentSetting" on type "Query".']);
+      const wrongEnum = await production.graphql('{ projects(direction: up) { id } }');
+      expect(wrongEnum.body.errors?.[0].message).not.toMatch(/Did you mean/);
     });
   });
 });

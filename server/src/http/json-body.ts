@@ -1,14 +1,9 @@
 import express, { type Request, type RequestHandler } from 'express';
+import { refuseNulCharacters } from '../schema/request-rules';
 
 /** A request whose body the response cache already read (see response-cache.ts). */
 export interface PreReadRequest extends Request {
   bodyText?: string;
-}
-
-/** PostgreSQL text cannot hold NUL characters: a string with one is refused as malformed. */
-function refuseNul(_key: string, value: unknown): unknown {
-  if (typeof value === 'string' && value.includes('\u0000')) throw new SyntaxError('Text may not contain NUL characters');
-  return value;
 }
 
 /** One answer for every body that cannot be read: the parser's own message may quote the body or its internals. */
@@ -23,12 +18,12 @@ const isParseFailure = (error: unknown) => (error as { type?: string } | undefin
  * that cannot be accepted, nesting too deep to walk included.
  */
 export function jsonBody(limit: string): RequestHandler {
-  const parser = express.json({ limit, reviver: refuseNul });
+  const parser = express.json({ limit, reviver: refuseNulCharacters });
   return (req, res, next) => {
     const { bodyText } = req as PreReadRequest;
     if (bodyText === undefined) return parser(req, res, (error?: unknown) => next(isParseFailure(error) ? malformed() : error));
     try {
-      req.body = JSON.parse(bodyText, refuseNul);
+      req.body = JSON.parse(bodyText, refuseNulCharacters);
       next();
     } catch {
       next(malformed());

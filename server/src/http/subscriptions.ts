@@ -1,41 +1,146 @@
-import { specifiedRules, validate, type GraphQLSchema } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
+import { GraphQLError, getOperationAST, getVariableValues, parse, specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
+import type { Context as SocketContext } from 'graphql-ws';
+import { useServer, type Extra } from 'graphql-ws/use/ws';
 import type http from 'node:http';
-import { WebSocketServer } from 'ws';
-import { buildContext } from '../context';
-import { requestRules } from '../schema/request-rules';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { bearerToken, buildContext, clientAddress, type Context, type ProxyTrust } from '../context';
+import type { GraphQLErrorFormatter } from '../schema/format-error';
+import { refuseNulCharacters } from '../schema/request-rules';
 import type { Services } from '../services';
 
 /** Largest message a subscriber may send: subscriptions are small documents. */
 const MAX_MESSAGE_BYTES = 16 * 1024;
 
+/** What one page needs many times over (it opens one socket with a few subscriptions), and what the heap can hold. */
+export const WEB_SOCKET_LIMITS = {
+  subscriptionsPerSocket: 50,
+  socketsPerAddress: 20,
+  sockets: 1_000,
+};
+export type WebSocketLimits = typeof WEB_SOCKET_LIMITS;
+
+export const WebSocketCloseCode = {
+  /** More subscriptions on one socket than any page asks for: the client is told not to retry. */
+  policyViolation: 1008,
+  /** Too many sockets, from this address or in all: graphql-ws clients retry later by themselves. */
+  tryAgainLater: 1013,
+  /** graphql-ws's code for a malformed message. */
+  badRequest: 4400,
+  /** graphql-ws's code for a refused token: the administrator's token was revoked. */
+  unauthorized: 4401,
+} as const;
+
+export interface SubscriptionOptions {
+  schema: GraphQLSchema;
+  services: Services;
+  /** The same validation rules and error formatting as HTTP requests get. */
+  validationRules: ValidationRule[];
+  formatError: GraphQLErrorFormatter;
+  /** Express's compiled TRUST_PROXY, so a socket's client address is read as a request's is. */
+  trustProxy: ProxyTrust;
+  limits?: Partial<WebSocketLimits>;
+}
+
+type Socket = SocketContext<Record<string, unknown> | undefined, Extra>;
+
+/** An error the client may read, with the code Apollo gives the same failure over HTTP. */
+function requestError(error: GraphQLError, code: string): GraphQLError {
+  return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { code } });
+}
+
+/** The connection's `authorization` parameter: browsers cannot set headers on a WebSocket. */
+function authorization(socket: Socket): string | undefined {
+  const value = socket.connectionParams?.authorization;
+  return typeof value === 'string' ? value : undefined;
+}
+
 /**
- * GraphQL subscriptions (graphql-ws protocol) on the same port and path as queries. The admin
- * token travels in the connection's `authorization` parameter, as browsers cannot set headers
- * on a WebSocket.
+ * Counts open sockets, in all and per client address, so that no client can hold more than its
+ * share of the heap; answers why a new socket is refused, if it is.
  */
-export function serveSubscriptions(httpServer: http.Server, schema: GraphQLSchema, services: Services): { close(): Promise<void> } {
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: MAX_MESSAGE_BYTES });
+function socketCounter(limits: WebSocketLimits) {
+  const perAddress = new Map<string, number>();
+  let open = 0;
+  return {
+    admit(socket: WebSocket, address: string): string | undefined {
+      const fromAddress = perAddress.get(address) ?? 0;
+      if (open >= limits.sockets) return 'Too many connections; try again later';
+      if (fromAddress >= limits.socketsPerAddress) return 'Too many connections from this address; try again later';
+      open += 1;
+      perAddress.set(address, fromAddress + 1);
+      socket.once('close', () => {
+        open -= 1;
+        const left = perAddress.get(address)! - 1;
+        if (left) perAddress.set(address, left);
+        else perAddress.delete(address);
+      });
+      return undefined;
+    },
+  };
+}
+
+/**
+ * GraphQL subscriptions (graphql-ws protocol) on the same port and path as queries, held to the
+ * HTTP endpoint's rules: the same validation, NUL refusal, error formatting and client address.
+ */
+export function serveSubscriptions(httpServer: http.Server, options: SubscriptionOptions): { close(): Promise<void> } {
+  const { schema, services, validationRules, formatError, trustProxy } = options;
+  const limits = { ...WEB_SOCKET_LIMITS, ...options.limits };
+  const formatErrors = (errors: readonly GraphQLError[]) => errors.map((error) => formatError(error.toJSON(), error));
+  const sockets = socketCounter(limits);
+
+  // Sockets are counted before graphql-ws sees them, so a refused one costs nothing more.
+  const wsServer = new WebSocketServer({ noServer: true, path: '/graphql', maxPayload: MAX_MESSAGE_BYTES });
+  const upgrade = (request: http.IncomingMessage, stream: Duplex, head: Buffer) =>
+    wsServer.handleUpgrade(request, stream, head, (socket) => {
+      const refusal = sockets.admit(socket, clientAddress(request, trustProxy));
+      if (refusal) socket.close(WebSocketCloseCode.tryAgainLater, refusal);
+      else wsServer.emit('connection', socket, request);
+    });
+  httpServer.on('upgrade', upgrade);
+
   const cleanup = useServer(
     {
       schema,
-      // The same limits as queries over HTTP.
-      validate: (schema_, document) => validate(schema_, document, [...specifiedRules, ...requestRules()]),
-      context: ({ connectionParams, extra }) => {
-        const authorization = connectionParams?.authorization;
-        return buildContext(
-          typeof authorization === 'string' ? authorization : undefined,
-          extra.request.socket.remoteAddress ?? 'unknown',
-          services,
-        );
+      jsonMessageReviver: refuseNulCharacters,
+      onSubscribe: (socket, _id, { query, variables, operationName }) => {
+        // graphql-ws registers the subscription before asking: this one is counted.
+        if (Object.keys(socket.subscriptions).length > limits.subscriptionsPerSocket) {
+          socket.extra.socket.close(WebSocketCloseCode.policyViolation, 'Too many subscriptions on one connection');
+          return [new GraphQLError('Too many subscriptions on one connection.', { extensions: { code: 'BAD_REQUEST' } })];
+        }
+        let document;
+        try {
+          document = parse(query);
+        } catch (error) {
+          return [requestError(error as GraphQLError, 'GRAPHQL_PARSE_FAILED')];
+        }
+        const invalid = validate(schema, document, [...specifiedRules, ...validationRules]);
+        if (invalid.length) return invalid.map((error) => requestError(error, 'GRAPHQL_VALIDATION_FAILED'));
+        const operation = getOperationAST(document, operationName);
+        if (!operation) return [new GraphQLError('Unable to identify the operation to run.', { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } })];
+        const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
+        if (coerced.errors) return coerced.errors.map((error) => requestError(error, 'BAD_USER_INPUT'));
+        return { schema, document, operationName, variableValues: variables };
       },
+      context: (socket) => buildContext(authorization(socket), clientAddress(socket.extra.request, trustProxy), services),
+      onNext: async (socket, _id, _payload, { contextValue }, result) => {
+        // A password change or reset revokes the token: an administrator's socket hears nothing more.
+        if ((contextValue as Context).admin && !(await services.auth.verify(bearerToken(authorization(socket))))) {
+          socket.extra.socket.close(WebSocketCloseCode.unauthorized, 'Signed out');
+        }
+        // graphql-ws sends nothing on a closing socket.
+        return result.errors ? { ...result, errors: formatErrors(result.errors) } : result;
+      },
+      onError: (_socket, _id, _payload, errors) => formatErrors(errors),
     },
     wsServer,
   );
   return {
     async close() {
+      httpServer.off('upgrade', upgrade);
       await cleanup.dispose();
-      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
     },
   };
 }

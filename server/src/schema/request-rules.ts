@@ -1,8 +1,10 @@
 import {
   GraphQLError,
   Kind,
+  NoSchemaIntrospectionCustomRule,
   type ASTVisitor,
   type FragmentDefinitionNode,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
@@ -13,7 +15,7 @@ export const MAX_QUERY_DEPTH = 8;
 /** Fields per operation, fragments counted at every spread: enough for the largest screen many times over. */
 export const MAX_QUERY_FIELDS = 250;
 
-/** Introspection is governed by its own setting, not by these limits. */
+/** Introspection is governed by its own setting: its fields count once here, whatever they select. */
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
 
 interface Measure {
@@ -21,37 +23,51 @@ interface Measure {
   fields: number;
 }
 
-/** Depth and field count of a selection set, following fragment spreads (each spread counted again). */
-function measure(
-  selectionSet: SelectionSetNode,
-  fragments: Record<string, FragmentDefinitionNode>,
-  visiting: Set<string>,
-): Measure {
-  let depth = 0;
-  let fields = 0;
-  for (const selection of selectionSet.selections) {
-    let inner: Measure = { depth: 0, fields: 0 };
-    if (selection.kind === Kind.FIELD) {
-      if (INTROSPECTION_FIELDS.has(selection.name.value)) continue;
-      const below = selection.selectionSet ? measure(selection.selectionSet, fragments, visiting) : inner;
-      inner = { depth: below.depth + 1, fields: below.fields + 1 };
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      inner = measure(selection.selectionSet, fragments, visiting);
-    } else {
-      const name = selection.name.value;
-      const fragment = fragments[name];
-      // Unknown or cyclic spreads are reported by graphql's own rules.
-      if (!fragment || visiting.has(name)) continue;
-      visiting.add(name);
-      inner = measure(fragment.selectionSet, fragments, visiting);
-      visiting.delete(name);
+/**
+ * Depth and field count of an operation, each fragment spread counting its fragment's fields
+ * again. Every selection counts at least one, so a walk longer than `maxFields` selections has
+ * found too many fields and stops; each fragment is walked once and its measure reused at every
+ * spread, so fragments spread inside each other cannot make the walk itself exponential.
+ */
+function measure(operation: OperationDefinitionNode, fragments: Record<string, FragmentDefinitionNode>, maxFields: number): Measure {
+  const measured = new Map<string, Measure>();
+  const visiting = new Set<string>();
+  let visited = 0;
+  const walk = (selectionSet: SelectionSetNode): Measure => {
+    let depth = 0;
+    let fields = 0;
+    for (const selection of selectionSet.selections) {
+      visited += 1;
+      if (visited > maxFields) return { depth, fields: Infinity };
+      let inner: Measure = { depth: 1, fields: 1 };
+      if (selection.kind === Kind.FIELD) {
+        if (selection.selectionSet && !INTROSPECTION_FIELDS.has(selection.name.value)) {
+          const below = walk(selection.selectionSet);
+          inner = { depth: below.depth + 1, fields: below.fields + 1 };
+        }
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        inner = walk(selection.selectionSet);
+      } else {
+        const name = selection.name.value;
+        const fragment = fragments[name];
+        // Unknown or cyclic spreads count one; graphql's own rules report them.
+        if (fragment && !visiting.has(name)) {
+          let known = measured.get(name);
+          if (!known) {
+            visiting.add(name);
+            known = walk(fragment.selectionSet);
+            visiting.delete(name);
+            measured.set(name, known);
+          }
+          inner = known;
+        }
+      }
+      depth = Math.max(depth, inner.depth);
+      fields += inner.fields;
     }
-    depth = Math.max(depth, inner.depth);
-    fields += inner.fields;
-    // Stop early: a hostile document can be made to expand exponentially through fragments.
-    if (fields > MAX_QUERY_FIELDS) break;
-  }
-  return { depth, fields };
+    return { depth, fields };
+  };
+  return walk(operation.selectionSet);
 }
 
 /**
@@ -66,7 +82,7 @@ export function queryLimitsRule(maxDepth = MAX_QUERY_DEPTH, maxFields = MAX_QUER
     }
     return {
       OperationDefinition(operation) {
-        const { depth, fields } = measure(operation.selectionSet, fragments, new Set());
+        const { depth, fields } = measure(operation, fragments, maxFields);
         const name = operation.name ? `'${operation.name.value}'` : 'The operation';
         if (depth > maxDepth) {
           context.reportError(new GraphQLError(`${name} is nested ${depth} levels deep; at most ${maxDepth} are allowed.`, { nodes: [operation] }));
@@ -79,17 +95,29 @@ export function queryLimitsRule(maxDepth = MAX_QUERY_DEPTH, maxFields = MAX_QUER
   };
 }
 
+/** PostgreSQL text cannot hold NUL characters: the one message for refusing them. */
+const NUL_REFUSED = 'Text may not contain NUL characters.';
+
 /**
- * PostgreSQL text cannot hold NUL characters; one written as a `\u0000` escape in the document
- * itself would fail deep in a query as a 500. (Variables are checked when the JSON body is read.)
+ * One written as a `\u0000` escape in the document itself would fail deep in a query as a 500.
+ * (Variables are refused with the JSON carrying them: `refuseNulCharacters`, json-body.ts.)
  */
 export const noNulCharactersRule: ValidationRule = (context) => ({
   StringValue(node) {
-    if (node.value.includes('\u0000')) context.reportError(new GraphQLError('Text may not contain NUL characters.', { nodes: [node] }));
+    if (node.value.includes('\u0000')) context.reportError(new GraphQLError(NUL_REFUSED, { nodes: [node] }));
   },
 });
 
-/** The rules every operation passes on top of graphql's own, over HTTP and WebSocket alike. */
-export function requestRules(): ValidationRule[] {
-  return [queryLimitsRule(), noNulCharactersRule];
+/** A JSON reviver refusing a message whose strings (variables included) hold a NUL character, as malformed. */
+export function refuseNulCharacters(_key: string, value: unknown): unknown {
+  if (typeof value === 'string' && value.includes('\u0000')) throw new SyntaxError(NUL_REFUSED);
+  return value;
+}
+
+/**
+ * The rules every operation passes on top of graphql's own, over HTTP and WebSocket alike;
+ * without `introspection` (GRAPHQL_EXPLORER off) `__schema` and `__type` are refused.
+ */
+export function requestRules({ introspection }: { introspection: boolean }): ValidationRule[] {
+  return [queryLimitsRule(), noNulCharactersRule, ...(introspection ? [] : [NoSchemaIntrospectionCustomRule])];
 }

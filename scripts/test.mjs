@@ -19,7 +19,8 @@ if (fs.existsSync(chromium)) {
 
 buildIfStale();
 const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
-const result = spawnSync(process.execPath, [jest, '-c', 'jest.config.cjs', '--selectProjects', ...projects, ...process.argv.slice(2)], {
+// The caller's arguments go first: `--selectProjects` takes every word after it as a project name.
+const result = spawnSync(process.execPath, [jest, '-c', 'jest.config.cjs', ...process.argv.slice(2), '--selectProjects', ...projects], {
   cwd: root,
   stdio: 'inherit',
 });

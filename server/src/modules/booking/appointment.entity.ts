@@ -10,7 +10,7 @@ export enum AppointmentStatus {
 }
 registerEnumType(AppointmentStatus, { name: 'AppointmentStatus' });
 
-/** pending and confirmed appointments hold their slot; the others free it. */
+/** pending and confirmed appointments hold their slot (pending ones for PENDING_REQUEST_HOLD_DAYS); the others free it. */
 export const ACTIVE_STATUSES = [AppointmentStatus.pending, AppointmentStatus.confirmed];
 
 export enum ServiceType {

@@ -11,6 +11,8 @@ export type AppointmentRequestInput = {
   description?: string | null | undefined;
   /** A slot's startsAt from availability(date) */
   preferredDate: string;
+  /** Where the work is done (optional; spec §4 extension) */
+  serviceAddress?: string | null | undefined;
   serviceType: string;
   /** Leave empty: a field only bots fill in */
   website?: string | null | undefined;

@@ -29,6 +29,7 @@ function bookingFacts(appointment: Appointment, ctx: EmailContext): Array<[strin
 function details(appointment: Appointment, ctx: EmailContext): Array<[string, string]> {
   return [
     ...bookingFacts(appointment, ctx),
+    ...(appointment.serviceAddress ? [['Service address', appointment.serviceAddress] as [string, string]] : []),
     ...(appointment.description ? [['Details', appointment.description] as [string, string]] : []),
   ];
 }
@@ -75,7 +76,6 @@ export function requestEmails(appointment: Appointment, ctx: EmailContext): NewE
 /** Spec §4: confirmed and rejected tell the customer; the other statuses send nothing. */
 export function statusEmails(appointment: Appointment, ctx: EmailContext): NewEmail[] {
   const when = formatInZone(appointment.preferredDate, ctx.business.timeZone);
-  const { street, city, region, postalCode } = ctx.business.address;
   if (appointment.status === AppointmentStatus.confirmed) {
     const body = render(
       {
@@ -94,7 +94,8 @@ export function statusEmails(appointment: Appointment, ctx: EmailContext): NewEm
       durationMinutes: 60,
       summary: `${SERVICE_TYPE_LABELS[appointment.serviceType]} — ${ctx.business.name}`,
       description: `Your ${ctx.business.name} appointment. Questions: ${ctx.business.phone}`,
-      location: `${street}, ${city}, ${region} ${postalCode}`,
+      // Where the work is; the office is not where the customer meets us.
+      location: appointment.serviceAddress ?? undefined,
       organizer: { name: ctx.business.name, email: ctx.business.email },
     });
     return [

@@ -61,6 +61,10 @@ export class Appointment {
   @Column({ type: 'text', default: '' })
   description: string;
 
+  @Field(() => String, { nullable: true, description: 'Where the work is done, when the customer gave it' })
+  @Column({ name: 'service_address', type: 'varchar', length: 200, nullable: true })
+  serviceAddress: string | null;
+
   @Field(() => AppointmentStatus)
   @Column({ type: 'varchar', length: 12, default: AppointmentStatus.pending })
   status: AppointmentStatus;

@@ -130,6 +130,7 @@ export class BookingService {
             customerPhone: input.customerPhone.trim(),
             serviceType: input.serviceType,
             description: (input.description ?? '').trim(),
+            serviceAddress: input.serviceAddress?.trim() || null,
             preferredDate: startsAt,
             status: AppointmentStatus.pending, // whatever the client sends
           }),

@@ -135,6 +135,8 @@ describe('booking', () => {
     const start = new Date(dtstart.replace(/(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/, '$1-$2-$3T$4:$5:$6Z'));
     expect(start.toLocaleString('en-US', { timeZone: 'America/New_York' })).toBe('3/10/2026, 9:30:00 AM');
     expect(ics.content.toString()).toMatch(/BEGIN:VEVENT[\s\S]*UID:[\s\S]*END:VCALENDAR/);
+    // No service address given: the event names no place rather than the office, where the work is not.
+    expect(ics.content.toString()).not.toMatch(/^LOCATION/m);
 
     const rejected = await server.graphql(SET_STATUS, { id, status: 'rejected' }, token);
     expect(rejected.body.data.setAppointmentStatus.emailSent).toBe(true);
@@ -204,6 +206,34 @@ describe('booking', () => {
     expect((await server.graphql(SET_STATUS, { id, status: 'rejected' }, token)).body.data.setAppointmentStatus.emailSent).toBe(true);
     const rejection = (await smtp.waitFor(3))[2];
     expect(`${rejection.subject} ${rejection.text} ${rejection.html}`).not.toContain('spam.example');
+  });
+
+  it('the service address reaches the owner, the admin list and the invitation, not the unconfirmed receipt', async () => {
+    const serviceAddress = '12 Bayshore Blvd, Apt 4; Tampa, FL 33606';
+    expect((await book(customer({ serviceAddress: `  ${serviceAddress} ` }))).body.data.requestAppointment.success).toBe(true);
+    const [{ id, serviceAddress: stored }] = (await server.graphql(`{ appointments { id serviceAddress } }`, {}, token)).body.data.appointments;
+    expect(stored).toBe(serviceAddress);
+
+    const mails = await smtp.waitFor(2);
+    const receipt = mails.find((m) => m.subject!.startsWith('We received'))!;
+    const alert = mails.find((m) => m.subject!.startsWith('New appointment request'))!;
+    expect(alert.text).toContain(`Service address: ${serviceAddress}`);
+    expect(receipt.text).not.toContain('Bayshore');
+
+    await server.graphql(SET_STATUS, { id, status: 'confirmed' }, token);
+    const confirmation = (await smtp.waitFor(3))[2];
+    expect(confirmation.text).toContain(`Service address: ${serviceAddress}`);
+    const ics = confirmation.attachments.find((a) => a.filename === 'appointment.ics')!.content.toString();
+    expect(ics).toContain('\r\nLOCATION:12 Bayshore Blvd\\, Apt 4\\; Tampa\\, FL 33606\r\n');
+
+    const tooLong = await book(customer({ serviceAddress: 'x'.repeat(201) }));
+    expect(tooLong.body.errors![0].extensions!.validationErrors).toEqual([
+      expect.objectContaining({ property: 'serviceAddress', constraints: { maxLength: 'Service address must be at most 200 characters' } }),
+    ]);
+    const blank = await book(customer({ serviceAddress: '   ', preferredDate: '2026-03-10T14:00:00.000Z' }));
+    expect(blank.body.data.requestAppointment.success).toBe(true);
+    const addresses = (await server.graphql(`{ appointments { serviceAddress } }`, {}, token)).body.data.appointments.map((a: { serviceAddress: string | null }) => a.serviceAddress);
+    expect(addresses.sort()).toEqual([serviceAddress, null]);
   });
 
   it('a pending request stops holding its slot after 7 days; a confirmed one never does', async () => {

@@ -12,14 +12,15 @@ export function listen(server) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
 }
 
-export async function startSite() {
+/** `env`: settings beside the defaults, e.g. the bench lifting the hourly booking budget. */
+export async function startSite(env = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plumbing-bench-'));
   fs.chmodSync(dataDir, 0o755);
   const probe = http.createServer();
   const port = await listen(probe);
   await new Promise((r) => probe.close(r));
   const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port) },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

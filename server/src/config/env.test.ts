@@ -12,6 +12,8 @@ describe('readConfig', () => {
       smtpUrl: undefined,
       jwtExpiresIn: '7d',
       uploadMaxMb: 10,
+      pendingRequestHoldDays: 7,
+      bookingRequestsPerHour: 60,
       business: { timeZone: 'America/New_York' },
     });
     expect(config!.dataDir).toMatch(/[/\\]data$/);
@@ -28,6 +30,8 @@ describe('readConfig', () => {
       ADMIN_NOTIFY_EMAIL: 'nobody',
       LOG_LEVEL: 'loud',
       UPLOAD_MAX_MB: '0',
+      PENDING_REQUEST_HOLD_DAYS: '0',
+      BOOKING_REQUESTS_PER_HOUR: 'many',
     });
     expect(config).toBeUndefined();
     expect(errors).toEqual([
@@ -40,6 +44,8 @@ describe('readConfig', () => {
       'BUSINESS_TIMEZONE must be an IANA time zone such as America/New_York (got "Mars/Olympus")',
       'ADMIN_NOTIFY_EMAIL must be an e-mail address (got "nobody")',
       'UPLOAD_MAX_MB must be a whole number from 1 to 100 (got "0")',
+      'PENDING_REQUEST_HOLD_DAYS must be a whole number from 1 to 365 (got "0")',
+      'BOOKING_REQUESTS_PER_HOUR must be a whole number from 1 to 1000000 (got "many")',
     ]);
   });
 
@@ -54,6 +60,8 @@ describe('readConfig', () => {
       S3_ACCESS_KEY: 'key',
       S3_SECRET_KEY: 'secret',
       SMTP_URL: 'smtp://mailpit:1025',
+      PENDING_REQUEST_HOLD_DAYS: '3',
+      BOOKING_REQUESTS_PER_HOUR: '200',
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -63,6 +71,8 @@ describe('readConfig', () => {
       s3: { endpoint: 'http://minio:9000', bucket: 'photos', region: 'us-east-1' },
       smtpUrl: 'smtp://mailpit:1025',
       graphqlExplorer: false,
+      pendingRequestHoldDays: 3,
+      bookingRequestsPerHour: 200,
     });
   });
 });

@@ -43,6 +43,10 @@ export interface Config {
   logLevel: string;
   graphqlExplorer: boolean;
   uploadMaxMb: number;
+  /** Days an unconfirmed (pending) booking request holds its slot. */
+  pendingRequestHoldDays: number;
+  /** Booking requests taken per hour from everyone together. */
+  bookingRequestsPerHour: number;
   business: BusinessFacts;
 }
 
@@ -173,6 +177,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Con
     logLevel,
     graphqlExplorer: flag('GRAPHQL_EXPLORER', nodeEnv !== 'production'),
     uploadMaxMb: integer('UPLOAD_MAX_MB', 10, 1, 100),
+    pendingRequestHoldDays: integer('PENDING_REQUEST_HOLD_DAYS', 7, 1, 365),
+    bookingRequestsPerHour: integer('BOOKING_REQUESTS_PER_HOUR', 60, 1, 1_000_000),
     business,
   };
   return errors.length ? { errors } : { config, errors };

@@ -21,6 +21,7 @@ const appointment = (status: AppointmentStatus, emails: EmailFixture[] = []): Ap
   customerPhone: '(813) 555-0100',
   serviceType: 'repair',
   preferredDate: '2026-03-10T13:30:00.000Z',
+  serviceAddress: '12 Bayshore Blvd, Tampa',
   description: 'Leaking kitchen faucet',
   status,
   createdAt: '2026-03-01T15:00:00.000Z',
@@ -75,6 +76,7 @@ describe('AppointmentDialog', () => {
     expect(screen.getByText('Tuesday, March 10, 2026')).toBeInTheDocument();
     expect(screen.getByText('9:30 AM EDT')).toBeInTheDocument();
     expect(screen.getByText('Leaking kitchen faucet')).toBeInTheDocument();
+    expect(screen.getByText('12 Bayshore Blvd, Tampa')).toBeInTheDocument();
 
     expect(statusButton('Pending')).toBeDisabled();
     for (const name of ['Confirm & Email Customer', 'Completed', 'Reject & Email Customer', 'Cancelled']) {

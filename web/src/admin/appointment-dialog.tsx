@@ -170,6 +170,9 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
             <Descriptions.Item label="Service Type">{SERVICE_LABELS[appointment.serviceType]}</Descriptions.Item>
             <Descriptions.Item label="Date">{formatLongDate(appointment.preferredDate, timeZone)}</Descriptions.Item>
             <Descriptions.Item label="Time">{formatClockTime(appointment.preferredDate, timeZone)}</Descriptions.Item>
+            <Descriptions.Item label="Service Address">
+              {appointment.serviceAddress || <Typography.Text type="secondary">Not given</Typography.Text>}
+            </Descriptions.Item>
             <Descriptions.Item label="Description">
               {appointment.description ? (
                 <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>

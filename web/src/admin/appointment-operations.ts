@@ -23,6 +23,7 @@ export const AdminAppointmentsQuery = graphql(`
       customerPhone
       serviceType
       preferredDate
+      serviceAddress
       description
       status
       createdAt

@@ -19,6 +19,7 @@ const row = (id: string, customerName: string, overrides: Partial<AdminAppointme
   customerPhone: '(813) 555-0100',
   serviceType: 'repair',
   preferredDate: '2026-03-10T13:30:00.000Z',
+  serviceAddress: null,
   description: '',
   status: 'pending',
   createdAt: '2026-03-01T15:00:00.000Z',

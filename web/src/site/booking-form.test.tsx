@@ -47,6 +47,7 @@ const contact = {
   customerEmail: 'dana@example.com',
   customerPhone: '(813) 555-0100',
   serviceType: 'repair',
+  serviceAddress: '12 Bayshore Blvd, Tampa',
   description: 'Leaking kitchen faucet',
 };
 
@@ -82,6 +83,7 @@ async function fillContact() {
   await user.type(screen.getByLabelText('Email Address'), contact.customerEmail);
   await user.type(screen.getByLabelText('Phone Number'), contact.customerPhone);
   await user.selectOptions(screen.getByLabelText('Service Type'), 'Repair Service');
+  await user.type(screen.getByLabelText('Service Address'), contact.serviceAddress);
   await user.type(screen.getByLabelText('Description of Service Needed'), contact.description);
   return user;
 }
@@ -105,6 +107,12 @@ describe('BookingForm', () => {
       'Please describe the service you need...',
     );
     expect(within(timeSelect()).getByRole('option', { name: 'Select a time' })).toBeInTheDocument();
+    // Optional: where the work is, for the calendar invitation.
+    const serviceAddress = screen.getByLabelText('Service Address');
+    expect(serviceAddress).toHaveAttribute('autocomplete', 'street-address');
+    expect(serviceAddress).toHaveAttribute('maxlength', '200');
+    expect(serviceAddress).not.toBeRequired();
+    expect(serviceAddress).toHaveAccessibleDescription('Optional: where we should come, e.g. 123 Main St, Tampa.');
     const options = within(screen.getByLabelText('Service Type')).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent]);
     expect(options.slice(1)).toEqual([
       ['repair', 'Repair Service'],
@@ -207,6 +215,7 @@ describe('BookingForm', () => {
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
     expect(screen.getByLabelText('Email Address')).toHaveValue('');
     expect(screen.getByLabelText('Service Type')).toHaveValue('');
+    expect(screen.getByLabelText('Service Address')).toHaveValue('');
     expect(dateInput()).toHaveValue('');
     expect(timeSelect()).toHaveValue('');
 
@@ -245,7 +254,10 @@ describe('BookingForm', () => {
     const refused = new GraphQLError('Argument Validation Error', {
       extensions: {
         code: 'BAD_USER_INPUT',
-        validationErrors: [{ property: 'customerPhone', constraints: { matches: 'Invalid phone number' } }],
+        validationErrors: [
+          { property: 'customerPhone', constraints: { matches: 'Invalid phone number' } },
+          { property: 'serviceAddress', constraints: { maxLength: 'Service address must be at most 200 characters' } },
+        ],
       },
     });
     renderForm([availabilityMock([]), requestMock({ result: { errors: [refused] } })]);
@@ -255,6 +267,7 @@ describe('BookingForm', () => {
 
     await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription('Invalid phone number'));
     expect(screen.getByLabelText('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Service Address')).toHaveAccessibleDescription(/Service address must be at most 200 characters/);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

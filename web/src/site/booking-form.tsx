@@ -66,7 +66,7 @@ const SLOT_CODES = new Set(['SLOT_TAKEN', 'SLOT_UNAVAILABLE']);
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-type Field = 'name' | 'email' | 'phone' | 'serviceType' | 'date' | 'time' | 'description';
+type Field = 'name' | 'email' | 'phone' | 'serviceType' | 'serviceAddress' | 'date' | 'time' | 'description';
 type FieldErrors = Partial<Record<Field, string>>;
 
 interface Contact {
@@ -74,10 +74,11 @@ interface Contact {
   email: string;
   phone: string;
   serviceType: string;
+  serviceAddress: string;
   description: string;
 }
 
-const EMPTY_CONTACT: Contact = { name: '', email: '', phone: '', serviceType: '', description: '' };
+const EMPTY_CONTACT: Contact = { name: '', email: '', phone: '', serviceType: '', serviceAddress: '', description: '' };
 
 /** The server's input property names, onto the form's fields. */
 const SERVER_FIELDS: Record<string, Field> = {
@@ -85,6 +86,7 @@ const SERVER_FIELDS: Record<string, Field> = {
   customerEmail: 'email',
   customerPhone: 'phone',
   serviceType: 'serviceType',
+  serviceAddress: 'serviceAddress',
   description: 'description',
   preferredDate: 'time',
 };
@@ -213,6 +215,7 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
             customerEmail: contact.email.trim(),
             customerPhone: contact.phone.trim(),
             serviceType: contact.serviceType,
+            serviceAddress: contact.serviceAddress.trim(),
             description: contact.description.trim(),
             preferredDate: time,
             website,
@@ -336,6 +339,23 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
               {timeHint}
             </p>
             {fieldError('time')}
+          </div>
+
+          <div className="field field-wide">
+            <label htmlFor={fieldId('serviceAddress')}>Service Address</label>
+            <input
+              type="text"
+              name="serviceAddress"
+              autoComplete="street-address"
+              maxLength={200}
+              value={contact.serviceAddress}
+              onChange={editContact('serviceAddress')}
+              {...described('serviceAddress', true)}
+            />
+            <p className="field-hint" id={`${fieldId('serviceAddress')}-hint`}>
+              Optional: where we should come, e.g. 123 Main St, Tampa.
+            </p>
+            {fieldError('serviceAddress')}
           </div>
 
           <div className="field field-wide">

@@ -19,7 +19,7 @@ export interface AuthOptions {
   jwtSecret: string;
   jwtExpiresIn: string;
   bcryptRounds?: number;
-  /** Failed sign-ins allowed from one address per window before it is refused. */
+  /** Sign-in attempts allowed from one address per window before it is refused; a success starts afresh. */
   loginRule?: RateLimitRule;
   /** Waits before answering a failed sign-in (injectable so tests need not sleep). */
   delay?: (ms: number) => Promise<void>;
@@ -75,9 +75,10 @@ export class AuthService {
   }
 
   async login(emailInput: string, password: string, clientAddress: string): Promise<AuthResult> {
+    // Counted before the password is checked: simultaneous guesses cannot all pass a read-then-count check.
     const key = `login:${clientAddress}`;
-    const state = await this.rateLimits.peek(key, this.loginRule);
-    if (state.exceeded) return this.refused(state.retryAfterSeconds);
+    const attempt = await this.rateLimits.hit(key, this.loginRule);
+    if (attempt.exceeded) return this.refused(attempt.retryAfterSeconds);
 
     const admin = await this.admins.findOneBy({ email: normaliseEmail(emailInput ?? '') });
     const matches = await bcrypt.compare(password ?? '', admin?.passwordHash ?? (await this.dummyHash));
@@ -85,9 +86,7 @@ export class AuthService {
       await this.rateLimits.reset(key);
       return { success: true, token: this.issueToken(admin) };
     }
-    const failed = await this.rateLimits.hit(key, this.loginRule);
-    if (failed.exceeded) return this.refused(failed.retryAfterSeconds);
-    await this.delay(failedLoginDelayMs(failed.hits));
+    await this.delay(failedLoginDelayMs(attempt.hits));
     return { success: false, error: AuthMessages.invalidCredentials };
   }
 

@@ -1,3 +1,5 @@
+import net from 'node:net';
+import bcrypt from 'bcrypt';
 import jwt from 'jsonwebtoken';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { resolveJwtSecret } from './jwt-secret';
@@ -155,7 +157,56 @@ describe('failed sign-in throttling', () => {
     }
   });
 
+  it('tests at most 10 passwords of a 200-guess burst from one address; the right one late in it is refused', async () => {
+    // Each check takes tens of milliseconds, near production's cost 12, so the guesses overlap as they do there.
+    const server = await startTestServer({ overrides: { auth: { bcryptRounds: 10 } } });
+    try {
+      await rest(server, 'POST', 'setup', OWNER);
+      const guesses = Array.from({ length: 200 }, (_, i) => (i === 199 ? OWNER.password : `guess ${i}`));
+      // Watches the real bcrypt: how many guesses were checked against the password hash.
+      const compare = jest.spyOn(bcrypt, 'compare');
+      const answers = await burst(server.url, '/api/admin/login', guesses.map((password) => ({ ...OWNER, password })));
+      const tested = compare.mock.calls.length;
+      compare.mockRestore();
+
+      const invalid = answers.filter((a) => a.status === 401 && a.body.error === 'Invalid email or password');
+      const refused = answers.filter((a) => a.status === 429 && /^Too many failed sign-in attempts/.test(a.body.error));
+      expect({ tested, invalid: invalid.length, refused: refused.length }).toEqual({ tested: 10, invalid: 10, refused: 190 });
+      expect(answers[199]).toMatchObject({ status: 429, body: { success: false, token: null } });
+    } finally {
+      await server.close();
+    }
+  });
+
   it('grows the delay from the fourth failure', () => {
     expect([1, 3, 4, 5, 8, 20].map(failedLoginDelayMs)).toEqual([0, 0, 250, 500, 4000, 4000]);
   });
 });
+
+/**
+ * POSTs every body at once, as a fast attacker does: all connections are opened first, then every
+ * request is written in one go, so they reach the server together.
+ */
+async function burst(baseUrl: string, path: string, bodies: unknown[]): Promise<Array<{ status: number; body: any }>> {
+  const { hostname, port } = new URL(baseUrl);
+  const sockets = await Promise.all(
+    bodies.map(() => new Promise<net.Socket>((resolve, reject) => {
+      const socket = net.connect(Number(port), hostname, () => resolve(socket)).on('error', reject);
+    })),
+  );
+  const answers = sockets.map(
+    (socket) =>
+      new Promise<{ status: number; body: any }>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        socket.on('data', (chunk) => chunks.push(chunk)).on('error', reject).on('end', () => {
+          const raw = Buffer.concat(chunks).toString();
+          resolve({ status: Number(raw.slice(9, 12)), body: JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)) });
+        });
+      }),
+  );
+  sockets.forEach((socket, i) => {
+    const body = JSON.stringify(bodies[i]);
+    socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
+  return Promise.all(answers);
+}

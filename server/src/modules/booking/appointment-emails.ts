@@ -6,7 +6,6 @@ import { AppointmentStatus, type Appointment } from './appointment.entity';
 import { SERVICE_TYPE_LABELS } from './service-types';
 import { formatInZone } from './zoned-time';
 
-
 export interface EmailContext {
   business: BusinessFacts;
   publicUrl: string;
@@ -18,25 +17,40 @@ function render(body: EmailBody, { business }: EmailContext) {
   return renderEmail(body, business);
 }
 
-function details(appointment: Appointment, ctx: EmailContext): Array<[string, string]> {
+/** What was booked, in the business's own words only. */
+function bookingFacts(appointment: Appointment, ctx: EmailContext): Array<[string, string]> {
   return [
     ['When', formatInZone(appointment.preferredDate, ctx.business.timeZone)],
     ['Service', SERVICE_TYPE_LABELS[appointment.serviceType]],
+  ];
+}
+
+/** The facts and what the visitor wrote: for the owner, and for a customer the owner has confirmed. */
+function details(appointment: Appointment, ctx: EmailContext): Array<[string, string]> {
+  return [
+    ...bookingFacts(appointment, ctx),
+    ...(appointment.serviceAddress ? [['Service address', appointment.serviceAddress] as [string, string]] : []),
     ...(appointment.description ? [['Details', appointment.description] as [string, string]] : []),
   ];
 }
+
+/**
+ * Anyone can type any address into the form, so what goes there before the owner has confirmed
+ * carries no text the visitor wrote (not even the name): the site cannot be made to mail it to others.
+ */
+const UNCONFIRMED_GREETING = 'Hello,';
 
 /** Spec §4: a new request sends the customer a receipt and the business an alert. */
 export function requestEmails(appointment: Appointment, ctx: EmailContext): NewEmail[] {
   const when = formatInZone(appointment.preferredDate, ctx.business.timeZone);
   const receipt = render(
     {
-      greeting: `Hello ${appointment.customerName},`,
+      greeting: UNCONFIRMED_GREETING,
       paragraphs: [
         `Thank you for your appointment request with ${ctx.business.name}. We have received it and will contact you within 1 business hour to confirm your appointment.`,
         `If this is an emergency, please call us right away at ${ctx.business.emergencyPhone}.`,
       ],
-      details: details(appointment, ctx),
+      details: bookingFacts(appointment, ctx),
     },
     ctx,
   );
@@ -62,7 +76,6 @@ export function requestEmails(appointment: Appointment, ctx: EmailContext): NewE
 /** Spec §4: confirmed and rejected tell the customer; the other statuses send nothing. */
 export function statusEmails(appointment: Appointment, ctx: EmailContext): NewEmail[] {
   const when = formatInZone(appointment.preferredDate, ctx.business.timeZone);
-  const { street, city, region, postalCode } = ctx.business.address;
   if (appointment.status === AppointmentStatus.confirmed) {
     const body = render(
       {
@@ -81,7 +94,8 @@ export function statusEmails(appointment: Appointment, ctx: EmailContext): NewEm
       durationMinutes: 60,
       summary: `${SERVICE_TYPE_LABELS[appointment.serviceType]} — ${ctx.business.name}`,
       description: `Your ${ctx.business.name} appointment. Questions: ${ctx.business.phone}`,
-      location: `${street}, ${city}, ${region} ${postalCode}`,
+      // Where the work is; the office is not where the customer meets us.
+      location: appointment.serviceAddress ?? undefined,
       organizer: { name: ctx.business.name, email: ctx.business.email },
     });
     return [
@@ -98,12 +112,12 @@ export function statusEmails(appointment: Appointment, ctx: EmailContext): NewEm
   if (appointment.status === AppointmentStatus.rejected) {
     const body = render(
       {
-        greeting: `Hello ${appointment.customerName},`,
+        greeting: UNCONFIRMED_GREETING,
         paragraphs: [
           `We are sorry: we cannot take your appointment request for ${when}.`,
           `Please call us at ${ctx.business.phone} and we will find another time with you. For emergencies we are available 24/7 at ${ctx.business.emergencyPhone}.`,
         ],
-        details: details(appointment, ctx),
+        details: bookingFacts(appointment, ctx),
       },
       ctx,
     );

@@ -10,7 +10,7 @@ export enum AppointmentStatus {
 }
 registerEnumType(AppointmentStatus, { name: 'AppointmentStatus' });
 
-/** pending and confirmed appointments hold their slot; the others free it. */
+/** pending and confirmed appointments hold their slot (pending ones for PENDING_REQUEST_HOLD_DAYS); the others free it. */
 export const ACTIVE_STATUSES = [AppointmentStatus.pending, AppointmentStatus.confirmed];
 
 export enum ServiceType {
@@ -60,6 +60,10 @@ export class Appointment {
   @Field()
   @Column({ type: 'text', default: '' })
   description: string;
+
+  @Field(() => String, { nullable: true, description: 'Where the work is done, when the customer gave it' })
+  @Column({ name: 'service_address', type: 'varchar', length: 200, nullable: true })
+  serviceAddress: string | null;
 
   @Field(() => AppointmentStatus)
   @Column({ type: 'varchar', length: 12, default: AppointmentStatus.pending })

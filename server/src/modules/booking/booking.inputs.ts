@@ -32,6 +32,11 @@ export class AppointmentRequestInput implements Partial<Appointment> {
   @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
   description: string;
 
+  @Field(() => String, { nullable: true, description: 'Where the work is done (optional; spec §4 extension)' })
+  @IsOptional()
+  @MaxLength(200, { message: 'Service address must be at most 200 characters' })
+  serviceAddress?: string | null;
+
   @Field({ description: "A slot's startsAt from availability(date)" })
   @MinDate(new Date(Date.UTC(FIRST_YEAR, 0, 1)), { message: BookingMessages.dateOutOfRange })
   @MaxDate(new Date(Date.UTC(LAST_YEAR + 1, 0, 1) - 1), { message: BookingMessages.dateOutOfRange })

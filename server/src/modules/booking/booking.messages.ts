@@ -3,6 +3,7 @@ export const BookingMessages = {
   slotUnavailable: 'That time cannot be booked. Please choose another time.',
   schedulingDisabled: 'Online scheduling is currently unavailable. Please call us to book your appointment.',
   rateLimited: 'Too many booking requests from your connection. Please call us to book your appointment.',
+  busy: 'We are receiving an unusual number of booking requests. Please call us to book your appointment.',
   slotHeldByAnother: 'Another active appointment already holds that time.',
   invalidDate: 'Dates must be real calendar dates written YYYY-MM-DD, in the years 1900 to 2200',
   dateOutOfRange: 'Dates must be in the years 1900 to 2200',

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import { badInput } from '../../schema/user-input-errors';
 import type { Config } from '../../config/env';
@@ -6,6 +6,7 @@ import type { Logger } from '../../logger';
 import { ChangeOperation } from '../events/change-event.types';
 import type { ChangeEventService } from '../events/change-events.service';
 import type { OutboxService } from '../mail/outbox.service';
+import { clientNetwork } from '../rate-limit/client-network';
 import type { RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.service';
 import type { SettingsService } from '../settings/settings.service';
 import { requestEmails, statusEmails, type EmailContext } from './appointment-emails';
@@ -17,8 +18,15 @@ import { BookingMessages } from './booking.messages';
 import type { AppointmentStatusPayload, RequestAppointmentPayload } from './booking.types';
 import { addDays, isCalendarDate, wallClock, zonedInstant } from './zoned-time';
 
+/**
+ * Rows that hold their slot: confirmed ones, and pending ones younger than the hold ($1 days) by the
+ * database's clock, which every instance shares. The unique index cannot tell the age, so a request
+ * for a slot whose pending hold has lapsed first cancels that request, in the same transaction.
+ */
+const HOLDS_SLOT = `(status = 'confirmed' OR (status = 'pending' AND created_at > now() - make_interval(days => $1)))`;
+
 export interface BookingOptions {
-  /** Booking requests allowed per client address per window. */
+  /** Booking requests allowed per client address (an IPv6 /64 counts as one) per window. */
   requestRule?: RateLimitRule;
   /** The clock; tests move it. */
   now?: () => Date;
@@ -26,6 +34,7 @@ export interface BookingOptions {
 
 export class BookingService {
   private readonly requestRule: RateLimitRule;
+  private readonly overallRule: RateLimitRule;
   private readonly now: () => Date;
   private readonly emailContext: EmailContext;
 
@@ -40,6 +49,7 @@ export class BookingService {
     options: BookingOptions = {},
   ) {
     this.requestRule = options.requestRule ?? { limit: 5, windowSeconds: 10 * 60 };
+    this.overallRule = { limit: config.bookingRequestsPerHour, windowSeconds: 60 * 60 };
     this.now = options.now ?? (() => new Date());
     this.emailContext = { business: config.business, publicUrl: config.publicUrl, adminNotifyEmail: config.adminNotifyEmail };
   }
@@ -80,8 +90,8 @@ export class BookingService {
     const dayStart = zonedInstant(date, '00:00', this.timeZone);
     const nextDay = zonedInstant(addDays(date, 1), '00:00', this.timeZone);
     const rows: Array<{ preferred_date: Date }> = await this.db.query(
-      `SELECT preferred_date FROM appointment WHERE status = ANY($1) AND preferred_date >= $2 AND preferred_date < $3`,
-      [ACTIVE_STATUSES, dayStart, nextDay],
+      `SELECT preferred_date FROM appointment WHERE ${HOLDS_SLOT} AND preferred_date >= $2 AND preferred_date < $3`,
+      [this.config.pendingRequestHoldDays, dayStart, nextDay],
     );
     return dayAvailability(date, settings, this.timeZone, this.now(), new Set(rows.map((r) => r.preferred_date.getTime())));
   }
@@ -92,8 +102,12 @@ export class BookingService {
       this.logger.info({ clientAddress }, 'booking honeypot triggered');
       return { success: true };
     }
-    if ((await this.rateLimits.hit(`booking:${clientAddress}`, this.requestRule)).exceeded) {
+    if ((await this.rateLimits.hit(`booking:${clientNetwork(clientAddress)}`, this.requestRule)).exceeded) {
       return { success: false, code: 'RATE_LIMITED', error: BookingMessages.rateLimited };
+    }
+    // Many addresses together (each request e-mails the address it names) meet one hourly budget.
+    if ((await this.rateLimits.hit('booking:*', this.overallRule)).exceeded) {
+      return { success: false, code: 'RATE_LIMITED', error: BookingMessages.busy };
     }
     const settings = await this.getSettings();
     if (!settings.enableScheduling) return { success: false, code: 'SCHEDULING_DISABLED', error: BookingMessages.schedulingDisabled };
@@ -108,6 +122,7 @@ export class BookingService {
     let emailIds: string[];
     try {
       emailIds = await this.db.transaction(async (manager) => {
+        await this.releaseLapsedHold(manager, startsAt);
         const appointment = await manager.getRepository(Appointment).save(
           manager.getRepository(Appointment).create({
             customerName: input.customerName.trim(),
@@ -115,6 +130,7 @@ export class BookingService {
             customerPhone: input.customerPhone.trim(),
             serviceType: input.serviceType,
             description: (input.description ?? '').trim(),
+            serviceAddress: input.serviceAddress?.trim() || null,
             preferredDate: startsAt,
             status: AppointmentStatus.pending, // whatever the client sends
           }),
@@ -149,6 +165,7 @@ export class BookingService {
         const appointment = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!appointment) throw badInput(BookingMessages.notFound(id));
         if (appointment.status === status) return { appointment, emailIds: [] };
+        if (ACTIVE_STATUSES.includes(status)) await this.releaseLapsedHold(manager, appointment.preferredDate, appointment.id);
         appointment.status = status;
         const saved = await repository.save(appointment);
         const emails = await this.outbox.enqueue(manager, statusEmails(saved, this.emailContext));
@@ -162,6 +179,17 @@ export class BookingService {
     if (result.emailIds.length === 0) return { appointment: result.appointment, emailSent: false };
     const report = await this.outbox.deliver(result.emailIds);
     return { appointment: result.appointment, emailSent: report.sent, emailError: report.sent ? undefined : `email: ${report.error}` };
+  }
+
+  /** Cancels the pending request whose hold on `startsAt` has lapsed (if any), so the slot can be taken. */
+  private async releaseLapsedHold(manager: EntityManager, startsAt: Date, exceptId?: string): Promise<void> {
+    const [released]: [Array<{ id: string }>, number] = await manager.query(
+      `UPDATE appointment SET status = 'cancelled', updated_at = now()
+        WHERE preferred_date = $2 AND status = 'pending' AND NOT ${HOLDS_SLOT} AND id IS DISTINCT FROM $3
+        RETURNING id`,
+      [this.config.pendingRequestHoldDays, startsAt, exceptId ?? null],
+    );
+    for (const { id } of released) await this.changeEvents.publish('appointments', ChangeOperation.updated, id, manager);
   }
 
   async delete(id: string): Promise<boolean> {

@@ -135,6 +135,8 @@ describe('booking', () => {
     const start = new Date(dtstart.replace(/(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/, '$1-$2-$3T$4:$5:$6Z'));
     expect(start.toLocaleString('en-US', { timeZone: 'America/New_York' })).toBe('3/10/2026, 9:30:00 AM');
     expect(ics.content.toString()).toMatch(/BEGIN:VEVENT[\s\S]*UID:[\s\S]*END:VCALENDAR/);
+    // No service address given: the event names no place rather than the office, where the work is not.
+    expect(ics.content.toString()).not.toMatch(/^LOCATION/m);
 
     const rejected = await server.graphql(SET_STATUS, { id, status: 'rejected' }, token);
     expect(rejected.body.data.setAppointmentStatus.emailSent).toBe(true);
@@ -185,6 +187,115 @@ describe('booking', () => {
     }
     expect(answers.map((a) => a.success)).toEqual([true, true, true, true, true, false]);
     expect(answers[5].code).toBe('RATE_LIMITED');
+  });
+
+  it("e-mails the unconfirmed address nothing the visitor wrote; the owner's alert keeps everything", async () => {
+    const spam = customer({ customerName: 'Win at http://spam.example', description: 'Cheap pills at http://spam.example/buy' });
+    expect((await book(spam)).body.data.requestAppointment.success).toBe(true);
+    const mails = await smtp.waitFor(2);
+    const receipt = mails.find((m) => m.subject!.startsWith('We received'))!;
+    const alert = mails.find((m) => m.subject!.startsWith('New appointment request'))!;
+    expect(`${receipt.subject} ${receipt.text} ${receipt.html}`).not.toContain('spam.example');
+    expect(receipt.text).toContain('Tue, Mar 10, 2026, 9:30 AM ET');
+    expect(receipt.text).toContain('Repair Service');
+    expect(alert.text).toContain('Win at http://spam.example');
+    expect(alert.text).toContain('Cheap pills at http://spam.example/buy');
+
+    // The owner rejecting such a request does not pass the text on either.
+    const [{ id }] = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
+    expect((await server.graphql(SET_STATUS, { id, status: 'rejected' }, token)).body.data.setAppointmentStatus.emailSent).toBe(true);
+    const rejection = (await smtp.waitFor(3))[2];
+    expect(`${rejection.subject} ${rejection.text} ${rejection.html}`).not.toContain('spam.example');
+  });
+
+  it('the service address reaches the owner, the admin list and the invitation, not the unconfirmed receipt', async () => {
+    const serviceAddress = '12 Bayshore Blvd, Apt 4; Tampa, FL 33606';
+    expect((await book(customer({ serviceAddress: `  ${serviceAddress} ` }))).body.data.requestAppointment.success).toBe(true);
+    const [{ id, serviceAddress: stored }] = (await server.graphql(`{ appointments { id serviceAddress } }`, {}, token)).body.data.appointments;
+    expect(stored).toBe(serviceAddress);
+
+    const mails = await smtp.waitFor(2);
+    const receipt = mails.find((m) => m.subject!.startsWith('We received'))!;
+    const alert = mails.find((m) => m.subject!.startsWith('New appointment request'))!;
+    expect(alert.text).toContain(`Service address: ${serviceAddress}`);
+    expect(receipt.text).not.toContain('Bayshore');
+
+    await server.graphql(SET_STATUS, { id, status: 'confirmed' }, token);
+    const confirmation = (await smtp.waitFor(3))[2];
+    expect(confirmation.text).toContain(`Service address: ${serviceAddress}`);
+    const ics = confirmation.attachments.find((a) => a.filename === 'appointment.ics')!.content.toString();
+    expect(ics).toContain('\r\nLOCATION:12 Bayshore Blvd\\, Apt 4\\; Tampa\\, FL 33606\r\n');
+
+    const tooLong = await book(customer({ serviceAddress: 'x'.repeat(201) }));
+    expect(tooLong.body.errors![0].extensions!.validationErrors).toEqual([
+      expect.objectContaining({ property: 'serviceAddress', constraints: { maxLength: 'Service address must be at most 200 characters' } }),
+    ]);
+    const blank = await book(customer({ serviceAddress: '   ', preferredDate: '2026-03-10T14:00:00.000Z' }));
+    expect(blank.body.data.requestAppointment.success).toBe(true);
+    const addresses = (await server.graphql(`{ appointments { serviceAddress } }`, {}, token)).body.data.appointments.map((a: { serviceAddress: string | null }) => a.serviceAddress);
+    expect(addresses.sort()).toEqual([serviceAddress, null]);
+  });
+
+  it('a pending request stops holding its slot after 7 days; a confirmed one never does', async () => {
+    const db = server.app.services.db;
+    const age = (days: number, email: string) =>
+      db.query(`UPDATE appointment SET created_at = now() - make_interval(days => $1) WHERE customer_email = $2`, [days, email]);
+    // Asked past the response cache (kept 10 s), which no write clears when a hold merely lapses.
+    const slotFree = async (date: string, startsAt: string) =>
+      (await server.graphql(AVAILABILITY, { date }, token)).body.data.availability.slots.find((s: { startsAt: string }) => s.startsAt === startsAt).available;
+    const OTHER_SLOT = '2026-03-10T14:00:00.000Z';
+
+    await book(customer({ customerEmail: 'stale@example.com' }));
+    await book(customer({ customerEmail: 'confirmed@example.com', preferredDate: OTHER_SLOT }));
+    const confirmedId = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments.find((a: { customerEmail: string }) => a.customerEmail === 'confirmed@example.com').id;
+    await server.graphql(SET_STATUS, { id: confirmedId, status: 'confirmed' }, token);
+
+    await age(6, 'stale@example.com');
+    expect(await slotFree('2026-03-10', SLOT)).toBe(false);
+    expect((await book(customer({ customerEmail: 'second@example.com' }))).body.data.requestAppointment.code).toBe('SLOT_TAKEN');
+
+    await age(8, 'stale@example.com');
+    await age(30, 'confirmed@example.com');
+    expect(await slotFree('2026-03-10', SLOT)).toBe(true);
+    expect(await slotFree('2026-03-10', OTHER_SLOT)).toBe(false);
+    expect((await book(customer({ customerEmail: 'confirmed-slot@example.com', preferredDate: OTHER_SLOT }))).body.data.requestAppointment.code).toBe('SLOT_TAKEN');
+
+    // Of many simultaneous requests for the released slot exactly one gets it; the stale request is cancelled.
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => book(customer({ customerEmail: `c${i}@example.com` }))));
+    expect(answers.filter((a) => a.body.data.requestAppointment.success)).toHaveLength(1);
+    expect(await slotFree('2026-03-10', SLOT)).toBe(false);
+    const rows = await db.query(`SELECT customer_email, status FROM appointment WHERE preferred_date = $1 ORDER BY created_at`, [SLOT]);
+    expect(rows).toEqual([{ customer_email: 'stale@example.com', status: 'cancelled' }, { customer_email: expect.stringMatching(/^c\d+@example.com$/), status: 'pending' }]);
+
+    // The owner, too, can give the slot to another request once the pending one's hold has lapsed.
+    const staleId = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments.find((a: { customerEmail: string }) => a.customerEmail === 'stale@example.com').id;
+    const refused = await server.graphql(SET_STATUS, { id: staleId, status: 'confirmed' }, token);
+    expect(refused.body.errors![0].message).toBe('Another active appointment already holds that time.');
+    await age(8, rows[1].customer_email);
+    expect((await server.graphql(SET_STATUS, { id: staleId, status: 'confirmed' }, token)).body.data.setAppointmentStatus.appointment.status).toBe('confirmed');
+    expect(await db.query(`SELECT status FROM appointment WHERE customer_email = $1`, [rows[1].customer_email])).toEqual([{ status: 'cancelled' }]);
+  });
+
+  it('counts booking requests per IPv6 /64, not per address', async () => {
+    const fromNetwork = ['2001:db8:1:2::a', '2001:db8:1:2:ffff::1', '2001:0db8:0001:0002:0:0:0:3', '2001:db8:1:2:abcd:1:2:3', '2001:db8:1:2::5', '2001:db8:1:2::6'];
+    const answers = [];
+    for (const [hour, address] of fromNetwork.entries()) {
+      answers.push((await book(customer({ preferredDate: `2026-03-11T1${3 + hour}:00:00.000Z` }), address)).body.data.requestAppointment);
+    }
+    expect(answers.map((a) => a.code)).toEqual([null, null, null, null, null, 'RATE_LIMITED']);
+    expect((await book(customer({ preferredDate: '2026-03-12T13:00:00.000Z' }), '2001:db8:1:3::a')).body.data.requestAppointment.success).toBe(true);
+  });
+
+  it('takes at most 60 booking requests an hour from everyone together', async () => {
+    // Saturday: every request is counted and answered "cannot be booked" until the hour's budget is spent.
+    const answers = await Promise.all(Array.from({ length: 70 }, () => book(customer({ preferredDate: '2026-03-07T14:00:00.000Z' }))));
+    const codes = answers.map((a) => a.body.data.requestAppointment.code);
+    expect(codes.filter((code) => code === 'SLOT_UNAVAILABLE')).toHaveLength(60);
+    expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(10);
+    expect(answers.find((a) => a.body.data.requestAppointment.code === 'RATE_LIMITED')!.body.data.requestAppointment.error).toBe(
+      'We are receiving an unusual number of booking requests. Please call us to book your appointment.',
+    );
+    expect((await book(customer())).body.data.requestAppointment.code).toBe('RATE_LIMITED');
   });
 
   it('refuses every admin operation without a token and shows the public no customer data', async () => {

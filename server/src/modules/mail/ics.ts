@@ -5,7 +5,8 @@ export interface CalendarEvent {
   durationMinutes: number;
   summary: string;
   description: string;
-  location: string;
+  /** Without it the event names no place. */
+  location?: string;
   organizer: { name: string; email: string };
 }
 
@@ -40,7 +41,7 @@ export function calendarInvite(event: CalendarEvent, now = new Date()): string {
     `DTEND:${stamp(end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
-    `LOCATION:${escapeText(event.location)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     `ORGANIZER;CN=${escapeText(event.organizer.name)}:mailto:${event.organizer.email}`,
     'STATUS:CONFIRMED',
     'END:VEVENT',

@@ -29,17 +29,6 @@ export class RateLimitService {
     return { hits: row.hits, exceeded: row.hits > rule.limit, retryAfterSeconds: Math.max(1, row.retry_after) };
   }
 
-  /** The state without counting a hit. */
-  async peek(key: string, rule: RateLimitRule): Promise<RateLimitState> {
-    const [row] = await this.db.query(
-      `SELECT hits, ceil(extract(epoch FROM window_started_at + make_interval(secs => $2) - now()))::int AS retry_after
-         FROM rate_limit_counter WHERE key = $1 AND window_started_at > now() - make_interval(secs => $2)`,
-      [key, rule.windowSeconds],
-    );
-    if (!row) return { hits: 0, exceeded: false, retryAfterSeconds: 0 };
-    return { hits: row.hits, exceeded: row.hits >= rule.limit, retryAfterSeconds: Math.max(1, row.retry_after) };
-  }
-
   async reset(key: string): Promise<void> {
     await this.db.query(`DELETE FROM rate_limit_counter WHERE key = $1`, [key]);
   }

@@ -76,14 +76,13 @@ export class AuthService {
 
   async login(emailInput: string, password: string, clientAddress: string): Promise<AuthResult> {
     // Counted before the password is checked: simultaneous guesses cannot all pass a read-then-count check.
-    const key = `login:${clientAddress}`;
-    const attempt = await this.rateLimits.hit(key, this.loginRule);
+    const attempt = await this.rateLimits.hitFromClient('login', clientAddress, this.loginRule);
     if (attempt.exceeded) return this.refused(attempt.retryAfterSeconds);
 
     const admin = await this.admins.findOneBy({ email: normaliseEmail(emailInput ?? '') });
     const matches = await bcrypt.compare(password ?? '', admin?.passwordHash ?? (await this.dummyHash));
     if (admin && matches) {
-      await this.rateLimits.reset(key);
+      await this.rateLimits.resetClient('login', clientAddress);
       return { success: true, token: this.issueToken(admin) };
     }
     await this.delay(failedLoginDelayMs(attempt.hits));

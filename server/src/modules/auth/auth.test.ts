@@ -157,6 +157,20 @@ describe('failed sign-in throttling', () => {
     }
   });
 
+  it('counts the failures of one IPv6 /64 together: a new address in it is no new allowance', async () => {
+    const server = await startTestServer();
+    try {
+      await rest(server, 'POST', 'setup', OWNER);
+      const guessFrom = (address: string) =>
+        server.graphql(LOGIN, { ...OWNER, password: 'a wrong guess' }, undefined, { 'x-forwarded-for': address });
+      for (let i = 1; i <= 10; i++) expect((await guessFrom(`2001:db8:7:7::${i.toString(16)}`)).body.data.login.error).toBe('Invalid email or password');
+      expect((await guessFrom('2001:db8:7:7:ffff::1')).body.data.login.error).toMatch(/^Too many failed sign-in attempts/);
+      expect((await guessFrom('2001:db8:7:8::1')).body.data.login.error).toBe('Invalid email or password');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('tests at most 10 passwords of a 200-guess burst from one address; the right one late in it is refused', async () => {
     // Each check takes tens of milliseconds, near production's cost 12, so the guesses overlap as they do there.
     const server = await startTestServer({ overrides: { auth: { bcryptRounds: 10 } } });

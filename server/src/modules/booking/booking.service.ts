@@ -6,7 +6,6 @@ import type { Logger } from '../../logger';
 import { ChangeOperation } from '../events/change-event.types';
 import type { ChangeEventService } from '../events/change-events.service';
 import type { OutboxService } from '../mail/outbox.service';
-import { clientNetwork } from '../rate-limit/client-network';
 import type { RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.service';
 import type { SettingsService } from '../settings/settings.service';
 import { requestEmails, statusEmails, type EmailContext } from './appointment-emails';
@@ -102,7 +101,7 @@ export class BookingService {
       this.logger.info({ clientAddress }, 'booking honeypot triggered');
       return { success: true };
     }
-    if ((await this.rateLimits.hit(`booking:${clientNetwork(clientAddress)}`, this.requestRule)).exceeded) {
+    if ((await this.rateLimits.hitFromClient('booking', clientAddress, this.requestRule)).exceeded) {
       return { success: false, code: 'RATE_LIMITED', error: BookingMessages.rateLimited };
     }
     // Many addresses together (each request e-mails the address it names) meet one hourly budget.

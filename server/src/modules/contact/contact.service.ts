@@ -39,7 +39,7 @@ export class ContactService {
       this.logger.info({ clientAddress }, 'contact honeypot triggered');
       return true;
     }
-    if ((await this.rateLimits.hit(`contact:${clientAddress}`, this.sendRule)).exceeded) {
+    if ((await this.rateLimits.hitFromClient('contact', clientAddress, this.sendRule)).exceeded) {
       throw new GraphQLError(ContactMessages.rateLimited, { extensions: { code: 'RATE_LIMITED' } });
     }
     const emailIds = await this.db.transaction(async (manager) => {

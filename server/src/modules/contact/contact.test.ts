@@ -88,6 +88,12 @@ describe('contact messages', () => {
     expect(await stored()).toBe(4);
   });
 
+  it('limits messages per IPv6 /64, where one subscriber holds every address', async () => {
+    for (let i = 1; i <= 3; i++) expect((await send(visitor(), `2001:db8:5:5::${i}`)).body.data).toEqual({ sendContactMessage: true });
+    expect((await send(visitor(), '2001:db8:5:5:abcd::9')).body.errors![0].extensions).toEqual({ code: 'RATE_LIMITED' });
+    expect((await send(visitor(), '2001:db8:5:6::1')).body.data).toEqual({ sendContactMessage: true });
+  });
+
   it('keeps the message when SMTP is down', async () => {
     await smtp.stop();
     expect((await send(visitor())).body.data).toEqual({ sendContactMessage: true });

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { clientNetwork } from './client-network';
 
 export interface RateLimitRule {
   /** Hits allowed within one window. */
@@ -29,7 +30,16 @@ export class RateLimitService {
     return { hits: row.hits, exceeded: row.hits > rule.limit, retryAfterSeconds: Math.max(1, row.retry_after) };
   }
 
-  async reset(key: string): Promise<void> {
-    await this.db.query(`DELETE FROM rate_limit_counter WHERE key = $1`, [key]);
+  /** Counts a hit of `scope` against the client's network (its IPv4 address or IPv6 /64), so fresh addresses of one subscriber share it. */
+  hitFromClient(scope: string, clientAddress: string, rule: RateLimitRule): Promise<RateLimitState> {
+    return this.hit(clientKey(scope, clientAddress), rule);
   }
+
+  async resetClient(scope: string, clientAddress: string): Promise<void> {
+    await this.db.query(`DELETE FROM rate_limit_counter WHERE key = $1`, [clientKey(scope, clientAddress)]);
+  }
+}
+
+function clientKey(scope: string, clientAddress: string): string {
+  return `${scope}:${clientNetwork(clientAddress)}`;
 }

@@ -1,18 +1,9 @@
 import type { Page } from 'playwright-core';
 import { startSmtpCatcher, type SmtpCatcher } from '../../server/test/smtp-catcher';
-import { DESKTOP, openSite, PHONE, tablesFitTheirCards, type Site } from './browser';
+import { DESKTOP, nextBookableDate, openSite, PHONE, tablesFitTheirCards, type Site } from './browser';
 
 const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
 const CUSTOMER = { name: 'Dana Rivera', email: 'dana.rivera@example.com', phone: '(813) 555-0142' };
-
-/** The first weekday after today in the business time zone: bookable under the default rules. */
-function nextBookableDate(timeZone = 'America/New_York'): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-  const day = new Date(`${today}T12:00:00Z`);
-  do day.setUTCDate(day.getUTCDate() + 1);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
-  return day.toISOString().slice(0, 10);
-}
 
 async function pickDate(page: Page, date: string) {
   await page.getByLabel('Preferred Date').fill(date);

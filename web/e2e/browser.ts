@@ -9,6 +9,15 @@ export const SCREENSHOTS = path.resolve(__dirname, '..', '..', 'test-results', '
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/** The first weekday after today in the business time zone: bookable under the default rules. */
+export function nextBookableDate(timeZone = 'America/New_York'): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
+  return day.toISOString().slice(0, 10);
+}
+
 /** Whether every admin table on the page shows its whole rows, actions included, without scrolling sideways. */
 export function tablesFitTheirCards(page: Page): Promise<boolean> {
   return page.locator('.ant-table-content').evaluateAll((tables) => tables.length > 0 && tables.every((table) => table.scrollWidth <= table.clientWidth));

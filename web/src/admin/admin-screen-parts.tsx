@@ -1,5 +1,7 @@
 import { Alert, Button, Card, Typography, type TablePaginationConfig } from 'antd';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useRevealOnChange } from '../shell/use-reveal';
+import { SettingsMessages } from './save-feedback';
 
 /** The top of an admin screen: its title, and its actions on the right. */
 export function AdminHeading({ title, children }: { title: string; children?: ReactNode }) {
@@ -49,4 +51,24 @@ export function SettingsPending({ failure, refetch }: { failure: string | null; 
  */
 export function adminTableLayout(minWidth: number): { pagination: TablePaginationConfig; scroll: { x: number } } {
   return { pagination: { pageSize: 10, showSizeChanger: false }, scroll: { x: minWidth } };
+}
+
+/**
+ * A settings form's save result (spec §8, §9 banners), shown just above its Save button where the
+ * owner is looking, in view and focused.
+ */
+export function SaveResult({ saved, error }: { saved: boolean; error: string | null }) {
+  const text = error ?? (saved ? SettingsMessages.saved : null);
+  const ref = useRevealOnChange<HTMLDivElement>(text);
+  if (!text) return null;
+  return (
+    <div ref={ref} tabIndex={-1} className="admin-save-result">
+      <Alert type={error ? 'error' : 'success'} showIcon role={error ? 'alert' : 'status'} title={text} />
+    </div>
+  );
+}
+
+/** Enter in a field of a settings form finishes that field (a date, a number), not the form: only Save saves. */
+export function keepEnterInField(event: KeyboardEvent<HTMLFormElement>): void {
+  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Descriptions, Flex, Modal, Space, Tag, Typography } from
 import { useEffect, useState } from 'react';
 import type { AdminAppointmentsQuery, AppointmentStatus } from '../gql/graphql';
 import { telHref } from '../shell/site-config';
+import { useRevealOnChange } from '../shell/use-reveal';
 import {
   AdminAppointmentsQuery as AdminAppointmentsDocument,
   DeleteAppointmentMutation,
@@ -25,6 +26,7 @@ import {
   StatusMessages,
   type Outcome,
 } from './appointment-status';
+import { saveErrorText } from './save-feedback';
 
 export type AdminAppointment = AdminAppointmentsQuery['appointments'][number];
 
@@ -44,6 +46,7 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
   const [deleteAppointment] = useMutation(DeleteAppointmentMutation);
   const [resendEmail] = useMutation(ResendEmailMutation, { refetchQueries: [AdminAppointmentsDocument] });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const outcomeRef = useRevealOnChange<HTMLDivElement>(outcome);
   const [busy, setBusy] = useState<AppointmentStatus | 'delete' | null>(null);
   const [resending, setResending] = useState<string | null>(null);
 
@@ -51,7 +54,7 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
   const appointmentId = appointment?.id;
   useEffect(() => setOutcome(null), [appointmentId]);
 
-  async function changeStatus(current: AdminAppointment, next: AppointmentStatus) {
+  async function changeStatus(current: AdminAppointment, next: AppointmentStatus, trigger: HTMLElement) {
     const prompt = statusChangePrompt(current.status, next);
     if (prompt) {
       const confirmed = await modal.confirm({
@@ -60,16 +63,22 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
         okText: 'Yes, change it',
         cancelText: 'No',
         okButtonProps: { danger: contradictsCommunicated(current.status, next) },
+        // Focus goes to the result once the server answers; the prompt must not pull it back to the button later.
+        focusable: { focusTriggerAfterClose: false },
       });
-      if (!confirmed) return;
+      if (!confirmed) {
+        trigger.focus();
+        return;
+      }
     }
     setBusy(next);
     setOutcome(null);
     try {
       const { data } = await setStatus({ variables: { id: current.id, status: next } });
       setOutcome(data ? statusChangeOutcome(next, data.setAppointmentStatus) : { type: 'error', text: StatusMessages.failed });
-    } catch {
-      setOutcome({ type: 'error', text: StatusMessages.failed });
+    } catch (thrown) {
+      // The server's reason (e.g. another appointment holds the slot) tells the owner what to do.
+      setOutcome({ type: 'error', text: saveErrorText(thrown) ?? StatusMessages.failed });
     } finally {
       setBusy(null);
     }
@@ -146,15 +155,38 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
       {contextHolder}
       {appointment && (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          {outcome && (
-            <Alert
-              type={outcome.type}
-              showIcon
-              title={outcome.text}
-              role={outcome.type === 'success' ? 'status' : 'alert'}
-              closable={{ 'aria-label': 'Dismiss', onClose: () => setOutcome(null) }}
-            />
-          )}
+          {/* Status actions first: on a phone they show without scrolling, their result right under them. */}
+          <section aria-labelledby="appointment-status-heading">
+            <Typography.Title level={5} id="appointment-status-heading">
+              Change Status
+            </Typography.Title>
+            <Flex wrap gap="small">
+              {APPOINTMENT_STATUSES.map((status) => (
+                <Button
+                  key={status}
+                  type={status === appointment.status ? 'primary' : 'default'}
+                  danger={contradictsCommunicated(appointment.status, status)}
+                  disabled={status === appointment.status || busy !== null}
+                  loading={busy === status}
+                  aria-pressed={status === appointment.status}
+                  onClick={(event) => void changeStatus(appointment, status, event.currentTarget)}
+                >
+                  {STATUS_BUTTON_LABELS[status]}
+                </Button>
+              ))}
+            </Flex>
+            {outcome && (
+              <div ref={outcomeRef} tabIndex={-1} className="admin-dialog-outcome">
+                <Alert
+                  type={outcome.type}
+                  showIcon
+                  title={outcome.text}
+                  role={outcome.type === 'success' ? 'status' : 'alert'}
+                  closable={{ 'aria-label': 'Dismiss', onClose: () => setOutcome(null) }}
+                />
+              </div>
+            )}
+          </section>
 
           <Descriptions title="Customer Information" column={1} size="small" bordered>
             <Descriptions.Item label="Name">{appointment.customerName}</Descriptions.Item>
@@ -187,27 +219,6 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
             </Descriptions.Item>
             <Descriptions.Item label="Requested">{formatTimestamp(appointment.createdAt, timeZone)}</Descriptions.Item>
           </Descriptions>
-
-          <section aria-labelledby="appointment-status-heading">
-            <Typography.Title level={5} id="appointment-status-heading">
-              Change Status
-            </Typography.Title>
-            <Flex wrap gap="small">
-              {APPOINTMENT_STATUSES.map((status) => (
-                <Button
-                  key={status}
-                  type={status === appointment.status ? 'primary' : 'default'}
-                  danger={contradictsCommunicated(appointment.status, status)}
-                  disabled={status === appointment.status || busy !== null}
-                  loading={busy === status}
-                  aria-pressed={status === appointment.status}
-                  onClick={() => void changeStatus(appointment, status)}
-                >
-                  {STATUS_BUTTON_LABELS[status]}
-                </Button>
-              ))}
-            </Flex>
-          </section>
 
           <section aria-labelledby="appointment-emails-heading">
             <Typography.Title level={5} id="appointment-emails-heading">

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CloseOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Checkbox, DatePicker, Form, InputNumber, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, DatePicker, Form, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { graphql } from '../gql';
@@ -9,7 +9,7 @@ import { AppointmentSettingsQuery } from '../site/appointment-settings-query';
 import { longDateLabel, timeZoneLabel, todayIn, WEEKDAY_NAMES } from '../site/booking-calendar';
 import { siteConfig } from '../shell/site-config';
 import { usePageTitle } from '../shell/use-page-title';
-import { SettingsPending } from './admin-screen-parts';
+import { keepEnterInField, SaveResult, SettingsPending } from './admin-screen-parts';
 import { SAVED_BANNER_MS, saveErrorText, SettingsMessages } from './save-feedback';
 
 const SaveAppointmentSettingsMutation = graphql(`
@@ -120,11 +120,14 @@ function SettingsForm({ settings }: { settings: Settings }) {
 
   return (
     <Card>
-      {saved && (
-        <Alert type="success" showIcon role="status" title={SettingsMessages.saved} style={{ marginBottom: 16 }} />
-      )}
-      {saveError && <Alert type="error" showIcon role="alert" title={saveError} style={{ marginBottom: 16 }} />}
-      <Form<SettingsValues> form={form} layout="vertical" initialValues={toValues(settings)} onFinish={submit}>
+      <Form<SettingsValues>
+        form={form}
+        layout="vertical"
+        initialValues={toValues(settings)}
+        onFinish={submit}
+        onKeyDown={keepEnterInField}
+        scrollToFirstError={{ block: 'center', focus: true }}
+      >
         <Form.Item name="enableScheduling" valuePropName="checked" extra="When off, /schedule asks visitors to call instead.">
           <Checkbox>Enable Online Scheduling</Checkbox>
         </Form.Item>
@@ -193,6 +196,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
           <ExcludedDatesInput timeZone={timeZone} />
         </Form.Item>
 
+        <SaveResult saved={saved} error={saveError} />
         <Button type="primary" htmlType="submit" size="large" loading={saving}>
           {saving ? 'Saving...' : 'Save Settings'}
         </Button>

@@ -42,14 +42,21 @@ export const SERVICE_LABELS: Record<ServiceType, string> = SERVICE_TYPE_LABELS;
 /** Statuses that e-mail the customer (spec §4): entering one sends a message, leaving one needs a second thought. */
 const EMAILED_STATUSES: ReadonlySet<AppointmentStatus> = new Set(['confirmed', 'rejected']);
 
-/** Spec §4: the question asked before leaving a communicated status, or null when none is needed. */
+/**
+ * Spec §4: the question asked before leaving a communicated status, or before moving back to
+ * Pending (which sends nothing, though a new request's receipt might lead the owner to expect
+ * one); null when none is needed.
+ */
 export function statusChangePrompt(
   current: AppointmentStatus,
   next: AppointmentStatus,
 ): { title: string; content: string } | null {
-  if (current === next || !EMAILED_STATUSES.has(current)) return null;
+  const leavesCommunicated = EMAILED_STATUSES.has(current);
+  if (current === next || (!leavesCommunicated && next !== 'pending')) return null;
   return {
-    title: `This appointment was already ${current}. Are you sure you want to change it to "${STATUS_LABELS[next]}"?`,
+    title: leavesCommunicated
+      ? `This appointment was already ${current}. Are you sure you want to change it to "${STATUS_LABELS[next]}"?`
+      : `Are you sure you want to move this appointment back to "${STATUS_LABELS[next]}"?`,
     // The spec's sentence holds only where an e-mail is sent; saying it elsewhere would mislead.
     content: EMAILED_STATUSES.has(next)
       ? 'The customer will receive a new email notification.'

@@ -65,21 +65,40 @@ describe('AppointmentsScreen', () => {
     }
   });
 
-  it('searches by name, e-mail, phone and service', async () => {
+  it('searches by name, e-mail, phone, service and date', async () => {
     const user = setupUser();
     renderScreen([listMock(first)]);
     await screen.findByText('Dana Reyes');
     const search = screen.getByLabelText('Search appointments');
 
-    await user.click(search);
-    await user.paste('ortiz.example');
-    await waitFor(() => expect(screen.queryByText('Dana Reyes')).not.toBeInTheDocument());
-    expect(screen.getByText('Sam Ortiz')).toBeInTheDocument();
+    // E-mail, service, and the date as the list shows it and as YYYY-MM-DD: [typed, found, left out].
+    for (const [typed, found, leftOut] of [
+      ['ortiz.example', 'Sam Ortiz', 'Dana Reyes'],
+      ['inspection', 'Sam Ortiz', 'Dana Reyes'],
+      ['2026-03-10', 'Dana Reyes', 'Sam Ortiz'],
+      ['Jan 05', 'Sam Ortiz', 'Dana Reyes'],
+    ]) {
+      await user.clear(search);
+      await user.paste(typed);
+      await waitFor(() => expect(screen.queryByText(leftOut)).not.toBeInTheDocument());
+      expect(screen.getByText(found)).toBeInTheDocument();
+    }
+  });
 
-    await user.clear(search);
-    await user.paste('inspection');
-    await waitFor(() => expect(screen.queryByText('Dana Reyes')).not.toBeInTheDocument());
-    expect(screen.getByText('Sam Ortiz')).toBeInTheDocument();
+  it('lists upcoming appointments soonest first, then past ones, latest first', async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    // The server answers latest first.
+    renderScreen([
+      listMock([
+        row('a1', 'In Ten Days', { preferredDate: inDays(10) }),
+        row('a2', 'In Two Days', { preferredDate: inDays(2) }),
+        row('a3', 'Three Days Ago', { preferredDate: inDays(-3) }),
+        row('a4', 'A Month Ago', { preferredDate: inDays(-30) }),
+      ]),
+    ]);
+    await screen.findByText('In Ten Days');
+    const names = [...document.querySelectorAll('tbody tr.ant-table-row')].map((tr) => tr.querySelector('td')?.textContent);
+    expect(names).toEqual(['In Two Days', 'In Ten Days', 'Three Days Ago', 'A Month Ago']);
   });
 
   it('opens the details dialog', async () => {

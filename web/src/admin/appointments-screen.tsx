@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { wallClock } from '../../../server/src/modules/booking/zoned-time';
 import { timeZoneLabel } from '../site/booking-calendar';
 import { siteConfig } from '../shell/site-config';
 import { useDataChanged } from '../shell/use-data-changed';
@@ -10,15 +11,29 @@ import { AdminAppointmentsQuery } from './appointment-operations';
 import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from './admin-screen-parts';
 import { APPOINTMENT_STATUSES, formatAppointmentDate, SERVICE_LABELS, STATUS_COLORS, STATUS_LABELS } from './appointment-status';
 
-function matches(appointment: AdminAppointment, search: string): boolean {
+/** The owner's search: name, e-mail, phone, service, or the date as the list shows it ("Nov 24") or as YYYY-MM-DD. */
+function matches(appointment: AdminAppointment, search: string, timeZone: string): boolean {
   if (!search) return true;
+  const instant = new Date(appointment.preferredDate);
   return [
     appointment.customerName,
     appointment.customerEmail,
     appointment.customerPhone,
     appointment.serviceType,
     SERVICE_LABELS[appointment.serviceType],
+    formatAppointmentDate(appointment.preferredDate, timeZone),
+    Number.isNaN(instant.getTime()) ? '' : wallClock(instant, timeZone).date,
   ].some((text) => text.toLowerCase().includes(search));
+}
+
+/** The list's own order, what an owner works through: upcoming soonest first, then past ones, latest first. */
+function upcomingFirst(now: number): (a: AdminAppointment, b: AdminAppointment) => number {
+  return (a, b) => {
+    const [at, bt] = [Date.parse(a.preferredDate), Date.parse(b.preferredDate)];
+    const [aPast, bPast] = [at < now, bt < now];
+    if (aPast !== bPast) return aPast ? 1 : -1;
+    return aPast ? bt - at : at - bt;
+  };
 }
 
 /** /admin/appointments: every booking request, searchable and sortable, with a details dialog. */
@@ -36,7 +51,10 @@ export default function AppointmentsScreen() {
   useDataChanged('appointments', () => void refetch().catch(() => undefined));
 
   const appointments = data?.appointments;
-  const rows = useMemo(() => (appointments ?? []).filter((a) => matches(a, deferredSearch)), [appointments, deferredSearch]);
+  const rows = useMemo(
+    () => (appointments ?? []).filter((a) => matches(a, deferredSearch, timeZone)).sort(upcomingFirst(Date.now())),
+    [appointments, deferredSearch, timeZone],
+  );
   const selected = appointments?.find((a) => a.id === selectedId) ?? null;
 
   const columns: TableColumnsType<AdminAppointment> = [
@@ -86,7 +104,7 @@ export default function AppointmentsScreen() {
       {error && <LoadFailure title="Failed to fetch appointments" stale={Boolean(data)} />}
       <Card>
         <Input.Search
-          placeholder="Search by name, email, phone or service"
+          placeholder="Search by name, email, phone, service or date"
           aria-label="Search appointments"
           allowClear
           value={search}

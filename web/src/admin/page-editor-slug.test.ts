@@ -41,11 +41,12 @@ describe('tidySlug', () => {
 
 describe('slugAfterTitleChange (spec §4)', () => {
   it.each([
-    ['follows while not edited by hand', 'Old', 'New Title', 'anything', false, 'new-title'],
-    ['stops once edited by hand', 'Old', 'New Title', 'my-own', true, 'my-own'],
-    ['follows a hand-edited slug that still equals the derived one', 'Old Title', 'New Title', 'old-title', true, 'new-title'],
-    ['a loaded page keeps its different slug', 'Water Heaters', 'Water Heaters Tampa', 'heaters', true, 'heaters'],
-  ])('%s', (_case, previousTitle, title, slug, editedByHand, expected) => {
-    expect(slugAfterTitleChange(previousTitle, title, slug, editedByHand)).toBe(expected);
+    ['follows while not edited by hand', 'Old', 'New Title', 'anything', 'title', 'new-title'],
+    ['stops once edited by hand', 'Old', 'New Title', 'my-own', 'typed', 'my-own'],
+    ['follows a hand-edited slug that still equals the derived one', 'Old Title', 'New Title', 'old-title', 'typed', 'new-title'],
+    ['a loaded page keeps its different slug', 'Water Heaters', 'Water Heaters Tampa', 'heaters', 'loaded', 'heaters'],
+    ['a loaded page keeps the slug its title gave it', 'Water Heaters', 'Water Heaters Tampa', 'water-heaters', 'loaded', 'water-heaters'],
+  ] as const)('%s', (_case, previousTitle, title, slug, source, expected) => {
+    expect(slugAfterTitleChange(previousTitle, title, slug, source)).toBe(expected);
   });
 });

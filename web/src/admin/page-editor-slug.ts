@@ -20,10 +20,15 @@ export function tidySlug(slug: string): string {
   return slug.replace(/-+/g, '-').replace(/^-|-$/g, '');
 }
 
+/** Where the slug in the editor came from: derived from the title, typed by the owner, or loaded with the page. */
+export type SlugSource = 'title' | 'typed' | 'loaded';
+
 /**
  * Spec §4: the slug follows the title until edited by hand, or while it still equals the slug of
- * the previous title.
+ * the previous title. A loaded page's slug counts as manual: it is its public address, so renaming
+ * the page never moves it.
  */
-export function slugAfterTitleChange(previousTitle: string, title: string, slug: string, editedByHand: boolean): string {
-  return !editedByHand || slug === slugFromTitle(previousTitle) ? slugFromTitle(title) : slug;
+export function slugAfterTitleChange(previousTitle: string, title: string, slug: string, source: SlugSource): string {
+  if (source === 'loaded') return slug;
+  return source === 'title' || slug === slugFromTitle(previousTitle) ? slugFromTitle(title) : slug;
 }

@@ -128,7 +128,7 @@ describe('PageEditor', () => {
     ]);
   }, 30_000);
 
-  it('loads a page whose slug still follows its title (spec §4), and shows the server refusal beside the field', async () => {
+  it('loads a page whose slug stays when its title changes (spec §4), and shows the server refusal beside the field', async () => {
     const sent: PageInput[] = [];
     const refusal = new GraphQLError('Another page already uses this URL slug', {
       extensions: { code: 'BAD_USER_INPUT', validationErrors: [{ property: 'slug', constraints: { slug: 'Another page already uses this URL slug' } }] },
@@ -139,14 +139,14 @@ describe('PageEditor', () => {
     expect(screen.getByLabelText('Meta Keywords')).toHaveValue('heaters, tanks');
     expect(screen.getByLabelText(/noindex/)).toBeChecked();
 
-    // The loaded slug equals the one derived from the title, so it follows (the old URL will redirect).
+    // A loaded page's slug counts as manual, even where it equals the one derived from the title.
     await user.click(screen.getByLabelText('Page Title'));
     await user.paste(' in Tampa');
-    expect(screen.getByLabelText('URL Slug')).toHaveValue('water-heaters-in-tampa');
+    expect(screen.getByLabelText('URL Slug')).toHaveValue('water-heaters');
     await user.click(screen.getByText('Save Page'));
     expect(await screen.findByText('Failed to save page. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Another page already uses this URL slug')).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({ id: 'p1', title: 'Water Heaters in Tampa', slug: 'water-heaters-in-tampa', seo: { keywords: ['heaters', 'tanks'], robots: { ...robots, noindex: true } } });
+    expect(sent[0]).toMatchObject({ id: 'p1', title: 'Water Heaters in Tampa', slug: 'water-heaters', seo: { keywords: ['heaters', 'tanks'], robots: { ...robots, noindex: true } } });
   });
 
   it('shows the Something went wrong panel when the save fails unexpectedly', async () => {

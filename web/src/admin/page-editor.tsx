@@ -1,13 +1,14 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Checkbox, Form, Input, Result, Select, Space, Tabs, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { EditablePageFragment, PageInput, PageType, TwitterCard } from '../gql/graphql';
 import { siteConfig } from '../shell/site-config';
 import { usePageTitle } from '../shell/use-page-title';
+import { reveal } from '../shell/use-reveal';
 import { splitKeywords } from './keywords';
-import { cleanTypedSlug, slugAfterTitleChange, tidySlug } from './page-editor-slug';
+import { cleanTypedSlug, slugAfterTitleChange, tidySlug, type SlugSource } from './page-editor-slug';
 import { AdminPageQuery, AdminPagesQuery, SavePageMutation } from './pages-operations';
 import { PAGE_TYPE_LABELS } from './pages-screen';
 import { fieldErrors } from './save-feedback';
@@ -165,14 +166,32 @@ function PageForm({ id, initial }: { id?: string; initial: PageFormValues }) {
   const [tab, setTab] = useState('content');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [unexpected, setUnexpected] = useState(false);
+  const refusalRef = useRef<HTMLDivElement>(null);
+  // What a refused save shows next: its first field (once that field's tab is open), else the refusal.
+  const [refused, setRefused] = useState<{ field?: Array<string | number> } | null>(null);
   // Spec §4: loaded pages count as a hand-made slug; a new page's slug follows its title.
-  const slugByHand = useRef(Boolean(id));
+  const slugSource = useRef<SlugSource>(id ? 'loaded' : 'title');
   const previousTitle = useRef(initial.title);
 
+  useEffect(() => {
+    if (!refused) return;
+    // Next frame: a tab's pane turns visible one render after the switch, and a hidden field cannot be scrolled to.
+    const frame = requestAnimationFrame(() => {
+      if (refused.field) form.scrollToField(refused.field, { block: 'center', focus: true });
+      else reveal(refusalRef.current);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [refused, form]);
+
+  function showRefused(field?: Array<string | number>) {
+    if (field) setTab(tabOf(field));
+    setRefused({ field });
+  }
+
   function onValuesChange(changed: Partial<PageFormValues>) {
-    if (changed.slug !== undefined) slugByHand.current = true;
+    if (changed.slug !== undefined) slugSource.current = 'typed';
     if (changed.title !== undefined) {
-      const slug = slugAfterTitleChange(previousTitle.current, changed.title, form.getFieldValue('slug'), slugByHand.current);
+      const slug = slugAfterTitleChange(previousTitle.current, changed.title, form.getFieldValue('slug'), slugSource.current);
       previousTitle.current = changed.title;
       form.setFieldValue('slug', slug);
       void form.validateFields(['slug']).catch(() => undefined);
@@ -194,7 +213,7 @@ function PageForm({ id, initial }: { id?: string; initial: PageFormValues }) {
       const fields = fieldErrors(thrown).filter((field) => field.path[0] !== 'id');
       // Server paths are the form's own field paths (the input mirrors the form).
       form.setFields(fields.map((field) => ({ name: field.path as never, errors: field.messages })));
-      if (fields.length) setTab(tabOf(fields[0].path));
+      showRefused(fields[0]?.path);
       setRefusal(fields.length ? PageEditorMessages.saveFailed : `${PageEditorMessages.saveFailed} ${thrown.errors.map((e) => e.message).join(' ')}`);
     }
   }
@@ -366,14 +385,18 @@ function PageForm({ id, initial }: { id?: string; initial: PageFormValues }) {
 
   return (
     <Card>
-      {refusal && <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} />}
+      {refusal && (
+        <div ref={refusalRef} tabIndex={-1}>
+          <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} />
+        </div>
+      )}
       <Form<PageFormValues>
         form={form}
         layout="vertical"
         initialValues={initial}
         onValuesChange={onValuesChange}
         onFinish={submit}
-        onFinishFailed={({ errorFields }) => errorFields[0] && setTab(tabOf(errorFields[0].name))}
+        onFinishFailed={({ errorFields }) => errorFields[0] && showRefused(errorFields[0].name)}
       >
         <Tabs activeKey={tab} onChange={setTab} items={tabs} />
         <Button type="primary" htmlType="submit" size="large" loading={saving}>

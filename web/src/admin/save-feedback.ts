@@ -33,11 +33,16 @@ export function fieldErrors(error: unknown): FieldError[] {
   );
 }
 
-/** The server's words for a refused save, or null when no GraphQL answer came back. */
+/**
+ * The server's words for a refused change (BAD_USER_INPUT, UNAUTHENTICATED, RATE_LIMITED, …), or null
+ * when no GraphQL answer came back or only the server's generic "Internal server error", which
+ * tells the owner less than the screen's own message.
+ */
 export function saveErrorText(error: unknown): string | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   const details = fieldErrors(error).flatMap((field) => field.messages);
-  const texts = details.length > 0 ? details : error.errors.map((graphQLError) => graphQLError.message);
+  const worded = error.errors.filter((graphQLError) => graphQLError.extensions?.code !== 'INTERNAL_SERVER_ERROR');
+  const texts = details.length > 0 ? details : worded.map((graphQLError) => graphQLError.message);
   const text = [...new Set(texts)].filter(Boolean).join(' ');
   return text || null;
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Form, Input, Tabs, Typography } from 'antd';
+import { Button, Card, Form, Input, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { graphql } from '../gql';
 import type { SeoSettingsQuery } from '../gql/graphql';
 import { usePageTitle } from '../shell/use-page-title';
+import { SeoMessages } from '../../../server/src/modules/seo/seo.messages';
 import { splitKeywords } from './keywords';
-import { SettingsPending } from './admin-screen-parts';
+import { SaveResult, SettingsPending } from './admin-screen-parts';
 import { SAVED_BANNER_MS, saveErrorText, SettingsMessages } from './save-feedback';
 
 const SeoSettingsQueryDocument = graphql(`
@@ -93,21 +94,30 @@ function SeoSettingsForm({ initial }: { initial: SeoValues }) {
 
   return (
     <Card>
-      {saved && <Alert type="success" showIcon role="status" title={SettingsMessages.saved} style={{ marginBottom: 16 }} />}
-      {saveError && <Alert type="error" showIcon role="alert" title={saveError} style={{ marginBottom: 16 }} />}
       <Typography.Paragraph type="secondary">
         Used on every public page that does not set its own: the home page title, the meta description and the keywords.
       </Typography.Paragraph>
-      <Form<SeoValues> form={form} layout="vertical" initialValues={initial} onFinish={submit}>
-        <Form.Item label="Meta Title" name="title" extra="Recommended: 50-60 characters.">
+      <Form<SeoValues> form={form} layout="vertical" initialValues={initial} onFinish={submit} scrollToFirstError={{ block: 'center', focus: true }}>
+        <Form.Item
+          label="Meta Title"
+          name="title"
+          extra="Recommended: 50-60 characters."
+          rules={[{ required: true, whitespace: true, message: SeoMessages.titleRequired }]}
+        >
           <Input showCount maxLength={200} />
         </Form.Item>
-        <Form.Item label="Meta Description" name="description" extra="Recommended: 150-160 characters.">
+        <Form.Item
+          label="Meta Description"
+          name="description"
+          extra="Recommended: 150-160 characters."
+          rules={[{ required: true, whitespace: true, message: SeoMessages.descriptionRequired }]}
+        >
           <Input.TextArea showCount rows={3} maxLength={500} />
         </Form.Item>
         <Form.Item label="Meta Keywords" name="keywords" extra="Comma separated.">
           <Input />
         </Form.Item>
+        <SaveResult saved={saved} error={saveError} />
         <Button type="primary" htmlType="submit" size="large" loading={saving}>
           {saving ? 'Saving...' : 'Save Settings'}
         </Button>

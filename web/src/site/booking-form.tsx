@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { SERVICE_TYPE_LABELS } from '../../../server/src/modules/booking/service-types';
 import { graphql } from '../gql';
 import { AppFieldset } from '../shell/app-controls';
+import { useRevealOnChange } from '../shell/use-reveal';
 import { clockLabel, dateRefusal, timeZoneLabel, WEEKDAY_NAMES, type BookingRules, type BookingWindow } from './booking-calendar';
 import { serverFieldErrors } from './form-errors';
 import { fieldAria, FieldError, HoneypotField } from './form-fields';
@@ -53,7 +54,7 @@ export const BookingMessages = {
   submitFailed: 'Failed to submit appointment request. Please try again.',
   successTitle: 'Appointment Request Submitted Successfully!',
   successText:
-    "We've received your appointment request and sent a confirmation email. We'll contact you within 1 business hour to confirm your appointment.",
+    "We've received your appointment request and we'll e-mail you a confirmation of it shortly. We'll contact you within 1 business hour to confirm your appointment.",
 } as const;
 
 /** Spec §9: how long the success banner stays. */
@@ -134,6 +135,9 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
   const [succeeded, setSucceeded] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  // The outcome shows above the form: a phone, scrolled down to the button, is brought back to it.
+  const successRef = useRevealOnChange<HTMLDivElement>(succeeded);
+  const errorRef = useRevealOnChange<HTMLDivElement>(submitError);
 
   // Availability appears as soon as a date is chosen (design: no 10-second hold).
   const availability = useQuery(AvailabilityQuery, date ? { variables: { date }, fetchPolicy: 'cache-and-network' } : skipToken);
@@ -266,13 +270,13 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
       {/* Usable once the app runs (it arrives after the server's markup): nothing typed is lost. */}
       <AppFieldset className="form-fieldset">
         {succeeded && (
-          <div className="banner banner-success" role="status">
+          <div ref={successRef} tabIndex={-1} className="banner banner-success" role="status">
             <p className="banner-title">{BookingMessages.successTitle}</p>
             <p>{BookingMessages.successText}</p>
           </div>
         )}
         {submitError && (
-          <div className="banner banner-error" role="alert">
+          <div ref={errorRef} tabIndex={-1} className="banner banner-error" role="alert">
             <p>{submitError}</p>
           </div>
         )}

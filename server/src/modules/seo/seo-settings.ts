@@ -1,5 +1,6 @@
-import { ArrayMaxSize, IsOptional, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsOptional, Matches, MaxLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
+import { SeoMessages } from './seo.messages';
 
 export const SEO_SETTINGS_KEY = 'global_seo_settings';
 
@@ -22,11 +23,14 @@ export function defaultSeoSettings(businessName: string): SeoSettings {
 
 @InputType()
 export class SeoSettingsInput implements Omit<SeoSettings, 'keywords'> {
+  // Empty, every page without its own would go out untitled and undescribed.
   @Field()
+  @Matches(/\S/, { message: SeoMessages.titleRequired })
   @MaxLength(200, { message: 'Meta title must be at most 200 characters' })
   title: string;
 
   @Field()
+  @Matches(/\S/, { message: SeoMessages.descriptionRequired })
   @MaxLength(500, { message: 'Meta description must be at most 500 characters' })
   description: string;
 

@@ -51,6 +51,20 @@ describe('SEO settings, sitemap, robots.txt and the example page', () => {
     ]);
   });
 
+  it('refuses global SEO settings whose title or description is empty, saying which field', async () => {
+    const before = (await server.graphql(SETTINGS)).body.data.seoSettings;
+    const { body } = await server.graphql(SAVE_SETTINGS, { input: { title: ' ', description: '', keywords: [] } }, token);
+    expect(body.data).toBeNull();
+    expect(body.errors[0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      validationErrors: [
+        { property: 'title', constraints: { matches: 'Meta title is required' } },
+        { property: 'description', constraints: { matches: 'Meta description is required' } },
+      ],
+    });
+    expect((await server.graphql(SETTINGS)).body.data.seoSettings).toEqual(before);
+  });
+
   it('lists the public routes and the indexable pages in /sitemap.xml, with lastmod', async () => {
     const listed = (await server.graphql(SAVE_PAGE, { input: { title: 'Listed', slug: 'listed' } }, token)).body.data.savePage;
     await server.graphql(SAVE_PAGE, { input: { title: 'Hidden', slug: 'hidden', seo: { robots: { noindex: true } } } }, token);

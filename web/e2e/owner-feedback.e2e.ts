@@ -1,0 +1,246 @@
+import type { Locator, Page } from 'playwright-core';
+import { startSmtpCatcher, type SmtpCatcher } from '../../server/test/smtp-catcher';
+import { DESKTOP, nextBookableDate, openSite, PHONE, type Site } from './browser';
+
+const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
+const SCREENS = '/work/notes/screens';
+
+/** Whether the element is wholly on screen and clear of the sticky top bar (when one shows). */
+async function inView(page: Page, element: Locator): Promise<boolean> {
+  const box = await element.boundingBox();
+  const topbar = await page.locator('.topbar').boundingBox();
+  const top = topbar ? topbar.y + topbar.height : 0;
+  return box !== null && box.y >= top && box.y + box.height <= page.viewportSize()!.height;
+}
+
+/** Whether keyboard focus is on the element, inside it, or on the box around it. */
+function hasFocus(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const active = document.activeElement;
+    return active !== null && active !== document.body && (node.contains(active) || active.contains(node));
+  });
+}
+
+/** Whether a textarea's character count and the hint under it sit apart (antd hangs the count below the box). */
+async function countClearsHint(page: Page, label: string): Promise<boolean> {
+  const item = page.locator('.ant-form-item').filter({ has: page.getByLabel(label) });
+  const count = await item.locator('.ant-input-data-count').boundingBox();
+  const hint = await item.locator('.ant-form-item-extra').boundingBox();
+  return count!.y + count!.height <= hint!.y || hint!.y + hint!.height <= count!.y;
+}
+
+const shoot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}/${name}.png` });
+
+/** The result appears wholly in view (below the top bar) with keyboard focus on it; a screenshot records it. */
+async function expectSeen(page: Page, result: Locator, screenshot: string): Promise<void> {
+  await result.waitFor();
+  expect(await inView(page, result)).toBe(true);
+  expect(await hasFocus(result)).toBe(true);
+  await shoot(page, screenshot);
+}
+
+describe('results land where the owner and the customer look, on a phone and a laptop', () => {
+  let smtp: SmtpCatcher;
+  let site: Site;
+  let token: string;
+  const date = nextBookableDate();
+  let slots: string[];
+
+  async function graphql<T>(query: string, variables: Record<string, unknown>, auth?: string): Promise<T> {
+    const response = await fetch(`${site.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(auth && { authorization: `Bearer ${auth}` }) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data: T; errors?: unknown };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  }
+
+  const book = (customerName: string, startsAt: string) =>
+    graphql<{ requestAppointment: { success: boolean } }>(
+      'mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success } }',
+      { input: { customerName, customerEmail: `${customerName.split(' ')[0].toLowerCase()}@example.com`, customerPhone: '(813) 555-0142', serviceType: 'repair', preferredDate: startsAt } },
+    );
+
+  async function signedInPage(viewport = PHONE) {
+    const page = await site.page(viewport);
+    await page.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
+    return page;
+  }
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    site = await openSite({ SMTP_URL: smtp.url });
+    const setup = await fetch(`${site.url}/api/admin/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
+    token = ((await setup.json()) as { token: string }).token;
+    const { availability } = await graphql<{ availability: { slots: Array<{ startsAt: string; available: boolean }> } }>(
+      'query ($date: String!) { availability(date: $date) { slots { startsAt available } } }',
+      { date },
+    );
+    slots = availability.slots.filter((slot) => slot.available).map((slot) => slot.startsAt);
+  });
+  afterAll(async () => {
+    await site.close();
+    await smtp.stop();
+  });
+  afterEach(() => expect(site.pageErrors).toEqual([]));
+
+  it('appointment dialog: status actions first, every result in view and focused, the server’s reason shown', async () => {
+    // Ana's request was cancelled and Ben then booked her time: moving Ana back to Pending is refused.
+    await book('Ana Lopez', slots[0]);
+    const { appointments } = await graphql<{ appointments: Array<{ id: string; customerName: string }> }>('{ appointments { id customerName } }', {}, token);
+    const ana = appointments.find((a) => a.customerName === 'Ana Lopez')!;
+    await graphql('mutation ($id: ID!) { setAppointmentStatus(id: $id, status: cancelled) { emailSent } }', { id: ana.id }, token);
+    await book('Ben Carter', slots[0]);
+    await book('Cleo Park', slots[1]);
+
+    const page = await signedInPage();
+    await page.goto('/admin/appointments');
+    await page.getByRole('row', { name: /Ana Lopez/ }).getByRole('button', { name: 'View Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Appointment Details' });
+    // On opening, the status buttons are on screen, not below the fold.
+    const pending = dialog.getByRole('button', { name: 'Pending', exact: true });
+    await pending.waitFor();
+    expect(await inView(page, pending)).toBe(true);
+    expect(await inView(page, dialog.getByRole('button', { name: 'Cancelled', exact: true }))).toBe(true);
+    await shoot(page, 'dialog-open-375');
+
+    // Moving back to Pending sends nothing: the prompt says so.
+    await pending.click();
+    const prompt = page.locator('.ant-modal-confirm');
+    await prompt.getByText('The customer will not be emailed about this change.').waitFor({ timeout: 5000 });
+    await prompt.getByRole('button', { name: 'Yes, change it' }).click();
+
+    await expectSeen(page, dialog.getByRole('alert').filter({ hasText: 'Another active appointment already holds that time.' }), 'dialog-refused-375');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The mail server is down when Cleo is confirmed: the spec §8 warning shows where the eye is.
+    await smtp.stop();
+    await page.getByRole('row', { name: /Cleo Park/ }).getByRole('button', { name: 'View Details' }).click();
+    await dialog.getByRole('button', { name: 'Confirm & Email Customer' }).click();
+    const warning = dialog.getByRole('alert').filter({ hasText: 'Appointment status updated to confirmed, but failed to send confirmation email to customer.' });
+    await expectSeen(page, warning, 'dialog-email-failed-375');
+    await smtp.start();
+    await page.context().close();
+
+    const desktop = await signedInPage(DESKTOP);
+    await desktop.goto('/admin/appointments');
+    await desktop.getByRole('row', { name: /Ana Lopez/ }).getByRole('button', { name: 'View Details' }).click();
+    await desktop.getByRole('dialog', { name: 'Appointment Details' }).getByRole('button', { name: 'Pending', exact: true }).click();
+    await desktop.locator('.ant-modal-confirm').getByRole('button', { name: 'Yes, change it' }).click();
+    await desktop.getByRole('dialog', { name: 'Appointment Details' }).getByText('Another active appointment already holds that time.').waitFor();
+    await shoot(desktop, 'dialog-refused-1280');
+    await desktop.context().close();
+  });
+
+  it('page editor: a refused save brings the first field error into view with focus; a loaded slug stays; the counter clears its hint', async () => {
+    const { savePage } = await graphql<{ savePage: { id: string } }>(
+      'mutation ($input: PageInput!) { savePage(input: $input) { id } }',
+      { input: { title: 'Drain Cleaning', slug: 'drain-cleaning' } },
+      token,
+    );
+    const page = await signedInPage();
+    await page.goto(`/admin/pages/${savePage.id}`);
+    const title = page.getByLabel('Page Title');
+    await title.waitFor();
+    // Spec §4: a loaded page's slug counts as set by hand, even when it equals the title's.
+    await title.fill('Drain Cleaning in Tampa');
+    expect(await page.getByLabel('URL Slug').inputValue()).toBe('drain-cleaning');
+
+    // The meta description's count sits clear of its hint.
+    await page.getByRole('tab', { name: 'SEO' }).click();
+    expect(await countClearsHint(page, 'Meta Description')).toBe(true);
+    await shoot(page, 'page-editor-seo-375');
+
+    // A title left empty is refused in the browser: the Content tab opens with the field in view, focused.
+    await page.getByRole('tab', { name: 'Content' }).click();
+    await title.fill('');
+    await page.getByRole('tab', { name: 'Social' }).click();
+    const save = page.getByRole('button', { name: 'Save Page' });
+    await save.scrollIntoViewIfNeeded();
+    await save.click();
+    await page.getByText('Page title is required').waitFor();
+    expect(await inView(page, title)).toBe(true);
+    expect(await hasFocus(title)).toBe(true);
+
+    // A slug another page uses is refused by the server: the same.
+    await title.fill('Drain Cleaning in Tampa');
+    await page.getByLabel('URL Slug').fill('water-heater-services');
+    await page.getByRole('tab', { name: 'Social' }).click();
+    await save.scrollIntoViewIfNeeded();
+    await save.click();
+    const taken = page.getByText('Another page already uses this URL slug');
+    await taken.waitFor();
+    expect(await inView(page, taken)).toBe(true);
+    expect(await hasFocus(page.getByLabel('URL Slug'))).toBe(true);
+    await shoot(page, 'page-editor-refused-375');
+    await page.context().close();
+  });
+
+  it.each([
+    ['375', PHONE],
+    ['1280', DESKTOP],
+  ])('scheduling settings at %s px: Enter in a field does not save; the saved banner shows in view', async (width, viewport) => {
+    const page = await signedInPage(viewport);
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.postData()?.includes('SaveAppointmentSettings')) saves.push(request.url());
+    });
+    await page.goto('/admin/appointment-settings');
+    const minimum = page.getByLabel('Minimum Days in Advance');
+    await minimum.fill('1'); // the default: the booking test below still books tomorrow
+    await minimum.press('Enter');
+    await page.getByLabel('Excluded Dates').press('Enter');
+    await page.keyboard.press('Escape');
+
+    const save = page.getByRole('button', { name: 'Save Settings' });
+    await save.scrollIntoViewIfNeeded();
+    await save.click();
+    await expectSeen(page, page.getByRole('status').filter({ hasText: 'Settings saved successfully!' }), `scheduling-saved-${width}`);
+    expect(saves).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('global SEO settings: all empty is refused with a field error; the counter clears its hint', async () => {
+    const page = await signedInPage();
+    await page.goto('/admin/settings');
+    await page.getByLabel('Meta Description').waitFor();
+    expect(await countClearsHint(page, 'Meta Description')).toBe(true);
+
+    for (const label of ['Meta Title', 'Meta Description', 'Meta Keywords']) await page.getByLabel(label).fill('');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    const refused = page.getByText('Meta title is required');
+    await refused.waitFor({ timeout: 5000 });
+    expect(await inView(page, refused)).toBe(true);
+    expect(await hasFocus(page.getByLabel('Meta Title'))).toBe(true);
+    await shoot(page, 'seo-settings-refused-375');
+    await page.context().close();
+  });
+
+  it.each([
+    ['375', PHONE, 2],
+    ['1280', DESKTOP, 3],
+  ])('booking at %s px: the success banner shows below the top bar, focused, and promises no e-mail already sent', async (width, viewport, slot) => {
+    const page = await site.page(viewport);
+    await page.goto('/schedule');
+    await page.getByRole('heading', { name: 'Book Your Appointment' }).waitFor();
+    await page.getByLabel('Full Name').fill('Dana Rivera');
+    await page.getByLabel('Email Address').fill('dana.rivera@example.com');
+    await page.getByLabel('Phone Number').fill('(813) 555-0142');
+    await page.getByLabel('Service Type').selectOption('repair');
+    await page.getByLabel('Preferred Date').fill(date);
+    const time = page.getByLabel('Preferred Time');
+    await time.locator(`option[value="${slots[slot]}"]`).waitFor({ state: 'attached' });
+    await time.selectOption(slots[slot]);
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+
+    const banner = page.getByRole('status').filter({ hasText: 'Appointment Request Submitted Successfully!' });
+    await expectSeen(page, banner, `booking-success-${width}`);
+    const text = await banner.textContent();
+    expect(text).not.toContain('sent a confirmation');
+    expect(text).toContain("we'll e-mail you a confirmation");
+    await page.context().close();
+  });
+});

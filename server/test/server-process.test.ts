@@ -48,6 +48,19 @@ describe('server process on the embedded database', () => {
     expect(postgresPid(dataDir)).toBeUndefined();
   }, 90_000);
 
+  it('npm start hands SIGTERM to the server, which stops its database: nothing is left running', async () => {
+    const server = await spawnServer({ DATA_DIR: dataDir }, { viaNpm: true });
+    const postgres = postgresPid(dataDir)!;
+    expect(isAlive(postgres)).toBe(true);
+    server.child.kill('SIGTERM');
+    await server.exited;
+    // npm may answer before the server has finished stopping; the database must still go, and soon.
+    const deadline = Date.now() + 20_000;
+    while (isAlive(postgres) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(isAlive(postgres)).toBe(false);
+    expect(server.output()).toContain('"msg":"stopped"');
+  }, 60_000);
+
   it('refuses to start with bad settings and names every one', async () => {
     const server = await spawnServer({ DATA_DIR: dataDir, PORT: 'x', DATABASE_URL: 'mysql://db' }, { waitReady: false });
     expect(await server.exited).toBe(1);

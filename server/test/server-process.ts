@@ -31,12 +31,17 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** The built server (`npm run build -w server`) as its own process, as `npm start` runs it. */
-export async function spawnServer(env: Record<string, string>, { waitReady = true } = {}): Promise<ServerProcess> {
+/**
+ * The built server (`npm run build -w server`) as its own process, as `npm start` runs it; with
+ * `viaNpm`, started by `npm start` itself, as an operator or a process manager does.
+ */
+export async function spawnServer(env: Record<string, string>, { waitReady = true, viaNpm = false } = {}): Promise<ServerProcess> {
   if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: build the server first (npm test does)`);
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, [SERVER_MAIN], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: port, ...env },
+  const [command, args] = viaNpm ? ['npm', ['start', '--silent']] : [process.execPath, [SERVER_MAIN]];
+  const child = spawn(command, args, {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: port, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -18,8 +18,9 @@ if (fs.existsSync(chromium)) {
 }
 
 buildIfStale();
+// The caller's arguments come first: --selectProjects takes every word after it as a project name, test files included.
 const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
-const result = spawnSync(process.execPath, [jest, '-c', 'jest.config.cjs', '--selectProjects', ...projects, ...process.argv.slice(2)], {
+const result = spawnSync(process.execPath, [jest, '-c', 'jest.config.cjs', ...process.argv.slice(2), '--selectProjects', ...projects], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
@@ -29,7 +28,10 @@ import { sendEmailRouter } from './modules/mail/send-email.rest';
 import { seoRouter } from './modules/seo/seo.rest';
 import { uploadsRouter } from './modules/media/media.rest';
 import { buildAppSchema } from './schema/build-schema';
+import { PUBLIC_ERROR_CODES } from './schema/error-codes';
 import { publicReadCachePlugin } from './schema/public-reads';
+import { unexpectedErrorLog } from './schema/unexpected-errors';
+import { variableErrorLimit } from './schema/variable-error-limit';
 import { requestRules } from './schema/request-rules';
 import { createServices, type ServiceOverrides, type Services } from './services';
 
@@ -75,20 +77,6 @@ export interface App {
   /** Stops taking requests, lets running ones finish, then stops GraphQL. */
   close(): Promise<void>;
 }
-
-/** Errors the client may read as they are; anything else is logged and answered generically. */
-const PUBLIC_ERROR_CODES = new Set([
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'BAD_USER_INPUT',
-  'GRAPHQL_VALIDATION_FAILED',
-  'GRAPHQL_PARSE_FAILED',
-  'BAD_REQUEST',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'OPERATION_RESOLUTION_FAILURE',
-  'RATE_LIMITED',
-  'SERVICE_UNAVAILABLE',
-]);
 
 /** The web app's queries, answered inside this server for its pages' server render (http/prerender.ts). */
 function publicQueryRunner(apollo: ApolloServer<Context>, services: Services): PublicQueryRunner {
@@ -157,14 +145,16 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
       // Our own rule replaces Apollo's per-field hints: see public-reads.ts.
       ApolloServerPluginCacheControlDisabled(),
       publicReadCachePlugin,
+      variableErrorLimit,
+      unexpectedErrorLog(logger),
     ],
-    formatError: (formatted: GraphQLFormattedError, error: unknown) => {
+    // Unexpected errors are logged by unexpectedErrorLog, which knows the operation and the request.
+    formatError: (formatted: GraphQLFormattedError) => {
       const code = formatted.extensions?.code as string | undefined;
       if (code && PUBLIC_ERROR_CODES.has(code)) {
         const { validationErrors } = formatted.extensions as { validationErrors?: ValidationError[] };
         return { ...formatted, extensions: { code, ...(validationErrors && { validationErrors: validationErrors.map(presentValidationError) }) } };
       }
-      logger.error({ err: unwrapResolverError(error) }, 'unexpected GraphQL error');
       return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
     },
   });
@@ -182,7 +172,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
     '/graphql',
     graphqlUploadExpress({ maxFileSize: config.uploadMaxMb * 1024 * 1024, maxFiles: 1 }),
     jsonBody('100kb'),
-    expressMiddleware(apollo, { context: ({ req }) => buildContext(req.headers.authorization, clientAddress(req), services) }),
+    expressMiddleware(apollo, { context: ({ req }) => buildContext(req.headers.authorization, clientAddress(req), services, String(req.id)) }),
   );
 
   app.use('/api/admin', jsonBody('16kb'), authRouter(services));

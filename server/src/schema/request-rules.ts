@@ -7,6 +7,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { inputTextRule } from './input-text-rule';
 
 /** Deeper than any screen asks for; the deepest real query (appointments → emails) is 3. */
 export const MAX_QUERY_DEPTH = 8;
@@ -79,17 +80,7 @@ export function queryLimitsRule(maxDepth = MAX_QUERY_DEPTH, maxFields = MAX_QUER
   };
 }
 
-/**
- * PostgreSQL text cannot hold NUL characters; one written as a `\u0000` escape in the document
- * itself would fail deep in a query as a 500. (Variables are checked when the JSON body is read.)
- */
-export const noNulCharactersRule: ValidationRule = (context) => ({
-  StringValue(node) {
-    if (node.value.includes('\u0000')) context.reportError(new GraphQLError('Text may not contain NUL characters.', { nodes: [node] }));
-  },
-});
-
 /** The rules every operation passes on top of graphql's own, over HTTP and WebSocket alike. */
 export function requestRules(): ValidationRule[] {
-  return [queryLimitsRule(), noNulCharactersRule];
+  return [queryLimitsRule(), inputTextRule];
 }

@@ -1,9 +1,9 @@
 // `npm test`: builds the server and the web app, then runs every test project with jest:
 // server (real PostgreSQL), web (jsdom) and browser (Debian's Chromium against the built site).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
+import { runJest } from './run-jest.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,10 +18,5 @@ if (fs.existsSync(chromium)) {
 }
 
 buildIfStale();
-const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
-// The caller's arguments go first: `--selectProjects` takes every word after it as a project name.
-const result = spawnSync(process.execPath, [jest, '-c', 'jest.config.cjs', ...process.argv.slice(2), '--selectProjects', ...projects], {
-  cwd: root,
-  stdio: 'inherit',
-});
-process.exit(result.status ?? 1);
+// The caller's arguments come first: --selectProjects takes every word after it as a project name, test files included.
+runJest([...process.argv.slice(2), '--selectProjects', ...projects]);

@@ -28,6 +28,8 @@ import { uploadsRouter } from './modules/media/media.rest';
 import { buildAppSchema } from './schema/build-schema';
 import { publicReadCachePlugin } from './schema/public-reads';
 import { graphqlErrorFormatter } from './schema/format-error';
+import { unexpectedErrorLog } from './schema/unexpected-errors';
+import { variableErrorLimit } from './schema/variable-error-limit';
 import { requestRules } from './schema/request-rules';
 import { createServices, type ServiceOverrides, type Services } from './services';
 
@@ -127,13 +129,14 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
   services.changeEvents.listen(() => responseCache.clear());
   // One set of rules and one error shape for both transports.
   const validationRules = requestRules({ introspection: config.graphqlExplorer });
-  const formatError = graphqlErrorFormatter(logger, { hideSchemaDetails: !config.graphqlExplorer });
+  const formatError = graphqlErrorFormatter({ hideSchemaDetails: !config.graphqlExplorer });
   const subscriptions = serveSubscriptions(httpServer, {
     schema,
     services,
     validationRules,
     formatError,
     trustProxy: app.get('trust proxy fn'),
+    logger,
     limits: webSocketLimits,
   });
   const apollo = new ApolloServer<Context>({
@@ -149,6 +152,8 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
       // Our own rule replaces Apollo's per-field hints: see public-reads.ts.
       ApolloServerPluginCacheControlDisabled(),
       publicReadCachePlugin,
+      variableErrorLimit,
+      unexpectedErrorLog(logger),
     ],
     formatError,
   });
@@ -166,7 +171,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
     '/graphql',
     graphqlUploadExpress({ maxFileSize: config.uploadMaxMb * 1024 * 1024, maxFiles: 1 }),
     jsonBody('100kb'),
-    expressMiddleware(apollo, { context: ({ req }) => buildContext(req.headers.authorization, clientAddress(req), services) }),
+    expressMiddleware(apollo, { context: ({ req }) => buildContext(req.headers.authorization, clientAddress(req), services, String(req.id)) }),
   );
 
   app.use('/api/admin', jsonBody('16kb'), authRouter(services));

@@ -11,6 +11,8 @@ export interface Context {
   /** The caller's address (behind TRUST_PROXY), for rate limits. */
   clientAddress: string;
   services: Services;
+  /** The HTTP request's id (its X-Request-Id), which the log quotes with an unexpected error. */
+  requestId?: string;
 }
 
 /** The token of an `Authorization: Bearer …` value (an HTTP header or a WebSocket connection parameter). */
@@ -30,6 +32,6 @@ export function clientAddress(req: IncomingMessage, trust: ProxyTrust = (req as 
   return proxyAddr(req, trust) ?? 'unknown';
 }
 
-export async function buildContext(authorization: string | undefined, address: string, services: Services): Promise<Context> {
-  return { admin: await services.auth.verify(bearerToken(authorization)), clientAddress: address, services };
+export async function buildContext(authorization: string | undefined, address: string, services: Services, requestId?: string): Promise<Context> {
+  return { admin: await services.auth.verify(bearerToken(authorization)), clientAddress: address, services, requestId };
 }

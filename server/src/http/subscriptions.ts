@@ -1,13 +1,16 @@
 import { GraphQLError, getOperationAST, getVariableValues, parse, specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
 import type { Context as SocketContext } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
+import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { bearerToken, buildContext, clientAddress, type Context, type ProxyTrust } from '../context';
 import type { GraphQLErrorFormatter } from '../schema/format-error';
-import { refuseNulCharacters } from '../schema/request-rules';
+import type { Logger } from '../logger';
+import { logUnexpectedErrors } from '../schema/unexpected-errors';
 import type { Services } from '../services';
+import { refuseInvalidText } from './input-text';
 
 /** Largest message a subscriber may send: subscriptions are small documents. */
 const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -37,6 +40,8 @@ export interface SubscriptionOptions {
   /** The same validation rules and error formatting as HTTP requests get. */
   validationRules: ValidationRule[];
   formatError: GraphQLErrorFormatter;
+  /** Where unexpected errors are logged, as HTTP's are. */
+  logger: Logger;
   /** Express's compiled TRUST_PROXY, so a socket's client address is read as a request's is. */
   trustProxy: ProxyTrust;
   limits?: Partial<WebSocketLimits>;
@@ -85,9 +90,12 @@ function socketCounter(limits: WebSocketLimits) {
  * HTTP endpoint's rules: the same validation, NUL refusal, error formatting and client address.
  */
 export function serveSubscriptions(httpServer: http.Server, options: SubscriptionOptions): { close(): Promise<void> } {
-  const { schema, services, validationRules, formatError, trustProxy } = options;
+  const { schema, services, validationRules, formatError, trustProxy, logger } = options;
   const limits = { ...WEB_SOCKET_LIMITS, ...options.limits };
-  const formatErrors = (errors: readonly GraphQLError[]) => errors.map((error) => formatError(error.toJSON(), error));
+  const formatErrors = (errors: readonly GraphQLError[], where: { operationName?: string | null; reqId?: string }) => {
+    logUnexpectedErrors(logger, errors, where);
+    return errors.map((error) => formatError(error.toJSON(), error));
+  };
   const sockets = socketCounter(limits);
 
   // Sockets are counted before graphql-ws sees them, so a refused one costs nothing more.
@@ -103,7 +111,7 @@ export function serveSubscriptions(httpServer: http.Server, options: Subscriptio
   const cleanup = useServer(
     {
       schema,
-      jsonMessageReviver: refuseNulCharacters,
+      jsonMessageReviver: refuseInvalidText,
       onSubscribe: (socket, _id, { query, variables, operationName }) => {
         // graphql-ws registers the subscription before asking: this one is counted.
         if (Object.keys(socket.subscriptions).length > limits.subscriptionsPerSocket) {
@@ -124,16 +132,17 @@ export function serveSubscriptions(httpServer: http.Server, options: Subscriptio
         if (coerced.errors) return coerced.errors.map((error) => requestError(error, 'BAD_USER_INPUT'));
         return { schema, document, operationName, variableValues: variables };
       },
-      context: (socket) => buildContext(authorization(socket), clientAddress(socket.extra.request, trustProxy), services),
-      onNext: async (socket, _id, _payload, { contextValue }, result) => {
+      context: (socket) => buildContext(authorization(socket), clientAddress(socket.extra.request, trustProxy), services, randomUUID()),
+      onNext: async (socket, _id, payload, { contextValue }, result) => {
         // A password change or reset revokes the token: an administrator's socket hears nothing more.
         if ((contextValue as Context).admin && !(await services.auth.verify(bearerToken(authorization(socket))))) {
           socket.extra.socket.close(WebSocketCloseCode.unauthorized, 'Signed out');
         }
         // graphql-ws sends nothing on a closing socket.
-        return result.errors ? { ...result, errors: formatErrors(result.errors) } : result;
+        const where = { operationName: payload.operationName, reqId: (contextValue as Context).requestId };
+        return result.errors ? { ...result, errors: formatErrors(result.errors, where) } : result;
       },
-      onError: (_socket, _id, _payload, errors) => formatErrors(errors),
+      onError: (_socket, _id, payload, errors) => formatErrors(errors, { operationName: payload.operationName }),
     },
     wsServer,
   );

@@ -9,6 +9,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { inputTextRule } from './input-text-rule';
 
 /** Deeper than any screen asks for; the deepest real query (appointments → emails) is 3. */
 export const MAX_QUERY_DEPTH = 8;
@@ -95,29 +96,10 @@ export function queryLimitsRule(maxDepth = MAX_QUERY_DEPTH, maxFields = MAX_QUER
   };
 }
 
-/** PostgreSQL text cannot hold NUL characters: the one message for refusing them. */
-const NUL_REFUSED = 'Text may not contain NUL characters.';
-
-/**
- * One written as a `\u0000` escape in the document itself would fail deep in a query as a 500.
- * (Variables are refused with the JSON carrying them: `refuseNulCharacters`, json-body.ts.)
- */
-export const noNulCharactersRule: ValidationRule = (context) => ({
-  StringValue(node) {
-    if (node.value.includes('\u0000')) context.reportError(new GraphQLError(NUL_REFUSED, { nodes: [node] }));
-  },
-});
-
-/** A JSON reviver refusing a message whose strings (variables included) hold a NUL character, as malformed. */
-export function refuseNulCharacters(_key: string, value: unknown): unknown {
-  if (typeof value === 'string' && value.includes('\u0000')) throw new SyntaxError(NUL_REFUSED);
-  return value;
-}
-
 /**
  * The rules every operation passes on top of graphql's own, over HTTP and WebSocket alike;
  * without `introspection` (GRAPHQL_EXPLORER off) `__schema` and `__type` are refused.
  */
 export function requestRules({ introspection }: { introspection: boolean }): ValidationRule[] {
-  return [queryLimitsRule(), noNulCharactersRule, ...(introspection ? [] : [NoSchemaIntrospectionCustomRule])];
+  return [queryLimitsRule(), inputTextRule, ...(introspection ? [] : [NoSchemaIntrospectionCustomRule])];
 }

@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
+import { isUuid } from '../../db/uuid';
+import { IdArg } from '../../schema/id-arg';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { AppointmentSettings, AppointmentSettingsInput } from './appointment-settings';
 import { Appointment, AppointmentStatus } from './appointment.entity';
@@ -33,7 +35,7 @@ export class BookingResolver {
   @Authorized()
   @Query(() => Appointment, { nullable: true })
   appointment(@Arg('id', () => ID) id: string, @Ctx() { services }: Context): Promise<Appointment | null> {
-    return services.booking.get(id);
+    return isUuid(id) ? services.booking.get(id) : Promise.resolve(null);
   }
 
   @Mutation(() => RequestAppointmentPayload, { description: 'Books a slot (public); always created as pending' })
@@ -44,7 +46,7 @@ export class BookingResolver {
   @Authorized()
   @Mutation(() => AppointmentStatusPayload)
   setAppointmentStatus(
-    @Arg('id', () => ID) id: string,
+    @IdArg() id: string,
     @Arg('status', () => AppointmentStatus) status: AppointmentStatus,
     @Ctx() { services }: Context,
   ): Promise<AppointmentStatusPayload> {
@@ -53,7 +55,7 @@ export class BookingResolver {
 
   @Authorized()
   @Mutation(() => Boolean)
-  deleteAppointment(@Arg('id', () => ID) id: string, @Ctx() { services }: Context): Promise<boolean> {
+  deleteAppointment(@IdArg() id: string, @Ctx() { services }: Context): Promise<boolean> {
     return services.booking.delete(id);
   }
 
@@ -65,7 +67,7 @@ export class BookingResolver {
 
   @Authorized()
   @Mutation(() => EmailDeliveryPayload, { description: 'Sends a queued or failed e-mail again now' })
-  resendEmail(@Arg('id', () => ID) id: string, @Ctx() { services }: Context): Promise<EmailDeliveryPayload> {
+  resendEmail(@IdArg() id: string, @Ctx() { services }: Context): Promise<EmailDeliveryPayload> {
     return services.outbox.resend(id);
   }
 

@@ -1,5 +1,6 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
+import { IdArg } from '../../schema/id-arg';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageInput } from './contact.inputs';
 
@@ -19,7 +20,7 @@ export class ContactResolver {
   @Authorized()
   @Mutation(() => ContactMessage)
   setContactMessageHandled(
-    @Arg('id', () => ID) id: string,
+    @IdArg() id: string,
     @Arg('handled') handled: boolean,
     @Ctx() { services }: Context,
   ): Promise<ContactMessage> {

@@ -1,7 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config/env';
-import { isUuid } from '../../db/uuid';
 import type { Logger } from '../../logger';
 import { ChangeOperation } from '../events/change-event.types';
 import type { ChangeEventService } from '../events/change-events.service';
@@ -74,7 +73,7 @@ export class ContactService {
 
   async setHandled(id: string, handled: boolean): Promise<ContactMessage> {
     const repository = this.db.getRepository(ContactMessage);
-    const message = isUuid(id) ? await repository.findOneBy({ id }) : null;
+    const message = await repository.findOneBy({ id });
     if (!message) throw new GraphQLError(ContactMessages.notFound(id), { extensions: { code: 'BAD_USER_INPUT' } });
     if (Boolean(message.handledAt) === handled) return message;
     message.handledAt = handled ? new Date() : null;

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
+import { IdArg } from '../../schema/id-arg';
 import { DocumentHead } from '../seo/document-head';
 import { pageHeadFields } from './page-head';
 import { Page } from './page.entity';
@@ -30,7 +31,7 @@ export class PageResolver {
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'false when there was no such page' })
-  deletePage(@Arg('id', () => ID) id: string, @Ctx() { services }: Context): Promise<boolean> {
+  deletePage(@IdArg() id: string, @Ctx() { services }: Context): Promise<boolean> {
     return services.pages.delete(id);
   }
 

@@ -69,7 +69,6 @@ export class PageService {
   }
 
   async delete(id: string): Promise<boolean> {
-    if (!isUuid(id)) return false;
     const { affected } = await this.db.getRepository(Page).delete({ id });
     if (affected) await this.changeEvents.publish('pages', ChangeOperation.deleted, id);
     return Boolean(affected);

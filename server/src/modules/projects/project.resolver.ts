@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
+import { IdArg } from '../../schema/id-arg';
 import { isUuid } from '../../db/uuid';
 import { responsiveImage, ResponsiveImage } from '../media/image-variants';
 import { GalleryImage, Project } from './project.entity';
@@ -32,8 +33,8 @@ export class ProjectResolver {
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Deletes the project and its photos' })
-  deleteProject(@Arg('id', () => ID) id: string, @Ctx() { services }: Context): Promise<boolean> {
-    return isUuid(id) ? services.projects.delete(id) : Promise.resolve(false);
+  deleteProject(@IdArg() id: string, @Ctx() { services }: Context): Promise<boolean> {
+    return services.projects.delete(id);
   }
 
   @FieldResolver(() => ResponsiveImage, { nullable: true, description: 'The main photo for <img>, with srcset and size' })

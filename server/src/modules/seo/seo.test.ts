@@ -55,7 +55,7 @@ describe('SEO settings, sitemap, robots.txt and the example page', () => {
     const before = (await server.graphql(SETTINGS)).body.data.seoSettings;
     const { body } = await server.graphql(SAVE_SETTINGS, { input: { title: ' ', description: '', keywords: [] } }, token);
     expect(body.data).toBeNull();
-    expect(body.errors[0].extensions).toEqual({
+    expect(body.errors![0].extensions).toEqual({
       code: 'BAD_USER_INPUT',
       validationErrors: [
         { property: 'title', constraints: { matches: 'Meta title is required' } },

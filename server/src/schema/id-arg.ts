@@ -1,0 +1,17 @@
+import { Arg, ID } from 'type-graphql';
+import { isUuid } from '../db/uuid';
+import { badInput } from './user-input-errors';
+
+export const notAValidId = (name: string) => `'${name}' is not a valid id`;
+
+/**
+ * The `ID!` argument of an operation on one row. Ids are UUIDs: any other value names nothing and
+ * would fail in PostgreSQL as a 500, so it is refused before any query.
+ */
+export function IdArg(name = 'id') {
+  return Arg(name, () => ID, {
+    validateFn: (value: unknown) => {
+      if (typeof value !== 'string' || !isUuid(value)) throw badInput(notAValidId(name));
+    },
+  });
+}

@@ -195,5 +195,19 @@ describe('GraphQL over WebSocket: bounded, and held to the same rules as HTTP', 
       const answer = await run(socket, 'mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) }', { input });
       expect(answer).toEqual({ closed: WebSocketCloseCode.badRequest });
     });
+
+    it('closes a socket sending an oversized message (1009) without reporting it as an internal error', async () => {
+      const consoleError = jest.spyOn(console, 'error');
+      try {
+        const socket = new WebSocket(`${server.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+        await new Promise((resolve) => socket.once('open', resolve));
+        const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+        socket.send(JSON.stringify({ type: 'connection_init', payload: { padding: 'x'.repeat(64 * 1024) } }));
+        expect(await closed).toBe(1009);
+        expect(consoleError).not.toHaveBeenCalled();
+      } finally {
+        consoleError.mockRestore();
+      }
+    });
   });
 });

@@ -86,6 +86,17 @@ function socketCounter(limits: WebSocketLimits) {
 }
 
 /**
+ * A client's faulty frame (over MAX_MESSAGE_BYTES, bad UTF-8, a protocol error) makes ws emit an
+ * `error` (code `WS_ERR_…`) and close the socket with the matching code itself; graphql-ws would
+ * log each as an internal error with its stack, so a stranger could fill the log. Those stop here.
+ */
+function ignoreClientFrameFaults(socket: WebSocket): void {
+  const emit = socket.emit.bind(socket);
+  socket.emit = (event: string | symbol, ...args: unknown[]) =>
+    event === 'error' && String((args[0] as { code?: unknown })?.code).startsWith('WS_ERR_') ? false : emit(event, ...args);
+}
+
+/**
  * GraphQL subscriptions (graphql-ws protocol) on the same port and path as queries, held to the
  * HTTP endpoint's rules: the same validation, NUL refusal, error formatting and client address.
  */
@@ -103,8 +114,9 @@ export function serveSubscriptions(httpServer: http.Server, options: Subscriptio
   const upgrade = (request: http.IncomingMessage, stream: Duplex, head: Buffer) =>
     wsServer.handleUpgrade(request, stream, head, (socket) => {
       const refusal = sockets.admit(socket, clientAddress(request, trustProxy));
-      if (refusal) socket.close(WebSocketCloseCode.tryAgainLater, refusal);
-      else wsServer.emit('connection', socket, request);
+      if (refusal) return socket.close(WebSocketCloseCode.tryAgainLater, refusal);
+      ignoreClientFrameFaults(socket);
+      wsServer.emit('connection', socket, request);
     });
   httpServer.on('upgrade', upgrade);
 

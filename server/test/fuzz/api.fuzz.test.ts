@@ -51,6 +51,7 @@ describe('every input gets a clear answer', () => {
   afterAll(async () => {
     process.stdout.write(`\n${stats.summary()}\n`);
     await server?.close();
+    log.restore();
     web?.remove();
   });
   afterEach(async () => {

@@ -16,11 +16,17 @@ export interface Answer {
   ms: number;
 }
 
-/** What the app logged at error level: every entry is an unexpected failure. */
+/**
+ * What the app logged at error level, and what libraries inside it (graphql-ws) wrote to
+ * console.error: every entry is an unexpected failure. `restore` gives the console back.
+ */
 export function capturingLogger() {
   const errors: Array<{ msg: string; operationName?: string; reqId?: string; err?: { message?: string } }> = [];
   const logger = pino({ level: 'error' }, { write: (line: string) => void errors.push(JSON.parse(line)) });
-  return { logger, errors };
+  const consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push({ msg: `console.error: ${args.map(String).join(' ').slice(0, 300)}` });
+  });
+  return { logger, errors, restore: () => consoleError.mockRestore() };
 }
 
 interface TargetStats {

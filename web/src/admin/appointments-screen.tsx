@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { wallClock } from '../../../server/src/modules/booking/zoned-time';
+import { wallClock } from '@plumbing/shared';
 import { timeZoneLabel } from '../site/booking-calendar';
 import { siteConfig } from '../shell/site-config';
 import { useDataChanged } from '../shell/use-data-changed';

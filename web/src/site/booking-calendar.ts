@@ -6,7 +6,7 @@
  */
 
 // The very functions the server checks requests with, so the form and the API never disagree.
-import { addDays, todayIn, weekdayOf } from '../../../server/src/modules/booking/zoned-time';
+import { addDays, todayIn, weekdayOf } from '@plumbing/shared';
 import { longDateLabel, WEEKDAY_NAMES } from './date-labels';
 
 export { addDays, longDateLabel, todayIn, weekdayOf, WEEKDAY_NAMES };

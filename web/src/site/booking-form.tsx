@@ -1,6 +1,6 @@
 import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { SERVICE_TYPE_LABELS } from '../../../server/src/modules/booking/service-types';
+import { SERVICE_TYPE_LABELS } from '@plumbing/shared';
 import { graphql } from '../gql';
 import { AppFieldset } from '../shell/app-controls';
 import { useRevealOnChange } from '../shell/use-reveal';

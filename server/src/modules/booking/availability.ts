@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
+import { addDays, todayIn, weekdayOf, zonedInstant } from '@plumbing/shared';
 import type { AppointmentSettings } from './appointment-settings';
-import { addDays, todayIn, weekdayOf, zonedInstant } from './zoned-time';
 
 export const SLOT_MINUTES = 30;
 

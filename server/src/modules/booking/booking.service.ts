@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { addDays, isCalendarDate, wallClock, zonedInstant } from '@plumbing/shared';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import { badInput } from '../../schema/user-input-errors';
 import type { Config } from '../../config/env';
@@ -15,7 +16,6 @@ import { bookingWindow, dayAvailability, type BookingWindow, type DayAvailabilit
 import type { AppointmentRequestInput } from './booking.inputs';
 import { BookingMessages } from './booking.messages';
 import type { AppointmentStatusPayload, RequestAppointmentPayload } from './booking.types';
-import { addDays, isCalendarDate, wallClock, zonedInstant } from './zoned-time';
 
 /**
  * Rows that hold their slot: confirmed ones, and pending ones younger than the hold ($1 days) by the

@@ -30,15 +30,16 @@ const parts = [
   },
 ];
 
-export function buildIfStale({ force = false } = {}) {
+/** `dryRun` only names what it would build. */
+export function buildIfStale({ force = false, dryRun = false } = {}) {
   for (const part of parts) {
     const built = newestMtime(path.join(root, part.output));
     const changed = Math.max(...part.sources.map((s) => newestMtime(path.join(root, s))));
     if (force || built === 0 || changed > built) {
       console.log(`Building the ${part.name}...`);
-      execSync(`npm run build -w ${part.workspace}`, { cwd: root, stdio: 'inherit' });
+      if (!dryRun) execSync(`npm run build -w ${part.workspace}`, { cwd: root, stdio: 'inherit' });
     }
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfStale({ force: process.argv.includes('--force') });
+if (import.meta.url === `file://${process.argv[1]}`) buildIfStale({ force: process.argv.includes('--force'), dryRun: process.argv.includes('--dry-run') });

@@ -3,9 +3,11 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.json codegen.ts schema.graphql ./
+COPY packages/shared/package.json packages/shared/
 COPY server/package.json server/
 COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
+COPY packages packages
 COPY server server
 COPY web web
 RUN npm run build && npm prune --omit=dev
@@ -15,6 +17,9 @@ ENV NODE_ENV=production PORT=4000
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
+# node_modules/@plumbing/shared links here.
+COPY --from=build /app/packages/shared/package.json packages/shared/
+COPY --from=build /app/packages/shared/dist packages/shared/dist
 COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/web/dist web/dist

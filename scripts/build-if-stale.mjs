@@ -1,4 +1,4 @@
-// Builds the server and the web app when their output is missing or older than their sources.
+// Builds the shared package, the server and the web app when their output is missing or older than their sources.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,20 +17,29 @@ function newestMtime(target) {
   return newest;
 }
 
+// In build order. The server and the web app read the shared package, so its sources are theirs too.
+const shared = ['packages/shared/src', 'packages/shared/package.json', 'packages/shared/tsconfig.json', 'tsconfig.json'];
 const parts = [
-  { name: 'server', output: 'server/dist/main.js', sources: ['server/src', 'server/package.json', 'server/tsconfig.json', 'tsconfig.json'] },
-  { name: 'web', output: 'web/dist/index.html', sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/graphql-documents-plugin.ts', 'web/package.json'] },
+  { name: 'shared', workspace: 'packages/shared', output: 'packages/shared/dist/index.js', sources: shared },
+  { name: 'server', workspace: 'server', output: 'server/dist/main.js', sources: ['server/src', 'server/package.json', 'server/tsconfig.json', 'server/tsconfig.build.json', ...shared] },
+  {
+    name: 'web',
+    workspace: 'web',
+    output: 'web/dist/index.html',
+    sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/graphql-documents-plugin.ts', 'web/package.json', ...shared],
+  },
 ];
 
-export function buildIfStale({ force = false } = {}) {
+/** `dryRun` only names what it would build. */
+export function buildIfStale({ force = false, dryRun = false } = {}) {
   for (const part of parts) {
     const built = newestMtime(path.join(root, part.output));
     const changed = Math.max(...part.sources.map((s) => newestMtime(path.join(root, s))));
     if (force || built === 0 || changed > built) {
       console.log(`Building the ${part.name}...`);
-      execSync(`npm run build -w ${part.name}`, { cwd: root, stdio: 'inherit' });
+      if (!dryRun) execSync(`npm run build -w ${part.workspace}`, { cwd: root, stdio: 'inherit' });
     }
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfStale({ force: process.argv.includes('--force') });
+if (import.meta.url === `file://${process.argv[1]}`) buildIfStale({ force: process.argv.includes('--force'), dryRun: process.argv.includes('--dry-run') });

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const children = [
-  spawn(process.execPath, ['--watch-path=server/src', '-r', '@swc-node/register', 'server/src/main.ts'], {
+  spawn(process.execPath, ['--watch-path=server/src', '--watch-path=packages/shared/src', '--conditions=plumbing-source', '-r', '@swc-node/register', 'server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, SWC_NODE_PROJECT: 'server/tsconfig.json' },

@@ -18,6 +18,8 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    // The shared package's sources, as Vite bundles them (vite.config.ts).
+    '^@plumbing/shared$': '<rootDir>/../packages/shared/src/index.ts',
     '\\.css$': '<rootDir>/test/style-stub.cjs',
     // @ant-design/icons' CommonJS build requires the ESM build of this file by path.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',

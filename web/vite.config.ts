@@ -81,9 +81,13 @@ function appShell(): Plugin {
 // self-contained file (no node_modules needed at run time) that never touches a document.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [graphqlDocumentsPlugin(fileURLToPath(new URL('src/gql', import.meta.url))), react(), ...(isSsrBuild ? [] : [precompress(), appShell()])],
-  resolve: isSsrBuild
-    ? { alias: [{ find: /^.*\/use-page-title$/, replacement: fileURLToPath(new URL('src/shell/use-page-title.server.ts', import.meta.url)) }] }
-    : undefined,
+  resolve: {
+    alias: [
+      // Bundled from its sources: the shared package's build is CommonJS for the server.
+      { find: /^@plumbing\/shared$/, replacement: fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url)) },
+      ...(isSsrBuild ? [{ find: /^.*\/use-page-title$/, replacement: fileURLToPath(new URL('src/shell/use-page-title.server.ts', import.meta.url)) }] : []),
+    ],
+  },
   ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }

@@ -6,7 +6,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { from } from 'rxjs';
-import type { PrerenderedPage, PublicQueryRunner } from '../../server/src/http/page-render-contract';
+import type { PrerenderedPage, PublicQueryRunner } from '@plumbing/shared';
 import { Root } from './shell/root';
 import { siteConfig, type Business } from './shell/site-config';
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PrerenderedPage, PublicQueryRunner } from '@plumbing/shared';
 import type { BusinessFacts } from '../config/env';
 import type { Logger } from '../logger';
-import type { PrerenderedPage, PublicQueryRunner } from './page-render-contract';
 
 type Prerender = (url: string, business: BusinessFacts, runQuery: PublicQueryRunner, signal: AbortSignal) => Promise<PrerenderedPage>;
 

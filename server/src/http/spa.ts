@@ -1,13 +1,13 @@
 import express, { Router, type Request } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
+import { HeadElementId, type PublicQueryRunner } from '@plumbing/shared';
 import type { Config } from '../config/env';
 import { REPO_ROOT } from '../config/env';
 import type { Logger } from '../logger';
 import type { SeoService } from '../modules/seo/seo.service';
 import { escapeHtml, jsonForScript } from './html';
 import { precompressedAssets, sendHtml } from './precompressed';
-import type { PublicQueryRunner } from './page-render-contract';
 import { normalizePath, PagePrerenderer } from './prerender';
 import { cacheFor } from './response-cache';
 
@@ -38,7 +38,7 @@ export function spaRouter(config: Config, seo: SeoService, runQuery: PublicQuery
   const fill = (head: string, siteConfig: object, html: string, appData?: object) =>
     loadTemplate()
       .replace('<!--app-head-->', () => head)
-      .replace('<!--site-config-->', () => dataScript('site-config', siteConfig) + (appData ? dataScript('app-data', appData) : ''))
+      .replace('<!--site-config-->', () => dataScript(HeadElementId.siteConfig, siteConfig) + (appData ? dataScript(HeadElementId.appData, appData) : ''))
       .replace('<!--app-html-->', () => html);
 
   router.get(/.*/, async (req: Request, res) => {

@@ -1,5 +1,6 @@
 import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
+import { ChangeCollection } from '@plumbing/shared';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { MAX_QUERY_FIELDS } from '../schema/request-rules';
 import { ChangeOperation } from '../modules/events/change-event.types';
@@ -137,7 +138,7 @@ describe('GraphQL over WebSocket: bounded, and held to the same rules as HTTP', 
       const token = await server.adminToken();
       const owner = connect(server, { token });
       const appointments = listen(owner, 'appointments');
-      const event = (id: string) => server.app.services.changeEvents.publish('appointments', ChangeOperation.created, id);
+      const event = (id: string) => server.app.services.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.created, id);
       const probe = '5f0b2a0e-0000-4000-8000-000000000001';
       // The server subscribes a moment after the request: probe until an event comes through.
       let live = false;

@@ -1,5 +1,6 @@
-import { SERVICE_TYPE_LABELS } from '../../../server/src/modules/booking/service-types';
+import { SERVICE_TYPE_LABELS, wallClock } from '@plumbing/shared';
 import type { AppointmentStatus, EmailStatus, ServiceType } from '../gql/graphql';
+import { MONTH_NAMES } from '../site/date-labels';
 
 /** The statuses in the order the dialog offers them (spec §2). */
 export const APPOINTMENT_STATUSES: readonly AppointmentStatus[] = ['pending', 'confirmed', 'completed', 'rejected', 'cancelled'];
@@ -101,27 +102,13 @@ export function statusChangeOutcome(
   return { type: 'success', text: `Appointment status updated to ${STATUS_LABELS[status]}.` };
 }
 
-const tableFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** 'Mar 10, 2026 09:30' in the business time zone (spec §9: MMM dd, yyyy HH:mm). */
 export function formatAppointmentDate(iso: string, timeZone: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return 'Invalid Date';
-  let formatter = tableFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      month: 'short',
-      day: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    tableFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
-  return `${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute}`;
+  const { date, time } = wallClock(instant, timeZone);
+  const [year, month, day] = date.split('-');
+  return `${MONTH_NAMES[Number(month) - 1].slice(0, 3)} ${day}, ${year} ${time}`;
 }
 
 /** 'Tuesday, March 10, 2026' in the business time zone. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { wallClock } from '../../../server/src/modules/booking/zoned-time';
+import { ChangeCollection, wallClock } from '@plumbing/shared';
 import { timeZoneLabel } from '../site/booking-calendar';
 import { siteConfig } from '../shell/site-config';
 import { useDataChanged } from '../shell/use-data-changed';
@@ -48,7 +48,7 @@ export default function AppointmentsScreen() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   // New requests and changes made elsewhere (another tab, another instance) show up without a reload.
-  useDataChanged('appointments', () => void refetch().catch(() => undefined));
+  useDataChanged(ChangeCollection.appointments, () => void refetch().catch(() => undefined));
 
   const appointments = data?.appointments;
   const rows = useMemo(

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
+import { ChangeCollection, CONTACT_SERVICE_LABELS } from '@plumbing/shared';
 import { graphql } from '../gql';
 import type { ContactMessagesQuery } from '../gql/graphql';
-import { CONTACT_SERVICES } from '../site/contact-form';
 import { siteConfig, telHref } from '../shell/site-config';
 import { useDataChanged } from '../shell/use-data-changed';
 import { usePageTitle } from '../shell/use-page-title';
@@ -37,8 +37,6 @@ const SetContactMessageHandledMutation = graphql(`
 type ContactMessage = ContactMessagesQuery['contactMessages'][number];
 type Filter = 'open' | 'all';
 
-const SERVICE_LABELS: Record<string, string> = Object.fromEntries(CONTACT_SERVICES.map((s) => [s.value, s.label]));
-
 /** /admin/messages: what visitors sent from the contact form; the owner marks each handled. */
 export default function MessagesScreen() {
   usePageTitle('Messages');
@@ -47,7 +45,7 @@ export default function MessagesScreen() {
     fetchPolicy: 'cache-and-network',
   });
   // New messages show up without a reload, whichever instance took them.
-  useDataChanged('contactMessages', () => void refetch().catch(() => undefined));
+  useDataChanged(ChangeCollection.contactMessages, () => void refetch().catch(() => undefined));
   const [setHandled] = useMutation(SetContactMessageHandledMutation);
   const [filter, setFilter] = useState<Filter>('open');
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -96,7 +94,7 @@ export default function MessagesScreen() {
       key: 'message',
       render: (_, row) => (
         <div className="admin-message">
-          <Typography.Text type="secondary">Service: {SERVICE_LABELS[row.service] ?? row.service}</Typography.Text>
+          <Typography.Text type="secondary">Service: {CONTACT_SERVICE_LABELS[row.service]}</Typography.Text>
           <p className="admin-message-text">{row.message}</p>
         </div>
       ),

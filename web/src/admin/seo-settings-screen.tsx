@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Form, Input, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { SeoMessages } from '@plumbing/shared';
 import { graphql } from '../gql';
 import type { SeoSettingsQuery } from '../gql/graphql';
 import { usePageTitle } from '../shell/use-page-title';
-import { SeoMessages } from '../../../server/src/modules/seo/seo.messages';
 import { splitKeywords } from './keywords';
 import { SaveResult, SettingsPending } from './admin-screen-parts';
 import { SAVED_BANNER_MS, saveErrorText, SettingsMessages } from './save-feedback';

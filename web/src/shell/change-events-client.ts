@@ -1,5 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import { print } from 'graphql';
+import type { ChangeCollection } from '@plumbing/shared';
 import { readToken } from '../auth/token-storage';
 import { graphql } from '../gql';
 
@@ -41,7 +42,7 @@ function client(): Client {
 }
 
 /** Calls `onChange` for every write to `collection` on any server instance; answers the unsubscribe. */
-export function subscribeToChanges(collection: string, onChange: () => void): () => void {
+export function subscribeToChanges(collection: ChangeCollection, onChange: () => void): () => void {
   resyncs.add(onChange);
   const unsubscribe = client().subscribe(
     { query: print(DataChangedSubscription), variables: { collection } },

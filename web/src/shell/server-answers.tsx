@@ -1,12 +1,13 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import { useEffect } from 'react';
+import { HeadElementId } from '@plumbing/shared';
 
 /**
  * The answers the server rendered this page from (`<script id="app-data">`, see web/src/prerender.tsx),
  * so the app adopts the server's markup without asking again and never flashes a loading state.
  */
 export function readServerAnswers(doc: Document): NormalizedCacheObject | undefined {
-  const json = doc.getElementById('app-data')?.textContent;
+  const json = doc.getElementById(HeadElementId.appData)?.textContent;
   if (!json) return undefined;
   try {
     return JSON.parse(json) as NormalizedCacheObject;

@@ -1,3 +1,5 @@
+import { HeadElementId } from '@plumbing/shared';
+
 /**
  * The business facts the server writes into the page as
  * `<script id="site-config" type="application/json">{ "business": { ... } }</script>`.
@@ -60,7 +62,7 @@ const sampleSeo = (doc: Document): SiteSeo => ({
 
 /** Reads the server-written config; fields it lacks keep their sample values. */
 export function readSiteConfig(doc: Document): SiteConfig {
-  const json = doc.getElementById('site-config')?.textContent;
+  const json = doc.getElementById(HeadElementId.siteConfig)?.textContent;
   if (!json) return { business: sampleBusiness, seo: sampleSeo(doc) };
   try {
     const written = JSON.parse(json) as Partial<{ business: Partial<Business>; seo: Partial<SiteSeo> }>;

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
+import type { ChangeCollection } from '@plumbing/shared';
 
 /**
  * Runs `onChange` (typically a refetch) whenever `collection` changes on the server, and after
  * a lost connection comes back. The WebSocket client loads on first use, keeping it out of the
  * first load of pages that never subscribe.
  */
-export function useDataChanged(collection: string, onChange: () => void): void {
+export function useDataChanged(collection: ChangeCollection, onChange: () => void): void {
   const latest = useRef(onChange);
   latest.current = onChange;
   useEffect(() => {

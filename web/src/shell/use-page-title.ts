@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { HeadElementId } from '@plumbing/shared';
 import { siteConfig } from './site-config';
 
 /**
@@ -40,8 +41,6 @@ const META: Array<[MetaKey, 'name' | 'property', string]> = [
   ['twitterImage', 'name', 'twitter:image'],
 ];
 const KEYWORDS: [string, string] = ['name', 'keywords'];
-const SCHEMA_ID = 'page-schema';
-const BUSINESS_SCHEMA_ID = 'business-schema';
 
 function headElement<T extends HTMLElement>(selector: string, create: () => T): T {
   const found = document.head.querySelector<T>(selector);
@@ -74,7 +73,7 @@ export function applyHead(head: PageHead): void {
     link.rel = 'canonical';
     return link;
   }).href = head.canonical;
-  const schema = document.getElementById(SCHEMA_ID);
+  const schema = document.getElementById(HeadElementId.pageSchema);
   if (!head.schema) {
     schema?.remove();
   } else if (schema) {
@@ -83,9 +82,9 @@ export function applyHead(head: PageHead): void {
     // A data block, not a script: it never runs, so a strict Content-Security-Policy allows it.
     const script = document.createElement('script');
     script.type = 'application/ld+json';
-    script.id = SCHEMA_ID;
+    script.id = HeadElementId.pageSchema;
     script.textContent = head.schema;
-    document.head.insertBefore(script, document.getElementById(BUSINESS_SCHEMA_ID));
+    document.head.insertBefore(script, document.getElementById(HeadElementId.businessSchema));
   }
 }
 
@@ -100,7 +99,7 @@ export function readHead(): PageHead {
     title: document.title,
     keywords: keywords ? keywords.split(',').map((k) => k.trim()) : [],
     canonical: document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? '',
-    schema: document.getElementById(SCHEMA_ID)?.textContent ?? null,
+    schema: document.getElementById(HeadElementId.pageSchema)?.textContent ?? null,
   };
 }
 

@@ -5,8 +5,8 @@
  * Intl while a page is being adopted; the zone's name is looked up only once a date is chosen.
  */
 
-// The very functions the server checks requests with, so the form and the API never disagree.
-import { addDays, todayIn, weekdayOf } from '../../../server/src/modules/booking/zoned-time';
+// The very rules the server checks requests with, so the form and the API never disagree.
+import { addDays, dateRefusal, todayIn, weekdayOf, type BookingRules, type BookingWindow } from '@plumbing/shared';
 import { longDateLabel, WEEKDAY_NAMES } from './date-labels';
 
 export { addDays, longDateLabel, todayIn, weekdayOf, WEEKDAY_NAMES };
@@ -28,31 +28,16 @@ export function timeZoneLabel(timeZone: string): string {
   }
 }
 
-export interface BookingRules {
-  availableDays: readonly number[];
-  excludedDates: readonly string[];
-}
-
-/** The first and last dates that can be booked today, inclusive: the server's `bookingWindow`. */
-export interface BookingWindow {
-  firstDate: string;
-  lastDate: string;
-}
-
-/**
- * Why a date cannot be booked, as a short sentence for the visitor, or null when it can
- * (spec §5: an allowed weekday, inside the window, not an excluded date).
- */
-export function dateRefusal(date: string, rules: BookingRules, { firstDate, lastDate }: BookingWindow): string | null {
-  if (date < firstDate || date > lastDate) {
-    return `Please choose a date between ${longDateLabel(firstDate)} and ${longDateLabel(lastDate)}.`;
+/** Why a date cannot be booked (the server's own check), as a short sentence for the visitor, or null when it can. */
+export function dateRefusalText(date: string, rules: BookingRules, window: BookingWindow): string | null {
+  switch (dateRefusal(date, rules, window)) {
+    case 'outside-window':
+      return `Please choose a date between ${longDateLabel(window.firstDate)} and ${longDateLabel(window.lastDate)}.`;
+    case 'closed-weekday':
+      return `We don't book appointments on ${WEEKDAY_NAMES[weekdayOf(date)]}s. Please choose another date.`;
+    case 'excluded-date':
+      return `We're closed on ${longDateLabel(date)}. Please choose another date.`;
+    case null:
+      return null;
   }
-  const weekday = weekdayOf(date);
-  if (!rules.availableDays.includes(weekday)) {
-    return `We don't book appointments on ${WEEKDAY_NAMES[weekday]}s. Please choose another date.`;
-  }
-  if (rules.excludedDates.includes(date)) {
-    return `We're closed on ${longDateLabel(date)}. Please choose another date.`;
-  }
-  return null;
 }

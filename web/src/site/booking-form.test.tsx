@@ -3,8 +3,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import { addDays, todayIn, weekdayOf, type BookingRules, type BookingWindow } from '@plumbing/shared';
 import { RequestAppointmentDocument, ScheduleAvailabilityDocument } from '../gql/graphql';
-import { addDays, todayIn, weekdayOf, type BookingRules, type BookingWindow } from './booking-calendar';
 import { BookingForm, BookingMessages } from './booking-form';
 
 const TIME_ZONE = 'America/New_York';

@@ -1,10 +1,10 @@
 import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { SERVICE_TYPE_LABELS } from '../../../server/src/modules/booking/service-types';
+import { SERVICE_TYPE_LABELS, type BookingRules, type BookingWindow } from '@plumbing/shared';
 import { graphql } from '../gql';
 import { AppFieldset } from '../shell/app-controls';
 import { useRevealOnChange } from '../shell/use-reveal';
-import { clockLabel, dateRefusal, timeZoneLabel, WEEKDAY_NAMES, type BookingRules, type BookingWindow } from './booking-calendar';
+import { clockLabel, dateRefusalText, timeZoneLabel, WEEKDAY_NAMES } from './booking-calendar';
 import { serverFieldErrors } from './form-errors';
 import { fieldAria, FieldError, HoneypotField } from './form-fields';
 
@@ -180,7 +180,7 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
     const chosen = event.target.value;
     setTime(''); // spec §4: choosing a date resets the time
     clearError('time');
-    const refusal = chosen ? dateRefusal(chosen, rules, bookingWindow) : null;
+    const refusal = chosen ? dateRefusalText(chosen, rules, bookingWindow) : null;
     if (refusal) {
       setDate('');
       setErrors((current) => ({ ...current, date: refusal }));

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { CONTACT_SERVICE_LABELS } from '@plumbing/shared';
 import { graphql } from '../gql';
 import { CallLink } from '../shell/call-link';
 import { siteConfig, telHref } from '../shell/site-config';
@@ -12,15 +13,6 @@ const SendContactMessageMutation = graphql(`
     sendContactMessage(input: $input)
   }
 `);
-
-/** Spec §2 /contact: Service Needed, its labels and values. */
-export const CONTACT_SERVICES = [
-  { value: 'emergency', label: 'Emergency Repair' },
-  { value: 'maintenance', label: 'Maintenance' },
-  { value: 'installation', label: 'Installation' },
-  { value: 'inspection', label: 'Inspection' },
-  { value: 'other', label: 'Other' },
-] as const;
 
 type Field = 'name' | 'email' | 'phone' | 'service' | 'message';
 type Values = Record<Field, string>;
@@ -196,9 +188,9 @@ export function ContactForm() {
             <label htmlFor={fieldId('service')}>Service Needed</label>
             <select {...described('service')}>
               <option value="">Select a service</option>
-              {CONTACT_SERVICES.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+              {Object.entries(CONTACT_SERVICE_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
                 </option>
               ))}
             </select>

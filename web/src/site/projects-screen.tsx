@@ -2,6 +2,7 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ChangeCollection } from '@plumbing/shared';
 import { graphql } from '../gql';
 import type { PublicProjectsQuery } from '../gql/graphql';
 import { siteConfig } from '../shell/site-config';
@@ -69,7 +70,7 @@ export default function ProjectsScreen() {
   });
   useRefetchOnVisible(refetch);
   // A project saved or deleted anywhere shows up here at once.
-  useDataChanged('projects', () => void refetch().catch(() => undefined));
+  useDataChanged(ChangeCollection.projects, () => void refetch().catch(() => undefined));
   const [category, setCategory] = useState<(typeof FILTERS)[number]>('All');
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
 

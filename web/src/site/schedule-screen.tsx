@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { ChangeCollection } from '@plumbing/shared';
 import { CallLink } from '../shell/call-link';
 import { siteConfig } from '../shell/site-config';
 import { useDataChanged } from '../shell/use-data-changed';
@@ -46,7 +47,7 @@ export function ScheduleScreen() {
   // Fresh every visit: the owner may have changed the rules since the last one.
   const { data, error, refetch } = useQuery(ScheduleRulesQuery, { fetchPolicy: 'cache-and-network' });
   // …and while the page is open: the form obeys new rules at once.
-  useDataChanged('settings', () => void refetch().catch(() => undefined));
+  useDataChanged(ChangeCollection.settings, () => void refetch().catch(() => undefined));
   const settings = data?.appointmentSettings;
   const disabled = settings?.enableScheduling === false;
 

@@ -1,10 +1,9 @@
+import { formatInZone, SERVICE_TYPE_LABELS } from '@plumbing/shared';
 import type { BusinessFacts } from '../../config/env';
 import { renderEmail, type EmailBody } from '../mail/email-layout';
 import { calendarInvite } from '../mail/ics';
 import type { NewEmail } from '../mail/outbox-email.entity';
 import { AppointmentStatus, type Appointment } from './appointment.entity';
-import { SERVICE_TYPE_LABELS } from './service-types';
-import { formatInZone } from './zoned-time';
 
 export interface EmailContext {
   business: BusinessFacts;

@@ -1,3 +1,4 @@
+import { enumOf, SERVICE_TYPE_LABELS, type ServiceTypeValue } from '@plumbing/shared';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
@@ -13,14 +14,8 @@ registerEnumType(AppointmentStatus, { name: 'AppointmentStatus' });
 /** pending and confirmed appointments hold their slot (pending ones for PENDING_REQUEST_HOLD_DAYS); the others free it. */
 export const ACTIVE_STATUSES = [AppointmentStatus.pending, AppointmentStatus.confirmed];
 
-export enum ServiceType {
-  repair = 'repair',
-  installation = 'installation',
-  maintenance = 'maintenance',
-  inspection = 'inspection',
-  emergency = 'emergency',
-  other = 'other',
-}
+export const ServiceType = enumOf(SERVICE_TYPE_LABELS);
+export type ServiceType = ServiceTypeValue;
 registerEnumType(ServiceType, { name: 'ServiceType' });
 
 /** An appointment request and its state (spec §3). Admin-only: the public never reads these. */

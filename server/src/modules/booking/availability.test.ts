@@ -1,6 +1,6 @@
+import { formatInZone, zonedInstant } from '@plumbing/shared';
 import { DEFAULT_APPOINTMENT_SETTINGS as DEFAULTS } from './appointment-settings';
 import { dayAvailability, slotTimes } from './availability';
-import { formatInZone, zonedInstant } from './zoned-time';
 
 const NY = 'America/New_York';
 const none = new Set<number>();

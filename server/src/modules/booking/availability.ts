@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
+import { bookingWindow, dateRefusal, zonedInstant, type BookingWindow as BookingDates } from '@plumbing/shared';
 import type { AppointmentSettings } from './appointment-settings';
-import { addDays, todayIn, weekdayOf, zonedInstant } from './zoned-time';
 
 export const SLOT_MINUTES = 30;
 
@@ -29,7 +29,7 @@ export class DayAvailability {
 }
 
 @ObjectType({ description: 'The dates that can be booked as of today, inclusive (YYYY-MM-DD, business time zone)' })
-export class BookingWindow {
+export class BookingWindow implements BookingDates {
   @Field()
   firstDate: string;
 
@@ -47,21 +47,8 @@ export function slotTimes({ start, end }: { start: string; end: string }): strin
   return times;
 }
 
-/** The first and last bookable dates, in the business zone (spec §5, inclusive). */
-export function bookingWindow(settings: AppointmentSettings, timeZone: string, now: Date): { first: string; last: string } {
-  const today = todayIn(timeZone, now);
-  return { first: addDays(today, settings.minDaysInAdvance), last: addDays(today, settings.maxDaysInAdvance) };
-}
-
 export function isBookableDate(date: string, settings: AppointmentSettings, timeZone: string, now: Date): boolean {
-  const { first, last } = bookingWindow(settings, timeZone, now);
-  return (
-    settings.enableScheduling &&
-    settings.availableDays.includes(weekdayOf(date)) &&
-    date >= first &&
-    date <= last &&
-    !settings.excludedDates.includes(date)
-  );
+  return settings.enableScheduling && dateRefusal(date, settings, bookingWindow(settings, timeZone, now)) === null;
 }
 
 /**

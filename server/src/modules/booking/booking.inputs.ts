@@ -1,8 +1,8 @@
 import { IsEmail, IsEnum, IsNotEmpty, IsOptional, Matches, MaxDate, MaxLength, MinDate } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
+import { FIRST_YEAR, LAST_YEAR } from '@plumbing/shared';
 import { ServiceType, type Appointment } from './appointment.entity';
 import { BookingMessages } from './booking.messages';
-import { FIRST_YEAR, LAST_YEAR } from './zoned-time';
 
 /** The public booking form (spec §2 /schedule); messages of spec §5. */
 @InputType()

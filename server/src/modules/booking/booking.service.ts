@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { addDays, bookingWindow, ChangeCollection, isCalendarDate, wallClock, zonedInstant } from '@plumbing/shared';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import { badInput } from '../../schema/user-input-errors';
 import type { Config } from '../../config/env';
@@ -11,11 +12,10 @@ import type { SettingsService } from '../settings/settings.service';
 import { requestEmails, statusEmails, type EmailContext } from './appointment-emails';
 import { APPOINTMENT_SETTINGS_KEY, DEFAULT_APPOINTMENT_SETTINGS, type AppointmentSettings } from './appointment-settings';
 import { ACTIVE_STATUSES, Appointment, AppointmentStatus } from './appointment.entity';
-import { bookingWindow, dayAvailability, type BookingWindow, type DayAvailability } from './availability';
+import { dayAvailability, type BookingWindow, type DayAvailability } from './availability';
 import type { AppointmentRequestInput } from './booking.inputs';
 import { BookingMessages } from './booking.messages';
 import type { AppointmentStatusPayload, RequestAppointmentPayload } from './booking.types';
-import { addDays, isCalendarDate, wallClock, zonedInstant } from './zoned-time';
 
 /**
  * Rows that hold their slot: confirmed ones, and pending ones younger than the hold ($1 days) by the
@@ -79,8 +79,7 @@ export class BookingService {
   /** Free and taken slots of one day; never who holds them. */
   /** What the booking form offers; the server's clock and zone decide "today", not the visitor's. */
   async bookingWindow(): Promise<BookingWindow> {
-    const { first, last } = bookingWindow(await this.getSettings(), this.timeZone, this.now());
-    return { firstDate: first, lastDate: last };
+    return bookingWindow(await this.getSettings(), this.timeZone, this.now());
   }
 
   async availability(date: string): Promise<DayAvailability> {
@@ -135,7 +134,7 @@ export class BookingService {
           }),
         );
         const emails = await this.outbox.enqueue(manager, requestEmails(appointment, this.emailContext));
-        await this.changeEvents.publish('appointments', ChangeOperation.created, appointment.id, manager);
+        await this.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.created, appointment.id, manager);
         return emails.map((e) => e.id);
       });
     } catch (error) {
@@ -168,7 +167,7 @@ export class BookingService {
         appointment.status = status;
         const saved = await repository.save(appointment);
         const emails = await this.outbox.enqueue(manager, statusEmails(saved, this.emailContext));
-        await this.changeEvents.publish('appointments', ChangeOperation.updated, saved.id, manager);
+        await this.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, saved.id, manager);
         return { appointment: saved, emailIds: emails.map((e) => e.id) };
       });
     } catch (error) {
@@ -188,12 +187,12 @@ export class BookingService {
         RETURNING id`,
       [this.config.pendingRequestHoldDays, startsAt, exceptId ?? null],
     );
-    for (const { id } of released) await this.changeEvents.publish('appointments', ChangeOperation.updated, id, manager);
+    for (const { id } of released) await this.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, id, manager);
   }
 
   async delete(id: string): Promise<boolean> {
     const { affected } = await this.db.getRepository(Appointment).delete({ id });
-    if (affected) await this.changeEvents.publish('appointments', ChangeOperation.deleted, id);
+    if (affected) await this.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.deleted, id);
     return Boolean(affected);
   }
 }

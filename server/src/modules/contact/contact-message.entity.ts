@@ -1,23 +1,11 @@
+import { CONTACT_SERVICE_LABELS, enumOf, type ContactServiceValue } from '@plumbing/shared';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** Spec §2 /contact: the Service Needed values. */
-export enum ContactService {
-  emergency = 'emergency',
-  maintenance = 'maintenance',
-  installation = 'installation',
-  inspection = 'inspection',
-  other = 'other',
-}
+export const ContactService = enumOf(CONTACT_SERVICE_LABELS);
+export type ContactService = ContactServiceValue;
 registerEnumType(ContactService, { name: 'ContactService' });
-
-export const CONTACT_SERVICE_LABELS: Record<ContactService, string> = {
-  emergency: 'Emergency Repair',
-  maintenance: 'Maintenance',
-  installation: 'Installation',
-  inspection: 'Inspection',
-  other: 'Other',
-};
 
 /** A message sent from the contact form (spec §3), kept for the owner. Admin-only to read. */
 @ObjectType()

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { DataSource } from 'typeorm';
+import { ChangeCollection } from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import type { Logger } from '../../logger';
 import { ChangeOperation } from '../events/change-event.types';
@@ -52,7 +53,7 @@ export class ContactService {
           message: input.message.trim(),
         }),
       );
-      await this.changeEvents.publish('contactMessages', ChangeOperation.created, message.id, manager);
+      await this.changeEvents.publish(ChangeCollection.contactMessages, ChangeOperation.created, message.id, manager);
       const notification = contactNotification(message, this.config.business, this.config.adminNotifyEmail, this.config.publicUrl);
       return (await this.outbox.enqueue(manager, [notification])).map((e) => e.id);
     });
@@ -78,7 +79,7 @@ export class ContactService {
     if (Boolean(message.handledAt) === handled) return message;
     message.handledAt = handled ? new Date() : null;
     const saved = await repository.save(message);
-    await this.changeEvents.publish('contactMessages', ChangeOperation.updated, saved.id);
+    await this.changeEvents.publish(ChangeCollection.contactMessages, ChangeOperation.updated, saved.id);
     return saved;
   }
 }

@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { ChangeCollection } from '@plumbing/shared';
 
 export enum ChangeOperation {
   created = 'created',
@@ -21,4 +22,4 @@ export class ChangeEvent {
 }
 
 /** Collections whose mere activity is the owner's business: only an administrator may listen. */
-export const ADMIN_ONLY_COLLECTIONS: ReadonlySet<string> = new Set(['appointments', 'contactMessages']);
+export const ADMIN_ONLY_COLLECTIONS: ReadonlySet<string> = new Set([ChangeCollection.appointments, ChangeCollection.contactMessages]);

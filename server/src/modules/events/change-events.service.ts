@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions';
+import type { ChangeCollection } from '@plumbing/shared';
 import type { Logger } from '../../logger';
 import { ChangeEvent, type ChangeOperation } from './change-event.types';
 
@@ -29,7 +30,7 @@ export class ChangeEventService {
   ) {}
 
   /** Publishes after commit when `manager` is a transaction's, at once otherwise. */
-  async publish(collection: string, operation: ChangeOperation, id: string, manager: EntityManager = this.db.manager): Promise<void> {
+  async publish(collection: ChangeCollection, operation: ChangeOperation, id: string, manager: EntityManager = this.db.manager): Promise<void> {
     const event: ChangeEvent = { collection, operation, id };
     await manager.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
   }

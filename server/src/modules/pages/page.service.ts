@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { ChangeCollection } from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import { isUuid } from '../../db/uuid';
@@ -59,7 +60,7 @@ export class PageService {
     try {
       return await this.db.transaction(async (manager) => {
         const page = await this.saveWith(manager, input);
-        await this.changeEvents.publish('pages', input.id ? ChangeOperation.updated : ChangeOperation.created, page.id, manager);
+        await this.changeEvents.publish(ChangeCollection.pages, input.id ? ChangeOperation.updated : ChangeOperation.created, page.id, manager);
         return page;
       });
     } catch (error) {
@@ -70,7 +71,7 @@ export class PageService {
 
   async delete(id: string): Promise<boolean> {
     const { affected } = await this.db.getRepository(Page).delete({ id });
-    if (affected) await this.changeEvents.publish('pages', ChangeOperation.deleted, id);
+    if (affected) await this.changeEvents.publish(ChangeCollection.pages, ChangeOperation.deleted, id);
     return Boolean(affected);
   }
 

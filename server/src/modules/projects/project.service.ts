@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { ChangeCollection } from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import { isUuid } from '../../db/uuid';
 import type { Logger } from '../../logger';
@@ -135,7 +136,7 @@ export class ProjectService {
             .map((entry) => ({ url: entry.url.trim(), caption: entry.caption.trim() })),
         }),
       );
-      await this.changeEvents.publish('projects', existing ? ChangeOperation.updated : ChangeOperation.created, saved.id, manager);
+      await this.changeEvents.publish(ChangeCollection.projects, existing ? ChangeOperation.updated : ChangeOperation.created, saved.id, manager);
       return saved;
     });
     await this.deleteUnusedPhotos(project);
@@ -145,7 +146,7 @@ export class ProjectService {
   async delete(id: string): Promise<boolean> {
     const { affected } = await this.db.getRepository(Project).delete({ id });
     if (affected) {
-      await this.changeEvents.publish('projects', ChangeOperation.deleted, id);
+      await this.changeEvents.publish(ChangeCollection.projects, ChangeOperation.deleted, id);
       await this.deleteUnusedPhotos({ id, image: '', gallery: [] });
     }
     return Boolean(affected);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
+import { ChangeCollection } from '@plumbing/shared';
 import type { Logger } from '../../logger';
 import { ChangeOperation } from '../events/change-event.types';
 import type { ChangeEventService } from '../events/change-events.service';
@@ -111,7 +112,7 @@ export async function seedSampleProjects(db: DataSource, media: MediaService, ch
         stored.push({ url: await media.storeImage(`projects/${id}/gallery-${index}`, await photo(entry.picture)), caption: entry.caption });
       }
       await manager.getRepository(Project).insert({ details: '', tableOnly: false, ...fields, id, image, imageUrl: image, gallery: stored });
-      await changeEvents.publish('projects', ChangeOperation.created, id, manager);
+      await changeEvents.publish(ChangeCollection.projects, ChangeOperation.created, id, manager);
     }
     logger.info({ projects: SAMPLES.length }, 'added sample projects');
   });

@@ -1,3 +1,4 @@
+import { HeadElementId } from '@plumbing/shared';
 import { escapeHtml, jsonForScript } from '../../http/html';
 import type { DocumentHead, HeadFields } from './document-head';
 import type { SeoSettings } from './seo-settings';
@@ -78,8 +79,8 @@ export function renderHeadTags(head: DocumentHead, businessJsonLd: object): stri
     meta('name', 'twitter:title', head.twitterTitle),
     meta('name', 'twitter:description', head.twitterDescription),
     meta('name', 'twitter:image', head.twitterImage),
-    head.schema ? jsonLdScript(head.schema, 'page-schema') : '',
-    jsonLdScript(JSON.stringify(businessJsonLd), 'business-schema'),
+    head.schema ? jsonLdScript(head.schema, HeadElementId.pageSchema) : '',
+    jsonLdScript(JSON.stringify(businessJsonLd), HeadElementId.businessSchema),
   ]
     .filter(Boolean)
     .join('\n    ');

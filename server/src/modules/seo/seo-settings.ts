@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsOptional, Matches, MaxLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { SeoMessages } from './seo.messages';
+import { SeoMessages } from '@plumbing/shared';
 
 export const SEO_SETTINGS_KEY = 'global_seo_settings';
 

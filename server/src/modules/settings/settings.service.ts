@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { ChangeCollection } from '@plumbing/shared';
 import { ChangeOperation } from '../events/change-event.types';
 import type { ChangeEventService } from '../events/change-events.service';
 import { Setting } from './setting.entity';
@@ -20,7 +21,7 @@ export class SettingsService {
 
   async set<T extends object>(key: string, value: T, manager: EntityManager = this.db.manager): Promise<T> {
     await manager.getRepository(Setting).upsert({ key, value }, ['key']);
-    await this.changeEvents.publish('settings', ChangeOperation.updated, key, manager);
+    await this.changeEvents.publish(ChangeCollection.settings, ChangeOperation.updated, key, manager);
     return value;
   }
 }

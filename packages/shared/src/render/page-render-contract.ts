@@ -1,12 +1,17 @@
 // What the server and the web app's server build (web/src/prerender.tsx) exchange to render a page.
-import type { FormattedExecutionResult } from 'graphql';
+
+/** A GraphQL answer as it travels (graphql's FormattedExecutionResult, without depending on graphql). */
+export interface QueryAnswer {
+  data?: Record<string, unknown> | null;
+  errors?: ReadonlyArray<{ message: string }>;
+}
 
 /** Runs one of the web app's public queries inside the server, as an anonymous visitor. */
 export type PublicQueryRunner = (request: {
   query: string;
   variables: Record<string, unknown>;
   operationName?: string;
-}) => Promise<FormattedExecutionResult>;
+}) => Promise<QueryAnswer>;
 
 export interface PrerenderedPage {
   /** The inside of #root. */

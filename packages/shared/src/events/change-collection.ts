@@ -1,0 +1,9 @@
+/** Spec §4: the collections whose writes are announced as change events (`dataChanged(collection)`). */
+export const ChangeCollection = {
+  appointments: 'appointments',
+  contactMessages: 'contactMessages',
+  pages: 'pages',
+  projects: 'projects',
+  settings: 'settings',
+} as const;
+export type ChangeCollection = (typeof ChangeCollection)[keyof typeof ChangeCollection];

@@ -1,0 +1,10 @@
+// One source for what the server and the web app both read (issue #16).
+export * from './booking/booking-rules';
+export * from './booking/service-types';
+export * from './booking/zoned-time';
+export * from './contact/contact-services';
+export * from './enum-of';
+export * from './events/change-collection';
+export * from './head/head-element-ids';
+export * from './render/page-render-contract';
+export * from './seo/seo.messages';

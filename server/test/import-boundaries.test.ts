@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../src/config/env';
+
+/**
+ * Issue #16: the server and the web app meet only in packages/shared, and the shared package
+ * stands alone (no Node, no DOM, nothing of either side). Every import, export-from, dynamic
+ * import and require with a relative path is resolved and checked.
+ */
+const AREAS = ['server', 'web', 'packages/shared'] as const;
+type Area = (typeof AREAS)[number];
+const SCANNED: Record<Area, string[]> = { server: ['server/src', 'server/test'], web: ['web/src', 'web/e2e'], 'packages/shared': ['packages/shared/src'] };
+const MAY_IMPORT: Record<Area, readonly Area[]> = { server: ['server'], web: ['web'], 'packages/shared': ['packages/shared'] };
+// Until packages/test-support exists, the browser tests start the server and catch its mail with the server's test helpers.
+const FOR_NOW = /^web\/e2e\/.* -> server\/test\//;
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)'([^']+)'/gm;
+
+function sourceFiles(dir: string): string[] {
+  return fs
+    .readdirSync(path.join(REPO_ROOT, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|tsx|mjs|cjs)$/.test(file) && !file.split(path.sep).includes('node_modules'))
+    .map((file) => path.posix.join(dir, file.split(path.sep).join('/')));
+}
+
+const areaOf = (file: string) => AREAS.find((area) => file.startsWith(`${area}/`));
+
+function crossings(): string[] {
+  const found: string[] = [];
+  for (const area of AREAS) {
+    for (const file of SCANNED[area].flatMap(sourceFiles)) {
+      for (const [, specifier] of fs.readFileSync(path.join(REPO_ROOT, file), 'utf8').matchAll(SPECIFIER)) {
+        const local = specifier.startsWith('.');
+        if (area === 'packages/shared' && !local) {
+          found.push(`${file} -> ${specifier} (the shared package imports nothing)`);
+          continue;
+        }
+        if (!local) continue;
+        const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+        const link = `${file} -> ${target}`;
+        if (!MAY_IMPORT[area].includes(areaOf(target) as Area) && !FOR_NOW.test(link)) found.push(link);
+      }
+    }
+  }
+  return found;
+}
+
+describe('import boundaries', () => {
+  it('no file imports across the server/web boundary, except through @plumbing/shared', () => {
+    expect(crossings()).toEqual([]);
+  });
+});

@@ -9,7 +9,7 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
-import type { PublicQueryRunner } from '@plumbing/shared';
+import { DomainError, httpStatusOf, type PublicQueryRunner } from '@plumbing/shared';
 import type { Config } from './config/env';
 import { buildContext, clientAddress, type Context } from './context';
 import { explorerPage } from './http/explorer';
@@ -26,6 +26,7 @@ import { sendEmailRouter } from './modules/mail/send-email.rest';
 import { seoRouter } from './modules/seo/seo.rest';
 import { uploadsRouter } from './modules/media/media.rest';
 import { buildAppSchema } from './schema/build-schema';
+import { domainErrorHttpStatus } from './schema/domain-errors';
 import { publicReadCachePlugin } from './schema/public-reads';
 import { graphqlErrorFormatter } from './schema/format-error';
 import { unexpectedErrorLog } from './schema/unexpected-errors';
@@ -153,6 +154,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
       ApolloServerPluginCacheControlDisabled(),
       publicReadCachePlugin,
       variableErrorLimit,
+      domainErrorHttpStatus,
       unexpectedErrorLog(logger),
     ],
     formatError,
@@ -185,11 +187,13 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
   app.use(webManifestRouter(config.business));
   app.use(spaRouter(config, services.seo, publicQueryRunner(apollo, services), logger, webDistDir));
 
+  // A service's refusal (DomainError) is answered with its code's status and its own words.
   const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-    const status = Number(error.status ?? error.statusCode) || 500;
-    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    const refusal = error instanceof DomainError;
+    const status = refusal ? httpStatusOf(error.code) : Number(error.status ?? error.statusCode) || 500;
+    if (status >= 500 && !refusal) req.log.error({ err: error }, 'request failed');
     if (res.headersSent) return;
-    res.status(status).json({ error: status >= 500 ? 'Internal server error' : error.expose ? error.message : 'Bad request' });
+    res.status(status).json({ error: refusal || (status < 500 && error.expose) ? error.message : status >= 500 ? 'Internal server error' : 'Bad request' });
   };
   app.use(errorHandler);
   services.outbox.start();

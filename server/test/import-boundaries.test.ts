@@ -44,8 +44,22 @@ function crossings(): string[] {
   return found;
 }
 
+/** Domain modules refuse with DomainError and leave GraphQL to the transport (resolvers keep type-graphql's decorators). */
+function graphqlImportsInModules(): string[] {
+  return sourceFiles('server/src/modules').flatMap((file) =>
+    [...fs.readFileSync(path.join(REPO_ROOT, file), 'utf8').matchAll(SPECIFIER)]
+      .map(([, specifier]) => specifier)
+      .filter((specifier) => specifier === 'graphql' || specifier.startsWith('graphql/'))
+      .map((specifier) => `${file} -> ${specifier}`),
+  );
+}
+
 describe('import boundaries', () => {
   it('no file imports across the server/web boundary, except through @plumbing/shared', () => {
     expect(crossings()).toEqual([]);
+  });
+
+  it('no file under server/src/modules imports graphql (services throw DomainError)', () => {
+    expect(graphqlImportsInModules()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import type { ValidationError } from 'class-validator';
-import { PUBLIC_ERROR_CODES } from './error-codes';
+import { PUBLIC_ERROR_CODES } from '@plumbing/shared';
+import { domainErrorOf, graphqlExtensionsOf } from './domain-errors';
 
 /** graphql's "Did you mean …?" ending, which spells out field, type and enum names. */
 const SUGGESTION = / ?Did you mean .+\?$/;
@@ -16,13 +17,15 @@ function presentValidationError({ property, constraints, children }: ValidationE
  * The one shape of GraphQL errors, over HTTP and WebSocket alike. `hideSchemaDetails` (when
  * introspection is off) drops graphql's suggestions, which would otherwise reveal the schema
  * one misspelt field at a time. Unexpected errors are logged where the operation and request are
- * known (unexpected-errors.ts), not here.
+ * known (unexpected-errors.ts), not here. A service's refusal (DomainError) gets its extensions here.
  */
 export function graphqlErrorFormatter({ hideSchemaDetails }: { hideSchemaDetails: boolean }): GraphQLErrorFormatter {
-  return (formatted) => {
-    const code = formatted.extensions?.code as string | undefined;
+  return (formatted, error) => {
+    const domain = domainErrorOf(error);
+    const extensions = domain ? graphqlExtensionsOf(domain) : formatted.extensions;
+    const code = extensions?.code as string | undefined;
     if (code && PUBLIC_ERROR_CODES.has(code)) {
-      const { validationErrors } = formatted.extensions as { validationErrors?: ValidationError[] };
+      const { validationErrors } = extensions as { validationErrors?: ValidationError[] };
       return {
         ...formatted,
         ...(hideSchemaDetails && { message: formatted.message.replace(SUGGESTION, '') }),

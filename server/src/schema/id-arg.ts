@@ -1,6 +1,6 @@
 import { Arg, ID } from 'type-graphql';
 import { isUuid } from '../db/uuid';
-import { badInput } from './user-input-errors';
+import { DomainError, ErrorCode } from '@plumbing/shared';
 
 export const notAValidId = (name: string) => `'${name}' is not a valid id`;
 
@@ -11,7 +11,7 @@ export const notAValidId = (name: string) => `'${name}' is not a valid id`;
 export function IdArg(name = 'id') {
   return Arg(name, () => ID, {
     validateFn: (value: unknown) => {
-      if (typeof value !== 'string' || !isUuid(value)) throw badInput(notAValidId(name));
+      if (typeof value !== 'string' || !isUuid(value)) throw new DomainError(ErrorCode.BAD_USER_INPUT, notAValidId(name));
     },
   });
 }

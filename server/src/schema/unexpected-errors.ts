@@ -3,7 +3,8 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLError } from 'graphql';
 import type { Context } from '../context';
 import type { Logger } from '../logger';
-import { PUBLIC_ERROR_CODES } from './error-codes';
+import { PUBLIC_ERROR_CODES } from '@plumbing/shared';
+import { domainErrorOf } from './domain-errors';
 
 /**
  * Logs every error the client is not meant to read (it is answered "Internal server error") with
@@ -35,6 +36,6 @@ export function logUnexpectedErrors(
   where: { operationName?: string | null; reqId?: string },
 ): void {
   for (const error of errors) {
-    if (!PUBLIC_ERROR_CODES.has(error.extensions?.code)) logger.error({ err: unwrapResolverError(error), ...where }, 'unexpected GraphQL error');
+    if (!domainErrorOf(error) && !PUBLIC_ERROR_CODES.has(error.extensions?.code)) logger.error({ err: unwrapResolverError(error), ...where }, 'unexpected GraphQL error');
   }
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import pino from 'pino';
-import { PUBLIC_ERROR_CODES } from '../../src/schema/error-codes';
+import { PUBLIC_ERROR_CODES } from '@plumbing/shared';
 
 /** Fixed, so `npm test` tries the same cases every time; `FUZZ_SEED` replays another run's case. */
 export const SEED = Number(process.env.FUZZ_SEED ?? 2323);

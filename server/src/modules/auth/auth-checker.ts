@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { DomainError, ErrorCode } from '@plumbing/shared';
 import type { AuthChecker } from 'type-graphql';
 import type { Context } from '../../context';
 import { AuthMessages } from './auth.messages';
@@ -6,7 +6,7 @@ import { AuthMessages } from './auth.messages';
 /** `@Authorized()` means: a valid administrator token. There is one role, the owner. */
 export const authChecker: AuthChecker<Context> = ({ context }) => {
   if (!context.admin) {
-    throw new GraphQLError(AuthMessages.notAuthenticated, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+    throw new DomainError(ErrorCode.UNAUTHENTICATED, AuthMessages.notAuthenticated);
   }
   return true;
 };

@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { httpStatusOf } from '@plumbing/shared';
 import { bearerToken, clientAddress } from '../../context';
 import type { Services } from '../../services';
 import type { AuthResult } from './auth.service';
@@ -11,15 +12,15 @@ export function authRouter(services: Services): Router {
     email: typeof req.body?.email === 'string' ? req.body.email : '',
     password: typeof req.body?.password === 'string' ? req.body.password : '',
   });
-  const answer = (res: Response, result: AuthResult, failureStatus: number) => {
-    if (result.retryAfterSeconds) res.set('Retry-After', String(result.retryAfterSeconds)).status(429);
-    else if (!result.success) res.status(failureStatus);
+  const answer = (res: Response, result: AuthResult) => {
+    if (result.retryAfterSeconds) res.set('Retry-After', String(result.retryAfterSeconds));
+    if (result.code) res.status(httpStatusOf(result.code));
     res.json({ success: result.success, token: result.token ?? null, error: result.error ?? null });
   };
 
   router.post('/login', async (req, res) => {
     const { email, password } = credentials(req);
-    answer(res, await services.auth.login(email, password, clientAddress(req)), 401);
+    answer(res, await services.auth.login(email, password, clientAddress(req)));
   });
 
   router.get('/verify', async (req, res) => {
@@ -37,8 +38,7 @@ export function authRouter(services: Services): Router {
 
   router.post('/setup', async (req, res) => {
     const { email, password } = credentials(req);
-    const result = await services.auth.setup(email, password);
-    answer(res, result, result.error === AuthMessages.alreadyConfigured ? 409 : 400);
+    answer(res, await services.auth.setup(email, password));
   });
 
   return router;

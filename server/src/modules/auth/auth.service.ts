@@ -2,6 +2,7 @@ import bcrypt from 'bcrypt';
 import { isEmail } from 'class-validator';
 import jwt from 'jsonwebtoken';
 import type { DataSource, Repository } from 'typeorm';
+import { ErrorCode, type DomainErrorCode } from '@plumbing/shared';
 import { isUuid } from '../../db/uuid';
 import type { RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.service';
 import { AdminUser } from './admin-user.entity';
@@ -11,6 +12,8 @@ export interface AuthResult {
   success: boolean;
   token?: string;
   error?: string;
+  /** Why it failed, for the REST adapters' status (GraphQL answers only the message). */
+  code?: DomainErrorCode;
   /** Set when the caller is refused for sending too many failed attempts. */
   retryAfterSeconds?: number;
 }
@@ -61,15 +64,15 @@ export class AuthService {
   async setup(emailInput: string, password: string): Promise<AuthResult> {
     const email = normaliseEmail(emailInput);
     const invalid = validateCredentials(email, password);
-    if (invalid) return { success: false, error: invalid };
-    if (!(await this.needsSetup())) return { success: false, error: AuthMessages.alreadyConfigured };
+    if (invalid) return refusal(ErrorCode.BAD_USER_INPUT, invalid);
+    if (!(await this.needsSetup())) return refusal(ErrorCode.CONFLICT, AuthMessages.alreadyConfigured);
     try {
       const admin = await this.admins.save(
         this.admins.create({ email, passwordHash: await bcrypt.hash(password, this.rounds) }),
       );
       return { success: true, token: this.issueToken(admin) };
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return { success: false, error: AuthMessages.alreadyConfigured };
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return refusal(ErrorCode.CONFLICT, AuthMessages.alreadyConfigured);
       throw error;
     }
   }
@@ -86,7 +89,7 @@ export class AuthService {
       return { success: true, token: this.issueToken(admin) };
     }
     await this.delay(failedLoginDelayMs(attempt.hits));
-    return { success: false, error: AuthMessages.invalidCredentials };
+    return refusal(ErrorCode.UNAUTHENTICATED, AuthMessages.invalidCredentials);
   }
 
   /** The administrator a token belongs to, or null for a missing, expired, forged or revoked token. */
@@ -105,9 +108,9 @@ export class AuthService {
 
   /** The signed-in owner changes the password; every other session is signed out. */
   async changePassword(admin: AdminUser, currentPassword: string, newPassword: string): Promise<AuthResult> {
-    if (!(await bcrypt.compare(currentPassword, admin.passwordHash))) return { success: false, error: AuthMessages.wrongCurrentPassword };
+    if (!(await bcrypt.compare(currentPassword, admin.passwordHash))) return refusal(ErrorCode.BAD_USER_INPUT, AuthMessages.wrongCurrentPassword);
     const invalid = validateCredentials(admin.email, newPassword);
-    if (invalid) return { success: false, error: invalid };
+    if (invalid) return refusal(ErrorCode.BAD_USER_INPUT, invalid);
     return { success: true, token: this.issueToken(await this.setPassword(admin, newPassword)) };
   }
 
@@ -137,8 +140,12 @@ export class AuthService {
   }
 
   private refused(retryAfterSeconds: number): AuthResult {
-    return { success: false, error: AuthMessages.tooManyAttempts(Math.ceil(retryAfterSeconds / 60)), retryAfterSeconds };
+    return { ...refusal(ErrorCode.RATE_LIMITED, AuthMessages.tooManyAttempts(Math.ceil(retryAfterSeconds / 60))), retryAfterSeconds };
   }
+}
+
+function refusal(code: DomainErrorCode, error: string): AuthResult {
+  return { success: false, error, code };
 }
 
 function normaliseEmail(email: string): string {

@@ -1,7 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { addDays, bookingWindow, ChangeCollection, isCalendarDate, wallClock, zonedInstant } from '@plumbing/shared';
+import { addDays, bookingWindow, ChangeCollection, DomainError, ErrorCode, isCalendarDate, wallClock, zonedInstant } from '@plumbing/shared';
 import { isUniqueViolation } from '../../db/postgres-errors';
-import { badInput } from '../../schema/user-input-errors';
 import type { Config } from '../../config/env';
 import type { Logger } from '../../logger';
 import { ChangeOperation } from '../events/change-event.types';
@@ -62,9 +61,9 @@ export class BookingService {
   }
 
   async saveSettings(input: AppointmentSettings): Promise<AppointmentSettings> {
-    if (input.minDaysInAdvance > input.maxDaysInAdvance) throw badInput(BookingMessages.minAfterMax);
-    if (input.availableHours.start >= input.availableHours.end) throw badInput(BookingMessages.startAfterEnd);
-    if (!input.excludedDates.every(isCalendarDate)) throw badInput(BookingMessages.invalidDate);
+    if (input.minDaysInAdvance > input.maxDaysInAdvance) throw new DomainError(ErrorCode.BAD_USER_INPUT, BookingMessages.minAfterMax);
+    if (input.availableHours.start >= input.availableHours.end) throw new DomainError(ErrorCode.BAD_USER_INPUT, BookingMessages.startAfterEnd);
+    if (!input.excludedDates.every(isCalendarDate)) throw new DomainError(ErrorCode.BAD_USER_INPUT, BookingMessages.invalidDate);
     const settings: AppointmentSettings = {
       enableScheduling: input.enableScheduling,
       availableDays: [...input.availableDays].sort(),
@@ -83,7 +82,7 @@ export class BookingService {
   }
 
   async availability(date: string): Promise<DayAvailability> {
-    if (!isCalendarDate(date)) throw badInput(BookingMessages.invalidDate);
+    if (!isCalendarDate(date)) throw new DomainError(ErrorCode.BAD_USER_INPUT, BookingMessages.invalidDate);
     const settings = await this.getSettings();
     const dayStart = zonedInstant(date, '00:00', this.timeZone);
     const nextDay = zonedInstant(addDays(date, 1), '00:00', this.timeZone);
@@ -161,7 +160,7 @@ export class BookingService {
       result = await this.db.transaction(async (manager) => {
         const repository = manager.getRepository(Appointment);
         const appointment = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-        if (!appointment) throw badInput(BookingMessages.notFound(id));
+        if (!appointment) throw new DomainError(ErrorCode.BAD_USER_INPUT, BookingMessages.notFound(id));
         if (appointment.status === status) return { appointment, emailIds: [] };
         if (ACTIVE_STATUSES.includes(status)) await this.releaseLapsedHold(manager, appointment.preferredDate, appointment.id);
         appointment.status = status;
@@ -171,7 +170,7 @@ export class BookingService {
         return { appointment: saved, emailIds: emails.map((e) => e.id) };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw badInput(BookingMessages.slotHeldByAnother);
+      if (isUniqueViolation(error)) throw new DomainError(ErrorCode.BAD_USER_INPUT, BookingMessages.slotHeldByAnother);
       throw error;
     }
     if (result.emailIds.length === 0) return { appointment: result.appointment, emailSent: false };

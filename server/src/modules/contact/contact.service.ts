@@ -1,6 +1,5 @@
-import { GraphQLError } from 'graphql';
 import type { DataSource } from 'typeorm';
-import { ChangeCollection } from '@plumbing/shared';
+import { ChangeCollection, DomainError, ErrorCode } from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import type { Logger } from '../../logger';
 import { ChangeOperation } from '../events/change-event.types';
@@ -40,7 +39,7 @@ export class ContactService {
       return true;
     }
     if ((await this.rateLimits.hitFromClient('contact', clientAddress, this.sendRule)).exceeded) {
-      throw new GraphQLError(ContactMessages.rateLimited, { extensions: { code: 'RATE_LIMITED' } });
+      throw new DomainError(ErrorCode.RATE_LIMITED, ContactMessages.rateLimited);
     }
     const emailIds = await this.db.transaction(async (manager) => {
       const repository = manager.getRepository(ContactMessage);
@@ -75,7 +74,7 @@ export class ContactService {
   async setHandled(id: string, handled: boolean): Promise<ContactMessage> {
     const repository = this.db.getRepository(ContactMessage);
     const message = await repository.findOneBy({ id });
-    if (!message) throw new GraphQLError(ContactMessages.notFound(id), { extensions: { code: 'BAD_USER_INPUT' } });
+    if (!message) throw new DomainError(ErrorCode.BAD_USER_INPUT, ContactMessages.notFound(id));
     if (Boolean(message.handledAt) === handled) return message;
     message.handledAt = handled ? new Date() : null;
     const saved = await repository.save(message);

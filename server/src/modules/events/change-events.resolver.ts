@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { DomainError, ErrorCode } from '@plumbing/shared';
 import { Arg, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { Context } from '../../context';
 import { AuthMessages } from '../auth/auth.messages';
@@ -10,7 +10,7 @@ export class ChangeEventsResolver {
     description: 'Every successful write to a collection, made on any instance',
     subscribe: ({ args, context }: SubscribeResolverData<unknown, { collection: string }, Context>) => {
       if (ADMIN_ONLY_COLLECTIONS.has(args.collection) && !context.admin) {
-        throw new GraphQLError(AuthMessages.notAuthenticated, { extensions: { code: 'UNAUTHENTICATED' } });
+        throw new DomainError(ErrorCode.UNAUTHENTICATED, AuthMessages.notAuthenticated);
       }
       return context.services.changeEvents.subscribe(args.collection);
     },

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
+import { DomainError, ErrorCode } from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import type { Logger } from '../../logger';
-import { badInput, serviceUnavailable } from '../../schema/user-input-errors';
 import { detectImageFormat, IMAGE_FORMATS } from './image-format';
 import { originalKey, storedPrefixOf, UPLOADS_PATH, webCopyKey, webWidths } from './image-variants';
 import { LocalDiskStorage } from './local-disk-storage';
@@ -49,7 +49,7 @@ export class MediaService {
 
   /** Stores an uploaded photo (see storeImage); a wrong key is refused before the upload is read. */
   async upload(key: string, stream: Readable): Promise<string> {
-    if (!isUploadKey(key)) throw badInput(MediaMessages.invalidKey);
+    if (!isUploadKey(key)) throw new DomainError(ErrorCode.BAD_USER_INPUT, MediaMessages.invalidKey);
     return this.storeImage(key, await this.readUpload(stream));
   }
 
@@ -62,13 +62,13 @@ export class MediaService {
         size += (chunk as Buffer).length;
         if (size > this.maxBytes) {
           stream.destroy();
-          throw badInput(MediaMessages.tooLarge(this.maxMb));
+          throw new DomainError(ErrorCode.BAD_USER_INPUT, MediaMessages.tooLarge(this.maxMb));
         }
         chunks.push(chunk as Buffer);
       }
     } catch (error) {
       // graphql-upload cuts a file at the same limit and fails its stream with 413.
-      if ((error as { status?: number }).status === 413) throw badInput(MediaMessages.tooLarge(this.maxMb));
+      if ((error as { status?: number }).status === 413) throw new DomainError(ErrorCode.BAD_USER_INPUT, MediaMessages.tooLarge(this.maxMb));
       throw error;
     }
     return Buffer.concat(chunks);
@@ -80,16 +80,16 @@ export class MediaService {
    * GIF or AVIF within the size limit is refused before a byte is stored.
    */
   async storeImage(key: string, bytes: Buffer): Promise<string> {
-    if (!isUploadKey(key)) throw badInput(MediaMessages.invalidKey);
-    if (bytes.length > this.maxBytes) throw badInput(MediaMessages.tooLarge(this.maxMb));
+    if (!isUploadKey(key)) throw new DomainError(ErrorCode.BAD_USER_INPUT, MediaMessages.invalidKey);
+    if (bytes.length > this.maxBytes) throw new DomainError(ErrorCode.BAD_USER_INPUT, MediaMessages.tooLarge(this.maxMb));
     const format = detectImageFormat(bytes);
-    if (!format) throw badInput(MediaMessages.notAnImage);
+    if (!format) throw new DomainError(ErrorCode.BAD_USER_INPUT, MediaMessages.notAnImage);
 
     let metadata: sharp.Metadata;
     try {
       metadata = await sharp(bytes).metadata();
     } catch {
-      throw badInput(MediaMessages.unreadable);
+      throw new DomainError(ErrorCode.BAD_USER_INPUT, MediaMessages.unreadable);
     }
     const { width, height } = metadata.autoOrient;
     const version = createHash('sha256').update(bytes).digest('hex').slice(0, 12);
@@ -105,7 +105,7 @@ export class MediaService {
       copies = await webCopies(bytes, webWidths(width), animated);
     } catch (error) {
       this.logger.warn({ err: error, key }, 'photo could not be converted');
-      throw badInput(MediaMessages.unreadable);
+      throw new DomainError(ErrorCode.BAD_USER_INPUT, MediaMessages.unreadable);
     }
 
     const storedKey = originalKey(key, version, width, height, IMAGE_FORMATS[format].extension);
@@ -121,7 +121,7 @@ export class MediaService {
       this.logger.error({ err: error, key }, 'photo could not be stored');
       // Best effort: the copies that did get in are useless without their original.
       await this.storage.delete(written).catch(() => undefined);
-      throw serviceUnavailable(MediaMessages.storageFailed);
+      throw new DomainError(ErrorCode.SERVICE_UNAVAILABLE, MediaMessages.storageFailed);
     }
     return `${UPLOADS_PATH}${storedKey}`;
   }

@@ -1,9 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { ChangeCollection } from '@plumbing/shared';
+import { ChangeCollection, DomainError, ErrorCode } from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import { isUuid } from '../../db/uuid';
-import { fieldError } from '../../schema/user-input-errors';
 import { ChangeOperation } from '../events/change-event.types';
 import type { ChangeEventService } from '../events/change-events.service';
 import { findAppRoute } from '../seo/public-routes';
@@ -64,7 +63,7 @@ export class PageService {
         return page;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw fieldError('slug', PageMessages.slugTaken);
+      if (isUniqueViolation(error)) throw new DomainError(ErrorCode.BAD_USER_INPUT, PageMessages.slugTaken, 'slug');
       throw error;
     }
   }
@@ -121,7 +120,7 @@ export class PageService {
     let page: Page;
     if (input.id) {
       const existing = isUuid(input.id) ? await pages.findOne({ where: { id: input.id }, lock: { mode: 'pessimistic_write' } }) : null;
-      if (!existing) throw fieldError('id', PageMessages.notFound(input.id));
+      if (!existing) throw new DomainError(ErrorCode.BAD_USER_INPUT, PageMessages.notFound(input.id), 'id');
       if (existing.slug !== values.slug) await redirects.upsert({ slug: existing.slug, pageId: existing.id }, ['slug']);
       page = pages.merge(existing, values);
     } else {

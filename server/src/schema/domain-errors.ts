@@ -1,0 +1,34 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { DomainError, ErrorCode, fieldValidationErrors, type DomainErrorCode, type ValidationErrorWire } from '@plumbing/shared';
+
+/** The service's refusal behind a GraphQL error, if it is one. */
+export function domainErrorOf(error: unknown): DomainError | undefined {
+  const original = unwrapResolverError(error);
+  return original instanceof DomainError ? original : undefined;
+}
+
+/** A refusal's GraphQL extensions: its code, and for one field the validation errors forms show beside it. */
+export function graphqlExtensionsOf({ code, message, field }: DomainError): { code: DomainErrorCode; validationErrors?: ValidationErrorWire[] } {
+  return { code, ...(field !== undefined && { validationErrors: fieldValidationErrors(field, message) }) };
+}
+
+/** GraphQL answers refusals with 200 and the error in the body; a missing sign-in alone is a 401. */
+export function graphqlHttpStatusOf(code: DomainErrorCode): number | undefined {
+  return code === ErrorCode.UNAUTHENTICATED ? 401 : undefined;
+}
+
+/** Sets the HTTP status of a GraphQL answer that carries a refusal with one (see graphqlHttpStatusOf). */
+export const domainErrorHttpStatus: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors, response }) {
+        for (const error of errors) {
+          const domain = domainErrorOf(error);
+          const status = domain && graphqlHttpStatusOf(domain.code);
+          if (status) response.http.status = status;
+        }
+      },
+    };
+  },
+};

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { CONTACT_SERVICE_LABELS } from '@plumbing/shared';
+import { CONTACT_SERVICE_LABELS, ErrorCode } from '@plumbing/shared';
 import { graphql } from '../gql';
 import { CallLink } from '../shell/call-link';
 import { siteConfig, telHref } from '../shell/site-config';
@@ -21,7 +21,7 @@ const EMPTY: Values = { name: '', email: '', phone: '', service: '', message: ''
 const SERVER_FIELDS: Record<string, Field> = { name: 'name', email: 'email', phone: 'phone', service: 'service', message: 'message' };
 
 /** Answers whose own words the visitor should read. */
-const EXPLAINED_CODES = new Set(['RATE_LIMITED']);
+const EXPLAINED_CODES = new Set<string>([ErrorCode.RATE_LIMITED]);
 
 /**
  * "Send Us a Message" (spec §2, §4): browser-level required fields; Processing... while the

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { ErrorCode, readValidationErrors } from '@plumbing/shared';
 
 /**
  * The field messages of an input the server refused (BAD_USER_INPUT with validationErrors),
@@ -9,15 +10,13 @@ export function serverFieldErrors<Field extends string>(error: unknown, fields: 
   if (!CombinedGraphQLErrors.is(error)) return null;
   const errors: Partial<Record<Field, string>> = {};
   for (const graphQLError of error.errors) {
-    const extensions = graphQLError.extensions as
-      | { code?: string; validationErrors?: Array<{ property: string; constraints?: Record<string, string> }> }
-      | undefined;
-    if (extensions?.code !== 'BAD_USER_INPUT' || !extensions.validationErrors) return null;
-    for (const { property, constraints } of extensions.validationErrors) {
-      const field = fields[property];
-      const message = Object.values(constraints ?? {})[0];
-      if (!field || !message) return null;
-      errors[field] ??= message;
+    const refused = graphQLError.extensions?.code === ErrorCode.BAD_USER_INPUT ? readValidationErrors(graphQLError.extensions) : null;
+    if (!refused) return null;
+    for (const { path, messages } of refused) {
+      // A nested input's fields (a path of two or more) are not the form's.
+      const field = path.length === 1 ? fields[path[0]] : undefined;
+      if (!field) return null;
+      errors[field] ??= messages[0];
     }
   }
   return Object.keys(errors).length > 0 ? errors : null;

@@ -106,6 +106,7 @@ describe('sign-in and tokens', () => {
     const variables = { currentPassword: OWNER.password, newPassword: 'a new password' };
     for (const bad of [undefined, 'garbage']) {
       const refused = await server.graphql(CHANGE_PASSWORD, variables, bad);
+      expect(refused.status).toBe(401);
       expect(refused.body.data).toBeNull();
       expect(refused.body.errors).toEqual([expect.objectContaining({ message: 'User is not authenticated', extensions: { code: 'UNAUTHENTICATED' } })]);
     }

@@ -87,6 +87,12 @@ export class OutboxService {
     return this.draining;
   }
 
+  /** Records one message and sends it at once (spec §7 `POST /api/send-email`); a failed try is retried by the worker. */
+  async sendNow(email: NewEmail): Promise<DeliveryReport & { id: string }> {
+    const [row] = await this.db.transaction((manager) => this.enqueue(manager, [email]));
+    return { id: row.id, ...(await this.deliver([row.id])) };
+  }
+
   /** Makes a failed (or stuck) message due again and tries it at once. */
   async resend(id: string): Promise<DeliveryReport> {
     const { affected } = await this.db

@@ -22,11 +22,8 @@ export function sendEmailRouter(services: Services): Router {
       res.status(400).json({ success: false, error: problems.join('; ') });
       return;
     }
-    const [email] = await services.db.transaction((manager) =>
-      services.outbox.enqueue(manager, [{ kind: 'manual', to, subject, text: text ?? '', html: html ?? '' }]),
-    );
-    const report = await services.outbox.deliver([email.id]);
-    res.status(report.sent ? 200 : 502).json({ success: report.sent, id: email.id, error: report.error ?? null });
+    const report = await services.outbox.sendNow({ kind: 'manual', to, subject, text: text ?? '', html: html ?? '' });
+    res.status(report.sent ? 200 : 502).json({ success: report.sent, id: report.id, error: report.error ?? null });
   });
   return router;
 }

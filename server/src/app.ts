@@ -3,15 +3,16 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type ErrorRequestHandler } from 'express';
+import express from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
-import { DomainError, httpStatusOf, type PublicQueryRunner } from '@plumbing/shared';
+import type { PublicQueryRunner } from '@plumbing/shared';
 import type { Config } from './config/env';
 import { buildContext, clientAddress, type Context } from './context';
+import { errorHandler } from './http/error-handler';
 import { explorerPage } from './http/explorer';
 import { healthRouter } from './http/health';
 import { jsonBody } from './http/json-body';
@@ -187,14 +188,6 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
   app.use(webManifestRouter(config.business));
   app.use(spaRouter(config, services.seo, publicQueryRunner(apollo, services), logger, webDistDir));
 
-  // A service's refusal (DomainError) is answered with its code's status and its own words.
-  const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-    const refusal = error instanceof DomainError;
-    const status = refusal ? httpStatusOf(error.code) : Number(error.status ?? error.statusCode) || 500;
-    if (status >= 500 && !refusal) req.log.error({ err: error }, 'request failed');
-    if (res.headersSent) return;
-    res.status(status).json({ error: refusal || (status < 500 && error.expose) ? error.message : status >= 500 ? 'Internal server error' : 'Bad request' });
-  };
   app.use(errorHandler);
   services.outbox.start();
 

@@ -1,6 +1,6 @@
 import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { SERVICE_TYPE_LABELS, type BookingRules, type BookingWindow } from '@plumbing/shared';
+import { BookingRefusal, SERVICE_TYPE_LABELS, type BookingRules, type BookingWindow } from '@plumbing/shared';
 import { graphql } from '../gql';
 import { AppFieldset } from '../shell/app-controls';
 import { useRevealOnChange } from '../shell/use-reveal';
@@ -61,9 +61,9 @@ export const BookingMessages = {
 export const SUCCESS_BANNER_MS = 5000;
 
 /** Answers whose own text the visitor should read (the server words them for the public). */
-const EXPLAINED_CODES = new Set(['SLOT_TAKEN', 'SLOT_UNAVAILABLE', 'RATE_LIMITED', 'SCHEDULING_DISABLED']);
+const EXPLAINED_CODES = new Set<string>(Object.values(BookingRefusal));
 /** Answers after which the day's availability has changed under the visitor. */
-const SLOT_CODES = new Set(['SLOT_TAKEN', 'SLOT_UNAVAILABLE']);
+const SLOT_CODES = new Set<string>([BookingRefusal.SLOT_TAKEN, BookingRefusal.SLOT_UNAVAILABLE]);
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { addDays, bookingWindow, ChangeCollection, DomainError, ErrorCode, isCalendarDate, wallClock, zonedInstant } from '@plumbing/shared';
+import { addDays, BookingRefusal, bookingWindow, ChangeCollection, DomainError, ErrorCode, isCalendarDate, wallClock, zonedInstant } from '@plumbing/shared';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import type { Config } from '../../config/env';
 import type { Logger } from '../../logger';
@@ -100,21 +100,21 @@ export class BookingService {
       return { success: true };
     }
     if ((await this.rateLimits.hitFromClient('booking', clientAddress, this.requestRule)).exceeded) {
-      return { success: false, code: 'RATE_LIMITED', error: BookingMessages.rateLimited };
+      return { success: false, code: BookingRefusal.RATE_LIMITED, error: BookingMessages.rateLimited };
     }
     // Many addresses together (each request e-mails the address it names) meet one hourly budget.
     if ((await this.rateLimits.hit('booking:*', this.overallRule)).exceeded) {
-      return { success: false, code: 'RATE_LIMITED', error: BookingMessages.busy };
+      return { success: false, code: BookingRefusal.RATE_LIMITED, error: BookingMessages.busy };
     }
     const settings = await this.getSettings();
-    if (!settings.enableScheduling) return { success: false, code: 'SCHEDULING_DISABLED', error: BookingMessages.schedulingDisabled };
+    if (!settings.enableScheduling) return { success: false, code: BookingRefusal.SCHEDULING_DISABLED, error: BookingMessages.schedulingDisabled };
 
     const startsAt = input.preferredDate;
     const { date } = wallClock(startsAt, this.timeZone);
     const slot = dayAvailability(date, settings, this.timeZone, this.now(), new Set()).slots.find(
       (s) => s.startsAt.getTime() === startsAt.getTime(),
     );
-    if (!slot?.available) return { success: false, code: 'SLOT_UNAVAILABLE', error: BookingMessages.slotUnavailable };
+    if (!slot?.available) return { success: false, code: BookingRefusal.SLOT_UNAVAILABLE, error: BookingMessages.slotUnavailable };
 
     let emailIds: string[];
     try {
@@ -137,7 +137,7 @@ export class BookingService {
         return emails.map((e) => e.id);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) return { success: false, code: 'SLOT_TAKEN', error: BookingMessages.slotTaken };
+      if (isUniqueViolation(error)) return { success: false, code: BookingRefusal.SLOT_TAKEN, error: BookingMessages.slotTaken };
       throw error;
     }
     // Sent right after commit; the worker retries whatever does not go out now.

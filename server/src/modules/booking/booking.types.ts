@@ -1,4 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
+import type { BookingRefusal } from '@plumbing/shared';
 import { Appointment } from './appointment.entity';
 
 @ObjectType({ description: "The answer to a booking request: success, or why not (code: SLOT_TAKEN, SLOT_UNAVAILABLE, SCHEDULING_DISABLED, RATE_LIMITED)" })
@@ -10,7 +11,7 @@ export class RequestAppointmentPayload {
   error?: string;
 
   @Field(() => String, { nullable: true })
-  code?: string;
+  code?: BookingRefusal;
 }
 
 @ObjectType()

@@ -10,6 +10,7 @@ export class MediaResolver {
     description: 'Stores a photo (JPEG, PNG, WebP, GIF or AVIF, at most UPLOAD_MAX_MB) under projects/{id}/main-image or projects/{id}/gallery-{index}; answers its URL',
   })
   async uploadImage(@Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @Arg('key') key: string, @Ctx() { services }: Context): Promise<string> {
-    return services.media.upload(key, (await file).createReadStream());
+    const upload = await file;
+    return services.media.upload(key, () => upload.createReadStream());
   }
 }

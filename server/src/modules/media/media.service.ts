@@ -47,17 +47,19 @@ export class MediaService {
     return this.maxMb * 1024 * 1024;
   }
 
-  /** Stores an uploaded photo (see storeImage); a wrong key is refused before the upload is read. */
-  async upload(key: string, stream: Readable): Promise<string> {
+  /** Stores an uploaded photo (see storeImage); a wrong key is refused before the upload is opened. */
+  async upload(key: string, open: () => Readable): Promise<string> {
     if (!isUploadKey(key)) throw new DomainError(ErrorCode.BAD_USER_INPUT, MediaMessages.invalidKey);
-    return this.storeImage(key, await this.readUpload(stream));
+    return this.storeImage(key, await this.readUpload(open));
   }
 
   /** An upload's bytes, refused as soon as it passes the size limit. */
-  private async readUpload(stream: Readable): Promise<Buffer> {
+  private async readUpload(open: () => Readable): Promise<Buffer> {
     const chunks: Buffer[] = [];
     let size = 0;
     try {
+      // Opened inside: a file graphql-upload has already cut at the limit throws its 413 here.
+      const stream = open();
       for await (const chunk of stream) {
         size += (chunk as Buffer).length;
         if (size > this.maxBytes) {
@@ -67,7 +69,7 @@ export class MediaService {
         chunks.push(chunk as Buffer);
       }
     } catch (error) {
-      // graphql-upload cuts a file at the same limit and fails its stream with 413.
+      // graphql-upload cuts a file at the same limit and fails its stream (or its opening) with 413.
       if ((error as { status?: number }).status === 413) throw new DomainError(ErrorCode.BAD_USER_INPUT, MediaMessages.tooLarge(this.maxMb));
       throw error;
     }

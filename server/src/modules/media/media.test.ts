@@ -64,6 +64,15 @@ describe('photo uploads (local disk)', () => {
     expect(await stored()).toEqual([]);
   });
 
+  it('refuses a file graphql-upload already cut at the limit before the resolver opened it (the size message, not an internal error)', async () => {
+    // Under load the whole oversized file can arrive before the resolver runs: opening it then throws graphql-upload's 413.
+    const alreadyCut = () => {
+      throw Object.assign(new Error('File truncated as it exceeds the 2097152 byte size limit.'), { status: 413 });
+    };
+    await expect(server.app.services.media.upload(mainImageKey(), alreadyCut)).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: MediaMessages.tooLarge(2) });
+    expect(await stored()).toEqual([]);
+  });
+
   it('refuses an upload without an admin token, or under a key not meant for photos, and stores nothing', async () => {
     const photo = await testPhoto(300, 200);
     const anonymous = await uploadFile(server.url, photo, mainImageKey());

@@ -18,7 +18,7 @@ import { jsonBody } from './http/json-body';
 import { ResponseCache } from './http/response-cache';
 import { inlinePagePolicy, securityHeaders } from './http/security-headers';
 import { spaRouter } from './http/spa';
-import { serveSubscriptions, type WebSocketLimits } from './http/subscriptions';
+import { serveSubscriptions, subscriptionsOverWebSocketOnly, type WebSocketLimits } from './http/subscriptions';
 import { webManifestRouter } from './http/web-manifest';
 import type { Logger } from './logger';
 import { authRouter } from './modules/auth/auth.rest';
@@ -153,6 +153,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
       ApolloServerPluginCacheControlDisabled(),
       publicReadCachePlugin,
       variableErrorLimit,
+      subscriptionsOverWebSocketOnly,
       unexpectedErrorLog(logger),
     ],
     formatError,

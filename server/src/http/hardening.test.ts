@@ -122,7 +122,7 @@ describe('hardening: headers, query limits, body limits, CORS, production defaul
       const introspection = await production.graphql('{ __schema { queryType { name } } }');
       expect(introspection.body.errors?.[0].message).toMatch(/introspection/i);
       const page = await fetch(`${production.url}/graphql`, { headers: { accept: 'text/html' } });
-      expect(await page.text()).not.toContain('GraphQL explorer');
+      expect(await page.text()).not.toContain('GraphQL playground');
     });
 
     it('answers no "Did you mean" suggestions, which would spell out the schema', async () => {

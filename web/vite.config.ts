@@ -84,7 +84,11 @@ const playgroundBuild = {
   copyPublicDir: false,
   // Monaco and its workers: large, and fine for a developer tool no public page loads.
   chunkSizeWarningLimit: 3_000,
-  rolldownOptions: { input: fileURLToPath(new URL('graphql-playground.html', import.meta.url)) },
+  rolldownOptions: {
+    input: fileURLToPath(new URL('graphql-playground.html', import.meta.url)),
+    // GraphiQL's React-compiler runtime says "use no memo", which only the React compiler reads.
+    checks: { moduleLevelDirective: false },
+  },
 };
 
 // `vite build --ssr src/prerender.tsx` builds the server's pre-renderer into dist-ssr/: one

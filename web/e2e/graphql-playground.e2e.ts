@@ -36,6 +36,9 @@ describe('the GraphQL playground (GraphiQL, offline), with the server started as
   afterAll(() => site.close());
   afterEach(() => expect(site.pageErrors).toEqual([]));
 
+  /** Waits until the headers editor shows the admin's token. */
+  const showsToken = (page: Page) => page.locator('.graphiql-editor-tool .monaco-editor').getByText(`Bearer ${token.slice(0, 20)}`).first().waitFor();
+
   /** The playground, recording requests that leave the server and console errors. */
   async function openPlayground() {
     const page = await site.page(DESKTOP);
@@ -89,12 +92,16 @@ describe('the GraphQL playground (GraphiQL, offline), with the server started as
 
   it("prefills the headers with the signed-in admin's token, with a note saying so, and runs the admin's appointments list", async () => {
     const page = await site.page(DESKTOP);
-    await page.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
+    // Visited signed out first: GraphiQL keeps its tabs (without headers) in storage, and restores them.
     await page.goto('/graphql');
+    await queryEditor(page).waitFor();
+    await page.evaluate((value) => window.localStorage.setItem('adminToken', value), token);
+    await page.reload();
     await page.getByText("The request headers carry the signed-in admin's token from this browser's admin session.").waitFor();
-    await page.locator('.graphiql-editor-tool .monaco-editor').getByText(`Bearer ${token.slice(0, 20)}`, { exact: false }).first().waitFor();
+    await showsToken(page);
     await page.getByRole('button', { name: 'Appointments' }).click();
     await queryEditor(page).getByText('query Appointments').waitFor();
+    await showsToken(page);
     // GraphiQL sends the operation name it parsed last: a run right after switching tabs may still name the
     // previous tab's operation. A fresh tab's title changes once its operation is parsed.
     await newTab(page);

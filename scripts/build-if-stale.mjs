@@ -26,7 +26,7 @@ const parts = [
     name: 'web',
     workspace: 'web',
     output: 'web/dist/index.html',
-    sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/graphql-documents-plugin.ts', 'web/package.json', ...shared],
+    sources: ['web/src', 'web/public', 'web/index.html', 'web/graphql-playground.html', 'web/vite.config.ts', 'web/graphql-documents-plugin.ts', 'web/package.json', ...shared],
   },
 ];
 

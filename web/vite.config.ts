@@ -9,21 +9,17 @@ import { graphqlDocumentsPlugin } from './graphql-documents-plugin.ts';
 // In development the API server runs beside Vite on port 4000.
 const apiServer = 'http://localhost:4000';
 
-/** Writes .br and .gz copies beside each script and stylesheet; the server sends them (http/precompressed.ts). */
+/** Writes .br and .gz copies beside each script and stylesheet of the build; the server sends them (http/precompressed.ts). */
 function precompress(): Plugin {
-  let assetsDir = '';
   return {
     name: 'precompress',
     apply: 'build',
-    configResolved(config) {
-      assetsDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
-    },
-    closeBundle() {
-      if (!fs.existsSync(assetsDir)) return;
-      for (const name of fs.readdirSync(assetsDir).filter((file) => /\.(js|css|svg)$/.test(file))) {
-        const source = fs.readFileSync(path.join(assetsDir, name));
-        fs.writeFileSync(path.join(assetsDir, `${name}.br`), zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        fs.writeFileSync(path.join(assetsDir, `${name}.gz`), zlib.gzipSync(source, { level: 9 }));
+    writeBundle(options, bundle) {
+      for (const name of Object.keys(bundle).filter((file) => /\.(js|css|svg)$/.test(file))) {
+        const file = path.join(options.dir!, name);
+        const source = fs.readFileSync(file);
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
       }
     },
   };
@@ -77,10 +73,33 @@ function appShell(): Plugin {
   };
 }
 
+/**
+ * The GraphQL playground for developers (GraphiQL, served at GET /graphql when GRAPHQL_EXPLORER is
+ * on) is a build of its own, `vite build --mode playground`, written beside the app's into dist/:
+ * sharing no chunk with the app, it leaves the public pages' scripts exactly as they are.
+ */
+const playgroundBuild = {
+  outDir: 'dist',
+  emptyOutDir: false,
+  copyPublicDir: false,
+  // Monaco and its workers: large, and fine for a developer tool no public page loads.
+  chunkSizeWarningLimit: 3_000,
+  rolldownOptions: {
+    input: fileURLToPath(new URL('graphql-playground.html', import.meta.url)),
+    // GraphiQL's React-compiler runtime says "use no memo", which only the React compiler reads.
+    checks: { moduleLevelDirective: false },
+  },
+};
+
 // `vite build --ssr src/prerender.tsx` builds the server's pre-renderer into dist-ssr/: one
 // self-contained file (no node_modules needed at run time) that never touches a document.
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [graphqlDocumentsPlugin(fileURLToPath(new URL('src/gql', import.meta.url))), react(), ...(isSsrBuild ? [] : [precompress(), appShell()])],
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  plugins: [
+    graphqlDocumentsPlugin(fileURLToPath(new URL('src/gql', import.meta.url))),
+    react(),
+    ...(isSsrBuild ? [] : [precompress()]),
+    ...(isSsrBuild || mode === 'playground' ? [] : [appShell()]),
+  ],
   resolve: {
     alias: [
       // Bundled from its sources: the shared package's build is CommonJS for the server.
@@ -91,14 +110,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
-    : {
-        outDir: 'dist',
-        emptyOutDir: true,
-        // A lazily loaded screen's scripts fetch their own imports. Vite would otherwise append a
-        // <link rel="modulepreload"> per import while the page hydrates: a ~45 ms stall (measured)
-        // on a desktop CPU, several times that on a phone. Stylesheets are still loaded ahead.
-        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
-      },
+    : mode === 'playground'
+      ? playgroundBuild
+      : {
+          outDir: 'dist',
+          emptyOutDir: true,
+          // A lazily loaded screen's scripts fetch their own imports. Vite would otherwise append a
+          // <link rel="modulepreload"> per import while the page hydrates: a ~45 ms stall (measured)
+          // on a desktop CPU, several times that on a phone. Stylesheets are still loaded ahead.
+          modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+        },
   server: {
     proxy: {
       '/graphql': { target: apiServer, ws: true },

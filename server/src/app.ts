@@ -13,13 +13,13 @@ import type { PublicQueryRunner } from '@plumbing/shared';
 import type { Config } from './config/env';
 import { buildContext, clientAddress, type Context } from './context';
 import { errorHandler } from './http/error-handler';
-import { explorerPage } from './http/explorer';
+import { graphqlPlaygroundRouter } from './http/graphql-playground';
 import { healthRouter } from './http/health';
 import { jsonBody } from './http/json-body';
 import { ResponseCache } from './http/response-cache';
-import { inlinePagePolicy, securityHeaders } from './http/security-headers';
-import { spaRouter } from './http/spa';
-import { serveSubscriptions, type WebSocketLimits } from './http/subscriptions';
+import { securityHeaders } from './http/security-headers';
+import { spaRouter, WEB_DIST } from './http/spa';
+import { serveSubscriptions, subscriptionsOverWebSocketOnly, type WebSocketLimits } from './http/subscriptions';
 import { webManifestRouter } from './http/web-manifest';
 import type { Logger } from './logger';
 import { authRouter } from './modules/auth/auth.rest';
@@ -156,20 +156,14 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
       publicReadCachePlugin,
       variableErrorLimit,
       domainErrorHttpStatus,
+      subscriptionsOverWebSocketOnly,
       unexpectedErrorLog(logger),
     ],
     formatError,
   });
   await apollo.start();
 
-  if (config.graphqlExplorer) {
-    const explorerPolicy = inlinePagePolicy(explorerPage);
-    app.get('/graphql', (req, res, next) =>
-      req.accepts(['application/json', 'text/html']) === 'text/html'
-        ? res.set('Content-Security-Policy', explorerPolicy).type('html').send(explorerPage)
-        : next(),
-    );
-  }
+  if (config.graphqlExplorer) app.use(graphqlPlaygroundRouter(config.publicUrl, webDistDir ?? WEB_DIST));
   app.use(
     '/graphql',
     graphqlUploadExpress({ maxFileSize: config.uploadMaxMb * 1024 * 1024, maxFiles: 1 }),

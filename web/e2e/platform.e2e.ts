@@ -132,21 +132,3 @@ describe('platform: shell, admin sign-in story, 404', () => {
     await page.context().close();
   });
 });
-
-describe('the offline GraphQL explorer, when enabled', () => {
-  let site: Site;
-  beforeAll(async () => (site = await openSite({ GRAPHQL_EXPLORER: 'true' })));
-  afterAll(() => site.close());
-
-  it('runs under its own hash-based Content-Security-Policy', async () => {
-    const page = await site.page(DESKTOP);
-    await page.goto('/graphql');
-    // The schema list is drawn by the page's inline script from an introspection query.
-    await page.locator('#docs').getByText('appointmentSettings').first().waitFor();
-    await page.locator('#query').fill('{ appointmentSettings { minDaysInAdvance } }');
-    await page.getByRole('button', { name: 'Run' }).click();
-    await page.locator('#result').getByText('"minDaysInAdvance": 1').waitFor();
-    expect(site.pageErrors).toEqual([]);
-    await page.context().close();
-  });
-});

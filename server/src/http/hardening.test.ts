@@ -22,6 +22,17 @@ describe('hardening: headers, query limits, body limits, CORS, production defaul
     }
   });
 
+  it("serves the GraphQL playground to browsers under the same policy, with workers allowed on that route only", async () => {
+    const page = await fetch(`${server.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(await page.text()).toContain('<title>GraphQL playground</title>');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).toContain("connect-src 'self'");
+    const elsewhere = await fetch(`${server.url}/healthz`);
+    expect(elsewhere.headers.get('content-security-policy')).toContain("worker-src 'self';");
+  });
+
   it('refuses a query nested deeper than the limit, and one selecting too many fields', async () => {
     let deep = 'id';
     for (let level = 0; level < MAX_QUERY_DEPTH + 2; level += 1) deep = `me { ${deep} }`;
@@ -122,7 +133,7 @@ describe('hardening: headers, query limits, body limits, CORS, production defaul
       const introspection = await production.graphql('{ __schema { queryType { name } } }');
       expect(introspection.body.errors?.[0].message).toMatch(/introspection/i);
       const page = await fetch(`${production.url}/graphql`, { headers: { accept: 'text/html' } });
-      expect(await page.text()).not.toContain('GraphQL explorer');
+      expect(await page.text()).not.toContain('GraphQL playground');
     });
 
     it('answers no "Did you mean" suggestions, which would spell out the schema', async () => {

@@ -101,6 +101,12 @@ describe('GraphQL over WebSocket: bounded, and held to the same rules as HTTP', 
     beforeAll(async () => (server = await startTestServer()));
     afterAll(() => server.close());
 
+    it('answers a subscription sent over HTTP POST (a client without WebSocket) with where subscriptions run', async () => {
+      const answer = await server.graphql(SUBSCRIBE, { collection: ChangeCollection.projects });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual([{ message: 'Subscriptions run over WebSocket at /graphql', extensions: { code: 'BAD_REQUEST' } }]);
+    });
+
     it(`closes a socket that asks for more than ${WEB_SOCKET_LIMITS.subscriptionsPerSocket} subscriptions (1008 policy violation)`, async () => {
       const socket = connect(server, { address: '10.0.1.1' });
       expect(await socket.opening).toBe('connected');

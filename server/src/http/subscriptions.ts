@@ -1,3 +1,4 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, getOperationAST, getVariableValues, parse, specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
 import type { Context as SocketContext } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
@@ -53,6 +54,22 @@ type Socket = SocketContext<Record<string, unknown> | undefined, Extra>;
 function requestError(error: GraphQLError, code: string): GraphQLError {
   return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { code } });
 }
+
+/**
+ * Apollo would run a subscription sent over HTTP as a query and fail on its null root field
+ * ("Internal server error"); a client without WebSocket is told where subscriptions run instead.
+ */
+export const subscriptionsOverWebSocketOnly: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation }) {
+        if (operation?.operation === 'subscription') {
+          throw new GraphQLError('Subscriptions run over WebSocket at /graphql', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+        }
+      },
+    };
+  },
+};
 
 /** The connection's `authorization` parameter: browsers cannot set headers on a WebSocket. */
 function authorization(socket: Socket): string | undefined {

@@ -1,0 +1,116 @@
+import type { Page } from 'playwright-core';
+import { DESKTOP, openSite, type Site } from './browser';
+
+const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
+const SAVE_PROJECT = `mutation ($input: ProjectInput!) { saveProject(input: $input) { id } }`;
+const PROJECT = {
+  title: 'Live event repipe',
+  description: 'Replaced corroded galvanized lines with PEX.',
+  category: 'Residential',
+  type: 'Repiping',
+  image: 'https://example.com/kitchen.jpg',
+  completionDate: '06/22/2025',
+  specifications: { duration: '24 hours', location: 'South Tampa' },
+  projectDetails: { challenge: 'Low pressure', solution: 'New lines', outcome: 'Full pressure' },
+};
+
+const queryEditor = (page: Page) => page.locator('.graphiql-query-editor .monaco-editor').first();
+const response = (page: Page) => page.locator('.graphiql-response');
+
+/** A fresh tab with an empty operation editor, focused. */
+async function newTab(page: Page) {
+  await page.getByRole('button', { name: 'New tab' }).click();
+  await queryEditor(page).click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+}
+
+describe('the GraphQL playground (GraphiQL, offline), with the server started as `npm run dev` does', () => {
+  let site: Site;
+  let token: string;
+  beforeAll(async () => {
+    site = await openSite({ NODE_ENV: 'development' });
+    const setup = await fetch(`${site.url}/api/admin/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
+    token = ((await setup.json()) as { token: string }).token;
+  });
+  afterAll(() => site.close());
+  afterEach(() => expect(site.pageErrors).toEqual([]));
+
+  /** Waits until the headers editor shows the admin's token. */
+  const showsToken = (page: Page) => page.locator('.graphiql-editor-tool .monaco-editor').getByText(`Bearer ${token.slice(0, 20)}`).first().waitFor();
+
+  /** The playground, recording requests that leave the server and console errors. */
+  async function openPlayground() {
+    const page = await site.page(DESKTOP);
+    const elsewhere: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on('request', (request) => !request.url().startsWith(site.url) && elsewhere.push(request.url()));
+    page.on('websocket', (socket) => !socket.url().startsWith(site.url.replace('http', 'ws')) && elsewhere.push(socket.url()));
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    await page.goto('/graphql');
+    await queryEditor(page).waitFor();
+    return { page, elsewhere, consoleErrors };
+  }
+
+  it('autocompletes and runs a query, shows the docs of Project and streams dataChanged events, all from this server', async () => {
+    const { page, elsewhere, consoleErrors } = await openPlayground();
+    await page.getByText('Signed out: admin operations answer "User is not authenticated".').waitFor();
+
+    await newTab(page);
+    await page.keyboard.type('query Settings { appointmentSett');
+    await page.locator('.suggest-widget').getByText('appointmentSettings').first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(' { minDaysInAdvance');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+Enter');
+    await response(page).getByText('"minDaysInAdvance": 1').waitFor();
+
+    await page.getByRole('button', { name: 'Show Documentation Explorer' }).click();
+    await page.locator('.graphiql-doc-explorer').getByRole('link', { name: 'Project', exact: true }).click();
+    await page.locator('.graphiql-doc-explorer').getByText('Commercial, Residential or Emergency').waitFor();
+
+    await newTab(page);
+    // Typed whole (no bracket auto-closing); the tab takes the operation's name once the editor has parsed it,
+    // and only a parsed named subscription goes over WebSocket.
+    await page.keyboard.insertText('subscription Changes { dataChanged(collection: "projects") { collection operation } }');
+    await page.locator('.graphiql-tab-active').getByText('Changes').waitFor();
+    await page.keyboard.press('Control+Enter');
+    await page.locator('.graphiql-execute-button[aria-label="Stop query (Ctrl-Enter)"]').waitFor();
+    const saved = await fetch(`${site.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: SAVE_PROJECT, variables: { input: PROJECT } }),
+    });
+    expect((await saved.json()).errors).toBeUndefined();
+    await response(page).getByText('"operation": "created"').waitFor();
+    await response(page).getByText('"collection": "projects"').waitFor();
+
+    expect(elsewhere).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("prefills the headers with the signed-in admin's token, with a note saying so, and runs the admin's appointments list", async () => {
+    const page = await site.page(DESKTOP);
+    // Visited signed out first: GraphiQL keeps its tabs (without headers) in storage, and restores them.
+    await page.goto('/graphql');
+    await queryEditor(page).waitFor();
+    await page.evaluate((value) => window.localStorage.setItem('adminToken', value), token);
+    await page.reload();
+    await page.getByText("The request headers carry the signed-in admin's token from this browser's admin session.").waitFor();
+    await showsToken(page);
+    await page.getByRole('button', { name: 'Appointments' }).click();
+    await queryEditor(page).getByText('query Appointments').waitFor();
+    await showsToken(page);
+    // GraphiQL sends the operation name it parsed last: a run right after switching tabs may still name the
+    // previous tab's operation. A fresh tab's title changes once its operation is parsed.
+    await newTab(page);
+    await page.keyboard.insertText('query Mine { appointments { id } }');
+    await page.locator('.graphiql-tab-active').getByText('Mine').waitFor();
+    await page.getByRole('button', { name: 'Execute query (Ctrl-Enter)' }).click();
+    await response(page).getByText('"appointments": []').waitFor();
+    await page.getByRole('button', { name: 'Appointments' }).click();
+    await site.screenshot(page, 'graphql-playground');
+    await page.context().close();
+  });
+});

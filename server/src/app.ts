@@ -157,6 +157,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
       variableErrorLimit,
       domainErrorHttpStatus,
       subscriptionsOverWebSocketOnly,
+      responseCache.clearAfterMutations(),
       unexpectedErrorLog(logger),
     ],
     formatError,

@@ -12,18 +12,27 @@ export interface SmtpCatcher {
   stop(): Promise<void>;
   /** Listens again on the same port (after `stop`). */
   start(): Promise<void>;
+  /**
+   * While on, every message is refused (421, "service not available"): a mail server that is down
+   * without giving up its port, which another test's server could otherwise take meanwhile.
+   */
+  refuseMail(on: boolean): void;
 }
 
 export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   const messages: ParsedMail[] = [];
   let server: SMTPServer | undefined;
   let port = 0;
+  let refusing = false;
   const listen = async () => {
     server = new SMTPServer({
       secure: false,
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onMailFrom(_address, _session, callback) {
+        callback(refusing ? Object.assign(new Error('Mail service not available'), { responseCode: 421 }) : undefined);
+      },
       onData(stream, _session, callback) {
         simpleParser(stream)
           .then((parsed) => {
@@ -55,5 +64,6 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     },
     stop: () => new Promise<void>((resolve) => server!.close(() => resolve())),
     start: listen,
+    refuseMail: (on) => void (refusing = on),
   };
 }

@@ -117,12 +117,12 @@ describe('results land where the owner and the customer look, on a phone and a l
     await dialog.waitFor({ state: 'hidden' });
 
     // The mail server is down when Cleo is confirmed: the spec §8 warning shows where the eye is.
-    await smtp.stop();
+    smtp.refuseMail(true);
     await page.getByRole('row', { name: /Cleo Park/ }).getByRole('button', { name: 'View Details' }).click();
     await dialog.getByRole('button', { name: 'Confirm & Email Customer' }).click();
     const warning = dialog.getByRole('alert').filter({ hasText: 'Appointment status updated to confirmed, but failed to send confirmation email to customer.' });
     await expectSeen(page, warning, 'dialog-email-failed-375');
-    await smtp.start();
+    smtp.refuseMail(false);
     await page.context().close();
 
     const desktop = await signedInPage(DESKTOP);

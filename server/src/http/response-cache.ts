@@ -1,3 +1,4 @@
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import type { RequestHandler, Response } from 'express';
 import type http from 'node:http';
 import type { PreReadRequest } from './json-body';
@@ -21,7 +22,7 @@ interface Entry {
 /**
  * The answers to anonymous requests for public reads — the HTML of public pages, GraphQL public
  * queries by GET or POST — kept in memory and replayed before Express even sees the request. Cleared by every
- * change event (any write on any instance), and each entry lives at most its own max-age, so a
+ * change event (any write on any instance) and by every mutation answered here, and each entry lives at most its own max-age, so a
  * missed event costs seconds of staleness, never more. Answers marked `Cache-Control: public,
  * max-age=N` are kept N seconds; a route whose answer browsers must revalidate (HTML) opts in
  * with `cacheFor(res, seconds)`.
@@ -52,6 +53,21 @@ export class ResponseCache {
         (req as PreReadRequest).bodyText = Buffer.concat(chunks).toString('utf8');
         if (!this.replay(cacheKey(req), res)) app(req, res);
       });
+    };
+  }
+
+  /**
+   * Clears the cache as a mutation's answer is sent: a write on this instance is read back at once,
+   * without waiting for its change event's round trip through the database (other instances still
+   * hear of it that way).
+   */
+  clearAfterMutations(): ApolloServerPlugin<BaseContext> {
+    return {
+      requestDidStart: async () => ({
+        willSendResponse: async ({ operation }) => {
+          if (operation?.operation === 'mutation') this.clear();
+        },
+      }),
     };
   }
 

@@ -1,9 +1,11 @@
-// `npm test`: builds the server and the web app, then runs every test project with jest:
-// server (real PostgreSQL), web (jsdom) and browser (Debian's Chromium against the built site).
+// `npm test`: type-checks every TypeScript project, builds the server and the web app, then runs
+// every test project with jest: server (real PostgreSQL), web (jsdom) and browser (Debian's
+// Chromium against the built site).
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
 import { runJest } from './run-jest.mjs';
+import { typecheck } from './typecheck.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,6 +19,8 @@ if (fs.existsSync(chromium)) {
   console.warn(`\n!!! Chromium not found at ${chromium}: the browser tests are NOT run. Install it with: apt-get install chromium\n`);
 }
 
+// Before the build and jest: neither reports a type error (SWC and Vite strip the types).
+if (!(await typecheck())) process.exit(1);
 buildIfStale();
 // The caller's arguments come first: --selectProjects takes every word after it as a project name, test files included.
 runJest([...process.argv.slice(2), '--selectProjects', ...projects]);

@@ -11,8 +11,9 @@ import { anyJson, hostileString } from './hostile-values';
 
 /**
  * Every input gets a clear answer (issue #23): generated values for every argument of every
- * query and mutation (anonymous and as the admin, as variables and written into the document),
- * the subscription over WebSocket, the REST adapters and the public paths, against the real app.
+ * query and mutation (anonymous and as the admin, as variables and written into the document,
+ * over HTTP and over WebSocket), the subscription, the REST adapters and the public paths,
+ * against the real app.
  * Each answer is a 2xx/4xx with a well-formed body and known error codes, in under 2 s; nothing
  * is logged as an unexpected error; /healthz stays up. `npm run fuzz -- --runs N` runs it long.
  */
@@ -22,8 +23,8 @@ const operations = (['Query', 'Mutation'] as const).flatMap((kind) =>
   Object.values((schema.getType(kind) as GraphQLObjectType).getFields()).map((field) => ({ name: `${kind}.${field.name}`, kind, field })),
 );
 const REST = ['POST /api/admin/login', 'GET /api/admin/verify', 'GET /api/admin/setup-status', 'POST /api/admin/setup', 'POST /api/send-email'];
-/** One share of the runs per operation, adapter, the paths and the subscription. */
-const RUNS = Math.max(10, Math.round(TOTAL_RUNS / (operations.length + REST.length + 2)));
+/** One share of the runs per operation and transport, adapter, the paths and the subscription. */
+const RUNS = Math.max(10, Math.round(TOTAL_RUNS / (2 * operations.length + REST.length + 2)));
 // Each run is one request (and its shrinking a few more), each within the answer budget.
 jest.setTimeout(Math.max(60_000, RUNS * ANSWER_BUDGET_MS));
 
@@ -69,33 +70,51 @@ describe('every input gets a clear answer', () => {
   }
 
   describe.each(operations)('$name', ({ name, kind, field }) => {
-    it('answers any arguments, anonymous or as the admin, as variables or inline', async () => {
-      const args = fc.record(Object.fromEntries(field.args.map((arg) => [arg.name, inputValue(arg.type)])), {
+    const cases = fc.record({
+      args: fc.record(Object.fromEntries(field.args.map((arg) => [arg.name, inputValue(arg.type)])), {
         requiredKeys: field.args.filter((arg) => isNonNullType(arg.type)).map((arg) => arg.name),
-      });
-      await check(fc.record({ args, admin: fc.boolean(), inline: fc.boolean() }), RUNS, ({ args: values, admin, inline }) => {
+      }),
+      admin: fc.boolean(),
+      inline: fc.boolean(),
+    });
+
+    it('answers any arguments, anonymous or as the admin, as variables or inline', async () => {
+      await check(cases, RUNS, ({ args: values, admin, inline }) => {
         const query = operationDocument(kind, field, values, inline);
         const body = JSON.stringify({ query, variables: inline ? {} : values });
         const headers = { 'content-type': 'application/json', 'x-forwarded-for': from(), ...(admin && { authorization: `Bearer ${adminToken}` }) };
         return expectClearAnswer(name, body, 'graphql', () => send(`${server.url}/graphql`, { method: 'POST', headers, body }));
       });
     });
+
+    it('answers the same over WebSocket', async () => {
+      await check(cases, RUNS, async ({ args: values, admin, inline }) => {
+        const request = { query: operationDocument(kind, field, values, inline), variables: inline ? {} : values };
+        await expectClearWebSocketAnswer(`${name} (ws)`, JSON.stringify(request), () => overWebSocket(server.url, request, admin ? adminToken : undefined, from()));
+      });
+    });
   });
 
+  /** A WebSocket answer is a formatted error, a result or a live subscription, or a protocol refusal the client understands. */
+  async function expectClearWebSocketAnswer(target: string, what: string, request: () => Promise<{ answer: WsAnswer; ms: number }>) {
+    const loggedBefore = log.errors.length;
+    const { answer, ms } = await request();
+    const faults = [
+      ...(answer.type === 'error' ? unformattedErrors(answer.payload) : []),
+      ...(answer.type === 'next' ? unformattedErrors((answer.payload as { errors?: unknown }).errors) : []),
+      // The protocol's own clear refusals: 1009, a message over the size cap; 4400, text that is not valid (NUL, a lone surrogate).
+      ...(answer.type === 'closed' && !/^(1009|4400) /.test(String(answer.payload)) ? [`connection closed: ${answer.payload}`] : []),
+      ...(ms >= ANSWER_BUDGET_MS ? [`took ${Math.round(ms)} ms`] : []),
+      ...log.errors.slice(loggedBefore).map((entry) => `logged: ${entry.msg} ${entry.err?.message ?? ''}`),
+    ];
+    stats.record(target, { status: 0, contentType: '', text: '', ms }, what, faults);
+    if (faults.length) throw new Error(`${target} ${what.slice(0, 2000)}\n→ ${JSON.stringify(answer).slice(0, 500)}\n${faults.join('\n')}`);
+  }
+
   it('Subscription.dataChanged over WebSocket answers any collection', async () => {
-    await check(fc.record({ collection: inputValue(schema.getSubscriptionType()!.getFields().dataChanged.args[0].type), admin: fc.boolean() }), RUNS, async ({ collection, admin }) => {
-      const loggedBefore = log.errors.length;
-      const { answer, ms } = await subscribe(server.url, { collection }, admin ? adminToken : undefined);
-      const faults = [
-        ...(answer.type === 'error' ? unformattedErrors(answer.payload) : []),
-        ...(answer.type === 'next' ? unformattedErrors((answer.payload as { errors?: unknown }).errors) : []),
-        // The protocol's own clear refusals: 1009, a message over the size cap; 4400, text that is not valid (NUL, a lone surrogate).
-        ...(answer.type === 'closed' && !/^(1009|4400) /.test(String(answer.payload)) ? [`connection closed: ${answer.payload}`] : []),
-        ...(ms >= ANSWER_BUDGET_MS ? [`took ${Math.round(ms)} ms`] : []),
-        ...log.errors.slice(loggedBefore).map((entry) => `logged: ${entry.msg}`),
-      ];
-      stats.record('Subscription.dataChanged (ws)', { status: 0, contentType: '', text: '', ms }, JSON.stringify(collection), faults);
-      if (faults.length) throw new Error(`dataChanged(${JSON.stringify(collection)?.slice(0, 300)}) → ${JSON.stringify(answer).slice(0, 500)}\n${faults.join('\n')}`);
+    await check(fc.record({ collection: inputValue(schema.getSubscriptionType()!.getFields().dataChanged.args[0].type), admin: fc.boolean() }), RUNS, ({ collection, admin }) => {
+      const request = { query: 'subscription ($collection: String!) { dataChanged(collection: $collection) { id collection operation } }', variables: { collection } };
+      return expectClearWebSocketAnswer('Subscription.dataChanged (ws)', JSON.stringify(collection), () => overWebSocket(server.url, request, admin ? adminToken : undefined, from()));
     });
   });
 
@@ -153,12 +172,15 @@ function operationDocument(kind: 'Query' | 'Mutation', field: GraphQLField<unkno
   return `${kind.toLowerCase()} ${variables} { ${field.name}${args ? `(${args})` : ''} ${selectionOf(field.type)} }`;
 }
 
-type WsAnswer = { type: 'error' | 'next' | 'complete' | 'closed' | 'subscribed'; payload?: unknown };
+type WsAnswer = { type: 'error' | 'next' | 'complete' | 'closed' | 'subscribed' | 'silent'; payload?: unknown };
 
-/** Subscribes over graphql-ws; an answer is an error, an event or, after a short quiet spell, a live subscription. */
-function subscribe(url: string, variables: Record<string, unknown>, token: string | undefined): Promise<{ answer: WsAnswer; ms: number }> {
+/**
+ * Sends one operation over graphql-ws from `address` (behind the loopback proxy the server trusts);
+ * an answer is an error, a result, a live subscription (after a short quiet spell) or silence.
+ */
+function overWebSocket(url: string, payload: { query: string; variables: unknown }, token: string | undefined, address: string): Promise<{ answer: WsAnswer; ms: number }> {
   const started = performance.now();
-  const socket = new WebSocket(`${url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+  const socket = new WebSocket(`${url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', { headers: { 'x-forwarded-for': address } });
   return new Promise((resolve) => {
     let quiet: NodeJS.Timeout | undefined;
     const finish = (answer: WsAnswer) => {
@@ -172,8 +194,11 @@ function subscribe(url: string, variables: Record<string, unknown>, token: strin
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as { type: string; payload?: unknown };
       if (message.type === 'connection_ack') {
-        socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription ($collection: String!) { dataChanged(collection: $collection) { id collection operation } }', variables } }));
-        quiet = setTimeout(() => finish({ type: 'subscribed' }), 150);
+        socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload }));
+        // A subscription that is running stays quiet; a query or mutation must answer in time.
+        quiet = /^\s*subscription\b/.test(payload.query)
+          ? setTimeout(() => finish({ type: 'subscribed' }), 150)
+          : setTimeout(() => finish({ type: 'silent' }), ANSWER_BUDGET_MS);
       } else if (message.type === 'error' || message.type === 'next' || message.type === 'complete') {
         finish({ type: message.type, payload: message.payload });
       }

@@ -49,13 +49,13 @@ export class FuzzStats {
   }
 
   summary(): string {
-    const rows = [...this.targets].map(([target, s]) => `${target.padEnd(34)} ${String(s.requests).padStart(7)} ${String(s.faults).padStart(6)} ${String(Math.round(s.slowestMs)).padStart(6)} ms  ${JSON.stringify(s.slowest)}`);
+    const rows = [...this.targets].map(([target, s]) => `${target.padEnd(40)} ${String(s.requests).padStart(7)} ${String(s.faults).padStart(6)} ${String(Math.round(s.slowestMs)).padStart(6)} ms  ${JSON.stringify(s.slowest)}`);
     const total = [...this.targets.values()].reduce((sum, s) => ({ requests: sum.requests + s.requests, faults: sum.faults + s.faults, slowestMs: Math.max(sum.slowestMs, s.slowestMs) }), { requests: 0, faults: 0, slowestMs: 0 });
     return [
       `fuzz: seed ${SEED}, ${TOTAL_RUNS} runs`,
-      `${'target'.padEnd(34)} ${'requests'.padStart(7)} ${'faults'.padStart(6)} ${'slowest'.padStart(9)}  (its request)`,
+      `${'target'.padEnd(40)} ${'requests'.padStart(7)} ${'faults'.padStart(6)} ${'slowest'.padStart(9)}  (its request)`,
       ...rows,
-      `${'all'.padEnd(34)} ${String(total.requests).padStart(7)} ${String(total.faults).padStart(6)} ${String(Math.round(total.slowestMs)).padStart(6)} ms`,
+      `${'all'.padEnd(40)} ${String(total.requests).padStart(7)} ${String(total.faults).padStart(6)} ${String(Math.round(total.slowestMs)).padStart(6)} ms`,
     ].join('\n');
   }
 }

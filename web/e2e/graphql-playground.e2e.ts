@@ -52,7 +52,7 @@ describe('the GraphQL playground (GraphiQL, offline), with the server started as
     return { page, elsewhere, consoleErrors };
   }
 
-  it('autocompletes and runs a query, shows the docs of Project and streams dataChanged events, all from this server', async () => {
+  it('autocompletes and runs a query, shows the docs of Project, streams dataChanged events and keeps the runs in the history, all from this server', async () => {
     const { page, elsewhere, consoleErrors } = await openPlayground();
     await page.getByText('Signed out: admin operations answer "User is not authenticated".').waitFor();
 
@@ -84,6 +84,10 @@ describe('the GraphQL playground (GraphiQL, offline), with the server started as
     expect((await saved.json()).errors).toBeUndefined();
     await response(page).getByText('"operation": "created"').waitFor();
     await response(page).getByText('"collection": "projects"').waitFor();
+
+    // Each run is kept in the history, to be opened again (GraphiQL records the tab's parsed operation, as above).
+    await page.getByRole('button', { name: 'Show History' }).click();
+    await page.locator('.graphiql-history-item-label', { hasText: 'Changes' }).waitFor();
 
     expect(elsewhere).toEqual([]);
     expect(consoleErrors).toEqual([]);

@@ -1,9 +1,9 @@
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { startSmtpCatcher, type SmtpCatcher } from '../../server/test/smtp-catcher';
-import { DESKTOP, nextBookableDate, openSite, PHONE, type Site } from './browser';
+import { DESKTOP, nextBookableDate, openSite, PHONE, SCREENSHOTS, type Site } from './browser';
 
 const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
-const SCREENS = '/work/notes/screens';
 
 /** Whether the element is wholly on screen and clear of the sticky top bar (when one shows). */
 async function inView(page: Page, element: Locator): Promise<boolean> {
@@ -29,7 +29,8 @@ async function countClearsHint(page: Page, label: string): Promise<boolean> {
   return count!.y + count!.height <= hint!.y || hint!.y + hint!.height <= count!.y;
 }
 
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}/${name}.png` });
+// What the viewport shows (not the full page): the point is what is in view. Playwright makes the folder.
+const shoot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 
 /** The result appears wholly in view (below the top bar) with keyboard focus on it; a screenshot records it. */
 async function expectSeen(page: Page, result: Locator, screenshot: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { GraphiQL } from 'graphiql';
+import { GraphiQL, HISTORY_PLUGIN } from 'graphiql';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { explorerPlugin } from '@graphiql/plugin-explorer';
 // Monaco's editor, JSON and GraphQL workers, bundled by Vite and served by the site (no CDN).
@@ -32,7 +32,8 @@ const fetcher = createGraphiQLFetcher({
   url: '/graphql',
   subscriptionUrl: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
 });
-const plugins = [explorerPlugin()];
+// GraphiQL's default plugin list is the history alone: naming the explorer must name the history too.
+const plugins = [HISTORY_PLUGIN, explorerPlugin()];
 
 function TokenNote() {
   return (

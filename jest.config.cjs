@@ -1,4 +1,4 @@
 /** All test projects; `npm test` (scripts/test.mjs) selects them and builds first. */
 module.exports = {
-  projects: ['<rootDir>/server/jest.config.cjs', '<rootDir>/web/jest.config.cjs', '<rootDir>/web/e2e/jest.config.cjs'],
+  projects: ['<rootDir>/packages/shared/jest.config.cjs', '<rootDir>/server/jest.config.cjs', '<rootDir>/web/jest.config.cjs', '<rootDir>/web/e2e/jest.config.cjs'],
 };

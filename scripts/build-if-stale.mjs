@@ -18,7 +18,7 @@ function newestMtime(target) {
 }
 
 // In build order. The server and the web app read the shared package, so its sources are theirs too.
-const shared = ['packages/shared/src', 'packages/shared/package.json', 'packages/shared/tsconfig.json', 'tsconfig.json'];
+const shared = ['packages/shared/src', 'packages/shared/package.json', 'packages/shared/tsconfig.json', 'packages/shared/tsconfig.build.json', 'tsconfig.json'];
 const parts = [
   { name: 'shared', workspace: 'packages/shared', output: 'packages/shared/dist/index.js', sources: shared },
   { name: 'server', workspace: 'server', output: 'server/dist/main.js', sources: ['server/src', 'server/package.json', 'server/tsconfig.json', 'server/tsconfig.build.json', ...shared] },

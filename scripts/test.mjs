@@ -1,6 +1,6 @@
 // `npm test`: type-checks every TypeScript project, builds the server and the web app, then runs
-// every test project with jest: server (real PostgreSQL), web (jsdom) and browser (Debian's
-// Chromium against the built site).
+// every test project with jest: shared (plain functions), server (real PostgreSQL), web (jsdom)
+// and browser (Debian's Chromium against the built site).
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
@@ -9,7 +9,7 @@ import { typecheck } from './typecheck.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const projects = ['server', 'web'];
+const projects = ['shared', 'server', 'web'];
 if (fs.existsSync(chromium)) {
   projects.push('browser');
 } else if (process.env.CI) {

@@ -3,6 +3,7 @@ export * from './booking/booking-refusal';
 export * from './booking/booking-rules';
 export * from './booking/service-types';
 export * from './booking/zoned-time';
+export * from './business/opening-hours';
 export * from './contact/contact-services';
 export * from './enum-of';
 export * from './errors/domain-error';

@@ -1,0 +1,9 @@
+/** Shared package tests: plain TypeScript, no Node or DOM APIs beyond what both sides have. */
+module.exports = {
+  displayName: 'shared',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
+};

@@ -1,0 +1,67 @@
+import { clockLabel, openingRangesRefusal, openingState, type WeeklyHours } from './opening-hours';
+
+const ZONE = 'America/New_York';
+const weekdays = (open: string, close: string): WeeklyHours => [[], ...Array.from({ length: 5 }, () => [{ open, close }]), []];
+const at = (iso: string) => new Date(iso);
+
+describe('openingState', () => {
+  const hours = weekdays('08:00', '18:00');
+
+  it('is open inside the day and names the closing instant', () => {
+    // Tue 2026-11-24 10:00 EST = 15:00Z
+    expect(openingState(hours, at('2026-11-24T15:00:00Z'), ZONE)).toEqual({ openNow: true, nextChange: at('2026-11-24T23:00:00Z') });
+  });
+
+  it('opens at the opening minute and closes at the closing minute', () => {
+    expect(openingState(hours, at('2026-11-24T13:00:00Z'), ZONE).openNow).toBe(true);
+    expect(openingState(hours, at('2026-11-24T12:59:59Z'), ZONE)).toEqual({ openNow: false, nextChange: at('2026-11-24T13:00:00Z') });
+    expect(openingState(hours, at('2026-11-24T23:00:00Z'), ZONE)).toEqual({ openNow: false, nextChange: at('2026-11-25T13:00:00Z') });
+  });
+
+  it('after Friday closing, the next change is Monday morning', () => {
+    // Fri 2026-11-27 21:00 EST
+    expect(openingState(hours, at('2026-11-28T02:00:00Z'), ZONE)).toEqual({ openNow: false, nextChange: at('2026-11-30T13:00:00Z') });
+  });
+
+  it('keeps the zone’s clock on the 2026 daylight-saving days', () => {
+    const everyDay: WeeklyHours = Array.from({ length: 7 }, () => [{ open: '01:00', close: '04:00' }]);
+    // Sun 2026-03-08: 01:00 EST = 06:00Z; clocks jump 02:00 -> 03:00, so 04:00 EDT = 08:00Z (a 2-hour stretch).
+    expect(openingState(everyDay, at('2026-03-08T06:30:00Z'), ZONE)).toEqual({ openNow: true, nextChange: at('2026-03-08T08:00:00Z') });
+    // Sun 2026-11-01: 01:00 EDT = 05:00Z; clocks fall back 02:00 -> 01:00, so 04:00 EST = 09:00Z (a 4-hour stretch).
+    expect(openingState(everyDay, at('2026-11-01T05:00:00Z'), ZONE)).toEqual({ openNow: true, nextChange: at('2026-11-01T09:00:00Z') });
+    expect(openingState(everyDay, at('2026-11-01T08:59:00Z'), ZONE).openNow).toBe(true);
+    // Sat 2026-10-31 23:00 EDT: next opening is 01:00 EDT on the 1st.
+    expect(openingState(everyDay, at('2026-11-01T03:00:00Z'), ZONE)).toEqual({ openNow: false, nextChange: at('2026-11-01T05:00:00Z') });
+  });
+
+  it('joins a day open until midnight to the next opening at midnight, and a lunch break splits a day', () => {
+    const late: WeeklyHours = Array.from({ length: 7 }, () => [{ open: '00:00', close: '02:00' }, { open: '20:00', close: '24:00' }]);
+    expect(openingState(late, at('2026-11-25T02:00:00Z'), ZONE)).toEqual({ openNow: true, nextChange: at('2026-11-25T07:00:00Z') });
+    const lunch: WeeklyHours = weekdays('08:00', '12:00').map((day) => (day.length ? [...day, { open: '13:00', close: '17:00' }] : day));
+    expect(openingState(lunch, at('2026-11-24T17:30:00Z'), ZONE)).toEqual({ openNow: false, nextChange: at('2026-11-24T18:00:00Z') });
+  });
+
+  it('never opens when no day has hours', () => {
+    expect(openingState(Array.from({ length: 7 }, () => []), at('2026-11-24T15:00:00Z'), ZONE)).toEqual({ openNow: false, nextChange: null });
+  });
+});
+
+describe('openingRangesRefusal', () => {
+  it('accepts ordered ranges and midnight as a closing time', () => {
+    expect(openingRangesRefusal([{ open: '07:00', close: '12:00' }, { open: '13:00', close: '24:00' }])).toBeUndefined();
+  });
+
+  it('refuses bad times, a close before the open, and overlaps', () => {
+    expect(openingRangesRefusal([{ open: '7:00', close: '12:00' }])).toBe('Enter times as HH:MM, e.g. 08:00');
+    expect(openingRangesRefusal([{ open: '24:00', close: '24:00' }])).toBe('Enter times as HH:MM, e.g. 08:00');
+    expect(openingRangesRefusal([{ open: '18:00', close: '08:00' }])).toBe('Closing time must be after opening time');
+    expect(openingRangesRefusal([{ open: '08:00', close: '12:00' }, { open: '11:00', close: '14:00' }])).toBe('Opening hours of one day must not overlap');
+  });
+});
+
+describe('clockLabel', () => {
+  it('reads as the public writes it', () => {
+    expect(clockLabel(at('2026-11-24T23:00:00Z'), ZONE)).toBe('6 PM');
+    expect(clockLabel(at('2026-11-24T12:30:00Z'), ZONE)).toBe('7:30 AM');
+  });
+});

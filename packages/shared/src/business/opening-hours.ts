@@ -1,0 +1,74 @@
+import { addDays, todayIn, weekdayOf, zonedInstant } from '../booking/zoned-time';
+
+/** One stretch of a day the office is open, as the zone's clocks read: 'HH:MM' to 'HH:MM' ('24:00' is midnight at its end). */
+export interface OpeningRange {
+  open: string;
+  close: string;
+}
+
+/** Seven days from Sunday (0, as the spec's availableDays) to Saturday; a day without ranges is closed. */
+export type WeeklyHours = OpeningRange[][];
+
+export interface OpeningState {
+  openNow: boolean;
+  /** When the office next opens or closes; null when it never opens. */
+  nextChange: Date | null;
+}
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** 'HH:MM' from 00:00 to 23:59. */
+export function isClockTime(value: string): boolean {
+  return CLOCK.test(value);
+}
+
+/** Why a day's ranges cannot be kept, or undefined: each opens before it closes, in order, without overlap. */
+export function openingRangesRefusal(ranges: OpeningRange[]): string | undefined {
+  for (const [index, { open, close }] of ranges.entries()) {
+    if (!isClockTime(open) || !(isClockTime(close) || close === '24:00')) return 'Enter times as HH:MM, e.g. 08:00';
+    if (close <= open) return 'Closing time must be after opening time';
+    const previous = ranges[index - 1];
+    if (previous && open < previous.close) return 'Opening hours of one day must not overlap';
+  }
+  return undefined;
+}
+
+/** The open stretches from the day before `from` to a week after, as instants, merged where one ends as the next begins. */
+function openIntervals(hours: WeeklyHours, from: string, timeZone: string): Array<[number, number]> {
+  const intervals: Array<[number, number]> = [];
+  for (let offset = -1; offset <= 8; offset++) {
+    const date = addDays(from, offset);
+    for (const { open, close } of hours[weekdayOf(date)] ?? []) {
+      const end = close === '24:00' ? zonedInstant(addDays(date, 1), '00:00', timeZone) : zonedInstant(date, close, timeZone);
+      intervals.push([zonedInstant(date, open, timeZone).getTime(), end.getTime()]);
+    }
+  }
+  intervals.sort((a, b) => a[0] - b[0]);
+  const merged: Array<[number, number]> = [];
+  for (const interval of intervals) {
+    const last = merged[merged.length - 1];
+    if (last && interval[0] <= last[1]) last[1] = Math.max(last[1], interval[1]);
+    else merged.push([...interval]);
+  }
+  return merged;
+}
+
+/**
+ * Whether the office is open at `now` and when that next changes, in the business time zone
+ * (the zone's own clocks, so daylight-saving days are as long as they really are).
+ */
+export function openingState(hours: WeeklyHours, now: Date, timeZone: string): OpeningState {
+  const at = now.getTime();
+  const intervals = openIntervals(hours, todayIn(timeZone, now), timeZone);
+  const current = intervals.find(([start, end]) => start <= at && at < end);
+  if (current) return { openNow: true, nextChange: new Date(current[1]) };
+  const next = intervals.find(([start]) => start > at);
+  return { openNow: false, nextChange: next ? new Date(next[0]) : null };
+}
+
+/** "6 PM", "7:30 AM": a clock time as the public reads it. */
+export function clockLabel(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant).replace(':00', '');
+}

@@ -13,26 +13,26 @@ import type { PublicQueryRunner } from '@plumbing/shared';
 import type { Config } from './config/env';
 import { buildContext, clientAddress, type Context } from './context';
 import { errorHandler } from './http/error-handler';
-import { graphqlPlaygroundRouter } from './http/graphql-playground';
+import { graphqlPlaygroundRouter } from './ssr/graphql-playground';
 import { healthRouter } from './http/health';
 import { jsonBody } from './http/json-body';
-import { ResponseCache } from './http/response-cache';
+import { ResponseCache } from './ssr/response-cache';
 import { securityHeaders } from './http/security-headers';
-import { spaRouter, WEB_DIST } from './http/spa';
+import { spaRouter, WEB_DIST } from './ssr/spa';
 import { serveSubscriptions, subscriptionsOverWebSocketOnly, type WebSocketLimits } from './http/subscriptions';
-import { webManifestRouter } from './http/web-manifest';
+import { webManifestRouter } from './ssr/web-manifest';
 import type { Logger } from './logger';
 import { authRouter } from './modules/auth/auth.rest';
 import { sendEmailRouter } from './modules/mail/send-email.rest';
 import { seoRouter } from './modules/seo/seo.rest';
 import { uploadsRouter } from './modules/media/media.rest';
-import { buildAppSchema } from './schema/build-schema';
-import { domainErrorHttpStatus } from './schema/domain-errors';
-import { publicReadCachePlugin } from './schema/public-reads';
-import { graphqlErrorFormatter } from './schema/format-error';
-import { unexpectedErrorLog } from './schema/unexpected-errors';
-import { variableErrorLimit } from './schema/variable-error-limit';
-import { requestRules } from './schema/request-rules';
+import { buildAppSchema } from './graphql/build-schema';
+import { domainErrorHttpStatus } from './graphql/domain-errors';
+import { publicReadCachePlugin } from './graphql/public-reads';
+import { graphqlErrorFormatter } from './graphql/format-error';
+import { unexpectedErrorLog } from './graphql/unexpected-errors';
+import { variableErrorLimit } from './graphql/variable-error-limit';
+import { requestRules } from './graphql/request-rules';
 import { createServices, type ServiceOverrides, type Services } from './services';
 
 export interface AppOptions {
@@ -80,7 +80,7 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** The web app's queries, answered inside this server for its pages' server render (http/prerender.ts). */
+/** The web app's queries, answered inside this server for its pages' server render (ssr/prerender.ts). */
 function publicQueryRunner(apollo: ApolloServer<Context>, services: Services): PublicQueryRunner {
   return async ({ query, variables, operationName }) => {
     const contextValue: Context = { admin: null, clientAddress: 'server-render', services };

@@ -1,5 +1,5 @@
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { MAX_QUERY_DEPTH, MAX_QUERY_FIELDS } from '../schema/request-rules';
+import { MAX_QUERY_DEPTH, MAX_QUERY_FIELDS } from '../graphql/request-rules';
 
 describe('hardening: headers, query limits, body limits, CORS, production defaults', () => {
   let server: TestServer;

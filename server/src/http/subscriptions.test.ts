@@ -2,7 +2,7 @@ import { createClient, type Client, type FormattedExecutionResult } from 'graphq
 import WebSocket from 'ws';
 import { ChangeCollection } from '@plumbing/shared';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { MAX_QUERY_FIELDS } from '../schema/request-rules';
+import { MAX_QUERY_FIELDS } from '../graphql/request-rules';
 import { ChangeOperation } from '../modules/events/change-event.types';
 import { WEB_SOCKET_LIMITS, WebSocketCloseCode } from './subscriptions';
 

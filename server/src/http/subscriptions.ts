@@ -7,9 +7,9 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { bearerToken, buildContext, clientAddress, type Context, type ProxyTrust } from '../context';
-import type { GraphQLErrorFormatter } from '../schema/format-error';
+import type { GraphQLErrorFormatter } from '../graphql/format-error';
 import type { Logger } from '../logger';
-import { logUnexpectedErrors } from '../schema/unexpected-errors';
+import { logUnexpectedErrors } from '../graphql/unexpected-errors';
 import type { Services } from '../services';
 import { refuseInvalidText } from './input-text';
 

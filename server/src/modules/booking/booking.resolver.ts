@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
 import { isUuid } from '../../db/uuid';
-import { IdArg } from '../../schema/id-arg';
+import { IdArg } from '../../lib/id-arg';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { AppointmentSettings, AppointmentSettingsInput } from './appointment-settings';
 import { Appointment, AppointmentStatus } from './appointment.entity';

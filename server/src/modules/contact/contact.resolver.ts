@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
-import { IdArg } from '../../schema/id-arg';
+import { IdArg } from '../../lib/id-arg';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageInput } from './contact.inputs';
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../http/html';
+import { escapeHtml } from '../../lib/html';
 import type { HeadFields } from '../seo/document-head';
 import { ROBOT_FLAGS, type Page } from './page.entity';
 

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
-import { IdArg } from '../../schema/id-arg';
+import { IdArg } from '../../lib/id-arg';
 import { DocumentHead } from '../seo/document-head';
 import { pageHeadFields } from './page-head';
 import { Page } from './page.entity';

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
-import { IdArg } from '../../schema/id-arg';
+import { IdArg } from '../../lib/id-arg';
 import { isUuid } from '../../db/uuid';
 import { responsiveImage, ResponsiveImage } from '../media/image-variants';
 import { GalleryImage, Project } from './project.entity';

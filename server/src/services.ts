@@ -3,7 +3,7 @@ import type { Config } from './config/env';
 import type { Logger } from './logger';
 import { AuthService, type AuthOptions } from './modules/auth/auth.service';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
-import { BookingService, type BookingOptions } from './modules/booking/booking.service';
+import { AppointmentService, type AppointmentOptions } from './modules/appointments/appointment.service';
 import { ContactService, type ContactOptions } from './modules/contact/contact.service';
 import { ChangeEventService } from './modules/events/change-events.service';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport';
@@ -23,7 +23,7 @@ export interface Services {
   rateLimits: RateLimitService;
   settings: SettingsService;
   outbox: OutboxService;
-  booking: BookingService;
+  appointments: AppointmentService;
   changeEvents: ChangeEventService;
   seo: SeoService;
   pages: PageService;
@@ -35,7 +35,7 @@ export interface Services {
 /** What tests (and only tests) replace: timings, limits, the clock, the mail transport. */
 export interface ServiceOverrides {
   auth?: Partial<AuthOptions>;
-  booking?: BookingOptions;
+  appointments?: AppointmentOptions;
   contact?: ContactOptions;
   outbox?: OutboxOptions;
   mailTransport?: MailTransport;
@@ -52,7 +52,7 @@ export function createServices(db: DataSource, config: Config, logger: Logger, o
   });
   const transport = overrides.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom, logger);
   const outbox = new OutboxService(db, transport, logger, overrides.outbox);
-  const booking = new BookingService(db, settings, outbox, rateLimits, changeEvents, config, logger, overrides.booking);
+  const appointments = new AppointmentService(db, settings, outbox, rateLimits, changeEvents, config, logger, overrides.appointments);
   const contact = new ContactService(db, outbox, rateLimits, changeEvents, config, logger, overrides.contact);
   const media = new MediaService(createMediaStorage(config), config.uploadMaxMb, logger);
   const projects = new ProjectService(db, media, config, changeEvents, logger);
@@ -63,5 +63,5 @@ export function createServices(db: DataSource, config: Config, logger: Logger, o
   seo.addRouteHeads((path) => projects.routeAnswer(path));
   seo.addSitemapSource(() => pages.sitemapEntries());
   seo.addSitemapSource(() => projects.sitemapEntries());
-  return { db, config, auth, rateLimits, settings, outbox, booking, changeEvents, seo, pages, media, projects, contact };
+  return { db, config, auth, rateLimits, settings, outbox, appointments, changeEvents, seo, pages, media, projects, contact };
 }

@@ -1,5 +1,5 @@
 import { AdminUser } from '../modules/auth/admin-user.entity';
-import { Appointment } from '../modules/booking/appointment.entity';
+import { Appointment } from '../modules/appointments/appointment.entity';
 import { Project } from '../modules/projects/project.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { OutboxEmail } from '../modules/mail/outbox-email.entity';

@@ -2,7 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { authChecker } from '../modules/auth/auth-checker';
 import { AuthResolver } from '../modules/auth/auth.resolver';
-import { BookingResolver } from '../modules/booking/booking.resolver';
+import { AppointmentResolver } from '../modules/appointments/appointment.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { ChangeEventsResolver } from '../modules/events/change-events.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
@@ -11,7 +11,7 @@ import { GalleryImageResolver, ProjectResolver } from '../modules/projects/proje
 import { SeoResolver } from '../modules/seo/seo.resolver';
 
 /** Every resolver of the API; each domain adds its own here. */
-const resolvers = [AuthResolver, BookingResolver, ContactResolver, ChangeEventsResolver, PageResolver, SeoResolver, MediaResolver, ProjectResolver, GalleryImageResolver] as const;
+const resolvers = [AuthResolver, AppointmentResolver, ContactResolver, ChangeEventsResolver, PageResolver, SeoResolver, MediaResolver, ProjectResolver, GalleryImageResolver] as const;
 
 /**
  * type-graphql insists on a PubSub once a subscription exists, but ours bring their own

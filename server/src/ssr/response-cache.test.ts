@@ -25,7 +25,7 @@ describe('the in-memory cache of public answers', () => {
 
   beforeAll(async () => {
     web = webDistFixture();
-    server = await startTestServer({ webDistDir: web.dir, overrides: { booking: { now: () => NOW } } });
+    server = await startTestServer({ webDistDir: web.dir, overrides: { appointments: { now: () => NOW } } });
   });
   afterAll(async () => {
     await server.close();

@@ -76,8 +76,8 @@ describe('change events: dataChanged over graphql-ws, fanned out through Postgre
   }
 
   beforeAll(async () => {
-    first = await startTestServer({ env: SHARED_ENV, overrides: { booking: { now: () => NOW } } });
-    second = await startTestServer({ env: SHARED_ENV, databaseUrl: first.databaseUrl, overrides: { booking: { now: () => NOW } } });
+    first = await startTestServer({ env: SHARED_ENV, overrides: { appointments: { now: () => NOW } } });
+    second = await startTestServer({ env: SHARED_ENV, databaseUrl: first.databaseUrl, overrides: { appointments: { now: () => NOW } } });
   });
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.dispose()));

@@ -12,9 +12,9 @@ import { requestEmails, statusEmails, type EmailContext } from './appointment-em
 import { APPOINTMENT_SETTINGS_KEY, DEFAULT_APPOINTMENT_SETTINGS, type AppointmentSettings } from './appointment-settings';
 import { ACTIVE_STATUSES, Appointment, AppointmentStatus } from './appointment.entity';
 import { dayAvailability, type BookingWindow, type DayAvailability } from './availability';
-import type { AppointmentRequestInput } from './booking.inputs';
-import { BookingMessages } from './booking.messages';
-import type { AppointmentStatusPayload, RequestAppointmentPayload } from './booking.types';
+import type { AppointmentRequestInput } from './appointment.inputs';
+import { AppointmentMessages } from './appointment.messages';
+import type { AppointmentStatusPayload, RequestAppointmentPayload } from './appointment.types';
 
 /**
  * Rows that hold their slot: confirmed ones, and pending ones younger than the hold ($1 days) by the
@@ -23,14 +23,14 @@ import type { AppointmentStatusPayload, RequestAppointmentPayload } from './book
  */
 const HOLDS_SLOT = `(status = 'confirmed' OR (status = 'pending' AND created_at > now() - make_interval(days => $1)))`;
 
-export interface BookingOptions {
+export interface AppointmentOptions {
   /** Booking requests allowed per client address (an IPv6 /64 counts as one) per window. */
   requestRule?: RateLimitRule;
   /** The clock; tests move it. */
   now?: () => Date;
 }
 
-export class BookingService {
+export class AppointmentService {
   private readonly requestRule: RateLimitRule;
   private readonly overallRule: RateLimitRule;
   private readonly now: () => Date;
@@ -44,7 +44,7 @@ export class BookingService {
     private readonly changeEvents: ChangeEventService,
     private readonly config: Config,
     private readonly logger: Logger,
-    options: BookingOptions = {},
+    options: AppointmentOptions = {},
   ) {
     this.requestRule = options.requestRule ?? { limit: 5, windowSeconds: 10 * 60 };
     this.overallRule = { limit: config.bookingRequestsPerHour, windowSeconds: 60 * 60 };
@@ -61,9 +61,9 @@ export class BookingService {
   }
 
   async saveSettings(input: AppointmentSettings): Promise<AppointmentSettings> {
-    if (input.minDaysInAdvance > input.maxDaysInAdvance) throw new DomainError(ErrorCode.BAD_USER_INPUT, BookingMessages.minAfterMax);
-    if (input.availableHours.start >= input.availableHours.end) throw new DomainError(ErrorCode.BAD_USER_INPUT, BookingMessages.startAfterEnd);
-    if (!input.excludedDates.every(isCalendarDate)) throw new DomainError(ErrorCode.BAD_USER_INPUT, BookingMessages.invalidDate);
+    if (input.minDaysInAdvance > input.maxDaysInAdvance) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.minAfterMax);
+    if (input.availableHours.start >= input.availableHours.end) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.startAfterEnd);
+    if (!input.excludedDates.every(isCalendarDate)) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.invalidDate);
     const settings: AppointmentSettings = {
       enableScheduling: input.enableScheduling,
       availableDays: [...input.availableDays].sort(),
@@ -82,7 +82,7 @@ export class BookingService {
   }
 
   async availability(date: string): Promise<DayAvailability> {
-    if (!isCalendarDate(date)) throw new DomainError(ErrorCode.BAD_USER_INPUT, BookingMessages.invalidDate);
+    if (!isCalendarDate(date)) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.invalidDate);
     const settings = await this.getSettings();
     const dayStart = zonedInstant(date, '00:00', this.timeZone);
     const nextDay = zonedInstant(addDays(date, 1), '00:00', this.timeZone);
@@ -100,21 +100,21 @@ export class BookingService {
       return { success: true };
     }
     if ((await this.rateLimits.hitFromClient('booking', clientAddress, this.requestRule)).exceeded) {
-      return { success: false, code: BookingRefusal.RATE_LIMITED, error: BookingMessages.rateLimited };
+      return { success: false, code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.rateLimited };
     }
     // Many addresses together (each request e-mails the address it names) meet one hourly budget.
     if ((await this.rateLimits.hit('booking:*', this.overallRule)).exceeded) {
-      return { success: false, code: BookingRefusal.RATE_LIMITED, error: BookingMessages.busy };
+      return { success: false, code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.busy };
     }
     const settings = await this.getSettings();
-    if (!settings.enableScheduling) return { success: false, code: BookingRefusal.SCHEDULING_DISABLED, error: BookingMessages.schedulingDisabled };
+    if (!settings.enableScheduling) return { success: false, code: BookingRefusal.SCHEDULING_DISABLED, error: AppointmentMessages.schedulingDisabled };
 
     const startsAt = input.preferredDate;
     const { date } = wallClock(startsAt, this.timeZone);
     const slot = dayAvailability(date, settings, this.timeZone, this.now(), new Set()).slots.find(
       (s) => s.startsAt.getTime() === startsAt.getTime(),
     );
-    if (!slot?.available) return { success: false, code: BookingRefusal.SLOT_UNAVAILABLE, error: BookingMessages.slotUnavailable };
+    if (!slot?.available) return { success: false, code: BookingRefusal.SLOT_UNAVAILABLE, error: AppointmentMessages.slotUnavailable };
 
     let emailIds: string[];
     try {
@@ -137,7 +137,7 @@ export class BookingService {
         return emails.map((e) => e.id);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) return { success: false, code: BookingRefusal.SLOT_TAKEN, error: BookingMessages.slotTaken };
+      if (isUniqueViolation(error)) return { success: false, code: BookingRefusal.SLOT_TAKEN, error: AppointmentMessages.slotTaken };
       throw error;
     }
     // Sent right after commit; the worker retries whatever does not go out now.
@@ -160,7 +160,7 @@ export class BookingService {
       result = await this.db.transaction(async (manager) => {
         const repository = manager.getRepository(Appointment);
         const appointment = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-        if (!appointment) throw new DomainError(ErrorCode.BAD_USER_INPUT, BookingMessages.notFound(id));
+        if (!appointment) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.notFound(id));
         if (appointment.status === status) return { appointment, emailIds: [] };
         if (ACTIVE_STATUSES.includes(status)) await this.releaseLapsedHold(manager, appointment.preferredDate, appointment.id);
         appointment.status = status;
@@ -170,7 +170,7 @@ export class BookingService {
         return { appointment: saved, emailIds: emails.map((e) => e.id) };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new DomainError(ErrorCode.BAD_USER_INPUT, BookingMessages.slotHeldByAnother);
+      if (isUniqueViolation(error)) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.slotHeldByAnother);
       throw error;
     }
     if (result.emailIds.length === 0) return { appointment: result.appointment, emailSent: false };

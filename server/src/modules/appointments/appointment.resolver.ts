@@ -6,41 +6,41 @@ import { OutboxEmail } from '../mail/outbox-email.entity';
 import { AppointmentSettings, AppointmentSettingsInput } from './appointment-settings';
 import { Appointment, AppointmentStatus } from './appointment.entity';
 import { BookingWindow, DayAvailability } from './availability';
-import { AppointmentRequestInput } from './booking.inputs';
-import { AppointmentStatusPayload, EmailDeliveryPayload, RequestAppointmentPayload } from './booking.types';
+import { AppointmentRequestInput } from './appointment.inputs';
+import { AppointmentStatusPayload, EmailDeliveryPayload, RequestAppointmentPayload } from './appointment.types';
 
 @Resolver(() => Appointment)
-export class BookingResolver {
+export class AppointmentResolver {
   @Query(() => AppointmentSettings, { description: 'The scheduling rules (public)' })
   appointmentSettings(@Ctx() { services }: Context): Promise<AppointmentSettings> {
-    return services.booking.getSettings();
+    return services.appointments.getSettings();
   }
 
   @Query(() => BookingWindow, { description: 'The first and last dates that can be booked today (public)' })
   bookingWindow(@Ctx() { services }: Context): Promise<BookingWindow> {
-    return services.booking.bookingWindow();
+    return services.appointments.bookingWindow();
   }
 
   @Query(() => DayAvailability, { description: 'Free and taken slots of a day (YYYY-MM-DD, business time zone)' })
   availability(@Arg('date') date: string, @Ctx() { services }: Context): Promise<DayAvailability> {
-    return services.booking.availability(date);
+    return services.appointments.availability(date);
   }
 
   @Authorized()
   @Query(() => [Appointment])
   appointments(@Ctx() { services }: Context): Promise<Appointment[]> {
-    return services.booking.list();
+    return services.appointments.list();
   }
 
   @Authorized()
   @Query(() => Appointment, { nullable: true })
   appointment(@Arg('id', () => ID) id: string, @Ctx() { services }: Context): Promise<Appointment | null> {
-    return isUuid(id) ? services.booking.get(id) : Promise.resolve(null);
+    return isUuid(id) ? services.appointments.get(id) : Promise.resolve(null);
   }
 
   @Mutation(() => RequestAppointmentPayload, { description: 'Books a slot (public); always created as pending' })
   requestAppointment(@Arg('input') input: AppointmentRequestInput, @Ctx() ctx: Context): Promise<RequestAppointmentPayload> {
-    return ctx.services.booking.request(input, ctx.clientAddress);
+    return ctx.services.appointments.request(input, ctx.clientAddress);
   }
 
   @Authorized()
@@ -50,19 +50,19 @@ export class BookingResolver {
     @Arg('status', () => AppointmentStatus) status: AppointmentStatus,
     @Ctx() { services }: Context,
   ): Promise<AppointmentStatusPayload> {
-    return services.booking.setStatus(id, status);
+    return services.appointments.setStatus(id, status);
   }
 
   @Authorized()
   @Mutation(() => Boolean)
   deleteAppointment(@IdArg() id: string, @Ctx() { services }: Context): Promise<boolean> {
-    return services.booking.delete(id);
+    return services.appointments.delete(id);
   }
 
   @Authorized()
   @Mutation(() => AppointmentSettings)
   saveAppointmentSettings(@Arg('input') input: AppointmentSettingsInput, @Ctx() { services }: Context): Promise<AppointmentSettings> {
-    return services.booking.saveSettings(input);
+    return services.appointments.saveSettings(input);
   }
 
   @Authorized()

@@ -21,7 +21,7 @@ const customer = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('booking', () => {
+describe('appointments', () => {
   let smtp: SmtpCatcher;
   let server: TestServer;
   let token: string;
@@ -33,7 +33,7 @@ describe('booking', () => {
     smtp = await startSmtpCatcher();
     server = await startTestServer({
       env: { SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: 'office@example.com' },
-      overrides: { booking: { now: () => NOW }, outbox: { pollMs: 60_000 } },
+      overrides: { appointments: { now: () => NOW }, outbox: { pollMs: 60_000 } },
     });
     token = await server.adminToken();
   });

@@ -11,29 +11,27 @@ import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import type { PublicQueryRunner } from '@plumbing/shared';
 import type { Config } from './config/env';
-import { buildContext, clientAddress, type Context } from './context';
-import { errorHandler } from './http/error-handler';
-import { graphqlPlaygroundRouter } from './ssr/graphql-playground';
-import { healthRouter } from './http/health';
-import { jsonBody } from './http/json-body';
-import { ResponseCache } from './ssr/response-cache';
-import { securityHeaders } from './http/security-headers';
-import { spaRouter, WEB_DIST } from './ssr/spa';
-import { serveSubscriptions, subscriptionsOverWebSocketOnly, type WebSocketLimits } from './http/subscriptions';
-import { webManifestRouter } from './ssr/web-manifest';
-import type { Logger } from './logger';
-import { authRouter } from './modules/auth/auth.rest';
-import { sendEmailRouter } from './modules/mail/send-email.rest';
-import { seoRouter } from './modules/seo/seo.rest';
-import { uploadsRouter } from './modules/media/media.rest';
 import { buildAppSchema } from './graphql/build-schema';
 import { domainErrorHttpStatus } from './graphql/domain-errors';
-import { publicReadCachePlugin } from './graphql/public-reads';
 import { graphqlErrorFormatter } from './graphql/format-error';
+import { publicReadCachePlugin } from './graphql/public-reads';
+import { requestRules } from './graphql/request-rules';
 import { unexpectedErrorLog } from './graphql/unexpected-errors';
 import { variableErrorLimit } from './graphql/variable-error-limit';
-import { requestRules } from './graphql/request-rules';
-import { createServices, type ServiceOverrides, type Services } from './services';
+import { clientAddress } from './http/client-address';
+import { errorHandler } from './http/error-handler';
+import { healthRouter } from './http/health';
+import { jsonBody } from './http/json-body';
+import { securityHeaders } from './http/security-headers';
+import { serveSubscriptions, subscriptionsOverWebSocketOnly, type WebSocketLimits } from './http/subscriptions';
+import type { Logger } from './logger';
+import { DOMAIN_MODULES } from './modules';
+import { requestContext, type RequestContext } from './modules/auth';
+import { graphqlPlaygroundRouter } from './ssr/graphql-playground';
+import { ResponseCache } from './ssr/response-cache';
+import { spaRouter, WEB_DIST } from './ssr/spa';
+import { webManifestRouter } from './ssr/web-manifest';
+import { createServices, startModules, stopModules, type ServiceOverrides, type Services } from './services';
 
 export interface AppOptions {
   config: Config;
@@ -81,9 +79,9 @@ export interface App {
 }
 
 /** The web app's queries, answered inside this server for its pages' server render (ssr/prerender.ts). */
-function publicQueryRunner(apollo: ApolloServer<Context>, services: Services): PublicQueryRunner {
+function publicQueryRunner(apollo: ApolloServer<RequestContext>): PublicQueryRunner {
   return async ({ query, variables, operationName }) => {
-    const contextValue: Context = { admin: null, clientAddress: 'server-render', services };
+    const contextValue: RequestContext = { admin: null, clientAddress: 'server-render' };
     const { body } = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
     if (body.kind !== 'single') throw new Error('a page query answered incrementally');
     return body.singleResult;
@@ -126,22 +124,21 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
   app.use(securityHeaders(config.publicUrl));
   app.use(healthRouter(db));
 
-  const schema = await buildAppSchema();
-  await services.changeEvents.start();
+  const schema = await buildAppSchema(services);
   services.changeEvents.listen(() => responseCache.clear());
   // One set of rules and one error shape for both transports.
   const validationRules = requestRules({ introspection: config.graphqlExplorer });
   const formatError = graphqlErrorFormatter({ hideSchemaDetails: !config.graphqlExplorer });
   const subscriptions = serveSubscriptions(httpServer, {
     schema,
-    services,
+    auth: services.auth,
     validationRules,
     formatError,
     trustProxy: app.get('trust proxy fn'),
     logger,
     limits: webSocketLimits,
   });
-  const apollo = new ApolloServer<Context>({
+  const apollo = new ApolloServer<RequestContext>({
     schema,
     // Our validation rules refuse introspection when the explorer is off (Apollo's own rule would repeat the error).
     introspection: true,
@@ -169,22 +166,23 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
     '/graphql',
     graphqlUploadExpress({ maxFileSize: config.uploadMaxMb * 1024 * 1024, maxFiles: 1 }),
     jsonBody('100kb'),
-    expressMiddleware(apollo, { context: ({ req }) => buildContext(req.headers.authorization, clientAddress(req), services, String(req.id)) }),
+    expressMiddleware(apollo, { context: ({ req }) => requestContext(services.auth, req.headers.authorization, clientAddress(req), String(req.id)) }),
   );
 
-  app.use('/api/admin', jsonBody('16kb'), authRouter(services));
-  app.use('/api/send-email', jsonBody('1mb'), sendEmailRouter(services));
+  // The domains' REST adapters and files (/api/admin, /api/send-email, /uploads, /sitemap.xml, ...).
+  for (const module of DOMAIN_MODULES) {
+    for (const { path, router, jsonLimit } of module.routers?.(services, { db, config, logger }) ?? []) {
+      app.use(path, ...(jsonLimit ? [jsonBody(jsonLimit)] : []), router);
+    }
+  }
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });
-
-  app.use('/uploads', uploadsRouter(services.media.storage, logger));
-  app.use(seoRouter(services));
   app.use(webManifestRouter(config.business));
-  app.use(spaRouter(config, services.seo, publicQueryRunner(apollo, services), logger, webDistDir));
+  app.use(spaRouter(config, services.seo, publicQueryRunner(apollo), logger, webDistDir));
 
   app.use(errorHandler);
-  services.outbox.start();
+  await startModules(services);
 
   return {
     httpServer,
@@ -192,8 +190,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
     async close() {
       await subscriptions.close();
       await apollo.stop(); // the drain plugin stops the HTTP server and waits for running requests
-      await services.outbox.stop();
-      await services.changeEvents.stop();
+      await stopModules(services);
     },
   };
 }

@@ -54,9 +54,39 @@ function graphqlImportsInModules(): string[] {
   );
 }
 
+/**
+ * Issue #16: a domain (server/src/modules/<domain>) builds on what lies below it — config, db, the
+ * logger, lib — the registration contract (modules/domain-module.ts) and other domains' public
+ * index.ts, never on the wiring above it (app, services, graphql, http, ssr, the module list).
+ * Tests may start the whole app.
+ */
+const BELOW_DOMAINS = /^server\/src\/(config|db|lib)\/|^server\/src\/logger$|^server\/src\/modules\/domain-module$/;
+
+function upwardImportsInModules(): string[] {
+  return sourceFiles('server/src/modules')
+    .filter((file) => !file.endsWith('.test.ts') && file.split('/').length > 4)
+    .flatMap((file) => {
+      const domain = file.split('/')[3];
+      return [...fs.readFileSync(path.join(REPO_ROOT, file), 'utf8').matchAll(SPECIFIER)]
+        .map(([, specifier]) => specifier)
+        .filter((specifier) => specifier.startsWith('.'))
+        .map((specifier) => path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)))
+        .filter((target) => {
+          const [, , , targetDomain, ...inside] = target.split('/');
+          const ownOrIndex = target.startsWith('server/src/modules/') && (targetDomain === domain || inside.length === 0);
+          return !ownOrIndex && !BELOW_DOMAINS.test(target);
+        })
+        .map((target) => `${file} -> ${target}`);
+    });
+}
+
 describe('import boundaries', () => {
   it('no file imports across the server/web boundary, except through @plumbing/shared', () => {
     expect(crossings()).toEqual([]);
+  });
+
+  it('a domain imports config, db, logger, lib, the registration contract and other domains\' index.ts only', () => {
+    expect(upwardImportsInModules()).toEqual([]);
   });
 
   it('no file under server/src/modules imports graphql (services throw DomainError)', () => {

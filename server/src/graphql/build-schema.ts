@@ -1,36 +1,48 @@
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema, type PubSub } from 'type-graphql';
-import { authChecker } from '../modules/auth/auth-checker';
-import { AuthResolver } from '../modules/auth/auth.resolver';
-import { AppointmentResolver } from '../modules/appointments/appointment.resolver';
-import { ContactResolver } from '../modules/contact/contact.resolver';
-import { ChangeEventsResolver } from '../modules/events/change-events.resolver';
-import { MediaResolver } from '../modules/media/media.resolver';
-import { PageResolver } from '../modules/pages/page.resolver';
-import { GalleryImageResolver, ProjectResolver } from '../modules/projects/project.resolver';
-import { SeoResolver } from '../modules/seo/seo.resolver';
+import { buildSchema, type ContainerType, type NonEmptyArray, type PubSub } from 'type-graphql';
+import { DOMAIN_MODULES } from '../modules';
+import { authChecker } from '../modules/auth';
+import type { AnyDomainModule } from '../modules/domain-module';
+import { changeEventPubSub } from '../modules/events';
+import type { Services } from '../services';
 
-/** Every resolver of the API; each domain adds its own here. */
-const resolvers = [AuthResolver, AppointmentResolver, ContactResolver, ChangeEventsResolver, PageResolver, SeoResolver, MediaResolver, ProjectResolver, GalleryImageResolver] as const;
+const modules: readonly AnyDomainModule[] = DOMAIN_MODULES;
+
+/** Every resolver of the API: the registered domains'. */
+const resolvers = modules.flatMap((module) => module.resolvers ?? []) as unknown as NonEmptyArray<Function>;
 
 /**
- * type-graphql insists on a PubSub once a subscription exists, but ours bring their own
- * `subscribe` (the change events of the request's services, authorized per collection).
+ * Each resolver, built once for this app with the services of the app (typed, in each resolver's
+ * constructor, as the few its domain gives it): type-graphql asks this container for them.
  */
-const unusedPubSub: PubSub = {
+function resolverContainer(services: Services): ContainerType {
+  const instances = new Map<Function, object>(modules.flatMap((module) => (module.resolvers ?? []).map((Resolver) => [Resolver, new Resolver(services)] as const)));
+  return {
+    get(resolver) {
+      const instance = instances.get(resolver);
+      if (!instance) throw new Error(`${resolver.name} is not a resolver of any registered module`);
+      return instance;
+    },
+  };
+}
+
+/** Emitting the schema (`npm run codegen`) runs nothing: no resolver is built and nothing is published. */
+const noPubSub: PubSub = {
   publish() {
-    throw new Error('publish change events through ChangeEventService');
+    throw new Error('the schema was built without services');
   },
   subscribe() {
-    throw new Error('subscriptions declare their own subscribe function');
+    throw new Error('the schema was built without services');
   },
 };
 
-export function buildAppSchema(): Promise<GraphQLSchema> {
+/** The API's schema; with the app's services, ready to run (without, as `npm run codegen` emits it). */
+export function buildAppSchema(services?: Services): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
     authChecker,
-    pubSub: unusedPubSub,
+    container: services && resolverContainer(services),
+    pubSub: services ? changeEventPubSub(services.changeEvents) : noPubSub,
     validate: { forbidUnknownValues: false },
   });
 }

@@ -1,8 +1,6 @@
 import { formatInZone, SERVICE_TYPE_LABELS } from '@plumbing/shared';
 import type { BusinessFacts } from '../../config/env';
-import { renderEmail, type EmailBody } from '../mail/email-layout';
-import { calendarInvite } from '../mail/ics';
-import type { NewEmail } from '../mail/outbox-email.entity';
+import { calendarInvite, renderEmail, type EmailBody, type NewEmail } from '../mail';
 import { AppointmentStatus, type Appointment } from './appointment.entity';
 
 export interface EmailContext {

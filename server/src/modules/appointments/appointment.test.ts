@@ -33,7 +33,7 @@ describe('appointments', () => {
     smtp = await startSmtpCatcher();
     server = await startTestServer({
       env: { SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: 'office@example.com' },
-      overrides: { appointments: { now: () => NOW }, outbox: { pollMs: 60_000 } },
+      overrides: { appointments: { now: () => NOW }, mail: { pollMs: 60_000 } },
     });
     token = await server.adminToken();
   });

@@ -25,7 +25,7 @@ describe('contact messages', () => {
     smtp = await startSmtpCatcher();
     server = await startTestServer({
       env: { SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: 'office@example.com', TRUST_PROXY: 'loopback' },
-      overrides: { outbox: { pollMs: 60_000 }, contact: { sendRule: { limit: 3, windowSeconds: 600 } } },
+      overrides: { mail: { pollMs: 60_000 }, contact: { sendRule: { limit: 3, windowSeconds: 600 } } },
     });
   });
   afterEach(async () => {

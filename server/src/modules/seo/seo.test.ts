@@ -69,7 +69,7 @@ describe('SEO settings, sitemap, robots.txt and the example page', () => {
     const listed = (await server.graphql(SAVE_PAGE, { input: { title: 'Listed', slug: 'listed' } }, token)).body.data.savePage;
     await server.graphql(SAVE_PAGE, { input: { title: 'Hidden', slug: 'hidden', seo: { robots: { noindex: true } } } }, token);
     await server.graphql(SAVE_PAGE, { input: { title: 'Gone', slug: 'gone', seo: { redirectUrl: '/listed' } } }, token);
-    // A domain plugs its URLs in with one line (projects do so in services.ts).
+    // A domain plugs its URLs in through its registration (projects do so in modules/projects/index.ts).
     server.app.services.seo.addSitemapSource(async () => [{ loc: '/projects/p-1', lastmod: new Date('2026-01-02T03:04:05Z') }]);
 
     const sitemap = await text('/sitemap.xml');

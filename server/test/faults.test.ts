@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { adminSetup, freeSlots, graphqlAt, requestSlot } from './booking-client';
 import { startPostgresProcess } from './postgres-process';
-import { spawnServer, tempDataDir } from './server-process';
+import { spawnServer, tempDataDir } from '@plumbing/test-support';
 
 async function healthStatus(url: string): Promise<number> {
   return fetch(`${url}/healthz`).then((response) => response.status, () => 0);

@@ -2,8 +2,7 @@ import { createClient, type Client } from 'graphql-ws';
 import fs from 'node:fs';
 import WebSocket from 'ws';
 import { adminSetup, freeSlots, graphqlAt, requestSlot } from './booking-client';
-import { spawnServer, tempDataDir, type ServerProcess } from './server-process';
-import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
+import { spawnServer, startSmtpCatcher, tempDataDir, type ServerProcess, type SmtpCatcher } from '@plumbing/test-support';
 import { createTestDatabase } from './test-database';
 
 /** Two app processes on one database, as behind a load balancer: nothing may tell them apart. */

@@ -1,4 +1,4 @@
-import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
 // Monday 2026-03-02, 10:00 in New York; 2026-03-10 is a Tuesday inside the booking window.

@@ -1,4 +1,4 @@
-import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
 const SEND = `mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) }`;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server';
-import { testPhoto, uploadFile } from '../../../test/test-images';
+import { testPhoto } from '@plumbing/test-support';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { uploadFile } from '../../../test/upload-file';
 import { responsiveImage } from './image-variants';
 import { MediaMessages } from './media.messages';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { testPhoto } from '../../../test/test-images';
+import { testPhoto } from '@plumbing/test-support';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { ProjectMessages } from './project.messages';
 

@@ -3,6 +3,7 @@ import { buildSchema, isNonNullType, type GraphQLField, type GraphQLObjectType }
 import fs from 'node:fs';
 import path from 'node:path';
 import WebSocket from 'ws';
+import { APPOINTMENTS, DATA_CHANGED } from '../operations';
 import { startTestServer, type TestServer } from '../test-server';
 import { webDistFixture } from '../web-dist-fixture';
 import { ANSWER_BUDGET_MS, answerFaults, capturingLogger, check, FuzzStats, send, TOTAL_RUNS, unformattedErrors, type Answer } from './fuzz-harness';
@@ -131,7 +132,7 @@ describe('every input gets a clear answer', () => {
     const { appointments } = (await send(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-      body: JSON.stringify({ query: '{ appointments { status } }' }),
+      body: JSON.stringify({ query: APPOINTMENTS }),
     }).then((answer) => JSON.parse(answer.text))).data as { appointments: Array<{ status: string }> };
     // The client cannot choose the status; the owner's own status changes here went to random ids only.
     expect(appointments.filter((appointment) => appointment.status !== 'pending')).toEqual([]);
@@ -172,7 +173,7 @@ function subscribe(url: string, variables: Record<string, unknown>, token: strin
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as { type: string; payload?: unknown };
       if (message.type === 'connection_ack') {
-        socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription ($collection: String!) { dataChanged(collection: $collection) { id collection operation } }', variables } }));
+        socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: DATA_CHANGED, variables } }));
         quiet = setTimeout(() => finish({ type: 'subscribed' }), 150);
       } else if (message.type === 'error' || message.type === 'next' || message.type === 'complete') {
         finish({ type: message.type, payload: message.payload });

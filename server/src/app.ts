@@ -5,7 +5,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import http from 'node:http';
+import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
@@ -21,6 +21,7 @@ import { variableErrorLimit } from './graphql/variable-error-limit';
 import { clientAddress } from './http/client-address';
 import { errorHandler } from './http/error-handler';
 import { healthRouter } from './http/health';
+import { createHttpServer, defaultHttpLimits, type HttpLimits } from './http/http-limits';
 import { jsonBody } from './http/json-body';
 import { securityHeaders } from './http/security-headers';
 import { serveSubscriptions, subscriptionsOverWebSocketOnly, type WebSocketLimits } from './http/subscriptions';
@@ -46,31 +47,6 @@ export interface AppOptions {
   webSocketLimits?: Partial<WebSocketLimits>;
 }
 
-/** How long the server waits for a client and how many it holds at once, against clients that send slowly or not at all. */
-export interface HttpLimits {
-  /** The request line and headers must arrive within this. */
-  headersTimeoutMs: number;
-  /** The whole request, body included. */
-  requestTimeoutMs: number;
-  /** An idle keep-alive connection holds one of `maxConnections`: it is closed soon. */
-  keepAliveTimeoutMs: number;
-  /** Open connections (WebSockets included); the server drops any beyond. */
-  maxConnections: number;
-  /** How often the server looks for requests over their time. */
-  checkIntervalMs: number;
-}
-
-export function defaultHttpLimits(config: Config): HttpLimits {
-  return {
-    headersTimeoutMs: 15_000,
-    // A photo of UPLOAD_MAX_MB from a phone on a slow uplink (about 1 Mbit/s: 8 s per MB) fits, with room to spare.
-    requestTimeoutMs: Math.max(120_000, config.uploadMaxMb * 10_000),
-    keepAliveTimeoutMs: 5_000,
-    maxConnections: 2_000,
-    checkIntervalMs: 1_000,
-  };
-}
-
 export interface App {
   httpServer: http.Server;
   services: Services;
@@ -92,18 +68,8 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
   const services = createServices(db, config, logger, overrides);
   const app = express();
   const responseCache = new ResponseCache();
-  const limits = { ...defaultHttpLimits(config), ...httpLimits };
-  const httpServer = http.createServer(
-    {
-      headersTimeout: limits.headersTimeoutMs,
-      requestTimeout: limits.requestTimeoutMs,
-      keepAliveTimeout: limits.keepAliveTimeoutMs,
-      connectionsCheckingInterval: limits.checkIntervalMs,
-    },
-    // Public answers already in memory never reach Express.
-    responseCache.listener(app),
-  );
-  httpServer.maxConnections = limits.maxConnections;
+  // Public answers already in memory never reach Express.
+  const httpServer = createHttpServer({ ...defaultHttpLimits(config), ...httpLimits }, responseCache.listener(app));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 

@@ -4,6 +4,8 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.json codegen.ts schema.graphql ./
 COPY packages/shared/package.json packages/shared/
+# A workspace too (tests only): npm ci wants every workspace of the lockfile.
+COPY packages/test-support/package.json packages/test-support/
 COPY server/package.json server/
 COPY web/package.json web/
 RUN npm ci --no-audit --no-fund

@@ -18,6 +18,7 @@ function newestMtime(target) {
 }
 
 // In build order. The server and the web app read the shared package, so its sources are theirs too.
+// packages/test-support is not here: only tests read it, as sources, and no build contains it.
 const shared = ['packages/shared/src', 'packages/shared/package.json', 'packages/shared/tsconfig.json', 'packages/shared/tsconfig.build.json', 'tsconfig.json'];
 const parts = [
   { name: 'shared', workspace: 'packages/shared', output: 'packages/shared/dist/index.js', sources: shared },

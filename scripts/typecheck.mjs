@@ -1,12 +1,12 @@
-// Type-checks every TypeScript project (jest's SWC and Vite only strip types): the shared package,
-// the server with its tests, the web app with its unit tests, and the browser tests. Two at a time
-// (two cores); each keeps a .tsbuildinfo so an unchanged project is checked again quickly.
+// Type-checks every TypeScript project (jest's SWC and Vite only strip types): the shared and
+// test-support packages, the server with its tests, the web app with its unit tests, and the browser
+// tests. Two at a time (two cores); each keeps a .tsbuildinfo so an unchanged project is checked again quickly.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 // The slowest first, so the two lanes finish together.
-const projects = ['web', 'server', 'web/e2e', 'packages/shared'];
+const projects = ['web', 'server', 'web/e2e', 'packages/shared', 'packages/test-support'];
 
 function check(project) {
   const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');

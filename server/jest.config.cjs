@@ -15,8 +15,11 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
-  // The shared package's sources, not its build: a test sees an edit at once.
-  moduleNameMapper: { '^@plumbing/shared$': '<rootDir>/../packages/shared/src/index.ts' },
+  // The shared package's sources, not its build: a test sees an edit at once; test-support is only sources.
+  moduleNameMapper: {
+    '^@plumbing/shared$': '<rootDir>/../packages/shared/src/index.ts',
+    '^@plumbing/test-support$': '<rootDir>/../packages/test-support/src/index.ts',
+  },
   transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

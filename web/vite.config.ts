@@ -9,7 +9,7 @@ import { graphqlDocumentsPlugin } from './graphql-documents-plugin.ts';
 // In development the API server runs beside Vite on port 4000.
 const apiServer = 'http://localhost:4000';
 
-/** Writes .br and .gz copies beside each script and stylesheet of the build; the server sends them (http/precompressed.ts). */
+/** Writes .br and .gz copies beside each script and stylesheet of the build; the server sends them (server/src/ssr/precompressed.ts). */
 function precompress(): Plugin {
   return {
     name: 'precompress',
@@ -26,7 +26,7 @@ function precompress(): Plugin {
 }
 
 /**
- * The page arrives pre-rendered (server/src/http/prerender.ts); its scripts only bring it to
+ * The page arrives pre-rendered (server/src/ssr/prerender.ts); its scripts only bring it to
  * life. src/boot.ts (fetched at low priority, so it never holds up the markup and the
  * stylesheet) starts src/main.tsx once the markup is painted.
  *

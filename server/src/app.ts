@@ -5,35 +5,34 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import http from 'node:http';
+import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import type { PublicQueryRunner } from '@plumbing/shared';
 import type { Config } from './config/env';
-import { buildContext, clientAddress, type Context } from './context';
+import { buildAppSchema } from './graphql/build-schema';
+import { domainErrorHttpStatus } from './graphql/domain-errors';
+import { graphqlErrorFormatter } from './graphql/format-error';
+import { publicReadCachePlugin } from './graphql/public-reads';
+import { requestRules } from './graphql/request-rules';
+import { unexpectedErrorLog } from './graphql/unexpected-errors';
+import { variableErrorLimit } from './graphql/variable-error-limit';
+import { clientAddress } from './http/client-address';
 import { errorHandler } from './http/error-handler';
-import { graphqlPlaygroundRouter } from './http/graphql-playground';
 import { healthRouter } from './http/health';
+import { createHttpServer, defaultHttpLimits, type HttpLimits } from './http/http-limits';
 import { jsonBody } from './http/json-body';
-import { ResponseCache } from './http/response-cache';
 import { securityHeaders } from './http/security-headers';
-import { spaRouter, WEB_DIST } from './http/spa';
 import { serveSubscriptions, subscriptionsOverWebSocketOnly, type WebSocketLimits } from './http/subscriptions';
-import { webManifestRouter } from './http/web-manifest';
 import type { Logger } from './logger';
-import { authRouter } from './modules/auth/auth.rest';
-import { sendEmailRouter } from './modules/mail/send-email.rest';
-import { seoRouter } from './modules/seo/seo.rest';
-import { uploadsRouter } from './modules/media/media.rest';
-import { buildAppSchema } from './schema/build-schema';
-import { domainErrorHttpStatus } from './schema/domain-errors';
-import { publicReadCachePlugin } from './schema/public-reads';
-import { graphqlErrorFormatter } from './schema/format-error';
-import { unexpectedErrorLog } from './schema/unexpected-errors';
-import { variableErrorLimit } from './schema/variable-error-limit';
-import { requestRules } from './schema/request-rules';
-import { createServices, type ServiceOverrides, type Services } from './services';
+import { DOMAIN_MODULES } from './modules';
+import { requestContext, type RequestContext } from './modules/auth';
+import { graphqlPlaygroundRouter } from './ssr/graphql-playground';
+import { ResponseCache } from './ssr/response-cache';
+import { spaRouter, WEB_DIST } from './ssr/spa';
+import { webManifestRouter } from './ssr/web-manifest';
+import { createServices, startModules, stopModules, type ServiceOverrides, type Services } from './services';
 
 export interface AppOptions {
   config: Config;
@@ -48,31 +47,6 @@ export interface AppOptions {
   webSocketLimits?: Partial<WebSocketLimits>;
 }
 
-/** How long the server waits for a client and how many it holds at once, against clients that send slowly or not at all. */
-export interface HttpLimits {
-  /** The request line and headers must arrive within this. */
-  headersTimeoutMs: number;
-  /** The whole request, body included. */
-  requestTimeoutMs: number;
-  /** An idle keep-alive connection holds one of `maxConnections`: it is closed soon. */
-  keepAliveTimeoutMs: number;
-  /** Open connections (WebSockets included); the server drops any beyond. */
-  maxConnections: number;
-  /** How often the server looks for requests over their time. */
-  checkIntervalMs: number;
-}
-
-export function defaultHttpLimits(config: Config): HttpLimits {
-  return {
-    headersTimeoutMs: 15_000,
-    // A photo of UPLOAD_MAX_MB from a phone on a slow uplink (about 1 Mbit/s: 8 s per MB) fits, with room to spare.
-    requestTimeoutMs: Math.max(120_000, config.uploadMaxMb * 10_000),
-    keepAliveTimeoutMs: 5_000,
-    maxConnections: 2_000,
-    checkIntervalMs: 1_000,
-  };
-}
-
 export interface App {
   httpServer: http.Server;
   services: Services;
@@ -80,10 +54,10 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** The web app's queries, answered inside this server for its pages' server render (http/prerender.ts). */
-function publicQueryRunner(apollo: ApolloServer<Context>, services: Services): PublicQueryRunner {
+/** The web app's queries, answered inside this server for its pages' server render (ssr/prerender.ts). */
+function publicQueryRunner(apollo: ApolloServer<RequestContext>): PublicQueryRunner {
   return async ({ query, variables, operationName }) => {
-    const contextValue: Context = { admin: null, clientAddress: 'server-render', services };
+    const contextValue: RequestContext = { admin: null, clientAddress: 'server-render' };
     const { body } = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
     if (body.kind !== 'single') throw new Error('a page query answered incrementally');
     return body.singleResult;
@@ -94,18 +68,8 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
   const services = createServices(db, config, logger, overrides);
   const app = express();
   const responseCache = new ResponseCache();
-  const limits = { ...defaultHttpLimits(config), ...httpLimits };
-  const httpServer = http.createServer(
-    {
-      headersTimeout: limits.headersTimeoutMs,
-      requestTimeout: limits.requestTimeoutMs,
-      keepAliveTimeout: limits.keepAliveTimeoutMs,
-      connectionsCheckingInterval: limits.checkIntervalMs,
-    },
-    // Public answers already in memory never reach Express.
-    responseCache.listener(app),
-  );
-  httpServer.maxConnections = limits.maxConnections;
+  // Public answers already in memory never reach Express.
+  const httpServer = createHttpServer({ ...defaultHttpLimits(config), ...httpLimits }, responseCache.listener(app));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
@@ -126,22 +90,21 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
   app.use(securityHeaders(config.publicUrl));
   app.use(healthRouter(db));
 
-  const schema = await buildAppSchema();
-  await services.changeEvents.start();
+  const schema = await buildAppSchema(services);
   services.changeEvents.listen(() => responseCache.clear());
   // One set of rules and one error shape for both transports.
   const validationRules = requestRules({ introspection: config.graphqlExplorer });
   const formatError = graphqlErrorFormatter({ hideSchemaDetails: !config.graphqlExplorer });
   const subscriptions = serveSubscriptions(httpServer, {
     schema,
-    services,
+    auth: services.auth,
     validationRules,
     formatError,
     trustProxy: app.get('trust proxy fn'),
     logger,
     limits: webSocketLimits,
   });
-  const apollo = new ApolloServer<Context>({
+  const apollo = new ApolloServer<RequestContext>({
     schema,
     // Our validation rules refuse introspection when the explorer is off (Apollo's own rule would repeat the error).
     introspection: true,
@@ -169,22 +132,23 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
     '/graphql',
     graphqlUploadExpress({ maxFileSize: config.uploadMaxMb * 1024 * 1024, maxFiles: 1 }),
     jsonBody('100kb'),
-    expressMiddleware(apollo, { context: ({ req }) => buildContext(req.headers.authorization, clientAddress(req), services, String(req.id)) }),
+    expressMiddleware(apollo, { context: ({ req }) => requestContext(services.auth, req.headers.authorization, clientAddress(req), String(req.id)) }),
   );
 
-  app.use('/api/admin', jsonBody('16kb'), authRouter(services));
-  app.use('/api/send-email', jsonBody('1mb'), sendEmailRouter(services));
+  // The domains' REST adapters and files (/api/admin, /api/send-email, /uploads, /sitemap.xml, ...).
+  for (const module of DOMAIN_MODULES) {
+    for (const { path, router, jsonLimit } of module.routers?.(services, { db, config, logger }) ?? []) {
+      app.use(path, ...(jsonLimit ? [jsonBody(jsonLimit)] : []), router);
+    }
+  }
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });
-
-  app.use('/uploads', uploadsRouter(services.media.storage, logger));
-  app.use(seoRouter(services));
   app.use(webManifestRouter(config.business));
-  app.use(spaRouter(config, services.seo, publicQueryRunner(apollo, services), logger, webDistDir));
+  app.use(spaRouter(config, services.seo, publicQueryRunner(apollo), logger, webDistDir));
 
   app.use(errorHandler);
-  services.outbox.start();
+  await startModules(services);
 
   return {
     httpServer,
@@ -192,8 +156,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
     async close() {
       await subscriptions.close();
       await apollo.stop(); // the drain plugin stops the HTTP server and waits for running requests
-      await services.outbox.stop();
-      await services.changeEvents.stop();
+      await stopModules(services);
     },
   };
 }

@@ -1,67 +1,67 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from './config/env';
 import type { Logger } from './logger';
-import { AuthService, type AuthOptions } from './modules/auth/auth.service';
-import { resolveJwtSecret } from './modules/auth/jwt-secret';
-import { BookingService, type BookingOptions } from './modules/booking/booking.service';
-import { ContactService, type ContactOptions } from './modules/contact/contact.service';
-import { ChangeEventService } from './modules/events/change-events.service';
-import { createMailTransport, type MailTransport } from './modules/mail/mail-transport';
-import { OutboxService, type OutboxOptions } from './modules/mail/outbox.service';
-import { createMediaStorage, MediaService } from './modules/media/media.service';
-import { ProjectService } from './modules/projects/project.service';
-import { PageService } from './modules/pages/page.service';
-import { RateLimitService } from './modules/rate-limit/rate-limit.service';
-import { SeoService } from './modules/seo/seo.service';
-import { SettingsService } from './modules/settings/settings.service';
+import { DOMAIN_MODULES, type DomainModules } from './modules';
+import type { AnyDomainModule, DomainModule, ModuleDeps, Plumbing } from './modules/domain-module';
 
-/** The app's services, built once per process and shared by GraphQL and REST adapters. */
-export interface Services {
-  db: DataSource;
-  config: Config;
-  auth: AuthService;
-  rateLimits: RateLimitService;
-  settings: SettingsService;
-  outbox: OutboxService;
-  booking: BookingService;
-  changeEvents: ChangeEventService;
-  seo: SeoService;
-  pages: PageService;
-  media: MediaService;
-  projects: ProjectService;
-  contact: ContactService;
-}
+type Module = DomainModules[number];
+type ProvidedBy<M> = M extends DomainModule<string, any, infer Provides, any> ? Provides : never;
+type NeedsOf<M> = M extends DomainModule<string, infer Needs, any, any> ? Needs : never;
+type OptionsOf<M> = M extends DomainModule<string, any, any, infer Options> ? Options : never;
+type Intersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;
 
-/** What tests (and only tests) replace: timings, limits, the clock, the mail transport. */
-export interface ServiceOverrides {
-  auth?: Partial<AuthOptions>;
-  booking?: BookingOptions;
-  contact?: ContactOptions;
-  outbox?: OutboxOptions;
-  mailTransport?: MailTransport;
+/** The app's services, built once per process from the registered domains and shared by GraphQL and REST. */
+export type Services = Plumbing & Intersection<ProvidedBy<Module>>;
+
+/** What tests (and only tests) tune, by domain: timings, limits, the clock, the mail transport. */
+export type ServiceOverrides = { [M in Module as M['name']]?: OptionsOf<M> };
+
+/** The names of the domains that need a service no domain provides. */
+type UnmetNeeds<M = Module> = M extends Module ? (Services extends NeedsOf<M> ? never : M['name']) : never;
+/** Compiles only when every domain's needs are met; otherwise the error names the domain. */
+type NoUnmetNeeds<Unmet extends never> = Unmet;
+export type EveryNeedIsMet = NoUnmetNeeds<UnmetNeeds>;
+
+/**
+ * The services built so far, for the next domain to build on: reading one that no earlier domain
+ * provides is a mistake in the order of modules/index.ts, said at once rather than found later as
+ * an undefined service.
+ */
+function builtSoFar(services: Record<string, unknown>, module: string): Record<string, unknown> {
+  return new Proxy(services, {
+    get(target, key) {
+      if (typeof key === 'string' && !(key in target)) {
+        throw new Error(`The ${module} module uses '${key}', which no module before it in modules/index.ts provides`);
+      }
+      return Reflect.get(target, key);
+    },
+  });
 }
 
 export function createServices(db: DataSource, config: Config, logger: Logger, overrides: ServiceOverrides = {}): Services {
-  const rateLimits = new RateLimitService(db);
-  const changeEvents = new ChangeEventService(db, logger);
-  const settings = new SettingsService(db, changeEvents);
-  const auth = new AuthService(db, rateLimits, {
-    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
-    jwtExpiresIn: config.jwtExpiresIn,
-    ...overrides.auth,
-  });
-  const transport = overrides.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom, logger);
-  const outbox = new OutboxService(db, transport, logger, overrides.outbox);
-  const booking = new BookingService(db, settings, outbox, rateLimits, changeEvents, config, logger, overrides.booking);
-  const contact = new ContactService(db, outbox, rateLimits, changeEvents, config, logger, overrides.contact);
-  const media = new MediaService(createMediaStorage(config), config.uploadMaxMb, logger);
-  const projects = new ProjectService(db, media, config, changeEvents, logger);
-  const seo = new SeoService(settings, config, logger);
-  const pages = new PageService(db, config, changeEvents);
-  // Heads are asked in this order, before the app's own routes; sitemap sources add their URLs.
-  seo.addRouteHeads((path) => pages.routeAnswer(path));
-  seo.addRouteHeads((path) => projects.routeAnswer(path));
-  seo.addSitemapSource(() => pages.sitemapEntries());
-  seo.addSitemapSource(() => projects.sitemapEntries());
-  return { db, config, auth, rateLimits, settings, outbox, booking, changeEvents, seo, pages, media, projects, contact };
+  const services: Record<string, unknown> = { db, config, logger };
+  const modules: readonly AnyDomainModule[] = DOMAIN_MODULES;
+  for (const module of modules) {
+    const options = (overrides as Record<string, unknown>)[module.name];
+    Object.assign(services, module.createServices(builtSoFar(services, module.name) as ModuleDeps, options));
+  }
+  const built = services as unknown as Services;
+  // Heads are asked in module order, before the app's own routes; sitemap sources add their URLs.
+  for (const module of DOMAIN_MODULES) {
+    const heads = module.routeHeads?.(built);
+    if (heads) built.seo.addRouteHeads(heads);
+    const sitemapEntries = module.sitemapEntries?.(built);
+    if (sitemapEntries) built.seo.addSitemapSource(sitemapEntries);
+  }
+  return built;
+}
+
+/** Calls every domain's start hook, in module order (change events listen, the outbox worker polls). */
+export async function startModules(services: Services): Promise<void> {
+  for (const module of DOMAIN_MODULES) await module.start?.(services);
+}
+
+/** Calls every domain's stop hook, in reverse module order. */
+export async function stopModules(services: Services): Promise<void> {
+  for (const module of [...DOMAIN_MODULES].reverse()) await module.stop?.(services);
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config/env';
 
-const SOURCES = ['tsconfig.json', 'packages/shared/src/booking/zoned-time.ts', 'server/src/main.ts', 'web/src/main.tsx', 'web/index.html'];
+const SOURCES = ['tsconfig.json', 'packages/shared/src/booking/zoned-time.ts', 'packages/test-support/src/index.ts', 'server/src/main.ts', 'web/src/main.tsx', 'web/index.html'];
 const OUTPUTS = ['packages/shared/dist/index.js', 'server/dist/main.js', 'web/dist/index.html'];
 const BUILT = new Date('2026-03-10T12:00:00Z');
 const EARLIER = new Date('2026-03-10T11:00:00Z');
@@ -43,6 +43,11 @@ describe('the build staleness check (scripts/build-if-stale.mjs)', () => {
   it('rebuilds the shared package and both sides when a shared source changes', () => {
     fs.utimesSync(path.join(root, 'packages/shared/src/booking/zoned-time.ts'), LATER, LATER);
     expect(stale(root)).toEqual(['shared', 'server', 'web']);
+  });
+
+  it('rebuilds nothing when a test-support source changes: only tests read it, as sources', () => {
+    fs.utimesSync(path.join(root, 'packages/test-support/src/index.ts'), LATER, LATER);
+    expect(stale(root)).toEqual([]);
   });
 
   it('rebuilds only the web app when a web source changes', () => {

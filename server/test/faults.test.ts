@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { adminSetup, freeSlots, graphqlAt, requestSlot } from './booking-client';
+import { adminSetup, freeSlots, requestSlot } from './booking-client';
+import { APPOINTMENT_SETTINGS, APPOINTMENTS, graphqlAt } from './operations';
 import { startPostgresProcess } from './postgres-process';
-import { spawnServer, tempDataDir } from './server-process';
+import { spawnServer, tempDataDir } from '@plumbing/test-support';
 
 async function healthStatus(url: string): Promise<number> {
   return fetch(`${url}/healthz`).then((response) => response.status, () => 0);
@@ -38,7 +39,7 @@ describe('faults: nothing acknowledged is lost', () => {
       const load = (async () => {
         let answered = 0;
         while (!stop) {
-          await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ appointmentSettings { enableScheduling } }"}' }).then(
+          await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: APPOINTMENT_SETTINGS }) }).then(
             () => (answered += 1),
             () => undefined,
           );
@@ -57,7 +58,7 @@ describe('faults: nothing acknowledged is lost', () => {
       // The pool reconnected: writes work again, and the first booking survived.
       expect((await requestSlot(app.url, slots[1])).success).toBe(true);
       const token = await adminSetup(app.url);
-      const { appointments } = await graphqlAt<{ appointments: unknown[] }>(app.url, '{ appointments { id } }', {}, { authorization: `Bearer ${token}` });
+      const { appointments } = await graphqlAt(app.url, APPOINTMENTS, {}, { token });
       expect(appointments).toHaveLength(2);
     } finally {
       app.child.kill('SIGTERM');
@@ -88,12 +89,7 @@ describe('faults: nothing acknowledged is lost', () => {
     // The next start finds the orphaned database, stops it, and starts it again on the same data.
     const second = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'fatal' });
     try {
-      const { appointments } = await graphqlAt<{ appointments: Array<{ preferredDate: string }> }>(
-        second.url,
-        '{ appointments { preferredDate } }',
-        {},
-        { authorization: `Bearer ${token}` },
-      );
+      const { appointments } = await graphqlAt(second.url, APPOINTMENTS, {}, { token });
       const stored = new Set(appointments.map((appointment) => appointment.preferredDate));
       expect(acknowledged.filter((slot) => !stored.has(slot))).toEqual([]);
     } finally {

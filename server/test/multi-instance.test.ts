@@ -1,9 +1,9 @@
 import { createClient, type Client } from 'graphql-ws';
 import fs from 'node:fs';
 import WebSocket from 'ws';
-import { adminSetup, freeSlots, graphqlAt, requestSlot } from './booking-client';
-import { spawnServer, tempDataDir, type ServerProcess } from './server-process';
-import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
+import { adminSetup, freeSlots, requestSlot } from './booking-client';
+import { APPOINTMENTS, DATA_CHANGED, graphqlAt } from './operations';
+import { spawnServer, startSmtpCatcher, tempDataDir, type ServerProcess, type SmtpCatcher } from '@plumbing/test-support';
 import { createTestDatabase } from './test-database';
 
 /** Two app processes on one database, as behind a load balancer: nothing may tell them apart. */
@@ -49,7 +49,7 @@ describe('scale-out: two instances on one database', () => {
     const connected = new Promise<void>((resolve) => subscriber!.on('connected', () => resolve()));
     const arrived = new Promise<void>((resolve) =>
       subscriber!.subscribe(
-        { query: 'subscription { dataChanged(collection: "appointments") { collection operation id } }' },
+        { query: DATA_CHANGED, variables: { collection: 'appointments' } },
         { next: (result) => (events.push(result.data?.dataChanged ?? result.errors), resolve()), error: (error) => (events.push(error), resolve()), complete: () => undefined },
       ),
     );
@@ -57,9 +57,9 @@ describe('scale-out: two instances on one database', () => {
     await new Promise((resolve) => setTimeout(resolve, 200)); // the subscription is registered right after the handshake
 
     const [slot] = await freeSlots(second.url, 1);
-    expect(await requestSlot(second.url, slot)).toEqual({ success: true, code: null });
+    expect(await requestSlot(second.url, slot)).toEqual({ success: true, error: null, code: null });
     await arrived;
-    const { appointments } = await graphqlAt<{ appointments: Array<{ id: string }> }>(second.url, '{ appointments { id } }', {}, { authorization: `Bearer ${token}` });
+    const { appointments } = await graphqlAt(second.url, APPOINTMENTS, {}, { token });
     expect(events).toEqual([{ collection: 'appointments', operation: 'created', id: appointments[0].id }]);
   });
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { isAlive, postgresPid, spawnServer, tempDataDir } from './server-process';
+import { isAlive, postgresPid, spawnServer, tempDataDir } from '@plumbing/test-support';
 
 /** The server as an operator runs it: a real process on the embedded PostgreSQL. */
 describe('server process on the embedded database', () => {

@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createApp, type App, type AppOptions, type HttpLimits } from '../src/app';
+import { createApp, type App, type AppOptions } from '../src/app';
+import type { HttpLimits } from '../src/http/http-limits';
 import { readConfig, type Config } from '../src/config/env';
 import { createLogger, type Logger } from '../src/logger';
 import type { ServiceOverrides } from '../src/services';
 import { openDatabase } from '../src/db/database';
+import { postGraphql, type GraphqlAnswer, type Operation } from './operations';
 import { createTestDatabase } from './test-database';
 
 export interface TestServer {
@@ -14,8 +16,10 @@ export interface TestServer {
   app: App;
   config: Config;
   databaseUrl: string;
-  /** POSTs a GraphQL operation; `token` becomes the bearer token. */
-  graphql<T = any>(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: { data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } }>;
+  /** POSTs a GraphQL operation (operations.ts); `token` becomes the bearer token. */
+  graphql<Data, Variables>(operation: Operation<Data, Variables>, variables?: Variables, token?: string, headers?: Record<string, string>): Promise<GraphqlAnswer<Data>>;
+  /** Any other text, or variables a hostile client sends: the answer is not typed. */
+  graphql(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<GraphqlAnswer<any>>;
   /** Creates the admin and answers its token. */
   adminToken(): Promise<string>;
   close(): Promise<void>;
@@ -57,14 +61,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     config,
     databaseUrl: database.url,
-    async graphql(query, variables, token, headers) {
-      const response = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-        body: JSON.stringify({ query, variables }),
-      });
-      return { status: response.status, body: await response.json() };
-    },
+    graphql: (query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>) => postGraphql(url, query, variables, { token, headers }),
     async adminToken() {
       const result = await app.services.auth.setup('owner@example.com', 'owner password');
       return result.token ?? (await app.services.auth.login('owner@example.com', 'owner password', 'test')).token!;

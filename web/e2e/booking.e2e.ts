@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { startSmtpCatcher, type SmtpCatcher } from '../../server/test/smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
 import { DESKTOP, nextBookableDate, openSite, PHONE, tablesFitTheirCards, type Site } from './browser';
 
 const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };

@@ -7,5 +7,7 @@ module.exports = {
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
+  // The server process, SMTP catcher and test photos the server tests use too: TypeScript sources.
+  moduleNameMapper: { '^@plumbing/test-support$': '<rootDir>/../../packages/test-support/src/index.ts' },
   setupFilesAfterEnv: ['<rootDir>/jest-timeout.ts'],
 };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { startSmtpCatcher, type SmtpCatcher } from '../../server/test/smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
 import { DESKTOP, nextBookableDate, openSite, PHONE, SCREENSHOTS, type Site } from './browser';
 
 const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { freePort } from '../../server/test/server-process';
+import { freePort } from '@plumbing/test-support';
 import { DESKTOP, openSite, PHONE, type Site } from './browser';
 
 const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { testPhoto } from '../../server/test/test-images';
+import { testPhoto } from '@plumbing/test-support';
 import { DESKTOP, openSite, PHONE, SCREENSHOTS, tablesFitTheirCards, type Site } from './browser';
 
 const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { startSmtpCatcher, type SmtpCatcher } from '../../server/test/smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
 import { DESKTOP, openSite, PHONE, tablesFitTheirCards, type Site } from './browser';
 
 const BUSINESS_EMAIL = 'office@gulfcoastplumbing.example';

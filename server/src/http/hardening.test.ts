@@ -1,5 +1,6 @@
+import { APPOINTMENT_SETTINGS } from '../../test/operations';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { MAX_QUERY_DEPTH, MAX_QUERY_FIELDS } from '../schema/request-rules';
+import { MAX_QUERY_DEPTH, MAX_QUERY_FIELDS } from '../graphql/request-rules';
 
 describe('hardening: headers, query limits, body limits, CORS, production defaults', () => {
   let server: TestServer;
@@ -51,7 +52,7 @@ describe('hardening: headers, query limits, body limits, CORS, production defaul
     expect(bomb.status).toBe(400);
     expect(bomb.body.errors?.map((e) => e.message).join(' ')).toMatch(/selects more than 250 fields/);
 
-    const normal = await server.graphql('{ appointmentSettings { enableScheduling availableHours { start end } } }');
+    const normal = await server.graphql(APPOINTMENT_SETTINGS);
     expect(normal.body.errors).toBeUndefined();
   });
 

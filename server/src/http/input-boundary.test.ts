@@ -1,4 +1,6 @@
 import pino from 'pino';
+import { buildAppointment, buildAppointmentSettings } from '../../test/factories';
+import { APPOINTMENT, DELETE_APPOINTMENT, PAGE_BY_SLUG, REQUEST_APPOINTMENT, RESEND_EMAIL, SAVE_APPOINTMENT_SETTINGS, SET_APPOINTMENT_STATUS } from '../../test/operations';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 /**
@@ -31,14 +33,14 @@ describe('the input boundary', () => {
     const malformed = { status: 400, body: { error: 'Malformed JSON body' } };
     expect(await post('/api/admin/setup', '{"email": "\\udfff", "password": "long enough password"}')).toEqual(malformed);
     expect(await post('/api/admin/login', '{"email": "owner@example.com", "password": "x\\ud800"}')).toEqual(malformed);
-    const booking = { customerName: 'Dana', customerEmail: '\udbff', customerPhone: '(813) 555-0100', serviceType: 'repair', preferredDate: '2030-01-07T14:00:00.000Z' };
-    expect(await post('/graphql', JSON.stringify({ query: 'mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success } }', variables: { input: booking } }))).toEqual(malformed);
+    const booking = buildAppointment({ customerName: 'Dana', customerEmail: '\udbff', preferredDate: '2030-01-07T14:00:00.000Z' });
+    expect(await post('/graphql', JSON.stringify({ query: REQUEST_APPOINTMENT, variables: { input: booking } }))).toEqual(malformed);
     // A pair is a character like any other.
-    expect((await post('/graphql', JSON.stringify({ query: 'query ($slug: String!) { pageBySlug(slug: $slug) { id } }', variables: { slug: '\ud83d\udca9' } }))).body).toEqual({ data: { pageBySlug: null } });
+    expect((await post('/graphql', JSON.stringify({ query: PAGE_BY_SLUG, variables: { slug: '\ud83d\udca9' } }))).body).toEqual({ data: { pageBySlug: null } });
   });
 
   it('refuses NUL and lone surrogates in the variables of a GET query string', async () => {
-    const query = encodeURIComponent('query ($slug: String!) { pageBySlug(slug: $slug) { id } }');
+    const query = encodeURIComponent(PAGE_BY_SLUG);
     for (const slug of ['\\u0000', '\\ud800']) {
       const response = await fetch(`${server.url}/graphql?query=${query}&variables=${encodeURIComponent(`{"slug": "${slug}"}`)}`, { headers: { 'apollo-require-preflight': 'true' } });
       expect({ status: response.status, body: await response.json() }).toEqual({ status: 400, body: { error: 'Malformed JSON body' } });
@@ -48,19 +50,19 @@ describe('the input boundary', () => {
   it('an id that is not a UUID is refused as "not a valid id" before any query, or found to be nothing', async () => {
     const token = await server.adminToken();
     for (const [operation, variables] of [
-      ['mutation ($id: ID!) { setAppointmentStatus(id: $id, status: confirmed) { emailSent } }', { id: '0' }],
-      ['mutation ($id: ID!) { deleteAppointment(id: $id) }', { id: 'x' }],
-      ['mutation ($id: ID!) { resendEmail(id: $id) { sent } }', { id: '12345678-1234-1234-1234-12345678901' }],
+      [SET_APPOINTMENT_STATUS, { id: '0', status: 'confirmed' }],
+      [DELETE_APPOINTMENT, { id: 'x' }],
+      [RESEND_EMAIL, { id: '12345678-1234-1234-1234-12345678901' }],
     ] as const) {
       const { body } = await server.graphql(operation, variables, token);
       expect(body.errors?.[0]).toMatchObject({ message: "'id' is not a valid id", extensions: { code: 'BAD_USER_INPUT' } });
     }
-    expect((await server.graphql('query ($id: ID!) { appointment(id: $id) { id } }', { id: 0 }, token)).body).toEqual({ data: { appointment: null } });
+    expect((await server.graphql(APPOINTMENT, { id: 0 }, token)).body).toEqual({ data: { appointment: null } });
   });
 
   it('a list with more wrong values than graphql-js reads is refused as bad input, not as a server failure', async () => {
-    const settings = { availableDays: Array.from({ length: 60 }, () => 'monday'), availableHours: { start: '08:00', end: '18:00' }, enableScheduling: true, excludedDates: [], maxDaysInAdvance: 30, minDaysInAdvance: 1 };
-    const { status, body } = await server.graphql('mutation ($input: AppointmentSettingsInput!) { saveAppointmentSettings(input: $input) { enableScheduling } }', { input: settings });
+    const settings = { ...buildAppointmentSettings({ availableHours: { start: '08:00', end: '18:00' } }), availableDays: Array.from({ length: 60 }, () => 'monday') };
+    const { status, body } = await server.graphql(SAVE_APPOINTMENT_SETTINGS, { input: settings });
     expect({ status, codes: body.errors?.map((error) => error.extensions?.code) }).toEqual({ status: 400, codes: ['BAD_USER_INPUT'] });
     expect(body.errors?.[0].message).toBe('More than 50 of the values sent are invalid for their types; correct them and send again.');
   });

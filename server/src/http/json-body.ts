@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler } from 'express';
 import { refuseInvalidText } from './input-text';
 
-/** A request whose body the response cache already read (see response-cache.ts). */
+/** A request whose body the response cache already read (see ssr/response-cache.ts). */
 export interface PreReadRequest extends Request {
   bodyText?: string;
 }

@@ -1,4 +1,6 @@
 import pino from 'pino';
+import { buildAppointment } from '../../test/factories';
+import { AVAILABILITY, REQUEST_APPOINTMENT } from '../../test/operations';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { webDistFixture } from '../../test/web-dist-fixture';
 
@@ -50,16 +52,13 @@ describe('malformed requests are refused as the client’s mistake, never as a s
 
   it('refuses dates outside the years 1900 to 2200 as bad input, with a clear message', async () => {
     for (const date of ['9999-12-31', '0001-01-01', '2201-01-01', '1899-12-31']) {
-      const { body } = await server.graphql('query ($date: String!) { availability(date: $date) { bookable } }', { date });
+      const { body } = await server.graphql(AVAILABILITY, { date });
       expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
       expect(body.errors?.[0].message).toMatch(/1900.*2200/);
     }
     expect((await server.graphql('{ availability(date: "2200-12-31") { bookable } }')).body).toEqual({ data: { availability: { bookable: false } } });
 
-    const request = (preferredDate: string) =>
-      server.graphql('mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success code } }', {
-        input: { customerName: 'Dana Rivera', customerEmail: 'dana@example.com', customerPhone: '(813) 555-0100', serviceType: 'repair', preferredDate },
-      });
+    const request = (preferredDate: string) => server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment({ preferredDate }) });
     for (const preferredDate of ['9999-12-31T14:00:00.000Z', '0001-01-01T14:00:00.000Z', '2201-01-01T14:00:00.000Z']) {
       const { body } = await request(preferredDate);
       expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');

@@ -1,12 +1,12 @@
 import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
 import { ChangeCollection } from '@plumbing/shared';
+import { buildContactMessage } from '../../test/factories';
+import { DATA_CHANGED, PAGE_BY_SLUG, SEND_CONTACT_MESSAGE } from '../../test/operations';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { MAX_QUERY_FIELDS } from '../schema/request-rules';
-import { ChangeOperation } from '../modules/events/change-event.types';
+import { MAX_QUERY_FIELDS } from '../graphql/request-rules';
+import { ChangeOperation } from '../modules/events';
 import { WEB_SOCKET_LIMITS, WebSocketCloseCode } from './subscriptions';
-
-const SUBSCRIBE = 'subscription ($collection: String!) { dataChanged(collection: $collection) { collection operation id } }';
 
 /** How a socket's opening ended: acknowledged, or closed by the server with this code. */
 type Opening = 'connected' | number;
@@ -78,7 +78,7 @@ describe('GraphQL over WebSocket: bounded, and held to the same rules as HTTP', 
     const waiting: Array<(outcome: unknown) => void> = [];
     const arrive = (outcome: unknown) => (waiting.length ? waiting.shift()!(outcome) : outcomes.push(outcome));
     socket.client.subscribe(
-      { query: SUBSCRIBE, variables: { collection } },
+      { query: DATA_CHANGED, variables: { collection } },
       { next: arrive, error: (error) => arrive(isCloseEvent(error) ? { closed: error.code } : { errors: error }), complete: () => undefined },
     );
     return { next: () => (outcomes.length ? Promise.resolve(outcomes.shift()) : new Promise((resolve) => waiting.push(resolve))) };
@@ -102,7 +102,7 @@ describe('GraphQL over WebSocket: bounded, and held to the same rules as HTTP', 
     afterAll(() => server.close());
 
     it('answers a subscription sent over HTTP POST (a client without WebSocket) with where subscriptions run', async () => {
-      const answer = await server.graphql(SUBSCRIBE, { collection: ChangeCollection.projects });
+      const answer = await server.graphql(DATA_CHANGED, { collection: ChangeCollection.projects });
       expect(answer.status).toBe(400);
       expect(answer.body.errors).toEqual([{ message: 'Subscriptions run over WebSocket at /graphql', extensions: { code: 'BAD_REQUEST' } }]);
     });
@@ -192,14 +192,14 @@ describe('GraphQL over WebSocket: bounded, and held to the same rules as HTTP', 
       const unparsable = (await run(socket, '{ appointmentSettings {')) as ExecutionResult;
       expect(unparsable.errors?.[0].extensions).toEqual({ code: 'GRAPHQL_PARSE_FAILED' });
 
-      const wrongVariable = (await run(socket, 'query ($slug: String!) { pageBySlug(slug: $slug) { id } }', { slug: 7 })) as ExecutionResult;
+      const wrongVariable = (await run(socket, PAGE_BY_SLUG, { slug: 7 })) as ExecutionResult;
       expect(wrongVariable.errors?.[0].extensions).toEqual({ code: 'BAD_USER_INPUT' });
     });
 
     it('refuses a NUL character in a variable at the door (4400), as HTTP does, never reaching the database', async () => {
       const socket = connect(server);
-      const input = { name: 'Dana Rivera', email: 'dana@example.com', phone: '(813) 555-0100', service: 'other', message: 'A leak\u0000 under the sink' };
-      const answer = await run(socket, 'mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) }', { input });
+      const input = buildContactMessage({ message: 'A leak\u0000 under the sink' });
+      const answer = await run(socket, SEND_CONTACT_MESSAGE, { input });
       expect(answer).toEqual({ closed: WebSocketCloseCode.badRequest });
     });
 

@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { bearerToken, buildContext, clientAddress, type Context, type ProxyTrust } from '../context';
-import type { GraphQLErrorFormatter } from '../schema/format-error';
+import type { GraphQLErrorFormatter } from '../graphql/format-error';
+import { logUnexpectedErrors } from '../graphql/unexpected-errors';
 import type { Logger } from '../logger';
-import { logUnexpectedErrors } from '../schema/unexpected-errors';
-import type { Services } from '../services';
+import { bearerToken, requestContext, type AuthService, type RequestContext } from '../modules/auth';
+import { clientAddress, type ProxyTrust } from './client-address';
 import { refuseInvalidText } from './input-text';
 
 /** Largest message a subscriber may send: subscriptions are small documents. */
@@ -37,7 +37,8 @@ export const WebSocketCloseCode = {
 
 export interface SubscriptionOptions {
   schema: GraphQLSchema;
-  services: Services;
+  /** Who a socket's token belongs to, at the start and at every event. */
+  auth: AuthService;
   /** The same validation rules and error formatting as HTTP requests get. */
   validationRules: ValidationRule[];
   formatError: GraphQLErrorFormatter;
@@ -118,7 +119,7 @@ function ignoreClientFrameFaults(socket: WebSocket): void {
  * HTTP endpoint's rules: the same validation, NUL refusal, error formatting and client address.
  */
 export function serveSubscriptions(httpServer: http.Server, options: SubscriptionOptions): { close(): Promise<void> } {
-  const { schema, services, validationRules, formatError, trustProxy, logger } = options;
+  const { schema, auth, validationRules, formatError, trustProxy, logger } = options;
   const limits = { ...WEB_SOCKET_LIMITS, ...options.limits };
   const formatErrors = (errors: readonly GraphQLError[], where: { operationName?: string | null; reqId?: string }) => {
     logUnexpectedErrors(logger, errors, where);
@@ -161,14 +162,14 @@ export function serveSubscriptions(httpServer: http.Server, options: Subscriptio
         if (coerced.errors) return coerced.errors.map((error) => requestError(error, 'BAD_USER_INPUT'));
         return { schema, document, operationName, variableValues: variables };
       },
-      context: (socket) => buildContext(authorization(socket), clientAddress(socket.extra.request, trustProxy), services, randomUUID()),
+      context: (socket) => requestContext(auth, authorization(socket), clientAddress(socket.extra.request, trustProxy), randomUUID()),
       onNext: async (socket, _id, payload, { contextValue }, result) => {
         // A password change or reset revokes the token: an administrator's socket hears nothing more.
-        if ((contextValue as Context).admin && !(await services.auth.verify(bearerToken(authorization(socket))))) {
+        if ((contextValue as RequestContext).admin && !(await auth.verify(bearerToken(authorization(socket))))) {
           socket.extra.socket.close(WebSocketCloseCode.unauthorized, 'Signed out');
         }
         // graphql-ws sends nothing on a closing socket.
-        const where = { operationName: payload.operationName, reqId: (contextValue as Context).requestId };
+        const where = { operationName: payload.operationName, reqId: (contextValue as RequestContext).requestId };
         return result.errors ? { ...result, errors: formatErrors(result.errors, where) } : result;
       },
       onError: (_socket, _id, payload, errors) => formatErrors(errors, { operationName: payload.operationName }),

@@ -3,6 +3,7 @@ import { buildSchema, isNonNullType, type GraphQLField, type GraphQLObjectType }
 import fs from 'node:fs';
 import path from 'node:path';
 import WebSocket from 'ws';
+import { APPOINTMENTS, DATA_CHANGED } from '../operations';
 import { startTestServer, type TestServer } from '../test-server';
 import { webDistFixture } from '../web-dist-fixture';
 import { ANSWER_BUDGET_MS, answerFaults, capturingLogger, check, FuzzStats, send, TOTAL_RUNS, unformattedErrors, type Answer } from './fuzz-harness';
@@ -113,7 +114,7 @@ describe('every input gets a clear answer', () => {
 
   it('Subscription.dataChanged over WebSocket answers any collection', async () => {
     await check(fc.record({ collection: inputValue(schema.getSubscriptionType()!.getFields().dataChanged.args[0].type), admin: fc.boolean() }), RUNS, ({ collection, admin }) => {
-      const request = { query: 'subscription ($collection: String!) { dataChanged(collection: $collection) { id collection operation } }', variables: { collection } };
+      const request = { query: DATA_CHANGED, variables: { collection } };
       return expectClearWebSocketAnswer('Subscription.dataChanged (ws)', JSON.stringify(collection), () => overWebSocket(server.url, request, admin ? adminToken : undefined, from()));
     });
   });
@@ -150,7 +151,7 @@ describe('every input gets a clear answer', () => {
     const { appointments } = (await send(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-      body: JSON.stringify({ query: '{ appointments { status } }' }),
+      body: JSON.stringify({ query: APPOINTMENTS }),
     }).then((answer) => JSON.parse(answer.text))).data as { appointments: Array<{ status: string }> };
     // The client cannot choose the status; the owner's own status changes here went to random ids only.
     expect(appointments.filter((appointment) => appointment.status !== 'pending')).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * The ids of the elements the server writes into every page's head (server/src/modules/seo/head-tags.ts,
- * server/src/http/spa.ts) and the web app reads or keeps current on in-app navigation.
+ * server/src/ssr/spa.ts) and the web app reads or keeps current on in-app navigation.
  */
 export const HeadElementId = {
   /** The route's own JSON-LD. */

@@ -1,10 +1,10 @@
 import { DomainError, ErrorCode } from '@plumbing/shared';
 import type { AuthChecker } from 'type-graphql';
-import type { Context } from '../../context';
 import { AuthMessages } from './auth.messages';
+import type { RequestContext } from './request-context';
 
 /** `@Authorized()` means: a valid administrator token. There is one role, the owner. */
-export const authChecker: AuthChecker<Context> = ({ context }) => {
+export const authChecker: AuthChecker<RequestContext> = ({ context }) => {
   if (!context.admin) {
     throw new DomainError(ErrorCode.UNAUTHENTICATED, AuthMessages.notAuthenticated);
   }

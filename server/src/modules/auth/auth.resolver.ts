@@ -1,28 +1,31 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../context';
 import { AdminUser } from './admin-user.entity';
+import type { AuthService } from './auth.service';
 import { AuthPayload, SetupStatus } from './auth.types';
+import type { RequestContext } from './request-context';
 
 @Resolver()
 export class AuthResolver {
+  constructor(private readonly services: { auth: AuthService }) {}
+
   @Query(() => SetupStatus, { description: 'Whether the one-time admin setup is still needed' })
-  async setupStatus(@Ctx() { services }: Context): Promise<SetupStatus> {
-    return { needsSetup: await services.auth.needsSetup() };
+  async setupStatus(): Promise<SetupStatus> {
+    return { needsSetup: await this.services.auth.needsSetup() };
   }
 
   @Query(() => AdminUser, { nullable: true, description: 'The signed-in administrator, or null without a valid token' })
-  me(@Ctx() { admin }: Context): AdminUser | null {
+  me(@Ctx() { admin }: RequestContext): AdminUser | null {
     return admin;
   }
 
   @Mutation(() => AuthPayload, { description: 'Creates the one administrator; allowed only while none exists' })
-  setupAdmin(@Arg('email') email: string, @Arg('password') password: string, @Ctx() { services }: Context): Promise<AuthPayload> {
-    return services.auth.setup(email, password);
+  setupAdmin(@Arg('email') email: string, @Arg('password') password: string): Promise<AuthPayload> {
+    return this.services.auth.setup(email, password);
   }
 
   @Mutation(() => AuthPayload, { description: 'Signs the administrator in' })
-  login(@Arg('email') email: string, @Arg('password') password: string, @Ctx() ctx: Context): Promise<AuthPayload> {
-    return ctx.services.auth.login(email, password, ctx.clientAddress);
+  login(@Arg('email') email: string, @Arg('password') password: string, @Ctx() { clientAddress }: RequestContext): Promise<AuthPayload> {
+    return this.services.auth.login(email, password, clientAddress);
   }
 
   @Authorized()
@@ -30,8 +33,8 @@ export class AuthResolver {
   changePassword(
     @Arg('currentPassword') currentPassword: string,
     @Arg('newPassword') newPassword: string,
-    @Ctx() { services, admin }: Context,
+    @Ctx() { admin }: RequestContext,
   ): Promise<AuthPayload> {
-    return services.auth.changePassword(admin!, currentPassword, newPassword);
+    return this.services.auth.changePassword(admin!, currentPassword, newPassword);
   }
 }

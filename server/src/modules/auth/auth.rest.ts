@@ -1,12 +1,11 @@
 import { Router, type Request, type Response } from 'express';
 import { httpStatusOf } from '@plumbing/shared';
-import { bearerToken, clientAddress } from '../../context';
-import type { Services } from '../../services';
-import type { AuthResult } from './auth.service';
+import type { AuthResult, AuthService } from './auth.service';
 import { AuthMessages } from './auth.messages';
+import { bearerToken } from './request-context';
 
 /** The spec §7 REST adapters; the same AuthService as the GraphQL operations. */
-export function authRouter(services: Services): Router {
+export function authRouter(auth: AuthService): Router {
   const router = Router();
   const credentials = (req: Request) => ({
     email: typeof req.body?.email === 'string' ? req.body.email : '',
@@ -20,11 +19,11 @@ export function authRouter(services: Services): Router {
 
   router.post('/login', async (req, res) => {
     const { email, password } = credentials(req);
-    answer(res, await services.auth.login(email, password, clientAddress(req)));
+    answer(res, await auth.login(email, password, req.ip ?? 'unknown'));
   });
 
   router.get('/verify', async (req, res) => {
-    const admin = await services.auth.verify(bearerToken(req.headers.authorization));
+    const admin = await auth.verify(bearerToken(req.headers.authorization));
     if (!admin) {
       res.status(401).json({ error: AuthMessages.notAuthenticated });
       return;
@@ -33,12 +32,12 @@ export function authRouter(services: Services): Router {
   });
 
   router.get('/setup-status', async (_req, res) => {
-    res.json({ needsSetup: await services.auth.needsSetup() });
+    res.json({ needsSetup: await auth.needsSetup() });
   });
 
   router.post('/setup', async (req, res) => {
     const { email, password } = credentials(req);
-    answer(res, await services.auth.setup(email, password));
+    answer(res, await auth.setup(email, password));
   });
 
   return router;

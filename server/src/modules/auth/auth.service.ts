@@ -4,7 +4,7 @@ import jwt from 'jsonwebtoken';
 import type { DataSource, Repository } from 'typeorm';
 import { ErrorCode, type DomainErrorCode } from '@plumbing/shared';
 import { isUuid } from '../../db/uuid';
-import type { RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.service';
+import type { RateLimitRule, RateLimitService } from '../rate-limit';
 import { AdminUser } from './admin-user.entity';
 import { AuthMessages, MIN_PASSWORD_LENGTH } from './auth.messages';
 

@@ -1,16 +1,12 @@
 import net from 'node:net';
 import bcrypt from 'bcrypt';
 import jwt from 'jsonwebtoken';
+import { CHANGE_PASSWORD, LOGIN, ME, SETUP_ADMIN } from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { resolveJwtSecret } from './jwt-secret';
 import { failedLoginDelayMs } from './auth.service';
 
 const OWNER = { email: 'owner@example.com', password: 'correct horse 1' };
-const SETUP = `mutation ($email: String!, $password: String!) { setupAdmin(email: $email, password: $password) { success token error } }`;
-const LOGIN = `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { success token error } }`;
-const ME = `{ me { id email } }`;
-const CHANGE_PASSWORD = `mutation ($currentPassword: String!, $newPassword: String!) {
-  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success token error } }`;
 
 async function rest(server: TestServer, method: string, path: string, body?: unknown, token?: string) {
   const response = await fetch(`${server.url}/api/admin/${path}`, {
@@ -34,7 +30,7 @@ describe('admin setup', () => {
     expect(typeof first.body.token).toBe('string');
     expect((await rest(server, 'GET', 'setup-status')).body).toEqual({ needsSetup: false });
 
-    const second = await server.graphql(SETUP, { email: 'intruder@example.com', password: 'another password' });
+    const second = await server.graphql(SETUP_ADMIN, { email: 'intruder@example.com', password: 'another password' });
     expect(second.body.data.setupAdmin).toEqual({ success: false, token: null, error: 'Admin already configured' });
     const again = await rest(server, 'POST', 'setup', { email: 'intruder@example.com', password: 'another password' });
     expect(again).toMatchObject({ status: 409, body: { success: false, error: 'Admin already configured' } });
@@ -43,7 +39,7 @@ describe('admin setup', () => {
   it('validates with the spec messages', async () => {
     const short = await rest(server, 'POST', 'setup', { email: OWNER.email, password: '1234567' });
     expect(short).toMatchObject({ status: 400, body: { success: false, token: null, error: 'Password must be at least 8 characters' } });
-    const badEmail = await server.graphql(SETUP, { email: 'not-an-email', password: OWNER.password });
+    const badEmail = await server.graphql(SETUP_ADMIN, { email: 'not-an-email', password: OWNER.password });
     expect(badEmail.body.data.setupAdmin.error).toBe('A valid email address is required');
     expect((await rest(server, 'POST', 'setup', {})).body.success).toBe(false);
     expect((await rest(server, 'GET', 'setup-status')).body).toEqual({ needsSetup: true });
@@ -51,7 +47,7 @@ describe('admin setup', () => {
 
   it('creates exactly one admin when many setups race', async () => {
     const attempts = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => server.graphql(SETUP, { email: `owner${i}@example.com`, password: OWNER.password })),
+      Array.from({ length: 8 }, (_, i) => server.graphql(SETUP_ADMIN, { email: `owner${i}@example.com`, password: OWNER.password })),
     );
     const results = attempts.map((a) => a.body.data.setupAdmin);
     expect(results.filter((r) => r.success)).toHaveLength(1);
@@ -81,7 +77,7 @@ describe('sign-in and tokens', () => {
   it('verifies a good token and refuses expired, tampered and unsigned ones', async () => {
     const verified = await rest(server, 'GET', 'verify', undefined, token);
     expect(verified).toMatchObject({ status: 200, body: { admin: { email: OWNER.email } } });
-    expect((await server.graphql(ME, {}, token)).body.data.me.email).toBe(OWNER.email);
+    expect((await server.graphql(ME, {}, token)).body.data.me!.email).toBe(OWNER.email);
 
     const secret = resolveJwtSecret(undefined, server.config.dataDir);
     const claims = jwt.decode(token) as jwt.JwtPayload;
@@ -119,7 +115,7 @@ describe('sign-in and tokens', () => {
     const changed = await server.graphql(CHANGE_PASSWORD, { currentPassword: OWNER.password, newPassword: 'a new password' }, token);
     expect(changed.body.data.changePassword.success).toBe(true);
     expect((await server.graphql(ME, {}, token)).body.data.me).toBeNull();
-    expect((await server.graphql(ME, {}, changed.body.data.changePassword.token)).body.data.me.email).toBe(OWNER.email);
+    expect((await server.graphql(ME, {}, changed.body.data.changePassword.token!)).body.data.me!.email).toBe(OWNER.email);
     expect((await rest(server, 'POST', 'login', OWNER)).body.success).toBe(false);
     expect((await rest(server, 'POST', 'login', { ...OWNER, password: 'a new password' })).body.success).toBe(true);
   });

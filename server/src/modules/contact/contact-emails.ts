@@ -1,7 +1,6 @@
 import { CONTACT_SERVICE_LABELS } from '@plumbing/shared';
 import type { BusinessFacts } from '../../config/env';
-import { renderEmail } from '../mail/email-layout';
-import type { NewEmail } from '../mail/outbox-email.entity';
+import { renderEmail, type NewEmail } from '../mail';
 import type { ContactMessage } from './contact-message.entity';
 
 /** The business's copy of a contact message; always to the fixed business address, never to the visitor. */

@@ -1,20 +1,23 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../context';
-import { IdArg } from '../../schema/id-arg';
+import { IdArg } from '../../lib/id-arg';
+import type { RequestContext } from '../auth';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageInput } from './contact.inputs';
+import type { ContactService } from './contact.service';
 
 @Resolver(() => ContactMessage)
 export class ContactResolver {
+  constructor(private readonly services: { contact: ContactService }) {}
+
   @Mutation(() => Boolean, { description: 'Stores a contact-form message and e-mails it to the business (public)' })
-  sendContactMessage(@Arg('input') input: ContactMessageInput, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.services.contact.send(input, ctx.clientAddress);
+  sendContactMessage(@Arg('input') input: ContactMessageInput, @Ctx() { clientAddress }: RequestContext): Promise<boolean> {
+    return this.services.contact.send(input, clientAddress);
   }
 
   @Authorized()
   @Query(() => [ContactMessage], { description: 'Contact-form messages, open ones first' })
-  contactMessages(@Ctx() { services }: Context): Promise<ContactMessage[]> {
-    return services.contact.list();
+  contactMessages(): Promise<ContactMessage[]> {
+    return this.services.contact.list();
   }
 
   @Authorized()
@@ -22,8 +25,7 @@ export class ContactResolver {
   setContactMessageHandled(
     @IdArg() id: string,
     @Arg('handled') handled: boolean,
-    @Ctx() { services }: Context,
   ): Promise<ContactMessage> {
-    return services.contact.setHandled(id, handled);
+    return this.services.contact.setHandled(id, handled);
   }
 }

@@ -1,11 +1,8 @@
-import type { DataSource } from 'typeorm';
 import { ChangeCollection, DomainError, ErrorCode } from '@plumbing/shared';
-import type { Config } from '../../config/env';
-import type { Logger } from '../../logger';
-import { ChangeOperation } from '../events/change-event.types';
-import type { ChangeEventService } from '../events/change-events.service';
-import type { OutboxService } from '../mail/outbox.service';
-import type { RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.service';
+import type { ModuleDeps } from '../domain-module';
+import { ChangeOperation, type ChangeEventService } from '../events';
+import type { OutboxService } from '../mail';
+import type { RateLimitRule, RateLimitService } from '../rate-limit';
 import { contactNotification } from './contact-emails';
 import { ContactMessage } from './contact-message.entity';
 import type { ContactMessageInput } from './contact.inputs';
@@ -16,16 +13,14 @@ export interface ContactOptions {
   sendRule?: RateLimitRule;
 }
 
+/** The other domains' services the contact form uses. */
+export type ContactDeps = ModuleDeps<{ outbox: OutboxService; rateLimits: RateLimitService; changeEvents: ChangeEventService }>;
+
 export class ContactService {
   private readonly sendRule: RateLimitRule;
 
   constructor(
-    private readonly db: DataSource,
-    private readonly outbox: OutboxService,
-    private readonly rateLimits: RateLimitService,
-    private readonly changeEvents: ChangeEventService,
-    private readonly config: Config,
-    private readonly logger: Logger,
+    private readonly deps: ContactDeps,
     options: ContactOptions = {},
   ) {
     this.sendRule = options.sendRule ?? { limit: 5, windowSeconds: 10 * 60 };
@@ -35,13 +30,13 @@ export class ContactService {
   async send(input: ContactMessageInput, clientAddress: string): Promise<boolean> {
     if (input.website) {
       // Only bots fill the hidden field: answer as if it worked, store nothing.
-      this.logger.info({ clientAddress }, 'contact honeypot triggered');
+      this.deps.logger.info({ clientAddress }, 'contact honeypot triggered');
       return true;
     }
-    if ((await this.rateLimits.hitFromClient('contact', clientAddress, this.sendRule)).exceeded) {
+    if ((await this.deps.rateLimits.hitFromClient('contact', clientAddress, this.sendRule)).exceeded) {
       throw new DomainError(ErrorCode.RATE_LIMITED, ContactMessages.rateLimited);
     }
-    const emailIds = await this.db.transaction(async (manager) => {
+    const emailIds = await this.deps.db.transaction(async (manager) => {
       const repository = manager.getRepository(ContactMessage);
       const message = await repository.save(
         repository.create({
@@ -52,18 +47,18 @@ export class ContactService {
           message: input.message.trim(),
         }),
       );
-      await this.changeEvents.publish(ChangeCollection.contactMessages, ChangeOperation.created, message.id, manager);
-      const notification = contactNotification(message, this.config.business, this.config.adminNotifyEmail, this.config.publicUrl);
-      return (await this.outbox.enqueue(manager, [notification])).map((e) => e.id);
+      await this.deps.changeEvents.publish(ChangeCollection.contactMessages, ChangeOperation.created, message.id, manager);
+      const notification = contactNotification(message, this.deps.config.business, this.deps.config.adminNotifyEmail, this.deps.config.publicUrl);
+      return (await this.deps.outbox.enqueue(manager, [notification])).map((e) => e.id);
     });
     // The worker retries whatever does not go out now; the visitor's message is safe either way.
-    this.outbox.deliver(emailIds).catch((error) => this.logger.warn({ err: error }, 'contact e-mail delivery deferred'));
+    this.deps.outbox.deliver(emailIds).catch((error) => this.deps.logger.warn({ err: error }, 'contact e-mail delivery deferred'));
     return true;
   }
 
   /** Open messages first, newest first within each group. */
   list(): Promise<ContactMessage[]> {
-    return this.db
+    return this.deps.db
       .getRepository(ContactMessage)
       .createQueryBuilder('message')
       .orderBy('message.handled_at IS NULL', 'DESC')
@@ -72,13 +67,13 @@ export class ContactService {
   }
 
   async setHandled(id: string, handled: boolean): Promise<ContactMessage> {
-    const repository = this.db.getRepository(ContactMessage);
+    const repository = this.deps.db.getRepository(ContactMessage);
     const message = await repository.findOneBy({ id });
     if (!message) throw new DomainError(ErrorCode.BAD_USER_INPUT, ContactMessages.notFound(id));
     if (Boolean(message.handledAt) === handled) return message;
     message.handledAt = handled ? new Date() : null;
     const saved = await repository.save(message);
-    await this.changeEvents.publish(ChangeCollection.contactMessages, ChangeOperation.updated, saved.id);
+    await this.deps.changeEvents.publish(ChangeCollection.contactMessages, ChangeOperation.updated, saved.id);
     return saved;
   }
 }

@@ -1,31 +1,20 @@
-import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
+import { buildContactMessage, type ContactMessageValues } from '../../../test/factories';
+import { CONTACT_MESSAGES, SEND_CONTACT_MESSAGE, SET_CONTACT_MESSAGE_HANDLED } from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-
-const SEND = `mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) }`;
-const LIST = `{ contactMessages { id name email phone service message handledAt createdAt } }`;
-const HANDLED = `mutation ($id: ID!, $handled: Boolean!) { setContactMessageHandled(id: $id, handled: $handled) { id handledAt } }`;
-
-const visitor = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Sam Okafor',
-  email: 'Sam@Example.com',
-  phone: '(813) 555-0177',
-  service: 'installation',
-  message: 'Please quote a new water heater.\nGarage install, 50 gallons.',
-  ...overrides,
-});
 
 describe('contact messages', () => {
   let smtp: SmtpCatcher;
   let server: TestServer;
   let ip = 0;
-  const send = (input: Record<string, unknown>, from = `10.1.0.${++ip % 250}`) => server.graphql(SEND, { input }, undefined, { 'x-forwarded-for': from });
+  const send = (input: ContactMessageValues, from = `10.1.0.${++ip % 250}`) => server.graphql(SEND_CONTACT_MESSAGE, { input }, undefined, { 'x-forwarded-for': from });
   const stored = async () => (await server.app.services.db.query(`SELECT count(*)::int AS n FROM contact_message`))[0].n as number;
 
   beforeEach(async () => {
     smtp = await startSmtpCatcher();
     server = await startTestServer({
       env: { SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: 'office@example.com', TRUST_PROXY: 'loopback' },
-      overrides: { outbox: { pollMs: 60_000 }, contact: { sendRule: { limit: 3, windowSeconds: 600 } } },
+      overrides: { mail: { pollMs: 60_000 }, contact: { sendRule: { limit: 3, windowSeconds: 600 } } },
     });
   });
   afterEach(async () => {
@@ -34,7 +23,7 @@ describe('contact messages', () => {
   });
 
   it('stores the message and e-mails it to the business address only', async () => {
-    expect((await send(visitor())).body).toEqual({ data: { sendContactMessage: true } });
+    expect((await send(buildContactMessage())).body).toEqual({ data: { sendContactMessage: true } });
 
     const [mail] = await smtp.waitFor(1);
     expect(mail.to && 'text' in mail.to && mail.to.text).toBe('office@example.com');
@@ -47,19 +36,19 @@ describe('contact messages', () => {
     expect(mail.html).toContain('Please quote a new water heater.');
 
     const token = await server.adminToken();
-    const [message] = (await server.graphql(LIST, {}, token)).body.data.contactMessages;
+    const [message] = (await server.graphql(CONTACT_MESSAGES, {}, token)).body.data.contactMessages;
     expect(message).toMatchObject({ name: 'Sam Okafor', email: 'sam@example.com', service: 'installation', handledAt: null });
   });
 
   it('escapes what the visitor typed in the HTML e-mail', async () => {
-    await send(visitor({ name: '<b>Eve</b>', message: '<script>alert(1)</script>' }));
+    await send(buildContactMessage({ name: '<b>Eve</b>', message: '<script>alert(1)</script>' }));
     const [mail] = await smtp.waitFor(1);
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
   });
 
   it('validates every field on the server', async () => {
-    const result = await send(visitor({ name: ' ', email: 'nope', phone: '', service: 'magic', message: '   ' }));
+    const result = await send(buildContactMessage({ name: ' ', email: 'nope', phone: '', service: 'magic', message: '   ' }));
     const errors = result.body.errors![0].extensions!.validationErrors as Array<{ property: string; constraints: Record<string, string> }>;
     expect(Object.fromEntries(errors.map((e) => [e.property, Object.values(e.constraints)]))).toEqual({
       name: ['Name is required'],
@@ -72,31 +61,31 @@ describe('contact messages', () => {
   });
 
   it('answers a filled honeypot as success and stores nothing', async () => {
-    expect((await send(visitor({ website: 'http://spam.example' }))).body).toEqual({ data: { sendContactMessage: true } });
+    expect((await send(buildContactMessage({ website: 'http://spam.example' }))).body).toEqual({ data: { sendContactMessage: true } });
     expect(await stored()).toBe(0);
     expect(smtp.messages).toHaveLength(0);
   });
 
   it('limits messages per address', async () => {
-    for (let i = 0; i < 3; i++) expect((await send(visitor(), '10.9.9.9')).body.data).toEqual({ sendContactMessage: true });
-    const refused = await send(visitor(), '10.9.9.9');
+    for (let i = 0; i < 3; i++) expect((await send(buildContactMessage(), '10.9.9.9')).body.data).toEqual({ sendContactMessage: true });
+    const refused = await send(buildContactMessage(), '10.9.9.9');
     expect(refused.body.errors![0]).toMatchObject({
       message: 'Too many messages from your connection. Please call us instead.',
       extensions: { code: 'RATE_LIMITED' },
     });
-    expect((await send(visitor(), '10.9.9.10')).body.data).toEqual({ sendContactMessage: true });
+    expect((await send(buildContactMessage(), '10.9.9.10')).body.data).toEqual({ sendContactMessage: true });
     expect(await stored()).toBe(4);
   });
 
   it('limits messages per IPv6 /64, where one subscriber holds every address', async () => {
-    for (let i = 1; i <= 3; i++) expect((await send(visitor(), `2001:db8:5:5::${i}`)).body.data).toEqual({ sendContactMessage: true });
-    expect((await send(visitor(), '2001:db8:5:5:abcd::9')).body.errors![0].extensions).toEqual({ code: 'RATE_LIMITED' });
-    expect((await send(visitor(), '2001:db8:5:6::1')).body.data).toEqual({ sendContactMessage: true });
+    for (let i = 1; i <= 3; i++) expect((await send(buildContactMessage(), `2001:db8:5:5::${i}`)).body.data).toEqual({ sendContactMessage: true });
+    expect((await send(buildContactMessage(), '2001:db8:5:5:abcd::9')).body.errors![0].extensions).toEqual({ code: 'RATE_LIMITED' });
+    expect((await send(buildContactMessage(), '2001:db8:5:6::1')).body.data).toEqual({ sendContactMessage: true });
   });
 
   it('keeps the message when SMTP is down', async () => {
     await smtp.stop();
-    expect((await send(visitor())).body.data).toEqual({ sendContactMessage: true });
+    expect((await send(buildContactMessage())).body.data).toEqual({ sendContactMessage: true });
     expect(await stored()).toBe(1);
     await smtp.start();
     await server.app.services.db.query(`UPDATE outbox_email SET next_attempt_at = now()`);
@@ -105,22 +94,22 @@ describe('contact messages', () => {
   });
 
   it('only the admin reads messages and marks them handled', async () => {
-    await send(visitor({ name: 'First' }));
-    await send(visitor({ name: 'Second' }));
+    await send(buildContactMessage({ name: 'First' }));
+    await send(buildContactMessage({ name: 'Second' }));
 
-    const anonymous = await server.graphql(LIST);
+    const anonymous = await server.graphql(CONTACT_MESSAGES);
     expect(anonymous.body.errors![0]).toMatchObject({ message: 'User is not authenticated', extensions: { code: 'UNAUTHENTICATED' } });
     expect(anonymous.body.data).toBeNull();
-    const [first] = (await server.graphql(LIST, {}, await server.adminToken())).body.data.contactMessages.filter((m: { name: string }) => m.name === 'First');
-    const anonymousMark = await server.graphql(HANDLED, { id: first.id, handled: true });
+    const [first] = (await server.graphql(CONTACT_MESSAGES, {}, await server.adminToken())).body.data.contactMessages.filter((m) => m.name === 'First');
+    const anonymousMark = await server.graphql(SET_CONTACT_MESSAGE_HANDLED, { id: first.id, handled: true });
     expect(anonymousMark.body.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
 
     const token = await server.adminToken();
-    const marked = await server.graphql(HANDLED, { id: first.id, handled: true }, token);
+    const marked = await server.graphql(SET_CONTACT_MESSAGE_HANDLED, { id: first.id, handled: true }, token);
     expect(marked.body.data.setContactMessageHandled.handledAt).toEqual(expect.any(String));
     // Open messages come first.
-    expect((await server.graphql(LIST, {}, token)).body.data.contactMessages.map((m: { name: string }) => m.name)).toEqual(['Second', 'First']);
-    const reopened = await server.graphql(HANDLED, { id: first.id, handled: false }, token);
+    expect((await server.graphql(CONTACT_MESSAGES, {}, token)).body.data.contactMessages.map((m) => m.name)).toEqual(['Second', 'First']);
+    const reopened = await server.graphql(SET_CONTACT_MESSAGE_HANDLED, { id: first.id, handled: false }, token);
     expect(reopened.body.data.setContactMessageHandled.handledAt).toBeNull();
   });
 });

@@ -1,25 +1,17 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { buildAppointment, buildAppointmentSettings } from '../../../test/factories';
+import { APPOINTMENTS, DATA_CHANGED, REQUEST_APPOINTMENT, SAVE_APPOINTMENT_SETTINGS, SET_APPOINTMENT_STATUS } from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { AuthMessages } from '../auth/auth.messages';
+import { AuthMessages } from '../auth';
 
-const SUBSCRIBE = 'subscription ($collection: String!) { dataChanged(collection: $collection) { collection operation id } }';
-const REQUEST = `mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success code } }`;
-const SET_STATUS = `mutation ($id: ID!, $status: AppointmentStatus!) { setAppointmentStatus(id: $id, status: $status) { emailSent } }`;
-const APPOINTMENTS = '{ appointments { id } }';
 // One secret for both instances, as a scale-out deployment sets JWT_SECRET.
 const SHARED_ENV = { JWT_SECRET: 'a shared secret of at least thirty-two characters' };
 
 // Monday 2026-03-02 in New York; 2026-03-10 is a bookable Tuesday.
 const NOW = new Date('2026-03-02T15:00:00Z');
 const slot = (minutes: number) => new Date(Date.parse('2026-03-10T13:00:00Z') + minutes * 60_000).toISOString();
-const customer = (preferredDate: string) => ({
-  customerName: 'Dana Rivera',
-  customerEmail: 'dana@example.com',
-  customerPhone: '(813) 555-0100',
-  serviceType: 'repair',
-  preferredDate,
-});
+const customer = (preferredDate: string) => buildAppointment({ preferredDate });
 
 interface Subscriber {
   events: unknown[];
@@ -48,7 +40,7 @@ describe('change events: dataChanged over graphql-ws, fanned out through Postgre
     const waiters: Array<() => void> = [];
     const notify = () => waiters.splice(0).forEach((wake) => wake());
     client.subscribe(
-      { query: SUBSCRIBE, variables: { collection } },
+      { query: DATA_CHANGED, variables: { collection } },
       {
         next: (result) => {
           if (result.errors) errors.push(...result.errors);
@@ -76,8 +68,8 @@ describe('change events: dataChanged over graphql-ws, fanned out through Postgre
   }
 
   beforeAll(async () => {
-    first = await startTestServer({ env: SHARED_ENV, overrides: { booking: { now: () => NOW } } });
-    second = await startTestServer({ env: SHARED_ENV, databaseUrl: first.databaseUrl, overrides: { booking: { now: () => NOW } } });
+    first = await startTestServer({ env: SHARED_ENV, overrides: { appointments: { now: () => NOW } } });
+    second = await startTestServer({ env: SHARED_ENV, databaseUrl: first.databaseUrl, overrides: { appointments: { now: () => NOW } } });
   });
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.dispose()));
@@ -90,12 +82,12 @@ describe('change events: dataChanged over graphql-ws, fanned out through Postgre
     const owner = subscribe(first, 'appointments', token);
     await owner.ready;
 
-    expect((await second.graphql(REQUEST, { input: customer(slot(0)) }, undefined, { 'x-forwarded-for': '10.0.1.1' })).body.data.requestAppointment.success).toBe(true);
+    expect((await second.graphql(REQUEST_APPOINTMENT, { input: customer(slot(0)) }, undefined, { 'x-forwarded-for': '10.0.1.1' })).body.data.requestAppointment.success).toBe(true);
     const [created] = await owner.waitFor(1);
     const [{ id }] = (await first.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
     expect(created).toEqual({ collection: 'appointments', operation: 'created', id });
 
-    await second.graphql(SET_STATUS, { id, status: 'completed' }, token);
+    await second.graphql(SET_APPOINTMENT_STATUS, { id, status: 'completed' }, token);
     expect((await owner.waitFor(2))[1]).toEqual({ collection: 'appointments', operation: 'updated', id });
     expect(owner.errors).toEqual([]);
   });
@@ -105,16 +97,16 @@ describe('change events: dataChanged over graphql-ws, fanned out through Postgre
     const owner = subscribe(second, 'appointments', token);
     await owner.ready;
     const answers = await Promise.all(
-      [first, second].map((server, i) => server.graphql(REQUEST, { input: customer(slot(60)) }, undefined, { 'x-forwarded-for': `10.0.2.${i}` })),
+      [first, second].map((server, i) => server.graphql(REQUEST_APPOINTMENT, { input: customer(slot(60)) }, undefined, { 'x-forwarded-for': `10.0.2.${i}` })),
     );
     expect(answers.map((a) => a.body.data.requestAppointment.success).sort()).toEqual([false, true]);
     await owner.waitFor(1);
     // Another event after it proves the stream is live; nothing else came in between.
-    await first.graphql(REQUEST, { input: customer(slot(120)) }, undefined, { 'x-forwarded-for': '10.0.2.9' });
+    await first.graphql(REQUEST_APPOINTMENT, { input: customer(slot(120)) }, undefined, { 'x-forwarded-for': '10.0.2.9' });
     const events = (await owner.waitFor(2)) as Array<{ operation: string; id: string }>;
     expect(events.map((event) => event.operation)).toEqual(['created', 'created']);
     // Both announced appointments exist: the loser's rolled-back row was never announced.
-    const stored = new Set((await first.graphql(APPOINTMENTS, {}, token)).body.data.appointments.map((a: { id: string }) => a.id));
+    const stored = new Set((await first.graphql(APPOINTMENTS, {}, token)).body.data.appointments.map((a) => a.id));
     expect(events.every((event) => stored.has(event.id))).toBe(true);
     expect(new Set(events.map((event) => event.id)).size).toBe(2);
   });
@@ -130,15 +122,8 @@ describe('change events: dataChanged over graphql-ws, fanned out through Postgre
     const visitor = subscribe(second, 'settings');
     await visitor.ready;
     const token = await first.adminToken();
-    const input = {
-      enableScheduling: true,
-      availableDays: [1, 2, 3],
-      availableHours: { start: '08:00', end: '17:00' },
-      excludedDates: [],
-      minDaysInAdvance: 1,
-      maxDaysInAdvance: 30,
-    };
-    const saved = await first.graphql('mutation ($input: AppointmentSettingsInput!) { saveAppointmentSettings(input: $input) { enableScheduling } }', { input }, token);
+    const input = buildAppointmentSettings({ availableDays: [1, 2, 3], availableHours: { start: '08:00', end: '17:00' } });
+    const saved = await first.graphql(SAVE_APPOINTMENT_SETTINGS, { input }, token);
     expect(saved.body.errors).toBeUndefined();
     expect(await visitor.waitFor(1)).toEqual([{ collection: 'settings', operation: 'updated', id: 'appointment_settings' }]);
   });

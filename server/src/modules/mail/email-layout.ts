@@ -1,5 +1,5 @@
 import type { BusinessFacts } from '../../config/env';
-import { escapeHtml } from '../../http/html';
+import { escapeHtml } from '../../lib/html';
 
 export interface EmailBody {
   greeting: string;

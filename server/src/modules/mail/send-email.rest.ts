@@ -1,14 +1,13 @@
 import { Router } from 'express';
 import { isEmail } from 'class-validator';
-import { bearerToken } from '../../context';
-import type { Services } from '../../services';
-import { AuthMessages } from '../auth/auth.messages';
+import { AuthMessages, bearerToken, type AuthService } from '../auth';
+import type { OutboxService } from './outbox.service';
 
 /** Spec §7 `POST /api/send-email` {to, subject, text, html}: admin only, through the outbox. */
-export function sendEmailRouter(services: Services): Router {
+export function sendEmailRouter(auth: AuthService, outbox: OutboxService): Router {
   const router = Router();
   router.post('/', async (req, res) => {
-    if (!(await services.auth.verify(bearerToken(req.headers.authorization)))) {
+    if (!(await auth.verify(bearerToken(req.headers.authorization)))) {
       res.status(401).json({ success: false, error: AuthMessages.notAuthenticated });
       return;
     }
@@ -22,7 +21,7 @@ export function sendEmailRouter(services: Services): Router {
       res.status(400).json({ success: false, error: problems.join('; ') });
       return;
     }
-    const report = await services.outbox.sendNow({ kind: 'manual', to, subject, text: text ?? '', html: html ?? '' });
+    const report = await outbox.sendNow({ kind: 'manual', to, subject, text: text ?? '', html: html ?? '' });
     res.status(report.sent ? 200 : 502).json({ success: report.sent, id: report.id, error: report.error ?? null });
   });
   return router;

@@ -1,16 +1,18 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { Context } from '../../context';
+import { Arg, Authorized, Mutation, Resolver } from 'type-graphql';
+import type { MediaService } from './media.service';
 
 @Resolver()
 export class MediaResolver {
+  constructor(private readonly services: { media: MediaService }) {}
+
   @Authorized()
   @Mutation(() => String, {
     description: 'Stores a photo (JPEG, PNG, WebP, GIF or AVIF, at most UPLOAD_MAX_MB) under projects/{id}/main-image or projects/{id}/gallery-{index}; answers its URL',
   })
-  async uploadImage(@Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @Arg('key') key: string, @Ctx() { services }: Context): Promise<string> {
+  async uploadImage(@Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @Arg('key') key: string): Promise<string> {
     const upload = await file;
-    return services.media.upload(key, () => upload.createReadStream());
+    return this.services.media.upload(key, () => upload.createReadStream());
   }
 }

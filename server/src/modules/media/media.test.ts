@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server';
-import { testPhoto, uploadFile } from '../../../test/test-images';
+import { testPhoto } from '@plumbing/test-support';
+import { uploadImage } from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { responsiveImage } from './image-variants';
 import { MediaMessages } from './media.messages';
@@ -21,7 +22,7 @@ describe('photo uploads (local disk)', () => {
   it('stores a photo with WebP web copies, strips EXIF, and serves them with immutable caching', async () => {
     const photo = await testPhoto(2000, 1500, { exif: true });
     const key = mainImageKey();
-    const { body } = await uploadFile(server.url, photo, key, token);
+    const { body } = await uploadImage(server.url, photo, key, token);
     const url = body.data!.uploadImage;
     expect(url).toMatch(new RegExp(`^/uploads/${key}/[0-9a-f]{12}-2000x1500\\.jpg$`));
 
@@ -48,7 +49,7 @@ describe('photo uploads (local disk)', () => {
   });
 
   it('never makes copies wider than the photo', async () => {
-    const { body } = await uploadFile(server.url, await testPhoto(600, 400, { format: 'png' }), mainImageKey(), token, 'small.png');
+    const { body } = await uploadImage(server.url, await testPhoto(600, 400, { format: 'png' }), mainImageKey(), token, 'small.png');
     expect(responsiveImage(body.data!.uploadImage).srcset).toMatch(/-480w\.webp 480w, .*-600w\.webp 600w$/);
     await server.app.services.media.storage.delete(await stored());
   });
@@ -59,7 +60,7 @@ describe('photo uploads (local disk)', () => {
     ['a damaged JPEG', () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 7)]), MediaMessages.unreadable],
     ['a file over UPLOAD_MAX_MB', () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2 * 1024 * 1024 + 10, 1)]), MediaMessages.tooLarge(2)],
   ])('refuses %s and stores nothing', async (_name, bytes, message) => {
-    const answer = await uploadFile(server.url, bytes(), mainImageKey(), token);
+    const answer = await uploadImage(server.url, bytes(), mainImageKey(), token);
     expect(answer).toMatchObject({ status: 200, body: { data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] } });
     expect(await stored()).toEqual([]);
   });
@@ -75,10 +76,10 @@ describe('photo uploads (local disk)', () => {
 
   it('refuses an upload without an admin token, or under a key not meant for photos, and stores nothing', async () => {
     const photo = await testPhoto(300, 200);
-    const anonymous = await uploadFile(server.url, photo, mainImageKey());
+    const anonymous = await uploadImage(server.url, photo, mainImageKey());
     expect(anonymous.body.errors?.[0]).toMatchObject({ message: 'User is not authenticated', extensions: { code: 'UNAUTHENTICATED' } });
     for (const key of ['projects/not-a-uuid/main-image', `projects/${randomUUID()}/../../etc`, `pages/${randomUUID()}/main-image`]) {
-      const { body } = await uploadFile(server.url, photo, key, token);
+      const { body } = await uploadImage(server.url, photo, key, token);
       expect(body.errors?.[0].message).toBe(MediaMessages.invalidKey);
     }
     expect(await stored()).toEqual([]);
@@ -106,7 +107,7 @@ describe('photo uploads (S3 bucket through s3rver)', () => {
 
   it('creates the bucket, stores there, and the app serves the photo from it', async () => {
     const key = mainImageKey();
-    const { body } = await uploadFile(server.url, await testPhoto(1000, 800), key, await server.adminToken());
+    const { body } = await uploadImage(server.url, await testPhoto(1000, 800), key, await server.adminToken());
     const url = body.data!.uploadImage;
     const keys = await server.app.services.media.storage.list('projects/');
     expect(keys).toHaveLength(4); // the original and its 480, 960 and 1000 px copies
@@ -123,13 +124,13 @@ describe('photo uploads (S3 bucket through s3rver)', () => {
     const before = await server.app.services.media.storage.list('projects/');
 
     await s3.pause();
-    const failed = await uploadFile(server.url, photo, mainImageKey(), token);
+    const failed = await uploadImage(server.url, photo, mainImageKey(), token);
     expect(failed.body).toMatchObject({ data: null, errors: [{ message: MediaMessages.storageFailed, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
 
     await s3.resume();
     expect(await server.app.services.media.storage.list('projects/')).toEqual(before);
     const key = mainImageKey();
-    const stored = await uploadFile(server.url, photo, key, token);
+    const stored = await uploadImage(server.url, photo, key, token);
     expect(stored.body.data?.uploadImage).toContain(key);
   });
 });

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../http/html';
-import type { HeadFields } from '../seo/document-head';
+import { escapeHtml } from '../../lib/html';
+import type { HeadFields } from '../seo';
 import { ROBOT_FLAGS, type Page } from './page.entity';
 
 /** A page's canonical address: /pages/{slug} always reaches it, whatever app route its slug resembles. */

@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Timestamped } from '../../db/timestamped';
 
 export enum PageType {
   page = 'page',
@@ -86,7 +87,7 @@ export function withSeoDefaults(draft: SeoDraft | null | undefined): PageSeo {
 @ObjectType()
 @Entity('page')
 @Index('page_slug', ['slug'], { unique: true })
-export class Page {
+export class Page extends Timestamped {
   @Field(() => ID, { description: 'Generated once; never changes, whatever happens to the slug' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -110,12 +111,4 @@ export class Page {
   @Field(() => PageSeo)
   @Column({ type: 'jsonb', default: {}, transformer: { from: withSeoDefaults, to: (seo: PageSeo) => seo } })
   seo: PageSeo;
-
-  @Field()
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @Field()
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,19 +1,9 @@
+import { buildPage, type PageValues } from '../../../test/factories';
+import { DELETE_PAGE, PAGE, PAGE_BY_SLUG, PAGES, SAVE_PAGE, SAVE_SEO_SETTINGS } from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { webDistFixture } from '../../../test/web-dist-fixture';
 
-const PAGE_FIELDS = `id title slug content type createdAt updatedAt
-  seo { title description keywords canonicalUrl redirectUrl schema
-    robots { noindex nofollow noarchive nosnippet noimageindex notranslate }
-    social { ogTitle ogDescription ogImage twitterCard twitterTitle twitterDescription twitterImage } }`;
-const SAVE = `mutation ($input: PageInput!) { savePage(input: $input) { ${PAGE_FIELDS} } }`;
-const DELETE = `mutation ($id: ID!) { deletePage(id: $id) }`;
-const PAGES = `{ pages { id title slug } }`;
-const BY_SLUG = `query ($slug: String!) { pageBySlug(slug: $slug) { id slug head { title canonical robots } } }`;
-const BY_ID = `query ($id: ID!) { page(id: $id) { ${PAGE_FIELDS} } }`;
-
-const fullPage = {
-  title: 'Drain Cleaning',
-  slug: 'drain-cleaning',
+const fullPage = buildPage({
   content: '<h2>Clogged?</h2><p>We clear <strong>any</strong> drain.</p>',
   type: 'page',
   seo: {
@@ -34,7 +24,7 @@ const fullPage = {
       twitterImage: '',
     },
   },
-};
+});
 
 /** The head elements of a served document, the way a crawler reads them. */
 function readHead(html: string) {
@@ -57,7 +47,7 @@ describe('content pages', () => {
   let server: TestServer;
   let token: string;
   let web: ReturnType<typeof webDistFixture>;
-  const save = async (input: Record<string, unknown>) => server.graphql(SAVE, { input }, token);
+  const save = async (input: PageValues) => server.graphql(SAVE_PAGE, { input }, token);
   const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
 
   beforeAll(async () => {
@@ -72,9 +62,9 @@ describe('content pages', () => {
 
   it('refuses writes without an admin token, with the spec message', async () => {
     for (const [query, variables] of [
-      [SAVE, { input: fullPage }],
-      [DELETE, { id: '00000000-0000-4000-8000-000000000000' }],
-      [`mutation { saveSeoSettings(input: { title: "x", description: "y" }) { title } }`, {}],
+      [SAVE_PAGE, { input: fullPage }],
+      [DELETE_PAGE, { id: '00000000-0000-4000-8000-000000000000' }],
+      [SAVE_SEO_SETTINGS, { input: { title: 'x', description: 'y' } }],
     ] as const) {
       for (const badToken of [undefined, 'not-a-token']) {
         const { body } = await server.graphql(query, variables, badToken);
@@ -108,7 +98,7 @@ describe('content pages', () => {
   });
 
   it('saves with defaults, keeps the id stable, keeps old slugs alive and refuses a taken slug', async () => {
-    const minimal = (await save({ title: 'Minimal', slug: 'minimal' })).body.data.savePage;
+    const minimal = (await save(buildPage({ title: 'Minimal', slug: 'minimal' }))).body.data.savePage;
     expect(minimal).toMatchObject({
       type: 'page',
       content: '',
@@ -136,8 +126,8 @@ describe('content pages', () => {
       expect(response.status).toBe(301);
       expect(response.headers.get('location')).toBe('/pages/drain-cleaning-tampa');
     }
-    expect((await server.graphql(BY_SLUG, { slug: 'drain-cleaning' })).body.data.pageBySlug).toMatchObject({ id: created.id, slug: 'drain-cleaning-tampa' });
-    expect((await server.graphql(BY_SLUG, { slug: '' })).body.data.pageBySlug).toBeNull();
+    expect((await server.graphql(PAGE_BY_SLUG, { slug: 'drain-cleaning' })).body.data.pageBySlug).toMatchObject({ id: created.id, slug: 'drain-cleaning-tampa' });
+    expect((await server.graphql(PAGE_BY_SLUG, { slug: '' })).body.data.pageBySlug).toBeNull();
 
     const taken = await save({ ...fullPage, slug: 'minimal' });
     expect(taken.body.errors?.[0]).toMatchObject({
@@ -146,14 +136,14 @@ describe('content pages', () => {
     });
 
     // A new page may take a former slug: it is live again, no longer a redirect.
-    const reuse = (await save({ title: 'Old drains', slug: 'drain-cleaning' })).body.data.savePage;
+    const reuse = (await save(buildPage({ title: 'Old drains', slug: 'drain-cleaning' }))).body.data.savePage;
     expect((await get('/drain-cleaning')).status).toBe(200);
-    expect((await server.graphql(DELETE, { id: reuse.id }, token)).body.data.deletePage).toBe(true);
-    expect((await server.graphql(DELETE, { id: reuse.id }, token)).body.data.deletePage).toBe(false);
-    expect((await server.graphql(BY_ID, { id: reuse.id })).body.data.page).toBeNull();
-    expect((await server.graphql(BY_ID, { id: 'not-a-uuid' })).body.data.page).toBeNull();
+    expect((await server.graphql(DELETE_PAGE, { id: reuse.id }, token)).body.data.deletePage).toBe(true);
+    expect((await server.graphql(DELETE_PAGE, { id: reuse.id }, token)).body.data.deletePage).toBe(false);
+    expect((await server.graphql(PAGE, { id: reuse.id })).body.data.page).toBeNull();
+    expect((await server.graphql(PAGE, { id: 'not-a-uuid' })).body.data.page).toBeNull();
     expect((await get('/pages/drain-cleaning')).status).toBe(404);
-    expect((await save({ title: 'x', slug: 'x', id: reuse.id })).body.errors?.[0].message).toBe(`Failed to fetch page with ID ${reuse.id}`);
+    expect((await save(buildPage({ title: 'x', slug: 'x', id: reuse.id }))).body.errors?.[0].message).toBe(`Failed to fetch page with ID ${reuse.id}`);
   });
 
   it('serves /{slug} and /pages/{slug} with the full head and the body HTML, without JavaScript', async () => {
@@ -200,16 +190,16 @@ describe('content pages', () => {
       expect(html).toContain('<h1>Drain Cleaning</h1><div class="page-content"><h2>Clogged?</h2><p>We clear <strong>any</strong> drain.</p></div>');
     }
     // The API hands the web app the same head for in-app navigation.
-    expect((await server.graphql(BY_SLUG, { slug: 'water-softeners' })).body.data.pageBySlug.head).toEqual({
+    expect((await server.graphql(PAGE_BY_SLUG, { slug: 'water-softeners' })).body.data.pageBySlug!.head).toEqual({
       title: 'Drain Cleaning in Tampa, FL | Fast & Affordable',
       canonical: 'https://plumbing.example/pages/water-softeners',
       robots: 'noarchive',
     });
-    await server.graphql(DELETE, { id: page.id }, token);
+    await server.graphql(DELETE_PAGE, { id: page.id }, token);
   });
 
   it('falls back to the page title and the global settings, and renders every robots flag', async () => {
-    await save({ title: 'Bare "quoted" page', slug: 'bare', seo: { robots: { noindex: true, nofollow: true, notranslate: true } } });
+    await save(buildPage({ title: 'Bare "quoted" page', slug: 'bare', seo: { robots: { noindex: true, nofollow: true, notranslate: true } } }));
     const head = readHead(await (await get('/bare')).text());
     expect(head).toMatchObject({
       title: 'Bare &quot;quoted&quot; page',
@@ -250,7 +240,7 @@ describe('content pages', () => {
   });
 
   it('answers a redirect URL with 301 and unknown slugs with 404, and never shadows app routes', async () => {
-    await save({ title: 'Moved', slug: 'moved', seo: { redirectUrl: 'https://elsewhere.example/new' } });
+    await save(buildPage({ title: 'Moved', slug: 'moved', seo: { redirectUrl: 'https://elsewhere.example/new' } }));
     const moved = await get('/moved');
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('https://elsewhere.example/new');
@@ -262,7 +252,7 @@ describe('content pages', () => {
       expect(readHead(await response.text())).toMatchObject({ title: 'Page Not Found | Gulf Coast Plumbing &amp; Renovation', robots: 'noindex' });
     }
 
-    await save({ title: 'About this site', slug: 'about' });
+    await save(buildPage({ title: 'About this site', slug: 'about' }));
     const about = readHead(await (await get('/about')).text());
     expect(about).toMatchObject({ title: 'About Us | Gulf Coast Plumbing &amp; Renovation', canonical: 'https://plumbing.example/about', robots: 'index, follow' });
     expect(about.description).toContain('Meet Gulf Coast Plumbing &amp; Renovation');

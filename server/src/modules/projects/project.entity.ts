@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Timestamped } from '../../db/timestamped';
 
 /** Spec §9: the categories a project belongs to ("All" is only a filter). */
 export const PROJECT_CATEGORIES = ['Commercial', 'Residential', 'Emergency'] as const;
@@ -44,7 +45,7 @@ export class GalleryImage {
 /** A portfolio project (spec §3). Public: every field may be shown to visitors. */
 @ObjectType()
 @Entity('project')
-export class Project {
+export class Project extends Timestamped {
   @Field(() => ID)
   @PrimaryColumn('uuid')
   id: string;
@@ -101,12 +102,4 @@ export class Project {
   @Field(() => [GalleryImage])
   @Column({ type: 'jsonb', default: [] })
   gallery: GalleryImage[];
-
-  @Field()
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @Field()
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,40 +1,41 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../context';
-import { IdArg } from '../../schema/id-arg';
+import { Arg, Authorized, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { isUuid } from '../../db/uuid';
-import { responsiveImage, ResponsiveImage } from '../media/image-variants';
+import { IdArg } from '../../lib/id-arg';
+import { responsiveImage, ResponsiveImage } from '../media';
 import { GalleryImage, Project } from './project.entity';
 import { ProjectInput } from './project.inputs';
+import type { ProjectService } from './project.service';
 import { ProjectOrderBy, SortDirection } from './project.types';
 
 @Resolver(() => Project)
 export class ProjectResolver {
+  constructor(private readonly services: { projects: ProjectService }) {}
+
   @Query(() => [Project], { description: 'The portfolio (public); newest completion first unless told otherwise' })
   projects(
-    @Ctx() { services }: Context,
     @Arg('category', () => String, { nullable: true, description: 'Commercial, Residential or Emergency; All or nothing means every one' }) category?: string,
     @Arg('orderBy', () => ProjectOrderBy, { nullable: true }) orderBy?: ProjectOrderBy,
     @Arg('direction', () => SortDirection, { nullable: true }) direction?: SortDirection,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
   ): Promise<Project[]> {
-    return services.projects.list({ category, orderBy, direction, limit });
+    return this.services.projects.list({ category, orderBy, direction, limit });
   }
 
   @Query(() => Project, { nullable: true })
-  project(@Arg('id', () => ID) id: string, @Ctx() { services }: Context): Promise<Project | null> {
-    return isUuid(id) ? services.projects.get(id) : Promise.resolve(null);
+  project(@Arg('id', () => ID) id: string): Promise<Project | null> {
+    return isUuid(id) ? this.services.projects.get(id) : Promise.resolve(null);
   }
 
   @Authorized()
   @Mutation(() => Project)
-  saveProject(@Arg('input') input: ProjectInput, @Ctx() { services }: Context): Promise<Project> {
-    return services.projects.save(input);
+  saveProject(@Arg('input') input: ProjectInput): Promise<Project> {
+    return this.services.projects.save(input);
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Deletes the project and its photos' })
-  deleteProject(@IdArg() id: string, @Ctx() { services }: Context): Promise<boolean> {
-    return services.projects.delete(id);
+  deleteProject(@IdArg() id: string): Promise<boolean> {
+    return this.services.projects.delete(id);
   }
 
   @FieldResolver(() => ResponsiveImage, { nullable: true, description: 'The main photo for <img>, with srcset and size' })

@@ -1,30 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { testPhoto } from '../../../test/test-images';
+import { testPhoto } from '@plumbing/test-support';
+import { buildProject, type ProjectValues } from '../../../test/factories';
+import { DELETE_PROJECT, PROJECT, PROJECTS, SAVE_PROJECT, type ProjectListArgs } from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { ProjectMessages } from './project.messages';
-
-const FIELDS = `id title description category image imageUrl completionDate highlights type details tableOnly
-  specifications { duration location services materials } projectDetails { challenge solution outcome }
-  gallery { url caption picture { src srcset width height } } picture { src srcset width height } createdAt updatedAt`;
-const SAVE = `mutation ($input: ProjectInput!) { saveProject(input: $input) { ${FIELDS} } }`;
-const DELETE = `mutation ($id: ID!) { deleteProject(id: $id) }`;
-const LIST = `query ($category: String, $orderBy: ProjectOrderBy, $direction: SortDirection, $limit: Int) {
-  projects(category: $category, orderBy: $orderBy, direction: $direction, limit: $limit) { title } }`;
-const ONE = `query ($id: ID!) { project(id: $id) { ${FIELDS} } }`;
-
-const project = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Kitchen repipe',
-  description: 'Replaced corroded galvanized lines with PEX.',
-  category: 'Residential',
-  image: 'https://example.com/kitchen.jpg',
-  completionDate: '06/22/2025',
-  type: 'Repiping',
-  highlights: ['Done in a day', '  '],
-  specifications: { duration: '24 hours', location: 'South Tampa', services: ['Repiping', ''], materials: ['PEX-A'] },
-  projectDetails: { challenge: 'Low pressure', solution: 'New lines', outcome: 'Full pressure' },
-  gallery: [],
-  ...overrides,
-});
 
 type Presented = { property: string; constraints: Record<string, string>; children?: Presented[] };
 /** property path → messages, from the validation errors the API presents. */
@@ -47,22 +26,24 @@ describe('projects', () => {
   });
   afterAll(() => server.close());
   afterEach(() => server.app.services.db.query('DELETE FROM project'));
-  const save = async (input: Record<string, unknown>) => server.graphql(SAVE, { input }, token);
+  const save = async (input: ProjectValues) => server.graphql(SAVE_PROJECT, { input }, token);
 
   it('refuses every write without an admin token, and stores nothing', async () => {
-    const anonymous = await server.graphql(SAVE, { input: project() });
+    const anonymous = await server.graphql(SAVE_PROJECT, { input: buildProject() });
     expect(anonymous.body.errors?.[0]).toMatchObject({ message: 'User is not authenticated', extensions: { code: 'UNAUTHENTICATED' } });
-    const forged = await server.graphql(SAVE, { input: project() }, 'not-a-token');
+    const forged = await server.graphql(SAVE_PROJECT, { input: buildProject() }, 'not-a-token');
     expect(forged.body.errors?.[0].message).toBe('User is not authenticated');
-    const saved = (await save(project())).body.data.saveProject;
-    const deleting = await server.graphql(DELETE, { id: saved.id });
+    const saved = (await save(buildProject())).body.data.saveProject;
+    const deleting = await server.graphql(DELETE_PROJECT, { id: saved.id });
     expect(deleting.body.errors?.[0].message).toBe('User is not authenticated');
     expect(await server.app.services.db.query('SELECT title FROM project')).toEqual([{ title: 'Kitchen repipe' }]);
   });
 
   it('saves every field, normalising the date and dropping blank list items and gallery entries without a URL', async () => {
     const { body } = await save(
-      project({
+      buildProject({
+        highlights: ['Done in a day', '  '],
+        specifications: { duration: '24 hours', location: 'South Tampa', services: ['Repiping', ''], materials: ['PEX-A'] },
         gallery: [
           { url: 'https://example.com/before.jpg', caption: 'Before' },
           { url: '', caption: 'Picked but never uploaded' },
@@ -83,24 +64,26 @@ describe('projects', () => {
       gallery: [{ url: 'https://example.com/before.jpg', caption: 'Before', picture: { src: 'https://example.com/before.jpg', srcset: null, width: null, height: null } }],
       picture: { src: 'https://example.com/kitchen.jpg', srcset: null },
     });
-    expect((await server.graphql(ONE, { id: saved.id })).body.data.project).toEqual(saved);
+    expect((await server.graphql(PROJECT, { id: saved.id })).body.data.project).toEqual(saved);
 
-    const updated = (await save({ ...project({ title: 'Kitchen repipe, phase 2', completionDate: '2025-7-4' }), id: saved.id })).body.data.saveProject;
+    const updated = (await save({ ...buildProject({ title: 'Kitchen repipe, phase 2', completionDate: '2025-7-4' }), id: saved.id })).body.data.saveProject;
     expect(updated).toMatchObject({ id: saved.id, title: 'Kitchen repipe, phase 2', completionDate: '2025-07-04', createdAt: saved.createdAt });
     expect(await server.app.services.db.query('SELECT count(*)::int AS n FROM project')).toEqual([{ n: 1 }]);
   });
 
   it('validates with the spec §5 messages; table-only projects need no description, type or image', async () => {
-    const blank = await save({
-      title: ' ',
-      description: '',
-      category: 'Plumbing',
-      image: '',
-      completionDate: '',
-      type: '',
-      specifications: { duration: '', location: '', services: [], materials: [] },
-      projectDetails: { challenge: '', solution: '', outcome: '' },
-    });
+    const blank = await save(
+      buildProject({
+        title: ' ',
+        description: '',
+        category: 'Plumbing',
+        image: '',
+        completionDate: '',
+        type: '',
+        specifications: { duration: '', location: '', services: [], materials: [] },
+        projectDetails: { challenge: '', solution: '', outcome: '' },
+      }),
+    );
     expect(blank.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(messagesOf(blank.body.errors![0].extensions!.validationErrors as Presented[])).toEqual({
       title: [ProjectMessages.titleRequired],
@@ -116,20 +99,20 @@ describe('projects', () => {
       'projectDetails.outcome': [ProjectMessages.outcomeRequired],
     });
 
-    const tableOnly = await save(project({ tableOnly: true, description: '', type: '', image: '' }));
+    const tableOnly = await save(buildProject({ tableOnly: true, description: '', type: '', image: '' }));
     expect(tableOnly.body.data.saveProject).toMatchObject({ tableOnly: true, type: 'Unknown', image: '', picture: null });
   });
 
   it('refuses an invalid completion date with a clear message instead of using today', async () => {
     for (const completionDate of ['02/30/2025', 'next week']) {
-      const { body } = await save(project({ completionDate }));
+      const { body } = await save(buildProject({ completionDate }));
       expect(messagesOf(body.errors![0].extensions!.validationErrors as Presented[])).toEqual({ completionDate: [ProjectMessages.completionDateInvalid] });
     }
     expect(await server.app.services.db.query('SELECT count(*)::int AS n FROM project')).toEqual([{ n: 0 }]);
   });
 
   it('refuses photo URLs that are neither uploads nor web addresses', async () => {
-    const { body } = await save(project({ image: 'javascript:alert(1)', gallery: [{ url: 'data:image/png;base64,AAAA', caption: '' }] }));
+    const { body } = await save(buildProject({ image: 'javascript:alert(1)', gallery: [{ url: 'data:image/png;base64,AAAA', caption: '' }] }));
     expect(messagesOf(body.errors![0].extensions!.validationErrors as Presented[])).toEqual({
       image: [ProjectMessages.photoUrlInvalid],
       'gallery.0.url': [ProjectMessages.photoUrlInvalid],
@@ -137,10 +120,10 @@ describe('projects', () => {
   });
 
   it('lists by category, sorted by any column (newest completion first by default), with a limit', async () => {
-    await save(project({ title: 'Office restroom', category: 'Commercial', completionDate: '2024-03-01', type: 'Remodel' }));
-    await save(project({ title: 'burst pipe', category: 'Emergency', completionDate: '2025-01-15', type: 'Leak repair' }));
-    await save(project({ title: 'Attic water heater', category: 'Residential', completionDate: '2023-11-20', type: 'Installation' }));
-    const titles = async (variables: Record<string, unknown>) => (await server.graphql(LIST, variables)).body.data.projects.map((p: { title: string }) => p.title);
+    await save(buildProject({ title: 'Office restroom', category: 'Commercial', completionDate: '2024-03-01', type: 'Remodel' }));
+    await save(buildProject({ title: 'burst pipe', category: 'Emergency', completionDate: '2025-01-15', type: 'Leak repair' }));
+    await save(buildProject({ title: 'Attic water heater', category: 'Residential', completionDate: '2023-11-20', type: 'Installation' }));
+    const titles = async (variables: ProjectListArgs) => (await server.graphql(PROJECTS, variables)).body.data.projects.map((p) => p.title);
     expect(await titles({})).toEqual(['burst pipe', 'Office restroom', 'Attic water heater']);
     expect(await titles({ orderBy: 'completionDate', direction: 'asc' })).toEqual(['Attic water heater', 'Office restroom', 'burst pipe']);
     expect(await titles({ orderBy: 'title', direction: 'asc' })).toEqual(['Attic water heater', 'burst pipe', 'Office restroom']);
@@ -151,9 +134,9 @@ describe('projects', () => {
   });
 
   it('answers null for an unknown or malformed id', async () => {
-    expect((await server.graphql(ONE, { id: randomUUID() })).body).toEqual({ data: { project: null } });
-    expect((await server.graphql(ONE, { id: 'nope' })).body).toEqual({ data: { project: null } });
-    expect((await server.graphql(DELETE, { id: randomUUID() }, token)).body).toEqual({ data: { deleteProject: false } });
+    expect((await server.graphql(PROJECT, { id: randomUUID() })).body).toEqual({ data: { project: null } });
+    expect((await server.graphql(PROJECT, { id: 'nope' })).body).toEqual({ data: { project: null } });
+    expect((await server.graphql(DELETE_PROJECT, { id: randomUUID() }, token)).body).toEqual({ data: { deleteProject: false } });
   });
 
   it('replacing a photo leaves no orphan; deleting the project deletes its photos', async () => {
@@ -161,21 +144,21 @@ describe('projects', () => {
     const id = randomUUID();
     const first = await media.storeImage(`projects/${id}/main-image`, await testPhoto(800, 600));
     const gallery = await media.storeImage(`projects/${id}/gallery-0`, await testPhoto(700, 500));
-    await save(project({ id, image: first, gallery: [{ url: gallery, caption: 'Finished' }] }));
+    await save(buildProject({ id, image: first, gallery: [{ url: gallery, caption: 'Finished' }] }));
     expect(await media.storage.list(`projects/${id}/`)).toHaveLength(3 + 3); // originals and 480/max copies
 
-    const saved = (await server.graphql(ONE, { id })).body.data.project;
-    expect(saved.picture).toEqual({ src: expect.stringMatching(/-800w\.webp$/), srcset: expect.stringContaining('800w'), width: 800, height: 600 });
+    const saved = (await server.graphql(PROJECT, { id })).body.data.project;
+    expect(saved!.picture).toEqual({ src: expect.stringMatching(/-800w\.webp$/), srcset: expect.stringContaining('800w'), width: 800, height: 600 });
 
     const second = await media.storeImage(`projects/${id}/main-image`, await testPhoto(640, 480));
     const abandoned = await media.storeImage(`projects/${id}/gallery-1`, await testPhoto(500, 500)); // picked, then removed before saving
     expect(abandoned).toBeTruthy();
-    await save(project({ id, image: second, gallery: [{ url: gallery, caption: 'Finished' }] }));
+    await save(buildProject({ id, image: second, gallery: [{ url: gallery, caption: 'Finished' }] }));
     const keys = await media.storage.list(`projects/${id}/`);
     expect(keys.every((key) => key.includes('/gallery-0/') || key.includes(second.split('/').pop()!.slice(0, 12)))).toBe(true);
     expect(keys).toHaveLength(6);
 
-    expect((await server.graphql(DELETE, { id }, token)).body).toEqual({ data: { deleteProject: true } });
+    expect((await server.graphql(DELETE_PROJECT, { id }, token)).body).toEqual({ data: { deleteProject: true } });
     expect(await media.storage.list(`projects/${id}/`)).toEqual([]);
   });
 });

@@ -3,9 +3,8 @@ import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { ChangeCollection } from '@plumbing/shared';
 import type { Logger } from '../../logger';
-import { ChangeOperation } from '../events/change-event.types';
-import type { ChangeEventService } from '../events/change-events.service';
-import type { MediaService } from '../media/media.service';
+import { ChangeOperation, type ChangeEventService } from '../events';
+import type { MediaService } from '../media';
 import { Project } from './project.entity';
 import { illustration, PALETTES, type Palette, SCENES } from './sample-illustrations';
 

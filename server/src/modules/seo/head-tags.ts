@@ -1,5 +1,5 @@
 import { HeadElementId } from '@plumbing/shared';
-import { escapeHtml, jsonForScript } from '../../http/html';
+import { escapeHtml, jsonForScript } from '../../lib/html';
 import type { DocumentHead, HeadFields } from './document-head';
 import type { SeoSettings } from './seo-settings';
 

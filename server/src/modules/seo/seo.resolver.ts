@@ -1,17 +1,19 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../context';
+import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
 import { SeoSettings, SeoSettingsInput } from './seo-settings';
+import type { SeoService } from './seo.service';
 
 @Resolver()
 export class SeoResolver {
+  constructor(private readonly services: { seo: SeoService }) {}
+
   @Query(() => SeoSettings, { description: 'The global SEO settings (public); their defaults when never saved' })
-  seoSettings(@Ctx() { services }: Context): Promise<SeoSettings> {
-    return services.seo.getSettings();
+  seoSettings(): Promise<SeoSettings> {
+    return this.services.seo.getSettings();
   }
 
   @Authorized()
   @Mutation(() => SeoSettings)
-  saveSeoSettings(@Arg('input') input: SeoSettingsInput, @Ctx() { services }: Context): Promise<SeoSettings> {
-    return services.seo.saveSettings(input);
+  saveSeoSettings(@Arg('input') input: SeoSettingsInput): Promise<SeoSettings> {
+    return this.services.seo.saveSettings(input);
   }
 }

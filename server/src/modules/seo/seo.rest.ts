@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { SeoService } from './seo.service';
 
 /** GET /sitemap.xml and /robots.txt, absolute under PUBLIC_URL. */
-export function seoRouter({ seo }: Services): Router {
+export function seoRouter(seo: SeoService): Router {
   const router = Router();
   router.get('/sitemap.xml', async (_req, res) => {
     res.type('application/xml').set('Cache-Control', 'public, max-age=300').send(await seo.sitemapXml());

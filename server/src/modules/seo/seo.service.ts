@@ -1,6 +1,6 @@
 import type { Config } from '../../config/env';
 import type { Logger } from '../../logger';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 import type { DocumentHead, HeadFields } from './document-head';
 import { buildDocumentHead, renderHeadTags } from './head-tags';
 import { localBusinessJsonLd } from './local-business';
@@ -34,8 +34,8 @@ const NOT_INDEXED = 'noindex, nofollow';
 
 /**
  * Global SEO settings, and the head, sitemap and robots.txt of every public URL. Domains plug in
- * with addRouteHeads (their URLs' heads, asked in order before the app's own routes) and
- * addSitemapSource.
+ * through their registration (routeHeads, sitemapEntries), which the wiring hands to addRouteHeads
+ * (their URLs' heads, asked in module order before the app's own routes) and addSitemapSource.
  */
 export class SeoService {
   private readonly routeHeads: RouteHeadProvider[] = [];

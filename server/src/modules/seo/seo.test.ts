@@ -1,11 +1,9 @@
+import { buildPage, buildProject } from '../../../test/factories';
+import { SAVE_PAGE, SAVE_PROJECT, SAVE_SEO_SETTINGS, SEO_SETTINGS } from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { webDistFixture } from '../../../test/web-dist-fixture';
-import { Page } from '../pages/page.entity';
+import { Page } from '../pages';
 import { openingHours } from './local-business';
-
-const SETTINGS = `{ seoSettings { title description keywords } }`;
-const SAVE_SETTINGS = `mutation ($input: SeoSettingsInput!) { saveSeoSettings(input: $input) { title description keywords } }`;
-const SAVE_PAGE = `mutation ($input: PageInput!) { savePage(input: $input) { id updatedAt } }`;
 
 describe('SEO settings, sitemap, robots.txt and the example page', () => {
   let server: TestServer;
@@ -27,24 +25,24 @@ describe('SEO settings, sitemap, robots.txt and the example page', () => {
   });
 
   it('reads the spec §3 defaults until saved, then cleans keywords and falls back when they are not a list', async () => {
-    expect((await server.graphql(SETTINGS)).body.data.seoSettings).toEqual({
+    expect((await server.graphql(SEO_SETTINGS)).body.data.seoSettings).toEqual({
       title: 'Gulf Coast Plumbing & Renovation | Professional Plumbing Services',
       description: 'Expert plumbing services available 24/7. Licensed and insured plumbers.',
       keywords: ['plumbing', 'services', 'emergency plumber'],
     });
     const input = { title: ' Tampa Plumbers ', description: 'Plumbing in Tampa.', keywords: [' drains ', '', 'leaks', 'drains'] };
-    expect((await server.graphql(SAVE_SETTINGS, { input }, token)).body.data.saveSeoSettings).toEqual({
+    expect((await server.graphql(SAVE_SEO_SETTINGS, { input }, token)).body.data.saveSeoSettings).toEqual({
       title: 'Tampa Plumbers',
       description: 'Plumbing in Tampa.',
       keywords: ['drains', 'leaks'],
     });
-    expect((await server.graphql(SETTINGS)).body.data.seoSettings.keywords).toEqual(['drains', 'leaks']);
+    expect((await server.graphql(SEO_SETTINGS)).body.data.seoSettings.keywords).toEqual(['drains', 'leaks']);
     const home = await text('/');
     expect(home.body).toContain('<title>Tampa Plumbers</title>');
     expect(home.body).toContain('<meta name="keywords" content="drains, leaks" />');
 
     const withoutKeywords = { title: 'Tampa Plumbers', description: 'Plumbing in Tampa.', keywords: null };
-    expect((await server.graphql(SAVE_SETTINGS, { input: withoutKeywords }, token)).body.data.saveSeoSettings.keywords).toEqual([
+    expect((await server.graphql(SAVE_SEO_SETTINGS, { input: withoutKeywords }, token)).body.data.saveSeoSettings.keywords).toEqual([
       'plumbing',
       'services',
       'emergency plumber',
@@ -52,8 +50,8 @@ describe('SEO settings, sitemap, robots.txt and the example page', () => {
   });
 
   it('refuses global SEO settings whose title or description is empty, saying which field', async () => {
-    const before = (await server.graphql(SETTINGS)).body.data.seoSettings;
-    const { body } = await server.graphql(SAVE_SETTINGS, { input: { title: ' ', description: '', keywords: [] } }, token);
+    const before = (await server.graphql(SEO_SETTINGS)).body.data.seoSettings;
+    const { body } = await server.graphql(SAVE_SEO_SETTINGS, { input: { title: ' ', description: '', keywords: [] } }, token);
     expect(body.data).toBeNull();
     expect(body.errors![0].extensions).toEqual({
       code: 'BAD_USER_INPUT',
@@ -62,14 +60,14 @@ describe('SEO settings, sitemap, robots.txt and the example page', () => {
         { property: 'description', constraints: { matches: 'Meta description is required' } },
       ],
     });
-    expect((await server.graphql(SETTINGS)).body.data.seoSettings).toEqual(before);
+    expect((await server.graphql(SEO_SETTINGS)).body.data.seoSettings).toEqual(before);
   });
 
   it('lists the public routes and the indexable pages in /sitemap.xml, with lastmod', async () => {
-    const listed = (await server.graphql(SAVE_PAGE, { input: { title: 'Listed', slug: 'listed' } }, token)).body.data.savePage;
-    await server.graphql(SAVE_PAGE, { input: { title: 'Hidden', slug: 'hidden', seo: { robots: { noindex: true } } } }, token);
-    await server.graphql(SAVE_PAGE, { input: { title: 'Gone', slug: 'gone', seo: { redirectUrl: '/listed' } } }, token);
-    // A domain plugs its URLs in with one line (projects do so in services.ts).
+    const listed = (await server.graphql(SAVE_PAGE, { input: buildPage({ title: 'Listed', slug: 'listed' }) }, token)).body.data.savePage;
+    await server.graphql(SAVE_PAGE, { input: buildPage({ title: 'Hidden', slug: 'hidden', seo: { robots: { noindex: true } } }) }, token);
+    await server.graphql(SAVE_PAGE, { input: buildPage({ title: 'Gone', slug: 'gone', seo: { redirectUrl: '/listed' } }) }, token);
+    // A domain plugs its URLs in through its registration (projects do so in modules/projects/index.ts).
     server.app.services.seo.addSitemapSource(async () => [{ loc: '/projects/p-1', lastmod: new Date('2026-01-02T03:04:05Z') }]);
 
     const sitemap = await text('/sitemap.xml');
@@ -101,24 +99,8 @@ describe('SEO settings, sitemap, robots.txt and the example page', () => {
   });
 
   it("a project detail page gets the project's head and its sitemap entry; an unknown project is a 404", async () => {
-    const saved = await server.graphql(
-      `mutation ($input: ProjectInput!) { saveProject(input: $input) { id } }`,
-      {
-        input: {
-          title: 'Kitchen remodel',
-          description: 'A new kitchen with a relocated sink.',
-          category: 'Residential',
-          image: 'https://example.com/kitchen.jpg',
-          completionDate: '2025-06-22',
-          type: 'Remodel',
-          highlights: ['Done in three weeks'],
-          specifications: { duration: '3 weeks', location: 'South Tampa', services: ['Remodel'], materials: ['Quartz'] },
-          projectDetails: { challenge: 'An old layout', solution: 'A new one', outcome: 'A happy family' },
-          gallery: [],
-        },
-      },
-      token,
-    );
+    const input = buildProject({ title: 'Kitchen remodel', description: 'A new kitchen with a relocated sink.', image: 'https://example.com/kitchen.jpg' });
+    const saved = await server.graphql(SAVE_PROJECT, { input }, token);
     expect(saved.body.errors).toBeUndefined();
     const { id } = saved.body.data.saveProject;
     const detail = await text(`/projects/${id}`);
@@ -148,7 +130,7 @@ describe('SEO settings, sitemap, robots.txt and the example page', () => {
     await db.query('DELETE FROM page');
     expect(await pages.seedExample()).toBe(false);
     await db.query(`DELETE FROM setting WHERE key = 'example_page_seeded'`);
-    await server.graphql(SAVE_PAGE, { input: { title: 'Mine', slug: 'mine' } }, token);
+    await server.graphql(SAVE_PAGE, { input: buildPage({ title: 'Mine', slug: 'mine' }) }, token);
     expect(await pages.seedExample()).toBe(false);
     expect((await db.getRepository(Page).find()).map((p) => p.slug)).toEqual(['mine']);
   });

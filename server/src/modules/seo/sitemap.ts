@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../http/html';
+import { escapeHtml } from '../../lib/html';
 
 export interface SitemapEntry {
   /** Absolute, or a path on this site. */

@@ -1,7 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ChangeCollection } from '@plumbing/shared';
-import { ChangeOperation } from '../events/change-event.types';
-import type { ChangeEventService } from '../events/change-events.service';
+import { ChangeOperation, type ChangeEventService } from '../events';
 import { Setting } from './setting.entity';
 
 /**

@@ -1,23 +1,13 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, type OperationDefinitionNode } from 'graphql';
+import { DOMAIN_MODULES } from '../modules';
 
 /**
  * Root query fields anyone may read, with how long (seconds) a browser or CDN may reuse the
- * answer. Only these make a response cacheable; each domain adds its public reads here.
- * Short ages: change events refresh open screens at once, caches catch up soon after.
+ * answer. Only these make a response cacheable; each domain declares its own (`publicReads` in its
+ * registration). Short ages: change events refresh open screens at once, caches catch up soon after.
  */
-export const PUBLIC_READ_MAX_AGE: Readonly<Record<string, number>> = {
-  appointmentSettings: 60,
-  bookingWindow: 60,
-  // Slots turn taken all the time; a stale free slot is refused clearly when booked.
-  availability: 10,
-  pages: 60,
-  page: 60,
-  pageBySlug: 60,
-  seoSettings: 300,
-  projects: 60,
-  project: 60,
-};
+export const PUBLIC_READ_MAX_AGE: Readonly<Record<string, number>> = Object.assign({}, ...DOMAIN_MODULES.map((module) => module.publicReads ?? {}));
 
 /** The shortest max-age of the operation's root fields, or null when any of them is not a public read. */
 export function publicMaxAge(operation: OperationDefinitionNode): number | null {

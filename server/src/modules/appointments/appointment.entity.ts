@@ -1,6 +1,7 @@
 import { enumOf, SERVICE_TYPE_LABELS, type ServiceTypeValue } from '@plumbing/shared';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Timestamped } from '../../db/timestamped';
 
 export enum AppointmentStatus {
   pending = 'pending',
@@ -23,7 +24,7 @@ registerEnumType(ServiceType, { name: 'ServiceType' });
 @Entity('appointment')
 // At most one active appointment per slot: the database refuses a double booking outright.
 @Index('appointment_one_active_per_slot', ['preferredDate'], { unique: true, where: `status IN ('pending', 'confirmed')` })
-export class Appointment {
+export class Appointment extends Timestamped {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -63,12 +64,4 @@ export class Appointment {
   @Field(() => AppointmentStatus)
   @Column({ type: 'varchar', length: 12, default: AppointmentStatus.pending })
   status: AppointmentStatus;
-
-  @Field()
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @Field()
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,39 +1,35 @@
-import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
+import { BOOKABLE_SLOT, buildAppointment, buildAppointmentSettings, type AppointmentRequest } from '../../../test/factories';
+import {
+  APPOINTMENT,
+  APPOINTMENTS,
+  AVAILABILITY,
+  BOOKING_WINDOW,
+  DELETE_APPOINTMENT,
+  REQUEST_APPOINTMENT,
+  RESEND_EMAIL,
+  SAVE_APPOINTMENT_SETTINGS,
+  SET_APPOINTMENT_STATUS,
+} from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
 // Monday 2026-03-02, 10:00 in New York; 2026-03-10 is a Tuesday inside the booking window.
 const NOW = new Date('2026-03-02T15:00:00Z');
-const SLOT = '2026-03-10T13:30:00.000Z'; // 9:30 AM EDT
+const SLOT = BOOKABLE_SLOT; // 9:30 AM EDT
 
-const AVAILABILITY = `query ($date: String!) { availability(date: $date) { date bookable slots { time startsAt available } } }`;
-const REQUEST = `mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success error code } }`;
-const APPOINTMENTS = `{ appointments { id customerName customerEmail status preferredDate emails { kind to status } } }`;
-const SET_STATUS = `mutation ($id: ID!, $status: AppointmentStatus!) {
-  setAppointmentStatus(id: $id, status: $status) { appointment { id status } emailSent emailError } }`;
-
-const customer = (overrides: Record<string, unknown> = {}) => ({
-  customerName: 'Dana Rivera',
-  customerEmail: 'dana@example.com',
-  customerPhone: '(813) 555-0100',
-  serviceType: 'repair',
-  description: 'Leaking kitchen faucet',
-  preferredDate: SLOT,
-  ...overrides,
-});
-
-describe('booking', () => {
+describe('appointments', () => {
   let smtp: SmtpCatcher;
   let server: TestServer;
   let token: string;
   let ip = 0;
   /** Each request from its own address unless told otherwise, so the per-address limit stays out of the way. */
-  const book = (input: Record<string, unknown>, from = `10.0.0.${++ip % 250}`) => server.graphql(REQUEST, { input }, undefined, { 'x-forwarded-for': from });
+  const book = (input: AppointmentRequest, from = `10.0.0.${++ip % 250}`) => server.graphql(REQUEST_APPOINTMENT, { input }, undefined, { 'x-forwarded-for': from });
 
   beforeEach(async () => {
     smtp = await startSmtpCatcher();
     server = await startTestServer({
       env: { SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: 'office@example.com' },
-      overrides: { booking: { now: () => NOW }, outbox: { pollMs: 60_000 } },
+      overrides: { appointments: { now: () => NOW }, mail: { pollMs: 60_000 } },
     });
     token = await server.adminToken();
   });
@@ -43,13 +39,13 @@ describe('booking', () => {
   });
 
   it('books a slot: stored as pending, the slot turns taken, customer and business are e-mailed', async () => {
-    const result = await book(customer({ customerEmail: 'Dana@Example.com' }));
+    const result = await book(buildAppointment({ customerEmail: 'Dana@Example.com' }));
     expect(result.body).toEqual({ data: { requestAppointment: { success: true, error: null, code: null } } });
 
     const day = (await server.graphql(AVAILABILITY, { date: '2026-03-10' })).body.data.availability;
     expect(day.bookable).toBe(true);
-    expect(day.slots.find((s: { time: string }) => s.time === '09:30')).toEqual({ time: '09:30', startsAt: SLOT, available: false });
-    expect(day.slots.filter((s: { available: boolean }) => !s.available)).toHaveLength(1);
+    expect(day.slots.find((s) => s.time === '09:30')).toEqual({ time: '09:30', startsAt: SLOT, available: false });
+    expect(day.slots.filter((s) => !s.available)).toHaveLength(1);
     expect(JSON.stringify(day)).not.toContain('Dana');
 
     const [appointment] = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
@@ -67,7 +63,7 @@ describe('booking', () => {
   });
 
   it('validates with the spec messages and never takes a status from the client', async () => {
-    const invalid = await book(customer({ customerName: '', customerEmail: 'nope', customerPhone: '', serviceType: 'magic' }));
+    const invalid = await book(buildAppointment({ customerName: '', customerEmail: 'nope', customerPhone: '', serviceType: 'magic' }));
     const messages = invalid.body.errors![0].extensions!.validationErrors as Array<{ property: string; constraints: Record<string, string> }>;
     expect(Object.fromEntries(messages.map((e) => [e.property, Object.values(e.constraints)]))).toEqual({
       customerName: ['Name is required'],
@@ -75,14 +71,14 @@ describe('booking', () => {
       customerPhone: expect.arrayContaining(['Phone number is required']),
       serviceType: ['Please select a service type'],
     });
-    const withStatus = await book({ ...customer(), status: 'confirmed' });
+    const withStatus = await book({ ...buildAppointment(), status: 'confirmed' });
     expect(withStatus.body.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
     expect((await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments).toEqual([]);
   });
 
   it('refuses slots outside the rules', async () => {
     for (const preferredDate of ['2026-03-07T14:00:00.000Z', '2026-03-10T13:45:00.000Z', '2026-03-02T16:00:00.000Z', '2026-05-05T13:30:00.000Z']) {
-      expect((await book(customer({ preferredDate }))).body.data.requestAppointment).toEqual({
+      expect((await book(buildAppointment({ preferredDate }))).body.data.requestAppointment).toEqual({
         success: false,
         code: 'SLOT_UNAVAILABLE',
         error: 'That time cannot be booked. Please choose another time.',
@@ -91,7 +87,7 @@ describe('booking', () => {
   });
 
   it('of 50 simultaneous requests for one slot exactly one succeeds', async () => {
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => book(customer({ customerEmail: `c${i}@example.com` }))));
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => book(buildAppointment({ customerEmail: `c${i}@example.com` }))));
     const answers = results.map((r) => r.body.data.requestAppointment);
     expect(answers.filter((a) => a.success)).toHaveLength(1);
     expect(answers.filter((a) => !a.success).every((a) => a.code === 'SLOT_TAKEN' && a.error === 'That time was just taken. Please choose another time.')).toBe(true);
@@ -100,7 +96,7 @@ describe('booking', () => {
 
   it('keeps the appointment when SMTP is down and delivers each e-mail once when it is back', async () => {
     await smtp.stop();
-    expect((await book(customer())).body.data.requestAppointment.success).toBe(true);
+    expect((await book(buildAppointment())).body.data.requestAppointment.success).toBe(true);
     const outbox = server.app.services.outbox;
     const db = server.app.services.db;
     await waitUntil(async () => (await db.query(`SELECT count(*)::int AS n FROM outbox_email WHERE attempts > 0`))[0].n === 2);
@@ -122,11 +118,11 @@ describe('booking', () => {
   });
 
   it('confirming e-mails a calendar invitation at the right local time; rejecting a notice; completing nothing', async () => {
-    await book(customer());
+    await book(buildAppointment());
     await smtp.waitFor(2);
     const [{ id }] = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
 
-    const confirmed = await server.graphql(SET_STATUS, { id, status: 'confirmed' }, token);
+    const confirmed = await server.graphql(SET_APPOINTMENT_STATUS, { id, status: 'confirmed' }, token);
     expect(confirmed.body.data.setAppointmentStatus).toEqual({ appointment: { id, status: 'confirmed' }, emailSent: true, emailError: null });
     const confirmation = (await smtp.waitFor(3))[2];
     expect(confirmation.subject).toBe('Your appointment is confirmed: Tue, Mar 10, 2026, 9:30 AM ET');
@@ -138,59 +134,57 @@ describe('booking', () => {
     // No service address given: the event names no place rather than the office, where the work is not.
     expect(ics.content.toString()).not.toMatch(/^LOCATION/m);
 
-    const rejected = await server.graphql(SET_STATUS, { id, status: 'rejected' }, token);
+    const rejected = await server.graphql(SET_APPOINTMENT_STATUS, { id, status: 'rejected' }, token);
     expect(rejected.body.data.setAppointmentStatus.emailSent).toBe(true);
     expect((await smtp.waitFor(4))[3].subject).toBe('About your appointment request for Tue, Mar 10, 2026, 9:30 AM ET');
 
-    const completed = await server.graphql(SET_STATUS, { id, status: 'completed' }, token);
+    const completed = await server.graphql(SET_APPOINTMENT_STATUS, { id, status: 'completed' }, token);
     expect(completed.body.data.setAppointmentStatus).toMatchObject({ emailSent: false, emailError: null });
     await smtp.stop();
-    const confirmedAgain = await server.graphql(SET_STATUS, { id, status: 'confirmed' }, token);
+    const confirmedAgain = await server.graphql(SET_APPOINTMENT_STATUS, { id, status: 'confirmed' }, token);
     expect(confirmedAgain.body.data.setAppointmentStatus.emailSent).toBe(false);
     expect(confirmedAgain.body.data.setAppointmentStatus.emailError).toMatch(/^email: /);
     await smtp.start();
     expect(smtp.messages).toHaveLength(4);
 
     const emails = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments[0].emails;
-    expect(emails.map((e: { kind: string; status: string }) => `${e.kind}:${e.status}`)).toEqual([
+    expect(emails.map((e) => `${e.kind}:${e.status}`)).toEqual([
       'appointment-received:sent', 'appointment-alert:sent', 'appointment-confirmed:sent', 'appointment-rejected:sent', 'appointment-confirmed:pending',
     ]);
   });
 
   it('obeys saved settings at once', async () => {
-    const SAVE = `mutation ($input: AppointmentSettingsInput!) { saveAppointmentSettings(input: $input) { enableScheduling availableDays excludedDates } }`;
-    const input = { enableScheduling: true, availableDays: [2], availableHours: { start: '08:00', end: '10:00' }, excludedDates: ['2026-03-17'], minDaysInAdvance: 0, maxDaysInAdvance: 60 };
-    expect((await server.graphql(SAVE, { input }, token)).body.data.saveAppointmentSettings).toEqual({ enableScheduling: true, availableDays: [2], excludedDates: ['2026-03-17'] });
+    const input = buildAppointmentSettings({ availableDays: [2], availableHours: { start: '08:00', end: '10:00' }, excludedDates: ['2026-03-17'], minDaysInAdvance: 0, maxDaysInAdvance: 60 });
+    expect((await server.graphql(SAVE_APPOINTMENT_SETTINGS, { input }, token)).body.data.saveAppointmentSettings).toEqual(input);
     const tuesday = (await server.graphql(AVAILABILITY, { date: '2026-03-10' })).body.data.availability;
-    expect(tuesday.slots.map((s: { time: string }) => s.time)).toEqual(['08:00', '08:30', '09:00', '09:30', '10:00']);
+    expect(tuesday.slots.map((s) => s.time)).toEqual(['08:00', '08:30', '09:00', '09:30', '10:00']);
     expect((await server.graphql(AVAILABILITY, { date: '2026-03-17' })).body.data.availability.bookable).toBe(false);
     expect((await server.graphql(AVAILABILITY, { date: '2026-03-11' })).body.data.availability.bookable).toBe(false);
     // "Today" is the business's 2026-03-02, whatever the visitor's clock says.
-    const WINDOW = '{ bookingWindow { firstDate lastDate } }';
-    expect((await server.graphql(WINDOW)).body.data.bookingWindow).toEqual({ firstDate: '2026-03-02', lastDate: '2026-05-01' });
-    await server.graphql(SAVE, { input: { ...input, minDaysInAdvance: 1, maxDaysInAdvance: 30 } }, token);
-    expect((await server.graphql(WINDOW)).body.data.bookingWindow).toEqual({ firstDate: '2026-03-03', lastDate: '2026-04-01' });
+    expect((await server.graphql(BOOKING_WINDOW)).body.data.bookingWindow).toEqual({ firstDate: '2026-03-02', lastDate: '2026-05-01' });
+    await server.graphql(SAVE_APPOINTMENT_SETTINGS, { input: { ...input, minDaysInAdvance: 1, maxDaysInAdvance: 30 } }, token);
+    expect((await server.graphql(BOOKING_WINDOW)).body.data.bookingWindow).toEqual({ firstDate: '2026-03-03', lastDate: '2026-04-01' });
 
-    await server.graphql(SAVE, { input: { ...input, enableScheduling: false } }, token);
-    expect((await book(customer())).body.data.requestAppointment.code).toBe('SCHEDULING_DISABLED');
+    await server.graphql(SAVE_APPOINTMENT_SETTINGS, { input: { ...input, enableScheduling: false } }, token);
+    expect((await book(buildAppointment())).body.data.requestAppointment.code).toBe('SCHEDULING_DISABLED');
 
-    const bad = await server.graphql(SAVE, { input: { ...input, minDaysInAdvance: 10, maxDaysInAdvance: 5 } }, token);
+    const bad = await server.graphql(SAVE_APPOINTMENT_SETTINGS, { input: { ...input, minDaysInAdvance: 10, maxDaysInAdvance: 5 } }, token);
     expect(bad.body.errors![0].message).toBe('Minimum days in advance cannot be more than maximum days in advance');
   });
 
   it('drops honeypot submissions and limits requests per address', async () => {
-    expect((await book(customer({ website: 'http://spam.example' }))).body.data.requestAppointment.success).toBe(true);
+    expect((await book(buildAppointment({ website: 'http://spam.example' }))).body.data.requestAppointment.success).toBe(true);
     expect(await server.app.services.db.query(`SELECT count(*)::int AS n FROM appointment`)).toEqual([{ n: 0 }]);
     const answers = [];
     for (let hour = 0; hour < 6; hour++) {
-      answers.push((await book(customer({ preferredDate: `2026-03-11T1${3 + hour}:00:00.000Z` }), '10.9.9.9')).body.data.requestAppointment);
+      answers.push((await book(buildAppointment({ preferredDate: `2026-03-11T1${3 + hour}:00:00.000Z` }), '10.9.9.9')).body.data.requestAppointment);
     }
     expect(answers.map((a) => a.success)).toEqual([true, true, true, true, true, false]);
     expect(answers[5].code).toBe('RATE_LIMITED');
   });
 
   it("e-mails the unconfirmed address nothing the visitor wrote; the owner's alert keeps everything", async () => {
-    const spam = customer({ customerName: 'Win at http://spam.example', description: 'Cheap pills at http://spam.example/buy' });
+    const spam = buildAppointment({ customerName: 'Win at http://spam.example', description: 'Cheap pills at http://spam.example/buy' });
     expect((await book(spam)).body.data.requestAppointment.success).toBe(true);
     const mails = await smtp.waitFor(2);
     const receipt = mails.find((m) => m.subject!.startsWith('We received'))!;
@@ -203,15 +197,15 @@ describe('booking', () => {
 
     // The owner rejecting such a request does not pass the text on either.
     const [{ id }] = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
-    expect((await server.graphql(SET_STATUS, { id, status: 'rejected' }, token)).body.data.setAppointmentStatus.emailSent).toBe(true);
+    expect((await server.graphql(SET_APPOINTMENT_STATUS, { id, status: 'rejected' }, token)).body.data.setAppointmentStatus.emailSent).toBe(true);
     const rejection = (await smtp.waitFor(3))[2];
     expect(`${rejection.subject} ${rejection.text} ${rejection.html}`).not.toContain('spam.example');
   });
 
   it('the service address reaches the owner, the admin list and the invitation, not the unconfirmed receipt', async () => {
     const serviceAddress = '12 Bayshore Blvd, Apt 4; Tampa, FL 33606';
-    expect((await book(customer({ serviceAddress: `  ${serviceAddress} ` }))).body.data.requestAppointment.success).toBe(true);
-    const [{ id, serviceAddress: stored }] = (await server.graphql(`{ appointments { id serviceAddress } }`, {}, token)).body.data.appointments;
+    expect((await book(buildAppointment({ serviceAddress: `  ${serviceAddress} ` }))).body.data.requestAppointment.success).toBe(true);
+    const [{ id, serviceAddress: stored }] = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
     expect(stored).toBe(serviceAddress);
 
     const mails = await smtp.waitFor(2);
@@ -220,19 +214,19 @@ describe('booking', () => {
     expect(alert.text).toContain(`Service address: ${serviceAddress}`);
     expect(receipt.text).not.toContain('Bayshore');
 
-    await server.graphql(SET_STATUS, { id, status: 'confirmed' }, token);
+    await server.graphql(SET_APPOINTMENT_STATUS, { id, status: 'confirmed' }, token);
     const confirmation = (await smtp.waitFor(3))[2];
     expect(confirmation.text).toContain(`Service address: ${serviceAddress}`);
     const ics = confirmation.attachments.find((a) => a.filename === 'appointment.ics')!.content.toString();
     expect(ics).toContain('\r\nLOCATION:12 Bayshore Blvd\\, Apt 4\\; Tampa\\, FL 33606\r\n');
 
-    const tooLong = await book(customer({ serviceAddress: 'x'.repeat(201) }));
+    const tooLong = await book(buildAppointment({ serviceAddress: 'x'.repeat(201) }));
     expect(tooLong.body.errors![0].extensions!.validationErrors).toEqual([
       expect.objectContaining({ property: 'serviceAddress', constraints: { maxLength: 'Service address must be at most 200 characters' } }),
     ]);
-    const blank = await book(customer({ serviceAddress: '   ', preferredDate: '2026-03-10T14:00:00.000Z' }));
+    const blank = await book(buildAppointment({ serviceAddress: '   ', preferredDate: '2026-03-10T14:00:00.000Z' }));
     expect(blank.body.data.requestAppointment.success).toBe(true);
-    const addresses = (await server.graphql(`{ appointments { serviceAddress } }`, {}, token)).body.data.appointments.map((a: { serviceAddress: string | null }) => a.serviceAddress);
+    const addresses = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments.map((a) => a.serviceAddress);
     expect(addresses.sort()).toEqual([serviceAddress, null]);
   });
 
@@ -242,37 +236,37 @@ describe('booking', () => {
       db.query(`UPDATE appointment SET created_at = now() - make_interval(days => $1) WHERE customer_email = $2`, [days, email]);
     // Asked past the response cache (kept 10 s), which no write clears when a hold merely lapses.
     const slotFree = async (date: string, startsAt: string) =>
-      (await server.graphql(AVAILABILITY, { date }, token)).body.data.availability.slots.find((s: { startsAt: string }) => s.startsAt === startsAt).available;
+      (await server.graphql(AVAILABILITY, { date }, token)).body.data.availability.slots.find((s) => s.startsAt === startsAt)!.available;
     const OTHER_SLOT = '2026-03-10T14:00:00.000Z';
 
-    await book(customer({ customerEmail: 'stale@example.com' }));
-    await book(customer({ customerEmail: 'confirmed@example.com', preferredDate: OTHER_SLOT }));
-    const confirmedId = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments.find((a: { customerEmail: string }) => a.customerEmail === 'confirmed@example.com').id;
-    await server.graphql(SET_STATUS, { id: confirmedId, status: 'confirmed' }, token);
+    await book(buildAppointment({ customerEmail: 'stale@example.com' }));
+    await book(buildAppointment({ customerEmail: 'confirmed@example.com', preferredDate: OTHER_SLOT }));
+    const confirmedId = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments.find((a) => a.customerEmail === 'confirmed@example.com')!.id;
+    await server.graphql(SET_APPOINTMENT_STATUS, { id: confirmedId, status: 'confirmed' }, token);
 
     await age(6, 'stale@example.com');
     expect(await slotFree('2026-03-10', SLOT)).toBe(false);
-    expect((await book(customer({ customerEmail: 'second@example.com' }))).body.data.requestAppointment.code).toBe('SLOT_TAKEN');
+    expect((await book(buildAppointment({ customerEmail: 'second@example.com' }))).body.data.requestAppointment.code).toBe('SLOT_TAKEN');
 
     await age(8, 'stale@example.com');
     await age(30, 'confirmed@example.com');
     expect(await slotFree('2026-03-10', SLOT)).toBe(true);
     expect(await slotFree('2026-03-10', OTHER_SLOT)).toBe(false);
-    expect((await book(customer({ customerEmail: 'confirmed-slot@example.com', preferredDate: OTHER_SLOT }))).body.data.requestAppointment.code).toBe('SLOT_TAKEN');
+    expect((await book(buildAppointment({ customerEmail: 'confirmed-slot@example.com', preferredDate: OTHER_SLOT }))).body.data.requestAppointment.code).toBe('SLOT_TAKEN');
 
     // Of many simultaneous requests for the released slot exactly one gets it; the stale request is cancelled.
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => book(customer({ customerEmail: `c${i}@example.com` }))));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => book(buildAppointment({ customerEmail: `c${i}@example.com` }))));
     expect(answers.filter((a) => a.body.data.requestAppointment.success)).toHaveLength(1);
     expect(await slotFree('2026-03-10', SLOT)).toBe(false);
     const rows = await db.query(`SELECT customer_email, status FROM appointment WHERE preferred_date = $1 ORDER BY created_at`, [SLOT]);
     expect(rows).toEqual([{ customer_email: 'stale@example.com', status: 'cancelled' }, { customer_email: expect.stringMatching(/^c\d+@example.com$/), status: 'pending' }]);
 
     // The owner, too, can give the slot to another request once the pending one's hold has lapsed.
-    const staleId = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments.find((a: { customerEmail: string }) => a.customerEmail === 'stale@example.com').id;
-    const refused = await server.graphql(SET_STATUS, { id: staleId, status: 'confirmed' }, token);
+    const staleId = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments.find((a) => a.customerEmail === 'stale@example.com')!.id;
+    const refused = await server.graphql(SET_APPOINTMENT_STATUS, { id: staleId, status: 'confirmed' }, token);
     expect(refused.body.errors![0].message).toBe('Another active appointment already holds that time.');
     await age(8, rows[1].customer_email);
-    expect((await server.graphql(SET_STATUS, { id: staleId, status: 'confirmed' }, token)).body.data.setAppointmentStatus.appointment.status).toBe('confirmed');
+    expect((await server.graphql(SET_APPOINTMENT_STATUS, { id: staleId, status: 'confirmed' }, token)).body.data.setAppointmentStatus.appointment.status).toBe('confirmed');
     expect(await db.query(`SELECT status FROM appointment WHERE customer_email = $1`, [rows[1].customer_email])).toEqual([{ status: 'cancelled' }]);
   });
 
@@ -280,34 +274,34 @@ describe('booking', () => {
     const fromNetwork = ['2001:db8:1:2::a', '2001:db8:1:2:ffff::1', '2001:0db8:0001:0002:0:0:0:3', '2001:db8:1:2:abcd:1:2:3', '2001:db8:1:2::5', '2001:db8:1:2::6'];
     const answers = [];
     for (const [hour, address] of fromNetwork.entries()) {
-      answers.push((await book(customer({ preferredDate: `2026-03-11T1${3 + hour}:00:00.000Z` }), address)).body.data.requestAppointment);
+      answers.push((await book(buildAppointment({ preferredDate: `2026-03-11T1${3 + hour}:00:00.000Z` }), address)).body.data.requestAppointment);
     }
     expect(answers.map((a) => a.code)).toEqual([null, null, null, null, null, 'RATE_LIMITED']);
-    expect((await book(customer({ preferredDate: '2026-03-12T13:00:00.000Z' }), '2001:db8:1:3::a')).body.data.requestAppointment.success).toBe(true);
+    expect((await book(buildAppointment({ preferredDate: '2026-03-12T13:00:00.000Z' }), '2001:db8:1:3::a')).body.data.requestAppointment.success).toBe(true);
   });
 
   it('takes at most 60 booking requests an hour from everyone together', async () => {
     // Saturday: every request is counted and answered "cannot be booked" until the hour's budget is spent.
-    const answers = await Promise.all(Array.from({ length: 70 }, () => book(customer({ preferredDate: '2026-03-07T14:00:00.000Z' }))));
+    const answers = await Promise.all(Array.from({ length: 70 }, () => book(buildAppointment({ preferredDate: '2026-03-07T14:00:00.000Z' }))));
     const codes = answers.map((a) => a.body.data.requestAppointment.code);
     expect(codes.filter((code) => code === 'SLOT_UNAVAILABLE')).toHaveLength(60);
     expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(10);
     expect(answers.find((a) => a.body.data.requestAppointment.code === 'RATE_LIMITED')!.body.data.requestAppointment.error).toBe(
       'We are receiving an unusual number of booking requests. Please call us to book your appointment.',
     );
-    expect((await book(customer())).body.data.requestAppointment.code).toBe('RATE_LIMITED');
+    expect((await book(buildAppointment())).body.data.requestAppointment.code).toBe('RATE_LIMITED');
   });
 
   it('refuses every admin operation without a token and shows the public no customer data', async () => {
-    await book(customer());
+    await book(buildAppointment());
     const [{ id }] = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
     const adminOnly: Array<[string, Record<string, unknown>]> = [
       [APPOINTMENTS, {}],
-      [`query ($id: ID!) { appointment(id: $id) { customerEmail } }`, { id }],
-      [SET_STATUS, { id, status: 'confirmed' }],
-      [`mutation ($id: ID!) { deleteAppointment(id: $id) }`, { id }],
-      [`mutation { saveAppointmentSettings(input: { enableScheduling: false, availableDays: [], availableHours: { start: "09:00", end: "10:00" }, excludedDates: [], minDaysInAdvance: 0, maxDaysInAdvance: 1 }) { enableScheduling } }`, {}],
-      [`mutation ($id: ID!) { resendEmail(id: $id) { sent } }`, { id }],
+      [APPOINTMENT, { id }],
+      [SET_APPOINTMENT_STATUS, { id, status: 'confirmed' }],
+      [DELETE_APPOINTMENT, { id }],
+      [SAVE_APPOINTMENT_SETTINGS, { input: buildAppointmentSettings({ enableScheduling: false, availableDays: [], availableHours: { start: '09:00', end: '10:00' }, minDaysInAdvance: 0, maxDaysInAdvance: 1 }) }],
+      [RESEND_EMAIL, { id }],
     ];
     for (const [query, variables] of adminOnly) {
       for (const bad of [undefined, 'not-a-token']) {

@@ -2,7 +2,7 @@ import { IsEmail, IsEnum, IsNotEmpty, IsOptional, Matches, MaxDate, MaxLength, M
 import { Field, InputType } from 'type-graphql';
 import { FIRST_YEAR, LAST_YEAR } from '@plumbing/shared';
 import { ServiceType, type Appointment } from './appointment.entity';
-import { BookingMessages } from './booking.messages';
+import { AppointmentMessages } from './appointment.messages';
 
 /** The public booking form (spec §2 /schedule); messages of spec §5. */
 @InputType()
@@ -38,8 +38,8 @@ export class AppointmentRequestInput implements Partial<Appointment> {
   serviceAddress?: string | null;
 
   @Field({ description: "A slot's startsAt from availability(date)" })
-  @MinDate(new Date(Date.UTC(FIRST_YEAR, 0, 1)), { message: BookingMessages.dateOutOfRange })
-  @MaxDate(new Date(Date.UTC(LAST_YEAR + 1, 0, 1) - 1), { message: BookingMessages.dateOutOfRange })
+  @MinDate(new Date(Date.UTC(FIRST_YEAR, 0, 1)), { message: AppointmentMessages.dateOutOfRange })
+  @MaxDate(new Date(Date.UTC(LAST_YEAR + 1, 0, 1) - 1), { message: AppointmentMessages.dateOutOfRange })
   preferredDate: Date;
 
   @Field(() => String, { nullable: true, description: 'Leave empty: a field only bots fill in' })

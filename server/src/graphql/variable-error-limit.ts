@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { getVariableValues, GraphQLError } from 'graphql';
-import type { Context } from '../context';
+import type { RequestContext } from '../modules/auth';
 
 /** graphql-js stops reading variables at this many errors. */
 const MAX_VARIABLE_ERRORS = 50;
@@ -10,7 +10,7 @@ const MAX_VARIABLE_ERRORS = 50;
  * error of its own that has no code, which would be answered as a server failure: the client is
  * told what is wrong instead, before the operation runs.
  */
-export const variableErrorLimit: ApolloServerPlugin<Context> = {
+export const variableErrorLimit: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ schema, operation, request }) {

@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../src/config/env';
 
+/** The repository (this file is packages/test-support/src/server-process.ts). */
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+/** What `npm start` runs. */
 export const SERVER_MAIN = path.join(REPO_ROOT, 'server', 'dist', 'main.js');
 
 export async function freePort(): Promise<number> {

@@ -1,8 +1,6 @@
 import { formatInZone, SERVICE_TYPE_LABELS } from '@plumbing/shared';
 import type { BusinessFacts } from '../../config/env';
-import { renderEmail, type EmailBody } from '../mail/email-layout';
-import { calendarInvite } from '../mail/ics';
-import type { NewEmail } from '../mail/outbox-email.entity';
+import { calendarInvite, renderEmail, type EmailBody, type NewEmail } from '../mail';
 import { AppointmentStatus, type Appointment } from './appointment.entity';
 
 export interface EmailContext {
@@ -17,7 +15,7 @@ function render(body: EmailBody, { business }: EmailContext) {
 }
 
 /** What was booked, in the business's own words only. */
-function bookingFacts(appointment: Appointment, ctx: EmailContext): Array<[string, string]> {
+function appointmentFacts(appointment: Appointment, ctx: EmailContext): Array<[string, string]> {
   return [
     ['When', formatInZone(appointment.preferredDate, ctx.business.timeZone)],
     ['Service', SERVICE_TYPE_LABELS[appointment.serviceType]],
@@ -27,7 +25,7 @@ function bookingFacts(appointment: Appointment, ctx: EmailContext): Array<[strin
 /** The facts and what the visitor wrote: for the owner, and for a customer the owner has confirmed. */
 function details(appointment: Appointment, ctx: EmailContext): Array<[string, string]> {
   return [
-    ...bookingFacts(appointment, ctx),
+    ...appointmentFacts(appointment, ctx),
     ...(appointment.serviceAddress ? [['Service address', appointment.serviceAddress] as [string, string]] : []),
     ...(appointment.description ? [['Details', appointment.description] as [string, string]] : []),
   ];
@@ -49,7 +47,7 @@ export function requestEmails(appointment: Appointment, ctx: EmailContext): NewE
         `Thank you for your appointment request with ${ctx.business.name}. We have received it and will contact you within 1 business hour to confirm your appointment.`,
         `If this is an emergency, please call us right away at ${ctx.business.emergencyPhone}.`,
       ],
-      details: bookingFacts(appointment, ctx),
+      details: appointmentFacts(appointment, ctx),
     },
     ctx,
   );
@@ -116,7 +114,7 @@ export function statusEmails(appointment: Appointment, ctx: EmailContext): NewEm
           `We are sorry: we cannot take your appointment request for ${when}.`,
           `Please call us at ${ctx.business.phone} and we will find another time with you. For emergencies we are available 24/7 at ${ctx.business.emergencyPhone}.`,
         ],
-        details: bookingFacts(appointment, ctx),
+        details: appointmentFacts(appointment, ctx),
       },
       ctx,
     );

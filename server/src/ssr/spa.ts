@@ -6,7 +6,7 @@ import type { Config } from '../config/env';
 import { REPO_ROOT } from '../config/env';
 import type { Logger } from '../logger';
 import type { SeoService } from '../modules/seo/seo.service';
-import { escapeHtml, jsonForScript } from './html';
+import { escapeHtml, jsonForScript } from '../lib/html';
 import { precompressedAssets, sendHtml } from './precompressed';
 import { normalizePath, PagePrerenderer } from './prerender';
 import { cacheFor } from './response-cache';

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import type { RequestHandler, Response } from 'express';
 import type http from 'node:http';
-import type { PreReadRequest } from './json-body';
+import type { PreReadRequest } from '../http/json-body';
 
 /** Most distinct public answers kept; the oldest go first. Enough for every page and a year of dates. */
 const MAX_ENTRIES = 2_000;

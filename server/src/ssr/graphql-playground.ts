@@ -2,7 +2,7 @@ import { Router } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sendHtml } from './precompressed';
-import { playgroundPolicy } from './security-headers';
+import { playgroundPolicy } from '../http/security-headers';
 
 /**
  * The GraphQL playground for developers (GraphiQL, web/src/playground, built by the web app into

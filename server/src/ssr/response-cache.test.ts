@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { BOOKABLE_SLOT, buildAppointment, buildPage } from '../../test/factories';
+import { APPOINTMENT_SETTINGS, AVAILABILITY, graphqlGetPath, REQUEST_APPOINTMENT, SAVE_PAGE, SAVE_SEO_SETTINGS, SEO_SETTINGS } from '../../test/operations';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { webDistFixture } from '../../test/web-dist-fixture';
 
 // Monday 2026-03-02 in New York; 2026-03-10 is a bookable Tuesday, 9:30 AM EDT is 13:30Z.
 const NOW = new Date('2026-03-02T15:00:00Z');
-const SLOT = '2026-03-10T13:30:00.000Z';
-const AVAILABILITY = `/graphql?query=${encodeURIComponent('{ availability(date: "2026-03-10") { slots { startsAt available } } }')}`;
-const REQUEST = 'mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success } }';
+const SLOT = BOOKABLE_SLOT;
+const TUESDAY_SLOTS = graphqlGetPath(AVAILABILITY, { date: '2026-03-10' });
 
 describe('the in-memory cache of public answers', () => {
   let server: TestServer;
@@ -25,7 +26,7 @@ describe('the in-memory cache of public answers', () => {
 
   beforeAll(async () => {
     web = webDistFixture();
-    server = await startTestServer({ webDistDir: web.dir, overrides: { booking: { now: () => NOW } } });
+    server = await startTestServer({ webDistDir: web.dir, overrides: { appointments: { now: () => NOW } } });
   });
   afterAll(async () => {
     await server.close();
@@ -33,14 +34,14 @@ describe('the in-memory cache of public answers', () => {
   });
 
   it("a write clears this instance's answers before its own answer is sent, without waiting for the database's notification", async () => {
-    const read = async () => JSON.parse((await get(`/graphql?query=${encodeURIComponent('{ seoSettings { title } }')}`)).body).data.seoSettings.title;
+    const read = async () => JSON.parse((await get(graphqlGetPath(SEO_SETTINGS))).body).data.seoSettings.title;
     const before = await read();
     expect(await read()).toBe(before); // cached now
     // The notification that clears the cache is late (here: never comes); the owner still reads what was just saved.
     await server.app.services.changeEvents.stop();
     try {
       const token = await server.adminToken();
-      const saved = await server.graphql('mutation ($input: SeoSettingsInput!) { saveSeoSettings(input: $input) { title } }', { input: { title: 'Read Your Writes', description: 'Saved just now.', keywords: [] } }, token);
+      const saved = await server.graphql(SAVE_SEO_SETTINGS, { input: { title: 'Read Your Writes', description: 'Saved just now.', keywords: [] } }, token);
       expect(saved.body.data.saveSeoSettings.title).toBe('Read Your Writes');
       expect(await read()).toBe('Read Your Writes');
     } finally {
@@ -49,24 +50,19 @@ describe('the in-memory cache of public answers', () => {
   });
 
   it('replays a public read with its headers, and forgets it when a booking changes it', async () => {
-    const first = await get(AVAILABILITY);
+    const first = await get(TUESDAY_SLOTS);
     expect(first.headers.get('cache-control')).toBe('public, max-age=10, stale-while-revalidate=10');
     expect(slotTaken(first.body)).toBe(false);
-    const replayed = await get(AVAILABILITY);
+    const replayed = await get(TUESDAY_SLOTS);
     expect(replayed.body).toBe(first.body);
     expect(replayed.headers.get('content-security-policy')).toContain("script-src 'self'");
     // Replayed from memory: the app's request id (set on every answer it makes) is not there.
     expect(first.headers.get('x-request-id')).not.toBeNull();
     expect(replayed.headers.get('x-request-id')).toBeNull();
 
-    const booked = await server.graphql(
-      REQUEST,
-      { input: { customerName: 'Dana Rivera', customerEmail: 'dana@example.com', customerPhone: '(813) 555-0100', serviceType: 'repair', preferredDate: SLOT } },
-      undefined,
-      { 'x-forwarded-for': '10.7.0.1' },
-    );
+    const booked = await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment({ preferredDate: SLOT }) }, undefined, { 'x-forwarded-for': '10.7.0.1' });
     expect(booked.body.data.requestAppointment.success).toBe(true);
-    await eventually(async () => slotTaken((await get(AVAILABILITY)).body));
+    await eventually(async () => slotTaken((await get(TUESDAY_SLOTS)).body));
   });
 
   it('replays public reads sent as POST too, keyed by their body', async () => {
@@ -93,7 +89,7 @@ describe('the in-memory cache of public answers', () => {
 
   it('never shares an answer given to a signed-in caller', async () => {
     const token = await server.adminToken();
-    const path = `/graphql?query=${encodeURIComponent('{ appointmentSettings { minDaysInAdvance } }')}`;
+    const path = graphqlGetPath(APPOINTMENT_SETTINGS);
     const signedIn = await get(path, { authorization: `Bearer ${token}` });
     expect(signedIn.headers.get('cache-control')).toBe('no-store');
     expect((await get(path)).headers.get('cache-control')).toMatch(/^public/);
@@ -102,7 +98,7 @@ describe('the in-memory cache of public answers', () => {
   it("keeps a page's HTML until the page changes", async () => {
     const token = await server.adminToken();
     const save = (title: string, id?: string) =>
-      server.graphql('mutation ($input: PageInput!) { savePage(input: $input) { id } }', { input: { id, title, slug: 'drain-cleaning', content: '<p>Clear drains.</p>' } }, token);
+      server.graphql(SAVE_PAGE, { input: buildPage({ id, title, slug: 'drain-cleaning', content: '<p>Clear drains.</p>' }) }, token);
     const { id } = (await save('Drain Cleaning')).body.data.savePage;
     expect((await get('/pages/drain-cleaning')).body).toContain('<title>Drain Cleaning</title>');
     expect((await get('/pages/drain-cleaning')).body).toContain('<title>Drain Cleaning</title>');

@@ -1,4 +1,4 @@
-export const BookingMessages = {
+export const AppointmentMessages = {
   slotTaken: 'That time was just taken. Please choose another time.',
   slotUnavailable: 'That time cannot be booked. Please choose another time.',
   schedulingDisabled: 'Online scheduling is currently unavailable. Please call us to book your appointment.',

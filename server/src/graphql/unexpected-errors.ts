@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLError } from 'graphql';
-import type { Context } from '../context';
+import type { RequestContext } from '../modules/auth';
 import type { Logger } from '../logger';
 import { PUBLIC_ERROR_CODES } from '@plumbing/shared';
 import { domainErrorOf } from './domain-errors';
@@ -11,7 +11,7 @@ import { domainErrorOf } from './domain-errors';
  * the operation's name and the request's id (its X-Request-Id), so that what a visitor saw can be
  * found in the log, and counted: the fuzz tests fail on any.
  */
-export function unexpectedErrorLog(logger: Logger): ApolloServerPlugin<Context> {
+export function unexpectedErrorLog(logger: Logger): ApolloServerPlugin<RequestContext> {
   return {
     async contextCreationDidFail({ error }) {
       logger.error({ err: error }, 'unexpected GraphQL error');

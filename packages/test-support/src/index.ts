@@ -1,0 +1,4 @@
+// What the server tests and the browser tests both use; read as TypeScript sources by jest and tsc, never built.
+export { freePort, isAlive, postgresPid, SERVER_MAIN, spawnServer, tempDataDir, type ServerProcess } from './server-process';
+export { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
+export { testPhoto } from './test-images';

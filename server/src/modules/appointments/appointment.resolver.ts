@@ -1,0 +1,80 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { isUuid } from '../../db/uuid';
+import { IdArg } from '../../lib/id-arg';
+import type { RequestContext } from '../auth';
+import { OutboxEmail, type OutboxService } from '../mail';
+import { AppointmentSettings, AppointmentSettingsInput } from './appointment-settings';
+import { Appointment, AppointmentStatus } from './appointment.entity';
+import { BookingWindow, DayAvailability } from './availability';
+import { AppointmentRequestInput } from './appointment.inputs';
+import type { AppointmentService } from './appointment.service';
+import { AppointmentStatusPayload, EmailDeliveryPayload, RequestAppointmentPayload } from './appointment.types';
+
+@Resolver(() => Appointment)
+export class AppointmentResolver {
+  constructor(private readonly services: { appointments: AppointmentService; outbox: OutboxService }) {}
+
+  @Query(() => AppointmentSettings, { description: 'The scheduling rules (public)' })
+  appointmentSettings(): Promise<AppointmentSettings> {
+    return this.services.appointments.getSettings();
+  }
+
+  @Query(() => BookingWindow, { description: 'The first and last dates that can be booked today (public)' })
+  bookingWindow(): Promise<BookingWindow> {
+    return this.services.appointments.bookingWindow();
+  }
+
+  @Query(() => DayAvailability, { description: 'Free and taken slots of a day (YYYY-MM-DD, business time zone)' })
+  availability(@Arg('date') date: string): Promise<DayAvailability> {
+    return this.services.appointments.availability(date);
+  }
+
+  @Authorized()
+  @Query(() => [Appointment])
+  appointments(): Promise<Appointment[]> {
+    return this.services.appointments.list();
+  }
+
+  @Authorized()
+  @Query(() => Appointment, { nullable: true })
+  appointment(@Arg('id', () => ID) id: string): Promise<Appointment | null> {
+    return isUuid(id) ? this.services.appointments.get(id) : Promise.resolve(null);
+  }
+
+  @Mutation(() => RequestAppointmentPayload, { description: 'Books a slot (public); always created as pending' })
+  requestAppointment(@Arg('input') input: AppointmentRequestInput, @Ctx() { clientAddress }: RequestContext): Promise<RequestAppointmentPayload> {
+    return this.services.appointments.request(input, clientAddress);
+  }
+
+  @Authorized()
+  @Mutation(() => AppointmentStatusPayload)
+  setAppointmentStatus(
+    @IdArg() id: string,
+    @Arg('status', () => AppointmentStatus) status: AppointmentStatus,
+  ): Promise<AppointmentStatusPayload> {
+    return this.services.appointments.setStatus(id, status);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  deleteAppointment(@IdArg() id: string): Promise<boolean> {
+    return this.services.appointments.delete(id);
+  }
+
+  @Authorized()
+  @Mutation(() => AppointmentSettings)
+  saveAppointmentSettings(@Arg('input') input: AppointmentSettingsInput): Promise<AppointmentSettings> {
+    return this.services.appointments.saveSettings(input);
+  }
+
+  @Authorized()
+  @Mutation(() => EmailDeliveryPayload, { description: 'Sends a queued or failed e-mail again now' })
+  resendEmail(@IdArg() id: string): Promise<EmailDeliveryPayload> {
+    return this.services.outbox.resend(id);
+  }
+
+  @FieldResolver(() => [OutboxEmail], { description: 'The e-mails about this appointment and their delivery state' })
+  emails(@Root() appointment: Appointment): Promise<OutboxEmail[]> {
+    return this.services.outbox.forAppointment(appointment.id);
+  }
+}

@@ -1,0 +1,27 @@
+import { domainModule, type ModuleDeps } from '../domain-module';
+import type { RateLimitService } from '../rate-limit';
+import { AdminUser } from './admin-user.entity';
+import { AuthResolver } from './auth.resolver';
+import { authRouter } from './auth.rest';
+import { AuthService, type AuthOptions } from './auth.service';
+import { resolveJwtSecret } from './jwt-secret';
+
+/** The one administrator: setup, sign-in, tokens, and who is asking (RequestContext). */
+export const authModule = domainModule({
+  name: 'auth',
+  entities: [AdminUser],
+  resolvers: [AuthResolver],
+  createServices: ({ db, config, rateLimits }: ModuleDeps<{ rateLimits: RateLimitService }>, options?: Partial<AuthOptions>) => ({
+    auth: new AuthService(db, rateLimits, {
+      jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+      jwtExpiresIn: config.jwtExpiresIn,
+      ...options,
+    }),
+  }),
+  routers: ({ auth }) => [{ path: '/api/admin', jsonLimit: '16kb', router: authRouter(auth) }],
+});
+
+export { authChecker } from './auth-checker';
+export { AuthMessages } from './auth.messages';
+export type { AuthService } from './auth.service';
+export { bearerToken, requestContext, type RequestContext } from './request-context';

@@ -1,0 +1,14 @@
+import { domainModule } from '../domain-module';
+import { ContactMessage } from './contact-message.entity';
+import { ContactResolver } from './contact.resolver';
+import { ContactService, type ContactDeps, type ContactOptions } from './contact.service';
+
+/** The contact form: messages stored for the owner and e-mailed to the business. */
+export const contactModule = domainModule({
+  name: 'contact',
+  entities: [ContactMessage],
+  resolvers: [ContactResolver],
+  createServices: (deps: ContactDeps, options?: ContactOptions) => ({ contact: new ContactService(deps, options) }),
+});
+
+export type { ContactService } from './contact.service';

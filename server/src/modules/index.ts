@@ -1,0 +1,32 @@
+import { appointmentsModule } from './appointments';
+import { authModule } from './auth';
+import { contactModule } from './contact';
+import { eventsModule } from './events';
+import { mailModule } from './mail';
+import { mediaModule } from './media';
+import { pagesModule } from './pages';
+import { projectsModule } from './projects';
+import { rateLimitModule } from './rate-limit';
+import { seoModule } from './seo';
+import { settingsModule } from './settings';
+
+/**
+ * Every domain of the app: the one list a new domain joins (its tables, resolvers, services,
+ * routes, public reads, heads and sitemap entries come with it; see domain-module.ts). A domain
+ * comes after the domains whose services it uses; route heads are asked in this order.
+ */
+export const DOMAIN_MODULES = [
+  eventsModule,
+  settingsModule,
+  rateLimitModule,
+  authModule,
+  mailModule,
+  mediaModule,
+  seoModule,
+  pagesModule,
+  projectsModule,
+  appointmentsModule,
+  contactModule,
+] as const;
+
+export type DomainModules = typeof DOMAIN_MODULES;

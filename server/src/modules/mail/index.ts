@@ -1,0 +1,28 @@
+import type { AuthService } from '../auth';
+import { domainModule, type ModuleDeps } from '../domain-module';
+import { createMailTransport, type MailTransport } from './mail-transport';
+import { OutboxEmail } from './outbox-email.entity';
+import { OutboxService, type OutboxOptions } from './outbox.service';
+import { sendEmailRouter } from './send-email.rest';
+
+export interface MailOptions extends OutboxOptions {
+  /** Instead of SMTP_URL's (or the log's) transport. */
+  transport?: MailTransport;
+}
+
+/** The transactional outbox: e-mail recorded with the change that causes it, sent after commit, retried. */
+export const mailModule = domainModule({
+  name: 'mail',
+  entities: [OutboxEmail],
+  createServices: ({ db, config, logger }: ModuleDeps<{ auth: AuthService }>, { transport, ...options }: MailOptions = {}) => ({
+    outbox: new OutboxService(db, transport ?? createMailTransport(config.smtpUrl, config.mailFrom, logger), logger, options),
+  }),
+  routers: ({ auth, outbox }) => [{ path: '/api/send-email', jsonLimit: '1mb', router: sendEmailRouter(auth, outbox) }],
+  start: ({ outbox }) => outbox.start(),
+  stop: ({ outbox }) => outbox.stop(),
+});
+
+export { renderEmail, type EmailBody } from './email-layout';
+export { calendarInvite } from './ics';
+export { OutboxEmail, type NewEmail } from './outbox-email.entity';
+export type { OutboxService } from './outbox.service';

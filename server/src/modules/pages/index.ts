@@ -1,0 +1,23 @@
+import { domainModule, type ModuleDeps } from '../domain-module';
+import type { ChangeEventService } from '../events';
+import type { SeoService } from '../seo';
+import { PageSlugRedirect } from './page-slug-redirect.entity';
+import { Page } from './page.entity';
+import { PageResolver } from './page.resolver';
+import { PageService } from './page.service';
+
+/** Content pages, public at /{slug} and /pages/{slug}; a renamed page's old slug redirects. */
+export const pagesModule = domainModule({
+  name: 'pages',
+  entities: [Page, PageSlugRedirect],
+  resolvers: [PageResolver],
+  publicReads: { pages: 60, page: 60, pageBySlug: 60 },
+  createServices: ({ db, config, changeEvents }: ModuleDeps<{ changeEvents: ChangeEventService; seo: SeoService }>) => ({
+    pages: new PageService(db, config, changeEvents),
+  }),
+  routeHeads: ({ pages }) => (path) => pages.routeAnswer(path),
+  sitemapEntries: ({ pages }) => () => pages.sitemapEntries(),
+});
+
+export { Page } from './page.entity';
+export type { PageService } from './page.service';

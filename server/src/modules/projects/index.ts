@@ -1,0 +1,21 @@
+import { domainModule, type ModuleDeps } from '../domain-module';
+import type { ChangeEventService } from '../events';
+import type { MediaService } from '../media';
+import { Project } from './project.entity';
+import { GalleryImageResolver, ProjectResolver } from './project.resolver';
+import { ProjectService } from './project.service';
+
+/** The portfolio: projects with their photos, each public at /projects/{id}. */
+export const projectsModule = domainModule({
+  name: 'projects',
+  entities: [Project],
+  resolvers: [ProjectResolver, GalleryImageResolver],
+  publicReads: { projects: 60, project: 60 },
+  createServices: ({ db, config, logger, media, changeEvents }: ModuleDeps<{ media: MediaService; changeEvents: ChangeEventService }>) => ({
+    projects: new ProjectService(db, media, config, changeEvents, logger),
+  }),
+  routeHeads: ({ projects }) => (path) => projects.routeAnswer(path),
+  sitemapEntries: ({ projects }) => () => projects.sitemapEntries(),
+});
+
+export type { ProjectService } from './project.service';

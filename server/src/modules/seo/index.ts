@@ -1,0 +1,24 @@
+import { domainModule, type ModuleDeps } from '../domain-module';
+import type { SettingsService } from '../settings';
+import { SeoResolver } from './seo.resolver';
+import { seoRouter } from './seo.rest';
+import { SeoService } from './seo.service';
+
+/**
+ * Global SEO settings and what the server writes for every public URL: its head, /sitemap.xml and
+ * /robots.txt. Other domains add the heads and sitemap entries of their own URLs through their
+ * registration (routeHeads, sitemapEntries).
+ */
+export const seoModule = domainModule({
+  name: 'seo',
+  resolvers: [SeoResolver],
+  publicReads: { seoSettings: 300 },
+  createServices: ({ config, logger, settings }: ModuleDeps<{ settings: SettingsService }>) => ({ seo: new SeoService(settings, config, logger) }),
+  routers: ({ seo }) => [{ path: '/', router: seoRouter(seo) }],
+});
+
+export { DocumentHead, type HeadFields } from './document-head';
+export { findAppRoute } from './public-routes';
+export { cleanKeywords } from './seo-settings';
+export type { RouteAnswer, RouteHeadProvider, SeoService, SitemapSource } from './seo.service';
+export type { SitemapEntry } from './sitemap';

@@ -1,0 +1,116 @@
+/**
+ * Valid inputs for the server tests, each field overridable (the result keeps the overrides' own
+ * types): a test names only what it is about. Typed as a client sends them (dates as ISO text,
+ * enums as strings), with room for what a hostile client adds.
+ */
+import { DEFAULT_APPOINTMENT_SETTINGS } from '../src/modules/appointments/appointment-settings';
+
+type Values<T> = T & { [field: string]: unknown };
+
+/** A 9:30 AM EDT slot on Tuesday 2026-03-10, bookable under the default rules from the tests' Monday 2026-03-02. */
+export const BOOKABLE_SLOT = '2026-03-10T13:30:00.000Z';
+
+export type AppointmentRequest = Values<{
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  serviceType: string;
+  description?: string;
+  serviceAddress?: string | null;
+  preferredDate: string;
+  website?: string;
+}>;
+
+/** requestAppointment's input: a customer asking for BOOKABLE_SLOT. */
+export function buildAppointment<Overrides extends Partial<AppointmentRequest>>(overrides = {} as Overrides): AppointmentRequest & Overrides {
+  return {
+    customerName: 'Dana Rivera',
+    customerEmail: 'dana@example.com',
+    customerPhone: '(813) 555-0100',
+    serviceType: 'repair',
+    description: 'Leaking kitchen faucet',
+    preferredDate: BOOKABLE_SLOT,
+    ...overrides,
+  };
+}
+
+export type AppointmentSettingsValues = Values<{
+  enableScheduling: boolean;
+  availableDays: number[];
+  availableHours: { start: string; end: string };
+  excludedDates: string[];
+  minDaysInAdvance: number;
+  maxDaysInAdvance: number;
+}>;
+
+/** saveAppointmentSettings' input: the spec §9 defaults (Monday to Friday, 09:00 to 17:00, 1 to 30 days ahead). */
+export function buildAppointmentSettings<Overrides extends Partial<AppointmentSettingsValues>>(overrides = {} as Overrides): AppointmentSettingsValues & Overrides {
+  return { ...DEFAULT_APPOINTMENT_SETTINGS, ...overrides };
+}
+
+export type ContactMessageValues = Values<{
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  message: string;
+  website?: string;
+}>;
+
+/** sendContactMessage's input: a visitor asking for a quote. */
+export function buildContactMessage<Overrides extends Partial<ContactMessageValues>>(overrides = {} as Overrides): ContactMessageValues & Overrides {
+  return {
+    name: 'Sam Okafor',
+    email: 'Sam@Example.com',
+    phone: '(813) 555-0177',
+    service: 'installation',
+    message: 'Please quote a new water heater.\nGarage install, 50 gallons.',
+    ...overrides,
+  };
+}
+
+export type PageValues = Values<{
+  id?: string;
+  title: string;
+  slug: string;
+  content?: string;
+  type?: string;
+  seo?: Record<string, unknown>;
+}>;
+
+/** savePage's input: the least a page needs, a title and a slug (everything else takes its default). */
+export function buildPage<Overrides extends Partial<PageValues>>(overrides = {} as Overrides): PageValues & Overrides {
+  return { title: 'Drain Cleaning', slug: 'drain-cleaning', ...overrides };
+}
+
+export type ProjectValues = Values<{
+  id?: string;
+  title: string;
+  description: string;
+  category: string;
+  image: string;
+  completionDate: string;
+  type: string;
+  highlights: string[];
+  specifications: { duration: string; location: string; services: string[]; materials: string[] };
+  projectDetails: { challenge: string; solution: string; outcome: string };
+  gallery: Array<{ url: string; caption: string }>;
+  tableOnly?: boolean;
+}>;
+
+/** saveProject's input: a residential project with a web photo and every required field. */
+export function buildProject<Overrides extends Partial<ProjectValues>>(overrides = {} as Overrides): ProjectValues & Overrides {
+  return {
+    title: 'Kitchen repipe',
+    description: 'Replaced corroded galvanized lines with PEX.',
+    category: 'Residential',
+    image: 'https://example.com/kitchen.jpg',
+    completionDate: '06/22/2025',
+    type: 'Repiping',
+    highlights: ['Done in a day'],
+    specifications: { duration: '24 hours', location: 'South Tampa', services: ['Repiping'], materials: ['PEX-A'] },
+    projectDetails: { challenge: 'Low pressure', solution: 'New lines', outcome: 'Full pressure' },
+    gallery: [],
+    ...overrides,
+  };
+}

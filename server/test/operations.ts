@@ -1,0 +1,235 @@
+/**
+ * The GraphQL operations the server tests send, one definition each: its text, typed by the
+ * variables it takes and the data it answers, so TestServer.graphql and graphqlAt know both.
+ * Inputs are typed as a client sends them (dates as ISO text, enums as strings) and leave room for
+ * what a hostile client adds. Tests about the query text itself (depth, aliases, literals,
+ * misspellings) write their own.
+ */
+import type { AppointmentRequest, AppointmentSettingsValues, ContactMessageValues, PageValues, ProjectValues } from './factories';
+
+declare const answers: unique symbol;
+
+/** An operation's text, carrying (for the compiler only) the data it answers and the variables it takes. */
+export type Operation<Data, Variables = NoVariables> = string & { readonly [answers]: { data: Data; variables: Variables } };
+type NoVariables = Record<string, never>;
+
+const operation = <Data, Variables = NoVariables>(text: string) => text as Operation<Data, Variables>;
+
+/** What a GraphQL request over HTTP answers. */
+export interface GraphqlAnswer<Data> {
+  status: number;
+  body: { data: Data; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+}
+
+/** Who sends a request: `token` becomes the bearer token; `headers` come on top (e.g. X-Forwarded-For). */
+export interface Sender {
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/** POSTs an operation (or any other text) to the server at `url`, as the web app does. */
+export async function postGraphql<Data, Variables>(url: string, query: Operation<Data, Variables> | string, variables?: Variables, { token, headers }: Sender = {}): Promise<GraphqlAnswer<Data>> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** The data of an operation sent to the server at `url`; throws when it answers none. */
+export async function graphqlAt<Data, Variables>(url: string, query: Operation<Data, Variables>, variables?: Variables, sender: Sender = {}): Promise<Data> {
+  const { status, body } = await postGraphql(url, query, variables, sender);
+  if (!body.data) throw new Error(`GraphQL answered ${status}: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** The path of a public read sent as GET, the way browsers and CDNs may cache it. */
+export function graphqlGetPath<Data, Variables>(query: Operation<Data, Variables>, variables?: Variables): string {
+  return `/graphql?query=${encodeURIComponent(query)}${variables ? `&variables=${encodeURIComponent(JSON.stringify(variables))}` : ''}`;
+}
+
+// Appointments
+
+export interface AppointmentRequestPayload {
+  success: boolean;
+  error: string | null;
+  code: string | null;
+}
+export const REQUEST_APPOINTMENT = operation<{ requestAppointment: AppointmentRequestPayload }, { input: AppointmentRequest }>(
+  'mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success error code } }',
+);
+
+export interface Slot {
+  time: string;
+  startsAt: string;
+  available: boolean;
+}
+export const AVAILABILITY = operation<{ availability: { date: string; bookable: boolean; slots: Slot[] } }, { date: string }>(
+  'query ($date: String!) { availability(date: $date) { date bookable slots { time startsAt available } } }',
+);
+export const BOOKING_WINDOW = operation<{ bookingWindow: { firstDate: string; lastDate: string } }>('{ bookingWindow { firstDate lastDate } }');
+
+const SETTINGS_FIELDS = 'enableScheduling availableDays availableHours { start end } excludedDates minDaysInAdvance maxDaysInAdvance';
+export const APPOINTMENT_SETTINGS = operation<{ appointmentSettings: AppointmentSettingsValues }>(`{ appointmentSettings { ${SETTINGS_FIELDS} } }`);
+export const SAVE_APPOINTMENT_SETTINGS = operation<{ saveAppointmentSettings: AppointmentSettingsValues }, { input: AppointmentSettingsValues }>(
+  `mutation ($input: AppointmentSettingsInput!) { saveAppointmentSettings(input: $input) { ${SETTINGS_FIELDS} } }`,
+);
+
+export interface Appointment {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  status: string;
+  preferredDate: string;
+  serviceAddress: string | null;
+  emails: Array<{ kind: string; to: string; status: string }>;
+}
+const APPOINTMENT_FIELDS = 'id customerName customerEmail status preferredDate serviceAddress emails { kind to status }';
+export const APPOINTMENTS = operation<{ appointments: Appointment[] }>(`{ appointments { ${APPOINTMENT_FIELDS} } }`);
+export const APPOINTMENT = operation<{ appointment: Appointment | null }, { id: string }>(`query ($id: ID!) { appointment(id: $id) { ${APPOINTMENT_FIELDS} } }`);
+export const SET_APPOINTMENT_STATUS = operation<
+  { setAppointmentStatus: { appointment: { id: string; status: string }; emailSent: boolean; emailError: string | null } },
+  { id: string; status: string }
+>('mutation ($id: ID!, $status: AppointmentStatus!) { setAppointmentStatus(id: $id, status: $status) { appointment { id status } emailSent emailError } }');
+export const DELETE_APPOINTMENT = operation<{ deleteAppointment: boolean }, { id: string }>('mutation ($id: ID!) { deleteAppointment(id: $id) }');
+export const RESEND_EMAIL = operation<{ resendEmail: { sent: boolean; error: string | null } }, { id: string }>(
+  'mutation ($id: ID!) { resendEmail(id: $id) { sent error } }',
+);
+
+// Contact messages
+
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  message: string;
+  handledAt: string | null;
+  createdAt: string;
+}
+export const SEND_CONTACT_MESSAGE = operation<{ sendContactMessage: boolean }, { input: ContactMessageValues }>(
+  'mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) }',
+);
+export const CONTACT_MESSAGES = operation<{ contactMessages: ContactMessage[] }>('{ contactMessages { id name email phone service message handledAt createdAt } }');
+export const SET_CONTACT_MESSAGE_HANDLED = operation<{ setContactMessageHandled: { id: string; handledAt: string | null } }, { id: string; handled: boolean }>(
+  'mutation ($id: ID!, $handled: Boolean!) { setContactMessageHandled(id: $id, handled: $handled) { id handledAt } }',
+);
+
+// Content pages and SEO
+
+const ROBOT_FLAGS = 'noindex nofollow noarchive nosnippet noimageindex notranslate';
+const SOCIAL_FIELDS = 'ogTitle ogDescription ogImage twitterCard twitterTitle twitterDescription twitterImage';
+const PAGE_FIELDS = `id title slug content type createdAt updatedAt
+  seo { title description keywords canonicalUrl redirectUrl schema robots { ${ROBOT_FLAGS} } social { ${SOCIAL_FIELDS} } }`;
+export interface Page {
+  id: string;
+  title: string;
+  slug: string;
+  content: string;
+  type: string;
+  createdAt: string;
+  updatedAt: string;
+  seo: {
+    title: string;
+    description: string;
+    keywords: string[];
+    canonicalUrl: string;
+    redirectUrl: string;
+    schema: string;
+    robots: Record<string, boolean>;
+    social: Record<string, string>;
+  };
+}
+export const SAVE_PAGE = operation<{ savePage: Page }, { input: PageValues }>(`mutation ($input: PageInput!) { savePage(input: $input) { ${PAGE_FIELDS} } }`);
+export const DELETE_PAGE = operation<{ deletePage: boolean }, { id: string }>('mutation ($id: ID!) { deletePage(id: $id) }');
+export const PAGES = operation<{ pages: Array<Pick<Page, 'id' | 'title' | 'slug'>> }>('{ pages { id title slug } }');
+export const PAGE = operation<{ page: Page | null }, { id: string }>(`query ($id: ID!) { page(id: $id) { ${PAGE_FIELDS} } }`);
+export const PAGE_BY_SLUG = operation<{ pageBySlug: { id: string; slug: string; head: { title: string; canonical: string; robots: string } } | null }, { slug: string }>(
+  'query ($slug: String!) { pageBySlug(slug: $slug) { id slug head { title canonical robots } } }',
+);
+
+export interface SeoSettings {
+  title: string;
+  description: string;
+  keywords: string[];
+}
+export const SEO_SETTINGS = operation<{ seoSettings: SeoSettings }>('{ seoSettings { title description keywords } }');
+export const SAVE_SEO_SETTINGS = operation<{ saveSeoSettings: SeoSettings }, { input: Partial<Omit<SeoSettings, 'keywords'>> & { keywords?: string[] | null } }>(
+  'mutation ($input: SeoSettingsInput!) { saveSeoSettings(input: $input) { title description keywords } }',
+);
+
+// Projects
+
+interface Picture {
+  src: string;
+  srcset: string | null;
+  width: number | null;
+  height: number | null;
+}
+export interface Project extends Omit<ProjectValues, 'id' | 'gallery'> {
+  id: string;
+  imageUrl: string;
+  tableOnly: boolean;
+  details: string;
+  gallery: Array<{ url: string; caption: string; picture: Picture }>;
+  picture: Picture | null;
+  createdAt: string;
+  updatedAt: string;
+}
+const PROJECT_FIELDS = `id title description category image imageUrl completionDate highlights type details tableOnly
+  specifications { duration location services materials } projectDetails { challenge solution outcome }
+  gallery { url caption picture { src srcset width height } } picture { src srcset width height } createdAt updatedAt`;
+export const SAVE_PROJECT = operation<{ saveProject: Project }, { input: ProjectValues }>(`mutation ($input: ProjectInput!) { saveProject(input: $input) { ${PROJECT_FIELDS} } }`);
+export const DELETE_PROJECT = operation<{ deleteProject: boolean }, { id: string }>('mutation ($id: ID!) { deleteProject(id: $id) }');
+export const PROJECT = operation<{ project: Project | null }, { id: string }>(`query ($id: ID!) { project(id: $id) { ${PROJECT_FIELDS} } }`);
+/** The projects list's arguments: a category (or All), the column to sort by, asc or desc, how many. */
+export interface ProjectListArgs {
+  category?: string;
+  orderBy?: string;
+  direction?: string;
+  limit?: number;
+}
+export const PROJECTS = operation<{ projects: Array<Pick<Project, 'id' | 'title'>> }, ProjectListArgs>(
+  `query ($category: String, $orderBy: ProjectOrderBy, $direction: SortDirection, $limit: Int) {
+  projects(category: $category, orderBy: $orderBy, direction: $direction, limit: $limit) { id title } }`,
+);
+
+/** Posts a photo the way the admin's browser does (a GraphQL multipart request). */
+export async function uploadImage(url: string, bytes: Buffer, key: string, token?: string, filename = 'photo.jpg'): Promise<GraphqlAnswer<{ uploadImage: string } | null>> {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query: 'mutation ($file: Upload!, $key: String!) { uploadImage(file: $file, key: $key) }', variables: { file: null, key } }));
+  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.append('0', new Blob([new Uint8Array(bytes)]), filename);
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: form,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+// The administrator
+
+export interface AuthPayload {
+  success: boolean;
+  token: string | null;
+  error: string | null;
+}
+export const SETUP_ADMIN = operation<{ setupAdmin: AuthPayload }, { email: string; password: string }>(
+  'mutation ($email: String!, $password: String!) { setupAdmin(email: $email, password: $password) { success token error } }',
+);
+export const LOGIN = operation<{ login: AuthPayload }, { email: string; password: string }>(
+  'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { success token error } }',
+);
+export const ME = operation<{ me: { id: string; email: string } | null }>('{ me { id email } }');
+export const CHANGE_PASSWORD = operation<{ changePassword: AuthPayload }, { currentPassword: string; newPassword: string }>(
+  'mutation ($currentPassword: String!, $newPassword: String!) { changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success token error } }',
+);
+
+// Change events
+
+export const DATA_CHANGED = operation<{ dataChanged: { collection: string; operation: string; id: string } }, { collection: string }>(
+  'subscription ($collection: String!) { dataChanged(collection: $collection) { collection operation id } }',
+);

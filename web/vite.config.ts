@@ -27,8 +27,8 @@ function precompress(): Plugin {
 
 /**
  * The page arrives pre-rendered (server/src/http/prerender.ts); its scripts only bring it to
- * life. src/boot.ts (fetched at low priority, so it never holds up the markup and the
- * stylesheet) starts src/main.tsx once the markup is painted.
+ * life. src/app/boot.ts (fetched at low priority, so it never holds up the markup and the
+ * stylesheet) starts src/app/main.tsx once the markup is painted.
  *
  * The scripts the public pages run on are listed in shell-assets.json, for the service worker
  * to keep for offline starts, and each starts with V8's explicit compile hint
@@ -62,8 +62,8 @@ function appShell(): Plugin {
         for (const chunk of chunks) {
           const source = chunk.facadeModuleId ?? '';
           // The entry, the app, the public screens, and what they load on demand: the Apollo client
-          // (shell/apollo-screen.tsx) and the live-updates client (shell/change-events-client.ts).
-          const publicPart = ['/src/main.tsx', '/src/shell/apollo-screen.tsx', '/src/shell/change-events-client.ts'].some((file) => source.endsWith(file));
+          // (platform/apollo/apollo-screen.tsx) and the live-updates client (platform/change-events/change-events-client.ts).
+          const publicPart = ['/src/app/main.tsx', '/src/platform/apollo/apollo-screen.tsx', '/src/platform/change-events/change-events-client.ts'].some((file) => source.endsWith(file));
           if (chunk.isEntry || publicPart || source.includes('/src/site/')) add(chunk.fileName);
         }
         for (const chunk of chunks) if (files.has(chunk.fileName)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
@@ -91,7 +91,7 @@ const playgroundBuild = {
   },
 };
 
-// `vite build --ssr src/prerender.tsx` builds the server's pre-renderer into dist-ssr/: one
+// `vite build --ssr src/app/prerender.tsx` builds the server's pre-renderer into dist-ssr/: one
 // self-contained file (no node_modules needed at run time) that never touches a document.
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
@@ -104,7 +104,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     alias: [
       // Bundled from its sources: the shared package's build is CommonJS for the server.
       { find: /^@plumbing\/shared$/, replacement: fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url)) },
-      ...(isSsrBuild ? [{ find: /^.*\/use-page-title$/, replacement: fileURLToPath(new URL('src/shell/use-page-title.server.ts', import.meta.url)) }] : []),
+      ...(isSsrBuild ? [{ find: /^.*\/use-page-title$/, replacement: fileURLToPath(new URL('src/platform/head/use-page-title.server.ts', import.meta.url)) }] : []),
     ],
   },
   ssr: { noExternal: true },

@@ -60,4 +60,4 @@ class NoopResizeObserver {
 Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
 
 // No server answers WebSockets here: change events come from the test itself (announceChange).
-jest.mock('../src/shell/change-events-client', () => jest.requireActual('./change-events-double'));
+jest.mock('../src/platform/change-events/change-events-client', () => jest.requireActual('./change-events-double'));

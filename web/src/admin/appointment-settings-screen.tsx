@@ -7,10 +7,10 @@ import { graphql } from '../gql';
 import type { AppointmentSettingsQuery as AppointmentSettingsAnswer } from '../gql/graphql';
 import { AppointmentSettingsQuery } from '../site/appointment-settings-query';
 import { longDateLabel, timeZoneLabel, todayIn, WEEKDAY_NAMES } from '../site/booking-calendar';
-import { siteConfig } from '../shell/site-config';
-import { usePageTitle } from '../shell/use-page-title';
-import { keepEnterInField, SaveResult, SettingsPending } from './admin-screen-parts';
-import { SAVED_BANNER_MS, saveErrorText, SettingsMessages } from './save-feedback';
+import { siteConfig } from '../platform/site-config';
+import { usePageTitle } from '../platform/head/use-page-title';
+import { keepEnterInField, SaveResult, SettingsPending } from '../ui/admin/admin-screen-parts';
+import { SAVED_BANNER_MS, saveErrorText, SettingsMessages } from '../ui/admin/save-feedback';
 
 const SaveAppointmentSettingsMutation = graphql(`
   mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {

@@ -4,10 +4,10 @@ import { useMemo, useState } from 'react';
 import { ChangeCollection, CONTACT_SERVICE_LABELS } from '@plumbing/shared';
 import { graphql } from '../gql';
 import type { ContactMessagesQuery } from '../gql/graphql';
-import { siteConfig, telHref } from '../shell/site-config';
-import { useDataChanged } from '../shell/use-data-changed';
-import { usePageTitle } from '../shell/use-page-title';
-import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from './admin-screen-parts';
+import { siteConfig, telHref } from '../platform/site-config';
+import { useDataChanged } from '../platform/change-events/use-data-changed';
+import { usePageTitle } from '../platform/head/use-page-title';
+import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from '../ui/admin/admin-screen-parts';
 import { formatAppointmentDate } from './appointment-status';
 
 const ContactMessagesDocument = graphql(`

@@ -3,8 +3,8 @@ import { Alert, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Typo
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AdminPagesQuery as AdminPagesData, PageType } from '../gql/graphql';
-import { usePageTitle } from '../shell/use-page-title';
-import { AdminHeading, adminTableLayout, LoadFailure } from './admin-screen-parts';
+import { usePageTitle } from '../platform/head/use-page-title';
+import { AdminHeading, adminTableLayout, LoadFailure } from '../ui/admin/admin-screen-parts';
 import { AdminPagesQuery, DeletePageMutation } from './pages-operations';
 
 export const PagesMessages = {

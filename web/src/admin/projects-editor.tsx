@@ -24,7 +24,7 @@ import { ListEditor } from './projects-list-editor';
 import { AdminProjectsQuery, SaveProjectMutation } from './projects-operations';
 import { PhotoPicker } from './projects-photo-picker';
 import { uploadAll, UploadRefused } from './projects-upload';
-import { fieldErrors, saveErrorText } from './save-feedback';
+import { fieldErrors, saveErrorText } from '../ui/admin/save-feedback';
 
 /** Spec §8. */
 export const SAVE_FAILED = 'Error saving project. Please try again.';

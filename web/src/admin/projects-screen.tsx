@@ -4,11 +4,11 @@ import { Alert, Button, Card, Input, Modal, Space, Table, Tag, type TableColumns
 import { useDeferredValue, useMemo, useState } from 'react';
 import { completionTime, formatCompletionDate } from '../site/project-format';
 import { ProjectImage } from '../site/project-image';
-import { usePageTitle } from '../shell/use-page-title';
+import { usePageTitle } from '../platform/head/use-page-title';
 import { ProjectEditor } from './projects-editor';
 import type { AdminProject } from './projects-form';
 import { AdminProjectsQuery, DeleteProjectMutation } from './projects-operations';
-import { AdminHeading, adminTableLayout, LoadFailure } from './admin-screen-parts';
+import { AdminHeading, adminTableLayout, LoadFailure } from '../ui/admin/admin-screen-parts';
 import './projects-admin.css';
 
 /** Spec §8. */

@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { SeoMessages } from '@plumbing/shared';
 import { graphql } from '../gql';
 import type { SeoSettingsQuery } from '../gql/graphql';
-import { usePageTitle } from '../shell/use-page-title';
-import { splitKeywords } from './keywords';
-import { SaveResult, SettingsPending } from './admin-screen-parts';
-import { SAVED_BANNER_MS, saveErrorText, SettingsMessages } from './save-feedback';
+import { usePageTitle } from '../platform/head/use-page-title';
+import { splitKeywords } from '../ui/admin/keywords';
+import { SaveResult, SettingsPending } from '../ui/admin/admin-screen-parts';
+import { SAVED_BANNER_MS, saveErrorText, SettingsMessages } from '../ui/admin/save-feedback';
 
 const SeoSettingsQueryDocument = graphql(`
   query SeoSettings {

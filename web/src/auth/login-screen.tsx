@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { AdminTheme } from '../admin/admin-theme';
+import { AdminTheme } from '../ui/admin/admin-theme';
 import { useAuth } from './auth-context';
 import { AuthCard } from './auth-card';
 import { AuthLoading } from './auth-loading';

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminSetupStatusDocument, AuthMeDocument, SetupAdminDocument } from '../gql/graphql';
 import { AuthProvider } from './auth-provider';
 import SetupScreen from './setup-screen';
-import { TOKEN_STORAGE_KEY } from './token-storage';
+import { TOKEN_STORAGE_KEY } from '../platform/token-storage';
 
 const statusMock = (needsSetup: boolean): MockLink.MockedResponse => ({
   request: { query: AdminSetupStatusDocument },

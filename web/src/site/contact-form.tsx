@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_SERVICE_LABELS, ErrorCode } from '@plumbing/shared';
 import { graphql } from '../gql';
-import { CallLink } from '../shell/call-link';
-import { siteConfig, telHref } from '../shell/site-config';
-import { AppFieldset } from '../shell/app-controls';
-import { useApolloClientLoader } from '../shell/use-apollo-client-loader';
-import { serverErrorCode, serverFieldErrors } from './form-errors';
-import { fieldAria, FieldError, HoneypotField } from './form-fields';
+import { CallLink } from '../ui/controls/call-link';
+import { siteConfig, telHref } from '../platform/site-config';
+import { AppFieldset } from '../ui/controls/app-controls';
+import { useApolloClientLoader } from '../platform/apollo/use-apollo-client-loader';
+import { serverErrorCode, serverFieldErrors } from '../platform/apollo/form-errors';
+import { fieldAria, FieldError, HoneypotField } from '../ui/forms/form-fields';
 
 const SendContactMessageMutation = graphql(`
   mutation SendContactMessage($input: ContactMessageInput!) {

@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, type MouseEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../gql';
-import { PageLoading } from '../shell/page-loading';
-import { usePageHead } from '../shell/use-page-title';
-import { NotFoundScreen } from './not-found-screen';
+import { PageLoading } from '../ui/status/page-loading';
+import { usePageHead } from '../platform/head/use-page-title';
+import { NotFoundScreen } from '../ui/status/not-found-screen';
 
 const PublicPageQuery = graphql(`
   query PublicPage($slug: String!) {

@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { ChangeCollection } from '@plumbing/shared';
-import { CallLink } from '../shell/call-link';
-import { siteConfig } from '../shell/site-config';
-import { useDataChanged } from '../shell/use-data-changed';
-import { usePageTitle } from '../shell/use-page-title';
+import { CallLink } from '../ui/controls/call-link';
+import { siteConfig } from '../platform/site-config';
+import { useDataChanged } from '../platform/change-events/use-data-changed';
+import { usePageTitle } from '../platform/head/use-page-title';
 import { graphql } from '../gql';
 import { BookingForm } from './booking-form';
-import { FeatureGrid } from './feature-grid';
-import { PageHero } from './page-hero';
+import { FeatureGrid } from '../ui/layout/feature-grid';
+import { PageHero } from '../ui/layout/page-hero';
 
 const ScheduleRulesQuery = graphql(`
   query ScheduleRules {

@@ -1,15 +1,15 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundScreen } from '../site/not-found-screen';
-import { AdminGuard } from './admin-guard';
+import { NotFoundScreen } from '../../ui/status/not-found-screen';
+import { AdminGuard } from '../../admin/admin-guard';
 import { AdminLayout } from './admin-layout';
-import { AdminTheme } from './admin-theme';
-import AppointmentSettingsScreen from './appointment-settings-screen';
-import AppointmentsScreen from './appointments-screen';
-import PageEditor from './page-editor';
-import PagesScreen from './pages-screen';
-import SeoSettingsScreen from './seo-settings-screen';
-import ProjectsAdminScreen from './projects-screen';
-import MessagesScreen from './messages-screen';
+import { AdminTheme } from '../../ui/admin/admin-theme';
+import AppointmentSettingsScreen from '../../admin/appointment-settings-screen';
+import AppointmentsScreen from '../../admin/appointments-screen';
+import PageEditor from '../../admin/page-editor';
+import PagesScreen from '../../admin/pages-screen';
+import SeoSettingsScreen from '../../admin/seo-settings-screen';
+import ProjectsAdminScreen from '../../admin/projects-screen';
+import MessagesScreen from '../../admin/messages-screen';
 
 /** Everything under /admin, loaded only when an admin route is opened. */
 export default function AdminArea() {

@@ -1,8 +1,8 @@
 import { createClient, type Client } from 'graphql-ws';
 import { print } from 'graphql';
 import type { ChangeCollection } from '@plumbing/shared';
-import { readToken } from '../auth/token-storage';
-import { graphql } from '../gql';
+import { readToken } from '../token-storage';
+import { graphql } from '../../gql';
 
 const DataChangedSubscription = graphql(`
   subscription DataChanged($collection: String!) {

@@ -1,7 +1,7 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
-import { readToken } from '../auth/token-storage';
-import { onServerAnswersAdopted, readServerAnswers } from './server-answers';
+import { readToken } from '../token-storage';
+import { onServerAnswersAdopted, readServerAnswers } from '../hydration/server-answers';
 
 /** Sends the admin token, when there is one, as `Authorization: Bearer <token>`. */
 export const authLink = new SetContextLink(({ headers }) => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { telHref } from './site-config';
+import { telHref } from '../../platform/site-config';
 
 interface CallLinkProps {
   phone: string;

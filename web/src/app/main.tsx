@@ -1,8 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { readToken } from './auth/token-storage';
-import { Root } from './shell/root';
-import { registerServiceWorker } from './shell/service-worker';
+import { readToken } from '../platform/token-storage';
+import { Root } from './root';
+import { registerServiceWorker } from '../platform/service-worker';
 
 const container = document.getElementById('root')!;
 // The server pre-renders public pages as a signed-out visitor sees them (server/src/http/prerender.ts).

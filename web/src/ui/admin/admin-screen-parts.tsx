@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Typography, type TablePaginationConfig } from 'antd';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useRevealOnChange } from '../shell/use-reveal';
+import { useRevealOnChange } from '../use-reveal';
 import { SettingsMessages } from './save-feedback';
 
 /** The top of an admin screen: its title, and its actions on the right. */

@@ -1,5 +1,5 @@
-import { CallLink } from './call-link';
-import { siteConfig } from './site-config';
+import { CallLink } from '../../ui/controls/call-link';
+import { siteConfig } from '../../platform/site-config';
 
 export function SiteFooter() {
   const { name, phone, emergencyPhone, email, address, hoursPublic } = siteConfig.business;

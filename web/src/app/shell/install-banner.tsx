@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { BrandLogo } from './brand-logo';
-import { siteConfig } from './site-config';
+import { BrandLogo } from '../../ui/controls/brand-logo';
+import { siteConfig } from '../../platform/site-config';
 
 /** The event Chromium fires when it would install the site (not yet in the DOM typings). */
 interface BeforeInstallPromptEvent extends Event {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { CallLink } from '../shell/call-link';
-import { siteConfig } from '../shell/site-config';
+import { CallLink } from '../controls/call-link';
+import { siteConfig } from '../../platform/site-config';
 
 interface PageHeroProps {
   /** Small line above the heading. */

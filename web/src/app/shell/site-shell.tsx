@@ -1,15 +1,15 @@
 import { Suspense, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { AppButton } from './app-controls';
-import { BrandLogo } from './brand-logo';
-import { CallLink } from './call-link';
-import { ErrorBoundary } from './error-boundary';
+import { AppButton } from '../../ui/controls/app-controls';
+import { BrandLogo } from '../../ui/controls/brand-logo';
+import { CallLink } from '../../ui/controls/call-link';
+import { ErrorBoundary } from '../error-boundary';
 import { InstallBanner } from './install-banner';
-import { PageLoading } from './page-loading';
-import { ServerAnswersAdopted } from './server-answers';
+import { PageLoading } from '../../ui/status/page-loading';
+import { ServerAnswersAdopted } from '../../platform/hydration/server-answers';
 import { SiteFooter } from './site-footer';
 import { SiteSidebar } from './site-sidebar';
-import { siteConfig } from './site-config';
+import { siteConfig } from '../../platform/site-config';
 import { useNavDrawer } from './use-nav-drawer';
 import { useRouteFocus } from './use-route-focus';
 

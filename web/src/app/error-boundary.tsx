@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorScreen } from './error-screen';
+import { ErrorScreen } from '../ui/status/error-screen';
 
 interface ErrorBoundaryProps {
   children: ReactNode;

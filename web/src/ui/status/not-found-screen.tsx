@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { StatusScreen } from '../shell/status-screen';
-import { usePageTitle } from '../shell/use-page-title';
+import { StatusScreen } from './status-screen';
+import { usePageTitle } from '../../platform/head/use-page-title';
 
 export function NotFoundScreen() {
   usePageTitle('Page Not Found');

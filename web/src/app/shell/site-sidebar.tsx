@@ -1,10 +1,10 @@
 import type { RefObject } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { useAuth } from '../auth/auth-context';
-import { AppButton } from './app-controls';
-import { BrandLogo } from './brand-logo';
-import { CallLink } from './call-link';
-import { siteConfig } from './site-config';
+import { useAuth } from '../../auth/auth-context';
+import { AppButton } from '../../ui/controls/app-controls';
+import { BrandLogo } from '../../ui/controls/brand-logo';
+import { CallLink } from '../../ui/controls/call-link';
+import { siteConfig } from '../../platform/site-config';
 import { useTripleClick } from './use-triple-click';
 
 /** Spec §9: the hidden sign-in opens on three clicks, each at most this long after the previous one. */

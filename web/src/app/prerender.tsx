@@ -7,8 +7,8 @@ import { print } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { from } from 'rxjs';
 import type { PrerenderedPage, PublicQueryRunner } from '@plumbing/shared';
-import { Root } from './shell/root';
-import { siteConfig, type Business } from './shell/site-config';
+import { Root } from './root';
+import { siteConfig, type Business } from '../platform/site-config';
 
 /** The markup of `url`'s page, for the inside of #root; lazily loaded screens and queries are waited for. */
 export async function prerender(url: string, business: Business, runQuery: PublicQueryRunner, signal?: AbortSignal): Promise<PrerenderedPage> {

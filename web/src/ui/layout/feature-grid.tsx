@@ -1,4 +1,4 @@
-import { Icon, type IconName } from './site-icons';
+import { Icon, type IconName } from '../controls/icon';
 
 export interface Feature {
   title: string;

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { of } from 'rxjs';
-import { AuthMeDocument } from '../gql/graphql';
-import { TOKEN_STORAGE_KEY } from '../auth/token-storage';
+import { AuthMeDocument } from '../../gql/graphql';
+import { TOKEN_STORAGE_KEY } from '../token-storage';
 import { authLink } from './apollo-client';
 
 /** Runs one query through the auth link and returns the headers the request would carry. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HeadElementId } from '@plumbing/shared';
-import { siteConfig } from './site-config';
+import { siteConfig } from '../site-config';
 
 /**
  * A document head: the elements the server writes for every public URL

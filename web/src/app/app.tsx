@@ -4,14 +4,14 @@ import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { AuthProvider } from '../auth/auth-provider';
 import { HomeScreen } from '../site/home-screen';
-import { NotFoundScreen } from '../site/not-found-screen';
+import { NotFoundScreen } from '../ui/status/not-found-screen';
 import { AppRouter } from './app-router';
-import { SiteShell } from './site-shell';
+import { SiteShell } from './shell/site-shell';
 
 /** A screen whose hooks use Apollo: it arrives together with the client (apollo-screen.tsx). */
 function dataScreen(load: () => Promise<{ default: ComponentType }>) {
   return lazy(async () => {
-    const [{ default: Screen }, { ApolloScreen }] = await Promise.all([load(), import('./apollo-screen')]);
+    const [{ default: Screen }, { ApolloScreen }] = await Promise.all([load(), import('../platform/apollo/apollo-screen')]);
     return {
       default: function DataScreen() {
         return (
@@ -27,7 +27,7 @@ function dataScreen(load: () => Promise<{ default: ComponentType }>) {
 // Ant Design screens load on demand so that public pages never download them.
 const LoginScreen = lazy(() => import('../auth/login-screen'));
 const SetupScreen = dataScreen(() => import('../auth/setup-screen'));
-const AdminArea = dataScreen(() => import('../admin/admin-area'));
+const AdminArea = dataScreen(() => import('./admin/admin-area'));
 // The booking form is the largest public screen; it arrives when /schedule is opened.
 const ScheduleScreen = dataScreen(() => import('../site/schedule-screen'));
 // Only the home page is in the first download; the server pre-renders the others' markup meanwhile.

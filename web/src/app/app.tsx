@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { AuthProvider } from '../auth/auth-provider';
+import { AuthProvider } from '../features/auth';
 import { HomeScreen } from '../site/home-screen';
 import { NotFoundScreen } from '../ui/status/not-found-screen';
 import { AppRouter } from './app-router';
@@ -25,8 +25,8 @@ function dataScreen(load: () => Promise<{ default: ComponentType }>) {
 }
 
 // Ant Design screens load on demand so that public pages never download them.
-const LoginScreen = lazy(() => import('../auth/login-screen'));
-const SetupScreen = dataScreen(() => import('../auth/setup-screen'));
+const LoginScreen = lazy(() => import('../features/auth/admin/login-screen'));
+const SetupScreen = dataScreen(() => import('../features/auth/admin/setup-screen'));
 const AdminArea = dataScreen(() => import('./admin/admin-area'));
 // The booking form is the largest public screen; it arrives when /schedule is opened.
 const ScheduleScreen = dataScreen(() => import('../site/schedule-screen'));

@@ -33,10 +33,10 @@ type Documents = {
     "\n  mutation UploadImage($file: Upload!, $key: String!) {\n    uploadImage(file: $file, key: $key)\n  }\n": typeof types.UploadImageDocument,
     "\n  query SeoSettings {\n    seoSettings {\n      title\n      description\n      keywords\n    }\n  }\n": typeof types.SeoSettingsDocument,
     "\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      title\n      description\n      keywords\n    }\n  }\n": typeof types.SaveSeoSettingsDocument,
-    "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": typeof types.AuthMeDocument,
-    "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.AuthLoginDocument,
     "\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n": typeof types.AdminSetupStatusDocument,
     "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.SetupAdminDocument,
+    "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": typeof types.AuthMeDocument,
+    "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.AuthLoginDocument,
     "\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n": typeof types.DataChangedDocument,
     "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n": typeof types.AppointmentSettingsFieldsFragmentDoc,
     "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n": typeof types.AppointmentSettingsDocument,
@@ -70,10 +70,10 @@ const documents: Documents = {
     "\n  mutation UploadImage($file: Upload!, $key: String!) {\n    uploadImage(file: $file, key: $key)\n  }\n": types.UploadImageDocument,
     "\n  query SeoSettings {\n    seoSettings {\n      title\n      description\n      keywords\n    }\n  }\n": types.SeoSettingsDocument,
     "\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      title\n      description\n      keywords\n    }\n  }\n": types.SaveSeoSettingsDocument,
-    "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": types.AuthMeDocument,
-    "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.AuthLoginDocument,
     "\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n": types.AdminSetupStatusDocument,
     "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.SetupAdminDocument,
+    "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": types.AuthMeDocument,
+    "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.AuthLoginDocument,
     "\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n": types.DataChangedDocument,
     "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n": types.AppointmentSettingsFieldsFragmentDoc,
     "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n": types.AppointmentSettingsDocument,
@@ -181,19 +181,19 @@ export function graphql(source: "\n  mutation SaveSeoSettings($input: SeoSetting
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n"): (typeof documents)["\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

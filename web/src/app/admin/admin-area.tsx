@@ -1,7 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundScreen } from '../../ui/status/not-found-screen';
-import { AdminGuard } from '../../admin/admin-guard';
-import { AdminLayout } from './admin-layout';
+import { AdminGuard, AdminLayout } from '../../features/auth/admin';
 import { AdminTheme } from '../../ui/admin/admin-theme';
 import AppointmentSettingsScreen from '../../admin/appointment-settings-screen';
 import AppointmentsScreen from '../../admin/appointments-screen';

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeAuth, signedInAuth } from '../../../test/fake-auth';
-import { AuthContext, type Auth } from '../../auth/auth-context';
+import { AuthContext, type Auth } from '../../features/auth';
 import { SiteShell } from './site-shell';
 
 function renderShell(auth: Auth = fakeAuth()) {

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../features/auth';
 import { AppButton } from '../../ui/controls/app-controls';
 import { BrandLogo } from '../../ui/controls/brand-logo';
 import { CallLink } from '../../ui/controls/call-link';

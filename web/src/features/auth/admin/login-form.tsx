@@ -2,8 +2,8 @@ import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { usePageTitle } from '../platform/head/use-page-title';
-import { useAuth } from './auth-context';
+import { usePageTitle } from '../../../platform/head/use-page-title';
+import { useAuth } from '../auth-context';
 import { AuthCard } from './auth-card';
 
 interface LoginValues {

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { Outlet } from 'react-router-dom';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../auth-context';
 
 /** The frame of the admin screens, inside the site shell. */
 export function AdminLayout() {

@@ -3,10 +3,10 @@ import type { MockLink } from '@apollo/client/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminSetupStatusDocument, AuthMeDocument, SetupAdminDocument } from '../gql/graphql';
-import { AuthProvider } from './auth-provider';
+import { AdminSetupStatusDocument, AuthMeDocument, SetupAdminDocument } from '../../../gql/graphql';
+import { AuthProvider } from '../auth-provider';
 import SetupScreen from './setup-screen';
-import { TOKEN_STORAGE_KEY } from '../platform/token-storage';
+import { TOKEN_STORAGE_KEY } from '../../../platform/token-storage';
 
 const statusMock = (needsSetup: boolean): MockLink.MockedResponse => ({
   request: { query: AdminSetupStatusDocument },

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AuthMeQuery } from '../gql/graphql';
+import type { AuthMeQuery } from '../../gql/graphql';
 
 export type AdminUser = NonNullable<AuthMeQuery['me']>;
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { graphql } from '../gql';
-import { useApolloClientLoader } from '../platform/apollo/use-apollo-client-loader';
+import { graphql } from '../../gql';
+import { useApolloClientLoader } from '../../platform/apollo/use-apollo-client-loader';
 import { AuthContext, type AdminUser, type Auth, type AuthStatus, type LoginResult } from './auth-context';
 import { LOGIN_FAILED_MESSAGE, NETWORK_ERROR_MESSAGE, loginFailureMessage, serverErrorText } from './auth-messages';
-import { readToken, writeToken } from '../platform/token-storage';
+import { readToken, writeToken } from '../../platform/token-storage';
 
 const MeQuery = graphql(`
   query AuthMe {

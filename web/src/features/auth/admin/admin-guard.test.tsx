@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { fakeAuth, signedInAuth } from '../../test/fake-auth';
-import { AuthContext, type Auth } from '../auth/auth-context';
+import { fakeAuth, signedInAuth } from '../../../../test/fake-auth';
+import { AuthContext, type Auth } from '../auth-context';
 import { AdminGuard } from './admin-guard';
 
 function renderGuarded(auth: Auth) {

@@ -2,14 +2,14 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AdminTheme } from '../ui/admin/admin-theme';
-import { graphql } from '../gql';
-import { siteConfig } from '../platform/site-config';
-import { usePageTitle } from '../platform/head/use-page-title';
-import { useAuth } from './auth-context';
+import { AdminTheme } from '../../../ui/admin/admin-theme';
+import { graphql } from '../../../gql';
+import { siteConfig } from '../../../platform/site-config';
+import { usePageTitle } from '../../../platform/head/use-page-title';
+import { useAuth } from '../auth-context';
 import { AuthCard } from './auth-card';
 import { AuthLoading } from './auth-loading';
-import { NETWORK_ERROR_MESSAGE, SETUP_FAILED_MESSAGE, serverErrorText } from './auth-messages';
+import { NETWORK_ERROR_MESSAGE, SETUP_FAILED_MESSAGE, serverErrorText } from '../auth-messages';
 
 const SetupStatusQuery = graphql(`
   query AdminSetupStatus {

@@ -1,10 +1,10 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { AuthLoginDocument, AuthMeDocument } from '../gql/graphql';
+import { AuthLoginDocument, AuthMeDocument } from '../../gql/graphql';
 import { useAuth, type Auth } from './auth-context';
 import { AuthProvider } from './auth-provider';
-import { TOKEN_STORAGE_KEY } from '../platform/token-storage';
+import { TOKEN_STORAGE_KEY } from '../../platform/token-storage';
 
 const admin = { __typename: 'AdminUser', id: '1', email: 'owner@example.com', createdAt: '2025-01-01T00:00:00.000Z' };
 const meMock = (me: typeof admin | null): MockLink.MockedResponse => ({

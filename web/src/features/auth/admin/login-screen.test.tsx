@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { fakeAuth, signedInAuth } from '../../test/fake-auth';
-import { AuthContext, type Auth, type LoginResult } from './auth-context';
+import { fakeAuth, signedInAuth } from '../../../../test/fake-auth';
+import { AuthContext, type Auth, type LoginResult } from '../auth-context';
 import LoginScreen from './login-screen';
 
 function renderLogin(auth: Auth) {

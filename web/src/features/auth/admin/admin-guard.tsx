@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useAuth } from '../auth/auth-context';
-import { AuthLoading } from '../auth/auth-loading';
-import { LoginForm } from '../auth/login-form';
+import { useAuth } from '../auth-context';
+import { AuthLoading } from './auth-loading';
+import { LoginForm } from './login-form';
 
 /** Admin screens show only to a verified admin; anyone else gets the sign-in form in their place. */
 export function AdminGuard({ children }: { children: ReactNode }) {

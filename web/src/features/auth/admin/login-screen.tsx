@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { AdminTheme } from '../ui/admin/admin-theme';
-import { useAuth } from './auth-context';
+import { AdminTheme } from '../../../ui/admin/admin-theme';
+import { useAuth } from '../auth-context';
 import { AuthCard } from './auth-card';
 import { AuthLoading } from './auth-loading';
 import { LoginForm } from './login-form';

@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { BrandLogo } from '../ui/controls/brand-logo';
+import { BrandLogo } from '../../../ui/controls/brand-logo';
 
 /** The centred card the sign-in, access and setup screens are drawn in. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

@@ -25,6 +25,9 @@ function precompress(): Plugin {
   };
 }
 
+/** The public site's screens, each a lazily loaded chunk of its own (src/app/app.tsx). */
+const PUBLIC_SCREEN = /\/src\/(site|features\/[^/]+\/public)\//;
+
 /**
  * The page arrives pre-rendered (server/src/http/prerender.ts); its scripts only bring it to
  * life. src/app/boot.ts (fetched at low priority, so it never holds up the markup and the
@@ -64,7 +67,7 @@ function appShell(): Plugin {
           // The entry, the app, the public screens, and what they load on demand: the Apollo client
           // (platform/apollo/apollo-screen.tsx) and the live-updates client (platform/change-events/change-events-client.ts).
           const publicPart = ['/src/app/main.tsx', '/src/platform/apollo/apollo-screen.tsx', '/src/platform/change-events/change-events-client.ts'].some((file) => source.endsWith(file));
-          if (chunk.isEntry || publicPart || source.includes('/src/site/')) add(chunk.fileName);
+          if (chunk.isEntry || publicPart || PUBLIC_SCREEN.test(source)) add(chunk.fileName);
         }
         for (const chunk of chunks) if (files.has(chunk.fileName)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
         this.emitFile({ type: 'asset', fileName: 'shell-assets.json', source: JSON.stringify([...files].map((file) => `/${file}`).sort()) });

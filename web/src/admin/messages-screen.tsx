@@ -8,7 +8,7 @@ import { siteConfig, telHref } from '../platform/site-config';
 import { useDataChanged } from '../platform/change-events/use-data-changed';
 import { usePageTitle } from '../platform/head/use-page-title';
 import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from '../ui/admin/admin-screen-parts';
-import { formatAppointmentDate } from './appointment-status';
+import { formatAppointmentDate } from '../features/appointments/admin/appointment-status';
 
 const ContactMessagesDocument = graphql(`
   query ContactMessages {

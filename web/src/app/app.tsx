@@ -29,7 +29,7 @@ const LoginScreen = lazy(() => import('../features/auth/admin/login-screen'));
 const SetupScreen = dataScreen(() => import('../features/auth/admin/setup-screen'));
 const AdminArea = dataScreen(() => import('./admin/admin-area'));
 // The booking form is the largest public screen; it arrives when /schedule is opened.
-const ScheduleScreen = dataScreen(() => import('../site/schedule-screen'));
+const ScheduleScreen = dataScreen(() => import('../features/appointments/public/schedule-screen'));
 // Only the home page is in the first download; the server pre-renders the others' markup meanwhile.
 const AboutScreen = lazy(() => import('../site/about-screen'));
 // The contact form fetches the Apollo client itself, when the visitor starts on it.

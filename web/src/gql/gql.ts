@@ -14,12 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n  }\n": typeof types.AppointmentEmailFieldsFragmentDoc,
-    "\n  query AdminAppointments {\n    appointments {\n      id\n      customerName\n      customerEmail\n      customerPhone\n      serviceType\n      preferredDate\n      serviceAddress\n      description\n      status\n      createdAt\n      emails {\n        ...AppointmentEmailFields\n      }\n    }\n  }\n": typeof types.AdminAppointmentsDocument,
-    "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n    }\n  }\n": typeof types.SetAppointmentStatusDocument,
-    "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n": typeof types.DeleteAppointmentDocument,
-    "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      error\n    }\n  }\n": typeof types.ResendAppointmentEmailDocument,
-    "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n    }\n  }\n": typeof types.SaveAppointmentSettingsDocument,
     "\n  query ContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      service\n      message\n      handledAt\n      createdAt\n    }\n  }\n": typeof types.ContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": typeof types.SetContactMessageHandledDocument,
     "\n  query AdminPages {\n    pages {\n      id\n      title\n      slug\n      type\n      updatedAt\n      seo {\n        title\n        redirectUrl\n        robots {\n          noindex\n        }\n      }\n    }\n  }\n": typeof types.AdminPagesDocument,
@@ -33,30 +27,30 @@ type Documents = {
     "\n  mutation UploadImage($file: Upload!, $key: String!) {\n    uploadImage(file: $file, key: $key)\n  }\n": typeof types.UploadImageDocument,
     "\n  query SeoSettings {\n    seoSettings {\n      title\n      description\n      keywords\n    }\n  }\n": typeof types.SeoSettingsDocument,
     "\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      title\n      description\n      keywords\n    }\n  }\n": typeof types.SaveSeoSettingsDocument,
+    "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n  }\n": typeof types.AppointmentEmailFieldsFragmentDoc,
+    "\n  query AdminAppointments {\n    appointments {\n      id\n      customerName\n      customerEmail\n      customerPhone\n      serviceType\n      preferredDate\n      serviceAddress\n      description\n      status\n      createdAt\n      emails {\n        ...AppointmentEmailFields\n      }\n    }\n  }\n": typeof types.AdminAppointmentsDocument,
+    "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n    }\n  }\n": typeof types.SetAppointmentStatusDocument,
+    "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n": typeof types.DeleteAppointmentDocument,
+    "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      error\n    }\n  }\n": typeof types.ResendAppointmentEmailDocument,
+    "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n    }\n  }\n": typeof types.SaveAppointmentSettingsDocument,
+    "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n": typeof types.AppointmentSettingsFieldsFragmentDoc,
+    "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n": typeof types.AppointmentSettingsDocument,
+    "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": typeof types.ScheduleAvailabilityDocument,
+    "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n    }\n  }\n": typeof types.RequestAppointmentDocument,
+    "\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": typeof types.ScheduleRulesDocument,
     "\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n": typeof types.AdminSetupStatusDocument,
     "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.SetupAdminDocument,
     "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": typeof types.AuthMeDocument,
     "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.AuthLoginDocument,
     "\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n": typeof types.DataChangedDocument,
-    "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n": typeof types.AppointmentSettingsFieldsFragmentDoc,
-    "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n": typeof types.AppointmentSettingsDocument,
-    "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": typeof types.ScheduleAvailabilityDocument,
-    "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n    }\n  }\n": typeof types.RequestAppointmentDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query PublicPage($slug: String!) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      seo {\n        redirectUrl\n      }\n      head {\n        title\n        description\n        keywords\n        canonical\n        robots\n        ogTitle\n        ogDescription\n        ogImage\n        ogUrl\n        ogType\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n        schema\n      }\n    }\n  }\n": typeof types.PublicPageDocument,
     "\n  query PublicProject($id: ID!) {\n    project(id: $id) {\n      ...ProjectDetailFields\n    }\n  }\n": typeof types.PublicProjectDocument,
     "\n  fragment PictureFields on ResponsiveImage {\n    src\n    srcset\n    width\n    height\n  }\n": typeof types.PictureFieldsFragmentDoc,
     "\n  fragment ProjectDetailFields on Project {\n    id\n    title\n    description\n    category\n    type\n    completionDate\n    highlights\n    details\n    specifications {\n      duration\n      location\n      services\n      materials\n    }\n    projectDetails {\n      challenge\n      solution\n      outcome\n    }\n    picture {\n      ...PictureFields\n    }\n    gallery {\n      url\n      caption\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n": typeof types.ProjectDetailFieldsFragmentDoc,
     "\n  query PublicProjects {\n    projects {\n      id\n      title\n      description\n      category\n      type\n      completionDate\n      tableOnly\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n": typeof types.PublicProjectsDocument,
-    "\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": typeof types.ScheduleRulesDocument,
 };
 const documents: Documents = {
-    "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n  }\n": types.AppointmentEmailFieldsFragmentDoc,
-    "\n  query AdminAppointments {\n    appointments {\n      id\n      customerName\n      customerEmail\n      customerPhone\n      serviceType\n      preferredDate\n      serviceAddress\n      description\n      status\n      createdAt\n      emails {\n        ...AppointmentEmailFields\n      }\n    }\n  }\n": types.AdminAppointmentsDocument,
-    "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n    }\n  }\n": types.SetAppointmentStatusDocument,
-    "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n": types.DeleteAppointmentDocument,
-    "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      error\n    }\n  }\n": types.ResendAppointmentEmailDocument,
-    "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n    }\n  }\n": types.SaveAppointmentSettingsDocument,
     "\n  query ContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      service\n      message\n      handledAt\n      createdAt\n    }\n  }\n": types.ContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": types.SetContactMessageHandledDocument,
     "\n  query AdminPages {\n    pages {\n      id\n      title\n      slug\n      type\n      updatedAt\n      seo {\n        title\n        redirectUrl\n        robots {\n          noindex\n        }\n      }\n    }\n  }\n": types.AdminPagesDocument,
@@ -70,22 +64,28 @@ const documents: Documents = {
     "\n  mutation UploadImage($file: Upload!, $key: String!) {\n    uploadImage(file: $file, key: $key)\n  }\n": types.UploadImageDocument,
     "\n  query SeoSettings {\n    seoSettings {\n      title\n      description\n      keywords\n    }\n  }\n": types.SeoSettingsDocument,
     "\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      title\n      description\n      keywords\n    }\n  }\n": types.SaveSeoSettingsDocument,
+    "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n  }\n": types.AppointmentEmailFieldsFragmentDoc,
+    "\n  query AdminAppointments {\n    appointments {\n      id\n      customerName\n      customerEmail\n      customerPhone\n      serviceType\n      preferredDate\n      serviceAddress\n      description\n      status\n      createdAt\n      emails {\n        ...AppointmentEmailFields\n      }\n    }\n  }\n": types.AdminAppointmentsDocument,
+    "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n    }\n  }\n": types.SetAppointmentStatusDocument,
+    "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n": types.DeleteAppointmentDocument,
+    "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      error\n    }\n  }\n": types.ResendAppointmentEmailDocument,
+    "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n    }\n  }\n": types.SaveAppointmentSettingsDocument,
+    "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n": types.AppointmentSettingsFieldsFragmentDoc,
+    "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n": types.AppointmentSettingsDocument,
+    "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": types.ScheduleAvailabilityDocument,
+    "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n    }\n  }\n": types.RequestAppointmentDocument,
+    "\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": types.ScheduleRulesDocument,
     "\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n": types.AdminSetupStatusDocument,
     "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.SetupAdminDocument,
     "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": types.AuthMeDocument,
     "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.AuthLoginDocument,
     "\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n": types.DataChangedDocument,
-    "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n": types.AppointmentSettingsFieldsFragmentDoc,
-    "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n": types.AppointmentSettingsDocument,
-    "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": types.ScheduleAvailabilityDocument,
-    "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n    }\n  }\n": types.RequestAppointmentDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  query PublicPage($slug: String!) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      seo {\n        redirectUrl\n      }\n      head {\n        title\n        description\n        keywords\n        canonical\n        robots\n        ogTitle\n        ogDescription\n        ogImage\n        ogUrl\n        ogType\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n        schema\n      }\n    }\n  }\n": types.PublicPageDocument,
     "\n  query PublicProject($id: ID!) {\n    project(id: $id) {\n      ...ProjectDetailFields\n    }\n  }\n": types.PublicProjectDocument,
     "\n  fragment PictureFields on ResponsiveImage {\n    src\n    srcset\n    width\n    height\n  }\n": types.PictureFieldsFragmentDoc,
     "\n  fragment ProjectDetailFields on Project {\n    id\n    title\n    description\n    category\n    type\n    completionDate\n    highlights\n    details\n    specifications {\n      duration\n      location\n      services\n      materials\n    }\n    projectDetails {\n      challenge\n      solution\n      outcome\n    }\n    picture {\n      ...PictureFields\n    }\n    gallery {\n      url\n      caption\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n": types.ProjectDetailFieldsFragmentDoc,
     "\n  query PublicProjects {\n    projects {\n      id\n      title\n      description\n      category\n      type\n      completionDate\n      tableOnly\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n": types.PublicProjectsDocument,
-    "\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": types.ScheduleRulesDocument,
 };
 
 /**
@@ -102,30 +102,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n  }\n"): (typeof documents)["\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminAppointments {\n    appointments {\n      id\n      customerName\n      customerEmail\n      customerPhone\n      serviceType\n      preferredDate\n      serviceAddress\n      description\n      status\n      createdAt\n      emails {\n        ...AppointmentEmailFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAppointments {\n    appointments {\n      id\n      customerName\n      customerEmail\n      customerPhone\n      serviceType\n      preferredDate\n      serviceAddress\n      description\n      status\n      createdAt\n      emails {\n        ...AppointmentEmailFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n    }\n  }\n"): (typeof documents)["\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      error\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -181,6 +157,50 @@ export function graphql(source: "\n  mutation SaveSeoSettings($input: SeoSetting
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n  }\n"): (typeof documents)["\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAppointments {\n    appointments {\n      id\n      customerName\n      customerEmail\n      customerPhone\n      serviceType\n      preferredDate\n      serviceAddress\n      description\n      status\n      createdAt\n      emails {\n        ...AppointmentEmailFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAppointments {\n    appointments {\n      id\n      customerName\n      customerEmail\n      customerPhone\n      serviceType\n      preferredDate\n      serviceAddress\n      description\n      status\n      createdAt\n      emails {\n        ...AppointmentEmailFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n    }\n  }\n"): (typeof documents)["\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n"): (typeof documents)["\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n"): (typeof documents)["\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n"): (typeof documents)["\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -198,22 +218,6 @@ export function graphql(source: "\n  mutation AuthLogin($email: String!, $passwo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n"): (typeof documents)["\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -238,10 +242,6 @@ export function graphql(source: "\n  fragment ProjectDetailFields on Project {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PublicProjects {\n    projects {\n      id\n      title\n      description\n      category\n      type\n      completionDate\n      tableOnly\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicProjects {\n    projects {\n      id\n      title\n      description\n      category\n      type\n      completionDate\n      tableOnly\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n"): (typeof documents)["\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -7,7 +7,7 @@
 
 // The very rules the server checks requests with, so the form and the API never disagree.
 import { addDays, dateRefusal, todayIn, weekdayOf, type BookingRules, type BookingWindow } from '@plumbing/shared';
-import { longDateLabel, WEEKDAY_NAMES } from '../ui/date-labels';
+import { longDateLabel, WEEKDAY_NAMES } from '../../ui/date-labels';
 
 export { addDays, longDateLabel, todayIn, weekdayOf, WEEKDAY_NAMES };
 

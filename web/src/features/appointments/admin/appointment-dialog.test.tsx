@@ -2,8 +2,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import type { AppointmentStatus } from '../gql/graphql';
-import { SetAppointmentStatusDocument } from '../gql/graphql';
+import type { AppointmentStatus } from '../../../gql/graphql';
+import { SetAppointmentStatusDocument } from '../../../gql/graphql';
 import { AppointmentDialog, type AdminAppointment } from './appointment-dialog';
 import { formatAppointmentDate, statusChangeOutcome, StatusMessages } from './appointment-status';
 

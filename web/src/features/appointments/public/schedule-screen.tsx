@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { ChangeCollection } from '@plumbing/shared';
-import { CallLink } from '../ui/controls/call-link';
-import { siteConfig } from '../platform/site-config';
-import { useDataChanged } from '../platform/change-events/use-data-changed';
-import { usePageTitle } from '../platform/head/use-page-title';
-import { graphql } from '../gql';
+import { CallLink } from '../../../ui/controls/call-link';
+import { siteConfig } from '../../../platform/site-config';
+import { useDataChanged } from '../../../platform/change-events/use-data-changed';
+import { usePageTitle } from '../../../platform/head/use-page-title';
+import { graphql } from '../../../gql';
 import { BookingForm } from './booking-form';
-import { FeatureGrid } from '../ui/layout/feature-grid';
-import { PageHero } from '../ui/layout/page-hero';
+import { FeatureGrid } from '../../../ui/layout/feature-grid';
+import { PageHero } from '../../../ui/layout/page-hero';
 
 const ScheduleRulesQuery = graphql(`
   query ScheduleRules {

@@ -3,14 +3,14 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, DatePicker, Form, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { graphql } from '../gql';
-import type { AppointmentSettingsQuery as AppointmentSettingsAnswer } from '../gql/graphql';
-import { AppointmentSettingsQuery } from '../site/appointment-settings-query';
-import { longDateLabel, timeZoneLabel, todayIn, WEEKDAY_NAMES } from '../site/booking-calendar';
-import { siteConfig } from '../platform/site-config';
-import { usePageTitle } from '../platform/head/use-page-title';
-import { keepEnterInField, SaveResult, SettingsPending } from '../ui/admin/admin-screen-parts';
-import { SAVED_BANNER_MS, saveErrorText, SettingsMessages } from '../ui/admin/save-feedback';
+import { graphql } from '../../../gql';
+import type { AppointmentSettingsQuery as AppointmentSettingsAnswer } from '../../../gql/graphql';
+import { AppointmentSettingsQuery } from '../appointment-settings-operations';
+import { longDateLabel, timeZoneLabel, todayIn, WEEKDAY_NAMES } from '../booking-calendar';
+import { siteConfig } from '../../../platform/site-config';
+import { usePageTitle } from '../../../platform/head/use-page-title';
+import { keepEnterInField, SaveResult, SettingsPending } from '../../../ui/admin/admin-screen-parts';
+import { SAVED_BANNER_MS, saveErrorText, SettingsMessages } from '../../../ui/admin/save-feedback';
 
 const SaveAppointmentSettingsMutation = graphql(`
   mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {

@@ -1,4 +1,4 @@
-import { graphql } from '../gql';
+import { graphql } from '../../gql';
 
 /** The scheduling rules, as the public form and the admin settings screen both read them. */
 export const AppointmentSettingsFields = graphql(`

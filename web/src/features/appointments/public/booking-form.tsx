@@ -1,12 +1,12 @@
 import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { BookingRefusal, SERVICE_TYPE_LABELS, type BookingRules, type BookingWindow } from '@plumbing/shared';
-import { graphql } from '../gql';
-import { AppFieldset } from '../ui/controls/app-controls';
-import { useRevealOnChange } from '../ui/use-reveal';
-import { clockLabel, dateRefusalText, timeZoneLabel, WEEKDAY_NAMES } from './booking-calendar';
-import { serverFieldErrors } from '../platform/apollo/form-errors';
-import { fieldAria, FieldError, HoneypotField } from '../ui/forms/form-fields';
+import { graphql } from '../../../gql';
+import { AppFieldset } from '../../../ui/controls/app-controls';
+import { useRevealOnChange } from '../../../ui/use-reveal';
+import { clockLabel, dateRefusalText, timeZoneLabel, WEEKDAY_NAMES } from '../booking-calendar';
+import { serverFieldErrors } from '../../../platform/apollo/form-errors';
+import { fieldAria, FieldError, HoneypotField } from '../../../ui/forms/form-fields';
 
 export const AvailabilityQuery = graphql(`
   query ScheduleAvailability($date: String!) {

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
-import { AppointmentSettingsDocument, SaveAppointmentSettingsDocument } from '../gql/graphql';
+import { AppointmentSettingsDocument, SaveAppointmentSettingsDocument } from '../../../gql/graphql';
 import AppointmentSettingsScreen from './appointment-settings-screen';
 
 const settings = {

@@ -1,4 +1,4 @@
-import { graphql } from '../gql';
+import { graphql } from '../../../gql';
 
 /** What the dialog shows of each e-mail, after a status change as on first load. */
 export const AppointmentEmailFields = graphql(`

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Descriptions, Flex, Modal, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import type { AdminAppointmentsQuery, AppointmentStatus } from '../gql/graphql';
-import { telHref } from '../platform/site-config';
-import { useRevealOnChange } from '../ui/use-reveal';
+import type { AdminAppointmentsQuery, AppointmentStatus } from '../../../gql/graphql';
+import { telHref } from '../../../platform/site-config';
+import { useRevealOnChange } from '../../../ui/use-reveal';
 import {
   AdminAppointmentsQuery as AdminAppointmentsDocument,
   DeleteAppointmentMutation,
@@ -26,7 +26,7 @@ import {
   StatusMessages,
   type Outcome,
 } from './appointment-status';
-import { saveErrorText } from '../ui/admin/save-feedback';
+import { saveErrorText } from '../../../ui/admin/save-feedback';
 
 export type AdminAppointment = AdminAppointmentsQuery['appointments'][number];
 

@@ -3,9 +3,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { AdminAppointmentsDocument } from '../gql/graphql';
+import { AdminAppointmentsDocument } from '../../../gql/graphql';
 import type { AdminAppointment } from './appointment-dialog';
-import { announceChange } from '../../test/change-events-double';
+import { announceChange } from '../../../../test/change-events-double';
 import AppointmentsScreen from './appointments-screen';
 
 /** What the server answers: the query's fields plus the type name Apollo's cache reads. */

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { addDays, todayIn, weekdayOf, type BookingRules, type BookingWindow } from '@plumbing/shared';
-import { RequestAppointmentDocument, ScheduleAvailabilityDocument } from '../gql/graphql';
+import { RequestAppointmentDocument, ScheduleAvailabilityDocument } from '../../../gql/graphql';
 import { BookingForm, BookingMessages } from './booking-form';
 
 const TIME_ZONE = 'America/New_York';

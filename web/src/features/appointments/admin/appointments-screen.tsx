@@ -2,13 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Card, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { ChangeCollection, wallClock } from '@plumbing/shared';
-import { timeZoneLabel } from '../site/booking-calendar';
-import { siteConfig } from '../platform/site-config';
-import { useDataChanged } from '../platform/change-events/use-data-changed';
-import { usePageTitle } from '../platform/head/use-page-title';
+import { timeZoneLabel } from '../booking-calendar';
+import { siteConfig } from '../../../platform/site-config';
+import { useDataChanged } from '../../../platform/change-events/use-data-changed';
+import { usePageTitle } from '../../../platform/head/use-page-title';
 import { AppointmentDialog, type AdminAppointment } from './appointment-dialog';
 import { AdminAppointmentsQuery } from './appointment-operations';
-import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from '../ui/admin/admin-screen-parts';
+import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';
 import { APPOINTMENT_STATUSES, formatAppointmentDate, SERVICE_LABELS, STATUS_COLORS, STATUS_LABELS } from './appointment-status';
 
 /** The owner's search: name, e-mail, phone, service, or the date as the list shows it ("Nov 24") or as YYYY-MM-DD. */

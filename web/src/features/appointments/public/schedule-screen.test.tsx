@@ -2,7 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ScheduleRulesDocument } from '../gql/graphql';
+import { ScheduleRulesDocument } from '../../../gql/graphql';
 import { ScheduleScreen } from './schedule-screen';
 
 const settingsMock = (enableScheduling: boolean): MockLink.MockedResponse => ({

@@ -1,6 +1,6 @@
 import { SERVICE_TYPE_LABELS, wallClock } from '@plumbing/shared';
-import type { AppointmentStatus, EmailStatus, ServiceType } from '../gql/graphql';
-import { MONTH_NAMES } from '../ui/date-labels';
+import type { AppointmentStatus, EmailStatus, ServiceType } from '../../../gql/graphql';
+import { MONTH_NAMES } from '../../../ui/date-labels';
 
 /** The statuses in the order the dialog offers them (spec §2). */
 export const APPOINTMENT_STATUSES: readonly AppointmentStatus[] = ['pending', 'confirmed', 'completed', 'rejected', 'cancelled'];

@@ -35,8 +35,8 @@ const AboutScreen = lazy(() => import('../site/about-screen'));
 // The contact form fetches the Apollo client itself, when the visitor starts on it.
 const ContactScreen = lazy(() => import('../site/contact-screen'));
 const ContentPageScreen = dataScreen(() => import('../site/content-page-screen'));
-const ProjectsScreen = dataScreen(() => import('../site/projects-screen'));
-const ProjectDetailScreen = dataScreen(() => import('../site/project-detail-screen'));
+const ProjectsScreen = dataScreen(() => import('../features/projects/public/projects-screen'));
+const ProjectDetailScreen = dataScreen(() => import('../features/projects/public/project-detail-screen'));
 
 // Built once: React Router would otherwise turn <Route> children into these objects on every render.
 const routes: RouteObject[] = [

@@ -5,7 +5,7 @@
 import '../ui/base.css';
 // Every public screen's styles come with the page: the server sends each screen rendered, and its
 // markup must not show unstyled until the screen's script has arrived.
-import '../site/projects.css';
+import '../features/projects/public/projects.css';
 import '../site/content-page-screen.css';
 
 let started = false;

@@ -6,7 +6,7 @@ import { AppointmentSettingsScreen, AppointmentsScreen } from '../../features/ap
 import PageEditor from '../../admin/page-editor';
 import PagesScreen from '../../admin/pages-screen';
 import SeoSettingsScreen from '../../admin/seo-settings-screen';
-import ProjectsAdminScreen from '../../admin/projects-screen';
+import { ProjectsAdminScreen } from '../../features/projects/admin';
 import MessagesScreen from '../../admin/messages-screen';
 
 /** Everything under /admin, loaded only when an admin route is opened. */

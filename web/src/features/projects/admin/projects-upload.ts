@@ -1,5 +1,5 @@
 import { print } from 'graphql';
-import { readToken } from '../platform/token-storage';
+import { readToken } from '../../../platform/token-storage';
 import { UploadImageMutation } from './projects-operations';
 
 /** A refusal the server explained (not an image, too large ...): shown to the owner as it is. */

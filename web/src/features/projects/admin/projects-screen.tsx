@@ -2,13 +2,13 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Input, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { completionTime, formatCompletionDate } from '../site/project-format';
-import { ProjectImage } from '../site/project-image';
-import { usePageTitle } from '../platform/head/use-page-title';
+import { completionTime, formatCompletionDate } from '../project-format';
+import { ProjectImage } from '../project-image';
+import { usePageTitle } from '../../../platform/head/use-page-title';
 import { ProjectEditor } from './projects-editor';
 import type { AdminProject } from './projects-form';
 import { AdminProjectsQuery, DeleteProjectMutation } from './projects-operations';
-import { AdminHeading, adminTableLayout, LoadFailure } from '../ui/admin/admin-screen-parts';
+import { AdminHeading, adminTableLayout, LoadFailure } from '../../../ui/admin/admin-screen-parts';
 import './projects-admin.css';
 
 /** Spec §8. */

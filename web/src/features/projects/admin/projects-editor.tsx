@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Progress, Select, Tabs, Typography } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
-import { PROJECT_CATEGORIES } from '../site/project-format';
+import { PROJECT_CATEGORIES } from '../project-format';
 import {
   emptyGalleryRow,
   emptyProjectValues,
@@ -24,7 +24,7 @@ import { ListEditor } from './projects-list-editor';
 import { AdminProjectsQuery, SaveProjectMutation } from './projects-operations';
 import { PhotoPicker } from './projects-photo-picker';
 import { uploadAll, UploadRefused } from './projects-upload';
-import { fieldErrors, saveErrorText } from '../ui/admin/save-feedback';
+import { fieldErrors, saveErrorText } from '../../../ui/admin/save-feedback';
 
 /** Spec §8. */
 export const SAVE_FAILED = 'Error saving project. Please try again.';

@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { graphql } from '../gql';
-import type { PublicProjectQuery } from '../gql/graphql';
-import { PageLoading } from '../ui/status/page-loading';
-import { StatusScreen } from '../ui/status/status-screen';
-import { AppButton } from '../ui/controls/app-controls';
-import { usePageTitle } from '../platform/head/use-page-title';
-import { formatCompletionDate } from './project-format';
-import { ProjectImage } from './project-image';
+import { graphql } from '../../../gql';
+import type { PublicProjectQuery } from '../../../gql/graphql';
+import { PageLoading } from '../../../ui/status/page-loading';
+import { StatusScreen } from '../../../ui/status/status-screen';
+import { AppButton } from '../../../ui/controls/app-controls';
+import { usePageTitle } from '../../../platform/head/use-page-title';
+import { formatCompletionDate } from '../project-format';
+import { ProjectImage } from '../project-image';
 import { ProjectLightbox } from './project-lightbox';
 
 export const PublicProjectQueryDocument = graphql(`

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { Picture } from './project-image';
+import type { Picture } from '../project-image';
 
 export interface LightboxImage {
   picture: Picture;

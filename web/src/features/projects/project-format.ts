@@ -1,4 +1,4 @@
-import { shortDateLabel } from '../ui/date-labels';
+import { shortDateLabel } from '../../ui/date-labels';
 
 /** Spec §9: the project categories; "All" is the filter meaning every one. */
 export const PROJECT_CATEGORIES = ['Commercial', 'Residential', 'Emergency'] as const;

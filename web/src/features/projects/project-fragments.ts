@@ -1,4 +1,4 @@
-import { graphql } from '../gql';
+import { graphql } from '../../gql';
 
 /** A photo as an <img> needs it: the address, the web-sized copies and the intrinsic size. */
 export const PictureFields = graphql(`

@@ -1,5 +1,5 @@
-import type { AdminProjectsQuery, ProjectInput } from '../gql/graphql';
-import type { ProjectCategory } from '../site/project-format';
+import type { AdminProjectsQuery, ProjectInput } from '../../../gql/graphql';
+import type { ProjectCategory } from '../project-format';
 
 export type AdminProject = AdminProjectsQuery['projects'][number];
 

@@ -3,16 +3,16 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChangeCollection } from '@plumbing/shared';
-import { graphql } from '../gql';
-import type { PublicProjectsQuery } from '../gql/graphql';
-import { siteConfig } from '../platform/site-config';
-import { usePageTitle } from '../platform/head/use-page-title';
-import { useDataChanged } from '../platform/change-events/use-data-changed';
-import { AppButton } from '../ui/controls/app-controls';
-import { useRefetchOnVisible } from '../platform/apollo/use-refetch-on-visible';
-import { PageHero } from '../ui/layout/page-hero';
-import { completionTime, formatCompletionDate, PROJECT_CATEGORIES, type ProjectCategory } from './project-format';
-import { ProjectImage } from './project-image';
+import { graphql } from '../../../gql';
+import type { PublicProjectsQuery } from '../../../gql/graphql';
+import { siteConfig } from '../../../platform/site-config';
+import { usePageTitle } from '../../../platform/head/use-page-title';
+import { useDataChanged } from '../../../platform/change-events/use-data-changed';
+import { AppButton } from '../../../ui/controls/app-controls';
+import { useRefetchOnVisible } from '../../../platform/apollo/use-refetch-on-visible';
+import { PageHero } from '../../../ui/layout/page-hero';
+import { completionTime, formatCompletionDate, PROJECT_CATEGORIES, type ProjectCategory } from '../project-format';
+import { ProjectImage } from '../project-image';
 
 export const PublicProjectsQueryDocument = graphql(`
   query PublicProjects {

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
-import { AdminProjectsDocument, DeleteProjectDocument, SaveProjectDocument } from '../gql/graphql';
+import { AdminProjectsDocument, DeleteProjectDocument, SaveProjectDocument } from '../../../gql/graphql';
 import type { AdminProject } from './projects-form';
 import ProjectsAdminScreen from './projects-screen';
 

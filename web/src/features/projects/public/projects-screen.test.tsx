@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { PublicProjectsDocument } from '../gql/graphql';
+import { PublicProjectsDocument } from '../../../gql/graphql';
 import ProjectsScreen from './projects-screen';
 
 const picture = { __typename: 'ResponsiveImage', src: '/uploads/p/main-image/abc-960w.webp', srcset: '/uploads/p/main-image/abc-480w.webp 480w, /uploads/p/main-image/abc-960w.webp 960w', width: 1200, height: 800 };

@@ -6,7 +6,7 @@ import '../ui/base.css';
 // Every public screen's styles come with the page: the server sends each screen rendered, and its
 // markup must not show unstyled until the screen's script has arrived.
 import '../features/projects/public/projects.css';
-import '../site/content-page-screen.css';
+import '../features/pages/public/content-page-screen.css';
 
 let started = false;
 function start() {

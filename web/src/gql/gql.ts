@@ -16,11 +16,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query ContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      service\n      message\n      handledAt\n      createdAt\n    }\n  }\n": typeof types.ContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": typeof types.SetContactMessageHandledDocument,
-    "\n  query AdminPages {\n    pages {\n      id\n      title\n      slug\n      type\n      updatedAt\n      seo {\n        title\n        redirectUrl\n        robots {\n          noindex\n        }\n      }\n    }\n  }\n": typeof types.AdminPagesDocument,
-    "\n  query AdminPage($id: ID!) {\n    page(id: $id) {\n      ...EditablePage\n    }\n  }\n": typeof types.AdminPageDocument,
-    "\n  fragment EditablePage on Page {\n    id\n    title\n    slug\n    content\n    type\n    seo {\n      title\n      description\n      keywords\n      canonicalUrl\n      redirectUrl\n      schema\n      robots {\n        noindex\n        nofollow\n        noarchive\n        nosnippet\n        noimageindex\n        notranslate\n      }\n      social {\n        ogTitle\n        ogDescription\n        ogImage\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n      }\n    }\n  }\n": typeof types.EditablePageFragmentDoc,
-    "\n  mutation SavePage($input: PageInput!) {\n    savePage(input: $input) {\n      ...EditablePage\n    }\n  }\n": typeof types.SavePageDocument,
-    "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id)\n  }\n": typeof types.DeletePageDocument,
     "\n  query SeoSettings {\n    seoSettings {\n      title\n      description\n      keywords\n    }\n  }\n": typeof types.SeoSettingsDocument,
     "\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      title\n      description\n      keywords\n    }\n  }\n": typeof types.SaveSeoSettingsDocument,
     "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n  }\n": typeof types.AppointmentEmailFieldsFragmentDoc,
@@ -38,6 +33,12 @@ type Documents = {
     "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.SetupAdminDocument,
     "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": typeof types.AuthMeDocument,
     "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.AuthLoginDocument,
+    "\n  query AdminPages {\n    pages {\n      id\n      title\n      slug\n      type\n      updatedAt\n      seo {\n        title\n        redirectUrl\n        robots {\n          noindex\n        }\n      }\n    }\n  }\n": typeof types.AdminPagesDocument,
+    "\n  query AdminPage($id: ID!) {\n    page(id: $id) {\n      ...EditablePage\n    }\n  }\n": typeof types.AdminPageDocument,
+    "\n  fragment EditablePage on Page {\n    id\n    title\n    slug\n    content\n    type\n    seo {\n      title\n      description\n      keywords\n      canonicalUrl\n      redirectUrl\n      schema\n      robots {\n        noindex\n        nofollow\n        noarchive\n        nosnippet\n        noimageindex\n        notranslate\n      }\n      social {\n        ogTitle\n        ogDescription\n        ogImage\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n      }\n    }\n  }\n": typeof types.EditablePageFragmentDoc,
+    "\n  mutation SavePage($input: PageInput!) {\n    savePage(input: $input) {\n      ...EditablePage\n    }\n  }\n": typeof types.SavePageDocument,
+    "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id)\n  }\n": typeof types.DeletePageDocument,
+    "\n  query PublicPage($slug: String!) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      seo {\n        redirectUrl\n      }\n      head {\n        title\n        description\n        keywords\n        canonical\n        robots\n        ogTitle\n        ogDescription\n        ogImage\n        ogUrl\n        ogType\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n        schema\n      }\n    }\n  }\n": typeof types.PublicPageDocument,
     "\n  query AdminProjects {\n    projects {\n      ...ProjectDetailFields\n      image\n      imageUrl\n      tableOnly\n    }\n  }\n": typeof types.AdminProjectsDocument,
     "\n  mutation SaveProject($input: ProjectInput!) {\n    saveProject(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveProjectDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
@@ -48,16 +49,10 @@ type Documents = {
     "\n  query PublicProjects {\n    projects {\n      id\n      title\n      description\n      category\n      type\n      completionDate\n      tableOnly\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n": typeof types.PublicProjectsDocument,
     "\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n": typeof types.DataChangedDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
-    "\n  query PublicPage($slug: String!) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      seo {\n        redirectUrl\n      }\n      head {\n        title\n        description\n        keywords\n        canonical\n        robots\n        ogTitle\n        ogDescription\n        ogImage\n        ogUrl\n        ogType\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n        schema\n      }\n    }\n  }\n": typeof types.PublicPageDocument,
 };
 const documents: Documents = {
     "\n  query ContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      service\n      message\n      handledAt\n      createdAt\n    }\n  }\n": types.ContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": types.SetContactMessageHandledDocument,
-    "\n  query AdminPages {\n    pages {\n      id\n      title\n      slug\n      type\n      updatedAt\n      seo {\n        title\n        redirectUrl\n        robots {\n          noindex\n        }\n      }\n    }\n  }\n": types.AdminPagesDocument,
-    "\n  query AdminPage($id: ID!) {\n    page(id: $id) {\n      ...EditablePage\n    }\n  }\n": types.AdminPageDocument,
-    "\n  fragment EditablePage on Page {\n    id\n    title\n    slug\n    content\n    type\n    seo {\n      title\n      description\n      keywords\n      canonicalUrl\n      redirectUrl\n      schema\n      robots {\n        noindex\n        nofollow\n        noarchive\n        nosnippet\n        noimageindex\n        notranslate\n      }\n      social {\n        ogTitle\n        ogDescription\n        ogImage\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n      }\n    }\n  }\n": types.EditablePageFragmentDoc,
-    "\n  mutation SavePage($input: PageInput!) {\n    savePage(input: $input) {\n      ...EditablePage\n    }\n  }\n": types.SavePageDocument,
-    "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id)\n  }\n": types.DeletePageDocument,
     "\n  query SeoSettings {\n    seoSettings {\n      title\n      description\n      keywords\n    }\n  }\n": types.SeoSettingsDocument,
     "\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      title\n      description\n      keywords\n    }\n  }\n": types.SaveSeoSettingsDocument,
     "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n  }\n": types.AppointmentEmailFieldsFragmentDoc,
@@ -75,6 +70,12 @@ const documents: Documents = {
     "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.SetupAdminDocument,
     "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": types.AuthMeDocument,
     "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.AuthLoginDocument,
+    "\n  query AdminPages {\n    pages {\n      id\n      title\n      slug\n      type\n      updatedAt\n      seo {\n        title\n        redirectUrl\n        robots {\n          noindex\n        }\n      }\n    }\n  }\n": types.AdminPagesDocument,
+    "\n  query AdminPage($id: ID!) {\n    page(id: $id) {\n      ...EditablePage\n    }\n  }\n": types.AdminPageDocument,
+    "\n  fragment EditablePage on Page {\n    id\n    title\n    slug\n    content\n    type\n    seo {\n      title\n      description\n      keywords\n      canonicalUrl\n      redirectUrl\n      schema\n      robots {\n        noindex\n        nofollow\n        noarchive\n        nosnippet\n        noimageindex\n        notranslate\n      }\n      social {\n        ogTitle\n        ogDescription\n        ogImage\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n      }\n    }\n  }\n": types.EditablePageFragmentDoc,
+    "\n  mutation SavePage($input: PageInput!) {\n    savePage(input: $input) {\n      ...EditablePage\n    }\n  }\n": types.SavePageDocument,
+    "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id)\n  }\n": types.DeletePageDocument,
+    "\n  query PublicPage($slug: String!) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      seo {\n        redirectUrl\n      }\n      head {\n        title\n        description\n        keywords\n        canonical\n        robots\n        ogTitle\n        ogDescription\n        ogImage\n        ogUrl\n        ogType\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n        schema\n      }\n    }\n  }\n": types.PublicPageDocument,
     "\n  query AdminProjects {\n    projects {\n      ...ProjectDetailFields\n      image\n      imageUrl\n      tableOnly\n    }\n  }\n": types.AdminProjectsDocument,
     "\n  mutation SaveProject($input: ProjectInput!) {\n    saveProject(input: $input) {\n      id\n    }\n  }\n": types.SaveProjectDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
@@ -85,7 +86,6 @@ const documents: Documents = {
     "\n  query PublicProjects {\n    projects {\n      id\n      title\n      description\n      category\n      type\n      completionDate\n      tableOnly\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n": types.PublicProjectsDocument,
     "\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n": types.DataChangedDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
-    "\n  query PublicPage($slug: String!) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      seo {\n        redirectUrl\n      }\n      head {\n        title\n        description\n        keywords\n        canonical\n        robots\n        ogTitle\n        ogDescription\n        ogImage\n        ogUrl\n        ogType\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n        schema\n      }\n    }\n  }\n": types.PublicPageDocument,
 };
 
 /**
@@ -110,26 +110,6 @@ export function graphql(source: "\n  query ContactMessages {\n    contactMessage
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminPages {\n    pages {\n      id\n      title\n      slug\n      type\n      updatedAt\n      seo {\n        title\n        redirectUrl\n        robots {\n          noindex\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPages {\n    pages {\n      id\n      title\n      slug\n      type\n      updatedAt\n      seo {\n        title\n        redirectUrl\n        robots {\n          noindex\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminPage($id: ID!) {\n    page(id: $id) {\n      ...EditablePage\n    }\n  }\n"): (typeof documents)["\n  query AdminPage($id: ID!) {\n    page(id: $id) {\n      ...EditablePage\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment EditablePage on Page {\n    id\n    title\n    slug\n    content\n    type\n    seo {\n      title\n      description\n      keywords\n      canonicalUrl\n      redirectUrl\n      schema\n      robots {\n        noindex\n        nofollow\n        noarchive\n        nosnippet\n        noimageindex\n        notranslate\n      }\n      social {\n        ogTitle\n        ogDescription\n        ogImage\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment EditablePage on Page {\n    id\n    title\n    slug\n    content\n    type\n    seo {\n      title\n      description\n      keywords\n      canonicalUrl\n      redirectUrl\n      schema\n      robots {\n        noindex\n        nofollow\n        noarchive\n        nosnippet\n        noimageindex\n        notranslate\n      }\n      social {\n        ogTitle\n        ogDescription\n        ogImage\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SavePage($input: PageInput!) {\n    savePage(input: $input) {\n      ...EditablePage\n    }\n  }\n"): (typeof documents)["\n  mutation SavePage($input: PageInput!) {\n    savePage(input: $input) {\n      ...EditablePage\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -201,6 +181,30 @@ export function graphql(source: "\n  mutation AuthLogin($email: String!, $passwo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminPages {\n    pages {\n      id\n      title\n      slug\n      type\n      updatedAt\n      seo {\n        title\n        redirectUrl\n        robots {\n          noindex\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPages {\n    pages {\n      id\n      title\n      slug\n      type\n      updatedAt\n      seo {\n        title\n        redirectUrl\n        robots {\n          noindex\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPage($id: ID!) {\n    page(id: $id) {\n      ...EditablePage\n    }\n  }\n"): (typeof documents)["\n  query AdminPage($id: ID!) {\n    page(id: $id) {\n      ...EditablePage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditablePage on Page {\n    id\n    title\n    slug\n    content\n    type\n    seo {\n      title\n      description\n      keywords\n      canonicalUrl\n      redirectUrl\n      schema\n      robots {\n        noindex\n        nofollow\n        noarchive\n        nosnippet\n        noimageindex\n        notranslate\n      }\n      social {\n        ogTitle\n        ogDescription\n        ogImage\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment EditablePage on Page {\n    id\n    title\n    slug\n    content\n    type\n    seo {\n      title\n      description\n      keywords\n      canonicalUrl\n      redirectUrl\n      schema\n      robots {\n        noindex\n        nofollow\n        noarchive\n        nosnippet\n        noimageindex\n        notranslate\n      }\n      social {\n        ogTitle\n        ogDescription\n        ogImage\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePage($input: PageInput!) {\n    savePage(input: $input) {\n      ...EditablePage\n    }\n  }\n"): (typeof documents)["\n  mutation SavePage($input: PageInput!) {\n    savePage(input: $input) {\n      ...EditablePage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicPage($slug: String!) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      seo {\n        redirectUrl\n      }\n      head {\n        title\n        description\n        keywords\n        canonical\n        robots\n        ogTitle\n        ogDescription\n        ogImage\n        ogUrl\n        ogType\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n        schema\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicPage($slug: String!) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      seo {\n        redirectUrl\n      }\n      head {\n        title\n        description\n        keywords\n        canonical\n        robots\n        ogTitle\n        ogDescription\n        ogImage\n        ogUrl\n        ogType\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n        schema\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminProjects {\n    projects {\n      ...ProjectDetailFields\n      image\n      imageUrl\n      tableOnly\n    }\n  }\n"): (typeof documents)["\n  query AdminProjects {\n    projects {\n      ...ProjectDetailFields\n      image\n      imageUrl\n      tableOnly\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -238,10 +242,6 @@ export function graphql(source: "\n  subscription DataChanged($collection: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PublicPage($slug: String!) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      seo {\n        redirectUrl\n      }\n      head {\n        title\n        description\n        keywords\n        canonical\n        robots\n        ogTitle\n        ogDescription\n        ogImage\n        ogUrl\n        ogType\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n        schema\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicPage($slug: String!) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      seo {\n        redirectUrl\n      }\n      head {\n        title\n        description\n        keywords\n        canonical\n        robots\n        ogTitle\n        ogDescription\n        ogImage\n        ogUrl\n        ogType\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n        schema\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

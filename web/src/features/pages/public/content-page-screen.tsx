@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, type MouseEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { graphql } from '../gql';
-import { PageLoading } from '../ui/status/page-loading';
-import { usePageHead } from '../platform/head/use-page-title';
-import { NotFoundScreen } from '../ui/status/not-found-screen';
+import { graphql } from '../../../gql';
+import { PageLoading } from '../../../ui/status/page-loading';
+import { usePageHead } from '../../../platform/head/use-page-title';
+import { NotFoundScreen } from '../../../ui/status/not-found-screen';
 
 const PublicPageQuery = graphql(`
   query PublicPage($slug: String!) {

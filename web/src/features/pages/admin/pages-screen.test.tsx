@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { AdminPagesDocument, DeletePageDocument, type AdminPagesQuery } from '../gql/graphql';
+import { AdminPagesDocument, DeletePageDocument, type AdminPagesQuery } from '../../../gql/graphql';
 import PagesScreen from './pages-screen';
 
 type ListedPage = AdminPagesQuery['pages'][number] & { __typename: 'Page' };

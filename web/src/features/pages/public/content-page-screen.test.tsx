@@ -2,7 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { PublicPageDocument } from '../gql/graphql';
+import { PublicPageDocument } from '../../../gql/graphql';
 import ContentPageScreen from './content-page-screen';
 
 const head = {

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminPageDocument, AdminPagesDocument, SavePageDocument, type PageInput } from '../gql/graphql';
+import { AdminPageDocument, AdminPagesDocument, SavePageDocument, type PageInput } from '../../../gql/graphql';
 import PageEditor from './page-editor';
 
 const robots = { noindex: false, nofollow: false, noarchive: false, nosnippet: false, noimageindex: false, notranslate: false };

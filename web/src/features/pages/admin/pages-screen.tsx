@@ -2,9 +2,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { AdminPagesQuery as AdminPagesData, PageType } from '../gql/graphql';
-import { usePageTitle } from '../platform/head/use-page-title';
-import { AdminHeading, adminTableLayout, LoadFailure } from '../ui/admin/admin-screen-parts';
+import type { AdminPagesQuery as AdminPagesData, PageType } from '../../../gql/graphql';
+import { usePageTitle } from '../../../platform/head/use-page-title';
+import { AdminHeading, adminTableLayout, LoadFailure } from '../../../ui/admin/admin-screen-parts';
 import { AdminPagesQuery, DeletePageMutation } from './pages-operations';
 
 export const PagesMessages = {

@@ -3,15 +3,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Checkbox, Form, Input, Result, Select, Space, Tabs, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { EditablePageFragment, PageInput, PageType, TwitterCard } from '../gql/graphql';
-import { siteConfig } from '../platform/site-config';
-import { usePageTitle } from '../platform/head/use-page-title';
-import { reveal } from '../ui/use-reveal';
-import { splitKeywords } from '../ui/admin/keywords';
+import type { EditablePageFragment, PageInput, PageType, TwitterCard } from '../../../gql/graphql';
+import { siteConfig } from '../../../platform/site-config';
+import { usePageTitle } from '../../../platform/head/use-page-title';
+import { reveal } from '../../../ui/use-reveal';
+import { splitKeywords } from '../../../ui/admin/keywords';
 import { cleanTypedSlug, slugAfterTitleChange, tidySlug, type SlugSource } from './page-editor-slug';
 import { AdminPageQuery, AdminPagesQuery, SavePageMutation } from './pages-operations';
 import { PAGE_TYPE_LABELS } from './pages-screen';
-import { fieldErrors } from '../ui/admin/save-feedback';
+import { fieldErrors } from '../../../ui/admin/save-feedback';
 
 /** Spec §5 and §8. */
 export const PageEditorMessages = {

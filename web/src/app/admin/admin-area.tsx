@@ -4,7 +4,7 @@ import { AdminGuard, AdminLayout } from '../../features/auth/admin';
 import { AdminTheme } from '../../ui/admin/admin-theme';
 import { AppointmentSettingsScreen, AppointmentsScreen } from '../../features/appointments/admin';
 import { PageEditor, PagesScreen } from '../../features/pages/admin';
-import SeoSettingsScreen from '../../admin/seo-settings-screen';
+import { SeoSettingsScreen } from '../../features/seo/admin';
 import { ProjectsAdminScreen } from '../../features/projects/admin';
 import MessagesScreen from '../../admin/messages-screen';
 

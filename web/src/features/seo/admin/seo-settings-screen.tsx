@@ -2,12 +2,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Form, Input, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { SeoMessages } from '@plumbing/shared';
-import { graphql } from '../gql';
-import type { SeoSettingsQuery } from '../gql/graphql';
-import { usePageTitle } from '../platform/head/use-page-title';
-import { splitKeywords } from '../ui/admin/keywords';
-import { SaveResult, SettingsPending } from '../ui/admin/admin-screen-parts';
-import { SAVED_BANNER_MS, saveErrorText, SettingsMessages } from '../ui/admin/save-feedback';
+import { graphql } from '../../../gql';
+import type { SeoSettingsQuery } from '../../../gql/graphql';
+import { usePageTitle } from '../../../platform/head/use-page-title';
+import { splitKeywords } from '../../../ui/admin/keywords';
+import { SaveResult, SettingsPending } from '../../../ui/admin/admin-screen-parts';
+import { SAVED_BANNER_MS, saveErrorText, SettingsMessages } from '../../../ui/admin/save-feedback';
 
 const SeoSettingsQueryDocument = graphql(`
   query SeoSettings {

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
-import { SaveSeoSettingsDocument, SeoSettingsDocument } from '../gql/graphql';
+import { SaveSeoSettingsDocument, SeoSettingsDocument } from '../../../gql/graphql';
 import SeoSettingsScreen from './seo-settings-screen';
 
 const settings = { __typename: 'SeoSettings' as const, title: 'Tampa Plumbers', description: 'Pipes fixed.', keywords: ['plumbing', 'drains'] };

@@ -33,7 +33,7 @@ const ScheduleScreen = dataScreen(() => import('../features/appointments/public/
 // Only the home page is in the first download; the server pre-renders the others' markup meanwhile.
 const AboutScreen = lazy(() => import('../site/about-screen'));
 // The contact form fetches the Apollo client itself, when the visitor starts on it.
-const ContactScreen = lazy(() => import('../site/contact-screen'));
+const ContactScreen = lazy(() => import('../features/contact/public/contact-screen'));
 const ContentPageScreen = dataScreen(() => import('../features/pages/public/content-page-screen'));
 const ProjectsScreen = dataScreen(() => import('../features/projects/public/projects-screen'));
 const ProjectDetailScreen = dataScreen(() => import('../features/projects/public/project-detail-screen'));

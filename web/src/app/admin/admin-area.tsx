@@ -6,7 +6,7 @@ import { AppointmentSettingsScreen, AppointmentsScreen } from '../../features/ap
 import { PageEditor, PagesScreen } from '../../features/pages/admin';
 import { SeoSettingsScreen } from '../../features/seo/admin';
 import { ProjectsAdminScreen } from '../../features/projects/admin';
-import MessagesScreen from '../../admin/messages-screen';
+import { MessagesScreen } from '../../features/contact/admin';
 
 /** Everything under /admin, loaded only when an admin route is opened. */
 export default function AdminArea() {

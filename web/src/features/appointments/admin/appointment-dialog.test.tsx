@@ -5,7 +5,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { AppointmentStatus } from '../../../gql/graphql';
 import { SetAppointmentStatusDocument } from '../../../gql/graphql';
 import { AppointmentDialog, type AdminAppointment } from './appointment-dialog';
-import { formatAppointmentDate, statusChangeOutcome, StatusMessages } from './appointment-status';
+import { statusChangeOutcome, StatusMessages } from './appointment-status';
 
 const TIME_ZONE = 'America/New_York';
 
@@ -199,12 +199,5 @@ describe('statusChangeOutcome (spec §8 alerts)', () => {
     ['completed', false, null, 'Appointment status updated to Completed.'],
   ] as const)('%s, sent %s, error %s', (status, emailSent, emailError, text) => {
     expect(statusChangeOutcome(status, { emailSent, emailError }).text).toBe(text);
-  });
-});
-
-describe('formatAppointmentDate', () => {
-  it('writes MMM DD, YYYY HH:mm in the business time zone, across daylight saving', () => {
-    expect(formatAppointmentDate('2026-03-10T13:30:00.000Z', TIME_ZONE)).toBe('Mar 10, 2026 09:30');
-    expect(formatAppointmentDate('2026-01-05T14:00:00.000Z', TIME_ZONE)).toBe('Jan 05, 2026 09:00');
   });
 });

@@ -1,6 +1,5 @@
-import { SERVICE_TYPE_LABELS, wallClock } from '@plumbing/shared';
+import { SERVICE_TYPE_LABELS } from '@plumbing/shared';
 import type { AppointmentStatus, EmailStatus, ServiceType } from '../../../gql/graphql';
-import { MONTH_NAMES } from '../../../ui/date-labels';
 
 /** The statuses in the order the dialog offers them (spec §2). */
 export const APPOINTMENT_STATUSES: readonly AppointmentStatus[] = ['pending', 'confirmed', 'completed', 'rejected', 'cancelled'];
@@ -100,15 +99,6 @@ export function statusChangeOutcome(
     if (answer.emailError) return { type: 'warning', text: StatusMessages.rejectedEmailFailed };
   }
   return { type: 'success', text: `Appointment status updated to ${STATUS_LABELS[status]}.` };
-}
-
-/** 'Mar 10, 2026 09:30' in the business time zone (spec §9: MMM dd, yyyy HH:mm). */
-export function formatAppointmentDate(iso: string, timeZone: string): string {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return 'Invalid Date';
-  const { date, time } = wallClock(instant, timeZone);
-  const [year, month, day] = date.split('-');
-  return `${MONTH_NAMES[Number(month) - 1].slice(0, 3)} ${day}, ${year} ${time}`;
 }
 
 /** 'Tuesday, March 10, 2026' in the business time zone. */

@@ -9,7 +9,8 @@ import { usePageTitle } from '../../../platform/head/use-page-title';
 import { AppointmentDialog, type AdminAppointment } from './appointment-dialog';
 import { AdminAppointmentsQuery } from './appointment-operations';
 import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';
-import { APPOINTMENT_STATUSES, formatAppointmentDate, SERVICE_LABELS, STATUS_COLORS, STATUS_LABELS } from './appointment-status';
+import { formatDateTime } from '../../../ui/admin/date-time';
+import { APPOINTMENT_STATUSES, SERVICE_LABELS, STATUS_COLORS, STATUS_LABELS } from './appointment-status';
 
 /** The owner's search: name, e-mail, phone, service, or the date as the list shows it ("Nov 24") or as YYYY-MM-DD. */
 function matches(appointment: AdminAppointment, search: string, timeZone: string): boolean {
@@ -21,7 +22,7 @@ function matches(appointment: AdminAppointment, search: string, timeZone: string
     appointment.customerPhone,
     appointment.serviceType,
     SERVICE_LABELS[appointment.serviceType],
-    formatAppointmentDate(appointment.preferredDate, timeZone),
+    formatDateTime(appointment.preferredDate, timeZone),
     Number.isNaN(instant.getTime()) ? '' : wallClock(instant, timeZone).date,
   ].some((text) => text.toLowerCase().includes(search));
 }
@@ -76,7 +77,7 @@ export default function AppointmentsScreen() {
       dataIndex: 'preferredDate',
       key: 'preferredDate',
       sorter: (a, b) => Date.parse(a.preferredDate) - Date.parse(b.preferredDate),
-      render: (_, appointment) => formatAppointmentDate(appointment.preferredDate, timeZone),
+      render: (_, appointment) => formatDateTime(appointment.preferredDate, timeZone),
     },
     {
       title: 'Status',

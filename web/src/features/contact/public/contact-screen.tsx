@@ -1,10 +1,10 @@
-import { CallLink } from '../ui/controls/call-link';
-import { siteConfig } from '../platform/site-config';
-import { usePageTitle } from '../platform/head/use-page-title';
+import { CallLink } from '../../../ui/controls/call-link';
+import { siteConfig } from '../../../platform/site-config';
+import { usePageTitle } from '../../../platform/head/use-page-title';
 import { addressLine, BusinessMap, directionsHref } from './business-map';
 import { ContactForm } from './contact-form';
-import { PageHero } from '../ui/layout/page-hero';
-import { Icon } from '../ui/controls/icon';
+import { PageHero } from '../../../ui/layout/page-hero';
+import { Icon } from '../../../ui/controls/icon';
 
 /** /contact (spec §2): quick call, four info cards, the message form, the map and the emergency banner. */
 export function ContactScreen() {

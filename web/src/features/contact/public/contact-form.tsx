@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_SERVICE_LABELS, ErrorCode } from '@plumbing/shared';
-import { graphql } from '../gql';
-import { CallLink } from '../ui/controls/call-link';
-import { siteConfig, telHref } from '../platform/site-config';
-import { AppFieldset } from '../ui/controls/app-controls';
-import { useApolloClientLoader } from '../platform/apollo/use-apollo-client-loader';
-import { serverErrorCode, serverFieldErrors } from '../platform/apollo/form-errors';
-import { fieldAria, FieldError, HoneypotField } from '../ui/forms/form-fields';
+import { graphql } from '../../../gql';
+import { CallLink } from '../../../ui/controls/call-link';
+import { siteConfig, telHref } from '../../../platform/site-config';
+import { AppFieldset } from '../../../ui/controls/app-controls';
+import { useApolloClientLoader } from '../../../platform/apollo/use-apollo-client-loader';
+import { serverErrorCode, serverFieldErrors } from '../../../platform/apollo/form-errors';
+import { fieldAria, FieldError, HoneypotField } from '../../../ui/forms/form-fields';
 
 const SendContactMessageMutation = graphql(`
   mutation SendContactMessage($input: ContactMessageInput!) {

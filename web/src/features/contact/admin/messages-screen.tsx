@@ -2,13 +2,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { ChangeCollection, CONTACT_SERVICE_LABELS } from '@plumbing/shared';
-import { graphql } from '../gql';
-import type { ContactMessagesQuery } from '../gql/graphql';
-import { siteConfig, telHref } from '../platform/site-config';
-import { useDataChanged } from '../platform/change-events/use-data-changed';
-import { usePageTitle } from '../platform/head/use-page-title';
-import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from '../ui/admin/admin-screen-parts';
-import { formatAppointmentDate } from '../features/appointments/admin/appointment-status';
+import { graphql } from '../../../gql';
+import type { ContactMessagesQuery } from '../../../gql/graphql';
+import { siteConfig, telHref } from '../../../platform/site-config';
+import { useDataChanged } from '../../../platform/change-events/use-data-changed';
+import { usePageTitle } from '../../../platform/head/use-page-title';
+import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';
+import { formatDateTime } from '../../../ui/admin/date-time';
 
 const ContactMessagesDocument = graphql(`
   query ContactMessages {
@@ -74,7 +74,7 @@ export default function MessagesScreen() {
       key: 'createdAt',
       width: 150,
       sorter: (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt),
-      render: (_, row) => formatAppointmentDate(row.createdAt, timeZone),
+      render: (_, row) => formatDateTime(row.createdAt, timeZone),
     },
     {
       title: 'From',

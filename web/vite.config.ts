@@ -26,7 +26,7 @@ function precompress(): Plugin {
 }
 
 /** The public site's screens, each a lazily loaded chunk of its own (src/app/app.tsx). */
-const PUBLIC_SCREEN = /\/src\/(site|features\/[^/]+\/public)\//;
+const PUBLIC_SCREEN = /\/src\/features\/[^/]+\/public\//;
 
 /**
  * The page arrives pre-rendered (server/src/http/prerender.ts); its scripts only bring it to

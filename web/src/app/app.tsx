@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { AuthProvider } from '../features/auth';
-import { HomeScreen } from '../site/home-screen';
+import { HomeScreen } from '../features/home/public/home-screen';
 import { NotFoundScreen } from '../ui/status/not-found-screen';
 import { AppRouter } from './app-router';
 import { SiteShell } from './shell/site-shell';
@@ -31,7 +31,7 @@ const AdminArea = dataScreen(() => import('./admin/admin-area'));
 // The booking form is the largest public screen; it arrives when /schedule is opened.
 const ScheduleScreen = dataScreen(() => import('../features/appointments/public/schedule-screen'));
 // Only the home page is in the first download; the server pre-renders the others' markup meanwhile.
-const AboutScreen = lazy(() => import('../site/about-screen'));
+const AboutScreen = lazy(() => import('../features/about/public/about-screen'));
 // The contact form fetches the Apollo client itself, when the visitor starts on it.
 const ContactScreen = lazy(() => import('../features/contact/public/contact-screen'));
 const ContentPageScreen = dataScreen(() => import('../features/pages/public/content-page-screen'));

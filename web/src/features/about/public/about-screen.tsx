@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { siteConfig } from '../platform/site-config';
-import { usePageTitle } from '../platform/head/use-page-title';
-import { FeatureGrid, type Feature } from '../ui/layout/feature-grid';
-import { PageHero } from '../ui/layout/page-hero';
+import { siteConfig } from '../../../platform/site-config';
+import { usePageTitle } from '../../../platform/head/use-page-title';
+import { FeatureGrid, type Feature } from '../../../ui/layout/feature-grid';
+import { PageHero } from '../../../ui/layout/page-hero';
 
 /** Spec §1: the claims the about page makes. */
 const STATISTICS = [

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { CallLink } from '../ui/controls/call-link';
-import { siteConfig } from '../platform/site-config';
-import { Icon } from '../ui/controls/icon';
+import { CallLink } from '../../../ui/controls/call-link';
+import { siteConfig } from '../../../platform/site-config';
+import { Icon } from '../../../ui/controls/icon';
 
 interface EmergencyModalProps {
   open: boolean;

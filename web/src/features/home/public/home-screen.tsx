@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CallLink } from '../ui/controls/call-link';
-import { siteConfig } from '../platform/site-config';
-import { AppButton } from '../ui/controls/app-controls';
-import { usePageTitle } from '../platform/head/use-page-title';
+import { CallLink } from '../../../ui/controls/call-link';
+import { siteConfig } from '../../../platform/site-config';
+import { AppButton } from '../../../ui/controls/app-controls';
+import { usePageTitle } from '../../../platform/head/use-page-title';
 import { EmergencyModal } from './emergency-modal';
-import { FeatureGrid, type Feature } from '../ui/layout/feature-grid';
-import { PageHero } from '../ui/layout/page-hero';
-import { Icon, type IconName } from '../ui/controls/icon';
+import { FeatureGrid, type Feature } from '../../../ui/layout/feature-grid';
+import { PageHero } from '../../../ui/layout/page-hero';
+import { Icon, type IconName } from '../../../ui/controls/icon';
 
 const BENEFITS: readonly Feature[] = [
   { icon: 'clock', title: '24/7 Emergency Service', text: 'Burst pipe at 2 AM? A licensed plumber answers day and night, weekends and holidays.' },

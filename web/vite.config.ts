@@ -58,9 +58,14 @@ function appShell(): Plugin {
           if (files.has(fileName)) return;
           files.add(fileName);
           const chunk = chunks.find((candidate) => candidate.fileName === fileName);
-          chunk?.imports.forEach(add);
-          // The stylesheets these chunks bring (not the admin area's).
-          chunk?.viteMetadata?.importedCss.forEach((css) => files.add(css));
+          if (!chunk) return;
+          chunk.imports.forEach(add);
+          // Only the entry brings a stylesheet, the one index.html links (src/app/styles.ts lists what
+          // goes in): a public screen's sheet arriving with its script would leave the server's
+          // markup unstyled until then.
+          const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+          if (css.length > 0 && !chunk.isEntry) this.error(`${chunk.facadeModuleId ?? chunk.name} brings ${css.join(', ')}: list its stylesheets in src/app/styles.ts`);
+          css.forEach((file) => files.add(file));
         };
         for (const chunk of chunks) {
           const source = chunk.facadeModuleId ?? '';
@@ -73,6 +78,32 @@ function appShell(): Plugin {
         this.emitFile({ type: 'asset', fileName: 'shell-assets.json', source: JSON.stringify([...files].map((file) => `/${file}`).sort()) });
       },
     },
+  };
+}
+
+/**
+ * The public pages' stylesheets are all in the entry's one stylesheet (src/app/styles.ts imports
+ * them; see appShell). A component still imports its own sheet, which says what it needs; in the
+ * build that import of an already listed sheet resolves to nothing, so a lazily loaded screen does
+ * not gain an import of the entry chunk for it.
+ */
+function listedStylesheets(): Plugin {
+  const list = fileURLToPath(new URL('src/app/styles.ts', import.meta.url));
+  const EMPTY = '\0listed-stylesheet';
+  let listed = new Set<string>();
+  return {
+    name: 'listed-stylesheets',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      const sheets = [...fs.readFileSync(list, 'utf8').matchAll(/^import '([^']+\.css)';$/gm)].map(([, sheet]) => sheet);
+      listed = new Set(sheets.map((sheet) => path.resolve(path.dirname(list), sheet)));
+    },
+    resolveId(source, importer) {
+      if (!importer || importer === list || !source.endsWith('.css') || !source.startsWith('.')) return null;
+      return listed.has(path.resolve(path.dirname(importer), source)) ? { id: EMPTY, moduleSideEffects: false } : null;
+    },
+    load: (id) => (id === EMPTY ? '' : null),
   };
 }
 
@@ -101,7 +132,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     graphqlDocumentsPlugin(fileURLToPath(new URL('src/gql', import.meta.url))),
     react(),
     ...(isSsrBuild ? [] : [precompress()]),
-    ...(isSsrBuild || mode === 'playground' ? [] : [appShell()]),
+    ...(isSsrBuild || mode === 'playground' ? [] : [listedStylesheets(), appShell()]),
   ],
   resolve: {
     alias: [

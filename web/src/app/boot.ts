@@ -2,11 +2,9 @@
 // browser paints that markup first and the app's JavaScript is fetched and run right after, so it
 // never competes with the first view. Other pages start the app at once. A hidden tab never
 // paints, hence the timer.
-import '../ui/base.css';
 // Every public screen's styles come with the page: the server sends each screen rendered, and its
 // markup must not show unstyled until the screen's script has arrived.
-import '../features/projects/public/projects.css';
-import '../features/pages/public/content-page-screen.css';
+import './styles';
 
 let started = false;
 function start() {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BrandLogo } from '../../ui/controls/brand-logo';
 import { siteConfig } from '../../platform/site-config';
+import './install-banner.css';
 
 /** The event Chromium fires when it would install the site (not yet in the DOM typings). */
 interface BeforeInstallPromptEvent extends Event {

@@ -1,5 +1,6 @@
 import { CallLink } from '../../ui/controls/call-link';
 import { siteConfig } from '../../platform/site-config';
+import './site-footer.css';
 
 export function SiteFooter() {
   const { name, phone, emergencyPhone, email, address, hoursPublic } = siteConfig.business;

@@ -12,6 +12,7 @@ import { SiteSidebar } from './site-sidebar';
 import { siteConfig } from '../../platform/site-config';
 import { useNavDrawer } from './use-nav-drawer';
 import { useRouteFocus } from './use-route-focus';
+import './site-shell.css';
 
 const SIDEBAR_ID = 'site-nav';
 

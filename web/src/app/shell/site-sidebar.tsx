@@ -6,6 +6,7 @@ import { BrandLogo } from '../../ui/controls/brand-logo';
 import { CallLink } from '../../ui/controls/call-link';
 import { siteConfig } from '../../platform/site-config';
 import { useTripleClick } from './use-triple-click';
+import './site-sidebar.css';
 
 /** Spec §9: the hidden sign-in opens on three clicks, each at most this long after the previous one. */
 const HIDDEN_LOGIN_MAX_GAP_MS = 1000;

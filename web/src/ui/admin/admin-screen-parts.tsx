@@ -2,6 +2,7 @@ import { Alert, Button, Card, Typography, type TablePaginationConfig } from 'ant
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useRevealOnChange } from '../use-reveal';
 import { SettingsMessages } from './save-feedback';
+import './admin-screen-parts.css';
 
 /** The top of an admin screen: its title, and its actions on the right. */
 export function AdminHeading({ title, children }: { title: string; children?: ReactNode }) {

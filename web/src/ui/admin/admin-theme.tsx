@@ -1,8 +1,9 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
+import './admin-theme.css';
 
 // antd derives hover and active shades from real colours, so the brand palette of
-// shell/brand.css (--brand-primary, --brand-accent...) is repeated here as values.
+// ui/base.css (--brand-primary, --brand-accent...) is repeated here as values.
 const adminTheme: ThemeConfig = {
   token: {
     colorPrimary: '#0b3d91',

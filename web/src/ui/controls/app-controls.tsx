@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ComponentProps } from 'react';
+import './buttons.css';
 
 // Controls that need JavaScript are disabled until the app runs, so a tap on the server's markup
 // is never silently lost. Each is its own small component: when the app starts, only the control

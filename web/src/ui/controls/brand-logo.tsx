@@ -1,3 +1,5 @@
+import './brand-logo.css';
+
 /**
  * The company mark: a wrench on a water droplet (public/favicon.svg is the same drawing).
  * Decorative: the business name always sits beside it.

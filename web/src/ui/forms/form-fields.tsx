@@ -1,4 +1,5 @@
 /** What the public forms (booking, contact) share: field accessibility, messages, the honeypot. */
+import './form-fields.css';
 
 /** The accessibility attributes of field `fieldId`: invalid while it has a message, described by its hint and message. */
 export function fieldAria(fieldId: string, message: string | undefined, hint = false) {

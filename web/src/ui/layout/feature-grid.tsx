@@ -1,4 +1,5 @@
 import { Icon, type IconName } from '../controls/icon';
+import './feature-grid.css';
 
 export interface Feature {
   title: string;

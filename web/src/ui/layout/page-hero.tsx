@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CallLink } from '../controls/call-link';
 import { siteConfig } from '../../platform/site-config';
+import './page-hero.css';
 
 interface PageHeroProps {
   /** Small line above the heading. */

@@ -1,3 +1,5 @@
+import './page-loading.css';
+
 /** Shown while a lazily loaded screen arrives. */
 export function PageLoading() {
   return (

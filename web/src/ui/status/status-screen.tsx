@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './status-screen.css';
 
 interface StatusScreenProps {
   title: string;

@@ -3,6 +3,7 @@ import { siteConfig } from '../../../platform/site-config';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { FeatureGrid, type Feature } from '../../../ui/layout/feature-grid';
 import { PageHero } from '../../../ui/layout/page-hero';
+import './about-screen.css';
 
 /** Spec §1: the claims the about page makes. */
 const STATISTICS = [

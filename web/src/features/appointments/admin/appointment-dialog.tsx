@@ -27,6 +27,7 @@ import {
   type Outcome,
 } from './appointment-status';
 import { saveErrorText } from '../../../ui/admin/save-feedback';
+import './appointment-dialog.css';
 
 export type AdminAppointment = AdminAppointmentsQuery['appointments'][number];
 

@@ -11,6 +11,7 @@ import { siteConfig } from '../../../platform/site-config';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { keepEnterInField, SaveResult, SettingsPending } from '../../../ui/admin/admin-screen-parts';
 import { SAVED_BANNER_MS, saveErrorText, SettingsMessages } from '../../../ui/admin/save-feedback';
+import './appointment-settings-screen.css';
 
 const SaveAppointmentSettingsMutation = graphql(`
   mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {

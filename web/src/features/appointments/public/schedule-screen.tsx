@@ -8,6 +8,7 @@ import { graphql } from '../../../gql';
 import { BookingForm } from './booking-form';
 import { FeatureGrid } from '../../../ui/layout/feature-grid';
 import { PageHero } from '../../../ui/layout/page-hero';
+import './schedule-screen.css';
 
 const ScheduleRulesQuery = graphql(`
   query ScheduleRules {

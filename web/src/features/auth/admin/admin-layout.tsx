@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { useAuth } from '../auth-context';
+import './admin-layout.css';
 
 /** The frame of the admin screens, inside the site shell. */
 export function AdminLayout() {

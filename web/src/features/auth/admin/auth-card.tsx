@@ -1,6 +1,7 @@
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../../ui/controls/brand-logo';
+import './auth.css';
 
 /** The centred card the sign-in, access and setup screens are drawn in. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,5 @@
 import { Spin } from 'antd';
+import './auth.css';
 
 /** A spinner with a line saying what is being waited for. */
 export function AuthLoading({ label }: { label: string }) {

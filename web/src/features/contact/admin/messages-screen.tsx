@@ -9,6 +9,7 @@ import { useDataChanged } from '../../../platform/change-events/use-data-changed
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';
 import { formatDateTime } from '../../../ui/admin/date-time';
+import './messages-screen.css';
 
 const ContactMessagesDocument = graphql(`
   query ContactMessages {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Business } from '../../../platform/site-config';
 import { Icon } from '../../../ui/controls/icon';
+import './business-map.css';
 
 /** One line: '4102 W Kennedy Blvd, Tampa, FL 33609'. */
 export function addressLine({ address }: Business): string {

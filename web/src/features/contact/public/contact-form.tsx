@@ -7,6 +7,7 @@ import { AppFieldset } from '../../../ui/controls/app-controls';
 import { useApolloClientLoader } from '../../../platform/apollo/use-apollo-client-loader';
 import { serverErrorCode, serverFieldErrors } from '../../../platform/apollo/form-errors';
 import { fieldAria, FieldError, HoneypotField } from '../../../ui/forms/form-fields';
+import './contact-form.css';
 
 const SendContactMessageMutation = graphql(`
   mutation SendContactMessage($input: ContactMessageInput!) {

@@ -5,6 +5,7 @@ import { addressLine, BusinessMap, directionsHref } from './business-map';
 import { ContactForm } from './contact-form';
 import { PageHero } from '../../../ui/layout/page-hero';
 import { Icon } from '../../../ui/controls/icon';
+import './contact-screen.css';
 
 /** /contact (spec §2): quick call, four info cards, the message form, the map and the emergency banner. */
 export function ContactScreen() {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { CallLink } from '../../../ui/controls/call-link';
 import { siteConfig } from '../../../platform/site-config';
 import { Icon } from '../../../ui/controls/icon';
+import './emergency-modal.css';
 
 interface EmergencyModalProps {
   open: boolean;

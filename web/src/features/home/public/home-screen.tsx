@@ -8,6 +8,7 @@ import { EmergencyModal } from './emergency-modal';
 import { FeatureGrid, type Feature } from '../../../ui/layout/feature-grid';
 import { PageHero } from '../../../ui/layout/page-hero';
 import { Icon, type IconName } from '../../../ui/controls/icon';
+import './home-screen.css';
 
 const BENEFITS: readonly Feature[] = [
   { icon: 'clock', title: '24/7 Emergency Service', text: 'Burst pipe at 2 AM? A licensed plumber answers day and night, weekends and holidays.' },

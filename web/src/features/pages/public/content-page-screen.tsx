@@ -5,6 +5,7 @@ import { graphql } from '../../../gql';
 import { PageLoading } from '../../../ui/status/page-loading';
 import { usePageHead } from '../../../platform/head/use-page-title';
 import { NotFoundScreen } from '../../../ui/status/not-found-screen';
+import './content-page-screen.css';
 
 const PublicPageQuery = graphql(`
   query PublicPage($slug: String!) {

@@ -10,6 +10,8 @@ import { usePageTitle } from '../../../platform/head/use-page-title';
 import { formatCompletionDate } from '../project-format';
 import { ProjectImage } from '../project-image';
 import { ProjectLightbox } from './project-lightbox';
+import './projects.css';
+import './project-detail-screen.css';
 
 export const PublicProjectQueryDocument = graphql(`
   query PublicProject($id: ID!) {

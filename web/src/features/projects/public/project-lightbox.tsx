@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { Picture } from '../project-image';
+import './project-lightbox.css';
 
 export interface LightboxImage {
   picture: Picture;

@@ -13,6 +13,8 @@ import { useRefetchOnVisible } from '../../../platform/apollo/use-refetch-on-vis
 import { PageHero } from '../../../ui/layout/page-hero';
 import { completionTime, formatCompletionDate, PROJECT_CATEGORIES, type ProjectCategory } from '../project-format';
 import { ProjectImage } from '../project-image';
+import './projects.css';
+import './projects-screen.css';
 
 export const PublicProjectsQueryDocument = graphql(`
   query PublicProjects {

@@ -1,27 +1,22 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { fakeAuth, signedInAuth } from '../../../test/fake-auth';
-import { AuthContext, type Auth } from '../../features/auth';
+import { renderScreen } from '../../../test/render-screen';
+import type { Auth } from '../../features/auth';
 import { SiteShell } from './site-shell';
 
 function renderShell(auth: Auth = fakeAuth()) {
-  render(
-    <MockedProvider>
-      <AuthContext value={auth}>
-        <MemoryRouter initialEntries={['/']}>
-          <Routes>
-            <Route element={<SiteShell />}>
-              <Route index element={<h1>Home page</h1>} />
-              <Route path="projects" element={<h1>Projects page</h1>} />
-              <Route path="admin-login" element={<h1>Login page</h1>} />
-              <Route path="admin/pages" element={<h1>Pages admin</h1>} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </AuthContext>
-    </MockedProvider>,
+  renderScreen(
+    <Routes>
+      <Route element={<SiteShell />}>
+        <Route index element={<h1>Home page</h1>} />
+        <Route path="projects" element={<h1>Projects page</h1>} />
+        <Route path="admin-login" element={<h1>Login page</h1>} />
+        <Route path="admin/pages" element={<h1>Pages admin</h1>} />
+      </Route>
+    </Routes>,
+    { auth },
   );
   return {
     menuButton: screen.getByRole('button', { name: 'Open menu' }),

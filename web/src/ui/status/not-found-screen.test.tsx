@@ -1,18 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderScreen } from '../../../test/render-screen';
 import { NotFoundScreen } from './not-found-screen';
 
 describe('NotFoundScreen', () => {
   it('says the page does not exist and links home', async () => {
-    render(
-      <MemoryRouter initialEntries={['/no-such-page']}>
-        <Routes>
-          <Route path="/" element={<h1>Home page</h1>} />
-          <Route path="*" element={<NotFoundScreen />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderScreen(<NotFoundScreen />, { at: '/no-such-page', path: '*', routes: { '/': <h1>Home page</h1> } });
 
     expect(screen.getByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The page you're looking for doesn't exist.")).toBeInTheDocument();

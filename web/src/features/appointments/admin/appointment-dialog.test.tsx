@@ -1,11 +1,11 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { AppointmentStatus } from '../../../gql/graphql';
 import { SetAppointmentStatusDocument } from '../../../gql/graphql';
 import { AppointmentDialog, type AdminAppointment } from './appointment-dialog';
 import { statusChangeOutcome, StatusMessages } from './appointment-status';
+import { renderScreen } from '../../../../test/render-screen';
 
 const TIME_ZONE = 'America/New_York';
 
@@ -46,11 +46,7 @@ const statusAnswer = (status: AppointmentStatus, emailSent: boolean, emailError:
 });
 
 function renderDialog(current: AdminAppointment, mocks: MockLink.MockedResponse[] = []) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <AppointmentDialog appointment={current} timeZone={TIME_ZONE} onClose={jest.fn()} />
-    </MockedProvider>,
-  );
+  renderScreen(<AppointmentDialog appointment={current} timeZone={TIME_ZONE} onClose={jest.fn()} />, { mocks });
 }
 
 const statusButton = (name: string) => screen.getByRole('button', { name });

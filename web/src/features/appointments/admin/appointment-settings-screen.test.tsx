@@ -1,11 +1,10 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { MemoryRouter } from 'react-router-dom';
 import { AppointmentSettingsDocument, SaveAppointmentSettingsDocument } from '../../../gql/graphql';
 import AppointmentSettingsScreen from './appointment-settings-screen';
+import { renderScreen } from '../../../../test/render-screen';
 
 const settings = {
   __typename: 'AppointmentSettings' as const,
@@ -38,15 +37,7 @@ function saveMock(answer: Partial<MockLink.MockedResponse>): MockLink.MockedResp
   return { request: { query: SaveAppointmentSettingsDocument, variables: { input: savedInput } }, ...answer };
 }
 
-function renderScreen(mocks: MockLink.MockedResponse[]) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={['/admin/appointment-settings']}>
-        <AppointmentSettingsScreen />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
-}
+const renderWith = (mocks: MockLink.MockedResponse[]) => renderScreen(<AppointmentSettingsScreen />, { at: '/admin/appointment-settings', mocks });
 
 async function editAndSave() {
   // Checking pointer-events computes styles up the tree: slow over antd's injected styles in jsdom.
@@ -58,7 +49,7 @@ async function editAndSave() {
 
 describe('AppointmentSettingsScreen', () => {
   it('shows the saved settings', async () => {
-    renderScreen([loadMock]);
+    renderWith([loadMock]);
     expect(await screen.findByLabelText('Enable Online Scheduling')).toBeChecked();
     expect(screen.getByLabelText('Monday')).toBeChecked();
     expect(screen.getByLabelText('Sunday')).not.toBeChecked();
@@ -69,7 +60,7 @@ describe('AppointmentSettingsScreen', () => {
   });
 
   it("saves and shows 'Settings saved successfully!' for 3 seconds", async () => {
-    renderScreen([
+    renderWith([
       loadMock,
       saveMock({ result: { data: { saveAppointmentSettings: { ...settings, ...savedInput, availableHours: settings.availableHours } } } }),
     ]);
@@ -87,13 +78,13 @@ describe('AppointmentSettingsScreen', () => {
         validationErrors: [{ property: 'availableHours', constraints: {}, children: [{ property: 'end', constraints: { matches: 'Times must be HH:MM, e.g. 17:00' } }] }],
       },
     });
-    renderScreen([loadMock, saveMock({ result: { errors: [refused] } })]);
+    renderWith([loadMock, saveMock({ result: { errors: [refused] } })]);
     await editAndSave();
     expect((await screen.findByText('Error: Times must be HH:MM, e.g. 17:00')).closest('[role="alert"]')).not.toBeNull();
   });
 
   it('shows the default message when the server cannot be reached', async () => {
-    renderScreen([loadMock, saveMock({ error: new TypeError('Failed to fetch') })]);
+    renderWith([loadMock, saveMock({ error: new TypeError('Failed to fetch') })]);
     await editAndSave();
     expect((await screen.findByText('Failed to save settings. Please try again.')).closest('[role="alert"]')).not.toBeNull();
   });

@@ -1,12 +1,11 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { AdminAppointmentsDocument } from '../../../gql/graphql';
 import type { AdminAppointment } from './appointment-dialog';
 import { announceChange } from '../../../../test/change-events-double';
 import AppointmentsScreen from './appointments-screen';
+import { renderScreen } from '../../../../test/render-screen';
 
 /** What the server answers: the query's fields plus the type name Apollo's cache reads. */
 type AppointmentFixture = AdminAppointment & { __typename: 'Appointment' };
@@ -37,15 +36,7 @@ const first = [
   row('a2', 'Sam Ortiz', { serviceType: 'inspection', customerEmail: 'sam@ortiz.example', preferredDate: '2026-01-05T14:00:00.000Z' }),
 ];
 
-function renderScreen(mocks: MockLink.MockedResponse[]) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={['/admin/appointments']}>
-        <AppointmentsScreen />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
-}
+const renderWith = (mocks: MockLink.MockedResponse[]) => renderScreen(<AppointmentsScreen />, { at: '/admin/appointments', mocks });
 
 // Checking pointer-events computes styles up the tree: slow over antd's injected styles in jsdom.
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -53,7 +44,7 @@ const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheck
 // Role queries are slow over antd's large DOM under jsdom: these tests find by text and label.
 describe('AppointmentsScreen', () => {
   it('lists the appointments with their date in the business time zone and a status tag', async () => {
-    renderScreen([listMock(first)]);
+    renderWith([listMock(first)]);
     const dana = (await screen.findByText('Dana Reyes')).closest('tr')!;
     expect(within(dana).getByText('Repair Service')).toBeInTheDocument();
     expect(within(dana).getByText('Mar 10, 2026 09:30')).toBeInTheDocument();
@@ -67,7 +58,7 @@ describe('AppointmentsScreen', () => {
 
   it('searches by name, e-mail, phone, service and date', async () => {
     const user = setupUser();
-    renderScreen([listMock(first)]);
+    renderWith([listMock(first)]);
     await screen.findByText('Dana Reyes');
     const search = screen.getByLabelText('Search appointments');
 
@@ -88,7 +79,7 @@ describe('AppointmentsScreen', () => {
   it('lists upcoming appointments soonest first, then past ones, latest first', async () => {
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
     // The server answers latest first.
-    renderScreen([
+    renderWith([
       listMock([
         row('a1', 'In Ten Days', { preferredDate: inDays(10) }),
         row('a2', 'In Two Days', { preferredDate: inDays(2) }),
@@ -103,7 +94,7 @@ describe('AppointmentsScreen', () => {
 
   it('opens the details dialog', async () => {
     const user = setupUser();
-    renderScreen([listMock(first)]);
+    renderWith([listMock(first)]);
     const dana = (await screen.findByText('Dana Reyes')).closest('tr')!;
     await user.click(within(dana).getByText('View Details'));
     expect(await screen.findByText('Appointment Details')).toBeInTheDocument();
@@ -111,7 +102,7 @@ describe('AppointmentsScreen', () => {
   });
 
   it('shows new requests as soon as the server announces a change', async () => {
-    renderScreen([listMock(first), listMock([row('a3', 'New Customer'), ...first])]);
+    renderWith([listMock(first), listMock([row('a3', 'New Customer'), ...first])]);
     await screen.findByText('Dana Reyes');
     expect(screen.queryByText('New Customer')).not.toBeInTheDocument();
 

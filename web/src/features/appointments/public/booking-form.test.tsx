@@ -1,10 +1,10 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { addDays, todayIn, weekdayOf, type BookingRules, type BookingWindow } from '@plumbing/shared';
 import { RequestAppointmentDocument, ScheduleAvailabilityDocument } from '../../../gql/graphql';
+import { renderScreen } from '../../../../test/render-screen';
 import { BookingForm, BookingMessages } from './booking-form';
 
 const TIME_ZONE = 'America/New_York';
@@ -66,11 +66,7 @@ const answer = (success: boolean, code: string | null = null, error: string | nu
 });
 
 function renderForm(mocks: MockLink.MockedResponse[]) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <BookingForm rules={rules} bookingWindow={bookingWindow} timeZone={TIME_ZONE} />
-    </MockedProvider>,
-  );
+  renderScreen(<BookingForm rules={rules} bookingWindow={bookingWindow} timeZone={TIME_ZONE} />, { mocks });
 }
 
 const dateInput = () => screen.getByLabelText('Preferred Date');
@@ -166,11 +162,7 @@ describe('BookingForm', () => {
   });
 
   it('clears an excluded date and a date outside the window', () => {
-    render(
-      <MockedProvider mocks={[]}>
-        <BookingForm rules={{ ...rules, excludedDates: [workday] }} bookingWindow={bookingWindow} timeZone={TIME_ZONE} />
-      </MockedProvider>,
-    );
+    renderScreen(<BookingForm rules={{ ...rules, excludedDates: [workday] }} bookingWindow={bookingWindow} timeZone={TIME_ZONE} />);
     fireEvent.change(dateInput(), { target: { value: workday } });
     expect(dateInput()).toHaveValue('');
     expect(screen.getByText(/We're closed on .*\. Please choose another date\./)).toBeInTheDocument();

@@ -1,9 +1,8 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { ScheduleRulesDocument } from '../../../gql/graphql';
 import { ScheduleScreen } from './schedule-screen';
+import { renderScreen } from '../../../../test/render-screen';
 
 const settingsMock = (enableScheduling: boolean): MockLink.MockedResponse => ({
   request: { query: ScheduleRulesDocument },
@@ -23,19 +22,11 @@ const settingsMock = (enableScheduling: boolean): MockLink.MockedResponse => ({
   },
 });
 
-function renderScreen(mocks: MockLink.MockedResponse[]) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={['/schedule']}>
-        <ScheduleScreen />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
-}
+const renderWith = (mocks: MockLink.MockedResponse[]) => renderScreen(<ScheduleScreen />, { at: '/schedule', mocks });
 
 describe('ScheduleScreen', () => {
   it("shows the hero, the features and the important information, a spinner while the rules load, then the form for the server's booking window", async () => {
-    renderScreen([settingsMock(true)]);
+    renderWith([settingsMock(true)]);
     expect(screen.getByRole('heading', { level: 1, name: 'Schedule Your Plumbing Service' })).toBeInTheDocument();
     expect(screen.getByText("We'll confirm your scheduling request within 1 business hour.")).toBeInTheDocument();
     for (const feature of ['24/7 Emergency Service', 'Flexible Scheduling', 'Licensed Professionals', 'Quick Response']) {
@@ -54,7 +45,7 @@ describe('ScheduleScreen', () => {
   });
 
   it('asks visitors to call when online scheduling is off', async () => {
-    renderScreen([settingsMock(false)]);
+    renderWith([settingsMock(false)]);
     expect(await screen.findByRole('heading', { name: 'Online Scheduling Currently Unavailable' })).toBeInTheDocument();
     expect(
       screen.getByText('We are currently experiencing high demand. Please call us directly to book your appointment.'),

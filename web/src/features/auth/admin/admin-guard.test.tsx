@@ -1,18 +1,15 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { fakeAuth, signedInAuth } from '../../../../test/fake-auth';
-import { AuthContext, type Auth } from '../auth-context';
+import { renderScreen } from '../../../../test/render-screen';
+import type { Auth } from '../auth-context';
 import { AdminGuard } from './admin-guard';
 
 function renderGuarded(auth: Auth) {
-  render(
-    <AuthContext value={auth}>
-      <MemoryRouter>
-        <AdminGuard>
-          <h1>Secret admin screen</h1>
-        </AdminGuard>
-      </MemoryRouter>
-    </AuthContext>,
+  renderScreen(
+    <AdminGuard>
+      <h1>Secret admin screen</h1>
+    </AdminGuard>,
+    { auth },
   );
 }
 

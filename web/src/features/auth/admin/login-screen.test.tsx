@@ -1,22 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeAuth, signedInAuth } from '../../../../test/fake-auth';
-import { AuthContext, type Auth, type LoginResult } from '../auth-context';
+import { renderScreen } from '../../../../test/render-screen';
+import type { Auth, LoginResult } from '../auth-context';
 import LoginScreen from './login-screen';
 
 function renderLogin(auth: Auth) {
-  render(
-    <AuthContext value={auth}>
-      <MemoryRouter initialEntries={['/admin-login']}>
-        <Routes>
-          <Route path="/admin-login" element={<LoginScreen />} />
-          <Route path="/admin/appointments" element={<h1>Dashboard</h1>} />
-          <Route path="/" element={<h1>Home page</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </AuthContext>,
-  );
+  renderScreen(<LoginScreen />, { at: '/admin-login', routes: { '/admin/appointments': <h1>Dashboard</h1>, '/': <h1>Home page</h1> }, auth });
 }
 
 async function signIn() {

@@ -1,12 +1,10 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminSetupStatusDocument, AuthMeDocument, SetupAdminDocument } from '../../../gql/graphql';
-import { AuthProvider } from '../auth-provider';
 import SetupScreen from './setup-screen';
 import { TOKEN_STORAGE_KEY } from '../../../platform/token-storage';
+import { renderScreen } from '../../../../test/render-screen';
 
 const statusMock = (needsSetup: boolean): MockLink.MockedResponse => ({
   request: { query: AdminSetupStatusDocument },
@@ -33,18 +31,7 @@ const meMock: MockLink.MockedResponse = {
 };
 
 function renderSetup(mocks: MockLink.MockedResponse[]) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <AuthProvider>
-        <MemoryRouter initialEntries={['/admin-setup']}>
-          <Routes>
-            <Route path="/admin-setup" element={<SetupScreen />} />
-            <Route path="/admin" element={<h1>Admin area</h1>} />
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>
-    </MockedProvider>,
-  );
+  renderScreen(<SetupScreen />, { at: '/admin-setup', routes: { '/admin': <h1>Admin area</h1> }, mocks, auth: 'provider' });
 }
 
 async function fillPasswords(password: string, confirmation: string) {

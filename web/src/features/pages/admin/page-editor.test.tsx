@@ -1,10 +1,9 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminPageDocument, AdminPagesDocument, SavePageDocument, type PageInput } from '../../../gql/graphql';
+import { renderScreen } from '../../../../test/render-screen';
 import PageEditor from './page-editor';
 
 const robots = { noindex: false, nofollow: false, noarchive: false, nosnippet: false, noimageindex: false, notranslate: false };
@@ -47,16 +46,7 @@ function saveMock(answer: Partial<MockLink.MockedResponse>, sent: PageInput[]): 
 }
 
 function renderEditor(id: string, mocks: MockLink.MockedResponse[]) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={[`/admin/pages/${id}`]}>
-        <Routes>
-          <Route path="/admin/pages/:id" element={<PageEditor />} />
-          <Route path="/admin/pages" element={<p>The pages list</p>} />
-        </Routes>
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+  renderScreen(<PageEditor />, { at: `/admin/pages/${id}`, path: '/admin/pages/:id', routes: { '/admin/pages': <p>The pages list</p> }, mocks });
 }
 
 // Checking pointer-events computes styles up the tree: slow over antd's injected styles in jsdom.

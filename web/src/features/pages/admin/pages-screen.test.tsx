@@ -1,10 +1,9 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { AdminPagesDocument, DeletePageDocument, type AdminPagesQuery } from '../../../gql/graphql';
 import PagesScreen from './pages-screen';
+import { renderScreen } from '../../../../test/render-screen';
 
 type ListedPage = AdminPagesQuery['pages'][number] & { __typename: 'Page' };
 const listed = (id: string, title: string, seoTitle: string, type: 'page' | 'card' = 'page'): ListedPage => ({
@@ -20,21 +19,13 @@ const listed = (id: string, title: string, seoTitle: string, type: 'page' | 'car
 const pages = [listed('heaters', 'Water Heaters', 'Tankless experts'), listed('promo', 'Spring Promo', '', 'card')];
 const listMock = (result: ListedPage[]): MockLink.MockedResponse => ({ request: { query: AdminPagesDocument }, result: { data: { pages: result } } });
 
-function renderScreen(mocks: MockLink.MockedResponse[]) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={['/admin/pages']}>
-        <PagesScreen />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
-}
+const renderWith = (mocks: MockLink.MockedResponse[]) => renderScreen(<PagesScreen />, { at: '/admin/pages', mocks });
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 describe('PagesScreen', () => {
   it('lists pages with type badges, and searches titles and SEO titles case-insensitively', async () => {
-    renderScreen([listMock(pages)]);
+    renderWith([listMock(pages)]);
     expect(await screen.findByText('Water Heaters')).toBeInTheDocument();
     expect(screen.getByText('Card')).toHaveClass('ant-tag');
     expect(screen.getByText('Uses the page title')).toBeInTheDocument();
@@ -50,7 +41,7 @@ describe('PagesScreen', () => {
   });
 
   it('asks before deleting and refreshes the list', async () => {
-    renderScreen([
+    renderWith([
       listMock(pages),
       { request: { query: DeletePageDocument, variables: { id: 'promo' } }, result: { data: { deletePage: true } } },
       listMock(pages.slice(0, 1)),
@@ -64,7 +55,7 @@ describe('PagesScreen', () => {
   }, 30_000);
 
   it("says 'Failed to fetch pages' when the list cannot be read", async () => {
-    renderScreen([{ request: { query: AdminPagesDocument }, error: new Error('Failed to fetch') }]);
+    renderWith([{ request: { query: AdminPagesDocument }, error: new Error('Failed to fetch') }]);
     expect(await screen.findByText('Failed to fetch pages')).toBeInTheDocument();
   });
 });

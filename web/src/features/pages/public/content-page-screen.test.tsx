@@ -1,8 +1,7 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PublicPageDocument } from '../../../gql/graphql';
+import { renderScreen } from '../../../../test/render-screen';
 import ContentPageScreen from './content-page-screen';
 
 const head = {
@@ -38,17 +37,12 @@ const pageMock = (slug: string, result: typeof page | null): MockLink.MockedResp
 });
 
 function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/pages/:slug" element={<ContentPageScreen />} />
-          <Route path="/:slug" element={<ContentPageScreen />} />
-          <Route path="/schedule" element={<p>The schedule screen</p>} />
-        </Routes>
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+  renderScreen(<ContentPageScreen />, {
+    at: path,
+    path: '/pages/:slug',
+    routes: { '/:slug': <ContentPageScreen />, '/schedule': <p>The schedule screen</p> },
+    mocks,
+  });
 }
 
 describe('ContentPageScreen', () => {

@@ -1,12 +1,11 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { MemoryRouter } from 'react-router-dom';
 import { AdminProjectsDocument, DeleteProjectDocument, SaveProjectDocument } from '../../../gql/graphql';
 import type { AdminProject } from './projects-form';
 import ProjectsAdminScreen from './projects-screen';
+import { renderScreen } from '../../../../test/render-screen';
 
 const project = (id: string, title: string, category: string, overrides: Partial<AdminProject> = {}) => ({
   __typename: 'Project' as const,
@@ -31,15 +30,7 @@ const project = (id: string, title: string, category: string, overrides: Partial
 const PROJECTS = [project('p1', 'Office restroom', 'Commercial'), project('p2', 'Attic water heater', 'Residential', { tableOnly: true })];
 const listMock = (projects: unknown[]): MockLink.MockedResponse => ({ request: { query: AdminProjectsDocument }, result: { data: { projects } }, maxUsageCount: 5 });
 
-function renderScreen(mocks: MockLink.MockedResponse[]) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={['/admin/projects']}>
-        <ProjectsAdminScreen />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
-}
+const renderWith = (mocks: MockLink.MockedResponse[]) => renderScreen(<ProjectsAdminScreen />, { at: '/admin/projects', mocks });
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const findPrompt = () =>
@@ -54,13 +45,13 @@ jest.setTimeout(30_000);
 
 describe('ProjectsAdminScreen', () => {
   it('shows the empty state when there are no projects', async () => {
-    renderScreen([listMock([])]);
+    renderWith([listMock([])]);
     expect(await screen.findByText('No projects found. Create a new project to get started.')).toBeInTheDocument();
     expect(screen.getByText('Projects Management')).toBeInTheDocument();
   });
 
   it('lists the projects and searches title or category, ignoring case', async () => {
-    renderScreen([listMock(PROJECTS)]);
+    renderWith([listMock(PROJECTS)]);
     const row = (await screen.findByText('Office restroom')).closest('tr')!;
     expect(within(row).getByText('Cards & Table')).toBeInTheDocument();
     expect(within(row).getByText('Jun 22, 2025')).toBeInTheDocument();
@@ -76,7 +67,7 @@ describe('ProjectsAdminScreen', () => {
   });
 
   it('asks before deleting and reports a failed delete with the spec alert', async () => {
-    renderScreen([listMock(PROJECTS), { request: { query: DeleteProjectDocument, variables: { id: 'p1' } }, error: new Error('offline') }]);
+    renderWith([listMock(PROJECTS), { request: { query: DeleteProjectDocument, variables: { id: 'p1' } }, error: new Error('offline') }]);
     const user = setupUser();
     await user.click(await screen.findByLabelText('Delete Office restroom'));
     const prompt = await findPrompt();
@@ -86,7 +77,7 @@ describe('ProjectsAdminScreen', () => {
   });
 
   it('keeps the editor and what was typed when the page beside it is clicked', async () => {
-    renderScreen([listMock(PROJECTS)]);
+    renderWith([listMock(PROJECTS)]);
     const user = setupUser();
     await user.click(await screen.findByText('Add New Project'));
     await user.type(screen.getByLabelText('Title', { selector: 'input' }), 'Half-typed title');
@@ -96,7 +87,7 @@ describe('ProjectsAdminScreen', () => {
   });
 
   it('shows only the spec §5 field messages it names beside the fields', async () => {
-    renderScreen([listMock(PROJECTS)]);
+    renderWith([listMock(PROJECTS)]);
     const user = setupUser();
     await user.click(await screen.findByText('Add New Project'));
     await user.click(await screen.findByText('Save Project'));
@@ -110,7 +101,7 @@ describe('ProjectsAdminScreen', () => {
     const refusal = new GraphQLError('Argument Validation Error', {
       extensions: { code: 'BAD_USER_INPUT', validationErrors: [{ property: 'completionDate', constraints: { completionDate: 'Completion date must be a real date, e.g. 06/22/2025 or 2025-06-22' } }] },
     });
-    renderScreen([listMock(PROJECTS), { request: { query: SaveProjectDocument, variables: () => true }, result: { errors: [refusal] } }]);
+    renderWith([listMock(PROJECTS), { request: { query: SaveProjectDocument, variables: () => true }, result: { errors: [refusal] } }]);
     const user = setupUser();
     await user.click(await screen.findByLabelText('Edit Office restroom'));
     const date = await screen.findByLabelText('Completion Date');

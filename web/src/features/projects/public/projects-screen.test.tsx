@@ -1,10 +1,9 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { PublicProjectsDocument } from '../../../gql/graphql';
 import ProjectsScreen from './projects-screen';
+import { renderScreen } from '../../../../test/render-screen';
 
 const picture = { __typename: 'ResponsiveImage', src: '/uploads/p/main-image/abc-960w.webp', srcset: '/uploads/p/main-image/abc-480w.webp 480w, /uploads/p/main-image/abc-960w.webp 960w', width: 1200, height: 800 };
 const project = (id: string, title: string, category: string, completionDate: string, overrides = {}) => ({
@@ -33,15 +32,7 @@ const listMock = (answer: MockLink.MockedResponse['result'] | Error): MockLink.M
   ...(answer instanceof Error ? { error: answer } : { result: answer }),
 });
 
-function renderScreen(mocks: MockLink.MockedResponse[]) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={['/projects']}>
-        <ProjectsScreen />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
-}
+const renderWith = (mocks: MockLink.MockedResponse[]) => renderScreen(<ProjectsScreen />, { at: '/projects', mocks });
 
 const tableTitles = () =>
   within(screen.getByRole('table'))
@@ -51,7 +42,7 @@ const tableTitles = () =>
 
 describe('ProjectsScreen', () => {
   it('shows cards for all but table-only projects, each image with srcset, sizes and its size', async () => {
-    renderScreen([listMock({ data: { projects: PROJECTS } })]);
+    renderWith([listMock({ data: { projects: PROJECTS } })]);
     const cards = await screen.findAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Office restroom', 'Burst pipe', 'Old record', 'Undated job']);
     const image = within(cards[0]).getByRole('img', { name: 'Office restroom' });
@@ -63,7 +54,7 @@ describe('ProjectsScreen', () => {
   });
 
   it('sorts the overview by completion date, newest first, with unreadable and missing dates last; headers re-sort', async () => {
-    renderScreen([listMock({ data: { projects: PROJECTS } })]);
+    renderWith([listMock({ data: { projects: PROJECTS } })]);
     await screen.findByText('Backflow test');
     expect(tableTitles()).toEqual(['Backflow test', 'Burst pipe', 'Office restroom', 'Old record', 'Undated job']);
     const table = screen.getByRole('table');
@@ -81,7 +72,7 @@ describe('ProjectsScreen', () => {
   });
 
   it('filters cards and table by category', async () => {
-    renderScreen([listMock({ data: { projects: PROJECTS } })]);
+    renderWith([listMock({ data: { projects: PROJECTS } })]);
     await screen.findByText('Backflow test');
     await userEvent.click(screen.getByRole('button', { name: 'Commercial' }));
     expect(screen.getByRole('button', { name: 'Commercial' })).toHaveAttribute('aria-pressed', 'true');
@@ -92,7 +83,7 @@ describe('ProjectsScreen', () => {
   });
 
   it('says so when the list cannot be fetched, and shows no projects', async () => {
-    renderScreen([listMock(new Error('Failed to fetch'))]);
+    renderWith([listMock(new Error('Failed to fetch'))]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch projects');
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();

@@ -1,11 +1,10 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { MemoryRouter } from 'react-router-dom';
 import { SaveSeoSettingsDocument, SeoSettingsDocument } from '../../../gql/graphql';
 import SeoSettingsScreen from './seo-settings-screen';
+import { renderScreen } from '../../../../test/render-screen';
 
 const settings = { __typename: 'SeoSettings' as const, title: 'Tampa Plumbers', description: 'Pipes fixed.', keywords: ['plumbing', 'drains'] };
 const loadMock: MockLink.MockedResponse = { request: { query: SeoSettingsDocument }, result: { data: { seoSettings: settings } } };
@@ -15,15 +14,7 @@ const saveMock = (answer: Partial<MockLink.MockedResponse>): MockLink.MockedResp
   ...answer,
 });
 
-function renderScreen(mocks: MockLink.MockedResponse[]) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={['/admin/settings']}>
-        <SeoSettingsScreen />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
-}
+const renderWith = (mocks: MockLink.MockedResponse[]) => renderScreen(<SeoSettingsScreen />, { at: '/admin/settings', mocks });
 
 async function editKeywordsAndSave() {
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -37,7 +28,7 @@ async function editKeywordsAndSave() {
 
 describe('SeoSettingsScreen', () => {
   it('saves trimmed keywords and confirms', async () => {
-    renderScreen([loadMock, saveMock({ result: { data: { saveSeoSettings: { ...settings, keywords: savedInput.keywords } } } })]);
+    renderWith([loadMock, saveMock({ result: { data: { saveSeoSettings: { ...settings, keywords: savedInput.keywords } } } })]);
     expect(screen.getByText('Global SEO Settings')).toBeInTheDocument();
     await editKeywordsAndSave();
     expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
@@ -45,13 +36,13 @@ describe('SeoSettingsScreen', () => {
   });
 
   it("shows 'Error: {message}' when the server refuses", async () => {
-    renderScreen([loadMock, saveMock({ result: { errors: [new GraphQLError('User is not authenticated')] } })]);
+    renderWith([loadMock, saveMock({ result: { errors: [new GraphQLError('User is not authenticated')] } })]);
     await editKeywordsAndSave();
     expect(await screen.findByText('Error: User is not authenticated')).toBeInTheDocument();
   });
 
   it('shows the default message when no answer came back', async () => {
-    renderScreen([loadMock, saveMock({ error: new Error('Failed to fetch') })]);
+    renderWith([loadMock, saveMock({ error: new Error('Failed to fetch') })]);
     await editKeywordsAndSave();
     expect(await screen.findByText('Failed to save settings. Please try again.')).toBeInTheDocument();
   });

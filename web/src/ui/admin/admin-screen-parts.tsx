@@ -55,17 +55,23 @@ export function adminTableLayout(minWidth: number): { pagination: TablePaginatio
 }
 
 /**
- * A settings form's save result (spec §8, §9 banners), shown just above its Save button where the
- * owner is looking, in view and focused.
+ * The end of a settings form: the Save button, and above it, where the owner is looking, the save's
+ * result (spec §8, §9 banners), brought into view and focused (useSettingsSave keeps it).
  */
-export function SaveResult({ saved, error }: { saved: boolean; error: string | null }) {
+export function SettingsSave({ saving, saved, error }: { saving: boolean; saved: boolean; error: string | null }) {
   const text = error ?? (saved ? SettingsMessages.saved : null);
   const ref = useRevealOnChange<HTMLDivElement>(text);
-  if (!text) return null;
   return (
-    <div ref={ref} tabIndex={-1} className="admin-save-result">
-      <Alert type={error ? 'error' : 'success'} showIcon role={error ? 'alert' : 'status'} title={text} />
-    </div>
+    <>
+      {text && (
+        <div ref={ref} tabIndex={-1} className="admin-save-result">
+          <Alert type={error ? 'error' : 'success'} showIcon role={error ? 'alert' : 'status'} title={text} />
+        </div>
+      )}
+      <Button type="primary" htmlType="submit" size="large" loading={saving}>
+        {saving ? 'Saving...' : 'Save Settings'}
+      </Button>
+    </>
   );
 }
 

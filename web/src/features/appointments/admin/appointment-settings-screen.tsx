@@ -2,15 +2,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, DatePicker, Form, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
 import { graphql } from '../../../gql';
 import type { AppointmentSettingsQuery as AppointmentSettingsAnswer } from '../../../gql/graphql';
 import { AppointmentSettingsQuery } from '../appointment-settings-operations';
 import { longDateLabel, timeZoneLabel, todayIn, WEEKDAY_NAMES } from '../booking-calendar';
 import { siteConfig } from '../../../platform/site-config';
 import { usePageTitle } from '../../../platform/head/use-page-title';
-import { keepEnterInField, SaveResult, SettingsPending } from '../../../ui/admin/admin-screen-parts';
-import { SAVED_BANNER_MS, saveErrorText, SettingsMessages } from '../../../ui/admin/save-feedback';
+import { keepEnterInField, SettingsPending, SettingsSave } from '../../../ui/admin/admin-screen-parts';
+import { useSettingsSave } from '../../../ui/admin/save-feedback';
 import './appointment-settings-screen.css';
 
 const SaveAppointmentSettingsMutation = graphql(`
@@ -77,21 +76,12 @@ export default function AppointmentSettingsScreen() {
 function SettingsForm({ settings }: { settings: Settings }) {
   const [form] = Form.useForm<SettingsValues>();
   const [save, { loading: saving }] = useMutation(SaveAppointmentSettingsMutation);
-  const [saved, setSaved] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const { saved, saveError, runSave } = useSettingsSave();
   const { timeZone } = siteConfig.business;
 
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => setSaved(false), SAVED_BANNER_MS);
-    return () => clearTimeout(timer);
-  }, [saved]);
-
-  async function submit(values: SettingsValues) {
-    setSaved(false);
-    setSaveError(null);
-    try {
-      await save({
+  function submit(values: SettingsValues) {
+    return runSave(() =>
+      save({
         variables: {
           input: {
             enableScheduling: values.enableScheduling,
@@ -111,12 +101,8 @@ function SettingsForm({ settings }: { settings: Settings }) {
             });
           }
         },
-      });
-      setSaved(true);
-    } catch (thrown) {
-      const text = saveErrorText(thrown);
-      setSaveError(text ? `Error: ${text}` : SettingsMessages.failed);
-    }
+      }),
+    );
   }
 
   return (
@@ -197,10 +183,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
           <ExcludedDatesInput timeZone={timeZone} />
         </Form.Item>
 
-        <SaveResult saved={saved} error={saveError} />
-        <Button type="primary" htmlType="submit" size="large" loading={saving}>
-          {saving ? 'Saving...' : 'Save Settings'}
-        </Button>
+        <SettingsSave saving={saving} saved={saved} error={saveError} />
       </Form>
     </Card>
   );

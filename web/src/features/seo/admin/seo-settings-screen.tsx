@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, Form, Input, Tabs, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, Form, Input, Tabs, Typography } from 'antd';
 import { SeoMessages } from '@plumbing/shared';
 import { graphql } from '../../../gql';
 import type { SeoSettingsQuery } from '../../../gql/graphql';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { splitKeywords } from '../../../ui/admin/keywords';
-import { SaveResult, SettingsPending } from '../../../ui/admin/admin-screen-parts';
-import { SAVED_BANNER_MS, saveErrorText, SettingsMessages } from '../../../ui/admin/save-feedback';
+import { SettingsPending, SettingsSave } from '../../../ui/admin/admin-screen-parts';
+import { useSettingsSave } from '../../../ui/admin/save-feedback';
 
 const SeoSettingsQueryDocument = graphql(`
   query SeoSettings {
@@ -65,19 +64,10 @@ export default function SeoSettingsScreen() {
 function SeoSettingsForm({ initial }: { initial: SeoValues }) {
   const [form] = Form.useForm<SeoValues>();
   const [save, { loading: saving }] = useMutation(SaveSeoSettingsMutation);
-  const [saved, setSaved] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const { saved, saveError, runSave } = useSettingsSave();
 
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => setSaved(false), SAVED_BANNER_MS);
-    return () => clearTimeout(timer);
-  }, [saved]);
-
-  async function submit(values: SeoValues) {
-    setSaved(false);
-    setSaveError(null);
-    try {
+  function submit(values: SeoValues) {
+    return runSave(async () => {
       const { data } = await save({
         variables: { input: { title: values.title, description: values.description, keywords: splitKeywords(values.keywords) } },
         update(cache, { data: answer }) {
@@ -85,11 +75,7 @@ function SeoSettingsForm({ initial }: { initial: SeoValues }) {
         },
       });
       if (data) form.setFieldsValue(toValues(data.saveSeoSettings));
-      setSaved(true);
-    } catch (thrown) {
-      const text = saveErrorText(thrown);
-      setSaveError(text ? `Error: ${text}` : SettingsMessages.failed);
-    }
+    });
   }
 
   return (
@@ -117,10 +103,7 @@ function SeoSettingsForm({ initial }: { initial: SeoValues }) {
         <Form.Item label="Meta Keywords" name="keywords" extra="Comma separated.">
           <Input />
         </Form.Item>
-        <SaveResult saved={saved} error={saveError} />
-        <Button type="primary" htmlType="submit" size="large" loading={saving}>
-          {saving ? 'Saving...' : 'Save Settings'}
-        </Button>
+        <SettingsSave saving={saving} saved={saved} error={saveError} />
       </Form>
     </Card>
   );

@@ -6,9 +6,9 @@
 import '../ui/base.css';
 import '../ui/controls/buttons.css';
 import '../ui/controls/brand-logo.css';
-// Class-only pieces without a component of their own: sections and cards, the call-now band, banners.
 import '../ui/layout/section.css';
 import '../ui/layout/call-banner.css';
+// Class-only: a form's or a list's outcome has no component of its own.
 import '../ui/status/banner.css';
 import '../ui/layout/page-hero.css';
 import '../ui/layout/feature-grid.css';

@@ -1,11 +1,11 @@
 import './page-loading.css';
 
-/** Shown while a lazily loaded screen arrives. */
-export function PageLoading() {
+/** Shown while something arrives: a lazily loaded screen, or what `label` says. */
+export function PageLoading({ label = 'Loading…' }: { label?: string }) {
   return (
     <div className="page-loading" role="status">
       <span className="spinner" aria-hidden="true" />
-      Loading…
+      {label}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { siteConfig } from '../../../platform/site-config';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { FeatureGrid, type Feature } from '../../../ui/layout/feature-grid';
 import { PageHero } from '../../../ui/layout/page-hero';
+import { Section } from '../../../ui/layout/section';
 import './about-screen.css';
 
 /** Spec §1: the claims the about page makes. */
@@ -32,10 +33,7 @@ export function AboutScreen() {
         lead={`Serving ${address.city} homeowners and businesses since 2017 with licensed, insured plumbers and honest pricing.`}
       />
 
-      <section className="section" aria-labelledby="stats-title">
-        <h2 id="stats-title" className="visually-hidden">
-          {name} in numbers
-        </h2>
+      <Section titleId="stats-title" title={<>{name} in numbers</>} hiddenTitle>
         <dl className="stat-grid">
           {STATISTICS.map((stat) => (
             <div key={stat.label} className="stat">
@@ -44,12 +42,9 @@ export function AboutScreen() {
             </div>
           ))}
         </dl>
-      </section>
+      </Section>
 
-      <section className="section prose" aria-labelledby="story-title">
-        <h2 id="story-title" className="section-title">
-          Our story
-        </h2>
+      <Section titleId="story-title" title="Our story" className="prose">
         <p>
           {name} started in 2017 with one van, a master plumber with years of experience in Florida homes, and a simple idea:
           treat every home like our own. Word got around {address.city}. Today our team handles everything from a
@@ -59,14 +54,11 @@ export function AboutScreen() {
           We are still a local, owner-run company. When you call, you talk to people who live here, know Florida homes,
           and will still be here next year to stand behind the work.
         </p>
-      </section>
+      </Section>
 
-      <section className="section" aria-labelledby="values-title">
-        <h2 id="values-title" className="section-title">
-          What we stand for
-        </h2>
+      <Section titleId="values-title" title="What we stand for">
         <FeatureGrid features={VALUES} />
-      </section>
+      </Section>
 
       <section className="section" aria-labelledby="profile-title">
         <div className="card profile">

@@ -8,6 +8,9 @@ import { graphql } from '../../../gql';
 import { BookingForm } from './booking-form';
 import { FeatureGrid } from '../../../ui/layout/feature-grid';
 import { PageHero } from '../../../ui/layout/page-hero';
+import { PageLoading } from '../../../ui/status/page-loading';
+import { CardSection } from '../../../ui/layout/card-section';
+import { Section } from '../../../ui/layout/section';
 import './schedule-screen.css';
 
 const ScheduleRulesQuery = graphql(`
@@ -77,12 +80,7 @@ export function ScheduleScreen() {
       </div>
     );
   } else {
-    booking = (
-      <div className="page-loading" role="status">
-        <span className="spinner" aria-hidden="true" />
-        Loading available dates…
-      </div>
-    );
+    booking = <PageLoading label="Loading available dates…" />;
   }
 
   return (
@@ -105,25 +103,16 @@ export function ScheduleScreen() {
         </div>
       )}
 
-      <section className="section" aria-labelledby="features-title">
-        <h2 id="features-title" className="visually-hidden">
-          Why book with us
-        </h2>
+      <Section titleId="features-title" title="Why book with us" hiddenTitle>
         <FeatureGrid features={FEATURES} />
-      </section>
+      </Section>
 
       <div className="section split-layout">
-        <section className="card" aria-labelledby="booking-title">
-          <h2 id="booking-title" className="card-title">
-            Book Your Appointment
-          </h2>
+        <CardSection titleId="booking-title" title="Book Your Appointment">
           {booking}
-        </section>
+        </CardSection>
 
-        <section className="card card-muted" aria-labelledby="important-title">
-          <h2 id="important-title" className="card-title">
-            Important Information
-          </h2>
+        <CardSection titleId="important-title" title="Important Information" muted>
           <ul className="info-list">
             <li>
               For emergencies we're available 24/7: call <CallLink phone={emergencyPhone} />.
@@ -132,7 +121,7 @@ export function ScheduleScreen() {
             <li>We'll confirm your appointment by e-mail and phone.</li>
             <li>Please provide accurate contact information so we can reach you.</li>
           </ul>
-        </section>
+        </CardSection>
       </div>
     </>
   );

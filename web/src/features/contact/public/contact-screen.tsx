@@ -3,7 +3,10 @@ import { siteConfig } from '../../../platform/site-config';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { addressLine, BusinessMap, directionsHref } from './business-map';
 import { ContactForm } from './contact-form';
+import { CallBanner } from '../../../ui/layout/call-banner';
 import { PageHero } from '../../../ui/layout/page-hero';
+import { CardSection } from '../../../ui/layout/card-section';
+import { Section } from '../../../ui/layout/section';
 import { Icon } from '../../../ui/controls/icon';
 import './contact-screen.css';
 
@@ -36,10 +39,7 @@ export function ContactScreen() {
         </section>
       </div>
 
-      <section className="section" aria-labelledby="info-title">
-        <h2 id="info-title" className="visually-hidden">
-          How to reach us
-        </h2>
+      <Section titleId="info-title" title="How to reach us" hiddenTitle>
         <ul className="info-cards">
           <li className="info-card">
             <Icon name="phone" />
@@ -75,35 +75,26 @@ export function ContactScreen() {
             <p>{hoursPublic}</p>
           </li>
         </ul>
-      </section>
+      </Section>
 
       <div className="section split-layout contact-layout">
-        <section className="card" aria-labelledby="message-title">
-          <h2 id="message-title" className="card-title">
-            Send Us a Message
-          </h2>
+        <CardSection titleId="message-title" title="Send Us a Message">
           <ContactForm />
-        </section>
-        <section className="card card-muted" aria-labelledby="map-title">
-          <h2 id="map-title" className="card-title">
-            Find Us
-          </h2>
+        </CardSection>
+        <CardSection titleId="map-title" title="Find Us" muted>
           <BusinessMap business={business} />
-        </section>
+        </CardSection>
       </div>
 
-      <div className="section">
-        <section className="call-banner call-banner-accent" aria-labelledby="closing-title">
-          <div>
-            <h2 id="closing-title">Emergency? Don't Wait!</h2>
-            <p>Water damage gets worse by the minute. Our emergency line is open 24/7.</p>
-          </div>
-          <CallLink phone={emergencyPhone} className="button button-light button-large">
-            <Icon name="phone" />
-            Call Now
-          </CallLink>
-        </section>
-      </div>
+      <CallBanner
+        titleId="closing-title"
+        title="Emergency? Don't Wait!"
+        text="Water damage gets worse by the minute. Our emergency line is open 24/7."
+        phone={emergencyPhone}
+        accent
+      >
+        Call Now
+      </CallBanner>
     </>
   );
 }

@@ -6,7 +6,9 @@ import { AppButton } from '../../../ui/controls/app-controls';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { EmergencyModal } from './emergency-modal';
 import { FeatureGrid, type Feature } from '../../../ui/layout/feature-grid';
+import { CallBanner } from '../../../ui/layout/call-banner';
 import { PageHero } from '../../../ui/layout/page-hero';
+import { Section } from '../../../ui/layout/section';
 import { Icon, type IconName } from '../../../ui/controls/icon';
 import './home-screen.css';
 
@@ -89,30 +91,15 @@ export function HomeScreen() {
         </AppButton>
       </PageHero>
 
-      <section className="section" aria-labelledby="benefits-title">
-        <h2 id="benefits-title" className="section-title">
-          Why {address.city} homeowners call us
-        </h2>
+      <Section titleId="benefits-title" title={<>Why {address.city} homeowners call us</>}>
         <FeatureGrid features={BENEFITS} />
-      </section>
+      </Section>
 
-      <div className="section">
-        <section className="call-banner" aria-labelledby="call-banner-title">
-          <div>
-            <h2 id="call-banner-title">Need a plumber today?</h2>
-            <p>Talk to a real person now. {hoursPublic}.</p>
-          </div>
-          <CallLink phone={phone} className="button button-light button-large">
-            <Icon name="phone" />
-            Call {phone}
-          </CallLink>
-        </section>
-      </div>
+      <CallBanner titleId="call-banner-title" title="Need a plumber today?" text={<>Talk to a real person now. {hoursPublic}.</>} phone={phone}>
+        Call {phone}
+      </CallBanner>
 
-      <section className="section" aria-labelledby="services-title">
-        <h2 id="services-title" className="section-title">
-          Our services
-        </h2>
+      <Section titleId="services-title" title="Our services">
         <ul className="card-grid">
           {SERVICES.map((service) => (
             <li key={service.title} className="card service-card">
@@ -135,7 +122,7 @@ export function HomeScreen() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       <EmergencyModal open={emergencyOpen} onClose={() => setEmergencyOpen(false)} />
     </>

@@ -11,6 +11,8 @@ import { useDataChanged } from '../../../platform/change-events/use-data-changed
 import { AppButton } from '../../../ui/controls/app-controls';
 import { useRefetchOnVisible } from '../../../platform/apollo/use-refetch-on-visible';
 import { PageHero } from '../../../ui/layout/page-hero';
+import { PageLoading } from '../../../ui/status/page-loading';
+import { Section } from '../../../ui/layout/section';
 import { completionTime, formatCompletionDate, PROJECT_CATEGORIES, type ProjectCategory } from '../project-format';
 import { ProjectImage } from '../project-image';
 import './projects.css';
@@ -104,10 +106,7 @@ export default function ProjectsScreen() {
         </Link>
       </PageHero>
 
-      <section className="section" aria-labelledby="project-cards-title">
-        <h2 id="project-cards-title" className="section-title">
-          Featured Work
-        </h2>
+      <Section titleId="project-cards-title" title="Featured Work">
         <div className="category-filter" role="group" aria-label="Filter projects by category">
           {FILTERS.map((filter) => (
             <AppButton
@@ -131,12 +130,7 @@ export default function ProjectsScreen() {
             </button>
           </div>
         )}
-        {loading && (
-          <div className="page-loading" role="status">
-            <span className="spinner" aria-hidden="true" />
-            Loading projects…
-          </div>
-        )}
+        {loading && <PageLoading label="Loading projects…" />}
         {!loading && !error && cards.length === 0 && (
           <p className="empty-note">{category === 'All' ? 'Our latest projects will appear here soon.' : `No ${category.toLowerCase()} projects to show yet.`}</p>
         )}
@@ -160,7 +154,7 @@ export default function ProjectsScreen() {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
 
       <section className="section" aria-labelledby="project-table-title">
         <div className="section-heading-row">

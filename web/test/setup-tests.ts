@@ -12,7 +12,7 @@ jest.setTimeout(15_000);
 
 // Browser APIs jsdom lacks follow.
 
-// jsdom lays nothing out, so there is nothing to scroll (shell/use-reveal.ts brings messages into view).
+// jsdom lays nothing out, so there is nothing to scroll (ui/use-reveal.ts brings messages into view).
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 // react-router encodes with these.

@@ -11,7 +11,7 @@ export const authLink = new SetContextLink(({ headers }) => {
 
 const serverAnswers = typeof document === 'undefined' ? undefined : readServerAnswers(document);
 
-/** The browser's client. It loads with the first screen that needs it (app.tsx; the contact form fetches it on first use), never with the home page. */
+/** The browser's client. It loads with the first screen that needs it (app/app.tsx; the contact form fetches it on first use), never with the home page. */
 export const apolloClient = new ApolloClient({
   link: authLink.concat(new HttpLink({ uri: '/graphql' })),
   cache: new InMemoryCache().restore(serverAnswers ?? {}),

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { HeadElementId } from '@plumbing/shared';
 
 /**
- * The answers the server rendered this page from (`<script id="app-data">`, see web/src/prerender.tsx),
+ * The answers the server rendered this page from (`<script id="app-data">`, see web/src/app/prerender.tsx),
  * so the app adopts the server's markup without asking again and never flashes a loading state.
  */
 export function readServerAnswers(doc: Document): NormalizedCacheObject | undefined {

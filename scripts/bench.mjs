@@ -45,9 +45,9 @@ async function floorFor(contentType, body, options) {
 }
 
 /**
- * The scripts a first visit to / runs: index.html's entry (src/boot.ts), the app's main chunk it
- * starts right after the first paint, and everything those import statically. Screens the home
- * page does not show (lazy chunks) are not counted.
+ * The scripts a first visit to / runs: index.html's entry (web/src/app/boot.ts), the app's main
+ * chunk it starts right after the first paint, and everything those import statically. Screens
+ * the home page does not show (lazy chunks) are not counted.
  */
 function firstLoadScripts(distDir) {
   const assets = path.join(distDir, 'assets');

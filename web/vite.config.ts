@@ -25,10 +25,13 @@ function precompress(): Plugin {
   };
 }
 
+/** The public site's screens, each a lazily loaded chunk of its own (src/app/app.tsx). */
+const PUBLIC_SCREEN = /\/src\/features\/[^/]+\/public\//;
+
 /**
  * The page arrives pre-rendered (server/src/ssr/prerender.ts); its scripts only bring it to
- * life. src/boot.ts (fetched at low priority, so it never holds up the markup and the
- * stylesheet) starts src/main.tsx once the markup is painted.
+ * life. src/app/boot.ts (fetched at low priority, so it never holds up the markup and the
+ * stylesheet) starts src/app/main.tsx once the markup is painted.
  *
  * The scripts the public pages run on are listed in shell-assets.json, for the service worker
  * to keep for offline starts, and each starts with V8's explicit compile hint
@@ -55,21 +58,52 @@ function appShell(): Plugin {
           if (files.has(fileName)) return;
           files.add(fileName);
           const chunk = chunks.find((candidate) => candidate.fileName === fileName);
-          chunk?.imports.forEach(add);
-          // The stylesheets these chunks bring (not the admin area's).
-          chunk?.viteMetadata?.importedCss.forEach((css) => files.add(css));
+          if (!chunk) return;
+          chunk.imports.forEach(add);
+          // Only the entry brings a stylesheet, the one index.html links (src/app/styles.ts lists what
+          // goes in): a public screen's sheet arriving with its script would leave the server's
+          // markup unstyled until then.
+          const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+          if (css.length > 0 && !chunk.isEntry) this.error(`${chunk.facadeModuleId ?? chunk.name} brings ${css.join(', ')}: list its stylesheets in src/app/styles.ts`);
+          css.forEach((file) => files.add(file));
         };
         for (const chunk of chunks) {
           const source = chunk.facadeModuleId ?? '';
           // The entry, the app, the public screens, and what they load on demand: the Apollo client
-          // (shell/apollo-screen.tsx) and the live-updates client (shell/change-events-client.ts).
-          const publicPart = ['/src/main.tsx', '/src/shell/apollo-screen.tsx', '/src/shell/change-events-client.ts'].some((file) => source.endsWith(file));
-          if (chunk.isEntry || publicPart || source.includes('/src/site/')) add(chunk.fileName);
+          // (platform/apollo/apollo-screen.tsx) and the live-updates client (platform/change-events/change-events-client.ts).
+          const publicPart = ['/src/app/main.tsx', '/src/platform/apollo/apollo-screen.tsx', '/src/platform/change-events/change-events-client.ts'].some((file) => source.endsWith(file));
+          if (chunk.isEntry || publicPart || PUBLIC_SCREEN.test(source)) add(chunk.fileName);
         }
         for (const chunk of chunks) if (files.has(chunk.fileName)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
         this.emitFile({ type: 'asset', fileName: 'shell-assets.json', source: JSON.stringify([...files].map((file) => `/${file}`).sort()) });
       },
     },
+  };
+}
+
+/**
+ * The public pages' stylesheets are all in the entry's one stylesheet (src/app/styles.ts imports
+ * them; see appShell). A component still imports its own sheet, which says what it needs; in the
+ * build that import of an already listed sheet resolves to nothing, so a lazily loaded screen does
+ * not gain an import of the entry chunk for it.
+ */
+function listedStylesheets(): Plugin {
+  const list = fileURLToPath(new URL('src/app/styles.ts', import.meta.url));
+  const EMPTY = '\0listed-stylesheet';
+  let listed = new Set<string>();
+  return {
+    name: 'listed-stylesheets',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      const sheets = [...fs.readFileSync(list, 'utf8').matchAll(/^import '([^']+\.css)';$/gm)].map(([, sheet]) => sheet);
+      listed = new Set(sheets.map((sheet) => path.resolve(path.dirname(list), sheet)));
+    },
+    resolveId(source, importer) {
+      if (!importer || importer === list || !source.endsWith('.css') || !source.startsWith('.')) return null;
+      return listed.has(path.resolve(path.dirname(importer), source)) ? { id: EMPTY, moduleSideEffects: false } : null;
+    },
+    load: (id) => (id === EMPTY ? '' : null),
   };
 }
 
@@ -91,20 +125,20 @@ const playgroundBuild = {
   },
 };
 
-// `vite build --ssr src/prerender.tsx` builds the server's pre-renderer into dist-ssr/: one
+// `vite build --ssr src/app/prerender.tsx` builds the server's pre-renderer into dist-ssr/: one
 // self-contained file (no node_modules needed at run time) that never touches a document.
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     graphqlDocumentsPlugin(fileURLToPath(new URL('src/gql', import.meta.url))),
     react(),
     ...(isSsrBuild ? [] : [precompress()]),
-    ...(isSsrBuild || mode === 'playground' ? [] : [appShell()]),
+    ...(isSsrBuild || mode === 'playground' ? [] : [listedStylesheets(), appShell()]),
   ],
   resolve: {
     alias: [
       // Bundled from its sources: the shared package's build is CommonJS for the server.
       { find: /^@plumbing\/shared$/, replacement: fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url)) },
-      ...(isSsrBuild ? [{ find: /^.*\/use-page-title$/, replacement: fileURLToPath(new URL('src/shell/use-page-title.server.ts', import.meta.url)) }] : []),
+      ...(isSsrBuild ? [{ find: /^.*\/use-page-title$/, replacement: fileURLToPath(new URL('src/platform/head/use-page-title.server.ts', import.meta.url)) }] : []),
     ],
   },
   ssr: { noExternal: true },

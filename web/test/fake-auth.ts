@@ -1,4 +1,4 @@
-import type { Auth } from '../src/auth/auth-context';
+import type { Auth } from '../src/features/auth';
 
 /** An auth context value for screens under test; every action is a jest mock. */
 export function fakeAuth(overrides: Partial<Auth> = {}): Auth {

@@ -12,7 +12,7 @@ jest.setTimeout(15_000);
 
 // Browser APIs jsdom lacks follow.
 
-// jsdom lays nothing out, so there is nothing to scroll (shell/use-reveal.ts brings messages into view).
+// jsdom lays nothing out, so there is nothing to scroll (ui/use-reveal.ts brings messages into view).
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 // react-router encodes with these.
@@ -60,4 +60,4 @@ class NoopResizeObserver {
 Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
 
 // No server answers WebSockets here: change events come from the test itself (announceChange).
-jest.mock('../src/shell/change-events-client', () => jest.requireActual('./change-events-double'));
+jest.mock('../src/platform/change-events/change-events-client', () => jest.requireActual('./change-events-double'));

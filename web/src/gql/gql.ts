@@ -20,35 +20,35 @@ type Documents = {
     "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n": typeof types.DeleteAppointmentDocument,
     "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      error\n    }\n  }\n": typeof types.ResendAppointmentEmailDocument,
     "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n    }\n  }\n": typeof types.SaveAppointmentSettingsDocument,
+    "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n": typeof types.AppointmentSettingsFieldsFragmentDoc,
+    "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n": typeof types.AppointmentSettingsDocument,
+    "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": typeof types.ScheduleAvailabilityDocument,
+    "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n    }\n  }\n": typeof types.RequestAppointmentDocument,
+    "\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": typeof types.ScheduleRulesDocument,
+    "\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n": typeof types.AdminSetupStatusDocument,
+    "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.SetupAdminDocument,
+    "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": typeof types.AuthMeDocument,
+    "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.AuthLoginDocument,
     "\n  query ContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      service\n      message\n      handledAt\n      createdAt\n    }\n  }\n": typeof types.ContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": typeof types.SetContactMessageHandledDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query AdminPages {\n    pages {\n      id\n      title\n      slug\n      type\n      updatedAt\n      seo {\n        title\n        redirectUrl\n        robots {\n          noindex\n        }\n      }\n    }\n  }\n": typeof types.AdminPagesDocument,
     "\n  query AdminPage($id: ID!) {\n    page(id: $id) {\n      ...EditablePage\n    }\n  }\n": typeof types.AdminPageDocument,
     "\n  fragment EditablePage on Page {\n    id\n    title\n    slug\n    content\n    type\n    seo {\n      title\n      description\n      keywords\n      canonicalUrl\n      redirectUrl\n      schema\n      robots {\n        noindex\n        nofollow\n        noarchive\n        nosnippet\n        noimageindex\n        notranslate\n      }\n      social {\n        ogTitle\n        ogDescription\n        ogImage\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n      }\n    }\n  }\n": typeof types.EditablePageFragmentDoc,
     "\n  mutation SavePage($input: PageInput!) {\n    savePage(input: $input) {\n      ...EditablePage\n    }\n  }\n": typeof types.SavePageDocument,
     "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id)\n  }\n": typeof types.DeletePageDocument,
+    "\n  query PublicPage($slug: String!) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      seo {\n        redirectUrl\n      }\n      head {\n        title\n        description\n        keywords\n        canonical\n        robots\n        ogTitle\n        ogDescription\n        ogImage\n        ogUrl\n        ogType\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n        schema\n      }\n    }\n  }\n": typeof types.PublicPageDocument,
     "\n  query AdminProjects {\n    projects {\n      ...ProjectDetailFields\n      image\n      imageUrl\n      tableOnly\n    }\n  }\n": typeof types.AdminProjectsDocument,
     "\n  mutation SaveProject($input: ProjectInput!) {\n    saveProject(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveProjectDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
     "\n  mutation UploadImage($file: Upload!, $key: String!) {\n    uploadImage(file: $file, key: $key)\n  }\n": typeof types.UploadImageDocument,
-    "\n  query SeoSettings {\n    seoSettings {\n      title\n      description\n      keywords\n    }\n  }\n": typeof types.SeoSettingsDocument,
-    "\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      title\n      description\n      keywords\n    }\n  }\n": typeof types.SaveSeoSettingsDocument,
-    "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": typeof types.AuthMeDocument,
-    "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.AuthLoginDocument,
-    "\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n": typeof types.AdminSetupStatusDocument,
-    "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.SetupAdminDocument,
-    "\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n": typeof types.DataChangedDocument,
-    "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n": typeof types.AppointmentSettingsFieldsFragmentDoc,
-    "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n": typeof types.AppointmentSettingsDocument,
-    "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": typeof types.ScheduleAvailabilityDocument,
-    "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n    }\n  }\n": typeof types.RequestAppointmentDocument,
-    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
-    "\n  query PublicPage($slug: String!) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      seo {\n        redirectUrl\n      }\n      head {\n        title\n        description\n        keywords\n        canonical\n        robots\n        ogTitle\n        ogDescription\n        ogImage\n        ogUrl\n        ogType\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n        schema\n      }\n    }\n  }\n": typeof types.PublicPageDocument,
-    "\n  query PublicProject($id: ID!) {\n    project(id: $id) {\n      ...ProjectDetailFields\n    }\n  }\n": typeof types.PublicProjectDocument,
     "\n  fragment PictureFields on ResponsiveImage {\n    src\n    srcset\n    width\n    height\n  }\n": typeof types.PictureFieldsFragmentDoc,
     "\n  fragment ProjectDetailFields on Project {\n    id\n    title\n    description\n    category\n    type\n    completionDate\n    highlights\n    details\n    specifications {\n      duration\n      location\n      services\n      materials\n    }\n    projectDetails {\n      challenge\n      solution\n      outcome\n    }\n    picture {\n      ...PictureFields\n    }\n    gallery {\n      url\n      caption\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n": typeof types.ProjectDetailFieldsFragmentDoc,
+    "\n  query PublicProject($id: ID!) {\n    project(id: $id) {\n      ...ProjectDetailFields\n    }\n  }\n": typeof types.PublicProjectDocument,
     "\n  query PublicProjects {\n    projects {\n      id\n      title\n      description\n      category\n      type\n      completionDate\n      tableOnly\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n": typeof types.PublicProjectsDocument,
-    "\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": typeof types.ScheduleRulesDocument,
+    "\n  query SeoSettings {\n    seoSettings {\n      title\n      description\n      keywords\n    }\n  }\n": typeof types.SeoSettingsDocument,
+    "\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      title\n      description\n      keywords\n    }\n  }\n": typeof types.SaveSeoSettingsDocument,
+    "\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n": typeof types.DataChangedDocument,
 };
 const documents: Documents = {
     "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n  }\n": types.AppointmentEmailFieldsFragmentDoc,
@@ -57,35 +57,35 @@ const documents: Documents = {
     "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n": types.DeleteAppointmentDocument,
     "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      error\n    }\n  }\n": types.ResendAppointmentEmailDocument,
     "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n    }\n  }\n": types.SaveAppointmentSettingsDocument,
+    "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n": types.AppointmentSettingsFieldsFragmentDoc,
+    "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n": types.AppointmentSettingsDocument,
+    "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": types.ScheduleAvailabilityDocument,
+    "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n    }\n  }\n": types.RequestAppointmentDocument,
+    "\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": types.ScheduleRulesDocument,
+    "\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n": types.AdminSetupStatusDocument,
+    "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.SetupAdminDocument,
+    "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": types.AuthMeDocument,
+    "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.AuthLoginDocument,
     "\n  query ContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      service\n      message\n      handledAt\n      createdAt\n    }\n  }\n": types.ContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": types.SetContactMessageHandledDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  query AdminPages {\n    pages {\n      id\n      title\n      slug\n      type\n      updatedAt\n      seo {\n        title\n        redirectUrl\n        robots {\n          noindex\n        }\n      }\n    }\n  }\n": types.AdminPagesDocument,
     "\n  query AdminPage($id: ID!) {\n    page(id: $id) {\n      ...EditablePage\n    }\n  }\n": types.AdminPageDocument,
     "\n  fragment EditablePage on Page {\n    id\n    title\n    slug\n    content\n    type\n    seo {\n      title\n      description\n      keywords\n      canonicalUrl\n      redirectUrl\n      schema\n      robots {\n        noindex\n        nofollow\n        noarchive\n        nosnippet\n        noimageindex\n        notranslate\n      }\n      social {\n        ogTitle\n        ogDescription\n        ogImage\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n      }\n    }\n  }\n": types.EditablePageFragmentDoc,
     "\n  mutation SavePage($input: PageInput!) {\n    savePage(input: $input) {\n      ...EditablePage\n    }\n  }\n": types.SavePageDocument,
     "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id)\n  }\n": types.DeletePageDocument,
+    "\n  query PublicPage($slug: String!) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      seo {\n        redirectUrl\n      }\n      head {\n        title\n        description\n        keywords\n        canonical\n        robots\n        ogTitle\n        ogDescription\n        ogImage\n        ogUrl\n        ogType\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n        schema\n      }\n    }\n  }\n": types.PublicPageDocument,
     "\n  query AdminProjects {\n    projects {\n      ...ProjectDetailFields\n      image\n      imageUrl\n      tableOnly\n    }\n  }\n": types.AdminProjectsDocument,
     "\n  mutation SaveProject($input: ProjectInput!) {\n    saveProject(input: $input) {\n      id\n    }\n  }\n": types.SaveProjectDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
     "\n  mutation UploadImage($file: Upload!, $key: String!) {\n    uploadImage(file: $file, key: $key)\n  }\n": types.UploadImageDocument,
-    "\n  query SeoSettings {\n    seoSettings {\n      title\n      description\n      keywords\n    }\n  }\n": types.SeoSettingsDocument,
-    "\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      title\n      description\n      keywords\n    }\n  }\n": types.SaveSeoSettingsDocument,
-    "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": types.AuthMeDocument,
-    "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.AuthLoginDocument,
-    "\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n": types.AdminSetupStatusDocument,
-    "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.SetupAdminDocument,
-    "\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n": types.DataChangedDocument,
-    "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n": types.AppointmentSettingsFieldsFragmentDoc,
-    "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n": types.AppointmentSettingsDocument,
-    "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": types.ScheduleAvailabilityDocument,
-    "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n    }\n  }\n": types.RequestAppointmentDocument,
-    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
-    "\n  query PublicPage($slug: String!) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      seo {\n        redirectUrl\n      }\n      head {\n        title\n        description\n        keywords\n        canonical\n        robots\n        ogTitle\n        ogDescription\n        ogImage\n        ogUrl\n        ogType\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n        schema\n      }\n    }\n  }\n": types.PublicPageDocument,
-    "\n  query PublicProject($id: ID!) {\n    project(id: $id) {\n      ...ProjectDetailFields\n    }\n  }\n": types.PublicProjectDocument,
     "\n  fragment PictureFields on ResponsiveImage {\n    src\n    srcset\n    width\n    height\n  }\n": types.PictureFieldsFragmentDoc,
     "\n  fragment ProjectDetailFields on Project {\n    id\n    title\n    description\n    category\n    type\n    completionDate\n    highlights\n    details\n    specifications {\n      duration\n      location\n      services\n      materials\n    }\n    projectDetails {\n      challenge\n      solution\n      outcome\n    }\n    picture {\n      ...PictureFields\n    }\n    gallery {\n      url\n      caption\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n": types.ProjectDetailFieldsFragmentDoc,
+    "\n  query PublicProject($id: ID!) {\n    project(id: $id) {\n      ...ProjectDetailFields\n    }\n  }\n": types.PublicProjectDocument,
     "\n  query PublicProjects {\n    projects {\n      id\n      title\n      description\n      category\n      type\n      completionDate\n      tableOnly\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n": types.PublicProjectsDocument,
-    "\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": types.ScheduleRulesDocument,
+    "\n  query SeoSettings {\n    seoSettings {\n      title\n      description\n      keywords\n    }\n  }\n": types.SeoSettingsDocument,
+    "\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      title\n      description\n      keywords\n    }\n  }\n": types.SaveSeoSettingsDocument,
+    "\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n": types.DataChangedDocument,
 };
 
 /**
@@ -129,11 +129,51 @@ export function graphql(source: "\n  mutation SaveAppointmentSettings($input: Ap
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n"): (typeof documents)["\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n"): (typeof documents)["\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n"): (typeof documents)["\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      service\n      message\n      handledAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      service\n      message\n      handledAt\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -157,6 +197,10 @@ export function graphql(source: "\n  mutation DeletePage($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PublicPage($slug: String!) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      seo {\n        redirectUrl\n      }\n      head {\n        title\n        description\n        keywords\n        canonical\n        robots\n        ogTitle\n        ogDescription\n        ogImage\n        ogUrl\n        ogType\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n        schema\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicPage($slug: String!) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      seo {\n        redirectUrl\n      }\n      head {\n        title\n        description\n        keywords\n        canonical\n        robots\n        ogTitle\n        ogDescription\n        ogImage\n        ogUrl\n        ogType\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n        schema\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminProjects {\n    projects {\n      ...ProjectDetailFields\n      image\n      imageUrl\n      tableOnly\n    }\n  }\n"): (typeof documents)["\n  query AdminProjects {\n    projects {\n      ...ProjectDetailFields\n      image\n      imageUrl\n      tableOnly\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -173,62 +217,6 @@ export function graphql(source: "\n  mutation UploadImage($file: Upload!, $key: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SeoSettings {\n    seoSettings {\n      title\n      description\n      keywords\n    }\n  }\n"): (typeof documents)["\n  query SeoSettings {\n    seoSettings {\n      title\n      description\n      keywords\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      title\n      description\n      keywords\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      title\n      description\n      keywords\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n"): (typeof documents)["\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n"): (typeof documents)["\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PublicPage($slug: String!) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      seo {\n        redirectUrl\n      }\n      head {\n        title\n        description\n        keywords\n        canonical\n        robots\n        ogTitle\n        ogDescription\n        ogImage\n        ogUrl\n        ogType\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n        schema\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicPage($slug: String!) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      content\n      seo {\n        redirectUrl\n      }\n      head {\n        title\n        description\n        keywords\n        canonical\n        robots\n        ogTitle\n        ogDescription\n        ogImage\n        ogUrl\n        ogType\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n        schema\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PublicProject($id: ID!) {\n    project(id: $id) {\n      ...ProjectDetailFields\n    }\n  }\n"): (typeof documents)["\n  query PublicProject($id: ID!) {\n    project(id: $id) {\n      ...ProjectDetailFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment PictureFields on ResponsiveImage {\n    src\n    srcset\n    width\n    height\n  }\n"): (typeof documents)["\n  fragment PictureFields on ResponsiveImage {\n    src\n    srcset\n    width\n    height\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -237,11 +225,23 @@ export function graphql(source: "\n  fragment ProjectDetailFields on Project {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PublicProject($id: ID!) {\n    project(id: $id) {\n      ...ProjectDetailFields\n    }\n  }\n"): (typeof documents)["\n  query PublicProject($id: ID!) {\n    project(id: $id) {\n      ...ProjectDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PublicProjects {\n    projects {\n      id\n      title\n      description\n      category\n      type\n      completionDate\n      tableOnly\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicProjects {\n    projects {\n      id\n      title\n      description\n      category\n      type\n      completionDate\n      tableOnly\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n"): (typeof documents)["\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n"];
+export function graphql(source: "\n  query SeoSettings {\n    seoSettings {\n      title\n      description\n      keywords\n    }\n  }\n"): (typeof documents)["\n  query SeoSettings {\n    seoSettings {\n      title\n      description\n      keywords\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      title\n      description\n      keywords\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      title\n      description\n      keywords\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

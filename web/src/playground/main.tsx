@@ -7,7 +7,7 @@ import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
 import '@graphiql/plugin-explorer/style.css';
 import './playground.css';
-import { readToken } from '../auth/token-storage';
+import { readToken } from '../platform/token-storage';
 import { defaultTabs } from './default-tabs';
 
 /** The first bookable day, for the availability tab; the playground opens without it if it cannot be read. */

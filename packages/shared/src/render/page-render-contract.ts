@@ -1,4 +1,4 @@
-// What the server and the web app's server build (web/src/prerender.tsx) exchange to render a page.
+// What the server and the web app's server build (web/src/app/prerender.tsx) exchange to render a page.
 
 /** A GraphQL answer as it travels (graphql's FormattedExecutionResult, without depending on graphql). */
 export interface QueryAnswer {

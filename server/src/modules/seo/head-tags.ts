@@ -60,7 +60,7 @@ const jsonLdScript = (json: string, id: string) => `<script type="application/ld
 
 /**
  * The head elements the server writes for a route. The web app updates the same elements on
- * in-app navigation (web/src/shell/use-page-title.ts), finding them by these names and ids.
+ * in-app navigation (web/src/platform/head/use-page-title.ts), finding them by these names and ids.
  */
 export function renderHeadTags(head: DocumentHead, businessJsonLd: object): string {
   return [

@@ -13,7 +13,7 @@ export interface AppRoute {
 
 const place = (b: BusinessFacts) => `${b.address.city}, ${b.address.region}`;
 
-/** Every route the web app itself serves (web/src/shell/app.tsx); content page slugs never shadow these. */
+/** Every route the web app itself serves (web/src/app/app.tsx); content page slugs never shadow these. */
 export const APP_ROUTES: AppRoute[] = [
   { pattern: /^\/$/, sitemapPath: '/' },
   {

@@ -1,0 +1,36 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotFoundScreen } from '../../ui/status/not-found-screen';
+import { AdminGuard, AdminLayout } from '../../features/auth/admin';
+import { AdminTheme } from '../../ui/admin/admin-theme';
+import { AppointmentSettingsScreen, AppointmentsScreen } from '../../features/appointments/admin';
+import { PageEditor, PagesScreen } from '../../features/pages/admin';
+import { SeoSettingsScreen } from '../../features/seo/admin';
+import { ProjectsAdminScreen } from '../../features/projects/admin';
+import { MessagesScreen } from '../../features/contact/admin';
+
+/** Everything under /admin, loaded only when an admin route is opened. */
+export default function AdminArea() {
+  return (
+    <AdminTheme>
+      <Routes>
+        <Route index element={<Navigate to="/admin/appointments" replace />} />
+        <Route
+          element={
+            <AdminGuard>
+              <AdminLayout />
+            </AdminGuard>
+          }
+        >
+          <Route path="pages" element={<PagesScreen />} />
+          <Route path="pages/:id" element={<PageEditor />} />
+          <Route path="projects" element={<ProjectsAdminScreen />} />
+          <Route path="appointments" element={<AppointmentsScreen />} />
+          <Route path="appointment-settings" element={<AppointmentSettingsScreen />} />
+          <Route path="messages" element={<MessagesScreen />} />
+          <Route path="settings" element={<SeoSettingsScreen />} />
+        </Route>
+        <Route path="*" element={<NotFoundScreen />} />
+      </Routes>
+    </AdminTheme>
+  );
+}

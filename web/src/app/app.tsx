@@ -1,0 +1,82 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { lazy, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { AuthProvider } from '../features/auth';
+import { HomeScreen } from '../features/home/public/home-screen';
+import { NotFoundScreen } from '../ui/status/not-found-screen';
+import { AppRouter } from './app-router';
+import { SiteShell } from './shell/site-shell';
+
+/** A screen whose hooks use Apollo: it arrives together with the client (apollo-screen.tsx). */
+function dataScreen(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => {
+    const [{ default: Screen }, { ApolloScreen }] = await Promise.all([load(), import('../platform/apollo/apollo-screen')]);
+    return {
+      default: function DataScreen() {
+        return (
+          <ApolloScreen>
+            <Screen />
+          </ApolloScreen>
+        );
+      },
+    };
+  });
+}
+
+// Ant Design screens load on demand so that public pages never download them.
+const LoginScreen = lazy(() => import('../features/auth/admin/login-screen'));
+const SetupScreen = dataScreen(() => import('../features/auth/admin/setup-screen'));
+const AdminArea = dataScreen(() => import('./admin/admin-area'));
+// The booking form is the largest public screen; it arrives when /schedule is opened.
+const ScheduleScreen = dataScreen(() => import('../features/appointments/public/schedule-screen'));
+// Only the home page is in the first download; the server pre-renders the others' markup meanwhile.
+const AboutScreen = lazy(() => import('../features/about/public/about-screen'));
+// The contact form fetches the Apollo client itself, when the visitor starts on it.
+const ContactScreen = lazy(() => import('../features/contact/public/contact-screen'));
+const ContentPageScreen = dataScreen(() => import('../features/pages/public/content-page-screen'));
+const ProjectsScreen = dataScreen(() => import('../features/projects/public/projects-screen'));
+const ProjectDetailScreen = dataScreen(() => import('../features/projects/public/project-detail-screen'));
+
+// Built once: React Router would otherwise turn <Route> children into these objects on every render.
+const routes: RouteObject[] = [
+  {
+    element: <SiteShell />,
+    children: [
+      { index: true, element: <HomeScreen /> },
+      { path: 'projects', element: <ProjectsScreen /> },
+      { path: 'projects/:id', element: <ProjectDetailScreen /> },
+      { path: 'about', element: <AboutScreen /> },
+      { path: 'contact', element: <ContactScreen /> },
+      { path: 'schedule', element: <ScheduleScreen /> },
+      { path: 'admin-login', element: <LoginScreen /> },
+      { path: 'login', element: <LoginScreen /> },
+      { path: 'admin-setup', element: <SetupScreen /> },
+      { path: 'admin/*', element: <AdminArea /> },
+      // The owner's content pages; the routes above always win over a slug.
+      { path: 'pages/:slug', element: <ContentPageScreen /> },
+      { path: ':slug', element: <ContentPageScreen /> },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];
+
+function Screens() {
+  return useRoutes(routes);
+}
+
+/**
+ * `location`: the URL to render when pre-rendering on the server; the browser's own otherwise.
+ * `client`: the server's own client for that render. In the browser the data screens bring the
+ * client themselves, so the home page never loads Apollo.
+ */
+export function App({ location, client }: { location?: string; client?: ApolloClient }) {
+  const app = (
+    <AuthProvider>
+      <AppRouter location={location}>
+        <Screens />
+      </AppRouter>
+    </AuthProvider>
+  );
+  return client ? <ApolloProvider client={client}>{app}</ApolloProvider> : app;
+}

@@ -1,0 +1,34 @@
+// The server-side entry (vite build --ssr): renders a public page to HTML as a signed-out visitor
+// sees it, with its data, so the server can send a readable page before any JavaScript has run and
+// the browser can adopt that markup without asking for the same data again.
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print } from 'graphql';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { from } from 'rxjs';
+import type { PrerenderedPage, PublicQueryRunner } from '@plumbing/shared';
+import { Root } from './root';
+import { siteConfig, type Business } from '../platform/site-config';
+
+/** The markup of `url`'s page, for the inside of #root; lazily loaded screens and queries are waited for. */
+export async function prerender(url: string, business: Business, runQuery: PublicQueryRunner, signal?: AbortSignal): Promise<PrerenderedPage> {
+  siteConfig.business = business;
+  let failed = false;
+  const link = new ApolloLink((operation) =>
+    from(
+      runQuery({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName }).then((result) => {
+        if (result.errors?.length) failed = true;
+        return result as ApolloLink.Result;
+      }),
+    ),
+  );
+  const cache = new InMemoryCache();
+  const client = new ApolloClient({ ssrMode: true, link, cache });
+  const { result, aborted } = await prerenderStatic({
+    tree: <Root location={url} client={client} />,
+    signal,
+    // One piece: React would otherwise move big sections behind an inline script, which the CSP forbids.
+    renderFunction: (tree) => prerenderToNodeStream(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER, signal }),
+  });
+  return { html: result, data: cache.extract(), complete: !failed && !aborted };
+}

@@ -1,0 +1,40 @@
+import { CallLink } from '../../ui/controls/call-link';
+import { siteConfig } from '../../platform/site-config';
+import './site-footer.css';
+
+export function SiteFooter() {
+  const { name, phone, emergencyPhone, email, address, hoursPublic } = siteConfig.business;
+  return (
+    <footer className="site-footer">
+      <div className="footer-grid">
+        <div>
+          <p className="footer-name">{name}</p>
+          <address className="footer-address">
+            {address.street}
+            <br />
+            {address.city}, {address.region} {address.postalCode}
+          </address>
+        </div>
+        <div>
+          <p className="footer-heading">Contact</p>
+          <p>
+            Phone: <CallLink phone={phone} />
+          </p>
+          <p>
+            24/7 Emergency: <CallLink phone={emergencyPhone} />
+          </p>
+          <p>
+            Email: <a href={`mailto:${email}`}>{email}</a>
+          </p>
+        </div>
+        <div>
+          <p className="footer-heading">Hours</p>
+          <p>{hoursPublic}</p>
+        </div>
+      </div>
+      <p className="footer-copyright">
+        © {new Date().getFullYear()} {name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,121 @@
+import type { RefObject } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useAuth } from '../../features/auth';
+import { AppButton } from '../../ui/controls/app-controls';
+import { BrandLogo } from '../../ui/controls/brand-logo';
+import { CallLink } from '../../ui/controls/call-link';
+import { siteConfig } from '../../platform/site-config';
+import { useTripleClick } from './use-triple-click';
+import './site-sidebar.css';
+
+/** Spec §9: the hidden sign-in opens on three clicks, each at most this long after the previous one. */
+const HIDDEN_LOGIN_MAX_GAP_MS = 1000;
+
+const publicLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/projects', label: 'Projects' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/schedule', label: 'Schedule Service' },
+];
+
+const adminLinks = [
+  { to: '/admin/pages', label: 'Pages' },
+  { to: '/admin/projects', label: 'Projects' },
+  { to: '/admin/appointments', label: 'Appointments' },
+  { to: '/admin/appointment-settings', label: 'Scheduling Settings' },
+  { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/settings', label: 'SEO Settings' },
+];
+
+/** A link is active on its path and the paths below it (Projects on a project's page); Home on / only. */
+function NavItems({ links }: { links: ReadonlyArray<{ to: string; label: string }> }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} end={link.to === '/'} className="nav-link">
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+}
+
+interface SiteSidebarProps {
+  id: string;
+  /** Small screens: whether the drawer is slid in. Large screens always show the sidebar. */
+  open: boolean;
+  onDismiss: () => void;
+  closeButtonRef: RefObject<HTMLButtonElement | null>;
+}
+
+/** Logo, business name, navigation and the emergency line: a fixed sidebar or a slide-in drawer. */
+export function SiteSidebar({ id, open, onDismiss, closeButtonRef }: SiteSidebarProps) {
+  const { status, logout } = useAuth();
+  const navigate = useNavigate();
+  const openHiddenLogin = useTripleClick(() => navigate('/admin-login'), HIDDEN_LOGIN_MAX_GAP_MS);
+  const { name, emergencyPhone } = siteConfig.business;
+
+  return (
+    <aside id={id} className={open ? 'sidebar is-open' : 'sidebar'} aria-label="Site menu" data-testid="nav-drawer">
+      <div className="sidebar-header">
+        <Link to="/" className="brand">
+          <BrandLogo />
+          <span className="brand-name">{name}</span>
+        </Link>
+        <button
+          ref={closeButtonRef}
+          type="button"
+          className="icon-button drawer-close"
+          aria-label="Close menu"
+          onClick={onDismiss}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+
+      <nav className="sidebar-nav" aria-label="Main">
+        <ul className="nav-list">
+          <NavItems links={publicLinks} />
+        </ul>
+
+        {status === 'signed-in' && (
+          <>
+            <p className="nav-heading" id="admin-nav-heading">
+              Admin
+            </p>
+            <ul className="nav-list" aria-labelledby="admin-nav-heading">
+              <NavItems links={adminLinks} />
+              <li>
+                <button
+                  type="button"
+                  className="nav-link nav-button"
+                  onClick={() => {
+                    logout();
+                    navigate('/');
+                  }}
+                >
+                  Logout
+                </button>
+              </li>
+            </ul>
+          </>
+        )}
+      </nav>
+
+      <div className="sidebar-emergency">
+        <p>24/7 emergency service</p>
+        <CallLink phone={emergencyPhone} className="button button-accent button-block" />
+      </div>
+
+      {/* Spec §9: the hidden sign-in, nearly invisible. */}
+      {status === 'signed-out' && (
+        <AppButton type="button" className="hidden-admin-login" aria-label="Admin sign-in" data-testid="hidden-admin-login" onClick={openHiddenLogin}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </AppButton>
+      )}
+    </aside>
+  );
+}

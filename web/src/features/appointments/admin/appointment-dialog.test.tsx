@@ -1,0 +1,199 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import type { AppointmentStatus } from '../../../gql/graphql';
+import { SetAppointmentStatusDocument } from '../../../gql/graphql';
+import { AppointmentDialog, type AdminAppointment } from './appointment-dialog';
+import { statusChangeOutcome, StatusMessages } from './appointment-status';
+import { renderScreen } from '../../../../test/render-screen';
+
+const TIME_ZONE = 'America/New_York';
+
+/** What the server answers: the query's fields plus the type names Apollo's cache reads. */
+type EmailFixture = AdminAppointment['emails'][number] & { __typename: 'OutboxEmail' };
+type AppointmentFixture = AdminAppointment & { __typename: 'Appointment'; emails: EmailFixture[] };
+
+const appointment = (status: AppointmentStatus, emails: EmailFixture[] = []): AppointmentFixture => ({
+  __typename: 'Appointment',
+  id: 'a1',
+  customerName: 'Dana Reyes',
+  customerEmail: 'dana@example.com',
+  customerPhone: '(813) 555-0100',
+  serviceType: 'repair',
+  preferredDate: '2026-03-10T13:30:00.000Z',
+  serviceAddress: '12 Bayshore Blvd, Tampa',
+  description: 'Leaking kitchen faucet',
+  status,
+  createdAt: '2026-03-01T15:00:00.000Z',
+  emails,
+});
+
+function statusMock(status: AppointmentStatus, answer: Partial<MockLink.MockedResponse>): MockLink.MockedResponse {
+  return { request: { query: SetAppointmentStatusDocument, variables: { id: 'a1', status } }, ...answer };
+}
+
+const statusAnswer = (status: AppointmentStatus, emailSent: boolean, emailError: string | null = null) => ({
+  result: {
+    data: {
+      setAppointmentStatus: {
+        __typename: 'AppointmentStatusPayload',
+        appointment: { __typename: 'Appointment', id: 'a1', status, emails: [] },
+        emailSent,
+        emailError,
+      },
+    },
+  },
+});
+
+function renderDialog(current: AdminAppointment, mocks: MockLink.MockedResponse[] = []) {
+  renderScreen(<AppointmentDialog appointment={current} timeZone={TIME_ZONE} onClose={jest.fn()} />, { mocks });
+}
+
+const statusButton = (name: string) => screen.getByRole('button', { name });
+
+/** The Modal.confirm prompt. (Under test antd gives every dialog the same aria-labelledby id.) */
+const findPrompt = () =>
+  waitFor(() => {
+    const prompt = document.querySelector<HTMLElement>('.ant-modal-confirm');
+    if (!prompt) throw new Error('no confirmation prompt');
+    return prompt;
+  });
+
+// Checking pointer-events computes styles up the tree: slow over antd's injected styles in jsdom.
+const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+describe('AppointmentDialog', () => {
+  it('shows the customer and the booking, with the current status button disabled', async () => {
+    renderDialog(appointment('pending'));
+    expect(await screen.findByText('Appointment Details')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'dana@example.com' })).toHaveAttribute('href', 'mailto:dana@example.com');
+    expect(screen.getByRole('link', { name: '(813) 555-0100' })).toHaveAttribute('href', 'tel:+18135550100');
+    expect(screen.getByText('Repair Service')).toBeInTheDocument();
+    expect(screen.getByText('Tuesday, March 10, 2026')).toBeInTheDocument();
+    expect(screen.getByText('9:30 AM EDT')).toBeInTheDocument();
+    expect(screen.getByText('Leaking kitchen faucet')).toBeInTheDocument();
+    expect(screen.getByText('12 Bayshore Blvd, Tampa')).toBeInTheDocument();
+
+    expect(statusButton('Pending')).toBeDisabled();
+    for (const name of ['Confirm & Email Customer', 'Completed', 'Reject & Email Customer', 'Cancelled']) {
+      expect(statusButton(name)).toBeEnabled();
+    }
+    expect(statusButton('Delete Appointment')).toBeEnabled();
+    expect(statusButton('Close')).toBeEnabled();
+    expect(statusButton('Close dialog')).toBeEnabled();
+  });
+
+  it('highlights the changes that contradict a confirmation', async () => {
+    renderDialog(appointment('confirmed'));
+    await screen.findByText('Appointment Details');
+    expect(statusButton('Reject & Email Customer')).toHaveClass('ant-btn-dangerous');
+    expect(statusButton('Cancelled')).toHaveClass('ant-btn-dangerous');
+    expect(statusButton('Completed')).not.toHaveClass('ant-btn-dangerous');
+  });
+
+  it('asks before leaving confirmed, and changes nothing when the admin says no', async () => {
+    const user = setupUser();
+    renderDialog(appointment('confirmed'));
+    await user.click(await screen.findByRole('button', { name: 'Pending' }));
+
+    const prompt = await findPrompt();
+    expect(within(prompt).getByText('This appointment was already confirmed. Are you sure you want to change it to "Pending"?', {
+      selector: '.ant-modal-confirm-title',
+    })).toBeInTheDocument();
+    // Pending e-mails nobody, so the prompt must not promise a notification.
+    expect(within(prompt).getByText('The customer will not be emailed about this change.')).toBeInTheDocument();
+    await user.click(within(prompt).getByRole('button', { name: 'No' }));
+    await waitFor(() =>
+      expect(screen.queryByText('The customer will not be emailed about this change.')).not.toBeInTheDocument(),
+    );
+    // No mock for the mutation exists: had it been sent, the failure alert would show.
+    expect(screen.queryByText(StatusMessages.failed)).not.toBeInTheDocument();
+  });
+
+  it('after a confirmed "yes" rejects and reports the e-mail that went out', async () => {
+    const user = setupUser();
+    renderDialog(appointment('confirmed'), [statusMock('rejected', statusAnswer('rejected', true))]);
+    await user.click(await screen.findByRole('button', { name: 'Reject & Email Customer' }));
+    const prompt = await findPrompt();
+    expect(within(prompt).getByText('This appointment was already confirmed. Are you sure you want to change it to "Rejected"?', {
+      selector: '.ant-modal-confirm-title',
+    })).toBeInTheDocument();
+    expect(within(prompt).getByText('The customer will receive a new email notification.')).toBeInTheDocument();
+    await user.click(within(prompt).getByRole('button', { name: 'Yes, change it' }));
+
+    expect(await screen.findByText(StatusMessages.rejectedSent)).toBeInTheDocument();
+  });
+
+  it('confirms a pending appointment without asking and reports the sent confirmation', async () => {
+    const user = setupUser();
+    renderDialog(appointment('pending'), [statusMock('confirmed', statusAnswer('confirmed', true))]);
+    await user.click(await screen.findByRole('button', { name: 'Confirm & Email Customer' }));
+    expect(await screen.findByText(StatusMessages.confirmedSent)).toBeInTheDocument();
+    expect(screen.queryByText(/Are you sure/)).not.toBeInTheDocument();
+  });
+
+  it('says when the status changed but the e-mail did not go out', async () => {
+    const user = setupUser();
+    renderDialog(appointment('pending'), [statusMock('confirmed', statusAnswer('confirmed', false, 'email: connection refused'))]);
+    await user.click(await screen.findByRole('button', { name: 'Confirm & Email Customer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Appointment status updated to confirmed, but failed to send confirmation email to customer.',
+    );
+  });
+
+  it('says when the status could not be changed', async () => {
+    const user = setupUser();
+    renderDialog(appointment('pending'), [statusMock('completed', { error: new TypeError('Failed to fetch') })]);
+    await user.click(await screen.findByRole('button', { name: 'Completed' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update appointment status. Please try again.');
+  });
+
+  it("lists the appointment's e-mails with a Resend button for those not sent", async () => {
+    renderDialog(
+      appointment('confirmed', [
+        {
+          __typename: 'OutboxEmail',
+          id: 'e1',
+          kind: 'appointment-received',
+          to: 'dana@example.com',
+          subject: 'We received your appointment request',
+          status: 'sent',
+          attempts: 1,
+          lastError: null,
+          sentAt: '2026-03-01T15:00:05.000Z',
+        },
+        {
+          __typename: 'OutboxEmail',
+          id: 'e2',
+          kind: 'appointment-confirmed',
+          to: 'dana@example.com',
+          subject: 'Your appointment is confirmed',
+          status: 'failed',
+          attempts: 8,
+          lastError: 'connection refused',
+          sentAt: null,
+        },
+      ]),
+    );
+    const failed = (await screen.findByText('Your appointment is confirmed')).closest('li')!;
+    expect(within(failed).getByText('failed')).toBeInTheDocument();
+    expect(within(failed).getByText(/8 attempts/)).toBeInTheDocument();
+    expect(within(failed).getByText('Last error: connection refused')).toBeInTheDocument();
+    expect(within(failed).getByRole('button', { name: 'Resend "Your appointment is confirmed"' })).toBeEnabled();
+
+    const sent = screen.getByText('We received your appointment request').closest('li')!;
+    expect(within(sent).queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('statusChangeOutcome (spec §8 alerts)', () => {
+  it.each([
+    ['confirmed', true, null, 'Appointment confirmed and confirmation email sent to customer.'],
+    ['rejected', true, null, 'Appointment rejected and notification email sent to customer.'],
+    ['confirmed', false, 'email: down', 'Appointment status updated to confirmed, but failed to send confirmation email to customer.'],
+    ['rejected', false, 'email: down', 'Appointment status updated to rejected, but failed to send notification email to customer.'],
+    ['completed', false, null, 'Appointment status updated to Completed.'],
+  ] as const)('%s, sent %s, error %s', (status, emailSent, emailError, text) => {
+    expect(statusChangeOutcome(status, { emailSent, emailError }).text).toBe(text);
+  });
+});

@@ -1,0 +1,66 @@
+import { graphql } from '../../../gql';
+
+/** What the dialog shows of each e-mail, after a status change as on first load. */
+export const AppointmentEmailFields = graphql(`
+  fragment AppointmentEmailFields on OutboxEmail {
+    id
+    kind
+    to
+    subject
+    status
+    attempts
+    lastError
+    sentAt
+  }
+`);
+
+export const AdminAppointmentsQuery = graphql(`
+  query AdminAppointments {
+    appointments {
+      id
+      customerName
+      customerEmail
+      customerPhone
+      serviceType
+      preferredDate
+      serviceAddress
+      description
+      status
+      createdAt
+      emails {
+        ...AppointmentEmailFields
+      }
+    }
+  }
+`);
+
+export const SetAppointmentStatusMutation = graphql(`
+  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!) {
+    setAppointmentStatus(id: $id, status: $status) {
+      appointment {
+        id
+        status
+        emails {
+          ...AppointmentEmailFields
+        }
+      }
+      emailSent
+      emailError
+    }
+  }
+`);
+
+export const DeleteAppointmentMutation = graphql(`
+  mutation DeleteAppointment($id: ID!) {
+    deleteAppointment(id: $id)
+  }
+`);
+
+export const ResendEmailMutation = graphql(`
+  mutation ResendAppointmentEmail($id: ID!) {
+    resendEmail(id: $id) {
+      sent
+      error
+    }
+  }
+`);

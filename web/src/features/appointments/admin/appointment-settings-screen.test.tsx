@@ -1,0 +1,91 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { AppointmentSettingsDocument, SaveAppointmentSettingsDocument } from '../../../gql/graphql';
+import AppointmentSettingsScreen from './appointment-settings-screen';
+import { renderScreen } from '../../../../test/render-screen';
+
+const settings = {
+  __typename: 'AppointmentSettings' as const,
+  enableScheduling: true,
+  availableDays: [1, 2, 3, 4, 5],
+  availableHours: { __typename: 'BusinessHours' as const, start: '09:00', end: '17:00' },
+  excludedDates: ['2099-12-25'],
+  minDaysInAdvance: 1,
+  maxDaysInAdvance: 30,
+};
+
+const loadMock: MockLink.MockedResponse = {
+  request: { query: AppointmentSettingsDocument },
+  result: { data: { appointmentSettings: settings } },
+};
+
+// Role queries with names are slow over antd's large DOM under jsdom: these tests find by label and text.
+
+/** What saving sends after the admin turns scheduling off and opens Saturdays. */
+const savedInput = {
+  enableScheduling: false,
+  availableDays: [1, 2, 3, 4, 5, 6],
+  availableHours: { start: '09:00', end: '17:00' },
+  excludedDates: ['2099-12-25'],
+  minDaysInAdvance: 1,
+  maxDaysInAdvance: 30,
+};
+
+function saveMock(answer: Partial<MockLink.MockedResponse>): MockLink.MockedResponse {
+  return { request: { query: SaveAppointmentSettingsDocument, variables: { input: savedInput } }, ...answer };
+}
+
+const renderWith = (mocks: MockLink.MockedResponse[]) => renderScreen(<AppointmentSettingsScreen />, { at: '/admin/appointment-settings', mocks });
+
+async function editAndSave() {
+  // Checking pointer-events computes styles up the tree: slow over antd's injected styles in jsdom.
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  await user.click(await screen.findByLabelText('Enable Online Scheduling'));
+  await user.click(screen.getByLabelText('Saturday'));
+  await user.click(screen.getByText('Save Settings'));
+}
+
+describe('AppointmentSettingsScreen', () => {
+  it('shows the saved settings', async () => {
+    renderWith([loadMock]);
+    expect(await screen.findByLabelText('Enable Online Scheduling')).toBeChecked();
+    expect(screen.getByLabelText('Monday')).toBeChecked();
+    expect(screen.getByLabelText('Sunday')).not.toBeChecked();
+    expect(screen.getByLabelText('Minimum Days in Advance')).toHaveValue('1');
+    expect(screen.getByLabelText('Maximum Days in Advance')).toHaveValue('30');
+    expect(screen.getByText('Friday, December 25, 2099')).toBeInTheDocument();
+    expect(screen.getByLabelText('Remove Friday, December 25, 2099')).toHaveAttribute('type', 'button');
+  });
+
+  it("saves and shows 'Settings saved successfully!' for 3 seconds", async () => {
+    renderWith([
+      loadMock,
+      saveMock({ result: { data: { saveAppointmentSettings: { ...settings, ...savedInput, availableHours: settings.availableHours } } } }),
+    ]);
+    await editAndSave();
+    expect((await screen.findByText('Settings saved successfully!')).closest('[role="status"]')).not.toBeNull();
+    await waitFor(() => expect(screen.queryByText('Settings saved successfully!')).not.toBeInTheDocument(), {
+      timeout: 4000,
+    });
+  });
+
+  it("shows 'Error: {message}' with the server's reason", async () => {
+    const refused = new GraphQLError('Argument Validation Error', {
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        validationErrors: [{ property: 'availableHours', constraints: {}, children: [{ property: 'end', constraints: { matches: 'Times must be HH:MM, e.g. 17:00' } }] }],
+      },
+    });
+    renderWith([loadMock, saveMock({ result: { errors: [refused] } })]);
+    await editAndSave();
+    expect((await screen.findByText('Error: Times must be HH:MM, e.g. 17:00')).closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('shows the default message when the server cannot be reached', async () => {
+    renderWith([loadMock, saveMock({ error: new TypeError('Failed to fetch') })]);
+    await editAndSave();
+    expect((await screen.findByText('Failed to save settings. Please try again.')).closest('[role="alert"]')).not.toBeNull();
+  });
+});

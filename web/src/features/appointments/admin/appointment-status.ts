@@ -1,0 +1,121 @@
+import { SERVICE_TYPE_LABELS } from '@plumbing/shared';
+import type { AppointmentStatus, EmailStatus, ServiceType } from '../../../gql/graphql';
+
+/** The statuses in the order the dialog offers them (spec §2). */
+export const APPOINTMENT_STATUSES: readonly AppointmentStatus[] = ['pending', 'confirmed', 'completed', 'rejected', 'cancelled'];
+
+/** 'confirmed' → 'Confirmed': how a status reads in badges and prompts. */
+export const STATUS_LABELS: Record<AppointmentStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+
+/** The dialog's status buttons (spec §2). */
+export const STATUS_BUTTON_LABELS: Record<AppointmentStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirm & Email Customer',
+  completed: 'Completed',
+  rejected: 'Reject & Email Customer',
+  cancelled: 'Cancelled',
+};
+
+/** antd Tag colours per status. */
+export const STATUS_COLORS: Record<AppointmentStatus, string> = {
+  pending: 'gold',
+  confirmed: 'green',
+  completed: 'blue',
+  rejected: 'red',
+  cancelled: 'default',
+};
+
+export const EMAIL_STATUS_COLORS: Record<EmailStatus, string> = {
+  sent: 'green',
+  pending: 'gold',
+  failed: 'red',
+};
+
+export const SERVICE_LABELS: Record<ServiceType, string> = SERVICE_TYPE_LABELS;
+
+/** Statuses that e-mail the customer (spec §4): entering one sends a message, leaving one needs a second thought. */
+const EMAILED_STATUSES: ReadonlySet<AppointmentStatus> = new Set(['confirmed', 'rejected']);
+
+/**
+ * Spec §4: the question asked before leaving a communicated status, or before moving back to
+ * Pending (which sends nothing, though a new request's receipt might lead the owner to expect
+ * one); null when none is needed.
+ */
+export function statusChangePrompt(
+  current: AppointmentStatus,
+  next: AppointmentStatus,
+): { title: string; content: string } | null {
+  const leavesCommunicated = EMAILED_STATUSES.has(current);
+  if (current === next || (!leavesCommunicated && next !== 'pending')) return null;
+  return {
+    title: leavesCommunicated
+      ? `This appointment was already ${current}. Are you sure you want to change it to "${STATUS_LABELS[next]}"?`
+      : `Are you sure you want to move this appointment back to "${STATUS_LABELS[next]}"?`,
+    // The spec's sentence holds only where an e-mail is sent; saying it elsewhere would mislead.
+    content: EMAILED_STATUSES.has(next)
+      ? 'The customer will receive a new email notification.'
+      : 'The customer will not be emailed about this change.',
+  };
+}
+
+/** Spec §4: changes that contradict what the customer was already told are highlighted. */
+export function contradictsCommunicated(current: AppointmentStatus, next: AppointmentStatus): boolean {
+  if (current === 'confirmed') return next === 'rejected' || next === 'cancelled';
+  if (current === 'rejected') return next === 'confirmed';
+  return false;
+}
+
+/** Spec §8: the appointment dialog alerts. */
+export const StatusMessages = {
+  confirmedSent: 'Appointment confirmed and confirmation email sent to customer.',
+  rejectedSent: 'Appointment rejected and notification email sent to customer.',
+  confirmedEmailFailed: 'Appointment status updated to confirmed, but failed to send confirmation email to customer.',
+  rejectedEmailFailed: 'Appointment status updated to rejected, but failed to send notification email to customer.',
+  failed: 'Failed to update appointment status. Please try again.',
+} as const;
+
+export interface Outcome {
+  type: 'success' | 'warning' | 'error';
+  text: string;
+}
+
+/** What the admin reads after setAppointmentStatus answered. */
+export function statusChangeOutcome(
+  status: AppointmentStatus,
+  answer: { emailSent: boolean; emailError?: string | null },
+): Outcome {
+  if (status === 'confirmed') {
+    if (answer.emailSent) return { type: 'success', text: StatusMessages.confirmedSent };
+    if (answer.emailError) return { type: 'warning', text: StatusMessages.confirmedEmailFailed };
+  }
+  if (status === 'rejected') {
+    if (answer.emailSent) return { type: 'success', text: StatusMessages.rejectedSent };
+    if (answer.emailError) return { type: 'warning', text: StatusMessages.rejectedEmailFailed };
+  }
+  return { type: 'success', text: `Appointment status updated to ${STATUS_LABELS[status]}.` };
+}
+
+/** 'Tuesday, March 10, 2026' in the business time zone. */
+export function formatLongDate(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(
+    new Date(iso),
+  );
+}
+
+/** '9:30 AM EDT' in the business time zone, with the zone named. */
+export function formatClockTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(
+    new Date(iso),
+  );
+}
+
+/** 'Mar 9, 2026, 4:12 PM' in the business time zone, for record times. */
+export function formatTimestamp(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}

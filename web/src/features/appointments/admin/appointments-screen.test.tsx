@@ -1,0 +1,112 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { AdminAppointmentsDocument } from '../../../gql/graphql';
+import type { AdminAppointment } from './appointment-dialog';
+import { announceChange } from '../../../../test/change-events-double';
+import AppointmentsScreen from './appointments-screen';
+import { renderScreen } from '../../../../test/render-screen';
+
+/** What the server answers: the query's fields plus the type name Apollo's cache reads. */
+type AppointmentFixture = AdminAppointment & { __typename: 'Appointment' };
+
+const row = (id: string, customerName: string, overrides: Partial<AdminAppointment> = {}): AppointmentFixture => ({
+  __typename: 'Appointment',
+  id,
+  customerName,
+  customerEmail: `${id}@example.com`,
+  customerPhone: '(813) 555-0100',
+  serviceType: 'repair',
+  preferredDate: '2026-03-10T13:30:00.000Z',
+  serviceAddress: null,
+  description: '',
+  status: 'pending',
+  createdAt: '2026-03-01T15:00:00.000Z',
+  emails: [],
+  ...overrides,
+});
+
+const listMock = (appointments: AppointmentFixture[]): MockLink.MockedResponse => ({
+  request: { query: AdminAppointmentsDocument },
+  result: { data: { appointments } },
+});
+
+const first = [
+  row('a1', 'Dana Reyes', { status: 'confirmed' }),
+  row('a2', 'Sam Ortiz', { serviceType: 'inspection', customerEmail: 'sam@ortiz.example', preferredDate: '2026-01-05T14:00:00.000Z' }),
+];
+
+const renderWith = (mocks: MockLink.MockedResponse[]) => renderScreen(<AppointmentsScreen />, { at: '/admin/appointments', mocks });
+
+// Checking pointer-events computes styles up the tree: slow over antd's injected styles in jsdom.
+const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+// Role queries are slow over antd's large DOM under jsdom: these tests find by text and label.
+describe('AppointmentsScreen', () => {
+  it('lists the appointments with their date in the business time zone and a status tag', async () => {
+    renderWith([listMock(first)]);
+    const dana = (await screen.findByText('Dana Reyes')).closest('tr')!;
+    expect(within(dana).getByText('Repair Service')).toBeInTheDocument();
+    expect(within(dana).getByText('Mar 10, 2026 09:30')).toBeInTheDocument();
+    expect(within(dana).getByText('Confirmed')).toHaveClass('ant-tag-green');
+    expect(within(dana).getByText('View Details').closest('button')).toBeEnabled();
+    const header = document.querySelector('thead')!;
+    for (const title of ['Customer Name', 'Service Type', 'Appointment Date', 'Status']) {
+      expect(within(header).getByText(title).closest('th')).not.toBeNull();
+    }
+  });
+
+  it('searches by name, e-mail, phone, service and date', async () => {
+    const user = setupUser();
+    renderWith([listMock(first)]);
+    await screen.findByText('Dana Reyes');
+    const search = screen.getByLabelText('Search appointments');
+
+    // E-mail, service, and the date as the list shows it and as YYYY-MM-DD: [typed, found, left out].
+    for (const [typed, found, leftOut] of [
+      ['ortiz.example', 'Sam Ortiz', 'Dana Reyes'],
+      ['inspection', 'Sam Ortiz', 'Dana Reyes'],
+      ['2026-03-10', 'Dana Reyes', 'Sam Ortiz'],
+      ['Jan 05', 'Sam Ortiz', 'Dana Reyes'],
+    ]) {
+      await user.clear(search);
+      await user.paste(typed);
+      await waitFor(() => expect(screen.queryByText(leftOut)).not.toBeInTheDocument());
+      expect(screen.getByText(found)).toBeInTheDocument();
+    }
+  });
+
+  it('lists upcoming appointments soonest first, then past ones, latest first', async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    // The server answers latest first.
+    renderWith([
+      listMock([
+        row('a1', 'In Ten Days', { preferredDate: inDays(10) }),
+        row('a2', 'In Two Days', { preferredDate: inDays(2) }),
+        row('a3', 'Three Days Ago', { preferredDate: inDays(-3) }),
+        row('a4', 'A Month Ago', { preferredDate: inDays(-30) }),
+      ]),
+    ]);
+    await screen.findByText('In Ten Days');
+    const names = [...document.querySelectorAll('tbody tr.ant-table-row')].map((tr) => tr.querySelector('td')?.textContent);
+    expect(names).toEqual(['In Two Days', 'In Ten Days', 'Three Days Ago', 'A Month Ago']);
+  });
+
+  it('opens the details dialog', async () => {
+    const user = setupUser();
+    renderWith([listMock(first)]);
+    const dana = (await screen.findByText('Dana Reyes')).closest('tr')!;
+    await user.click(within(dana).getByText('View Details'));
+    expect(await screen.findByText('Appointment Details')).toBeInTheDocument();
+    expect(screen.getByText('a1@example.com').closest('a')).toHaveAttribute('href', 'mailto:a1@example.com');
+  });
+
+  it('shows new requests as soon as the server announces a change', async () => {
+    renderWith([listMock(first), listMock([row('a3', 'New Customer'), ...first])]);
+    await screen.findByText('Dana Reyes');
+    expect(screen.queryByText('New Customer')).not.toBeInTheDocument();
+
+    act(() => announceChange('appointments'));
+    expect(await screen.findByText('New Customer')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,265 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { addDays, todayIn, weekdayOf, type BookingRules, type BookingWindow } from '@plumbing/shared';
+import { RequestAppointmentDocument, ScheduleAvailabilityDocument } from '../../../gql/graphql';
+import { renderScreen } from '../../../../test/render-screen';
+import { BookingForm, BookingMessages } from './booking-form';
+
+const TIME_ZONE = 'America/New_York';
+const rules: BookingRules = { availableDays: [1, 2, 3, 4, 5], excludedDates: [] };
+const bookingWindow: BookingWindow = { firstDate: addDays(todayIn(TIME_ZONE), 1), lastDate: addDays(todayIn(TIME_ZONE), 30) };
+
+/** The first date from tomorrow (business calendar) whose weekday is one of `weekdays`. */
+function nextDate(weekdays: number[], after = 0): string {
+  let date = addDays(todayIn(TIME_ZONE), 1 + after);
+  while (!weekdays.includes(weekdayOf(date))) date = addDays(date, 1);
+  return date;
+}
+
+const workday = nextDate([1, 2, 3, 4, 5]);
+const startsAt = (time: string) => `${workday}T${time}:00.000Z`;
+
+function availabilityMock(taken: string[]): MockLink.MockedResponse {
+  return {
+    request: { query: ScheduleAvailabilityDocument, variables: { date: workday } },
+    result: {
+      data: {
+        availability: {
+          __typename: 'DayAvailability',
+          date: workday,
+          bookable: true,
+          slots: ['13:00', '13:30', '14:00'].map((utc, index) => ({
+            __typename: 'Slot',
+            time: ['09:00', '09:30', '10:00'][index],
+            startsAt: startsAt(utc),
+            available: !taken.includes(utc),
+          })),
+        },
+      },
+    },
+  };
+}
+
+const contact = {
+  customerName: 'Dana Reyes',
+  customerEmail: 'dana@example.com',
+  customerPhone: '(813) 555-0100',
+  serviceType: 'repair',
+  serviceAddress: '12 Bayshore Blvd, Tampa',
+  description: 'Leaking kitchen faucet',
+};
+
+function requestMock(answer: Partial<MockLink.MockedResponse>): MockLink.MockedResponse {
+  return {
+    request: {
+      query: RequestAppointmentDocument,
+      variables: { input: { ...contact, preferredDate: startsAt('14:00'), website: '' } },
+    },
+    ...answer,
+  };
+}
+
+const answer = (success: boolean, code: string | null = null, error: string | null = null) => ({
+  result: { data: { requestAppointment: { __typename: 'RequestAppointmentPayload', success, code, error } } },
+});
+
+function renderForm(mocks: MockLink.MockedResponse[]) {
+  renderScreen(<BookingForm rules={rules} bookingWindow={bookingWindow} timeZone={TIME_ZONE} />, { mocks });
+}
+
+const dateInput = () => screen.getByLabelText('Preferred Date');
+const timeSelect = () => screen.getByLabelText<HTMLSelectElement>('Preferred Time');
+const submitButton = () => screen.getByRole('button', { name: 'Schedule Appointment' });
+
+async function fillContact() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Full Name'), contact.customerName);
+  await user.type(screen.getByLabelText('Email Address'), contact.customerEmail);
+  await user.type(screen.getByLabelText('Phone Number'), contact.customerPhone);
+  await user.selectOptions(screen.getByLabelText('Service Type'), 'Repair Service');
+  await user.type(screen.getByLabelText('Service Address'), contact.serviceAddress);
+  await user.type(screen.getByLabelText('Description of Service Needed'), contact.description);
+  return user;
+}
+
+async function pickWorkdayAndTime(user: ReturnType<typeof userEvent.setup>) {
+  fireEvent.change(dateInput(), { target: { value: workday } });
+  await waitFor(() => expect(timeSelect()).toBeEnabled());
+  await user.selectOptions(timeSelect(), '10:00 AM');
+}
+
+describe('BookingForm', () => {
+  it('labels every field and bounds the date input by the booking window', () => {
+    renderForm([]);
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Phone Number')).toHaveAttribute('type', 'tel');
+    expect(dateInput()).toHaveAttribute('type', 'date');
+    expect(dateInput()).toHaveAttribute('min', addDays(todayIn(TIME_ZONE), 1));
+    expect(dateInput()).toHaveAttribute('max', addDays(todayIn(TIME_ZONE), 30));
+    expect(screen.getByLabelText('Description of Service Needed')).toHaveAttribute(
+      'placeholder',
+      'Please describe the service you need...',
+    );
+    expect(within(timeSelect()).getByRole('option', { name: 'Select a time' })).toBeInTheDocument();
+    // Optional: where the work is, for the calendar invitation.
+    const serviceAddress = screen.getByLabelText('Service Address');
+    expect(serviceAddress).toHaveAttribute('autocomplete', 'street-address');
+    expect(serviceAddress).toHaveAttribute('maxlength', '200');
+    expect(serviceAddress).not.toBeRequired();
+    expect(serviceAddress).toHaveAccessibleDescription('Optional: where we should come, e.g. 123 Main St, Tampa.');
+    const options = within(screen.getByLabelText('Service Type')).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent]);
+    expect(options.slice(1)).toEqual([
+      ['repair', 'Repair Service'],
+      ['installation', 'Installation'],
+      ['maintenance', 'Maintenance'],
+      ['inspection', 'Inspection'],
+      ['emergency', 'Emergency Service'],
+      ['other', 'Other'],
+    ]);
+    // The honeypot is there for bots only.
+    const honeypot = document.querySelector('input[name="website"]');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows the validation messages beside the fields', async () => {
+    renderForm([]);
+    const user = userEvent.setup();
+    await user.click(submitButton());
+
+    for (const message of [
+      BookingMessages.nameRequired,
+      BookingMessages.emailRequired,
+      BookingMessages.phoneRequired,
+      BookingMessages.serviceRequired,
+      BookingMessages.dateRequired,
+      BookingMessages.timeRequired,
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    const name = screen.getByLabelText('Full Name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(BookingMessages.nameRequired);
+    expect(name).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Email Address'), 'not-an-email');
+    await user.click(submitButton());
+    expect(screen.getByText(BookingMessages.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription(BookingMessages.emailInvalid);
+    expect(screen.queryByText(BookingMessages.emailRequired)).not.toBeInTheDocument();
+  });
+
+  it('clears a date whose weekday is not bookable, with a short message', () => {
+    renderForm([]);
+    fireEvent.change(dateInput(), { target: { value: nextDate([6]) } });
+    expect(dateInput()).toHaveValue('');
+    expect(screen.getByText("We don't book appointments on Saturdays. Please choose another date.")).toBeInTheDocument();
+    expect(dateInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(timeSelect()).toBeDisabled();
+  });
+
+  it('clears an excluded date and a date outside the window', () => {
+    renderScreen(<BookingForm rules={{ ...rules, excludedDates: [workday] }} bookingWindow={bookingWindow} timeZone={TIME_ZONE} />);
+    fireEvent.change(dateInput(), { target: { value: workday } });
+    expect(dateInput()).toHaveValue('');
+    expect(screen.getByText(/We're closed on .*\. Please choose another date\./)).toBeInTheDocument();
+
+    fireEvent.change(dateInput(), { target: { value: todayIn(TIME_ZONE) } });
+    expect(dateInput()).toHaveValue('');
+    expect(screen.getByText(/^Please choose a date between /)).toBeInTheDocument();
+  });
+
+  it('lists the times of the chosen day at once, taken ones disabled and marked (Unavailable)', async () => {
+    renderForm([availabilityMock(['13:30'])]);
+    fireEvent.change(dateInput(), { target: { value: workday } });
+    expect(dateInput()).toHaveValue(workday);
+
+    await waitFor(() => expect(timeSelect()).toBeEnabled());
+    const options = within(timeSelect()).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Select a time', '9:00 AM', '9:30 AM (Unavailable)', '10:00 AM']);
+    expect(within(timeSelect()).getByRole('option', { name: '9:30 AM (Unavailable)' })).toBeDisabled();
+    expect(within(timeSelect()).getByRole('option', { name: '9:00 AM' })).toBeEnabled();
+    expect(timeSelect()).toHaveAccessibleDescription('Times are Eastern Time.');
+  });
+
+  it('resets the time when another date is chosen', async () => {
+    const user = userEvent.setup();
+    renderForm([availabilityMock([])]);
+    await pickWorkdayAndTime(user);
+    expect(timeSelect()).toHaveValue(startsAt('14:00'));
+
+    fireEvent.change(dateInput(), { target: { value: nextDate([6]) } });
+    expect(timeSelect()).toHaveValue('');
+  });
+
+  it('on success shows the green banner for 5 seconds and clears the form', async () => {
+    renderForm([availabilityMock([]), requestMock(answer(true)), availabilityMock(['14:00'])]);
+    const user = await fillContact();
+    await pickWorkdayAndTime(user);
+    await user.click(submitButton());
+
+    const banner = await screen.findByRole('status');
+    expect(banner).toHaveTextContent(BookingMessages.successTitle);
+    expect(banner).toHaveTextContent(BookingMessages.successText);
+    expect(screen.getByLabelText('Full Name')).toHaveValue('');
+    expect(screen.getByLabelText('Email Address')).toHaveValue('');
+    expect(screen.getByLabelText('Service Type')).toHaveValue('');
+    expect(screen.getByLabelText('Service Address')).toHaveValue('');
+    expect(dateInput()).toHaveValue('');
+    expect(timeSelect()).toHaveValue('');
+
+    // The booked slot now reads as taken when the day is chosen again.
+    fireEvent.change(dateInput(), { target: { value: workday } });
+    await waitFor(() => expect(within(timeSelect()).getByRole('option', { name: '10:00 AM (Unavailable)' })).toBeDisabled());
+
+    await waitFor(() => expect(screen.queryByText(BookingMessages.successTitle)).not.toBeInTheDocument(), {
+      timeout: 6000,
+    });
+  }, 20_000);
+
+  it('shows the server text when the slot was just taken, and marks it unavailable', async () => {
+    const taken = 'That time was just taken. Please choose another time.';
+    renderForm([availabilityMock([]), requestMock(answer(false, 'SLOT_TAKEN', taken)), availabilityMock(['14:00'])]);
+    const user = await fillContact();
+    await pickWorkdayAndTime(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(taken);
+    await waitFor(() => expect(within(timeSelect()).getByRole('option', { name: '10:00 AM (Unavailable)' })).toBeDisabled());
+    expect(timeSelect()).toHaveValue('');
+    expect(screen.getByLabelText('Full Name')).toHaveValue(contact.customerName);
+  });
+
+  it('shows the generic message when the request fails otherwise', async () => {
+    renderForm([availabilityMock([]), requestMock({ error: new TypeError('Failed to fetch') })]);
+    const user = await fillContact();
+    await pickWorkdayAndTime(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit appointment request. Please try again.');
+  });
+
+  it('puts the server validation messages beside their fields', async () => {
+    const refused = new GraphQLError('Argument Validation Error', {
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        validationErrors: [
+          { property: 'customerPhone', constraints: { matches: 'Invalid phone number' } },
+          { property: 'serviceAddress', constraints: { maxLength: 'Service address must be at most 200 characters' } },
+        ],
+      },
+    });
+    renderForm([availabilityMock([]), requestMock({ result: { errors: [refused] } })]);
+    const user = await fillContact();
+    await pickWorkdayAndTime(user);
+    await act(() => user.click(submitButton()));
+
+    await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription('Invalid phone number'));
+    expect(screen.getByLabelText('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Service Address')).toHaveAccessibleDescription(/Service address must be at most 200 characters/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

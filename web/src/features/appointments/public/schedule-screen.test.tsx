@@ -1,0 +1,57 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen } from '@testing-library/react';
+import { ScheduleRulesDocument } from '../../../gql/graphql';
+import { ScheduleScreen } from './schedule-screen';
+import { renderScreen } from '../../../../test/render-screen';
+
+const settingsMock = (enableScheduling: boolean): MockLink.MockedResponse => ({
+  request: { query: ScheduleRulesDocument },
+  result: {
+    data: {
+      appointmentSettings: {
+        __typename: 'AppointmentSettings',
+        enableScheduling,
+        availableDays: [1, 2, 3, 4, 5],
+        availableHours: { __typename: 'BusinessHours', start: '09:00', end: '17:00' },
+        excludedDates: [],
+        minDaysInAdvance: 1,
+        maxDaysInAdvance: 30,
+      },
+      bookingWindow: { __typename: 'BookingWindow', firstDate: '2026-03-03', lastDate: '2026-04-01' },
+    },
+  },
+});
+
+const renderWith = (mocks: MockLink.MockedResponse[]) => renderScreen(<ScheduleScreen />, { at: '/schedule', mocks });
+
+describe('ScheduleScreen', () => {
+  it("shows the hero, the features and the important information, a spinner while the rules load, then the form for the server's booking window", async () => {
+    renderWith([settingsMock(true)]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Schedule Your Plumbing Service' })).toBeInTheDocument();
+    expect(screen.getByText("We'll confirm your scheduling request within 1 business hour.")).toBeInTheDocument();
+    for (const feature of ['24/7 Emergency Service', 'Flexible Scheduling', 'Licensed Professionals', 'Quick Response']) {
+      expect(screen.getByRole('heading', { name: feature })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'Important Information' })).toBeInTheDocument();
+    expect(screen.getByText('Standard hours: Mon-Fri 8 AM to 6 PM.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+
+    expect(await screen.findByLabelText('Full Name')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Book Your Appointment' })).toBeInTheDocument();
+    // The server's window, not one computed from the visitor's clock.
+    expect(screen.getByLabelText('Preferred Date')).toHaveAttribute('min', '2026-03-03');
+    expect(screen.getByLabelText('Preferred Date')).toHaveAttribute('max', '2026-04-01');
+    expect(screen.queryByText('Online Scheduling Currently Unavailable')).not.toBeInTheDocument();
+  });
+
+  it('asks visitors to call when online scheduling is off', async () => {
+    renderWith([settingsMock(false)]);
+    expect(await screen.findByRole('heading', { name: 'Online Scheduling Currently Unavailable' })).toBeInTheDocument();
+    expect(
+      screen.getByText('We are currently experiencing high demand. Please call us directly to book your appointment.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call Us Now' })).toHaveAttribute('href', 'tel:+18135550142');
+    expect(screen.getByText('Our short term schedule is full')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import type { Business } from '../../../platform/site-config';
+import { Icon } from '../../../ui/controls/icon';
+import './business-map.css';
+
+/** One line: '4102 W Kennedy Blvd, Tampa, FL 33609'. */
+export function addressLine({ address }: Business): string {
+  return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
+}
+
+/** Directions from wherever the visitor is; opens the maps app on phones. */
+export function directionsHref(business: Business): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine(business))}`;
+}
+
+function embedSrc(business: Business): string {
+  return `https://www.google.com/maps?q=${encodeURIComponent(addressLine(business))}&output=embed`;
+}
+
+/**
+ * The business address on a map: an embedded map while the browser is online, and always the
+ * plain address and a directions link, which work without it.
+ */
+export function BusinessMap({ business }: { business: Business }) {
+  // Known only in the browser, after the first paint: the server's pre-render shows the plain placeholder.
+  const [online, setOnline] = useState<boolean | null>(null);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+
+  return (
+    <div className="map-card">
+      <div className="map-frame">
+        {online === true && (
+          <iframe
+            title={`Map showing ${business.name} at ${addressLine(business)}`}
+            src={embedSrc(business)}
+            width="600"
+            height="400"
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+        )}
+        {online !== true && (
+          <p className="map-placeholder">
+            <Icon name="pin" size={32} />
+            {online === false ? 'The map needs an internet connection.' : `Map of ${addressLine(business)}`}
+          </p>
+        )}
+      </div>
+      <div className="map-details">
+        <address>
+          <strong>{business.name}</strong>
+          <br />
+          {business.address.street}
+          <br />
+          {business.address.city}, {business.address.region} {business.address.postalCode}
+        </address>
+        <a className="button button-secondary" href={directionsHref(business)} target="_blank" rel="noopener noreferrer">
+          <Icon name="pin" />
+          Get Directions
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </div>
+  );
+}

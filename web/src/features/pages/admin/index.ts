@@ -1,0 +1,3 @@
+// The owner's content page screens, mounted by the admin area.
+export { default as PageEditor } from './page-editor';
+export { default as PagesScreen } from './pages-screen';

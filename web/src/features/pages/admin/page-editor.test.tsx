@@ -1,0 +1,157 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { AdminPageDocument, AdminPagesDocument, SavePageDocument, type PageInput } from '../../../gql/graphql';
+import { renderScreen } from '../../../../test/render-screen';
+import PageEditor from './page-editor';
+
+const robots = { noindex: false, nofollow: false, noarchive: false, nosnippet: false, noimageindex: false, notranslate: false };
+const social = { ogTitle: '', ogDescription: '', ogImage: '', twitterCard: 'summary' as const, twitterTitle: '', twitterDescription: '', twitterImage: '' };
+
+const stored = {
+  __typename: 'Page' as const,
+  id: 'p1',
+  title: 'Water Heaters',
+  slug: 'water-heaters',
+  content: '<p>Hot water.</p>',
+  type: 'page' as const,
+  seo: {
+    __typename: 'PageSeo' as const,
+    title: 'Water heater repair',
+    description: 'Repairs.',
+    keywords: ['heaters', 'tanks'],
+    canonicalUrl: '',
+    redirectUrl: '',
+    schema: '',
+    robots: { __typename: 'PageRobots' as const, ...robots, noindex: true },
+    social: { __typename: 'PageSocial' as const, ...social },
+  },
+};
+
+const listMock: MockLink.MockedResponse = { request: { query: AdminPagesDocument }, result: { data: { pages: [] } }, maxUsageCount: 5 };
+
+/** A save mock that records what was sent. */
+function saveMock(answer: Partial<MockLink.MockedResponse>, sent: PageInput[]): MockLink.MockedResponse {
+  return {
+    request: {
+      query: SavePageDocument,
+      variables: (variables: { input: PageInput }) => {
+        sent.push(variables.input);
+        return true;
+      },
+    },
+    ...answer,
+  };
+}
+
+function renderEditor(id: string, mocks: MockLink.MockedResponse[]) {
+  renderScreen(<PageEditor />, { at: `/admin/pages/${id}`, path: '/admin/pages/:id', routes: { '/admin/pages': <p>The pages list</p> }, mocks });
+}
+
+// Checking pointer-events computes styles up the tree: slow over antd's injected styles in jsdom.
+const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+// Role queries are slow over antd's large DOM under jsdom: these tests find by label and text.
+describe('PageEditor', () => {
+  it('derives the slug from the title of a new page, shows its address and requires a title', async () => {
+    renderEditor('new', []);
+    const user = setupUser();
+    await user.click(screen.getByText('Save Page'));
+    expect(await screen.findByText('Page title is required')).toBeInTheDocument();
+    expect(screen.getByText('Page URL slug is required')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Page Title'));
+    await user.paste('Drains & Sewers!');
+    expect(screen.getByLabelText('URL Slug')).toHaveValue('drains-sewers');
+    expect(screen.getByText('http://localhost/pages/drains-sewers')).toBeInTheDocument();
+
+    // Typed by hand: cleaned, and no longer following the title.
+    await user.clear(screen.getByLabelText('URL Slug'));
+    await user.click(screen.getByLabelText('URL Slug'));
+    await user.paste('My Drains_');
+    expect(screen.getByLabelText('URL Slug')).toHaveValue('mydrains');
+    await user.click(screen.getByLabelText('Page Title'));
+    await user.paste(' Tampa');
+    expect(screen.getByLabelText('URL Slug')).toHaveValue('mydrains');
+  });
+
+  it('blocks saving while the schema is not JSON, clears that message on edit, then saves and returns to the list', async () => {
+    const sent: PageInput[] = [];
+    renderEditor('new', [saveMock({ result: { data: { savePage: { ...stored, id: 'p2' } } } }, sent), listMock]);
+    const user = setupUser();
+    await user.click(screen.getByLabelText('Page Title'));
+    await user.paste('Drain Cleaning');
+    await user.click(screen.getByLabelText('Meta Keywords'));
+    await user.paste('drains, , sewer ');
+    await user.click(screen.getByText('noarchive'));
+    await user.click(screen.getByLabelText('JSON-LD Schema Markup'));
+    await user.paste('{"@type": ');
+    await user.click(screen.getByText('Save Page'));
+    expect(await screen.findByText('Invalid JSON schema format')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(screen.getByLabelText('JSON-LD Schema Markup'));
+    await waitFor(() => expect(screen.queryByText('Invalid JSON schema format')).not.toBeInTheDocument());
+    await user.paste('{"@type": "Service"}');
+    await user.click(screen.getByText('Save Page'));
+    // Saving, the list refetch and the navigation take a while in jsdom on a busy machine.
+    expect(await screen.findByText('The pages list', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        id: undefined,
+        title: 'Drain Cleaning',
+        slug: 'drain-cleaning',
+        content: '',
+        type: 'page',
+        seo: {
+          title: '',
+          description: '',
+          keywords: ['drains', 'sewer'],
+          canonicalUrl: '',
+          redirectUrl: '',
+          schema: '{"@type": "Service"}',
+          robots: { ...robots, noarchive: true },
+          social,
+        },
+      },
+    ]);
+  }, 30_000);
+
+  it('loads a page whose slug stays when its title changes (spec §4), and shows the server refusal beside the field', async () => {
+    const sent: PageInput[] = [];
+    const refusal = new GraphQLError('Another page already uses this URL slug', {
+      extensions: { code: 'BAD_USER_INPUT', validationErrors: [{ property: 'slug', constraints: { slug: 'Another page already uses this URL slug' } }] },
+    });
+    renderEditor('p1', [{ request: { query: AdminPageDocument, variables: { id: 'p1' } }, result: { data: { page: stored } } }, saveMock({ result: { errors: [refusal] } }, sent)]);
+    const user = setupUser();
+    expect(await screen.findByDisplayValue('Water Heaters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Meta Keywords')).toHaveValue('heaters, tanks');
+    expect(screen.getByLabelText(/noindex/)).toBeChecked();
+
+    // A loaded page's slug counts as manual, even where it equals the one derived from the title.
+    await user.click(screen.getByLabelText('Page Title'));
+    await user.paste(' in Tampa');
+    expect(screen.getByLabelText('URL Slug')).toHaveValue('water-heaters');
+    await user.click(screen.getByText('Save Page'));
+    expect(await screen.findByText('Failed to save page. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Another page already uses this URL slug')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ id: 'p1', title: 'Water Heaters in Tampa', slug: 'water-heaters', seo: { keywords: ['heaters', 'tanks'], robots: { ...robots, noindex: true } } });
+  });
+
+  it('shows the Something went wrong panel when the save fails unexpectedly', async () => {
+    renderEditor('new', [saveMock({ error: new Error('Failed to fetch') }, [])]);
+    const user = setupUser();
+    await user.click(screen.getByLabelText('Page Title'));
+    await user.paste('Anything');
+    await user.click(screen.getByText('Save Page'));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Try again').closest('button')).toBeEnabled();
+  });
+
+  it('says so when the page cannot be fetched', async () => {
+    renderEditor('p9', [{ request: { query: AdminPageDocument, variables: { id: 'p9' } }, error: new Error('Failed to fetch') }]);
+    expect(await screen.findByText('Failed to fetch page with ID p9')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,160 @@
+import type { AdminProjectsQuery, ProjectInput } from '../../../gql/graphql';
+import type { ProjectCategory } from '../project-format';
+
+export type AdminProject = AdminProjectsQuery['projects'][number];
+
+/** A photo in the editor: the one saved (url), or a newly picked file not uploaded yet. */
+export interface PhotoValue {
+  url: string;
+  file?: File;
+}
+
+export interface GalleryRow {
+  /** Stable React key; rows are added and removed. */
+  rowId: string;
+  photo: PhotoValue | null;
+  caption: string;
+}
+
+export interface ProjectFormValues {
+  tableOnly: boolean;
+  title: string;
+  category: ProjectCategory;
+  description: string;
+  type: string;
+  completionDate: string;
+  image: PhotoValue | null;
+  duration: string;
+  location: string;
+  challenge: string;
+  solution: string;
+  outcome: string;
+  services: string[];
+  materials: string[];
+  highlights: string[];
+  gallery: GalleryRow[];
+}
+
+export type ProjectFormField = keyof ProjectFormValues;
+export type ProjectFormErrors = Partial<Record<ProjectFormField, string>>;
+
+/** Spec §5: only these errors show beside their fields; the others block saving silently. */
+export const SHOWN_ERROR_FIELDS: readonly ProjectFormField[] = ['title', 'description', 'type', 'completionDate', 'image'];
+
+export const PROJECT_TABS = { basic: 'Basic Info', details: 'Project Details', gallery: 'Gallery' } as const;
+export type ProjectTab = keyof typeof PROJECT_TABS;
+export const TAB_OF_FIELD: Partial<Record<ProjectFormField, ProjectTab>> = {
+  duration: 'details',
+  location: 'details',
+  challenge: 'details',
+  solution: 'details',
+  outcome: 'details',
+  services: 'details',
+  materials: 'details',
+  highlights: 'details',
+  gallery: 'gallery',
+};
+export const tabOf = (field: ProjectFormField): ProjectTab => TAB_OF_FIELD[field] ?? 'basic';
+
+const newRowId = () => crypto.randomUUID();
+
+/** Spec §2: a new project starts as Commercial. */
+export function emptyProjectValues(): ProjectFormValues {
+  return {
+    tableOnly: false,
+    title: '',
+    category: 'Commercial',
+    description: '',
+    type: '',
+    completionDate: '',
+    image: null,
+    duration: '',
+    location: '',
+    challenge: '',
+    solution: '',
+    outcome: '',
+    services: [],
+    materials: [],
+    highlights: [],
+    gallery: [],
+  };
+}
+
+export function projectValues(project: AdminProject): ProjectFormValues {
+  const image = project.imageUrl || project.image;
+  return {
+    tableOnly: project.tableOnly,
+    title: project.title,
+    category: project.category as ProjectCategory,
+    description: project.description,
+    type: project.type,
+    completionDate: project.completionDate,
+    image: image ? { url: image } : null,
+    duration: project.specifications.duration,
+    location: project.specifications.location,
+    challenge: project.projectDetails.challenge,
+    solution: project.projectDetails.solution,
+    outcome: project.projectDetails.outcome,
+    services: [...project.specifications.services],
+    materials: [...project.specifications.materials],
+    highlights: [...project.highlights],
+    gallery: project.gallery.map((entry) => ({ rowId: newRowId(), photo: { url: entry.url }, caption: entry.caption })),
+  };
+}
+
+export function emptyGalleryRow(): GalleryRow {
+  return { rowId: newRowId(), photo: null, caption: '' };
+}
+
+/** Spec §5's rules and messages; the server checks the same and whether the date is real. */
+export function validateProjectForm(values: ProjectFormValues): ProjectFormErrors {
+  const errors: ProjectFormErrors = {};
+  const require = (field: ProjectFormField, text: string, message: string) => {
+    if (!text.trim()) errors[field] = message;
+  };
+  require('title', values.title, 'Title is required');
+  require('category', values.category, 'Category is required');
+  require('completionDate', values.completionDate, 'Completion date is required');
+  require('duration', values.duration, 'Duration is required');
+  require('location', values.location, 'Location is required');
+  require('challenge', values.challenge, 'Challenge is required');
+  require('solution', values.solution, 'Solution is required');
+  require('outcome', values.outcome, 'Outcome is required');
+  if (!values.tableOnly) {
+    require('description', values.description, 'Description is required');
+    require('type', values.type, 'Type is required');
+    if (!values.image) errors.image = 'Image is required';
+  }
+  return errors;
+}
+
+/** Where each picked photo is uploaded (spec §3: projects/{id}/main-image, projects/{id}/gallery-{index}). */
+export function pendingUploads(id: string, values: ProjectFormValues): Array<{ file: File; key: string }> {
+  const uploads: Array<{ file: File; key: string }> = [];
+  if (values.image?.file) uploads.push({ file: values.image.file, key: `projects/${id}/main-image` });
+  values.gallery.forEach((row, index) => {
+    if (row.photo?.file) uploads.push({ file: row.photo.file, key: `projects/${id}/gallery-${index}` });
+  });
+  return uploads;
+}
+
+/** The saveProject input; `uploaded` maps each uploaded file to its URL. Gallery rows without a photo are dropped (spec §5). */
+export function projectInput(id: string, values: ProjectFormValues, uploaded: Map<File, string>): ProjectInput {
+  const urlOf = (photo: PhotoValue | null) => (photo ? (photo.file ? (uploaded.get(photo.file) ?? '') : photo.url) : '');
+  const image = urlOf(values.image);
+  return {
+    id,
+    title: values.title,
+    description: values.description,
+    category: values.category,
+    image,
+    imageUrl: image,
+    completionDate: values.completionDate,
+    highlights: values.highlights,
+    type: values.type,
+    tableOnly: values.tableOnly,
+    specifications: { duration: values.duration, location: values.location, services: values.services, materials: values.materials },
+    projectDetails: { challenge: values.challenge, solution: values.solution, outcome: values.outcome },
+    gallery: values.gallery.map((row) => ({ url: urlOf(row.photo), caption: row.caption })).filter((entry) => entry.url),
+  };
+}

@@ -1,0 +1,115 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { AdminProjectsDocument, DeleteProjectDocument, SaveProjectDocument } from '../../../gql/graphql';
+import type { AdminProject } from './projects-form';
+import ProjectsAdminScreen from './projects-screen';
+import { renderScreen } from '../../../../test/render-screen';
+
+const project = (id: string, title: string, category: string, overrides: Partial<AdminProject> = {}) => ({
+  __typename: 'Project' as const,
+  id,
+  title,
+  description: `About ${title}`,
+  category,
+  image: 'https://example.com/photo.jpg',
+  imageUrl: 'https://example.com/photo.jpg',
+  completionDate: '2025-06-22',
+  highlights: [],
+  type: 'Repair',
+  details: '',
+  tableOnly: false,
+  specifications: { __typename: 'ProjectSpecifications' as const, duration: '1 day', location: 'Tampa', services: [], materials: [] },
+  projectDetails: { __typename: 'ProjectDetails' as const, challenge: 'Leak', solution: 'Fix', outcome: 'Dry' },
+  gallery: [],
+  picture: { __typename: 'ResponsiveImage' as const, src: 'https://example.com/photo.jpg', srcset: null, width: null, height: null },
+  ...overrides,
+});
+
+const PROJECTS = [project('p1', 'Office restroom', 'Commercial'), project('p2', 'Attic water heater', 'Residential', { tableOnly: true })];
+const listMock = (projects: unknown[]): MockLink.MockedResponse => ({ request: { query: AdminProjectsDocument }, result: { data: { projects } }, maxUsageCount: 5 });
+
+const renderWith = (mocks: MockLink.MockedResponse[]) => renderScreen(<ProjectsAdminScreen />, { at: '/admin/projects', mocks });
+
+const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const findPrompt = () =>
+  waitFor(() => {
+    const prompt = document.querySelector<HTMLElement>('.ant-modal-confirm');
+    if (!prompt) throw new Error('no confirmation prompt');
+    return prompt;
+  });
+
+// The editor modal with its three tabs is antd's heaviest render under jsdom.
+jest.setTimeout(30_000);
+
+describe('ProjectsAdminScreen', () => {
+  it('shows the empty state when there are no projects', async () => {
+    renderWith([listMock([])]);
+    expect(await screen.findByText('No projects found. Create a new project to get started.')).toBeInTheDocument();
+    expect(screen.getByText('Projects Management')).toBeInTheDocument();
+  });
+
+  it('lists the projects and searches title or category, ignoring case', async () => {
+    renderWith([listMock(PROJECTS)]);
+    const row = (await screen.findByText('Office restroom')).closest('tr')!;
+    expect(within(row).getByText('Cards & Table')).toBeInTheDocument();
+    expect(within(row).getByText('Jun 22, 2025')).toBeInTheDocument();
+    expect(within(screen.getByText('Attic water heater').closest('tr')!).getByText('Table Only')).toBeInTheDocument();
+
+    const user = setupUser();
+    await user.type(screen.getByPlaceholderText('Search projects...'), 'RESIDENT');
+    await waitFor(() => expect(screen.queryByText('Office restroom')).not.toBeInTheDocument());
+    expect(screen.getByText('Attic water heater')).toBeInTheDocument();
+    await user.clear(screen.getByPlaceholderText('Search projects...'));
+    await user.type(screen.getByPlaceholderText('Search projects...'), 'restroom');
+    await waitFor(() => expect(screen.queryByText('Attic water heater')).not.toBeInTheDocument());
+  });
+
+  it('asks before deleting and reports a failed delete with the spec alert', async () => {
+    renderWith([listMock(PROJECTS), { request: { query: DeleteProjectDocument, variables: { id: 'p1' } }, error: new Error('offline') }]);
+    const user = setupUser();
+    await user.click(await screen.findByLabelText('Delete Office restroom'));
+    const prompt = await findPrompt();
+    expect(within(prompt).getByText('Are you sure you want to delete this project?', { selector: '.ant-modal-confirm-title' })).toBeInTheDocument();
+    await user.click(within(prompt).getByText('Delete'));
+    expect(await screen.findByText('Error deleting project. Please try again.')).toBeInTheDocument();
+  });
+
+  it('keeps the editor and what was typed when the page beside it is clicked', async () => {
+    renderWith([listMock(PROJECTS)]);
+    const user = setupUser();
+    await user.click(await screen.findByText('Add New Project'));
+    await user.type(screen.getByLabelText('Title', { selector: 'input' }), 'Half-typed title');
+    await user.click(document.querySelector('.ant-modal-wrap')!);
+    expect(screen.getByRole('dialog', { name: 'Add New Project' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title', { selector: 'input' })).toHaveValue('Half-typed title');
+  });
+
+  it('shows only the spec §5 field messages it names beside the fields', async () => {
+    renderWith([listMock(PROJECTS)]);
+    const user = setupUser();
+    await user.click(await screen.findByText('Add New Project'));
+    await user.click(await screen.findByText('Save Project'));
+    for (const message of ['Title is required', 'Description is required', 'Type is required', 'Completion date is required', 'Image is required']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.queryByText('Duration is required')).not.toBeInTheDocument();
+  });
+
+  it('shows the server refusal of a date beside the field, with the spec alert', async () => {
+    const refusal = new GraphQLError('Argument Validation Error', {
+      extensions: { code: 'BAD_USER_INPUT', validationErrors: [{ property: 'completionDate', constraints: { completionDate: 'Completion date must be a real date, e.g. 06/22/2025 or 2025-06-22' } }] },
+    });
+    renderWith([listMock(PROJECTS), { request: { query: SaveProjectDocument, variables: () => true }, result: { errors: [refusal] } }]);
+    const user = setupUser();
+    await user.click(await screen.findByLabelText('Edit Office restroom'));
+    const date = await screen.findByLabelText('Completion Date');
+    expect(screen.getByLabelText('Title', { selector: 'input' })).toHaveValue('Office restroom');
+    await user.clear(date);
+    await user.type(date, '02/30/2025');
+    await user.click(screen.getByText('Save Project'));
+    expect(await screen.findByText('Completion date must be a real date, e.g. 06/22/2025 or 2025-06-22', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(screen.getByText('Error saving project. Please try again.')).toBeInTheDocument();
+  });
+});

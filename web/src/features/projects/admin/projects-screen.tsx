@@ -1,0 +1,129 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Input, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { completionTime, formatCompletionDate } from '../project-format';
+import { ProjectImage } from '../project-image';
+import { usePageTitle } from '../../../platform/head/use-page-title';
+import { ProjectEditor } from './projects-editor';
+import type { AdminProject } from './projects-form';
+import { AdminProjectsQuery, DeleteProjectMutation } from './projects-operations';
+import { AdminHeading, adminTableLayout, LoadFailure } from '../../../ui/admin/admin-screen-parts';
+import './projects-admin.css';
+
+/** Spec §8. */
+export const DELETE_FAILED = 'Error deleting project. Please try again.';
+
+/** Spec §2: the search matches title or category, ignoring case. */
+function matches(project: AdminProject, search: string): boolean {
+  return !search || project.title.toLowerCase().includes(search) || project.category.toLowerCase().includes(search);
+}
+
+const byDate = (a: AdminProject, b: AdminProject) => (completionTime(a.completionDate) || 0) - (completionTime(b.completionDate) || 0);
+
+/** /admin/projects, 'Projects Management' (spec §2). */
+export default function ProjectsAdminScreen() {
+  usePageTitle('Projects Management');
+  const [modal, contextHolder] = Modal.useModal();
+  const { data, error, loading } = useQuery(AdminProjectsQuery, { fetchPolicy: 'cache-and-network' });
+  const [deleteProject] = useMutation(DeleteProjectMutation, { refetchQueries: [AdminProjectsQuery], awaitRefetchQueries: true });
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search.trim().toLowerCase());
+  /** The editor: closed (null), a new project ({ project: null }) or an existing one. */
+  const [editing, setEditing] = useState<{ project: AdminProject | null } | null>(null);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  const projects = data?.projects;
+  const rows = useMemo(() => (projects ?? []).filter((p) => matches(p, deferredSearch)), [projects, deferredSearch]);
+
+  async function remove(project: AdminProject) {
+    const confirmed = await modal.confirm({
+      title: 'Are you sure you want to delete this project?',
+      content: `"${project.title}" and its photos are removed from the site for good.`,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Keep it',
+    });
+    if (!confirmed) return;
+    setDeleteFailed(false);
+    setDeleting(project.id);
+    try {
+      const { data: answer } = await deleteProject({ variables: { id: project.id } });
+      if (!answer?.deleteProject) throw new Error('not deleted');
+    } catch {
+      setDeleteFailed(true);
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const columns: TableColumnsType<AdminProject> = [
+    {
+      title: 'Image',
+      key: 'image',
+      width: 96,
+      render: (_, project) => <ProjectImage picture={project.picture} alt={project.title} sizes="80px" className="admin-project-thumb" />,
+    },
+    { title: 'Title', dataIndex: 'title', key: 'title', sorter: (a, b) => a.title.localeCompare(b.title) },
+    { title: 'Category', dataIndex: 'category', key: 'category', sorter: (a, b) => a.category.localeCompare(b.category) },
+    { title: 'Type', dataIndex: 'type', key: 'type', sorter: (a, b) => a.type.localeCompare(b.type) },
+    {
+      title: 'Date',
+      dataIndex: 'completionDate',
+      key: 'completionDate',
+      sorter: byDate,
+      defaultSortOrder: 'descend',
+      render: (_, project) => formatCompletionDate(project.completionDate),
+    },
+    {
+      title: 'Display',
+      key: 'display',
+      render: (_, project) => (project.tableOnly ? <Tag>Table Only</Tag> : <Tag color="blue">Cards &amp; Table</Tag>),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, project) => (
+        <Space>
+          <Button icon={<EditOutlined />} aria-label={`Edit ${project.title}`} onClick={() => setEditing({ project })} />
+          <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${project.title}`} loading={deleting === project.id} onClick={() => void remove(project)} />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      {contextHolder}
+      <AdminHeading title="Projects Management">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ project: null })}>
+          Add New Project
+        </Button>
+      </AdminHeading>
+      {error && <LoadFailure title="Failed to fetch projects" stale={Boolean(data)} />}
+      {deleteFailed && (
+        <Alert type="error" showIcon role="alert" title={DELETE_FAILED} closable={{ 'aria-label': 'Dismiss', onClose: () => setDeleteFailed(false) }} style={{ marginBottom: 16 }} />
+      )}
+      <Card>
+        <Input.Search
+          placeholder="Search projects..."
+          aria-label="Search projects"
+          allowClear
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          style={{ maxWidth: 420, marginBottom: 16 }}
+        />
+        <Table<AdminProject>
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          loading={loading && !data}
+          {...adminTableLayout(860)}
+          locale={{ emptyText: 'No projects found. Create a new project to get started.' }}
+        />
+      </Card>
+      {editing && <ProjectEditor project={editing.project} onClose={() => setEditing(null)} />}
+    </>
+  );
+}

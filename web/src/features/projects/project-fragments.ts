@@ -1,0 +1,46 @@
+import { graphql } from '../../gql';
+
+/** A photo as an <img> needs it: the address, the web-sized copies and the intrinsic size. */
+export const PictureFields = graphql(`
+  fragment PictureFields on ResponsiveImage {
+    src
+    srcset
+    width
+    height
+  }
+`);
+
+/** What the detail page shows of a project; the admin editor reads the same and a little more. */
+export const ProjectDetailFields = graphql(`
+  fragment ProjectDetailFields on Project {
+    id
+    title
+    description
+    category
+    type
+    completionDate
+    highlights
+    details
+    specifications {
+      duration
+      location
+      services
+      materials
+    }
+    projectDetails {
+      challenge
+      solution
+      outcome
+    }
+    picture {
+      ...PictureFields
+    }
+    gallery {
+      url
+      caption
+      picture {
+        ...PictureFields
+      }
+    }
+  }
+`);

@@ -1,0 +1,176 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { graphql } from '../../../gql';
+import type { PublicProjectQuery } from '../../../gql/graphql';
+import { PageLoading } from '../../../ui/status/page-loading';
+import { StatusScreen } from '../../../ui/status/status-screen';
+import { AppButton } from '../../../ui/controls/app-controls';
+import { usePageTitle } from '../../../platform/head/use-page-title';
+import { formatCompletionDate } from '../project-format';
+import { ProjectImage } from '../project-image';
+import { ProjectLightbox } from './project-lightbox';
+import './projects.css';
+import './project-detail-screen.css';
+
+export const PublicProjectQueryDocument = graphql(`
+  query PublicProject($id: ID!) {
+    project(id: $id) {
+      ...ProjectDetailFields
+    }
+  }
+`);
+
+type Project = NonNullable<PublicProjectQuery['project']>;
+
+/** The hero photo spans the content column; thumbnails are a few to a row. */
+const HERO_SIZES = '(min-width: 1024px) calc(100vw - 20rem), 100vw';
+const THUMB_SIZES = '(min-width: 1024px) 15rem, (min-width: 640px) 30vw, 45vw';
+
+function BulletList({ items }: { items: string[] }) {
+  return (
+    <ul className="project-list">
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** /projects/{id}: one project's story, facts and gallery (spec §2). */
+export default function ProjectDetailScreen() {
+  const { id = '' } = useParams();
+  const { data, error, loading } = useQuery(PublicProjectQueryDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const project = data?.project;
+  usePageTitle(project?.title ?? (loading ? undefined : 'Project Not Found'));
+
+  if (project) return <ProjectDetail project={project} />;
+  if (loading) return <PageLoading />;
+  return (
+    <StatusScreen
+      title="Project Not Found"
+      message={error?.message || 'The requested project could not be found.'}
+      actions={
+        <Link to="/projects" className="button button-primary">
+          Back to Projects
+        </Link>
+      }
+    />
+  );
+}
+
+function ProjectDetail({ project }: { project: Project }) {
+  const [shown, setShown] = useState<number | null>(null);
+  const { specifications: specs, projectDetails: story } = project;
+  const facts = [
+    { label: 'Completed', value: formatCompletionDate(project.completionDate) },
+    { label: 'Duration', value: specs.duration },
+    { label: 'Location', value: specs.location },
+    { label: 'Type', value: project.type },
+  ].filter((fact) => fact.value);
+
+  return (
+    <article className="project-detail">
+      <header className="project-hero">
+        <div className="project-hero-text">
+          <Link to="/projects" className="project-back">
+            ← All projects
+          </Link>
+          <p className="project-hero-meta">
+            <span className="project-badge project-badge-light">{project.category}</span>
+          </p>
+          <h1 id="project-title">{project.title}</h1>
+          {project.description && <p className="hero-lead">{project.description}</p>}
+        </div>
+        {project.picture && <ProjectImage picture={project.picture} alt={project.title} sizes={HERO_SIZES} className="project-hero-image" priority />}
+      </header>
+
+      <div className="section project-layout">
+        <div className="project-story">
+          {[
+            { title: 'The Challenge', text: story.challenge },
+            { title: 'Our Solution', text: story.solution },
+            { title: 'The Outcome', text: story.outcome },
+          ].map((part) => (
+            <section key={part.title} className="project-part" aria-label={part.title}>
+              <h2 className="project-part-title">{part.title}</h2>
+              <p>{part.text}</p>
+            </section>
+          ))}
+          {project.details && (
+            <section className="project-part" aria-label="Details">
+              <h2 className="project-part-title">Details</h2>
+              <p>{project.details}</p>
+            </section>
+          )}
+
+          {project.gallery.length > 0 && (
+            <section aria-labelledby="gallery-title">
+              <h2 id="gallery-title" className="project-part-title">
+                Gallery
+              </h2>
+              <ul className="project-gallery">
+                {project.gallery.map((entry, index) => (
+                  <li key={`${index}-${entry.url}`}>
+                    <AppButton type="button" className="project-thumb" onClick={() => setShown(index)} aria-label={`Open photo ${index + 1} of ${project.gallery.length}${entry.caption ? `: ${entry.caption}` : ''}`}>
+                      <ProjectImage picture={entry.picture} alt="" sizes={THUMB_SIZES} />
+                    </AppButton>
+                    {entry.caption && <p className="project-thumb-caption">{entry.caption}</p>}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+
+        <aside className="project-facts" aria-label="Project facts">
+          <dl className="project-fact-list">
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {project.highlights.length > 0 && (
+            <>
+              <h2 className="project-facts-title">Highlights</h2>
+              <BulletList items={project.highlights} />
+            </>
+          )}
+          {specs.services.length > 0 && (
+            <>
+              <h2 className="project-facts-title">Services Provided</h2>
+              <BulletList items={specs.services} />
+            </>
+          )}
+          {specs.materials.length > 0 && (
+            <>
+              <h2 className="project-facts-title">Materials Used</h2>
+              <BulletList items={specs.materials} />
+            </>
+          )}
+        </aside>
+      </div>
+
+      <section className="section">
+        <div className="card card-muted project-cta">
+          <h2 className="card-title">Need something similar?</h2>
+          <p>Ask us about your project or book a visit at a time that suits you.</p>
+          <div className="button-row">
+            <Link to="/contact" className="button button-primary">
+              Contact Us
+            </Link>
+            <Link to="/schedule" className="button button-secondary">
+              Schedule Service
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      {shown !== null && (
+        <ProjectLightbox images={project.gallery} index={shown} title={project.title} onIndexChange={setShown} onClose={() => setShown(null)} />
+      )}
+    </article>
+  );
+}

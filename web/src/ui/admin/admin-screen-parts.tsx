@@ -1,0 +1,81 @@
+import { Alert, Button, Card, Typography, type TablePaginationConfig } from 'antd';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useRevealOnChange } from '../use-reveal';
+import { SettingsMessages } from './save-feedback';
+import './admin-screen-parts.css';
+
+/** The top of an admin screen: its title, and its actions on the right. */
+export function AdminHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="admin-heading">
+      <Typography.Title level={1} className="admin-title">
+        {title}
+      </Typography.Title>
+      {children}
+    </div>
+  );
+}
+
+/** Asks the server again; spins while a refetch of a list already shown is under way. */
+export function RefreshButton({ refetch, busy }: { refetch: () => Promise<unknown>; busy: boolean }) {
+  return (
+    <Button onClick={() => void refetch().catch(() => undefined)} loading={busy}>
+      Refresh
+    </Button>
+  );
+}
+
+/** Spec §8 'Failed to fetch …'; the list loaded earlier, if any, stays on screen below it. */
+export function LoadFailure({ title, stale }: { title: string; stale: boolean }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={title}
+      description={stale ? 'Showing the list as last loaded.' : undefined}
+      style={{ marginBottom: 16 }}
+    />
+  );
+}
+
+/** A settings screen before its form: a loading card, or the failure with a Try again button. */
+export function SettingsPending({ failure, refetch }: { failure: string | null; refetch: () => Promise<unknown> }) {
+  if (!failure) return <Card loading aria-busy="true" />;
+  return <Alert type="error" showIcon role="alert" title={failure} action={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>} />;
+}
+
+/**
+ * How every admin list pages and fits: ten rows a page (spec §9), and the table fills its card down
+ * to `minWidth`, its text wrapping, so a laptop beside the sidebar shows whole rows, actions
+ * included; narrower, the table scrolls sideways.
+ */
+export function adminTableLayout(minWidth: number): { pagination: TablePaginationConfig; scroll: { x: number } } {
+  return { pagination: { pageSize: 10, showSizeChanger: false }, scroll: { x: minWidth } };
+}
+
+/**
+ * The end of a settings form: the Save button, and above it, where the owner is looking, the save's
+ * result (spec §8, §9 banners), brought into view and focused (useSettingsSave keeps it).
+ */
+export function SettingsSave({ saving, saved, error }: { saving: boolean; saved: boolean; error: string | null }) {
+  const text = error ?? (saved ? SettingsMessages.saved : null);
+  const ref = useRevealOnChange<HTMLDivElement>(text);
+  return (
+    <>
+      {text && (
+        <div ref={ref} tabIndex={-1} className="admin-save-result">
+          <Alert type={error ? 'error' : 'success'} showIcon role={error ? 'alert' : 'status'} title={text} />
+        </div>
+      )}
+      <Button type="primary" htmlType="submit" size="large" loading={saving}>
+        {saving ? 'Saving...' : 'Save Settings'}
+      </Button>
+    </>
+  );
+}
+
+/** Enter in a field of a settings form finishes that field (a date, a number), not the form: only Save saves. */
+export function keepEnterInField(event: KeyboardEvent<HTMLFormElement>): void {
+  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+}

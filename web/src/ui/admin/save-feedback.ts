@@ -1,0 +1,59 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useCallback, useEffect, useState } from 'react';
+import { ErrorCode, readValidationErrors, type FieldError } from '@plumbing/shared';
+
+/** Spec §8 and §9: the settings screens' banners. */
+export const SettingsMessages = {
+  saved: 'Settings saved successfully!',
+  failed: 'Failed to save settings. Please try again.',
+} as const;
+const SAVED_BANNER_MS = 3000;
+
+/** The server's validation errors by input field. */
+export function fieldErrors(error: unknown): FieldError[] {
+  if (!CombinedGraphQLErrors.is(error)) return [];
+  return error.errors.flatMap((graphQLError) => readValidationErrors(graphQLError.extensions) ?? []);
+}
+
+/**
+ * The server's words for a refused change (BAD_USER_INPUT, UNAUTHENTICATED, RATE_LIMITED, …), or null
+ * when no GraphQL answer came back or only the server's generic "Internal server error", which
+ * tells the owner less than the screen's own message.
+ */
+export function saveErrorText(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const details = fieldErrors(error).flatMap((field) => field.messages);
+  const worded = error.errors.filter((graphQLError) => graphQLError.extensions?.code !== ErrorCode.INTERNAL_SERVER_ERROR);
+  const texts = details.length > 0 ? details : worded.map((graphQLError) => graphQLError.message);
+  const text = [...new Set(texts)].filter(Boolean).join(' ');
+  return text || null;
+}
+
+/**
+ * A settings form's save: `runSave(save)` runs it and keeps the outcome SaveResult shows, saved (for
+ * a few seconds) or the refusal in the server's words ('Error: …'), else the default message.
+ */
+export function useSettingsSave(): { saved: boolean; saveError: string | null; runSave: (save: () => Promise<unknown>) => Promise<void> } {
+  const [saved, setSaved] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(false), SAVED_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  const runSave = useCallback(async (save: () => Promise<unknown>) => {
+    setSaved(false);
+    setSaveError(null);
+    try {
+      await save();
+      setSaved(true);
+    } catch (thrown) {
+      const text = saveErrorText(thrown);
+      setSaveError(text ? `Error: ${text}` : SettingsMessages.failed);
+    }
+  }, []);
+
+  return { saved, saveError, runSave };
+}

@@ -1,0 +1,40 @@
+/** What the public forms (booking, contact) share: field accessibility, messages, the honeypot. */
+import './form-fields.css';
+
+/** The accessibility attributes of field `fieldId`: invalid while it has a message, described by its hint and message. */
+export function fieldAria(fieldId: string, message: string | undefined, hint = false) {
+  const ids = [hint && `${fieldId}-hint`, message && `${fieldId}-error`].filter(Boolean);
+  return {
+    id: fieldId,
+    'aria-invalid': message ? (true as const) : undefined,
+    'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
+  };
+}
+
+/** A field's message, which `fieldAria` points the field at. */
+export function FieldError({ fieldId, message }: { fieldId: string; message: string | undefined }) {
+  return message ? (
+    <p className="field-error" id={`${fieldId}-error`}>
+      {message}
+    </p>
+  ) : null;
+}
+
+/** A honeypot: people never see or reach this field; bots that fill every input do. */
+export function HoneypotField({ fieldId, value, onChange }: { fieldId: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="visually-hidden" aria-hidden="true">
+      <label htmlFor={fieldId}>Website</label>
+      <input
+        type="text"
+        id={fieldId}
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

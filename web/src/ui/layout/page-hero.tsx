@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { CallLink } from '../controls/call-link';
+import { siteConfig } from '../../platform/site-config';
+import './page-hero.css';
+
+interface PageHeroProps {
+  /** Small line above the heading. */
+  eyebrow: string;
+  title: string;
+  lead: string;
+  /** Further calls to action after the call button. */
+  children?: ReactNode;
+  /** Whether the call button leads the actions (default); the home page offers its own pair instead. */
+  showCall?: boolean;
+  /** A panel beside the text on wide screens. */
+  aside?: ReactNode;
+}
+
+/** The top band of a public page: heading, a short line and a call button. */
+export function PageHero({ eyebrow, title, lead, children, showCall = true, aside }: PageHeroProps) {
+  const { phone } = siteConfig.business;
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className={aside ? 'hero-inner hero-with-aside' : 'hero-inner'}>
+        <div className="hero-text">
+          <p className="hero-eyebrow">{eyebrow}</p>
+          <h1 id="hero-title">{title}</h1>
+          <p className="hero-lead">{lead}</p>
+          <div className="button-row">
+            {showCall && (
+              <CallLink phone={phone} className="button button-accent button-large">
+                Call {phone}
+              </CallLink>
+            )}
+            {children}
+          </div>
+        </div>
+        {aside}
+      </div>
+    </section>
+  );
+}

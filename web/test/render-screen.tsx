@@ -1,0 +1,42 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AuthContext, AuthProvider, type Auth } from '../src/features/auth';
+
+interface ScreenOptions {
+  /** The URL shown (default /). */
+  at?: string;
+  /** The route pattern the screen is mounted at, for screens that read its parameters (e.g. /admin/pages/:id). */
+  path?: string;
+  /** The app's other screens that links and redirects may lead to, by path (stand-ins such as <h1>Home page</h1>). */
+  routes?: Record<string, ReactNode>;
+  /** The server's answers, in order (Apollo's MockedProvider); none by default. */
+  mocks?: MockLink.MockedResponse[];
+  /** The owner's session: a fixed one (test/fake-auth.ts), or 'provider' for the real AuthProvider answered by `mocks`. */
+  auth?: Auth | 'provider';
+}
+
+/**
+ * Renders `screen` as the app would show it: with an Apollo client answering `mocks`, the owner's
+ * session when given, and a router at `at`. Without `path` or `routes` the screen is the router's
+ * only content (a screen that sets up routes of its own, like the site shell, brings its <Routes>).
+ */
+export function renderScreen(screen: ReactElement, { at = '/', path, routes, mocks = [], auth }: ScreenOptions = {}) {
+  let tree: ReactNode =
+    path || routes ? (
+      <Routes>
+        <Route path={path ?? at} element={screen} />
+        {Object.entries(routes ?? {}).map(([route, element]) => (
+          <Route key={route} path={route} element={element} />
+        ))}
+      </Routes>
+    ) : (
+      screen
+    );
+  tree = <MemoryRouter initialEntries={[at]}>{tree}</MemoryRouter>;
+  if (auth === 'provider') tree = <AuthProvider>{tree}</AuthProvider>;
+  else if (auth) tree = <AuthContext value={auth}>{tree}</AuthContext>;
+  return render(<MockedProvider mocks={mocks}>{tree}</MockedProvider>);
+}

@@ -23,7 +23,7 @@ const VALUES: readonly Feature[] = [
 
 /** /about (spec §1, §2): statistics, story, values and the contractor profile. */
 export function AboutScreen() {
-  usePageTitle('About Us');
+  usePageTitle();
   const { name, address, hoursPublic } = siteConfig.business;
   return (
     <>

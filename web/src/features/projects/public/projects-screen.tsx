@@ -67,7 +67,7 @@ function compareProjects(a: Project, b: Project, { key, direction }: Sort): numb
 
 /** /projects: the portfolio as cards and a sortable overview table (spec §2). */
 export default function ProjectsScreen() {
-  usePageTitle('Projects');
+  usePageTitle();
   const { data, error, refetch, networkStatus } = useQuery(PublicProjectsQueryDocument, {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,

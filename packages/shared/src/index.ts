@@ -1,8 +1,10 @@
 // One source for what the server and the web app both read (issue #16).
-export * from './booking/booking-refusal';
-export * from './booking/booking-rules';
-export * from './booking/service-types';
-export * from './booking/zoned-time';
+export * from './appointments/appointment.messages';
+export * from './appointments/booking-refusal';
+export * from './appointments/booking-rules';
+export * from './appointments/service-types';
+export * from './appointments/zoned-time';
+export * from './auth/auth.messages';
 export * from './business/business-facts';
 export * from './business/opening-hours';
 export * from './contact/contact-services';
@@ -12,6 +14,10 @@ export * from './errors/error-codes';
 export * from './errors/validation-errors';
 export * from './events/change-collection';
 export * from './head/head-element-ids';
+export * from './head/site-config';
+export * from './pages/page.messages';
+export * from './projects/project.messages';
 export * from './render/page-render-contract';
 export * from './routes/app-routes';
+export * from './seo/seo-defaults';
 export * from './seo/seo.messages';

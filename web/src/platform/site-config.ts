@@ -1,34 +1,12 @@
-import { HeadElementId, SAMPLE_BUSINESS, type BusinessFacts } from '@plumbing/shared';
+import { defaultSeoSettings, HeadElementId, SAMPLE_BUSINESS, type BusinessFacts, type SiteConfig, type SiteSeo } from '@plumbing/shared';
+
+// No title: the home page is then titled with the business name alone.
+const sampleSeo = (doc: Document): SiteSeo => ({ ...defaultSeoSettings(SAMPLE_BUSINESS.name), publicUrl: doc.location?.origin ?? '', title: '' });
 
 /**
- * What the server writes into the page as
- * `<script id="site-config" type="application/json">{ "business": { ... }, "seo": { ... } }</script>`:
- * the business facts and the global SEO settings. Without that script (the Vite dev server) the
- * sample business is used.
+ * Reads the config the server wrote into the page (site-config); fields it lacks keep their sample
+ * values, and so does all of it without that script (the Vite dev server).
  */
-export interface SiteConfig {
-  business: BusinessFacts;
-  seo: SiteSeo;
-}
-
-/** What the head of an in-app screen is made of, besides its route (the server writes the same for a loaded URL). */
-export interface SiteSeo {
-  /** Canonical URLs start with this (PUBLIC_URL). */
-  publicUrl: string;
-  /** The global SEO settings: the home page's title and description, and every other screen's default. */
-  title: string;
-  description: string;
-  keywords: string[];
-}
-
-const sampleSeo = (doc: Document): SiteSeo => ({
-  publicUrl: doc.location?.origin ?? '',
-  title: '',
-  description: 'Expert plumbing services available 24/7. Licensed and insured plumbers.',
-  keywords: ['plumbing', 'services', 'emergency plumber'],
-});
-
-/** Reads the server-written config; fields it lacks keep their sample values. */
 export function readSiteConfig(doc: Document): SiteConfig {
   const json = doc.getElementById(HeadElementId.siteConfig)?.textContent;
   if (!json) return { business: SAMPLE_BUSINESS, seo: sampleSeo(doc) };

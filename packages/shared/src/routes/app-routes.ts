@@ -101,6 +101,9 @@ export function matchAppRoute(path: string): AppRouteMatch | undefined {
   return undefined;
 }
 
+/** The 404 screen's title, in the head the server sends and on in-app navigation. */
+export const NOT_FOUND_TITLE = 'Page Not Found';
+
 /** '<title> | <business name>': the title of every screen but the home page. */
 export function titled(title: string, business: Pick<BusinessFacts, 'name'>): string {
   return `${title} | ${business.name}`;

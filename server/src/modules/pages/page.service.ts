@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { ChangeCollection, DomainError, ErrorCode, matchAppRoute } from '@plumbing/shared';
+import { ChangeCollection, DomainError, ErrorCode, matchAppRoute, PageMessages } from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import { isUuid } from '../../db/uuid';
@@ -10,7 +10,6 @@ import { sanitizePageHtml } from './page-content';
 import { pageBodyHtml, pageHeadFields, pagePath } from './page-head';
 import { Page, PageType, withSeoDefaults, type PageSeo } from './page.entity';
 import type { PageInput, PageSeoInput } from './page.inputs';
-import { PageMessages } from './page.messages';
 import { PageSlugRedirect } from './page-slug-redirect.entity';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

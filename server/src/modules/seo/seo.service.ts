@@ -1,11 +1,11 @@
-import { APP_ROUTES, matchAppRoute, titled } from '@plumbing/shared';
+import { APP_ROUTES, defaultSeoSettings, matchAppRoute, NOT_FOUND_TITLE, titled, type SiteSeo } from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import type { Logger } from '../../logger';
 import type { SettingsService } from '../settings';
 import type { DocumentHead, HeadFields } from './document-head';
 import { buildDocumentHead, renderHeadTags } from './head-tags';
 import { localBusinessJsonLd } from './local-business';
-import { cleanKeywords, defaultSeoSettings, SEO_SETTINGS_KEY, type SeoSettings, type SeoSettingsInput } from './seo-settings';
+import { cleanKeywords, SEO_SETTINGS_KEY, type SeoSettings, type SeoSettingsInput } from './seo-settings';
 import { renderRobots, renderSitemap, type SitemapEntry } from './sitemap';
 
 /** What a domain says about a URL it owns; null: not mine, ask the next one. */
@@ -18,20 +18,8 @@ export type SitemapSource = () => Promise<SitemapEntry[]>;
 
 /** A public URL as the server answers it. */
 export type ServedRoute =
-  | { status: 200 | 404; headTags: string; html: string; clientSeo: ClientSeo }
+  | { status: 200 | 404; headTags: string; html: string; siteSeo: SiteSeo }
   | { status: 301; location: string };
-
-/**
- * What the web app needs to keep the head right on in-app navigation (written into site-config);
- * its own routes' titles and descriptions it reads from the shared route table.
- */
-export interface ClientSeo {
-  publicUrl: string;
-  /** The global SEO settings: the home page's title and description, and every other screen's default. */
-  title: string;
-  description: string;
-  keywords: string[];
-}
 
 const NOT_INDEXED = 'noindex, nofollow';
 
@@ -101,13 +89,13 @@ export class SeoService {
 
     const settings = await this.getSettings();
     const fields: HeadFields =
-      answer.kind === 'page' ? answer.head : { path, title: titled('Page Not Found', this.config.business), robots: 'noindex' };
+      answer.kind === 'page' ? answer.head : { path, title: titled(NOT_FOUND_TITLE, this.config.business), robots: 'noindex' };
     const head = await this.documentHead(fields, settings);
     return {
       status: answer.kind === 'page' ? 200 : 404,
       headTags: renderHeadTags(head, this.businessJsonLd),
       html: answer.kind === 'page' ? (answer.html ?? '') : '',
-      clientSeo: this.clientSeo(settings),
+      siteSeo: this.siteSeo(settings),
     };
   }
 
@@ -138,7 +126,7 @@ export class SeoService {
     };
   }
 
-  private clientSeo({ title, description, keywords }: SeoSettings): ClientSeo {
+  private siteSeo({ title, description, keywords }: SeoSettings): SiteSeo {
     return { publicUrl: this.config.publicUrl, title, description, keywords };
   }
 }

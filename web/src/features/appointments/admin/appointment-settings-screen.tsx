@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, DatePicker, Form, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { AppointmentMessages } from '@plumbing/shared';
 import { graphql } from '../../../gql';
 import type { AppointmentSettingsQuery as AppointmentSettingsAnswer } from '../../../gql/graphql';
 import { AppointmentSettingsQuery } from '../appointment-settings-operations';
@@ -145,7 +146,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
                 validator: (_, value: string | undefined) =>
                   !value || value > getFieldValue('start')
                     ? Promise.resolve()
-                    : Promise.reject(new Error('Business hours must start before they end')),
+                    : Promise.reject(new Error(AppointmentMessages.startAfterEnd)),
               }),
             ]}
           >
@@ -171,7 +172,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
                 validator: (_, value: number | null | undefined) =>
                   value == null || value >= (getFieldValue('minDaysInAdvance') ?? 0)
                     ? Promise.resolve()
-                    : Promise.reject(new Error('Minimum days in advance cannot be more than maximum days in advance')),
+                    : Promise.reject(new Error(AppointmentMessages.minAfterMax)),
               }),
             ]}
           >

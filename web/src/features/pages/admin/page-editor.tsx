@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Checkbox, Form, Input, Result, Select, Space, Tabs, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageMessages } from '@plumbing/shared';
 import type { EditablePageFragment, PageInput, PageType, TwitterCard } from '../../../gql/graphql';
 import { siteConfig } from '../../../platform/site-config';
 import { usePageTitle } from '../../../platform/head/use-page-title';
@@ -13,14 +14,10 @@ import { AdminPageQuery, AdminPagesQuery, SavePageMutation } from './pages-opera
 import { PAGE_TYPE_LABELS } from './pages-screen';
 import { fieldErrors } from '../../../ui/admin/save-feedback';
 
-/** Spec §5 and §8. */
+/** Spec §8: what the editor says besides the page's own messages (PageMessages, which the server's refusals share). */
 export const PageEditorMessages = {
-  titleRequired: 'Page title is required',
-  slugRequired: 'Page URL slug is required',
-  invalidSchema: 'Invalid JSON schema format',
   saveFailed: 'Failed to save page. Please try again.',
   unexpected: 'An unexpected error occurred. Please try again.',
-  fetchFailed: (id: string) => `Failed to fetch page with ID ${id}`,
 } as const;
 
 const ROBOT_FLAGS = ['noindex', 'nofollow', 'noarchive', 'nosnippet', 'noimageindex', 'notranslate'] as const;
@@ -140,7 +137,7 @@ export default function PageEditor() {
         type="error"
         showIcon
         role="alert"
-        title={error ? PageEditorMessages.fetchFailed(id) : 'This page does not exist (it may have been deleted).'}
+        title={error ? PageMessages.notFound(id) : 'This page does not exist (it may have been deleted).'}
         action={<Link to="/admin/pages">Back to pages</Link>}
       />
     );
@@ -242,14 +239,14 @@ function PageForm({ id, initial }: { id?: string; initial: PageFormValues }) {
       forceRender: true,
       children: (
         <>
-          <Form.Item label="Page Title" name="title" rules={[{ required: true, whitespace: true, message: PageEditorMessages.titleRequired }]}>
+          <Form.Item label="Page Title" name="title" rules={[{ required: true, whitespace: true, message: PageMessages.titleRequired }]}>
             <Input placeholder="Untitled Page" maxLength={200} />
           </Form.Item>
           <Form.Item
             label="URL Slug"
             name="slug"
             normalize={cleanTypedSlug}
-            rules={[{ required: true, message: PageEditorMessages.slugRequired }]}
+            rules={[{ required: true, message: PageMessages.slugRequired }]}
             extra={
               <>
                 Only lowercase letters, numbers and hyphens.{' '}
@@ -358,7 +355,7 @@ function PageForm({ id, initial }: { id?: string; initial: PageFormValues }) {
             rules={[
               {
                 validator: (_, value: string | undefined) =>
-                  !value?.trim() || isJson(value) ? Promise.resolve() : Promise.reject(new Error(PageEditorMessages.invalidSchema)),
+                  !value?.trim() || isJson(value) ? Promise.resolve() : Promise.reject(new Error(PageMessages.invalidSchema)),
               },
             ]}
             extra="Structured data for search engines, e.g. a Service or FAQPage. The business itself is described on every page already."

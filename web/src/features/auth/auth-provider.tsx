@@ -52,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const verify = useCallback(
     async (token: string): Promise<boolean> => {
       const check = ++latestCheck.current;
-      let user: AdminUser | null = null;
+      let user: AdminUser | null;
       try {
         const { data } = await (await getClient()).query({ query: MeQuery, fetchPolicy: 'network-only' });
         user = data?.me ?? null;

@@ -11,11 +11,13 @@ function loadWith(serverHead: string, pathname: string) {
     MemoryRouter: typeof import('react-router-dom').MemoryRouter;
   };
   jest.isolateModules(() => {
+    /* eslint-disable @typescript-eslint/no-require-imports -- jest.isolateModules loads fresh copies only through require */
     loaded = {
       hooks: require('./use-page-title'),
       render: require('@testing-library/react/pure').render, // pure: registers no cleanup hooks from inside a test
       MemoryRouter: require('react-router-dom').MemoryRouter,
     };
+    /* eslint-enable @typescript-eslint/no-require-imports */
   });
   return loaded;
 }

@@ -11,6 +11,7 @@ import { siteConfig } from '../../../platform/site-config';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { keepEnterInField, SettingsPending, SettingsSave } from '../../../ui/admin/admin-screen-parts';
 import { useSettingsSave } from '../../../ui/admin/save-feedback';
+import { comparedWith } from '../../../ui/admin/form-rules';
 import './appointment-settings-screen.css';
 
 const SaveAppointmentSettingsMutation = graphql(`
@@ -139,16 +140,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
           <Form.Item
             label="End Time"
             name="end"
-            dependencies={['start']}
-            rules={[
-              { required: true, message: 'Please choose an end time' },
-              ({ getFieldValue }) => ({
-                validator: (_, value: string | undefined) =>
-                  !value || value > getFieldValue('start')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(AppointmentMessages.startAfterEnd)),
-              }),
-            ]}
+            {...comparedWith('start', (end?: string, start?: string | null) => !end || (start != null && end > start), AppointmentMessages.startAfterEnd, 'Please choose an end time')}
           >
             <Select options={HALF_HOURS} style={{ width: 140 }} showSearch />
           </Form.Item>
@@ -165,16 +157,12 @@ function SettingsForm({ settings }: { settings: Settings }) {
           <Form.Item
             label="Maximum Days in Advance"
             name="maxDaysInAdvance"
-            dependencies={['minDaysInAdvance']}
-            rules={[
-              { required: true, message: 'Please enter the maximum days in advance' },
-              ({ getFieldValue }) => ({
-                validator: (_, value: number | null | undefined) =>
-                  value == null || value >= (getFieldValue('minDaysInAdvance') ?? 0)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(AppointmentMessages.minAfterMax)),
-              }),
-            ]}
+            {...comparedWith(
+              'minDaysInAdvance',
+              (max: number | null | undefined, min: number | null | undefined) => max == null || max >= (min ?? 0),
+              AppointmentMessages.minAfterMax,
+              'Please enter the maximum days in advance',
+            )}
           >
             <InputNumber min={1} max={365} precision={0} style={{ width: 180 }} />
           </Form.Item>

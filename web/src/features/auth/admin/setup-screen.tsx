@@ -8,6 +8,7 @@ import { graphql } from '../../../gql';
 import { siteConfig } from '../../../platform/site-config';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { useAuth } from '../auth-context';
+import { comparedWith } from '../../../ui/admin/form-rules';
 import { AuthCard } from './auth-card';
 import { AuthLoading } from './auth-loading';
 import { serverErrorText } from '../auth-messages';
@@ -132,13 +133,7 @@ function SetupForm() {
         <Form.Item
           label="Confirm Password"
           name="confirmPassword"
-          dependencies={['password']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(AuthMessages.passwordsDiffer)),
-            }),
-          ]}
+          {...comparedWith('password', (confirmation?: string, password?: string) => confirmation === password, AuthMessages.passwordsDiffer)}
         >
           <Input.Password autoComplete="new-password" size="large" />
         </Form.Item>

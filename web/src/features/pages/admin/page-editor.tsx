@@ -20,6 +20,23 @@ export const PageEditorMessages = {
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
+/** A network's card fields (seo.social.ogTitle, …); `extras` says, for the title, description and image, what an empty one becomes. */
+function SocialCardFields({ network, label, extras: [title, description, image] }: { network: 'og' | 'twitter'; label: string; extras: [string, string, string] }) {
+  return (
+    <>
+      <Form.Item label={`${label} Title`} name={['seo', 'social', `${network}Title`]} extra={title}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item label={`${label} Description`} name={['seo', 'social', `${network}Description`]} extra={description}>
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+      <Form.Item label={`${label} Image URL`} name={['seo', 'social', `${network}Image`]} extra={image}>
+        <Input placeholder="https://… or /…" inputMode="url" />
+      </Form.Item>
+    </>
+  );
+}
+
 const ROBOT_FLAGS = ['noindex', 'nofollow', 'noarchive', 'nosnippet', 'noimageindex', 'notranslate'] as const;
 type RobotFlag = (typeof ROBOT_FLAGS)[number];
 const ROBOT_HINTS: Record<RobotFlag, string> = {
@@ -304,30 +321,18 @@ function PageForm({ id, initial }: { id?: string; initial: PageFormValues }) {
           <Typography.Title level={2} style={{ fontSize: 16 }}>
             Open Graph (Facebook, LinkedIn, chat apps)
           </Typography.Title>
-          <Form.Item label="Open Graph Title" name={['seo', 'social', 'ogTitle']} extra="Empty: the SEO title.">
-            <Input maxLength={200} />
-          </Form.Item>
-          <Form.Item label="Open Graph Description" name={['seo', 'social', 'ogDescription']} extra="Empty: the meta description.">
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
-          <Form.Item label="Open Graph Image URL" name={['seo', 'social', 'ogImage']} extra="1200 × 630 pixels works best.">
-            <Input placeholder="https://… or /…" inputMode="url" />
-          </Form.Item>
+          <SocialCardFields network="og" label="Open Graph" extras={['Empty: the SEO title.', 'Empty: the meta description.', '1200 × 630 pixels works best.']} />
           <Typography.Title level={2} style={{ fontSize: 16 }}>
             Twitter
           </Typography.Title>
           <Form.Item label="Twitter Card Type" name={['seo', 'social', 'twitterCard']}>
             <Select options={TWITTER_CARDS.map((card) => ({ value: card, label: card }))} style={{ width: 240 }} />
           </Form.Item>
-          <Form.Item label="Twitter Title" name={['seo', 'social', 'twitterTitle']} extra="Empty: the Open Graph title.">
-            <Input maxLength={200} />
-          </Form.Item>
-          <Form.Item label="Twitter Description" name={['seo', 'social', 'twitterDescription']} extra="Empty: the Open Graph description.">
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
-          <Form.Item label="Twitter Image URL" name={['seo', 'social', 'twitterImage']} extra="Empty: the Open Graph image.">
-            <Input placeholder="https://… or /…" inputMode="url" />
-          </Form.Item>
+          <SocialCardFields
+            network="twitter"
+            label="Twitter"
+            extras={['Empty: the Open Graph title.', 'Empty: the Open Graph description.', 'Empty: the Open Graph image.']}
+          />
         </>
       ),
     },

@@ -83,7 +83,8 @@ export function routeMatcher(path: string): RegExp {
   return new RegExp(`^${pattern}${splat ? '(?:\\/.*)?' : '\\/?'}$`);
 }
 
-const MATCHERS = APP_ROUTE_IDS.map((id) => ({ id, matcher: routeMatcher(APP_ROUTES[id].path) }));
+// Built on first use: the web app matches with react-router and never builds them.
+let matchers: Array<{ id: AppRouteId; matcher: RegExp }> | undefined;
 
 export interface AppRouteMatch {
   id: AppRouteId;
@@ -92,9 +93,10 @@ export interface AppRouteMatch {
   params: string[];
 }
 
-/** The first route whose path matches `path` (a URL's path, without its query). */
+/** The first route whose path matches `path` (a URL's path, without its query), as the server matches. */
 export function matchAppRoute(path: string): AppRouteMatch | undefined {
-  for (const { id, matcher } of MATCHERS) {
+  matchers ??= APP_ROUTE_IDS.map((id) => ({ id, matcher: routeMatcher(APP_ROUTES[id].path) }));
+  for (const { id, matcher } of matchers) {
     const match = matcher.exec(path);
     if (match) return { id, route: APP_ROUTES[id], params: match.slice(1) };
   }

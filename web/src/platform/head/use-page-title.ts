@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { HeadElementId, matchAppRoute, titled } from '@plumbing/shared';
+import { matchPath, useLocation } from 'react-router-dom';
+import { APP_ROUTES, HeadElementId, titled } from '@plumbing/shared';
 import { siteConfig } from '../site-config';
 
 /**
@@ -114,7 +114,8 @@ const served = document.head.querySelector('link[rel="canonical"]') ? { pathname
  */
 export function screenHead(pathname: string, title?: string): PageHead {
   const { business, seo } = siteConfig;
-  const route = matchAppRoute(pathname)?.route;
+  // The route the app's router shows at `pathname`: the first of the table it matches, as react-router matches.
+  const route = Object.values(APP_ROUTES).find(({ path }) => matchPath(path, pathname));
   const listed = route?.listed ? route : undefined;
   const ownTitle = listed ? listed.title : title;
   const fullTitle = ownTitle ? titled(ownTitle, business) : (listed && seo.title) || business.name;

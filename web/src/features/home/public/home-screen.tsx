@@ -10,6 +10,7 @@ import { PageHero } from '../../../ui/layout/page-hero';
 import { Section } from '../../../ui/layout/section';
 import { Icon, type IconName } from '../../../ui/controls/icon';
 import { ButtonLink } from '../../../ui/controls/button-link';
+import { OpeningStatusLine, useOpeningStatus } from '../../../ui/status/opening-status';
 import './home-screen.css';
 
 const BENEFITS: readonly Feature[] = [
@@ -46,8 +47,9 @@ const SERVICES: ReadonlyArray<{ icon: IconName; title: string; text: string; ite
 /** / (spec §2): hero, benefits, the call-now banner, three services and the emergency modal. */
 export function HomeScreen() {
   usePageTitle();
-  const { name, phone, emergencyPhone, address, hoursPublic } = siteConfig.business;
+  const { name, phone, emergencyPhone, address, hoursPublic, figures, foundedYear } = siteConfig.business;
   const [emergencyOpen, setEmergencyOpen] = useState(false);
+  const opening = useOpeningStatus();
 
   return (
     <>
@@ -56,6 +58,7 @@ export function HomeScreen() {
         title={name}
         lead="Repairs, installations, inspections and remodels for homes and businesses, with 24/7 emergency service."
         showCall={false}
+        status={<OpeningStatusLine status={opening} className="hero-status" />}
         aside={
           <div className="hero-card">
             <p className="hero-card-title">
@@ -68,7 +71,7 @@ export function HomeScreen() {
             <ul className="hero-card-list">
               <li>
                 <Icon name="star" size={20} />
-                99% customer satisfaction
+                {figures.satisfaction}% customer satisfaction
               </li>
               <li>
                 <Icon name="shield" size={20} />
@@ -76,16 +79,22 @@ export function HomeScreen() {
               </li>
               <li>
                 <Icon name="home" size={20} />
-                Serving {address.city} since 2017
+                Serving {address.city} since {foundedYear}
               </li>
             </ul>
           </div>
         }
       >
+        {/* After hours the emergency line is the first call to action (issue #17). */}
+        {!opening.openNow && (
+          <CallLink phone={emergencyPhone} className="button button-accent button-large">
+            Call {emergencyPhone}
+          </CallLink>
+        )}
         <ButtonLink to="/schedule" className="button-light button-large">
           Schedule Service
         </ButtonLink>
-        <AppButton type="button" className="button button-accent button-large" onClick={() => setEmergencyOpen(true)}>
+        <AppButton type="button" className={opening.openNow ? 'button button-accent button-large' : 'button button-light button-large'} onClick={() => setEmergencyOpen(true)}>
           <Icon name="alert" />
           Emergency Service
         </AppButton>

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { defaultSeoSettings, HeadElementId, openingState, SAMPLE_BUSINESS, type BusinessFacts, type OpeningStatus, type SiteConfig, type SiteSeo } from '@plumbing/shared';
 
 // No title: the home page is then titled with the business name alone.
@@ -46,4 +47,22 @@ export function telHref(phone: string): string {
 export function openingStatusAt(business: BusinessFacts, now: Date): OpeningStatus {
   const { openNow, nextChange } = openingState(business.openingHours, now, business.timeZone);
   return { openNow, nextChange: nextChange?.toISOString() ?? null };
+}
+
+const businessListeners = new Set<() => void>();
+const subscribeToBusiness = (listener: () => void) => {
+  businessListeners.add(listener);
+  return () => void businessListeners.delete(listener);
+};
+const currentBusiness = () => siteConfig.business;
+
+/** The business facts as this tab knows them: the page's, then the owner's own saves (the shell shows them at once). */
+export function useSiteBusiness(): BusinessFacts {
+  return useSyncExternalStore(subscribeToBusiness, currentBusiness, currentBusiness);
+}
+
+/** The owner saved the business profile: this tab's shell shows it without a reload (other visitors' next page does anyway). */
+export function updateSiteBusiness(profile: Omit<BusinessFacts, 'timeZone'>): void {
+  siteConfig.business = { ...profile, timeZone: siteConfig.business.timeZone };
+  for (const listener of businessListeners) listener();
 }

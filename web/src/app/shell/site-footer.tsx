@@ -1,10 +1,10 @@
 import { licenceLine } from '@plumbing/shared';
 import { CallLink } from '../../ui/controls/call-link';
-import { siteConfig } from '../../platform/site-config';
+import { useSiteBusiness } from '../../platform/site-config';
 import './site-footer.css';
 
 export function SiteFooter() {
-  const { name, phone, emergencyPhone, email, address, hoursPublic, licenceNumbers } = siteConfig.business;
+  const { name, phone, emergencyPhone, email, address, hoursPublic, licenceNumbers } = useSiteBusiness();
   // Florida Statutes §489.119(5)(b): the contractor's licence on every advertisement.
   const licence = licenceLine(licenceNumbers);
   return (

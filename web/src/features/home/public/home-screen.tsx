@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { BusinessFacts } from '@plumbing/shared';
 import { CallLink } from '../../../ui/controls/call-link';
 import { siteConfig } from '../../../platform/site-config';
 import { AppButton } from '../../../ui/controls/app-controls';
@@ -13,11 +14,12 @@ import { ButtonLink } from '../../../ui/controls/button-link';
 import { OpeningStatusLine, useOpeningStatus } from '../../../ui/status/opening-status';
 import './home-screen.css';
 
-const BENEFITS: readonly Feature[] = [
+/** The four benefit tiles; the figures are the business profile's. */
+const benefits = ({ figures }: Pick<BusinessFacts, 'figures'>): readonly Feature[] => [
   { icon: 'clock', title: '24/7 Emergency Service', text: 'Burst pipe at 2 AM? A licensed plumber answers day and night, weekends and holidays.' },
   { icon: 'shield', title: 'Licensed & Insured', text: 'Licensed, insured and background-checked plumbers in every home we enter.' },
   { icon: 'tag', title: 'Upfront Pricing', text: 'You approve the price before any work starts. No surprises on the invoice.' },
-  { icon: 'star', title: '99% Satisfaction', text: 'Over 1500 Tampa Bay customers served, and we make it right if anything is off.' },
+  { icon: 'star', title: `${figures.satisfaction}% Satisfaction`, text: `Over ${figures.customers} Tampa Bay customers served, and we make it right if anything is off.` },
 ];
 
 const SERVICES: ReadonlyArray<{ icon: IconName; title: string; text: string; items: string[]; cta: string }> = [
@@ -101,7 +103,7 @@ export function HomeScreen() {
       </PageHero>
 
       <Section titleId="benefits-title" title={<>Why {address.city} homeowners call us</>}>
-        <FeatureGrid features={BENEFITS} />
+        <FeatureGrid features={benefits(siteConfig.business)} />
       </Section>
 
       <CallBanner titleId="call-banner-title" title="Need a plumber today?" text={<>Talk to a real person now. {hoursPublic}.</>} phone={phone}>

@@ -45,6 +45,8 @@ export interface AppOptions {
   httpLimits?: Partial<HttpLimits>;
   /** Tests lower them to reach them with a few sockets. */
   webSocketLimits?: Partial<WebSocketLimits>;
+  /** The clock of the response cache and of "open now"; tests move it. */
+  now?: () => Date;
 }
 
 export interface App {
@@ -64,10 +66,10 @@ function publicQueryRunner(apollo: ApolloServer<RequestContext>): PublicQueryRun
   };
 }
 
-export async function createApp({ config, db, logger, overrides, webDistDir, httpLimits, webSocketLimits }: AppOptions): Promise<App> {
-  const services = createServices(db, config, logger, overrides);
+export async function createApp({ config, db, logger, overrides, webDistDir, httpLimits, webSocketLimits, now = () => new Date() }: AppOptions): Promise<App> {
+  const services = createServices(db, config, logger, { ...overrides, business: { now, ...overrides?.business } });
   const app = express();
-  const responseCache = new ResponseCache();
+  const responseCache = new ResponseCache(() => now().getTime());
   // Public answers already in memory never reach Express.
   const httpServer = createHttpServer({ ...defaultHttpLimits(config), ...httpLimits }, responseCache.listener(app));
   app.disable('x-powered-by');
@@ -144,8 +146,8 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });
-  app.use(webManifestRouter(config.business));
-  app.use(spaRouter(config, services.seo, publicQueryRunner(apollo), logger, webDistDir));
+  app.use(webManifestRouter(() => services.business.facts()));
+  app.use(spaRouter(services.seo, services.business, publicQueryRunner(apollo), logger, webDistDir));
 
   app.use(errorHandler);
   await startModules(services);

@@ -3,6 +3,7 @@
  * types): a test names only what it is about. Typed as a client sends them (dates as ISO text,
  * enums as strings), with room for what a hostile client adds.
  */
+import { SAMPLE_BUSINESS, type BusinessProfileData } from '@plumbing/shared';
 import { DEFAULT_APPOINTMENT_SETTINGS } from '../src/modules/appointments/appointment-settings';
 
 type Values<T> = T & { [field: string]: unknown };
@@ -111,6 +112,20 @@ export function buildProject<Overrides extends Partial<ProjectValues>>(overrides
     specifications: { duration: '24 hours', location: 'South Tampa', services: ['Repiping'], materials: ['PEX-A'] },
     projectDetails: { challenge: 'Low pressure', solution: 'New lines', outcome: 'Full pressure' },
     gallery: [],
+    ...overrides,
+  };
+}
+
+export type BusinessProfileValues = Values<Omit<BusinessProfileData, 'address' | 'figures'> & { address: Values<BusinessProfileData['address']>; figures: Values<BusinessProfileData['figures']> }>;
+
+/** saveBusinessProfile's input: the sample business with a licence, open Monday to Friday 8 to 6. */
+export function buildBusinessProfile<Overrides extends Partial<BusinessProfileValues>>(overrides = {} as Overrides): BusinessProfileValues & Overrides {
+  const { timeZone: _timeZone, ...sample } = SAMPLE_BUSINESS;
+  const weekday = [{ open: '08:00', close: '18:00' }];
+  return {
+    ...sample,
+    licenceNumbers: ['CFC1430000'],
+    openingHours: [[], weekday, weekday, weekday, weekday, weekday, []],
     ...overrides,
   };
 }

@@ -2,7 +2,8 @@ import { createClient, type Client } from 'graphql-ws';
 import fs from 'node:fs';
 import WebSocket from 'ws';
 import { adminSetup, freeSlots, requestSlot } from './booking-client';
-import { APPOINTMENTS, DATA_CHANGED, graphqlAt } from './operations';
+import { buildBusinessProfile } from './factories';
+import { APPOINTMENTS, DATA_CHANGED, graphqlAt, SAVE_BUSINESS_PROFILE } from './operations';
 import { spawnServer, startSmtpCatcher, tempDataDir, type ServerProcess, type SmtpCatcher } from '@plumbing/test-support';
 import { createTestDatabase } from './test-database';
 
@@ -86,5 +87,27 @@ describe('scale-out: two instances on one database', () => {
     expect(new Set(keys).size).toBe(keys.length);
     const unsent = (await database.db.query(`SELECT count(*)::int AS count FROM outbox_email WHERE status <> 'sent'`)) as Array<{ count: number }>;
     expect(unsent[0].count).toBe(0);
+  });
+
+  it('the owner saves a new phone on one instance: the other shows it on its next page', async () => {
+    const [first, second] = instances;
+    const page = async () => (await fetch(`${second.url}/`)).text();
+    expect(await page()).not.toContain('(813) 555-0177'); // now kept in the second instance's response cache
+
+    // Its change event reaches the second instance's subscribers after the instance itself has heard it.
+    const listener = createClient({ url: `${second.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket });
+    try {
+      const heard = new Promise<void>((resolve, reject) =>
+        listener.subscribe({ query: DATA_CHANGED, variables: { collection: 'businessProfile' } }, { next: () => resolve(), error: reject, complete: () => undefined }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200)); // the subscription is registered right after the handshake
+      await graphqlAt(first.url, SAVE_BUSINESS_PROFILE, { input: buildBusinessProfile({ phone: '813-555-0177' }) }, { token });
+      await heard;
+    } finally {
+      await listener.dispose();
+    }
+    const html = await page();
+    expect(html).toContain('"phone":"(813) 555-0177"'); // the site-config script
+    expect(html).toContain('>(813) 555-0177</a>'); // the server-rendered footer and call buttons
   });
 });

@@ -5,7 +5,7 @@
  * what a hostile client adds. Tests about the query text itself (depth, aliases, literals,
  * misspellings) write their own.
  */
-import type { AppointmentRequest, AppointmentSettingsValues, ContactMessageValues, PageValues, ProjectValues } from './factories';
+import type { AppointmentRequest, AppointmentSettingsValues, BusinessProfileValues, ContactMessageValues, PageValues, ProjectValues } from './factories';
 
 declare const answers: unique symbol;
 
@@ -232,4 +232,16 @@ export const CHANGE_PASSWORD = operation<{ changePassword: AuthPayload }, { curr
 
 export const DATA_CHANGED = operation<{ dataChanged: { collection: string; operation: string; id: string } }, { collection: string }>(
   'subscription ($collection: String!) { dataChanged(collection: $collection) { collection operation id } }',
+);
+
+// The business profile
+
+export type BusinessProfileAnswer = Omit<BusinessProfileValues, never> & { openNow: boolean; nextChange: string | null };
+const BUSINESS_PROFILE_FIELDS = `name phone emergencyPhone email address { street city region postalCode } latitude longitude licenceNumbers
+  openingHours { open close } emergencyService hoursPublic hoursSchedule serviceArea foundedYear figures { years customers satisfaction }
+  reviewUrl socialProfiles openNow nextChange`;
+export const BUSINESS_PROFILE = operation<{ businessProfile: BusinessProfileAnswer }>(`{ businessProfile { ${BUSINESS_PROFILE_FIELDS} } }`);
+export const OPENING_STATE = operation<{ businessProfile: { openNow: boolean; nextChange: string | null } }>('{ businessProfile { openNow nextChange } }');
+export const SAVE_BUSINESS_PROFILE = operation<{ saveBusinessProfile: BusinessProfileAnswer }, { input: BusinessProfileValues }>(
+  `mutation ($input: BusinessProfileInput!) { saveBusinessProfile(input: $input) { ${BUSINESS_PROFILE_FIELDS} } }`,
 );

@@ -38,6 +38,8 @@ export interface TestServerOptions {
   logger?: Logger;
   /** Shorter timeouts or a lower connection cap than production's. */
   httpLimits?: Partial<HttpLimits>;
+  /** The clock of the response cache and of "open now". */
+  now?: () => Date;
 }
 
 /** The real app on a fresh database, listening on a free loopback port. */
@@ -54,6 +56,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     webDistDir: options.webDistDir,
     httpLimits: options.httpLimits,
     webSocketLimits: options.webSocketLimits,
+    now: options.now,
   });
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.httpServer.address() as AddressInfo).port}`;

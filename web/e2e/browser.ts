@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -69,4 +70,12 @@ export async function openSite(env: Record<string, string> = {}): Promise<Site> 
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Serious and critical axe violations (WCAG 2.x A/AA and best practices), as readable lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -6,6 +6,7 @@ export * from './appointments/service-types';
 export * from './appointments/zoned-time';
 export * from './auth/auth.messages';
 export * from './business/business-facts';
+export * from './business/business.messages';
 export * from './business/opening-hours';
 export * from './contact/contact-services';
 export * from './contact/contact.messages';

@@ -14,7 +14,7 @@ describe('readConfig', () => {
       uploadMaxMb: 10,
       pendingRequestHoldDays: 7,
       bookingRequestsPerHour: 60,
-      business: { timeZone: 'America/New_York' },
+      timeZone: 'America/New_York',
     });
     expect(config!.dataDir).toMatch(/[/\\]data$/);
   });

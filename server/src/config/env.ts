@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SAMPLE_BUSINESS, type BusinessFacts } from '@plumbing/shared';
+import { SAMPLE_BUSINESS, type BusinessProfileData } from '@plumbing/shared';
 
 /** Where the repository lives: DATA_DIR and the built web app are resolved from here. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -22,8 +22,10 @@ export interface Config {
   s3?: S3Settings;
   /** Unset: e-mail is recorded in the outbox and logged, nothing leaves the machine. */
   smtpUrl?: string;
-  mailFrom: string;
-  adminNotifyEmail: string;
+  /** Unset: the business name and e-mail of the business profile. */
+  mailFrom?: string;
+  /** Unset: the business profile's e-mail. */
+  adminNotifyEmail?: string;
   /** Unset: generated once and kept in DATA_DIR with mode 0600. */
   jwtSecret?: string;
   jwtExpiresIn: string;
@@ -35,7 +37,10 @@ export interface Config {
   pendingRequestHoldDays: number;
   /** Booking requests taken per hour from everyone together. */
   bookingRequestsPerHour: number;
-  business: BusinessFacts;
+  /** The business profile of the first start (BUSINESS_*); afterwards the owner edits it in /admin/business. */
+  businessSeed: BusinessProfileData;
+  /** IANA time zone all appointment times and the opening hours are expressed in. */
+  timeZone: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -133,7 +138,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Con
     errors.push(`BUSINESS_TIMEZONE must be an IANA time zone such as America/New_York (got "${timeZone}")`);
   }
 
-  const business: BusinessFacts = {
+  const { timeZone: _sampleZone, ...sample } = SAMPLE_BUSINESS;
+  const businessSeed: BusinessProfileData = {
+    ...sample,
     name: text('BUSINESS_NAME', SAMPLE_BUSINESS.name),
     phone: text('BUSINESS_PHONE', SAMPLE_BUSINESS.phone),
     emergencyPhone: text('BUSINESS_EMERGENCY_PHONE', SAMPLE_BUSINESS.emergencyPhone),
@@ -146,7 +153,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Con
     },
     hoursPublic: text('BUSINESS_HOURS_PUBLIC', SAMPLE_BUSINESS.hoursPublic),
     hoursSchedule: text('BUSINESS_HOURS_SCHEDULE', SAMPLE_BUSINESS.hoursSchedule),
-    timeZone,
   };
 
   const config: Config = {
@@ -157,8 +163,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Con
     databaseUrl,
     s3,
     smtpUrl,
-    mailFrom: text('MAIL_FROM', `${business.name} <${business.email}>`),
-    adminNotifyEmail: email('ADMIN_NOTIFY_EMAIL', business.email),
+    mailFrom: optional('MAIL_FROM'),
+    adminNotifyEmail: optional('ADMIN_NOTIFY_EMAIL') && email('ADMIN_NOTIFY_EMAIL', businessSeed.email),
     jwtSecret,
     jwtExpiresIn,
     trustProxy: text('TRUST_PROXY', 'loopback'),
@@ -167,7 +173,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Con
     uploadMaxMb: integer('UPLOAD_MAX_MB', 10, 1, 100),
     pendingRequestHoldDays: integer('PENDING_REQUEST_HOLD_DAYS', 7, 1, 365),
     bookingRequestsPerHour: integer('BOOKING_REQUESTS_PER_HOUR', 60, 1, 1_000_000),
-    business,
+    businessSeed,
+    timeZone,
   };
   return errors.length ? { errors } : { config, errors };
 }

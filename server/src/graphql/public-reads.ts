@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import { DOMAIN_MODULES } from '../modules';
+import type { RequestContext } from '../modules/auth';
 
 /**
  * Root query fields anyone may read, with how long (seconds) a browser or CDN may reuse the
@@ -30,8 +31,11 @@ export function publicMaxAge(operation: OperationDefinitionNode): number | null 
 export const publicReadCachePlugin: ApolloServerPlugin = {
   async requestDidStart() {
     return {
-      async willSendResponse({ operation, response, request }) {
-        const maxAge = operation ? publicMaxAge(operation) : null;
+      async willSendResponse({ operation, response, request, contextValue }) {
+        const ownAge = operation ? publicMaxAge(operation) : null;
+        // A resolver may shorten it: its answer changes at a known moment.
+        const cap = (contextValue as Partial<RequestContext>).maxAge;
+        const maxAge = ownAge !== null && cap !== undefined ? Math.min(ownAge, cap) : ownAge;
         const failed = response.body.kind === 'single' && Boolean(response.body.singleResult.errors?.length);
         const authorised = Boolean(request.http?.headers.get('authorization'));
         response.http.headers.set(

@@ -1,5 +1,6 @@
 import { appointmentsModule } from './appointments';
 import { authModule } from './auth';
+import { businessModule } from './business';
 import { contactModule } from './contact';
 import { eventsModule } from './events';
 import { mailModule } from './mail';
@@ -18,6 +19,7 @@ import { settingsModule } from './settings';
 export const DOMAIN_MODULES = [
   eventsModule,
   settingsModule,
+  businessModule,
   rateLimitModule,
   authModule,
   mailModule,

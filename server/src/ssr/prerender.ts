@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { matchAppRoute, type BusinessFacts, type PagePrerender, type PrerenderedPage, type PublicQueryRunner } from '@plumbing/shared';
+import { matchAppRoute, type PagePrerender, type PrerenderedPage, type PrerenderSite, type PublicQueryRunner } from '@plumbing/shared';
 import type { Logger } from '../logger';
 
 /** A page the server cannot render in this time is sent empty: the browser renders it. */
@@ -19,7 +19,7 @@ export function normalizePath(pathname: string): string {
  * server build (web/dist-ssr, `npm run build -w web`), so a phone on a slow connection reads the
  * page before the JavaScript arrives and the browser then adopts (hydrates) that markup. Without
  * that build, or when a render fails, pages are sent empty and the app renders them in the browser.
- * Simultaneous requests for one page share one render.
+ * Simultaneous requests for one page with the same facts share one render.
  */
 export class PagePrerenderer {
   private readonly entry: string;
@@ -29,7 +29,6 @@ export class PagePrerenderer {
   private readonly inFlight = new Map<string, Promise<PrerenderedPage | null>>();
 
   constructor(
-    private readonly business: BusinessFacts,
     webDistDir: string,
     private readonly runQuery: PublicQueryRunner,
     private readonly logger: Logger,
@@ -44,20 +43,21 @@ export class PagePrerenderer {
   }
 
   /** The complete page, or null when it is sent empty. */
-  render(pathname: string): Promise<PrerenderedPage | null> {
+  render(pathname: string, site: PrerenderSite): Promise<PrerenderedPage | null> {
     if (!this.renders(pathname)) return Promise.resolve(null);
-    let page = this.inFlight.get(pathname);
+    const key = `${pathname}\n${JSON.stringify(site)}`;
+    let page = this.inFlight.get(key);
     if (!page) {
-      page = this.renderNow(pathname).finally(() => this.inFlight.delete(pathname));
-      this.inFlight.set(pathname, page);
+      page = this.renderNow(pathname, site).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, page);
     }
     return page;
   }
 
-  private async renderNow(pathname: string): Promise<PrerenderedPage | null> {
+  private async renderNow(pathname: string, site: PrerenderSite): Promise<PrerenderedPage | null> {
     try {
       this.loaded ??= import(pathToFileURL(this.entry).href).then((module: { prerender: PagePrerender<AbortSignal> }) => module.prerender);
-      const page = await (await this.loaded)(pathname, this.business, this.runQuery, AbortSignal.timeout(RENDER_TIMEOUT_MS));
+      const page = await (await this.loaded)(pathname, site, this.runQuery, AbortSignal.timeout(RENDER_TIMEOUT_MS));
       return page.complete ? page : null;
     } catch (error) {
       this.logger.warn({ err: error, pathname }, 'pre-rendering a public page failed; it renders in the browser');

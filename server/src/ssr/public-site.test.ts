@@ -19,7 +19,7 @@ function fixture(): { root: string; dist: string } {
   fs.writeFileSync(
     path.join(root, 'web', 'dist-ssr', 'prerender.js'),
     // Counts its renders where the test can read them (the server runs in this process); /schedule's "fails".
-    `export async function prerender(url, business, runQuery) {
+    `export async function prerender(url, { business }, runQuery) {
       globalThis.fixtureRenders = [...(globalThis.fixtureRenders ?? []), url];
       const { data } = await runQuery({ query: '{ appointmentSettings { enableScheduling } }', variables: {} });
       return { html: \`<main data-path="\${url}">\${business.name} costs $&amp; $1</main>\`, data: { ROOT_QUERY: data }, complete: url !== '/schedule' };

@@ -2,9 +2,9 @@ import express, { Router, type Request } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import { HeadElementId, type PublicQueryRunner, type SiteConfig } from '@plumbing/shared';
-import type { Config } from '../config/env';
 import { REPO_ROOT } from '../config/env';
 import type { Logger } from '../logger';
+import type { BusinessProfileService } from '../modules/business';
 import type { SeoService } from '../modules/seo/seo.service';
 import { escapeHtml, jsonForScript } from '../lib/html';
 import { precompressedAssets, sendHtml } from './precompressed';
@@ -13,6 +13,7 @@ import { cacheFor } from './response-cache';
 
 /** How long the server keeps a page's HTML in memory at most; writes clear it sooner. */
 const HTML_CACHE_SECONDS = 60;
+
 
 export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
 
@@ -23,7 +24,7 @@ export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
  * business facts (site-config) and the data the page was rendered from (app-data).
  * Unknown URLs get the app's 404 screen with status 404; redirects are real 301s.
  */
-export function spaRouter(config: Config, seo: SeoService, runQuery: PublicQueryRunner, logger: Logger, distDir = WEB_DIST): Router {
+export function spaRouter(seo: SeoService, business: BusinessProfileService, runQuery: PublicQueryRunner, logger: Logger, distDir = WEB_DIST): Router {
   const router = Router();
   const indexFile = path.join(distDir, 'index.html');
   let template: string | undefined;
@@ -33,7 +34,7 @@ export function spaRouter(config: Config, seo: SeoService, runQuery: PublicQuery
   router.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
 
-  const prerenderer = new PagePrerenderer(config.business, distDir, runQuery, logger);
+  const prerenderer = new PagePrerenderer(distDir, runQuery, logger);
   const dataScript = (id: string, value: object) => `<script id="${id}" type="application/json">${jsonForScript(value)}</script>`;
   const fill = (head: string, siteConfig: Partial<SiteConfig>, html: string, appData?: object) =>
     loadTemplate()
@@ -54,18 +55,22 @@ export function spaRouter(config: Config, seo: SeoService, runQuery: PublicQuery
         return;
       }
       const pathname = normalizePath(req.path);
-      const rendered = await prerenderer.render(pathname);
+      const openingStatus = business.openingStatus(served.business);
+      const rendered = await prerenderer.render(pathname, { business: served.business, openingStatus });
       // Without the app's render, a content page still has its own body for readers without JavaScript.
       const body = rendered?.html ?? served.html ?? '';
       // The same HTML for every visitor until a write changes it (the response cache drops it then);
       // a page whose render failed is not kept.
-      if (served.status === 200 && (rendered || !prerenderer.renders(pathname))) cacheFor(res, HTML_CACHE_SECONDS);
+      // The page says whether the office is open: kept no longer than until that changes.
+      const seconds = business.keepSeconds(openingStatus, HTML_CACHE_SECONDS);
+      if (served.status === 200 && seconds > 0 && (rendered || !prerenderer.renders(pathname))) cacheFor(res, seconds);
       const appData = rendered && Object.keys(rendered.data).length > 0 ? rendered.data : undefined;
-      sendHtml(req, res.status(served.status), fill(served.headTags, { business: config.business, seo: served.siteSeo } satisfies SiteConfig, body, appData));
+      sendHtml(req, res.status(served.status), fill(served.headTags, { business: served.business, seo: served.siteSeo, openingStatus } satisfies SiteConfig, body, appData));
     } catch (error) {
       // The database is unreachable: the app itself may still show something useful.
       req.log.error({ err: error }, 'could not render the head of a page');
-      sendHtml(req, res.status(503), fill(`<title>${escapeHtml(config.business.name)}</title>`, { business: config.business }, ''));
+      const known = await business.facts().catch(() => undefined);
+      sendHtml(req, res.status(503), fill(`<title>${escapeHtml(known?.name ?? '')}</title>`, known ? { business: known } : {}, ''));
     }
   });
   return router;

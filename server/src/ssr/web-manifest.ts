@@ -6,7 +6,7 @@ export function shortName(name: string): string {
   return name.length <= 15 ? name : name.split(/\s+/).slice(0, 2).join(' ');
 }
 
-/** The web app manifest (installable site), named after the business the settings describe. */
+/** The web app manifest (installable site), named after the business its profile describes. */
 export function webManifest(business: BusinessFacts) {
   return {
     name: business.name,
@@ -30,10 +30,11 @@ export function webManifest(business: BusinessFacts) {
   };
 }
 
-export function webManifestRouter(business: BusinessFacts): Router {
-  const body = JSON.stringify(webManifest(business));
+/** The manifest as the business profile reads now (the installed app's name follows the owner's edits). */
+export function webManifestRouter(business: () => Promise<BusinessFacts>): Router {
   const router = Router();
-  router.get('/manifest.webmanifest', (_req, res) => {
+  router.get('/manifest.webmanifest', async (_req, res) => {
+    const body = JSON.stringify(webManifest(await business()));
     res.set('Cache-Control', 'public, max-age=3600').type('application/manifest+json').send(body);
   });
   return router;

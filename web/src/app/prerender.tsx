@@ -11,8 +11,9 @@ import { Root } from './root';
 import { siteConfig } from '../platform/site-config';
 
 /** The markup of `url`'s page, for the inside of #root; lazily loaded screens and queries are waited for. */
-export const prerender: PagePrerender<AbortSignal> = async (url, business, runQuery, signal) => {
+export const prerender: PagePrerender<AbortSignal> = async (url, { business, openingStatus }, runQuery, signal) => {
   siteConfig.business = business;
+  siteConfig.openingStatus = openingStatus;
   let failed = false;
   const link = new ApolloLink((operation) =>
     from(

@@ -10,6 +10,7 @@ import '../ui/layout/section.css';
 import '../ui/layout/call-banner.css';
 // Class-only: a form's or a list's outcome has no component of its own.
 import '../ui/status/banner.css';
+import '../ui/status/opening-status.css';
 import '../ui/layout/page-hero.css';
 import '../ui/layout/feature-grid.css';
 import '../ui/forms/form-fields.css';

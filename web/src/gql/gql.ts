@@ -29,6 +29,9 @@ type Documents = {
     "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.SetupAdminDocument,
     "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": typeof types.AuthMeDocument,
     "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.AuthLoginDocument,
+    "\n  fragment BusinessProfileFields on BusinessProfile {\n    name\n    phone\n    emergencyPhone\n    email\n    address {\n      street\n      city\n      region\n      postalCode\n    }\n    latitude\n    longitude\n    licenceNumbers\n    openingHours {\n      open\n      close\n    }\n    emergencyService\n    hoursPublic\n    hoursSchedule\n    serviceArea\n    foundedYear\n    figures {\n      years\n      customers\n      satisfaction\n    }\n    reviewUrl\n    socialProfiles\n  }\n": typeof types.BusinessProfileFieldsFragmentDoc,
+    "\n  query AdminBusinessProfile {\n    businessProfile {\n      ...BusinessProfileFields\n    }\n  }\n": typeof types.AdminBusinessProfileDocument,
+    "\n  mutation SaveBusinessProfile($input: BusinessProfileInput!) {\n    saveBusinessProfile(input: $input) {\n      ...BusinessProfileFields\n    }\n  }\n": typeof types.SaveBusinessProfileDocument,
     "\n  query ContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      service\n      message\n      handledAt\n      createdAt\n    }\n  }\n": typeof types.ContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": typeof types.SetContactMessageHandledDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
@@ -67,6 +70,9 @@ const documents: Documents = {
     "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.SetupAdminDocument,
     "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": types.AuthMeDocument,
     "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.AuthLoginDocument,
+    "\n  fragment BusinessProfileFields on BusinessProfile {\n    name\n    phone\n    emergencyPhone\n    email\n    address {\n      street\n      city\n      region\n      postalCode\n    }\n    latitude\n    longitude\n    licenceNumbers\n    openingHours {\n      open\n      close\n    }\n    emergencyService\n    hoursPublic\n    hoursSchedule\n    serviceArea\n    foundedYear\n    figures {\n      years\n      customers\n      satisfaction\n    }\n    reviewUrl\n    socialProfiles\n  }\n": types.BusinessProfileFieldsFragmentDoc,
+    "\n  query AdminBusinessProfile {\n    businessProfile {\n      ...BusinessProfileFields\n    }\n  }\n": types.AdminBusinessProfileDocument,
+    "\n  mutation SaveBusinessProfile($input: BusinessProfileInput!) {\n    saveBusinessProfile(input: $input) {\n      ...BusinessProfileFields\n    }\n  }\n": types.SaveBusinessProfileDocument,
     "\n  query ContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      service\n      message\n      handledAt\n      createdAt\n    }\n  }\n": types.ContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": types.SetContactMessageHandledDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
@@ -164,6 +170,18 @@ export function graphql(source: "\n  query AuthMe {\n    me {\n      id\n      e
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BusinessProfileFields on BusinessProfile {\n    name\n    phone\n    emergencyPhone\n    email\n    address {\n      street\n      city\n      region\n      postalCode\n    }\n    latitude\n    longitude\n    licenceNumbers\n    openingHours {\n      open\n      close\n    }\n    emergencyService\n    hoursPublic\n    hoursSchedule\n    serviceArea\n    foundedYear\n    figures {\n      years\n      customers\n      satisfaction\n    }\n    reviewUrl\n    socialProfiles\n  }\n"): (typeof documents)["\n  fragment BusinessProfileFields on BusinessProfile {\n    name\n    phone\n    emergencyPhone\n    email\n    address {\n      street\n      city\n      region\n      postalCode\n    }\n    latitude\n    longitude\n    licenceNumbers\n    openingHours {\n      open\n      close\n    }\n    emergencyService\n    hoursPublic\n    hoursSchedule\n    serviceArea\n    foundedYear\n    figures {\n      years\n      customers\n      satisfaction\n    }\n    reviewUrl\n    socialProfiles\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBusinessProfile {\n    businessProfile {\n      ...BusinessProfileFields\n    }\n  }\n"): (typeof documents)["\n  query AdminBusinessProfile {\n    businessProfile {\n      ...BusinessProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBusinessProfile($input: BusinessProfileInput!) {\n    saveBusinessProfile(input: $input) {\n      ...BusinessProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBusinessProfile($input: BusinessProfileInput!) {\n    saveBusinessProfile(input: $input) {\n      ...BusinessProfileFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { readSiteConfig, telHref } from './site-config';
+import { openingStatusAt, readSiteConfig, telHref } from './site-config';
 
 function documentWith(script?: string): Document {
   const doc = document.implementation.createHTMLDocument();
@@ -27,6 +27,14 @@ describe('readSiteConfig', () => {
     expect(business.hoursSchedule).toBe('Mon-Fri 8 AM to 6 PM');
   });
 
+  it('reads the licence, figures and the opening status the page was rendered with', () => {
+    const openingStatus = { openNow: false, nextChange: '2026-11-25T12:00:00.000Z' };
+    const config = readSiteConfig(documentWith(JSON.stringify({ business: { licenceNumbers: ['CFC1430000'], figures: { years: 20 } }, openingStatus })));
+    expect(config.business.licenceNumbers).toEqual(['CFC1430000']);
+    expect(config.business.figures).toEqual({ years: 20, customers: 1500, satisfaction: 99 });
+    expect(config.openingStatus).toEqual(openingStatus);
+  });
+
   it('reads the SEO defaults the server wrote, with sample values without them', () => {
     const seo = { publicUrl: 'https://plumbing.example', title: 'Tampa Plumbers', description: 'Pipes.', keywords: ['pipes'] };
     expect(readSiteConfig(documentWith(JSON.stringify({ seo }))).seo).toEqual(seo);
@@ -37,6 +45,15 @@ describe('readSiteConfig', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(readSiteConfig(documentWith('{oops')).business.name).toBe('Gulf Coast Plumbing & Renovation');
     consoleError.mockRestore();
+  });
+});
+
+describe('openingStatusAt', () => {
+  it('tells by the given clock whether the sample office is open, in its time zone', () => {
+    const { business } = readSiteConfig(documentWith());
+    // Tuesday 2026-11-24, 10 AM and 9 PM in Tampa.
+    expect(openingStatusAt(business, new Date('2026-11-24T15:00:00Z'))).toEqual({ openNow: true, nextChange: '2026-11-24T23:00:00.000Z' });
+    expect(openingStatusAt(business, new Date('2026-11-25T02:00:00Z'))).toEqual({ openNow: false, nextChange: '2026-11-25T12:00:00.000Z' });
   });
 });
 

@@ -1,4 +1,5 @@
-import { defaultSeoSettings, HeadElementId, SAMPLE_BUSINESS, type BusinessFacts, type SiteConfig, type SiteSeo } from '@plumbing/shared';
+import { useSyncExternalStore } from 'react';
+import { defaultSeoSettings, HeadElementId, openingState, SAMPLE_BUSINESS, type BusinessFacts, type OpeningStatus, type SiteConfig, type SiteSeo } from '@plumbing/shared';
 
 // No title: the home page is then titled with the business name alone.
 const sampleSeo = (doc: Document): SiteSeo => ({ ...defaultSeoSettings(SAMPLE_BUSINESS.name), publicUrl: doc.location?.origin ?? '', title: '' });
@@ -11,15 +12,17 @@ export function readSiteConfig(doc: Document): SiteConfig {
   const json = doc.getElementById(HeadElementId.siteConfig)?.textContent;
   if (!json) return { business: SAMPLE_BUSINESS, seo: sampleSeo(doc) };
   try {
-    const written = JSON.parse(json) as Partial<{ business: Partial<BusinessFacts>; seo: Partial<SiteSeo> }>;
+    const written = JSON.parse(json) as Partial<{ business: Partial<BusinessFacts>; seo: Partial<SiteSeo>; openingStatus: OpeningStatus }>;
     const business = written.business ?? {};
     return {
       business: {
         ...SAMPLE_BUSINESS,
         ...business,
         address: { ...SAMPLE_BUSINESS.address, ...business.address },
+        figures: { ...SAMPLE_BUSINESS.figures, ...business.figures },
       },
       seo: { ...sampleSeo(doc), ...written.seo },
+      openingStatus: written.openingStatus,
     };
   } catch (error) {
     console.error('The site-config script is not valid JSON; using the sample business.', error);
@@ -38,4 +41,28 @@ export function telHref(phone: string): string {
   if (digits.length === 10) return `tel:+1${digits}`;
   if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
   return `tel:${digits}`;
+}
+
+/** Whether the office is open at `now` by the browser's clock, as the server words it. */
+export function openingStatusAt(business: BusinessFacts, now: Date): OpeningStatus {
+  const { openNow, nextChange } = openingState(business.openingHours, now, business.timeZone);
+  return { openNow, nextChange: nextChange?.toISOString() ?? null };
+}
+
+const businessListeners = new Set<() => void>();
+const subscribeToBusiness = (listener: () => void) => {
+  businessListeners.add(listener);
+  return () => void businessListeners.delete(listener);
+};
+const currentBusiness = () => siteConfig.business;
+
+/** The business facts as this tab knows them: the page's, then the owner's own saves (the shell shows them at once). */
+export function useSiteBusiness(): BusinessFacts {
+  return useSyncExternalStore(subscribeToBusiness, currentBusiness, currentBusiness);
+}
+
+/** The owner saved the business profile: this tab's shell shows it without a reload (other visitors' next page does anyway). */
+export function updateSiteBusiness(profile: Omit<BusinessFacts, 'timeZone'>): void {
+  siteConfig.business = { ...profile, timeZone: siteConfig.business.timeZone };
+  for (const listener of businessListeners) listener();
 }

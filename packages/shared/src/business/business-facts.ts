@@ -1,8 +1,5 @@
-/**
- * The business facts (the BUSINESS_* settings): shown across the site and in e-mails. The server
- * reads them from its settings and writes them into every page (site-config); the web app reads
- * them there.
- */
+import type { WeeklyHours } from './opening-hours';
+
 export interface BusinessAddress {
   street: string;
   city: string;
@@ -10,28 +7,77 @@ export interface BusinessAddress {
   postalCode: string;
 }
 
-export interface BusinessFacts {
+/** Spec §1's about-page claims: "13+ years, 1500+ customers, 99% satisfaction". */
+export interface AboutFigures {
+  years: number;
+  customers: number;
+  /** Percent. */
+  satisfaction: number;
+}
+
+/**
+ * The business profile: the facts the owner edits in /admin/business, kept in one row by the
+ * server (seeded once from the BUSINESS_* settings) and read by every page, e-mail and head.
+ */
+export interface BusinessProfileData {
   name: string;
+  /** US numbers, formatted "(813) 555-0142". */
   phone: string;
   emergencyPhone: string;
   email: string;
   address: BusinessAddress;
+  latitude: number | null;
+  longitude: number | null;
+  /** Florida contractor licences, e.g. CFC1430000 (Florida Statutes §489.119(5)(b): on every advertisement). */
+  licenceNumbers: string[];
+  /** The office's weekly hours, from Sunday (0); what "Open now" is computed from. */
+  openingHours: WeeklyHours;
+  /** Whether the 24/7 emergency line is offered. */
+  emergencyService: boolean;
   /** Spec §1: public pages read "Mon-Sat 7am-6pm" with 24/7 emergency service. */
   hoursPublic: string;
   /** Spec §1: the schedule page reads "Monday to Friday 8 AM to 6 PM". */
   hoursSchedule: string;
+  /** Cities and counties served. */
+  serviceArea: string[];
+  foundedYear: number;
+  figures: AboutFigures;
+  /** Where customers leave a review (used for review requests). */
+  reviewUrl: string | null;
+  /** Social profile URLs (schema.org sameAs). */
+  socialProfiles: string[];
+}
+
+/**
+ * The business facts as the site reads them: the profile plus the time zone (BUSINESS_TIMEZONE,
+ * which stays a setting). The server writes them into every page (site-config); the web app reads
+ * them there.
+ */
+export interface BusinessFacts extends BusinessProfileData {
   /** IANA time zone all appointment times are expressed in. */
   timeZone: string;
 }
 
-/** The sample business: the server's defaults without BUSINESS_* settings, the web app's without a site-config. */
+const MON_TO_SAT = [{ open: '07:00', close: '18:00' }];
+
+/** The sample business: the first start's profile without BUSINESS_* settings, the web app's without a site-config. */
 export const SAMPLE_BUSINESS: BusinessFacts = {
   name: 'Gulf Coast Plumbing & Renovation',
   phone: '(813) 555-0142',
   emergencyPhone: '(813) 555-0199',
   email: 'hello@gulfcoastplumbing.example',
   address: { street: '4102 W Kennedy Blvd', city: 'Tampa', region: 'FL', postalCode: '33609' },
+  latitude: null,
+  longitude: null,
+  licenceNumbers: [],
+  openingHours: [[], MON_TO_SAT, MON_TO_SAT, MON_TO_SAT, MON_TO_SAT, MON_TO_SAT, MON_TO_SAT],
+  emergencyService: true,
   hoursPublic: 'Mon-Sat 7am-6pm, 24/7 emergency service',
   hoursSchedule: 'Mon-Fri 8 AM to 6 PM',
+  serviceArea: ['Tampa', 'Hillsborough County', 'Pinellas County', 'Pasco County'],
+  foundedYear: 2017,
+  figures: { years: 13, customers: 1500, satisfaction: 99 },
+  reviewUrl: null,
+  socialProfiles: [],
   timeZone: 'America/New_York',
 };

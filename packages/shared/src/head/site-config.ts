@@ -1,4 +1,5 @@
 import type { BusinessFacts } from '../business/business-facts';
+import type { OpeningStatus } from '../business/business.messages';
 import type { SeoDefaults } from '../seo/seo-defaults';
 
 /**
@@ -9,6 +10,8 @@ import type { SeoDefaults } from '../seo/seo-defaults';
 export interface SiteConfig {
   business: BusinessFacts;
   seo: SiteSeo;
+  /** Whether the office was open when the server rendered the page: the browser starts from the same state, so the hydrated text matches. */
+  openingStatus?: OpeningStatus;
 }
 
 /**

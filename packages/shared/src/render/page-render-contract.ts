@@ -1,5 +1,5 @@
 // What the server and the web app's server build (web/src/app/prerender.tsx) exchange to render a page.
-import type { BusinessFacts } from '../business/business-facts';
+import type { SiteConfig } from '../head/site-config';
 
 /** A GraphQL answer as it travels (graphql's FormattedExecutionResult, without depending on graphql). */
 export interface QueryAnswer {
@@ -25,7 +25,10 @@ export interface PrerenderedPage {
 
 /**
  * The web app's server build's entry: renders `url`'s page as a signed-out visitor sees it, with
- * `business`'s facts, until `signal` aborts (an AbortSignal: a type this package, without Node or
+ * `site`'s business facts and opening status, until `signal` aborts (an AbortSignal: a type this package, without Node or
  * DOM types, names through its users).
  */
-export type PagePrerender<Signal> = (url: string, business: BusinessFacts, runQuery: PublicQueryRunner, signal: Signal) => Promise<PrerenderedPage>;
+export type PagePrerender<Signal> = (url: string, site: PrerenderSite, runQuery: PublicQueryRunner, signal: Signal) => Promise<PrerenderedPage>;
+
+/** What a page is rendered with besides its data: the business facts and whether the office is open. */
+export type PrerenderSite = Required<Pick<SiteConfig, 'business' | 'openingStatus'>>;

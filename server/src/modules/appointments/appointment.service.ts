@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { addDays, AppointmentMessages, BookingRefusal, bookingWindow, ChangeCollection, DomainError, ErrorCode, isCalendarDate, wallClock, zonedInstant } from '@plumbing/shared';
 import { isUniqueViolation } from '../../db/postgres-errors';
+import type { BusinessProfileService } from '../business';
 import type { ModuleDeps } from '../domain-module';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import type { OutboxService } from '../mail';
@@ -33,13 +34,13 @@ export type AppointmentDeps = ModuleDeps<{
   outbox: OutboxService;
   rateLimits: RateLimitService;
   changeEvents: ChangeEventService;
+  business: BusinessProfileService;
 }>;
 
 export class AppointmentService {
   private readonly requestRule: RateLimitRule;
   private readonly overallRule: RateLimitRule;
   private readonly now: () => Date;
-  private readonly emailContext: EmailContext;
 
   constructor(
     private readonly deps: AppointmentDeps,
@@ -49,11 +50,16 @@ export class AppointmentService {
     const { config } = deps;
     this.overallRule = { limit: config.bookingRequestsPerHour, windowSeconds: 60 * 60 };
     this.now = options.now ?? (() => new Date());
-    this.emailContext = { business: config.business, publicUrl: config.publicUrl, adminNotifyEmail: config.adminNotifyEmail };
   }
 
   private get timeZone() {
-    return this.deps.config.business.timeZone;
+    return this.deps.config.timeZone;
+  }
+
+  /** The e-mails' facts: the business profile as it is now. */
+  private async emailContext(): Promise<EmailContext> {
+    const business = await this.deps.business.facts();
+    return { business, publicUrl: this.deps.config.publicUrl, adminNotifyEmail: this.deps.business.adminNotifyEmail(business) };
   }
 
   getSettings(): Promise<AppointmentSettings> {
@@ -116,6 +122,7 @@ export class AppointmentService {
     );
     if (!slot?.available) return { success: false, code: BookingRefusal.SLOT_UNAVAILABLE, error: AppointmentMessages.slotUnavailable };
 
+    const emailContext = await this.emailContext();
     let emailIds: string[];
     try {
       emailIds = await this.deps.db.transaction(async (manager) => {
@@ -132,7 +139,7 @@ export class AppointmentService {
             status: AppointmentStatus.pending, // whatever the client sends
           }),
         );
-        const emails = await this.deps.outbox.enqueue(manager, requestEmails(appointment, this.emailContext));
+        const emails = await this.deps.outbox.enqueue(manager, requestEmails(appointment, emailContext));
         await this.deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.created, appointment.id, manager);
         return emails.map((e) => e.id);
       });
@@ -155,6 +162,7 @@ export class AppointmentService {
 
   /** Changes the status and e-mails the customer as spec §4 says, reporting whether the e-mail went out. */
   async setStatus(id: string, status: AppointmentStatus): Promise<AppointmentStatusPayload> {
+    const emailContext = await this.emailContext();
     let result: { appointment: Appointment; emailIds: string[] };
     try {
       result = await this.deps.db.transaction(async (manager) => {
@@ -165,7 +173,7 @@ export class AppointmentService {
         if (ACTIVE_STATUSES.includes(status)) await this.releaseLapsedHold(manager, appointment.preferredDate, appointment.id);
         appointment.status = status;
         const saved = await repository.save(appointment);
-        const emails = await this.deps.outbox.enqueue(manager, statusEmails(saved, this.emailContext));
+        const emails = await this.deps.outbox.enqueue(manager, statusEmails(saved, emailContext));
         await this.deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, saved.id, manager);
         return { appointment: saved, emailIds: emails.map((e) => e.id) };
       });

@@ -12,6 +12,8 @@ export interface RequestContext {
   clientAddress: string;
   /** The HTTP request's id (its X-Request-Id), which the log quotes with an unexpected error. */
   requestId?: string;
+  /** Set by a resolver whose public answer turns stale sooner than its read's max-age (e.g. "open now"): the most seconds a cache may keep it. */
+  maxAge?: number;
 }
 
 /** The token of an `Authorization: Bearer …` value (an HTTP header or a WebSocket connection parameter). */

@@ -1,4 +1,5 @@
 import { ChangeCollection, ContactMessages, DomainError, ErrorCode } from '@plumbing/shared';
+import type { BusinessProfileService } from '../business';
 import type { ModuleDeps } from '../domain-module';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import type { OutboxService } from '../mail';
@@ -13,7 +14,7 @@ export interface ContactOptions {
 }
 
 /** The other domains' services the contact form uses. */
-export type ContactDeps = ModuleDeps<{ outbox: OutboxService; rateLimits: RateLimitService; changeEvents: ChangeEventService }>;
+export type ContactDeps = ModuleDeps<{ outbox: OutboxService; rateLimits: RateLimitService; changeEvents: ChangeEventService; business: BusinessProfileService }>;
 
 export class ContactService {
   private readonly sendRule: RateLimitRule;
@@ -35,6 +36,7 @@ export class ContactService {
     if ((await this.deps.rateLimits.hitFromClient('contact', clientAddress, this.sendRule)).exceeded) {
       throw new DomainError(ErrorCode.RATE_LIMITED, ContactMessages.rateLimited);
     }
+    const business = await this.deps.business.facts();
     const emailIds = await this.deps.db.transaction(async (manager) => {
       const repository = manager.getRepository(ContactMessage);
       const message = await repository.save(
@@ -47,7 +49,7 @@ export class ContactService {
         }),
       );
       await this.deps.changeEvents.publish(ChangeCollection.contactMessages, ChangeOperation.created, message.id, manager);
-      const notification = contactNotification(message, this.deps.config.business, this.deps.config.adminNotifyEmail, this.deps.config.publicUrl);
+      const notification = contactNotification(message, business, this.deps.business.adminNotifyEmail(business), this.deps.config.publicUrl);
       return (await this.deps.outbox.enqueue(manager, [notification])).map((e) => e.id);
     });
     // The worker retries whatever does not go out now; the visitor's message is safe either way.

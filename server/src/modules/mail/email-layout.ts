@@ -1,4 +1,4 @@
-import type { BusinessFacts } from '@plumbing/shared';
+import { licenceLine, type BusinessFacts } from '@plumbing/shared';
 import { escapeHtml } from '../../lib/html';
 
 export interface EmailBody {
@@ -9,7 +9,9 @@ export interface EmailBody {
 
 /** One layout for every message: plain text and the same words as simple, inline-styled HTML. */
 export function renderEmail(body: EmailBody, business: BusinessFacts): { text: string; html: string } {
-  const signature = [`${business.name}`, `Phone: ${business.phone}`, `24/7 emergency line: ${business.emergencyPhone}`];
+  const licence = licenceLine(business.licenceNumbers);
+  // Florida Statutes §489.119(5)(b): the contractor's licence on every advertisement.
+  const signature = [`${business.name}`, `Phone: ${business.phone}`, `24/7 emergency line: ${business.emergencyPhone}`, ...(licence ? [licence] : [])];
   const text = [
     body.greeting,
     '',

@@ -1,4 +1,5 @@
 import type { AuthService } from '../auth';
+import type { BusinessProfileService } from '../business';
 import { domainModule, type ModuleDeps } from '../domain-module';
 import { createMailTransport, type MailTransport } from './mail-transport';
 import { OutboxEmail } from './outbox-email.entity';
@@ -14,9 +15,15 @@ export interface MailOptions extends OutboxOptions {
 export const mailModule = domainModule({
   name: 'mail',
   entities: [OutboxEmail],
-  createServices: ({ db, config, logger }: ModuleDeps<{ auth: AuthService }>, { transport, ...options }: MailOptions = {}) => ({
-    outbox: new OutboxService(db, transport ?? createMailTransport(config.smtpUrl, config.mailFrom, logger), logger, options),
-  }),
+  createServices: ({ db, config, logger, business }: ModuleDeps<{ auth: AuthService; business: BusinessProfileService }>, { transport, ...options }: MailOptions = {}) => {
+    // MAIL_FROM, else the business as its profile reads when the message goes out.
+    const from = async (): Promise<string> => {
+      if (config.mailFrom) return config.mailFrom;
+      const { name, email } = await business.facts();
+      return `${name} <${email}>`;
+    };
+    return { outbox: new OutboxService(db, transport ?? createMailTransport(config.smtpUrl, from, logger), logger, options) };
+  },
   routers: ({ auth, outbox }) => [{ path: '/api/send-email', jsonLimit: '1mb', router: sendEmailRouter(auth, outbox) }],
   start: ({ outbox }) => outbox.start(),
   stop: ({ outbox }) => outbox.stop(),

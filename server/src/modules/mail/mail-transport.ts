@@ -9,7 +9,8 @@ export interface MailTransport {
 }
 
 /** SMTP when SMTP_URL is set; otherwise the message stays recorded in the outbox and is logged. */
-export function createMailTransport(smtpUrl: string | undefined, from: string, logger: Logger): MailTransport {
+/** `from` is asked per message: its default follows the business profile's name and e-mail. */
+export function createMailTransport(smtpUrl: string | undefined, from: () => Promise<string>, logger: Logger): MailTransport {
   if (!smtpUrl) {
     return {
       async send(email) {
@@ -22,7 +23,7 @@ export function createMailTransport(smtpUrl: string | undefined, from: string, l
   return {
     async send(email) {
       await transporter.sendMail({
-        from,
+        from: await from(),
         to: email.to,
         subject: email.subject,
         text: email.text,

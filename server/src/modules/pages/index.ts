@@ -1,3 +1,4 @@
+import type { BusinessProfileService } from '../business';
 import { domainModule, type ModuleDeps } from '../domain-module';
 import type { ChangeEventService } from '../events';
 import type { SeoService } from '../seo';
@@ -12,8 +13,8 @@ export const pagesModule = domainModule({
   entities: [Page, PageSlugRedirect],
   resolvers: [PageResolver],
   publicReads: { pages: 60, page: 60, pageBySlug: 60 },
-  createServices: ({ db, config, changeEvents }: ModuleDeps<{ changeEvents: ChangeEventService; seo: SeoService }>) => ({
-    pages: new PageService(db, config, changeEvents),
+  createServices: ({ db, config, changeEvents, business }: ModuleDeps<{ changeEvents: ChangeEventService; seo: SeoService; business: BusinessProfileService }>) => ({
+    pages: new PageService(db, config, changeEvents, business),
   }),
   routeHeads: ({ pages }) => (path) => pages.routeAnswer(path),
   sitemapEntries: ({ pages }) => () => pages.sitemapEntries(),

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ChangeCollection, DomainError, ErrorCode, matchAppRoute, PageMessages } from '@plumbing/shared';
 import type { Config } from '../../config/env';
+import type { BusinessProfileService } from '../business';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import { isUuid } from '../../db/uuid';
 import { ChangeOperation, type ChangeEventService } from '../events';
@@ -29,6 +30,7 @@ export class PageService {
     private readonly db: DataSource,
     private readonly config: Config,
     private readonly changeEvents: ChangeEventService,
+    private readonly business: BusinessProfileService,
   ) {}
 
   list(): Promise<Page[]> {
@@ -91,12 +93,13 @@ export class PageService {
    * transaction, so neither a restart nor a second instance starting alongside seeds it again.
    */
   async seedExample(): Promise<boolean> {
+    const business = await this.business.facts();
     return this.db.transaction(async (manager) => {
       const marked: unknown[] = await manager.query(
         `INSERT INTO setting (key, value) VALUES ('example_page_seeded', 'true') ON CONFLICT (key) DO NOTHING RETURNING key`,
       );
       if (marked.length === 0 || (await manager.getRepository(Page).count()) > 0) return false;
-      await this.saveWith(manager, examplePage(this.config.business, this.config.publicUrl));
+      await this.saveWith(manager, examplePage(business, this.config.publicUrl));
       return true;
     });
   }

@@ -184,7 +184,8 @@ describe('content pages', () => {
           openingHoursSpecification: [
             { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '07:00', closes: '18:00' },
           ],
-          areaServed: { '@type': 'City', name: 'Tampa, FL' },
+          areaServed: ['Tampa', 'Hillsborough County', 'Pinellas County', 'Pasco County'].map((name) => ({ '@type': 'Place', name })),
+          foundingDate: '2017',
         }),
       ]);
       expect(html).toContain('<h1>Drain Cleaning</h1><div class="page-content"><h2>Clogged?</h2><p>We clear <strong>any</strong> drain.</p></div>');

@@ -1,3 +1,4 @@
+import type { BusinessProfileService } from '../business';
 import { domainModule, type ModuleDeps } from '../domain-module';
 import type { ChangeEventService } from '../events';
 import type { MediaService } from '../media';
@@ -11,8 +12,8 @@ export const projectsModule = domainModule({
   entities: [Project],
   resolvers: [ProjectResolver, GalleryImageResolver],
   publicReads: { projects: 60, project: 60 },
-  createServices: ({ db, config, logger, media, changeEvents }: ModuleDeps<{ media: MediaService; changeEvents: ChangeEventService }>) => ({
-    projects: new ProjectService(db, media, config, changeEvents, logger),
+  createServices: ({ db, config, logger, media, changeEvents, business }: ModuleDeps<{ media: MediaService; changeEvents: ChangeEventService; business: BusinessProfileService }>) => ({
+    projects: new ProjectService(db, media, config, changeEvents, logger, business),
   }),
   routeHeads: ({ projects }) => (path) => projects.routeAnswer(path),
   sitemapEntries: ({ projects }) => () => projects.sitemapEntries(),

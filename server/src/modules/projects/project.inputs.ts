@@ -5,7 +5,6 @@ import {
   IsOptional,
   IsString,
   IsUUID,
-  Matches,
   MaxLength,
   Validate,
   ValidateIf,
@@ -14,13 +13,12 @@ import {
   type ValidationArguments,
   type ValidatorConstraintInterface,
 } from 'class-validator';
+import { Required } from '../../lib/required';
 import { Field, ID, InputType } from 'type-graphql';
 import { ProjectMessages } from '@plumbing/shared';
 import { normalizeCompletionDate } from './completion-date';
 import { PROJECT_CATEGORIES, type GalleryImage, type Project, type ProjectCategory, type ProjectDetails, type ProjectSpecifications } from './project.entity';
 
-/** Something other than blanks. */
-const Required = (message: string) => Matches(/\S/, { message });
 /** A photo stored by uploadImage, or one on the web; never javascript: or data: URLs. */
 const PHOTO_URL = /^(\/uploads\/[a-z0-9._/-]+|https?:\/\/\S+)$/;
 const LIST_LIMIT = 50;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { ChangeCollection } from '@plumbing/shared';
+import { ChangeCollection, titled } from '@plumbing/shared';
 import type { Config } from '../../config/env';
+import type { BusinessProfileService } from '../business';
 import { isUuid } from '../../db/uuid';
 import type { Logger } from '../../logger';
 import { ChangeOperation, type ChangeEventService } from '../events';
@@ -37,6 +38,7 @@ export class ProjectService {
     private readonly config: Config,
     private readonly changeEvents: ChangeEventService,
     private readonly logger: Logger,
+    private readonly business: BusinessProfileService,
   ) {}
 
   /** Spec §7: optional category filter, ordering and limit; newest completion first by default. */
@@ -81,7 +83,7 @@ export class ProjectService {
       kind: 'page',
       head: {
         path: projectPath(project.id),
-        title: `${project.title} | ${this.config.business.name}`,
+        title: titled(project.title, await this.business.facts()),
         description: project.description,
         ogImage: image,
         twitterImage: image,

@@ -1,3 +1,4 @@
+import type { BusinessProfileService } from '../business';
 import { domainModule, type ModuleDeps } from '../domain-module';
 import type { SettingsService } from '../settings';
 import { SeoResolver } from './seo.resolver';
@@ -13,7 +14,9 @@ export const seoModule = domainModule({
   name: 'seo',
   resolvers: [SeoResolver],
   publicReads: { seoSettings: 300 },
-  createServices: ({ config, logger, settings }: ModuleDeps<{ settings: SettingsService }>) => ({ seo: new SeoService(settings, config, logger) }),
+  createServices: ({ config, logger, settings, business }: ModuleDeps<{ settings: SettingsService; business: BusinessProfileService }>) => ({
+    seo: new SeoService(settings, config, logger, business),
+  }),
   routers: ({ seo }) => [{ path: '/', router: seoRouter(seo) }],
 });
 

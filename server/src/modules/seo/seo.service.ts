@@ -1,6 +1,7 @@
-import { APP_ROUTES, defaultSeoSettings, matchAppRoute, NOT_FOUND_TITLE, titled, type SiteSeo } from '@plumbing/shared';
+import { APP_ROUTES, defaultSeoSettings, matchAppRoute, NOT_FOUND_TITLE, titled, type BusinessFacts, type SiteSeo } from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import type { Logger } from '../../logger';
+import type { BusinessProfileService } from '../business';
 import type { SettingsService } from '../settings';
 import type { DocumentHead, HeadFields } from './document-head';
 import { buildDocumentHead, renderHeadTags } from './head-tags';
@@ -18,7 +19,7 @@ export type SitemapSource = () => Promise<SitemapEntry[]>;
 
 /** A public URL as the server answers it. */
 export type ServedRoute =
-  | { status: 200 | 404; headTags: string; html: string; siteSeo: SiteSeo }
+  | { status: 200 | 404; headTags: string; html: string; siteSeo: SiteSeo; business: BusinessFacts }
   | { status: 301; location: string };
 
 const NOT_INDEXED = 'noindex, nofollow';
@@ -31,17 +32,13 @@ const NOT_INDEXED = 'noindex, nofollow';
 export class SeoService {
   private readonly routeHeads: RouteHeadProvider[] = [];
   private readonly sitemapSources: SitemapSource[] = [];
-  private readonly defaults: SeoSettings;
-  private readonly businessJsonLd: object;
 
   constructor(
     private readonly settings: SettingsService,
     private readonly config: Config,
     private readonly logger: Logger,
-  ) {
-    this.defaults = defaultSeoSettings(config.business.name);
-    this.businessJsonLd = localBusinessJsonLd(config.business, config.publicUrl);
-  }
+    private readonly business: BusinessProfileService,
+  ) {}
 
   addRouteHeads(provider: RouteHeadProvider): void {
     this.routeHeads.push(provider);
@@ -53,27 +50,33 @@ export class SeoService {
 
   /** Spec §8: a missing document, or any read error, gives the defaults. */
   async getSettings(): Promise<SeoSettings> {
+    const defaults = await this.defaults();
     try {
-      return await this.settings.get(SEO_SETTINGS_KEY, this.defaults);
+      return await this.settings.get(SEO_SETTINGS_KEY, defaults);
     } catch (error) {
       this.logger.error({ err: error }, 'Failed to fetch SEO settings; using the defaults');
-      return this.defaults;
+      return defaults;
     }
   }
 
+  /** Spec §3: the defaults name the business as its profile reads now. */
+  private async defaults(): Promise<SeoSettings> {
+    return defaultSeoSettings((await this.business.facts()).name);
+  }
+
   /** Spec §5: keywords trimmed, empties dropped; keywords that are not a list fall back to the defaults. */
-  saveSettings(input: SeoSettingsInput): Promise<SeoSettings> {
+  async saveSettings(input: SeoSettingsInput): Promise<SeoSettings> {
     return this.settings.set<SeoSettings>(SEO_SETTINGS_KEY, {
       title: input.title.trim(),
       description: input.description.trim(),
-      keywords: Array.isArray(input.keywords) ? cleanKeywords(input.keywords) : this.defaults.keywords,
+      keywords: Array.isArray(input.keywords) ? cleanKeywords(input.keywords) : (await this.defaults()).keywords,
     });
   }
 
   async documentHead(fields: HeadFields, settings?: SeoSettings): Promise<DocumentHead> {
     return buildDocumentHead(fields, settings ?? (await this.getSettings()), {
       publicUrl: this.config.publicUrl,
-      businessName: this.config.business.name,
+      businessName: (await this.business.facts()).name,
     });
   }
 
@@ -84,18 +87,19 @@ export class SeoService {
       answer = await provider(path);
       if (answer) break;
     }
-    answer ??= this.appRouteAnswer(path);
+    const business = await this.business.facts();
+    answer ??= this.appRouteAnswer(path, business);
     if (answer.kind === 'redirect') return { status: 301, location: answer.location };
 
     const settings = await this.getSettings();
-    const fields: HeadFields =
-      answer.kind === 'page' ? answer.head : { path, title: titled(NOT_FOUND_TITLE, this.config.business), robots: 'noindex' };
+    const fields: HeadFields = answer.kind === 'page' ? answer.head : { path, title: titled(NOT_FOUND_TITLE, business), robots: 'noindex' };
     const head = await this.documentHead(fields, settings);
     return {
       status: answer.kind === 'page' ? 200 : 404,
-      headTags: renderHeadTags(head, this.businessJsonLd),
+      headTags: renderHeadTags(head, localBusinessJsonLd(business, this.config.publicUrl)),
       html: answer.kind === 'page' ? (answer.html ?? '') : '',
       siteSeo: this.siteSeo(settings),
+      business,
     };
   }
 
@@ -112,15 +116,15 @@ export class SeoService {
   }
 
   /** The head of one of the app's own routes; a content page's URL no domain answered, or no route at all, is a 404. */
-  private appRouteAnswer(path: string): RouteAnswer {
+  private appRouteAnswer(path: string, business: BusinessFacts): RouteAnswer {
     const route = matchAppRoute(path)?.route;
     if (!route || route.contentPage) return { kind: 'not-found' };
     return {
       kind: 'page',
       head: {
         path: route.listed ? route.path : path,
-        title: route.title && titled(route.title, this.config.business),
-        description: route.description?.(this.config.business),
+        title: route.title && titled(route.title, business),
+        description: route.description?.(business),
         robots: route.noindex && NOT_INDEXED,
       },
     };

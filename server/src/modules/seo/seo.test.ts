@@ -3,7 +3,8 @@ import { SAVE_PAGE, SAVE_PROJECT, SAVE_SEO_SETTINGS, SEO_SETTINGS } from '../../
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { webDistFixture } from '../../../test/web-dist-fixture';
 import { Page } from '../pages';
-import { openingHours } from './local-business';
+import { weeklyHoursFromText } from '../business';
+import { openingHoursSpecification } from './local-business';
 
 describe('SEO settings, sitemap, robots.txt and the example page', () => {
   let server: TestServer;
@@ -138,12 +139,13 @@ describe('SEO settings, sitemap, robots.txt and the example page', () => {
   it.each([
     ['Mon-Sat 7am-6pm, 24/7 emergency service', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], '07:00', '18:00'],
     ['Monday to Friday 8:30 AM to 5 PM', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], '08:30', '17:00'],
-    ['Sat-Mon 12am-12pm', ['Saturday', 'Sunday', 'Monday'], '00:00', '12:00'],
+    ['Sat-Mon 12am-12pm', ['Sunday', 'Monday', 'Saturday'], '00:00', '12:00'], // in week order
   ])('reads opening hours "%s"', (wording, dayOfWeek, opens, closes) => {
-    expect(openingHours(wording)).toEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes });
+    // Read into the first start's weekly hours, which the JSON-LD then states.
+    expect(openingHoursSpecification({ openingHours: weeklyHoursFromText(wording)! })).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes }]);
   });
 
   it('claims no opening hours it cannot read', () => {
-    expect(openingHours('Call us any time')).toBeNull();
+    expect(weeklyHoursFromText('Call us any time')).toBeNull();
   });
 });

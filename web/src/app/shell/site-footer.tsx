@@ -1,9 +1,12 @@
+import { licenceLine } from '@plumbing/shared';
 import { CallLink } from '../../ui/controls/call-link';
-import { siteConfig } from '../../platform/site-config';
+import { useSiteBusiness } from '../../platform/site-config';
 import './site-footer.css';
 
 export function SiteFooter() {
-  const { name, phone, emergencyPhone, email, address, hoursPublic } = siteConfig.business;
+  const { name, phone, emergencyPhone, email, address, hoursPublic, licenceNumbers } = useSiteBusiness();
+  // Florida Statutes §489.119(5)(b): the contractor's licence on every advertisement.
+  const licence = licenceLine(licenceNumbers);
   return (
     <footer className="site-footer">
       <div className="footer-grid">
@@ -32,6 +35,7 @@ export function SiteFooter() {
           <p>{hoursPublic}</p>
         </div>
       </div>
+      {licence && <p className="footer-licence">{licence}</p>}
       <p className="footer-copyright">
         © {new Date().getFullYear()} {name}. All rights reserved.
       </p>

@@ -9,7 +9,7 @@ import { PageLoading } from '../../ui/status/page-loading';
 import { ServerAnswersAdopted } from '../../platform/hydration/server-answers';
 import { SiteFooter } from './site-footer';
 import { SiteSidebar } from './site-sidebar';
-import { siteConfig } from '../../platform/site-config';
+import { useSiteBusiness } from '../../platform/site-config';
 import { useNavDrawer } from './use-nav-drawer';
 import { useRouteFocus } from './use-route-focus';
 import './site-shell.css';
@@ -26,7 +26,7 @@ export function SiteShell() {
   const drawer = useNavDrawer();
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
-  const { name, phone } = siteConfig.business;
+  const { name, phone } = useSiteBusiness();
 
   return (
     <div className="site-shell" data-path={pathname}>

@@ -58,8 +58,8 @@ export function adminTableLayout(minWidth: number): { pagination: TablePaginatio
  * The end of a settings form: the Save button, and above it, where the owner is looking, the save's
  * result (spec §8, §9 banners), brought into view and focused (useSettingsSave keeps it).
  */
-export function SettingsSave({ saving, saved, error }: { saving: boolean; saved: boolean; error: string | null }) {
-  const text = error ?? (saved ? SettingsMessages.saved : null);
+export function SettingsSave({ saving, saved, error, savedText = SettingsMessages.saved }: { saving: boolean; saved: boolean; error: string | null; savedText?: string }) {
+  const text = error ?? (saved ? savedText : null);
   const ref = useRevealOnChange<HTMLDivElement>(text);
   return (
     <>

@@ -10,6 +10,9 @@ const adminTheme: ThemeConfig = {
     colorLink: '#0b3d91',
     colorWarning: '#c2410c',
     colorText: '#1a2433',
+    // antd's own greys for hints and secondary text are below WCAG AA contrast on white (axe, issue #17).
+    colorTextSecondary: '#4a5568',
+    colorTextDescription: '#4a5568',
     borderRadius: 8,
     fontFamily: 'var(--font-sans)',
   },

@@ -14,10 +14,12 @@ interface PageHeroProps {
   showCall?: boolean;
   /** A panel beside the text on wide screens. */
   aside?: ReactNode;
+  /** A short line above the actions (e.g. whether the office is open now). */
+  status?: ReactNode;
 }
 
 /** The top band of a public page: heading, a short line and a call button. */
-export function PageHero({ eyebrow, title, lead, children, showCall = true, aside }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, children, showCall = true, aside, status }: PageHeroProps) {
   const { phone } = siteConfig.business;
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -26,6 +28,7 @@ export function PageHero({ eyebrow, title, lead, children, showCall = true, asid
           <p className="hero-eyebrow">{eyebrow}</p>
           <h1 id="hero-title">{title}</h1>
           <p className="hero-lead">{lead}</p>
+          {status}
           <div className="button-row">
             {showCall && (
               <CallLink phone={phone} className="button button-accent button-large">

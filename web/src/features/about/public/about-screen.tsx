@@ -1,3 +1,4 @@
+import type { BusinessFacts } from '@plumbing/shared';
 import { siteConfig } from '../../../platform/site-config';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { FeatureGrid, type Feature } from '../../../ui/layout/feature-grid';
@@ -6,13 +7,15 @@ import { Section } from '../../../ui/layout/section';
 import { ButtonLink } from '../../../ui/controls/button-link';
 import './about-screen.css';
 
-/** Spec §1: the claims the about page makes. */
-const STATISTICS = [
-  { value: '13+', label: 'Years of experience' },
-  { value: '1500+', label: 'Customers served' },
-  { value: '99%', label: 'Customer satisfaction' },
-  { value: '2017', label: 'Founded' },
-] as const;
+/** Spec §1: the claims the about page makes, as the business profile states them. */
+function statistics({ figures, foundedYear }: Pick<BusinessFacts, 'figures' | 'foundedYear'>) {
+  return [
+    { value: `${figures.years}+`, label: 'Years of experience' },
+    { value: `${figures.customers}+`, label: 'Customers served' },
+    { value: `${figures.satisfaction}%`, label: 'Customer satisfaction' },
+    { value: String(foundedYear), label: 'Founded' },
+  ];
+}
 
 const VALUES: readonly Feature[] = [
   { icon: 'shield', title: 'Honesty', text: 'A clear price before we start, and we only recommend work you actually need.' },
@@ -24,18 +27,18 @@ const VALUES: readonly Feature[] = [
 /** /about (spec §1, §2): statistics, story, values and the contractor profile. */
 export function AboutScreen() {
   usePageTitle();
-  const { name, address, hoursPublic } = siteConfig.business;
+  const { name, address, hoursPublic, foundedYear } = siteConfig.business;
   return (
     <>
       <PageHero
         eyebrow="About us"
         title={`About ${name}`}
-        lead={`Serving ${address.city} homeowners and businesses since 2017 with licensed, insured plumbers and honest pricing.`}
+        lead={`Serving ${address.city} homeowners and businesses since ${foundedYear} with licensed, insured plumbers and honest pricing.`}
       />
 
       <Section titleId="stats-title" title={<>{name} in numbers</>} hiddenTitle>
         <dl className="stat-grid">
-          {STATISTICS.map((stat) => (
+          {statistics(siteConfig.business).map((stat) => (
             <div key={stat.label} className="stat">
               <dt>{stat.label}</dt>
               <dd>{stat.value}</dd>
@@ -46,7 +49,7 @@ export function AboutScreen() {
 
       <Section titleId="story-title" title="Our story" className="prose">
         <p>
-          {name} started in 2017 with one van, a master plumber with years of experience in Florida homes, and a simple idea:
+          {name} started in {foundedYear} with one van, a master plumber with years of experience in Florida homes, and a simple idea:
           treat every home like our own. Word got around {address.city}. Today our team handles everything from a
           dripping faucet to whole-house repiping and full bathroom renovations across the Tampa Bay area.
         </p>

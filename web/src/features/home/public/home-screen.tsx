@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { BusinessFacts } from '@plumbing/shared';
 import { CallLink } from '../../../ui/controls/call-link';
 import { siteConfig } from '../../../platform/site-config';
 import { AppButton } from '../../../ui/controls/app-controls';
@@ -10,13 +11,15 @@ import { PageHero } from '../../../ui/layout/page-hero';
 import { Section } from '../../../ui/layout/section';
 import { Icon, type IconName } from '../../../ui/controls/icon';
 import { ButtonLink } from '../../../ui/controls/button-link';
+import { OpeningStatusLine, useOpeningStatus } from '../../../ui/status/opening-status';
 import './home-screen.css';
 
-const BENEFITS: readonly Feature[] = [
+/** The four benefit tiles; the figures are the business profile's. */
+const benefits = ({ figures }: Pick<BusinessFacts, 'figures'>): readonly Feature[] => [
   { icon: 'clock', title: '24/7 Emergency Service', text: 'Burst pipe at 2 AM? A licensed plumber answers day and night, weekends and holidays.' },
   { icon: 'shield', title: 'Licensed & Insured', text: 'Licensed, insured and background-checked plumbers in every home we enter.' },
   { icon: 'tag', title: 'Upfront Pricing', text: 'You approve the price before any work starts. No surprises on the invoice.' },
-  { icon: 'star', title: '99% Satisfaction', text: 'Over 1500 Tampa Bay customers served, and we make it right if anything is off.' },
+  { icon: 'star', title: `${figures.satisfaction}% Satisfaction`, text: `Over ${figures.customers} Tampa Bay customers served, and we make it right if anything is off.` },
 ];
 
 const SERVICES: ReadonlyArray<{ icon: IconName; title: string; text: string; items: string[]; cta: string }> = [
@@ -46,8 +49,9 @@ const SERVICES: ReadonlyArray<{ icon: IconName; title: string; text: string; ite
 /** / (spec §2): hero, benefits, the call-now banner, three services and the emergency modal. */
 export function HomeScreen() {
   usePageTitle();
-  const { name, phone, emergencyPhone, address, hoursPublic } = siteConfig.business;
+  const { name, phone, emergencyPhone, address, hoursPublic, figures, foundedYear } = siteConfig.business;
   const [emergencyOpen, setEmergencyOpen] = useState(false);
+  const opening = useOpeningStatus();
 
   return (
     <>
@@ -56,6 +60,7 @@ export function HomeScreen() {
         title={name}
         lead="Repairs, installations, inspections and remodels for homes and businesses, with 24/7 emergency service."
         showCall={false}
+        status={<OpeningStatusLine status={opening} className="hero-status" />}
         aside={
           <div className="hero-card">
             <p className="hero-card-title">
@@ -68,7 +73,7 @@ export function HomeScreen() {
             <ul className="hero-card-list">
               <li>
                 <Icon name="star" size={20} />
-                99% customer satisfaction
+                {figures.satisfaction}% customer satisfaction
               </li>
               <li>
                 <Icon name="shield" size={20} />
@@ -76,23 +81,29 @@ export function HomeScreen() {
               </li>
               <li>
                 <Icon name="home" size={20} />
-                Serving {address.city} since 2017
+                Serving {address.city} since {foundedYear}
               </li>
             </ul>
           </div>
         }
       >
+        {/* After hours the emergency line is the first call to action (issue #17). */}
+        {!opening.openNow && (
+          <CallLink phone={emergencyPhone} className="button button-accent button-large">
+            Call {emergencyPhone}
+          </CallLink>
+        )}
         <ButtonLink to="/schedule" className="button-light button-large">
           Schedule Service
         </ButtonLink>
-        <AppButton type="button" className="button button-accent button-large" onClick={() => setEmergencyOpen(true)}>
+        <AppButton type="button" className={opening.openNow ? 'button button-accent button-large' : 'button button-light button-large'} onClick={() => setEmergencyOpen(true)}>
           <Icon name="alert" />
           Emergency Service
         </AppButton>
       </PageHero>
 
       <Section titleId="benefits-title" title={<>Why {address.city} homeowners call us</>}>
-        <FeatureGrid features={BENEFITS} />
+        <FeatureGrid features={benefits(siteConfig.business)} />
       </Section>
 
       <CallBanner titleId="call-banner-title" title="Need a plumber today?" text={<>Talk to a real person now. {hoursPublic}.</>} phone={phone}>

@@ -1,0 +1,23 @@
+import { SAMPLE_BUSINESS } from './business-facts';
+import { licenceLine, openingStatusText } from './business.messages';
+
+describe('licenceLine', () => {
+  it('names the licence as Florida requires on every advertisement, and is absent without one', () => {
+    expect(licenceLine(['CFC1430000'])).toBe('State Certified Plumbing Contractor — License CFC1430000');
+    expect(licenceLine(['CFC1430000', 'CGC1520000'])).toBe('State Certified Plumbing Contractor — Licenses CFC1430000, CGC1520000');
+    expect(licenceLine([])).toBeNull();
+  });
+});
+
+describe('openingStatusText', () => {
+  it('says until when the office is open, and points to the emergency line when it is closed', () => {
+    expect(openingStatusText(SAMPLE_BUSINESS, { openNow: true, nextChange: '2026-11-24T23:00:00.000Z' })).toBe('Open now · until 6 PM');
+    expect(openingStatusText(SAMPLE_BUSINESS, { openNow: false, nextChange: '2026-11-25T12:00:00.000Z' })).toBe('Closed now · emergency line 24/7 (813) 555-0199');
+  });
+
+  it('without an emergency line, says when the office opens next', () => {
+    const business = { ...SAMPLE_BUSINESS, emergencyService: false };
+    expect(openingStatusText(business, { openNow: false, nextChange: '2026-11-25T12:00:00.000Z' })).toBe('Closed now · opens Wed 7 AM');
+    expect(openingStatusText(business, { openNow: false, nextChange: null })).toBe('Closed now');
+  });
+});

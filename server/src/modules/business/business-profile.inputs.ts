@@ -1,0 +1,200 @@
+import {
+  ArrayMaxSize,
+  IsBoolean,
+  IsEmail,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsUrl,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  Validate,
+  ValidateNested,
+  ValidatorConstraint,
+  type ValidationArguments,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
+import { Required } from '../../lib/required';
+import { Field, Float, InputType, Int } from 'type-graphql';
+import { BusinessMessages, openingRangesRefusal, WEEKDAY_NAMES, type AboutFigures, type BusinessAddress, type BusinessProfileData, type OpeningRange } from '@plumbing/shared';
+import { formatUsPhone } from './us-phone';
+
+const WEB_ADDRESS = { protocols: ['https', 'http'], require_protocol: true };
+
+@ValidatorConstraint({ name: 'usPhone' })
+class IsUsPhone implements ValidatorConstraintInterface {
+  validate(value: unknown) {
+    return typeof value === 'string' && formatUsPhone(value) !== null;
+  }
+  defaultMessage() {
+    return BusinessMessages.phoneInvalid;
+  }
+}
+
+/** Why a week of opening hours cannot be kept, naming the day; undefined when it can. */
+export function weeklyHoursRefusal(week: unknown): string | undefined {
+  if (!Array.isArray(week) || week.length !== 7) return BusinessMessages.openingHoursWeek;
+  for (const [day, ranges] of week.entries()) {
+    const refusal = openingRangesRefusal(ranges as OpeningRange[]);
+    if (refusal) return `${WEEKDAY_NAMES[day]}: ${refusal}`;
+  }
+  return undefined;
+}
+
+@ValidatorConstraint({ name: 'weeklyHours' })
+class IsWeeklyHours implements ValidatorConstraintInterface {
+  validate(value: unknown) {
+    return weeklyHoursRefusal(value) === undefined;
+  }
+  defaultMessage({ value }: ValidationArguments) {
+    return weeklyHoursRefusal(value)!;
+  }
+}
+
+@InputType()
+export class OpeningRangeInput implements OpeningRange {
+  @Field({ description: 'HH:MM' })
+  @MaxLength(5)
+  open: string;
+
+  @Field({ description: 'HH:MM; 24:00 is midnight at the end of the day' })
+  @MaxLength(5)
+  close: string;
+}
+
+@InputType()
+export class BusinessAddressInput implements BusinessAddress {
+  @Field()
+  @Required(BusinessMessages.streetRequired)
+  @MaxLength(120)
+  street: string;
+
+  @Field()
+  @Required(BusinessMessages.cityRequired)
+  @MaxLength(80)
+  city: string;
+
+  @Field()
+  @Matches(/^\s*[A-Za-z]{2}\s*$/, { message: BusinessMessages.regionInvalid })
+  region: string;
+
+  @Field()
+  @Matches(/^\s*\d{5}(-\d{4})?\s*$/, { message: BusinessMessages.postalCodeInvalid })
+  postalCode: string;
+}
+
+@InputType()
+export class BusinessFiguresInput implements AboutFigures {
+  @Field(() => Int)
+  @IsInt({ message: BusinessMessages.figureInvalid })
+  @Min(0, { message: BusinessMessages.figureInvalid })
+  @Max(1000, { message: BusinessMessages.figureInvalid })
+  years: number;
+
+  @Field(() => Int)
+  @IsInt({ message: BusinessMessages.figureInvalid })
+  @Min(0, { message: BusinessMessages.figureInvalid })
+  @Max(100_000_000, { message: BusinessMessages.figureInvalid })
+  customers: number;
+
+  @Field(() => Int)
+  @IsInt({ message: BusinessMessages.satisfactionInvalid })
+  @Min(0, { message: BusinessMessages.satisfactionInvalid })
+  @Max(100, { message: BusinessMessages.satisfactionInvalid })
+  satisfaction: number;
+}
+
+/** Everything the owner edits in /admin/business; the service trims and formats it. */
+@InputType()
+export class BusinessProfileInput implements BusinessProfileData {
+  @Field()
+  @Required(BusinessMessages.nameRequired)
+  @MaxLength(120)
+  name: string;
+
+  @Field({ description: 'A US number in any usual form; kept as "(813) 555-0142"' })
+  @Validate(IsUsPhone)
+  @MaxLength(40, { message: BusinessMessages.phoneInvalid })
+  phone: string;
+
+  @Field()
+  @Validate(IsUsPhone)
+  @MaxLength(40, { message: BusinessMessages.phoneInvalid })
+  emergencyPhone: string;
+
+  @Field()
+  @IsEmail({}, { message: BusinessMessages.emailInvalid })
+  @MaxLength(254, { message: BusinessMessages.emailInvalid })
+  email: string;
+
+  @Field(() => BusinessAddressInput)
+  @ValidateNested()
+  address: BusinessAddressInput;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: BusinessMessages.latitudeInvalid })
+  @Min(-90, { message: BusinessMessages.latitudeInvalid })
+  @Max(90, { message: BusinessMessages.latitudeInvalid })
+  latitude: number | null;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: BusinessMessages.longitudeInvalid })
+  @Min(-180, { message: BusinessMessages.longitudeInvalid })
+  @Max(180, { message: BusinessMessages.longitudeInvalid })
+  longitude: number | null;
+
+  @Field(() => [String], { description: 'Letters and digits, 3 to 20 characters each' })
+  @ArrayMaxSize(10)
+  @Matches(/^\s*[A-Za-z0-9]{3,20}\s*$/, { each: true, message: BusinessMessages.licenceInvalid })
+  licenceNumbers: string[];
+
+  @Field(() => [[OpeningRangeInput]], { description: 'Seven days from Sunday; a day without ranges is closed' })
+  @Validate(IsWeeklyHours)
+  openingHours: OpeningRangeInput[][];
+
+  @Field()
+  @IsBoolean()
+  emergencyService: boolean;
+
+  @Field()
+  @Required(BusinessMessages.hoursTextRequired)
+  @MaxLength(200)
+  hoursPublic: string;
+
+  @Field()
+  @Required(BusinessMessages.hoursTextRequired)
+  @MaxLength(200)
+  hoursSchedule: string;
+
+  @Field(() => [String])
+  @ArrayMaxSize(10, { message: BusinessMessages.serviceAreaTooLong })
+  @Length(1, 60, { each: true, message: BusinessMessages.serviceAreaEntry })
+  serviceArea: string[];
+
+  @Field(() => Int)
+  @IsInt({ message: BusinessMessages.foundedYearInvalid })
+  @Min(1900, { message: BusinessMessages.foundedYearInvalid })
+  @Max(2100, { message: BusinessMessages.foundedYearInvalid })
+  foundedYear: number;
+
+  @Field(() => BusinessFiguresInput)
+  @ValidateNested()
+  figures: BusinessFiguresInput;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsUrl(WEB_ADDRESS, { message: BusinessMessages.urlInvalid })
+  @MaxLength(500, { message: BusinessMessages.urlInvalid })
+  reviewUrl: string | null;
+
+  @Field(() => [String])
+  @ArrayMaxSize(10, { message: BusinessMessages.socialProfilesTooLong })
+  @IsUrl(WEB_ADDRESS, { each: true, message: BusinessMessages.urlInvalid })
+  @MaxLength(500, { each: true, message: BusinessMessages.urlInvalid })
+  socialProfiles: string[];
+}

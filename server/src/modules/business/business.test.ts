@@ -1,0 +1,172 @@
+import { HeadElementId, SAMPLE_BUSINESS, type SiteConfig } from '@plumbing/shared';
+import { buildBusinessProfile, type BusinessProfileValues } from '../../../test/factories';
+import { BUSINESS_PROFILE, OPENING_STATE, SAVE_BUSINESS_PROFILE } from '../../../test/operations';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+import { webDistFixture } from '../../../test/web-dist-fixture';
+
+/** The site-config the server wrote into a page. */
+const siteConfigOf = (html: string): SiteConfig =>
+  JSON.parse(new RegExp(`<script id="${HeadElementId.siteConfig}" type="application/json">(.*?)</script>`).exec(html)![1]) as SiteConfig;
+
+describe('the business profile', () => {
+  let server: TestServer;
+  let token: string;
+  let web: ReturnType<typeof webDistFixture>;
+  // Tuesday 2026-11-24, 10:00 in Tampa; tests move it.
+  let now = new Date('2026-11-24T15:00:00Z');
+  const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+
+  beforeAll(async () => {
+    web = webDistFixture();
+    server = await startTestServer({
+      webDistDir: web.dir,
+      now: () => now,
+      env: { BUSINESS_NAME: 'Bayside Pipes', BUSINESS_PHONE: '813.555.0100', BUSINESS_HOURS_PUBLIC: 'Mon-Fri 8am-5pm, 24/7 emergency service' },
+    });
+    token = await server.adminToken();
+  });
+  afterAll(async () => {
+    await server.close();
+    web.remove();
+  });
+
+  it('is seeded once from the BUSINESS_* settings: a later start keeps what is in the database', async () => {
+    const seeded = (await server.graphql(BUSINESS_PROFILE)).body.data.businessProfile;
+    const weekday = [{ open: '08:00', close: '17:00' }];
+    expect(seeded).toMatchObject({
+      name: 'Bayside Pipes',
+      phone: '(813) 555-0100',
+      emergencyPhone: SAMPLE_BUSINESS.emergencyPhone,
+      hoursPublic: 'Mon-Fri 8am-5pm, 24/7 emergency service',
+      openingHours: [[], weekday, weekday, weekday, weekday, weekday, []],
+      licenceNumbers: [],
+    });
+    const second = await startTestServer({ databaseUrl: server.databaseUrl, env: { BUSINESS_NAME: 'Someone Else', BUSINESS_PHONE: '(727) 555-0111' } });
+    try {
+      // (Its clock is the real one: "open now" may differ.)
+      const { openNow: _openNow, nextChange: _nextChange, ...kept } = seeded;
+      expect((await second.graphql(BUSINESS_PROFILE)).body.data.businessProfile).toMatchObject(kept);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('saves the owner’s edits, formatted, and every public read and page shows them at once', async () => {
+    const input = buildBusinessProfile({
+      phone: '813.555.0123',
+      emergencyPhone: '+1 813 555 0188',
+      licenceNumbers: [' cfc1430000 ', 'CGC1520000'],
+      serviceArea: [' Tampa ', 'Brandon'],
+      address: { street: ' 1 Main St ', city: 'Tampa', region: 'fl', postalCode: '33602' },
+      latitude: 27.95,
+      longitude: -82.46,
+      reviewUrl: 'https://g.page/r/bayside/review',
+      socialProfiles: ['https://www.facebook.com/bayside'],
+    });
+    const saved = (await server.graphql(SAVE_BUSINESS_PROFILE, { input }, token)).body.data.saveBusinessProfile;
+    expect(saved).toMatchObject({
+      phone: '(813) 555-0123',
+      emergencyPhone: '(813) 555-0188',
+      licenceNumbers: ['CFC1430000', 'CGC1520000'],
+      serviceArea: ['Tampa', 'Brandon'],
+      address: { street: '1 Main St', city: 'Tampa', region: 'FL', postalCode: '33602' },
+    });
+    expect((await server.graphql(BUSINESS_PROFILE)).body.data.businessProfile).toEqual(saved);
+
+    const html = await page('/');
+    const { business } = siteConfigOf(html);
+    expect(business).toMatchObject({ phone: '(813) 555-0123', licenceNumbers: ['CFC1430000', 'CGC1520000'], timeZone: 'America/New_York' });
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json" id="[^"]+">(.*?)<\/script>/g)].map(([, json]) => JSON.parse(json));
+    expect(jsonLd).toContainEqual(
+      expect.objectContaining({
+        '@type': 'Plumber',
+        telephone: '(813) 555-0123',
+        geo: { '@type': 'GeoCoordinates', latitude: 27.95, longitude: -82.46 },
+        areaServed: [{ '@type': 'Place', name: 'Tampa' }, { '@type': 'Place', name: 'Brandon' }],
+        sameAs: ['https://www.facebook.com/bayside'],
+        openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' }],
+      }),
+    );
+    const manifest = await (await fetch(`${server.url}/manifest.webmanifest`)).json();
+    expect(manifest.name).toBe(input.name);
+  });
+
+  const refusals: Array<[string, Partial<BusinessProfileValues>, string[], string]> = [
+    ['a phone that is not a US number', { phone: '+44 20 7946 0958' }, ['phone'], 'Enter a valid US phone number'],
+    ['a phone too short', { emergencyPhone: '555-0142' }, ['emergencyPhone'], 'Enter a valid US phone number'],
+    ['an e-mail without a domain', { email: 'owner@' }, ['email'], 'Enter a valid e-mail address'],
+    ['a ZIP code of letters', { address: { ...SAMPLE_BUSINESS.address, postalCode: 'ABCDE' } }, ['address', 'postalCode'], 'Enter a ZIP code, e.g. 33609'],
+    ['a licence with spaces inside', { licenceNumbers: ['CFC 143'] }, ['licenceNumbers'], 'A licence number is 3 to 20 letters and digits, e.g. CFC1430000'],
+    ['a licence too short', { licenceNumbers: ['CF'] }, ['licenceNumbers'], 'A licence number is 3 to 20 letters and digits, e.g. CFC1430000'],
+    ['hours that close before they open', { openingHours: [[], [{ open: '18:00', close: '08:00' }], [], [], [], [], []] }, ['openingHours'], 'Monday: Closing time must be after opening time'],
+    ['hours that are not HH:MM', { openingHours: [[], [], [{ open: '8am', close: '17:00' }], [], [], [], []] }, ['openingHours'], 'Tuesday: Enter times as HH:MM, e.g. 08:00'],
+    ['fewer than seven days of hours', { openingHours: [[]] }, ['openingHours'], 'Give the hours of all seven days'],
+    ['eleven service-area entries', { serviceArea: Array.from({ length: 11 }, (_, i) => `Town ${i}`) }, ['serviceArea'], 'List at most 10 cities or counties'],
+    ['a satisfaction above 100%', { figures: { years: 13, customers: 1500, satisfaction: 101 } }, ['figures', 'satisfaction'], 'Satisfaction is a percentage from 0 to 100'],
+    ['a review link that is not a web address', { reviewUrl: 'javascript:alert(1)' }, ['reviewUrl'], 'Enter a full web address starting with https://'],
+  ];
+  it.each(refusals)('refuses %s with its message under its field, and saves nothing', async (_case, change, path, message) => {
+    const before = (await server.graphql(BUSINESS_PROFILE)).body.data.businessProfile;
+    const { body } = await server.graphql(SAVE_BUSINESS_PROFILE, { input: buildBusinessProfile(change) }, token);
+    expect(body.data).toBeNull();
+    expect(body.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    let errors = body.errors![0].extensions!.validationErrors as Array<{ property: string; constraints: Record<string, string>; children?: unknown[] }>;
+    for (const [depth, property] of path.entries()) {
+      const error = errors.find((e) => e.property === property)!;
+      expect(error).toBeDefined();
+      if (depth === path.length - 1) expect(Object.values(error.constraints)).toContain(message);
+      else errors = error.children as typeof errors;
+    }
+    expect((await server.graphql(BUSINESS_PROFILE)).body.data.businessProfile).toEqual(before);
+  });
+
+  it('refuses an anonymous save', async () => {
+    const before = (await server.graphql(BUSINESS_PROFILE)).body.data.businessProfile;
+    const { body } = await server.graphql(SAVE_BUSINESS_PROFILE, { input: buildBusinessProfile({ name: 'Hijacked' }) });
+    expect(body.errors![0]).toMatchObject({ message: 'User is not authenticated', extensions: { code: 'UNAUTHENTICATED' } });
+    expect((await server.graphql(BUSINESS_PROFILE)).body.data.businessProfile).toEqual(before);
+  });
+
+  describe('open now', () => {
+    const state = async (iso: string) => {
+      now = new Date(iso);
+      return (await server.graphql(OPENING_STATE)).body.data.businessProfile;
+    };
+
+    beforeAll(async () => {
+      const everyDay = Array.from({ length: 7 }, () => [{ open: '08:00', close: '18:00' }]);
+      await server.graphql(SAVE_BUSINESS_PROFILE, { input: buildBusinessProfile({ openingHours: everyDay }) }, token);
+    });
+
+    it('keeps the clock on the 2026 daylight-saving days', async () => {
+      // (The clock only moves forward, as real ones do: cached answers are for a moment later.)
+      // Saturday evening 2026-03-07, still EST: closed since 23:00Z; Sunday opens at 8 AM EDT, after the 2 AM jump.
+      expect(await state('2026-03-07T23:30:00Z')).toEqual({ openNow: false, nextChange: '2026-03-08T12:00:00.000Z' });
+      expect(await state('2026-03-08T11:59:00Z')).toEqual({ openNow: false, nextChange: '2026-03-08T12:00:00.000Z' });
+      expect(await state('2026-03-08T12:00:00Z')).toEqual({ openNow: true, nextChange: '2026-03-08T22:00:00.000Z' });
+      // Sunday 2026-11-01: 8 AM is EST (UTC-5) after the fall back.
+      expect(await state('2026-11-01T12:30:00Z')).toEqual({ openNow: false, nextChange: '2026-11-01T13:00:00.000Z' });
+      expect(await state('2026-11-01T13:00:00Z')).toEqual({ openNow: true, nextChange: '2026-11-01T23:00:00.000Z' });
+    });
+
+    it('opens at the opening minute and closes at the closing minute, in Tampa’s time', async () => {
+      // Tuesday 2026-11-24 (EST, UTC-5).
+      expect(await state('2026-11-24T12:59:59Z')).toEqual({ openNow: false, nextChange: '2026-11-24T13:00:00.000Z' });
+      expect(await state('2026-11-24T13:00:00Z')).toEqual({ openNow: true, nextChange: '2026-11-24T23:00:00.000Z' });
+      expect(await state('2026-11-24T22:59:59Z')).toEqual({ openNow: true, nextChange: '2026-11-24T23:00:00.000Z' });
+      expect(await state('2026-11-24T23:00:00Z')).toEqual({ openNow: false, nextChange: '2026-11-25T13:00:00.000Z' });
+    });
+
+    it('never serves a page’s open/closed state past the moment it changes', async () => {
+      await state('2026-11-24T22:59:30Z'); // 5:59:30 PM
+      const open = siteConfigOf(await page('/'));
+      expect(open.openingStatus).toEqual({ openNow: true, nextChange: '2026-11-24T23:00:00.000Z' });
+      // Still cached a moment later: the same HTML is replayed.
+      now = new Date('2026-11-24T22:59:45Z');
+      expect(siteConfigOf(await page('/')).openingStatus).toEqual(open.openingStatus);
+      // At 6 PM the kept page has expired: the next one says closed.
+      now = new Date('2026-11-24T23:00:00Z');
+      expect(siteConfigOf(await page('/')).openingStatus).toEqual({ openNow: false, nextChange: '2026-11-25T13:00:00.000Z' });
+    });
+  });
+});

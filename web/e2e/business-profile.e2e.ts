@@ -1,0 +1,107 @@
+import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
+import { DESKTOP, nextBookableDate, openSite, PHONE, seriousViolations, type Site } from './browser';
+
+const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
+const NEW_PHONE = '(813) 555-0123';
+const LICENCE_LINE = 'State Certified Plumbing Contractor — License CFC1430000';
+
+describe('business profile: the owner edits the phone and the licence, and the site and its e-mails use them', () => {
+  let smtp: SmtpCatcher;
+  let site: Site;
+  let token: string;
+  /** A page of the signed-in owner. */
+  const ownerPage = async (viewport: { width: number; height: number }) => {
+    const page = await site.page(viewport);
+    await page.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
+    return page;
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    site = await openSite({ SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: 'office@gulfcoastplumbing.example' });
+    const setup = await fetch(`${site.url}/api/admin/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
+    token = ((await setup.json()) as { token: string }).token;
+  });
+  afterAll(async () => {
+    await site.close();
+    await smtp.stop();
+  });
+  afterEach(() => expect(site.pageErrors).toEqual([]));
+
+  it('the owner changes the office phone and adds a licence in /admin/business', async () => {
+    const page = await ownerPage(DESKTOP);
+    await page.goto('/admin/business');
+    await page.getByRole('heading', { name: 'Business Profile', level: 1 }).waitFor();
+    await page.getByLabel('Office phone').fill('813.555.0123');
+    await page.getByLabel('Licence numbers').fill('cfc1430000');
+    await page.getByText(LICENCE_LINE).waitFor(); // the footer line's preview
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByRole('status').getByText('Saved').waitFor();
+    // Kept as the site shows it.
+    expect(await page.getByLabel('Office phone').inputValue()).toBe(NEW_PHONE);
+    expect(await page.getByLabel('Licence numbers').inputValue()).toBe('CFC1430000');
+    await site.screenshot(page, 'admin-business-1280');
+    await page.context().close();
+
+    const phone = await ownerPage(PHONE);
+    await phone.goto('/admin/business');
+    await phone.getByRole('heading', { name: 'Business Profile', level: 1 }).waitFor();
+    await site.screenshot(phone, 'admin-business-375');
+    await phone.context().close();
+  });
+
+  it('a refused phone is said under its field', async () => {
+    const page = await ownerPage(PHONE);
+    await page.goto('/admin/business');
+    await page.getByLabel('Emergency phone').fill('555-01');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Enter a valid US phone number').first().waitFor();
+    expect(await page.getByLabel('Emergency phone').getAttribute('aria-invalid')).toBe('true');
+    await page.context().close();
+  });
+
+  it('a fresh visit to / shows the new phone and the licence, in the server’s HTML and in the footer', async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    expect(html).toContain(`>${NEW_PHONE}</a>`);
+    expect(html).toContain(LICENCE_LINE);
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await site.page(viewport);
+      await page.goto('/');
+      const footer = page.locator('footer');
+      await footer.getByText(LICENCE_LINE).waitFor();
+      expect(await footer.getByRole('link', { name: NEW_PHONE }).count()).toBe(1);
+      await page.waitForLoadState('networkidle');
+      await site.screenshot(page, `home-business-${viewport.width}`);
+      await page.context().close();
+    }
+  });
+
+  it('a booking e-mail carries the new phone and the licence', async () => {
+    const date = nextBookableDate();
+    const graphql = async (query: string, variables: object) =>
+      (await (await fetch(`${site.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) })).json()) as {
+        data: Record<string, { slots?: Array<{ startsAt: string; available: boolean }>; success?: boolean }>;
+      };
+    const { data } = await graphql('query ($date: String!) { availability(date: $date) { slots { startsAt available } } }', { date });
+    const slot = data.availability.slots!.find((s) => s.available)!;
+    const input = { customerName: 'Dana Rivera', customerEmail: 'dana.rivera@example.com', customerPhone: '(813) 555-0100', serviceType: 'repair', description: '', preferredDate: slot.startsAt };
+    const booked = await graphql('mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success } }', { input });
+    expect(booked.data.requestAppointment.success).toBe(true);
+    const messages = await smtp.waitFor(2);
+    const receipt = messages.find((message) => message.to && !Array.isArray(message.to) && message.to.text === 'dana.rivera@example.com')!;
+    expect(receipt.text).toContain(`Phone: ${NEW_PHONE}`);
+    expect(receipt.text).toContain(LICENCE_LINE);
+    expect(receipt.html).toContain(LICENCE_LINE);
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`axe finds no serious violation on /admin/business at ${viewport.width} px`, async () => {
+      const page = await ownerPage(viewport);
+      await page.goto('/admin/business');
+      await page.getByRole('heading', { name: 'Business Profile', level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

@@ -1,0 +1,64 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { SAMPLE_BUSINESS } from '@plumbing/shared';
+import { AdminBusinessProfileDocument, SaveBusinessProfileDocument } from '../../../gql/graphql';
+import { siteConfig } from '../../../platform/site-config';
+import BusinessProfileScreen from './business-profile-screen';
+import { renderScreen } from '../../../../test/render-screen';
+
+const { timeZone: _timeZone, ...sample } = SAMPLE_BUSINESS;
+const range = (open: string, close: string) => ({ __typename: 'OpeningRange' as const, open, close });
+const profile = {
+  __typename: 'BusinessProfile' as const,
+  ...sample,
+  address: { __typename: 'BusinessAddress' as const, ...sample.address },
+  figures: { __typename: 'BusinessFigures' as const, ...sample.figures },
+  openingHours: sample.openingHours.map((ranges) => ranges.map(({ open, close }) => range(open, close))),
+};
+const plain = { ...sample, openingHours: sample.openingHours.map((ranges) => ranges.map(({ open, close }) => ({ open, close }))) };
+const loadMock: MockLink.MockedResponse = { request: { query: AdminBusinessProfileDocument }, result: { data: { businessProfile: profile } } };
+const savedInput = { ...plain, phone: '813.555.0123', licenceNumbers: ['CFC1430000'] };
+const saveMock = (answer: Partial<MockLink.MockedResponse>): MockLink.MockedResponse => ({
+  request: { query: SaveBusinessProfileDocument, variables: { input: savedInput } },
+  ...answer,
+});
+
+async function editAndSave() {
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const phone = await screen.findByLabelText('Office phone');
+  await user.clear(phone);
+  await user.type(phone, '813.555.0123');
+  await user.type(screen.getByLabelText('Licence numbers'), 'CFC1430000');
+  expect(screen.getByText('State Certified Plumbing Contractor — License CFC1430000')).toBeInTheDocument();
+  await user.click(screen.getByText('Save Settings'));
+}
+
+describe('BusinessProfileScreen', () => {
+  it('saves, says "Saved", shows the facts as kept and hands them to the site shell', async () => {
+    const kept = { ...profile, phone: '(813) 555-0123', licenceNumbers: ['CFC1430000'] };
+    renderScreen(<BusinessProfileScreen />, { at: '/admin/business', mocks: [loadMock, saveMock({ result: { data: { saveBusinessProfile: kept } } })] });
+    await editAndSave();
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.getByLabelText('Office phone')).toHaveValue('(813) 555-0123');
+    expect(siteConfig.business).toMatchObject({ phone: '(813) 555-0123', licenceNumbers: ['CFC1430000'], timeZone: 'America/New_York' });
+  });
+
+  it('shows each refusal under its field, the hours’ under the hours', async () => {
+    const refusal = new GraphQLError('Argument Validation Error', {
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        validationErrors: [
+          { property: 'phone', constraints: { usPhone: 'Enter a valid US phone number' } },
+          { property: 'openingHours', constraints: { weeklyHours: 'Monday: Closing time must be after opening time' } },
+        ],
+      },
+    });
+    renderScreen(<BusinessProfileScreen />, { at: '/admin/business', mocks: [loadMock, saveMock({ result: { errors: [refusal] } })] });
+    await editAndSave();
+    expect(await screen.findByText('Monday: Closing time must be after opening time', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid US phone number', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Office phone')).toHaveAttribute('aria-invalid', 'true');
+  });
+});

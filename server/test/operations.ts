@@ -233,3 +233,31 @@ export const CHANGE_PASSWORD = operation<{ changePassword: AuthPayload }, { curr
 export const DATA_CHANGED = operation<{ dataChanged: { collection: string; operation: string; id: string } }, { collection: string }>(
   'subscription ($collection: String!) { dataChanged(collection: $collection) { collection operation id } }',
 );
+
+// Push notifications
+
+export interface PushSubscriptionValues {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  label?: string | null;
+  [field: string]: unknown;
+}
+export interface PushDevice {
+  id: string;
+  endpoint: string;
+  label: string;
+  createdAt: string;
+  lastSentAt: string | null;
+}
+const PUSH_DEVICE_FIELDS = 'id endpoint label createdAt lastSentAt';
+export const PUSH_PUBLIC_KEY = operation<{ pushPublicKey: string }>('{ pushPublicKey }');
+export const PUSH_SUBSCRIPTIONS = operation<{ pushSubscriptions: PushDevice[] }>(`{ pushSubscriptions { ${PUSH_DEVICE_FIELDS} } }`);
+export const SAVE_PUSH_SUBSCRIPTION = operation<{ savePushSubscription: PushDevice }, { input: PushSubscriptionValues }>(
+  `mutation ($input: PushSubscriptionInput!) { savePushSubscription(input: $input) { ${PUSH_DEVICE_FIELDS} } }`,
+);
+export const DELETE_PUSH_SUBSCRIPTION = operation<{ deletePushSubscription: boolean }, { endpoint: string }>(
+  'mutation ($endpoint: String!) { deletePushSubscription(endpoint: $endpoint) }',
+);
+export const SEND_TEST_NOTIFICATION = operation<{ sendTestNotification: { devices: number; sent: boolean; error: string | null } }>(
+  'mutation { sendTestNotification { devices sent error } }',
+);

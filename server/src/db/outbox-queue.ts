@@ -15,16 +15,6 @@ export interface DeliveryReport {
   error?: string;
 }
 
-/** What an outbox delivers with: hands one row to the outside world, throwing when it was not taken. */
-export interface OutboxChannel<Row> {
-  /** What a row is, in the log: "e-mail", "push". */
-  what: string;
-  /** The row's own facts for the log, beside its id. */
-  describe(row: Row): Record<string, unknown>;
-  /** Runs inside the transaction that holds the row's lock; `manager` is that transaction's. */
-  send(row: Row, manager: EntityManager): Promise<void>;
-}
-
 /** A failure no retry can mend (the recipient is gone for good): the row is given up at once. */
 export class Undeliverable extends Error {}
 
@@ -42,9 +32,10 @@ export function retryDelayMs(attempts: number): number {
  * A transactional outbox: rows written in the same transaction as the change that causes them,
  * sent right after commit, retried with backoff by a worker. Rows are claimed with FOR UPDATE
  * (SKIP LOCKED for the worker) and marked sent in the transaction that holds the lock, so any
- * number of instances draining one table never send a row twice.
+ * number of instances draining one table never send a row twice. An outbox says how a row is
+ * sent (`send`) and what the log says of it (`describe`).
  */
-export class OutboxQueue<Row extends OutboxRow> {
+export abstract class OutboxQueue<Row extends OutboxRow> {
   private timer?: NodeJS.Timeout;
   private draining?: Promise<number>;
   private readonly pollMs: number;
@@ -53,13 +44,23 @@ export class OutboxQueue<Row extends OutboxRow> {
   constructor(
     private readonly db: DataSource,
     private readonly entity: EntityTarget<Row>,
-    private readonly channel: OutboxChannel<Row>,
+    /** What a row is, in the log: "e-mail", "push". */
+    private readonly what: string,
     private readonly logger: Logger,
     options: OutboxOptions = {},
   ) {
     this.pollMs = options.pollMs ?? 5_000;
     this.maxAttempts = options.maxAttempts ?? 25;
   }
+
+  /**
+   * Hands one row to the outside world, throwing when it was not taken (Undeliverable when it never
+   * will be). Runs inside the transaction that holds the row's lock; `manager` is that transaction's.
+   */
+  protected abstract send(row: Row, manager: EntityManager): Promise<void>;
+
+  /** The row's own facts for the log, beside its id. */
+  protected abstract describe(row: Row): Record<string, unknown>;
 
   /** Adds rows inside the caller's transaction; nothing is sent before it commits. */
   enqueue(manager: EntityManager, rows: Array<DeepPartial<Row>>): Promise<Row[]> {
@@ -118,7 +119,7 @@ export class OutboxQueue<Row extends OutboxRow> {
 
   start(): void {
     this.timer ??= setInterval(() => {
-      this.drainDue().catch((error) => this.logger.warn({ err: error }, `outbox: could not drain ${this.channel.what}`));
+      this.drainDue().catch((error) => this.logger.warn({ err: error }, `outbox: could not drain ${this.what}`));
     }, this.pollMs);
     this.timer.unref();
   }
@@ -131,12 +132,12 @@ export class OutboxQueue<Row extends OutboxRow> {
   }
 
   private async sendLocked(manager: EntityManager, rows: Row[]): Promise<void> {
-    const { what } = this.channel;
+    const { what } = this;
     for (const row of rows) {
-      const facts = { id: row.id, ...this.channel.describe(row) };
+      const facts = { id: row.id, ...this.describe(row) };
       row.attempts += 1;
       try {
-        await this.channel.send(row, manager);
+        await this.send(row, manager);
         Object.assign(row, { status: DeliveryStatus.sent, sentAt: new Date(), lastError: null });
         this.logger.info(facts, `${what} sent`);
       } catch (error) {

@@ -6,6 +6,7 @@ import { mailModule } from './mail';
 import { mediaModule } from './media';
 import { pagesModule } from './pages';
 import { projectsModule } from './projects';
+import { pushModule } from './push';
 import { rateLimitModule } from './rate-limit';
 import { seoModule } from './seo';
 import { settingsModule } from './settings';
@@ -21,6 +22,7 @@ export const DOMAIN_MODULES = [
   rateLimitModule,
   authModule,
   mailModule,
+  pushModule,
   mediaModule,
   seoModule,
   pagesModule,

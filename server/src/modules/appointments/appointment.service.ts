@@ -4,9 +4,11 @@ import { isUniqueViolation } from '../../db/postgres-errors';
 import type { ModuleDeps } from '../domain-module';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import type { OutboxService } from '../mail';
+import type { PushService } from '../push';
 import type { RateLimitRule, RateLimitService } from '../rate-limit';
 import type { SettingsService } from '../settings';
 import { requestEmails, statusEmails, type EmailContext } from './appointment-emails';
+import { bookingNotification } from './appointment-notification';
 import { APPOINTMENT_SETTINGS_KEY, DEFAULT_APPOINTMENT_SETTINGS, type AppointmentSettings } from './appointment-settings';
 import { ACTIVE_STATUSES, Appointment, AppointmentStatus } from './appointment.entity';
 import { dayAvailability, type BookingWindow, type DayAvailability } from './availability';
@@ -32,6 +34,7 @@ export interface AppointmentOptions {
 export type AppointmentDeps = ModuleDeps<{
   settings: SettingsService;
   outbox: OutboxService;
+  push: PushService;
   rateLimits: RateLimitService;
   changeEvents: ChangeEventService;
 }>;
@@ -117,9 +120,9 @@ export class AppointmentService {
     );
     if (!slot?.available) return { success: false, code: BookingRefusal.SLOT_UNAVAILABLE, error: AppointmentMessages.slotUnavailable };
 
-    let emailIds: string[];
+    let queued: { emailIds: string[]; pushIds: string[] };
     try {
-      emailIds = await this.deps.db.transaction(async (manager) => {
+      queued = await this.deps.db.transaction(async (manager) => {
         await this.releaseLapsedHold(manager, startsAt);
         const appointment = await manager.getRepository(Appointment).save(
           manager.getRepository(Appointment).create({
@@ -134,15 +137,17 @@ export class AppointmentService {
           }),
         );
         const emails = await this.deps.outbox.enqueue(manager, requestEmails(appointment, this.emailContext));
+        const pushIds = await this.deps.push.notifyDevices(manager, 'appointment-request', bookingNotification(appointment, this.timeZone, this.now()));
         await this.deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.created, appointment.id, manager);
-        return emails.map((e) => e.id);
+        return { emailIds: emails.map((e) => e.id), pushIds };
       });
     } catch (error) {
       if (isUniqueViolation(error)) return { success: false, code: BookingRefusal.SLOT_TAKEN, error: AppointmentMessages.slotTaken };
       throw error;
     }
-    // Sent right after commit; the worker retries whatever does not go out now.
-    this.deps.outbox.deliver(emailIds).catch((error) => this.deps.logger.warn({ err: error }, 'booking e-mail delivery deferred'));
+    // Sent right after commit; the workers retry whatever does not go out now.
+    this.deps.push.deliver(queued.pushIds).catch((error) => this.deps.logger.warn({ err: error }, 'booking push delivery deferred'));
+    this.deps.outbox.deliver(queued.emailIds).catch((error) => this.deps.logger.warn({ err: error }, 'booking e-mail delivery deferred'));
     return { success: true };
   }
 

@@ -2,8 +2,10 @@ import { ChangeCollection, DomainError, ErrorCode } from '@plumbing/shared';
 import type { ModuleDeps } from '../domain-module';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import type { OutboxService } from '../mail';
+import type { PushService } from '../push';
 import type { RateLimitRule, RateLimitService } from '../rate-limit';
 import { contactNotification } from './contact-emails';
+import { messageNotification } from './contact-notification';
 import { ContactMessage } from './contact-message.entity';
 import type { ContactMessageInput } from './contact.inputs';
 import { ContactMessages } from './contact.messages';
@@ -14,7 +16,7 @@ export interface ContactOptions {
 }
 
 /** The other domains' services the contact form uses. */
-export type ContactDeps = ModuleDeps<{ outbox: OutboxService; rateLimits: RateLimitService; changeEvents: ChangeEventService }>;
+export type ContactDeps = ModuleDeps<{ outbox: OutboxService; push: PushService; rateLimits: RateLimitService; changeEvents: ChangeEventService }>;
 
 export class ContactService {
   private readonly sendRule: RateLimitRule;
@@ -36,7 +38,7 @@ export class ContactService {
     if ((await this.deps.rateLimits.hitFromClient('contact', clientAddress, this.sendRule)).exceeded) {
       throw new DomainError(ErrorCode.RATE_LIMITED, ContactMessages.rateLimited);
     }
-    const emailIds = await this.deps.db.transaction(async (manager) => {
+    const { emailIds, pushIds } = await this.deps.db.transaction(async (manager) => {
       const repository = manager.getRepository(ContactMessage);
       const message = await repository.save(
         repository.create({
@@ -49,9 +51,13 @@ export class ContactService {
       );
       await this.deps.changeEvents.publish(ChangeCollection.contactMessages, ChangeOperation.created, message.id, manager);
       const notification = contactNotification(message, this.deps.config.business, this.deps.config.adminNotifyEmail, this.deps.config.publicUrl);
-      return (await this.deps.outbox.enqueue(manager, [notification])).map((e) => e.id);
+      return {
+        emailIds: (await this.deps.outbox.enqueue(manager, [notification])).map((e) => e.id),
+        pushIds: await this.deps.push.notifyDevices(manager, 'contact-message', messageNotification(message)),
+      };
     });
-    // The worker retries whatever does not go out now; the visitor's message is safe either way.
+    // The workers retry whatever does not go out now; the visitor's message is safe either way.
+    this.deps.push.deliver(pushIds).catch((error) => this.deps.logger.warn({ err: error }, 'contact push delivery deferred'));
     this.deps.outbox.deliver(emailIds).catch((error) => this.deps.logger.warn({ err: error }, 'contact e-mail delivery deferred'));
     return true;
   }

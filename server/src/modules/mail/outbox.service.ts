@@ -14,7 +14,15 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
     logger: Logger,
     options: OutboxOptions = {},
   ) {
-    super(database, OutboxEmail, { what: 'e-mail', describe: ({ kind }) => ({ kind }), send: (email) => transport.send(email) }, logger, options);
+    super(database, OutboxEmail, 'e-mail', logger, options);
+  }
+
+  protected send(email: OutboxEmail): Promise<void> {
+    return this.transport.send(email);
+  }
+
+  protected describe({ kind }: OutboxEmail) {
+    return { kind };
   }
 
   /** Adds messages inside the caller's transaction; nothing is sent before it commits. */

@@ -261,3 +261,22 @@ export const DELETE_PUSH_SUBSCRIPTION = operation<{ deletePushSubscription: bool
 export const SEND_TEST_NOTIFICATION = operation<{ sendTestNotification: { devices: number; sent: boolean; error: string | null } }>(
   'mutation { sendTestNotification { devices sent error } }',
 );
+
+// Today
+
+interface Visit {
+  id: string;
+  customerName: string;
+  preferredDate: string;
+  status: string;
+}
+export interface AdminDashboard {
+  today: { date: string; visits: Visit[] };
+  tomorrow: { date: string; visits: Visit[] };
+  waiting: Array<{ kind: string; id: string; name: string; phone: string; service: string; waitingSeconds: number; visitAt: string | null }>;
+  responseTime: { days: number; answered: number; unanswered: number; medianSeconds: number | null; p90Seconds: number | null };
+}
+const AGENDA_FIELDS = 'date visits { id customerName preferredDate status }';
+export const ADMIN_DASHBOARD = operation<{ adminDashboard: AdminDashboard }>(
+  `{ adminDashboard { today { ${AGENDA_FIELDS} } tomorrow { ${AGENDA_FIELDS} } waiting { kind id name phone service waitingSeconds visitAt } responseTime { days answered unanswered medianSeconds p90Seconds } } }`,
+);

@@ -1,6 +1,7 @@
 import { appointmentsModule } from './appointments';
 import { authModule } from './auth';
 import { contactModule } from './contact';
+import { dashboardModule } from './dashboard';
 import { eventsModule } from './events';
 import { mailModule } from './mail';
 import { mediaModule } from './media';
@@ -29,6 +30,7 @@ export const DOMAIN_MODULES = [
   projectsModule,
   appointmentsModule,
   contactModule,
+  dashboardModule,
 ] as const;
 
 export type DomainModules = typeof DOMAIN_MODULES;

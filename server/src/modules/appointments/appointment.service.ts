@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { And, In, IsNull, LessThan, MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { addDays, BookingRefusal, bookingWindow, ChangeCollection, DomainError, ErrorCode, isCalendarDate, wallClock, zonedInstant } from '@plumbing/shared';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import type { ModuleDeps } from '../domain-module';
@@ -159,6 +159,27 @@ export class AppointmentService {
     return this.deps.db.getRepository(Appointment).findOneBy({ id });
   }
 
+  /** The visits starting in [from, to): requested, confirmed or done, in order. */
+  visitsBetween(from: Date, to: Date): Promise<Appointment[]> {
+    return this.deps.db.getRepository(Appointment).find({
+      where: { preferredDate: And(MoreThanOrEqual(from), LessThan(to)), status: In([...ACTIVE_STATUSES, AppointmentStatus.completed]) },
+      order: { preferredDate: 'ASC' },
+    });
+  }
+
+  /** Requests the owner has not answered yet, the longest waiting first. */
+  awaitingReply(): Promise<Appointment[]> {
+    return this.deps.db.getRepository(Appointment).find({
+      where: { status: AppointmentStatus.pending, firstResponseAt: IsNull() },
+      order: { createdAt: 'ASC' },
+    });
+  }
+
+  /** When each request made since `since` came in and was first answered (null: not yet). */
+  replyTimes(since: Date): Promise<Array<Pick<Appointment, 'createdAt' | 'firstResponseAt'>>> {
+    return this.deps.db.getRepository(Appointment).find({ select: { createdAt: true, firstResponseAt: true }, where: { createdAt: MoreThanOrEqual(since) } });
+  }
+
   /** Changes the status and e-mails the customer as spec §4 says, reporting whether the e-mail went out. */
   async setStatus(id: string, status: AppointmentStatus): Promise<AppointmentStatusPayload> {
     let result: { appointment: Appointment; emailIds: string[] };
@@ -170,6 +191,8 @@ export class AppointmentService {
         if (appointment.status === status) return { appointment, emailIds: [] };
         if (ACTIVE_STATUSES.includes(status)) await this.releaseLapsedHold(manager, appointment.preferredDate, appointment.id);
         appointment.status = status;
+        // The owner's first move on a request is the answer Today's response time counts.
+        appointment.firstResponseAt ??= new Date();
         const saved = await repository.save(appointment);
         const emails = await this.deps.outbox.enqueue(manager, statusEmails(saved, this.emailContext));
         await this.deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, saved.id, manager);

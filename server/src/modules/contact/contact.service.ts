@@ -1,4 +1,5 @@
 import { ChangeCollection, DomainError, ErrorCode } from '@plumbing/shared';
+import { IsNull, MoreThanOrEqual } from 'typeorm';
 import type { ModuleDeps } from '../domain-module';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import type { OutboxService } from '../mail';
@@ -72,12 +73,24 @@ export class ContactService {
       .getMany();
   }
 
+  /** Messages the owner has not answered yet, the longest waiting first. */
+  awaitingReply(): Promise<ContactMessage[]> {
+    return this.deps.db.getRepository(ContactMessage).find({ where: { handledAt: IsNull(), firstResponseAt: IsNull() }, order: { createdAt: 'ASC' } });
+  }
+
+  /** When each message sent since `since` came in and was first answered (null: not yet). */
+  replyTimes(since: Date): Promise<Array<Pick<ContactMessage, 'createdAt' | 'firstResponseAt'>>> {
+    return this.deps.db.getRepository(ContactMessage).find({ select: { createdAt: true, firstResponseAt: true }, where: { createdAt: MoreThanOrEqual(since) } });
+  }
+
   async setHandled(id: string, handled: boolean): Promise<ContactMessage> {
     const repository = this.deps.db.getRepository(ContactMessage);
     const message = await repository.findOneBy({ id });
     if (!message) throw new DomainError(ErrorCode.BAD_USER_INPUT, ContactMessages.notFound(id));
     if (Boolean(message.handledAt) === handled) return message;
     message.handledAt = handled ? new Date() : null;
+    // Marking it handled the first time is the answer Today's response time counts.
+    if (handled) message.firstResponseAt ??= message.handledAt;
     const saved = await repository.save(message);
     await this.deps.changeEvents.publish(ChangeCollection.contactMessages, ChangeOperation.updated, saved.id);
     return saved;

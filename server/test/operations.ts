@@ -280,3 +280,10 @@ const AGENDA_FIELDS = 'date visits { id customerName preferredDate status }';
 export const ADMIN_DASHBOARD = operation<{ adminDashboard: AdminDashboard }>(
   `{ adminDashboard { today { ${AGENDA_FIELDS} } tomorrow { ${AGENDA_FIELDS} } waiting { kind id name phone service waitingSeconds visitAt } responseTime { days answered unanswered medianSeconds p90Seconds } } }`,
 );
+
+// Calendar feed
+
+export const CALENDAR_FEED = operation<{ calendarFeed: { active: boolean; createdAt: string | null } }>('{ calendarFeed { active createdAt } }');
+export const ROTATE_CALENDAR_FEED = operation<{ rotateCalendarFeed: { url: string; webcalUrl: string; createdAt: string } }>(
+  'mutation { rotateCalendarFeed { url webcalUrl createdAt } }',
+);

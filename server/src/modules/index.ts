@@ -1,5 +1,6 @@
 import { appointmentsModule } from './appointments';
 import { authModule } from './auth';
+import { calendarModule } from './calendar';
 import { contactModule } from './contact';
 import { dashboardModule } from './dashboard';
 import { eventsModule } from './events';
@@ -31,6 +32,7 @@ export const DOMAIN_MODULES = [
   appointmentsModule,
   contactModule,
   dashboardModule,
+  calendarModule,
 ] as const;
 
 export type DomainModules = typeof DOMAIN_MODULES;

@@ -159,10 +159,10 @@ export class AppointmentService {
     return this.deps.db.getRepository(Appointment).findOneBy({ id });
   }
 
-  /** The visits starting in [from, to): requested, confirmed or done, in order. */
-  visitsBetween(from: Date, to: Date): Promise<Appointment[]> {
+  /** The visits in `statuses` starting in [from, to), in order. */
+  visitsBetween(from: Date, to: Date, statuses: readonly AppointmentStatus[]): Promise<Appointment[]> {
     return this.deps.db.getRepository(Appointment).find({
-      where: { preferredDate: And(MoreThanOrEqual(from), LessThan(to)), status: In([...ACTIVE_STATUSES, AppointmentStatus.completed]) },
+      where: { preferredDate: And(MoreThanOrEqual(from), LessThan(to)), status: In(statuses) },
       order: { preferredDate: 'ASC' },
     });
   }

@@ -17,4 +17,4 @@ export const appointmentsModule = domainModule({
 });
 
 export type { AppointmentService } from './appointment.service';
-export { Appointment } from './appointment.entity';
+export { Appointment, AppointmentStatus } from './appointment.entity';

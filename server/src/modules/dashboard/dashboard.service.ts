@@ -1,5 +1,5 @@
 import { addDays, CONTACT_SERVICE_LABELS, SERVICE_TYPE_LABELS, todayIn, zonedInstant } from '@plumbing/shared';
-import type { AppointmentService } from '../appointments';
+import { AppointmentStatus, type AppointmentService } from '../appointments';
 import type { ContactService } from '../contact';
 import type { ModuleDeps } from '../domain-module';
 import { RequestKind, type AdminDashboard, type DayAgenda, type WaitingRequest } from './dashboard.types';
@@ -11,6 +11,9 @@ export interface DashboardOptions {
 }
 
 export type DashboardDeps = ModuleDeps<{ appointments: AppointmentService; contact: ContactService }>;
+
+/** A day's visits: requested, confirmed or done (not those turned down or called off). */
+const DAY_VISITS = [AppointmentStatus.pending, AppointmentStatus.confirmed, AppointmentStatus.completed];
 
 /** How far back the response time looks. */
 const RESPONSE_WINDOW_DAYS = 30;
@@ -40,7 +43,7 @@ export class DashboardService {
 
   private async agenda(date: string): Promise<DayAgenda> {
     const { timeZone } = this.deps.config.business;
-    const visits = await this.deps.appointments.visitsBetween(zonedInstant(date, '00:00', timeZone), zonedInstant(addDays(date, 1), '00:00', timeZone));
+    const visits = await this.deps.appointments.visitsBetween(zonedInstant(date, '00:00', timeZone), zonedInstant(addDays(date, 1), '00:00', timeZone), DAY_VISITS);
     return { date, visits };
   }
 

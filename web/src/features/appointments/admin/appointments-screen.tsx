@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Alert, Button, Card, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ChangeCollection, wallClock } from '@plumbing/shared';
 import { timeZoneLabel } from '../booking-calendar';
 import { siteConfig } from '../../../platform/site-config';
@@ -9,7 +10,10 @@ import { usePageTitle } from '../../../platform/head/use-page-title';
 import { AppointmentDialog, type AdminAppointment } from './appointment-dialog';
 import { AdminAppointmentsQuery } from './appointment-operations';
 import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';
+import { CardList, type ListSort } from '../../../ui/admin/card-list';
 import { formatDateTime } from '../../../ui/admin/date-time';
+import { useNarrowScreen } from '../../../ui/admin/use-narrow-screen';
+import { AppointmentCard } from './appointment-card';
 import { APPOINTMENT_STATUSES, SERVICE_LABELS, STATUS_COLORS, STATUS_LABELS } from './appointment-status';
 
 /** The owner's search: name, e-mail, phone, service, or the date as the list shows it ("Nov 24") or as YYYY-MM-DD. */
@@ -37,7 +41,33 @@ function upcomingFirst(now: number): (a: AdminAppointment, b: AdminAppointment) 
   };
 }
 
-/** /admin/appointments: every booking request, searchable and sortable, with a details dialog. */
+/** The orders of the list: the table's column sorters and a phone's sort menu. */
+const SORTS: Record<'customerName' | 'serviceType' | 'preferredDate' | 'status', ListSort<AdminAppointment>> = {
+  customerName: { key: 'customerName', compare: (a, b) => a.customerName.localeCompare(b.customerName), ascending: 'Name, A to Z', descending: 'Name, Z to A' },
+  serviceType: {
+    key: 'serviceType',
+    compare: (a, b) => SERVICE_LABELS[a.serviceType].localeCompare(SERVICE_LABELS[b.serviceType]),
+    ascending: 'Service, A to Z',
+    descending: 'Service, Z to A',
+  },
+  preferredDate: {
+    key: 'preferredDate',
+    compare: (a, b) => Date.parse(a.preferredDate) - Date.parse(b.preferredDate),
+    ascending: 'Date, earliest first',
+    descending: 'Date, latest first',
+  },
+  status: {
+    key: 'status',
+    compare: (a, b) => APPOINTMENT_STATUSES.indexOf(a.status) - APPOINTMENT_STATUSES.indexOf(b.status),
+    ascending: 'Status, pending first',
+    descending: 'Status, cancelled first',
+  },
+};
+
+/**
+ * /admin/appointments: every booking request, searchable and sortable, with a details dialog; cards
+ * on a phone. `?id=` (a notification's link) opens that appointment's dialog.
+ */
 export default function AppointmentsScreen() {
   usePageTitle('Appointments');
   const { timeZone } = siteConfig.business;
@@ -46,7 +76,14 @@ export default function AppointmentsScreen() {
   });
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim().toLowerCase());
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedId = searchParams.get('id');
+  const [selectedId, setSelectedId] = useState<string | null>(linkedId);
+  // A notification tapped while the list is open links here again.
+  useEffect(() => {
+    if (linkedId) setSelectedId(linkedId);
+  }, [linkedId]);
+  const narrow = useNarrowScreen();
 
   // New requests and changes made elsewhere (another tab, another instance) show up without a reload.
   useDataChanged(ChangeCollection.appointments, () => void refetch().catch(() => undefined));
@@ -57,33 +94,39 @@ export default function AppointmentsScreen() {
     [appointments, deferredSearch, timeZone],
   );
   const selected = appointments?.find((a) => a.id === selectedId) ?? null;
+  const linkedGone = Boolean(linkedId && appointments && !appointments.some((a) => a.id === linkedId));
+  const close = () => {
+    setSelectedId(null);
+    if (linkedId) setSearchParams({}, { replace: true });
+  };
 
+  const emptyText = deferredSearch ? 'No appointments match your search.' : 'No appointment requests yet.';
   const columns: TableColumnsType<AdminAppointment> = [
     {
       title: 'Customer Name',
       dataIndex: 'customerName',
       key: 'customerName',
-      sorter: (a, b) => a.customerName.localeCompare(b.customerName),
+      sorter: SORTS.customerName.compare,
     },
     {
       title: 'Service Type',
       dataIndex: 'serviceType',
       key: 'serviceType',
-      sorter: (a, b) => SERVICE_LABELS[a.serviceType].localeCompare(SERVICE_LABELS[b.serviceType]),
+      sorter: SORTS.serviceType.compare,
       render: (_, appointment) => SERVICE_LABELS[appointment.serviceType],
     },
     {
       title: 'Appointment Date',
       dataIndex: 'preferredDate',
       key: 'preferredDate',
-      sorter: (a, b) => Date.parse(a.preferredDate) - Date.parse(b.preferredDate),
+      sorter: SORTS.preferredDate.compare,
       render: (_, appointment) => formatDateTime(appointment.preferredDate, timeZone),
     },
     {
       title: 'Status',
       dataIndex: 'status',
       key: 'status',
-      sorter: (a, b) => APPOINTMENT_STATUSES.indexOf(a.status) - APPOINTMENT_STATUSES.indexOf(b.status),
+      sorter: SORTS.status.compare,
       render: (_, appointment) => <Tag color={STATUS_COLORS[appointment.status]}>{STATUS_LABELS[appointment.status]}</Tag>,
     },
     {
@@ -103,6 +146,7 @@ export default function AppointmentsScreen() {
         <RefreshButton refetch={refetch} busy={loading && Boolean(data)} />
       </AdminHeading>
       {error && <LoadFailure title="Failed to fetch appointments" stale={Boolean(data)} />}
+      {linkedGone && <Alert type="warning" showIcon role="alert" title="That appointment no longer exists: it was deleted." style={{ marginBottom: 16 }} />}
       <Card>
         <Input.Search
           placeholder="Search by name, email, phone, service or date"
@@ -113,16 +157,30 @@ export default function AppointmentsScreen() {
           style={{ maxWidth: 420, marginBottom: 8 }}
         />
         <Typography.Paragraph type="secondary">Dates and times are {timeZoneLabel(timeZone)}.</Typography.Paragraph>
-        <Table<AdminAppointment>
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          loading={loading && !data}
-          {...adminTableLayout(800)}
-          locale={{ emptyText: deferredSearch ? 'No appointments match your search.' : 'No appointment requests yet.' }}
-        />
+        {narrow ? (
+          data && (
+            <CardList
+              label="Appointments"
+              items={rows}
+              rowKey={(appointment) => appointment.id}
+              defaultOrder="Upcoming first"
+              sorts={Object.values(SORTS)}
+              renderCard={(appointment) => <AppointmentCard appointment={appointment} timeZone={timeZone} onOpen={() => setSelectedId(appointment.id)} />}
+              emptyText={emptyText}
+            />
+          )
+        ) : (
+          <Table<AdminAppointment>
+            rowKey="id"
+            columns={columns}
+            dataSource={rows}
+            loading={loading && !data}
+            {...adminTableLayout(800)}
+            locale={{ emptyText }}
+          />
+        )}
       </Card>
-      <AppointmentDialog appointment={selected} timeZone={timeZone} onClose={() => setSelectedId(null)} />
+      <AppointmentDialog appointment={selected} timeZone={timeZone} onClose={close} />
     </>
   );
 }

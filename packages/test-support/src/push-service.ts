@@ -1,3 +1,5 @@
+// The server's and the browser tests' projects compile this file through its import, without this package's include: the reference brings http_ece's types along.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./http_ece.d.ts" />
 import { createECDH, createPublicKey, randomBytes, randomUUID, verify } from 'node:crypto';
 import http, { type IncomingHttpHeaders } from 'node:http';

@@ -1,12 +1,11 @@
+import { enumOf, type ValueOf } from '@plumbing/shared';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, PrimaryGeneratedColumn } from 'typeorm';
 
 /** Where a row of an outbox is: waiting or retrying, out, or given up. */
-export enum DeliveryStatus {
-  pending = 'pending',
-  sent = 'sent',
-  failed = 'failed',
-}
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const DeliveryStatus = enumOf(DELIVERY_STATUSES);
+export type DeliveryStatus = ValueOf<typeof DeliveryStatus>;
 
 /**
  * The delivery columns every transactional outbox table has (outbox_email, push_message): written

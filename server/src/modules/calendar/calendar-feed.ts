@@ -1,6 +1,5 @@
 import ical, { ICalEventStatus } from 'ical-generator';
-import { SERVICE_TYPE_LABELS } from '@plumbing/shared';
-import type { BusinessFacts } from '../../config/env';
+import { SERVICE_TYPE_LABELS, type BusinessFacts } from '@plumbing/shared';
 import { AppointmentStatus, type Appointment } from '../appointments';
 
 /** How long a visit takes on the owner's calendar (as in the customer's invitation). */

@@ -1,4 +1,4 @@
-import { ChangeCollection, DomainError, ErrorCode } from '@plumbing/shared';
+import { ChangeCollection, ContactMessages, DomainError, ErrorCode } from '@plumbing/shared';
 import { IsNull, MoreThanOrEqual } from 'typeorm';
 import type { ModuleDeps } from '../domain-module';
 import { ChangeOperation, type ChangeEventService } from '../events';
@@ -9,7 +9,6 @@ import { contactNotification } from './contact-emails';
 import { messageNotification } from './contact-notification';
 import { ContactMessage } from './contact-message.entity';
 import type { ContactMessageInput } from './contact.inputs';
-import { ContactMessages } from './contact.messages';
 
 export interface ContactOptions {
   /** Messages allowed per client address per window. */

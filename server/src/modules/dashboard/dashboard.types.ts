@@ -1,11 +1,9 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { graphqlEnum, type ValueOf } from '../../lib/graphql-enum';
 import { Appointment } from '../appointments';
 
-export enum RequestKind {
-  appointment = 'appointment',
-  message = 'message',
-}
-registerEnumType(RequestKind, { name: 'RequestKind', description: 'appointment: a booking request; message: a contact-form message' });
+export const RequestKind = graphqlEnum('RequestKind', ['appointment', 'message'], 'appointment: a booking request; message: a contact-form message');
+export type RequestKind = ValueOf<typeof RequestKind>;
 
 @ObjectType({ description: "A day's visits on the business zone's calendar" })
 export class DayAgenda {

@@ -1,11 +1,11 @@
-import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
-import { DeliveryStatus, OutboxRow } from '../../db/outbox-row';
+import { DELIVERY_STATUSES, OutboxRow } from '../../db/outbox-row';
+import { graphqlEnum, type ValueOf } from '../../lib/graphql-enum';
 
-/** An e-mail's delivery state, by its GraphQL name. */
-export const EmailStatus = DeliveryStatus;
-export type EmailStatus = DeliveryStatus;
-registerEnumType(EmailStatus, { name: 'EmailStatus', description: 'pending: waiting or retrying; failed: gave up after many tries' });
+/** An e-mail's delivery state (the outbox's DeliveryStatus), by its GraphQL name. */
+export const EmailStatus = graphqlEnum('EmailStatus', DELIVERY_STATUSES, 'pending: waiting or retrying; failed: gave up after many tries');
+export type EmailStatus = ValueOf<typeof EmailStatus>;
 
 export interface EmailAttachment {
   filename: string;

@@ -1,7 +1,7 @@
 import { IsOptional, Matches, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
 import ipaddr from 'ipaddr.js';
 import { Field, InputType } from 'type-graphql';
-import { PushMessages } from './push.messages';
+import { PushMessages } from '@plumbing/shared';
 
 /** Loopback only: a push service on this machine (what the tests run) may speak plain HTTP. */
 function isLoopback(hostname: string): boolean {

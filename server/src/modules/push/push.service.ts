@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode } from '@plumbing/shared';
+import { DomainError, ErrorCode, PushMessages } from '@plumbing/shared';
 import type { EntityManager } from 'typeorm';
 import webpush from 'web-push';
 import { OutboxQueue, Undeliverable, type OutboxOptions } from '../../db/outbox-queue';
@@ -7,7 +7,6 @@ import type { ModuleDeps } from '../domain-module';
 import { PushMessage, type PushNotification } from './push-message.entity';
 import { PushSubscription } from './push-subscription.entity';
 import type { PushSubscriptionInput } from './push.inputs';
-import { PushMessages } from './push.messages';
 import type { TestNotificationPayload } from './push.types';
 import { resolveVapidKeys } from './vapid-keys';
 

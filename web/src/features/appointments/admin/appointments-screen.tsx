@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ChangeCollection, wallClock } from '@plumbing/shared';
 import { timeZoneLabel } from '../booking-calendar';
@@ -12,6 +12,7 @@ import { AdminAppointmentsQuery } from './appointment-operations';
 import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';
 import { CardList, type ListSort } from '../../../ui/admin/card-list';
 import { formatDateTime } from '../../../ui/admin/date-time';
+import { ListSearchBox, useListSearch } from '../../../ui/admin/list-search';
 import { useNarrowScreen } from '../../../ui/admin/use-narrow-screen';
 import { AppointmentCard } from './appointment-card';
 import { APPOINTMENT_STATUSES, SERVICE_LABELS, STATUS_COLORS, STATUS_LABELS } from './appointment-status';
@@ -74,8 +75,7 @@ export default function AppointmentsScreen() {
   const { data, error, loading, refetch } = useQuery(AdminAppointmentsQuery, {
     fetchPolicy: 'cache-and-network',
   });
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search.trim().toLowerCase());
+  const search = useListSearch();
   const [searchParams, setSearchParams] = useSearchParams();
   const linkedId = searchParams.get('id');
   const [selectedId, setSelectedId] = useState<string | null>(linkedId);
@@ -90,8 +90,8 @@ export default function AppointmentsScreen() {
 
   const appointments = data?.appointments;
   const rows = useMemo(
-    () => (appointments ?? []).filter((a) => matches(a, deferredSearch, timeZone)).sort(upcomingFirst(Date.now())),
-    [appointments, deferredSearch, timeZone],
+    () => (appointments ?? []).filter((a) => matches(a, search.term, timeZone)).sort(upcomingFirst(Date.now())),
+    [appointments, search.term, timeZone],
   );
   const selected = appointments?.find((a) => a.id === selectedId) ?? null;
   const linkedGone = Boolean(linkedId && appointments && !appointments.some((a) => a.id === linkedId));
@@ -100,7 +100,7 @@ export default function AppointmentsScreen() {
     if (linkedId) setSearchParams({}, { replace: true });
   };
 
-  const emptyText = deferredSearch ? 'No appointments match your search.' : 'No appointment requests yet.';
+  const emptyText = search.term ? 'No appointments match your search.' : 'No appointment requests yet.';
   const columns: TableColumnsType<AdminAppointment> = [
     {
       title: 'Customer Name',
@@ -148,12 +148,10 @@ export default function AppointmentsScreen() {
       {error && <LoadFailure title="Failed to fetch appointments" stale={Boolean(data)} />}
       {linkedGone && <Alert type="warning" showIcon role="alert" title="That appointment no longer exists: it was deleted." style={{ marginBottom: 16 }} />}
       <Card>
-        <Input.Search
+        <ListSearchBox
+          search={search}
+          label="Search appointments"
           placeholder="Search by name, email, phone, service or date"
-          aria-label="Search appointments"
-          allowClear
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
           style={{ maxWidth: 420, marginBottom: 8 }}
         />
         <Typography.Paragraph type="secondary">Dates and times are {timeZoneLabel(timeZone)}.</Typography.Paragraph>

@@ -1,3 +1,4 @@
+/** What the owner's devices' refusals and failed pushes say: the server's input validation, the test notification, the outbox's errors. */
 export const PushMessages = {
   endpointInvalid: 'The push endpoint must be an https:// address (plain http:// only on this machine)',
   keysInvalid: "The subscription's keys must be a browser's P-256 public key and 16-byte auth secret, in URL-safe base64",

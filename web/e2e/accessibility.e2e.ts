@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { DESKTOP, openSite, PHONE, type Site } from './browser';
+import { DESKTOP, openSite, PHONE, seriousViolations, type Site } from './browser';
 
 /** Every public screen (the content page is the example seeded into a fresh database) and the sign-in screen. */
 const ROUTES = ['/', '/projects', '/about', '/contact', '/schedule', '/pages/water-heater-services', '/admin-login'];
-
-/** Serious and critical axe violations (WCAG 2.x A/AA and best practices), as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function openRoute(page: Page, route: string) {
   await page.goto(route);

@@ -1,4 +1,4 @@
-import { Pagination, Select } from 'antd';
+import { Pagination, Select, Skeleton } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ADMIN_PAGE_SIZE } from './admin-screen-parts';
 import './card-list.css';
@@ -15,6 +15,8 @@ interface CardListProps<T> {
   /** What the list is, for screen readers ("Appointments"). */
   label: string;
   items: readonly T[];
+  /** The first load, before there is anything to show. */
+  loading?: boolean;
   rowKey: (item: T) => string;
   /** The list's own order, first in the sort menu. */
   defaultOrder: string;
@@ -27,7 +29,7 @@ interface CardListProps<T> {
  * An admin list on a phone: a sort menu, the cards ten at a time, and the pages; the same order
  * and page size as the table the list is on a larger screen.
  */
-export function CardList<T>({ label, items, rowKey, defaultOrder, sorts, renderCard, emptyText }: CardListProps<T>) {
+export function CardList<T>({ label, items, loading = false, rowKey, defaultOrder, sorts, renderCard, emptyText }: CardListProps<T>) {
   const [order, setOrder] = useState('default');
   const [page, setPage] = useState(1);
   const sorted = useMemo(() => {
@@ -59,7 +61,11 @@ export function CardList<T>({ label, items, rowKey, defaultOrder, sorts, renderC
         ]}
         className="card-list-sort"
       />
-      {shown.length === 0 ? (
+      {loading ? (
+        <div aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`} role="status">
+          <Skeleton active paragraph={{ rows: 3 }} />
+        </div>
+      ) : shown.length === 0 ? (
         <p className="card-list-empty">{emptyText}</p>
       ) : (
         <ul className="card-list-items" aria-label={label}>

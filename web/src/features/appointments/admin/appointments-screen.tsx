@@ -1,18 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
 import { ChangeCollection, wallClock } from '@plumbing/shared';
 import { timeZoneLabel } from '../booking-calendar';
 import { siteConfig } from '../../../platform/site-config';
 import { useDataChanged } from '../../../platform/change-events/use-data-changed';
 import { usePageTitle } from '../../../platform/head/use-page-title';
-import { AppointmentDialog, type AdminAppointment } from './appointment-dialog';
+import { AppointmentDetails, type AdminAppointment } from './appointment-dialog';
 import { AdminAppointmentsQuery } from './appointment-operations';
 import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';
 import { CardList, type ListSort } from '../../../ui/admin/card-list';
 import { formatDateTime } from '../../../ui/admin/date-time';
 import { ListSearchBox, useListSearch } from '../../../ui/admin/list-search';
+import { useLinkedSelection } from '../../../ui/admin/use-linked-selection';
 import { useNarrowScreen } from '../../../ui/admin/use-narrow-screen';
 import { AppointmentCard } from './appointment-card';
 import { APPOINTMENT_STATUSES, SERVICE_LABELS, STATUS_COLORS, STATUS_LABELS } from './appointment-status';
@@ -76,13 +76,7 @@ export default function AppointmentsScreen() {
     fetchPolicy: 'cache-and-network',
   });
   const search = useListSearch();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const linkedId = searchParams.get('id');
-  const [selectedId, setSelectedId] = useState<string | null>(linkedId);
-  // A notification tapped while the list is open links here again.
-  useEffect(() => {
-    if (linkedId) setSelectedId(linkedId);
-  }, [linkedId]);
+  const { linkedId, selectedId, select, close } = useLinkedSelection();
   const narrow = useNarrowScreen();
 
   // New requests and changes made elsewhere (another tab, another instance) show up without a reload.
@@ -93,12 +87,7 @@ export default function AppointmentsScreen() {
     () => (appointments ?? []).filter((a) => matches(a, search.term, timeZone)).sort(upcomingFirst(Date.now())),
     [appointments, search.term, timeZone],
   );
-  const selected = appointments?.find((a) => a.id === selectedId) ?? null;
   const linkedGone = Boolean(linkedId && appointments && !appointments.some((a) => a.id === linkedId));
-  const close = () => {
-    setSelectedId(null);
-    if (linkedId) setSearchParams({}, { replace: true });
-  };
 
   const emptyText = search.term ? 'No appointments match your search.' : 'No appointment requests yet.';
   const columns: TableColumnsType<AdminAppointment> = [
@@ -133,7 +122,7 @@ export default function AppointmentsScreen() {
       title: 'Actions',
       key: 'actions',
       render: (_, appointment) => (
-        <Button type="link" onClick={() => setSelectedId(appointment.id)}>
+        <Button type="link" onClick={() => select(appointment.id)}>
           View Details
         </Button>
       ),
@@ -156,17 +145,16 @@ export default function AppointmentsScreen() {
         />
         <Typography.Paragraph type="secondary">Dates and times are {timeZoneLabel(timeZone)}.</Typography.Paragraph>
         {narrow ? (
-          data && (
-            <CardList
-              label="Appointments"
-              items={rows}
-              rowKey={(appointment) => appointment.id}
-              defaultOrder="Upcoming first"
-              sorts={Object.values(SORTS)}
-              renderCard={(appointment) => <AppointmentCard appointment={appointment} timeZone={timeZone} onOpen={() => setSelectedId(appointment.id)} />}
-              emptyText={emptyText}
-            />
-          )
+          <CardList
+            label="Appointments"
+            items={rows}
+            loading={loading && !data}
+            rowKey={(appointment) => appointment.id}
+            defaultOrder="Upcoming first"
+            sorts={Object.values(SORTS)}
+            renderCard={(appointment) => <AppointmentCard appointment={appointment} timeZone={timeZone} onOpen={() => select(appointment.id)} />}
+            emptyText={emptyText}
+          />
         ) : (
           <Table<AdminAppointment>
             rowKey="id"
@@ -178,7 +166,7 @@ export default function AppointmentsScreen() {
           />
         )}
       </Card>
-      <AppointmentDialog appointment={selected} timeZone={timeZone} onClose={close} />
+      <AppointmentDetails id={selectedId} timeZone={timeZone} onClose={close} />
     </>
   );
 }

@@ -273,12 +273,22 @@ interface Visit {
 export interface AdminDashboard {
   today: { date: string; visits: Visit[] };
   tomorrow: { date: string; visits: Visit[] };
-  waiting: Array<{ kind: string; id: string; name: string; phone: string; service: string; waitingSeconds: number; visitAt: string | null }>;
+  waiting: Array<{
+    kind: string;
+    id: string;
+    name: string;
+    phone: string;
+    service: string;
+    waitingSeconds: number;
+    visitAt: string | null;
+    appointment: { id: string; status: string } | null;
+    message: { id: string; message: string } | null;
+  }>;
   responseTime: { days: number; answered: number; unanswered: number; medianSeconds: number | null; p90Seconds: number | null };
 }
 const AGENDA_FIELDS = 'date visits { id customerName preferredDate status }';
 export const ADMIN_DASHBOARD = operation<{ adminDashboard: AdminDashboard }>(
-  `{ adminDashboard { today { ${AGENDA_FIELDS} } tomorrow { ${AGENDA_FIELDS} } waiting { kind id name phone service waitingSeconds visitAt } responseTime { days answered unanswered medianSeconds p90Seconds } } }`,
+  `{ adminDashboard { today { ${AGENDA_FIELDS} } tomorrow { ${AGENDA_FIELDS} } waiting { kind id name phone service waitingSeconds visitAt appointment { id status } message { id message } } responseTime { days answered unanswered medianSeconds p90Seconds } } }`,
 );
 
 // Calendar feed

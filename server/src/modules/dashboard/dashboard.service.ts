@@ -61,6 +61,8 @@ export class DashboardService {
         receivedAt: a.createdAt,
         waitingSeconds: waitingSeconds(a.createdAt),
         visitAt: a.preferredDate,
+        appointment: a,
+        message: null,
       })),
       ...messages.map((m) => ({
         kind: RequestKind.message,
@@ -72,6 +74,8 @@ export class DashboardService {
         receivedAt: m.createdAt,
         waitingSeconds: waitingSeconds(m.createdAt),
         visitAt: null,
+        appointment: null,
+        message: m,
       })),
     ].sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
   }

@@ -105,10 +105,10 @@ describe('Today: adminDashboard and the first answer to each request', () => {
       visits: [{ id: appointments.Gus, customerName: 'Gus Hall', preferredDate: '2026-03-11T14:00:00.000Z', status: 'pending' }],
     });
     expect(adminDashboard.waiting).toEqual([
-      { kind: 'message', id: messages.Sam, name: 'Sam Okafor', phone: '(813) 555-0177', service: 'Installation', waitingSeconds: 3 * 3600, visitAt: null },
-      { kind: 'appointment', id: appointments.Dana, name: 'Dana Rivera', phone: '(813) 555-0100', service: 'Repair Service', waitingSeconds: 2 * 3600, visitAt: '2026-03-10T13:30:00.000Z' },
-      { kind: 'appointment', id: appointments.Gus, name: 'Gus Hall', phone: '(813) 555-0100', service: 'Repair Service', waitingSeconds: 1800, visitAt: '2026-03-11T14:00:00.000Z' },
-      { kind: 'appointment', id: appointments.Hal, name: 'Hal Ruiz', phone: '(813) 555-0100', service: 'Repair Service', waitingSeconds: 600, visitAt: '2026-03-12T13:00:00.000Z' },
+      { kind: 'message', id: messages.Sam, name: 'Sam Okafor', phone: '(813) 555-0177', service: 'Installation', waitingSeconds: 3 * 3600, visitAt: null, appointment: null, message: { id: messages.Sam, message: 'Please call me back.' } },
+      { kind: 'appointment', id: appointments.Dana, name: 'Dana Rivera', phone: '(813) 555-0100', service: 'Repair Service', waitingSeconds: 2 * 3600, visitAt: '2026-03-10T13:30:00.000Z', appointment: { id: appointments.Dana, status: 'pending' }, message: null },
+      { kind: 'appointment', id: appointments.Gus, name: 'Gus Hall', phone: '(813) 555-0100', service: 'Repair Service', waitingSeconds: 1800, visitAt: '2026-03-11T14:00:00.000Z', appointment: { id: appointments.Gus, status: 'pending' }, message: null },
+      { kind: 'appointment', id: appointments.Hal, name: 'Hal Ruiz', phone: '(813) 555-0100', service: 'Repair Service', waitingSeconds: 600, visitAt: '2026-03-12T13:00:00.000Z', appointment: { id: appointments.Hal, status: 'pending' }, message: null },
     ]);
     // Median of 10, 20, 30, 60, 240 minutes: 30 min; 90th percentile: 60 + 0.6 × 180 = 168 min.
     expect(adminDashboard.responseTime).toEqual({ days: 30, answered: 5, unanswered: 4, medianSeconds: 1800, p90Seconds: 168 * 60 });

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum, type ValueOf } from '../../lib/graphql-enum';
 import { Appointment } from '../appointments';
+import { ContactMessage } from '../contact';
 
 export const RequestKind = graphqlEnum('RequestKind', ['appointment', 'message'], 'appointment: a booking request; message: a contact-form message');
 export type RequestKind = ValueOf<typeof RequestKind>;
@@ -42,6 +43,12 @@ export class WaitingRequest {
 
   @Field(() => Date, { nullable: true, description: 'The visit asked for (booking requests)' })
   visitAt: Date | null;
+
+  @Field(() => Appointment, { nullable: true, description: 'The booking request itself (kind appointment), to act on it from Today' })
+  appointment: Appointment | null;
+
+  @Field(() => ContactMessage, { nullable: true, description: 'The message itself (kind message), to read and answer it from Today' })
+  message: ContactMessage | null;
 }
 
 @ObjectType({ description: "The time from a request's arrival to the owner's first answer, over the last days" })

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { NotFoundScreen } from '../../ui/status/not-found-screen';
 import { AdminGuard, AdminLayout } from '../../features/auth/admin';
 import { AdminTheme } from '../../ui/admin/admin-theme';
@@ -7,13 +7,13 @@ import { PageEditor, PagesScreen } from '../../features/pages/admin';
 import { SeoSettingsScreen } from '../../features/seo/admin';
 import { ProjectsAdminScreen } from '../../features/projects/admin';
 import { MessagesScreen } from '../../features/contact/admin';
+import { TodayScreen } from '../../features/dashboard/admin';
 
 /** Everything under /admin, loaded only when an admin route is opened. */
 export default function AdminArea() {
   return (
     <AdminTheme>
       <Routes>
-        <Route index element={<Navigate to="/admin/appointments" replace />} />
         <Route
           element={
             <AdminGuard>
@@ -21,6 +21,7 @@ export default function AdminArea() {
             </AdminGuard>
           }
         >
+          <Route index element={<TodayScreen />} />
           <Route path="pages" element={<PagesScreen />} />
           <Route path="pages/:id" element={<PageEditor />} />
           <Route path="projects" element={<ProjectsAdminScreen />} />

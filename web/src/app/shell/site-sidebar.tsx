@@ -20,6 +20,7 @@ const publicLinks = [
 ];
 
 const adminLinks = [
+  { to: '/admin', label: 'Today' },
   { to: '/admin/pages', label: 'Pages' },
   { to: '/admin/projects', label: 'Projects' },
   { to: '/admin/appointments', label: 'Appointments' },
@@ -28,11 +29,11 @@ const adminLinks = [
   { to: '/admin/settings', label: 'SEO Settings' },
 ];
 
-/** A link is active on its path and the paths below it (Projects on a project's page); Home on / only. */
+/** A link is active on its path and the paths below it (Projects on a project's page); Home on / and Today on /admin only. */
 function NavItems({ links }: { links: ReadonlyArray<{ to: string; label: string }> }) {
   return links.map((link) => (
     <li key={link.to}>
-      <NavLink to={link.to} end={link.to === '/'} className="nav-link">
+      <NavLink to={link.to} end={link.to === '/' || link.to === '/admin'} className="nav-link">
         {link.label}
       </NavLink>
     </li>

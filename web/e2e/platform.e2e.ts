@@ -59,7 +59,7 @@ describe('platform: shell, admin sign-in story, 404', () => {
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toMatch(/^ey/);
 
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const link of ['Today', 'Pages', 'Appointments', 'Scheduling Settings', 'Messages', 'SEO Settings']) {
+    for (const link of ['Today', 'Pages', 'Appointments', 'Scheduling Settings', 'Messages', 'Notifications & Calendar', 'SEO Settings']) {
       await nav.getByRole('link', { name: link }).waitFor();
     }
     await site.screenshot(page, 'admin-signed-in-1280');

@@ -8,6 +8,7 @@ import { SeoSettingsScreen } from '../../features/seo/admin';
 import { ProjectsAdminScreen } from '../../features/projects/admin';
 import { MessagesScreen } from '../../features/contact/admin';
 import { TodayScreen } from '../../features/dashboard/admin';
+import { NotificationsScreen } from '../../features/push/admin';
 
 /** Everything under /admin, loaded only when an admin route is opened. */
 export default function AdminArea() {
@@ -28,6 +29,7 @@ export default function AdminArea() {
           <Route path="appointments" element={<AppointmentsScreen />} />
           <Route path="appointment-settings" element={<AppointmentSettingsScreen />} />
           <Route path="messages" element={<MessagesScreen />} />
+          <Route path="notifications" element={<NotificationsScreen />} />
           <Route path="settings" element={<SeoSettingsScreen />} />
         </Route>
         <Route path="*" element={<NotFoundScreen />} />

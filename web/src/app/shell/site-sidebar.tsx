@@ -26,6 +26,7 @@ const adminLinks = [
   { to: '/admin/appointments', label: 'Appointments' },
   { to: '/admin/appointment-settings', label: 'Scheduling Settings' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/notifications', label: 'Notifications & Calendar' },
   { to: '/admin/settings', label: 'SEO Settings' },
 ];
 

@@ -15,6 +15,7 @@ import { RecordCard } from '../../../ui/admin/record-card';
 import { longDateLabel } from '../../../ui/date-labels';
 import { AppointmentDetails, SERVICE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../../appointments/admin';
 import { MessageDetails } from '../../contact/admin';
+import { NotificationsNudge } from '../../push/admin';
 import { AdminDashboardQuery } from './dashboard-operations';
 import './today-screen.css';
 
@@ -68,6 +69,7 @@ export default function TodayScreen() {
       </AdminHeading>
       {dashboard && <p className="today-date">{longDateLabel(dashboard.today.date)}</p>}
       {error && <LoadFailure title="Failed to fetch today's overview" stale={Boolean(data)} />}
+      <NotificationsNudge />
       {!dashboard ? (
         !error && <TodayLoading />
       ) : (

@@ -50,7 +50,7 @@ describe('CalendarFeedCard', () => {
 
     await user.click(screen.getByText('Make a new address'));
     const again = (await screen.findAllByText('Make a new calendar address?')).at(-1)!.closest('.ant-modal-confirm') as HTMLElement;
-    await user.click(within(again).getByRole('button', { name: 'Make a new address' }));
+    await user.click(within(again).getByText('Make a new address'));
     expect(await screen.findByLabelText('Subscribe address')).toHaveValue('webcal://plumbing.example/calendar/second.ics');
   });
 });

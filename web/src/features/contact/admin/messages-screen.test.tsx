@@ -34,29 +34,28 @@ describe('MessagesScreen', () => {
     expect(within(row).getByText('m1@example.com')).toHaveAttribute('href', 'mailto:m1@example.com');
     expect(within(row).getByText('Open')).toBeInTheDocument();
     expect(within(row).getByText('Mark Handled')).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Messages' })).not.toBeInTheDocument();
+    expect(document.querySelector('ul[aria-label="Messages"]')).toBeNull();
   });
 
   it('on a phone shows cards with Call, E-mail, Mark Handled and the whole message in a dialog', async () => {
     onPhone();
     const user = setupUser();
     renderAt('/admin/messages', [listMock]);
-    const list = await screen.findByRole('list', { name: 'Messages' });
-    const sam = within(list).getByRole('listitem');
-    expect(within(sam).getByRole('heading', { name: 'Sam Okafor' })).toBeInTheDocument();
+    const sam = (await screen.findByText('Sam Okafor', { selector: 'h2' })).closest('li')!;
+    expect(sam.closest('ul')).toHaveAttribute('aria-label', 'Messages');
     expect(within(sam).getByText(/^Installation ·/)).toBeInTheDocument();
-    expect(within(sam).getByRole('link', { name: 'Call Sam Okafor' })).toHaveAttribute('href', 'tel:+18135550177');
-    expect(within(sam).getByRole('link', { name: 'E-mail Sam Okafor' })).toHaveAttribute('href', 'mailto:m1@example.com');
+    expect(within(sam).getByLabelText('Call Sam Okafor')).toHaveAttribute('href', 'tel:+18135550177');
+    expect(within(sam).getByLabelText('E-mail Sam Okafor')).toHaveAttribute('href', 'mailto:m1@example.com');
     expect(document.querySelector('table')).toBeNull();
 
     await user.click(within(sam).getByText('View Message'));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Hello from Sam Okafor. Please call me back about a new water heater.')).toBeInTheDocument();
+    const text = await screen.findByText('Hello from Sam Okafor. Please call me back about a new water heater.', { selector: '.ant-modal *' });
+    expect(text).toBeInTheDocument();
   });
 
   it('opens the message a notification links to (?id=), and says so when it is gone', async () => {
     renderAt('/admin/messages?id=m2', [listMock]);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = (await screen.findByText('Hello from Tia Brooks. Please call me back about a new water heater.', { selector: '.ant-modal *' })).closest('.ant-modal') as HTMLElement;
     expect(within(dialog).getByText('Tia Brooks')).toBeInTheDocument();
     expect(within(dialog).getByText('Reopen')).toBeInTheDocument();
   });
@@ -70,10 +69,9 @@ describe('MessagesScreen', () => {
     onPhone();
     const user = setupUser();
     renderAt('/admin/messages', [listMock, handledMock({ error: new Error('offline') })]);
-    const list = await screen.findByRole('list', { name: 'Messages' });
-    await user.click(within(list).getByText('Mark Handled'));
-    const failure = await screen.findByRole('alert');
-    expect(failure).toHaveTextContent('Failed to update the message. Please try again.');
+    const sam = (await screen.findByText('Sam Okafor', { selector: 'h2' })).closest('li')!;
+    await user.click(within(sam).getByText('Mark Handled'));
+    const failure = (await screen.findByText('Failed to update the message. Please try again.')).closest('[role="alert"]')!;
     await waitFor(() => expect(failure.parentElement).toHaveFocus());
   });
 });

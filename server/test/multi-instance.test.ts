@@ -1,15 +1,18 @@
 import { createClient, type Client } from 'graphql-ws';
 import fs from 'node:fs';
+import webpush from 'web-push';
 import WebSocket from 'ws';
 import { adminSetup, freeSlots, requestSlot } from './booking-client';
 import { buildBusinessProfile } from './factories';
-import { APPOINTMENTS, DATA_CHANGED, graphqlAt, SAVE_BUSINESS_PROFILE } from './operations';
-import { spawnServer, startSmtpCatcher, tempDataDir, type ServerProcess, type SmtpCatcher } from '@plumbing/test-support';
+import { APPOINTMENTS, DATA_CHANGED, graphqlAt, SAVE_BUSINESS_PROFILE, SAVE_PUSH_SUBSCRIPTION } from './operations';
+import { spawnServer, startPushService, startSmtpCatcher, tempDataDir, type PushServiceDouble, type ServerProcess, type SmtpCatcher, type TestDevice } from '@plumbing/test-support';
 import { createTestDatabase } from './test-database';
 
 /** Two app processes on one database, as behind a load balancer: nothing may tell them apart. */
 describe('scale-out: two instances on one database', () => {
   let smtp: SmtpCatcher;
+  let pushService: PushServiceDouble;
+  let phone: TestDevice;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let instances: ServerProcess[];
   let token: string;
@@ -18,8 +21,13 @@ describe('scale-out: two instances on one database', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
+    pushService = await startPushService();
     database = await createTestDatabase();
+    // Devices subscribe with the public key: every instance sends with the same pair.
+    const vapid = webpush.generateVAPIDKeys();
     const env = {
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
       DATABASE_URL: database.url,
       JWT_SECRET: 'one secret shared by every instance of the site',
       SMTP_URL: smtp.url,
@@ -34,12 +42,15 @@ describe('scale-out: two instances on one database', () => {
       }),
     );
     token = await adminSetup(instances[0].url);
+    phone = pushService.device();
+    await graphqlAt(instances[1].url, SAVE_PUSH_SUBSCRIPTION, { input: { ...phone.subscription, label: 'Owner phone' } }, { token });
   });
   afterAll(async () => {
     await subscriber?.dispose();
     await Promise.all(instances.map((instance) => (instance.child.kill('SIGTERM'), instance.exited)));
     await database.drop();
     await smtp.stop();
+    await pushService.stop();
     dataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
   });
 
@@ -109,5 +120,16 @@ describe('scale-out: two instances on one database', () => {
     const html = await page();
     expect(html).toContain('"phone":"(813) 555-0177"'); // the site-config script
     expect(html).toContain('>(813) 555-0177</a>'); // the server-rendered footer and call buttons
+  });
+
+  it('each booking reaches the owner’s phone once, though both instances drain the push outbox', async () => {
+    const [{ count }] = (await database.db.query('SELECT count(*)::int AS count FROM appointment')) as Array<{ count: number }>;
+    await pushService.waitFor(count);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(pushService.requests).toHaveLength(count);
+    const tags = phone.payloads().map((payload) => (payload as { tag: string }).tag);
+    expect(new Set(tags).size).toBe(count);
+    const unsent = (await database.db.query(`SELECT count(*)::int AS count FROM push_message WHERE status <> 'sent'`)) as Array<{ count: number }>;
+    expect(unsent[0].count).toBe(0);
   });
 });

@@ -236,7 +236,7 @@ export const DATA_CHANGED = operation<{ dataChanged: { collection: string; opera
 
 // The business profile
 
-export type BusinessProfileAnswer = Omit<BusinessProfileValues, never> & { openNow: boolean; nextChange: string | null };
+export type BusinessProfileAnswer = BusinessProfileValues & { openNow: boolean; nextChange: string | null };
 const BUSINESS_PROFILE_FIELDS = `name phone emergencyPhone email address { street city region postalCode } latitude longitude licenceNumbers
   openingHours { open close } emergencyService hoursPublic hoursSchedule serviceArea foundedYear figures { years customers satisfaction }
   reviewUrl socialProfiles openNow nextChange`;
@@ -244,4 +244,68 @@ export const BUSINESS_PROFILE = operation<{ businessProfile: BusinessProfileAnsw
 export const OPENING_STATE = operation<{ businessProfile: { openNow: boolean; nextChange: string | null } }>('{ businessProfile { openNow nextChange } }');
 export const SAVE_BUSINESS_PROFILE = operation<{ saveBusinessProfile: BusinessProfileAnswer }, { input: BusinessProfileValues }>(
   `mutation ($input: BusinessProfileInput!) { saveBusinessProfile(input: $input) { ${BUSINESS_PROFILE_FIELDS} } }`,
+);
+
+// Push notifications
+
+export interface PushSubscriptionValues {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  label?: string | null;
+  [field: string]: unknown;
+}
+export interface PushDevice {
+  id: string;
+  endpoint: string;
+  label: string;
+  createdAt: string;
+  lastSentAt: string | null;
+}
+const PUSH_DEVICE_FIELDS = 'id endpoint label createdAt lastSentAt';
+export const PUSH_PUBLIC_KEY = operation<{ pushPublicKey: string }>('{ pushPublicKey }');
+export const PUSH_SUBSCRIPTIONS = operation<{ pushSubscriptions: PushDevice[] }>(`{ pushSubscriptions { ${PUSH_DEVICE_FIELDS} } }`);
+export const SAVE_PUSH_SUBSCRIPTION = operation<{ savePushSubscription: PushDevice }, { input: PushSubscriptionValues }>(
+  `mutation ($input: PushSubscriptionInput!) { savePushSubscription(input: $input) { ${PUSH_DEVICE_FIELDS} } }`,
+);
+export const DELETE_PUSH_SUBSCRIPTION = operation<{ deletePushSubscription: boolean }, { endpoint: string }>(
+  'mutation ($endpoint: String!) { deletePushSubscription(endpoint: $endpoint) }',
+);
+export const SEND_TEST_NOTIFICATION = operation<{ sendTestNotification: { devices: number; sent: boolean; error: string | null } }>(
+  'mutation { sendTestNotification { devices sent error } }',
+);
+
+// Today
+
+interface Visit {
+  id: string;
+  customerName: string;
+  preferredDate: string;
+  status: string;
+}
+export interface AdminDashboard {
+  today: { date: string; visits: Visit[] };
+  tomorrow: { date: string; visits: Visit[] };
+  waiting: Array<{
+    kind: string;
+    id: string;
+    name: string;
+    phone: string;
+    service: string;
+    waitingSeconds: number;
+    visitAt: string | null;
+    appointment: { id: string; status: string } | null;
+    message: { id: string; message: string } | null;
+  }>;
+  responseTime: { days: number; answered: number; unanswered: number; medianSeconds: number | null; p90Seconds: number | null };
+}
+const AGENDA_FIELDS = 'date visits { id customerName preferredDate status }';
+export const ADMIN_DASHBOARD = operation<{ adminDashboard: AdminDashboard }>(
+  `{ adminDashboard { today { ${AGENDA_FIELDS} } tomorrow { ${AGENDA_FIELDS} } waiting { kind id name phone service waitingSeconds visitAt appointment { id status } message { id message } } responseTime { days answered unanswered medianSeconds p90Seconds } } }`,
+);
+
+// Calendar feed
+
+export const CALENDAR_FEED = operation<{ calendarFeed: { active: boolean; createdAt: string | null } }>('{ calendarFeed { active createdAt } }');
+export const ROTATE_CALENDAR_FEED = operation<{ rotateCalendarFeed: { url: string; webcalUrl: string; createdAt: string } }>(
+  'mutation { rotateCalendarFeed { url webcalUrl createdAt } }',
 );

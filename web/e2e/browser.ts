@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { spawnServer, tempDataDir, type ServerProcess } from '@plumbing/test-support';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,6 +24,22 @@ export function tablesFitTheirCards(page: Page): Promise<boolean> {
   return page.locator('.ant-table-content').evaluateAll((tables) => tables.length > 0 && tables.every((table) => table.scrollWidth <= table.clientWidth));
 }
 
+/** Serious and critical axe violations (WCAG 2.x A/AA and best practices), as readable lines with what axe measured. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')}${n.any[0]?.message ? ` [${n.any[0].message}]` : ''}`).join(', ')}`);
+}
+
+/** Whether the element is wholly on screen and clear of the sticky top bar (when one shows). */
+export async function inView(page: Page, element: Locator): Promise<boolean> {
+  const box = await element.boundingBox();
+  const topbar = await page.locator('.topbar').boundingBox();
+  const top = topbar ? topbar.y + topbar.height : 0;
+  return box !== null && box.y >= top && box.y + box.height <= page.viewportSize()!.height;
+}
+
 /** The built site on a fresh embedded database, and a headless Chromium that never leaves loopback. */
 export interface Site {
   url: string;
@@ -32,6 +48,8 @@ export interface Site {
   /** Uncaught errors and CSP violations of every page opened; a test ends by expecting none. */
   pageErrors: Error[];
   page(viewport?: { width: number; height: number }): Promise<Page>;
+  /** A GraphQL answer's data, as the owner (`token`) or a visitor; a GraphQL error throws. */
+  graphql<T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T>;
   screenshot(page: Page, name: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -59,6 +77,16 @@ export async function openSite(env: Record<string, string> = {}): Promise<Site> 
       });
       return page;
     },
+    async graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string) {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as { data: T; errors?: unknown };
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data;
+    },
     async screenshot(page, name) {
       fs.mkdirSync(SCREENSHOTS, { recursive: true });
       await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
@@ -72,10 +100,3 @@ export async function openSite(env: Record<string, string> = {}): Promise<Site> 
   };
 }
 
-/** Serious and critical axe violations (WCAG 2.x A/AA and best practices), as readable lines. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}

@@ -1,17 +1,9 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
-import { DESKTOP, nextBookableDate, openSite, PHONE, SCREENSHOTS, type Site } from './browser';
+import { DESKTOP, inView, nextBookableDate, openSite, PHONE, SCREENSHOTS, type Site } from './browser';
 
 const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
-
-/** Whether the element is wholly on screen and clear of the sticky top bar (when one shows). */
-async function inView(page: Page, element: Locator): Promise<boolean> {
-  const box = await element.boundingBox();
-  const topbar = await page.locator('.topbar').boundingBox();
-  const top = topbar ? topbar.y + topbar.height : 0;
-  return box !== null && box.y >= top && box.y + box.height <= page.viewportSize()!.height;
-}
 
 /** Whether keyboard focus is on the element, inside it, or on the box around it. */
 function hasFocus(element: Locator): Promise<boolean> {
@@ -47,16 +39,7 @@ describe('results land where the owner and the customer look, on a phone and a l
   const date = nextBookableDate();
   let slots: string[];
 
-  async function graphql<T>(query: string, variables: Record<string, unknown>, auth?: string): Promise<T> {
-    const response = await fetch(`${site.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(auth && { authorization: `Bearer ${auth}` }) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data: T; errors?: unknown };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
+  const graphql = <T>(query: string, variables: Record<string, unknown> = {}, auth?: string) => site.graphql<T>(query, variables, auth);
 
   const book = (customerName: string, startsAt: string) =>
     graphql<{ requestAppointment: { success: boolean } }>(
@@ -98,7 +81,9 @@ describe('results land where the owner and the customer look, on a phone and a l
 
     const page = await signedInPage();
     await page.goto('/admin/appointments');
-    await page.getByRole('row', { name: /Ana Lopez/ }).getByRole('button', { name: 'View Details' }).click();
+    // On a phone the list is cards (issue #19).
+    const card = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await card('Ana Lopez').getByRole('button', { name: 'View Details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Appointment Details' });
     // On opening, the status buttons are on screen, not below the fold.
     const pending = dialog.getByRole('button', { name: 'Pending', exact: true });
@@ -119,7 +104,7 @@ describe('results land where the owner and the customer look, on a phone and a l
 
     // The mail server is down when Cleo is confirmed: the spec §8 warning shows where the eye is.
     smtp.refuseMail(true);
-    await page.getByRole('row', { name: /Cleo Park/ }).getByRole('button', { name: 'View Details' }).click();
+    await card('Cleo Park').getByRole('button', { name: 'View Details' }).click();
     await dialog.getByRole('button', { name: 'Confirm & Email Customer' }).click();
     const warning = dialog.getByRole('alert').filter({ hasText: 'Appointment status updated to confirmed, but failed to send confirmation email to customer.' });
     await expectSeen(page, warning, 'dialog-email-failed-375');

@@ -53,11 +53,13 @@ describe('platform: shell, admin sign-in story, 404', () => {
     await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
     await page.getByLabel('Confirm Password').fill(OWNER.password);
     await page.getByRole('button', { name: 'Create Admin Account' }).click();
-    await page.waitForURL(/\/admin\/appointments$/);
+    // Setup leads to /admin, which opens on Today (issue #19).
+    await page.waitForURL(/\/admin$/);
+    await waitForHeading(page, 'Today');
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toMatch(/^ey/);
 
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const link of ['Pages', 'Appointments', 'Scheduling Settings', 'SEO Settings']) {
+    for (const link of ['Today', 'Pages', 'Appointments', 'Scheduling Settings', 'Messages', 'Notifications & Calendar', 'SEO Settings']) {
       await nav.getByRole('link', { name: link }).waitFor();
     }
     await site.screenshot(page, 'admin-signed-in-1280');

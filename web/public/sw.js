@@ -1,8 +1,10 @@
-// The service worker: the site starts offline from what it cached; nothing else changes.
+// The service worker: the site starts offline from what it cached, and the owner's devices show
+// push notifications.
 // - Pages (navigations): network first, so a new deploy shows at once; the cached copy offline.
 // - /assets/* (content-hashed, immutable): cache first.
 // - Icons and the manifest: cached copy at once, refreshed in the background.
 // - Never cached: /graphql, /api, /admin*, anything but GET, other origins.
+// - A push (the server's push outbox): shown as a notification; a tap focuses or opens the app at its URL.
 const SHELL_CACHE = 'shell-v1';
 const ASSET_CACHE = 'assets-v1';
 const CACHES = [SHELL_CACHE, ASSET_CACHE];
@@ -98,4 +100,51 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') event.respondWith(networkFirstPage(event));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
   else if (STATIC_FILES.includes(url.pathname) || url.pathname.startsWith('/icons/')) event.respondWith(staleWhileRevalidate(request));
+});
+
+/** The payload the server sends (modules/push): { title, body, url, tag }; anything else still shows something. */
+function readPush(event) {
+  try {
+    return event.data?.json() ?? {};
+  } catch {
+    return { body: event.data?.text() };
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const { title, body, url, tag } = readPush(event);
+  event.waitUntil(
+    self.registration.showNotification(title || 'New notification', {
+      body: body || '',
+      tag: tag || undefined,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: typeof url === 'string' ? url : '/admin' },
+    }),
+  );
+});
+
+/** Only this site's own pages open from a notification. */
+function notificationTarget(notification) {
+  const url = new URL(notification.data?.url || '/admin', self.location.origin);
+  return url.origin === self.location.origin ? url : new URL('/admin', self.location.origin);
+}
+
+async function openFromNotification(url) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  // The app already open at that address, else an admin window, else any window of the site.
+  const open =
+    windows.find((client) => client.url === url.href) ??
+    windows.find((client) => new URL(client.url).pathname.startsWith('/admin')) ??
+    windows[0];
+  if (!open) return self.clients.openWindow(url.href);
+  const focused = await open.focus();
+  if (focused.url === url.href) return focused;
+  // navigate() needs a window this worker controls; any other one opens the address anew.
+  return (await focused.navigate(url.href).catch(() => null)) ?? self.clients.openWindow(url.href);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openFromNotification(notificationTarget(event.notification)));
 });

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { matchingMediaQueries } from './phone-screen';
 
 // Role queries normally call getComputedStyle on every element to skip hidden ones, which is very
 // slow under Ant Design's injected styles. Stylesheets are not loaded here anyway.
@@ -18,11 +19,12 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 // react-router encodes with these.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-// antd's responsive helpers and the shell's large-screen check read media queries; jsdom never matches.
+// antd's responsive helpers and the shell's large-screen check read media queries; jsdom never
+// matches, except the queries a test lists in `matchingMediaQueries` (test/phone-screen.ts).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string): MediaQueryList => ({
-    matches: false,
+    matches: matchingMediaQueries.has(query),
     media: query,
     onchange: null,
     addListener: () => undefined,
@@ -61,3 +63,5 @@ Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
 
 // No server answers WebSockets here: change events come from the test itself (announceChange).
 jest.mock('../src/platform/change-events/change-events-client', () => jest.requireActual('./change-events-double'));
+
+afterEach(() => matchingMediaQueries.clear());

@@ -20,6 +20,7 @@ export * from './head/site-config';
 export * from './media/media.messages';
 export * from './pages/page.messages';
 export * from './projects/project.messages';
+export * from './push/push.messages';
 export * from './render/page-render-contract';
 export * from './routes/app-routes';
 export * from './seo/seo-defaults';

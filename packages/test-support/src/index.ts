@@ -2,3 +2,4 @@
 export { freePort, isAlive, postgresPid, SERVER_MAIN, spawnServer, tempDataDir, type ServerProcess } from './server-process';
 export { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
 export { testPhoto } from './test-images';
+export { startPushService, vapidClaims, type PushRequest, type PushServiceDouble, type TestDevice, type VapidClaims } from './push-service';

@@ -18,11 +18,13 @@ describe('docker-compose.yml', () => {
     for (const { name, value } of secrets) expect({ name, value }).toEqual({ name, value: expect.stringMatching(/^\$\{\w+:\?set \w+ in \.env\}$/) });
     expect(compose).toMatch(/DATABASE_URL: postgres:\/\/plumbing:\$\{POSTGRES_PASSWORD[:?}]/);
     expect(compose).not.toContain('change-me');
+    // The push key pair too: the container's DATA_DIR would forget a generated one.
+    for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']) expect(compose).toContain(`${name}: \${${name}:?set ${name} in .env}`);
   });
 
   it('has a .env.example to copy, and .env is never committed', () => {
     const example = read('.env.example');
-    for (const name of ['JWT_SECRET', 'POSTGRES_PASSWORD', 'MINIO_ROOT_PASSWORD']) expect(example).toMatch(new RegExp(`^${name}=$`, 'm'));
+    for (const name of ['JWT_SECRET', 'POSTGRES_PASSWORD', 'MINIO_ROOT_PASSWORD', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']) expect(example).toMatch(new RegExp(`^${name}=$`, 'm'));
     expect(read('.gitignore').split('\n')).toContain('.env');
   });
 });

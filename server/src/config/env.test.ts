@@ -1,3 +1,4 @@
+import webpush from 'web-push';
 import { readConfig } from './env';
 
 describe('readConfig', () => {
@@ -74,5 +75,28 @@ describe('readConfig', () => {
       pendingRequestHoldDays: 3,
       bookingRequestsPerHour: 200,
     });
+  });
+
+  it('takes a VAPID key pair only whole, matching and well formed, and a mailto: or https: subject', () => {
+    const pair = webpush.generateVAPIDKeys();
+    const other = webpush.generateVAPIDKeys();
+    expect(readConfig({}).config).toMatchObject({ vapidKeys: undefined, vapidSubject: 'mailto:hello@gulfcoastplumbing.example' });
+    expect(readConfig({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey, VAPID_SUBJECT: 'https://plumber.example' }).config).toMatchObject({
+      vapidKeys: pair,
+      vapidSubject: 'https://plumber.example',
+    });
+    const errors = (env: Record<string, string>) => readConfig(env).errors;
+    expect(errors({ VAPID_PUBLIC_KEY: pair.publicKey })).toEqual(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together; missing VAPID_PRIVATE_KEY']);
+    expect(errors({ VAPID_PRIVATE_KEY: pair.privateKey })).toEqual(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together; missing VAPID_PUBLIC_KEY']);
+    expect(errors({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: other.privateKey })).toEqual(['VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY']);
+    expect(errors({ VAPID_PUBLIC_KEY: 'not-a-key', VAPID_PRIVATE_KEY: pair.privateKey })).toEqual([
+      'VAPID_PUBLIC_KEY must be a P-256 public key: 65 bytes in URL-safe base64 (87 characters)',
+    ]);
+    expect(errors({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey.slice(1) })).toEqual([
+      'VAPID_PRIVATE_KEY must be a P-256 private key: 32 bytes in URL-safe base64 (43 characters)',
+    ]);
+    expect(errors({ VAPID_SUBJECT: 'http://plumber.example', BUSINESS_EMAIL: 'office@plumber.example' })).toEqual([
+      'VAPID_SUBJECT must be a mailto: address or an https:// URL (got "http://plumber.example")',
+    ]);
   });
 });

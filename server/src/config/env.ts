@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { SAMPLE_BUSINESS, type BusinessProfileData } from '@plumbing/shared';
 
@@ -10,6 +11,12 @@ export interface S3Settings {
   accessKey: string;
   secretKey: string;
   region: string;
+}
+
+/** A VAPID key pair (RFC 8292), each in URL-safe base64 as `web-push generate-vapid-keys` prints them. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }
 
 export interface Config {
@@ -29,6 +36,10 @@ export interface Config {
   /** Unset: generated once and kept in DATA_DIR with mode 0600. */
   jwtSecret?: string;
   jwtExpiresIn: string;
+  /** Unset: generated once and kept in DATA_DIR with mode 0600. */
+  vapidKeys?: VapidKeys;
+  /** Who runs the push sender (a mailto: or https: URL), for the push services. */
+  vapidSubject: string;
   trustProxy: string;
   logLevel: string;
   graphqlExplorer: boolean;
@@ -41,6 +52,23 @@ export interface Config {
   businessSeed: BusinessProfileData;
   /** IANA time zone all appointment times and the opening hours are expressed in. */
   timeZone: string;
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+=*$/;
+
+/** What is wrong with a configured VAPID key pair, if anything: an uncompressed P-256 public key of the private one. */
+function vapidKeysProblem({ publicKey, privateKey }: VapidKeys): string | undefined {
+  const point = BASE64URL.test(publicKey) ? Buffer.from(publicKey, 'base64url') : Buffer.alloc(0);
+  if (point.length !== 65 || point[0] !== 4) return 'VAPID_PUBLIC_KEY must be a P-256 public key: 65 bytes in URL-safe base64 (87 characters)';
+  const secret = BASE64URL.test(privateKey) ? Buffer.from(privateKey, 'base64url') : Buffer.alloc(0);
+  if (secret.length !== 32) return 'VAPID_PRIVATE_KEY must be a P-256 private key: 32 bytes in URL-safe base64 (43 characters)';
+  const ecdh = createECDH('prime256v1');
+  try {
+    ecdh.setPrivateKey(secret);
+  } catch {
+    return 'VAPID_PRIVATE_KEY is not a valid P-256 private key';
+  }
+  return ecdh.getPublicKey().equals(point) ? undefined : 'VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY';
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -128,6 +156,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Con
   if (!/^\d+[smhd]$/.test(jwtExpiresIn)) {
     errors.push(`JWT_EXPIRES_IN must be a number followed by s, m, h or d, e.g. 12h (got "${jwtExpiresIn}")`);
   }
+  const vapidPublicKey = optional('VAPID_PUBLIC_KEY');
+  const vapidPrivateKey = optional('VAPID_PRIVATE_KEY');
+  let vapidKeys: VapidKeys | undefined;
+  if (vapidPublicKey && vapidPrivateKey) {
+    vapidKeys = { publicKey: vapidPublicKey, privateKey: vapidPrivateKey };
+    const problem = vapidKeysProblem(vapidKeys);
+    if (problem) errors.push(problem);
+  } else if (vapidPublicKey || vapidPrivateKey) {
+    errors.push(`VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together; missing ${vapidPublicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}`);
+  }
   const logLevel = text('LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) errors.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
 
@@ -155,6 +193,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Con
     hoursSchedule: text('BUSINESS_HOURS_SCHEDULE', SAMPLE_BUSINESS.hoursSchedule),
   };
 
+  const vapidSubject = text('VAPID_SUBJECT', `mailto:${businessSeed.email}`);
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(vapidSubject)) {
+    errors.push(`VAPID_SUBJECT must be a mailto: address or an https:// URL (got "${vapidSubject}")`);
+  }
+
   const config: Config = {
     nodeEnv,
     port,
@@ -167,6 +210,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Con
     adminNotifyEmail: optional('ADMIN_NOTIFY_EMAIL') && email('ADMIN_NOTIFY_EMAIL', businessSeed.email),
     jwtSecret,
     jwtExpiresIn,
+    vapidKeys,
+    vapidSubject,
     trustProxy: text('TRUST_PROXY', 'loopback'),
     logLevel,
     graphqlExplorer: flag('GRAPHQL_EXPLORER', nodeEnv !== 'production'),

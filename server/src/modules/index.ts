@@ -1,12 +1,15 @@
 import { appointmentsModule } from './appointments';
 import { authModule } from './auth';
 import { businessModule } from './business';
+import { calendarModule } from './calendar';
 import { contactModule } from './contact';
+import { dashboardModule } from './dashboard';
 import { eventsModule } from './events';
 import { mailModule } from './mail';
 import { mediaModule } from './media';
 import { pagesModule } from './pages';
 import { projectsModule } from './projects';
+import { pushModule } from './push';
 import { rateLimitModule } from './rate-limit';
 import { seoModule } from './seo';
 import { settingsModule } from './settings';
@@ -23,12 +26,15 @@ export const DOMAIN_MODULES = [
   rateLimitModule,
   authModule,
   mailModule,
+  pushModule,
   mediaModule,
   seoModule,
   pagesModule,
   projectsModule,
   appointmentsModule,
   contactModule,
+  dashboardModule,
+  calendarModule,
 ] as const;
 
 export type DomainModules = typeof DOMAIN_MODULES;

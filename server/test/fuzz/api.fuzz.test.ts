@@ -133,7 +133,7 @@ describe('every input gets a clear answer', () => {
   });
 
   it('public paths answer any segments and query string', async () => {
-    const prefix = fc.constantFrom('/', '/projects/', '/pages/', '/uploads/', '/uploads/projects/', '/assets/', '/api/', '/api/admin/', '/admin/', '/graphql', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest', '/healthz', '/schedule');
+    const prefix = fc.constantFrom('/', '/projects/', '/pages/', '/uploads/', '/uploads/projects/', '/assets/', '/api/', '/api/admin/', '/admin/', '/graphql', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest', '/healthz', '/schedule', '/calendar/');
     const segment = fc.oneof(
       hostileString.map((text) => uriEncode(text.slice(0, 3000)).replace(/%2F/g, () => '/')),
       fc.constantFrom('%ZZ', '%', '%00', '%ED%A0%80', '%C0%AF', '..', '%2e%2e', '//', 'index.html', 'app.js', 'x.webp'),

@@ -15,7 +15,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n  }\n": typeof types.AppointmentEmailFieldsFragmentDoc,
-    "\n  query AdminAppointments {\n    appointments {\n      id\n      customerName\n      customerEmail\n      customerPhone\n      serviceType\n      preferredDate\n      serviceAddress\n      description\n      status\n      createdAt\n      emails {\n        ...AppointmentEmailFields\n      }\n    }\n  }\n": typeof types.AdminAppointmentsDocument,
+    "\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    description\n    status\n    createdAt\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n": typeof types.AdminAppointmentFieldsFragmentDoc,
+    "\n  query AdminAppointments {\n    appointments {\n      ...AdminAppointmentFields\n    }\n  }\n": typeof types.AdminAppointmentsDocument,
     "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n    }\n  }\n": typeof types.SetAppointmentStatusDocument,
     "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n": typeof types.DeleteAppointmentDocument,
     "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      error\n    }\n  }\n": typeof types.ResendAppointmentEmailDocument,
@@ -32,9 +33,13 @@ type Documents = {
     "\n  fragment BusinessProfileFields on BusinessProfile {\n    name\n    phone\n    emergencyPhone\n    email\n    address {\n      street\n      city\n      region\n      postalCode\n    }\n    latitude\n    longitude\n    licenceNumbers\n    openingHours {\n      open\n      close\n    }\n    emergencyService\n    hoursPublic\n    hoursSchedule\n    serviceArea\n    foundedYear\n    figures {\n      years\n      customers\n      satisfaction\n    }\n    reviewUrl\n    socialProfiles\n  }\n": typeof types.BusinessProfileFieldsFragmentDoc,
     "\n  query AdminBusinessProfile {\n    businessProfile {\n      ...BusinessProfileFields\n    }\n  }\n": typeof types.AdminBusinessProfileDocument,
     "\n  mutation SaveBusinessProfile($input: BusinessProfileInput!) {\n    saveBusinessProfile(input: $input) {\n      ...BusinessProfileFields\n    }\n  }\n": typeof types.SaveBusinessProfileDocument,
-    "\n  query ContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      service\n      message\n      handledAt\n      createdAt\n    }\n  }\n": typeof types.ContactMessagesDocument,
+    "\n  query CalendarFeed {\n    calendarFeed {\n      active\n      createdAt\n    }\n  }\n": typeof types.CalendarFeedDocument,
+    "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n": typeof types.RotateCalendarFeedDocument,
+    "\n  fragment AdminContactMessageFields on ContactMessage {\n    id\n    name\n    email\n    phone\n    service\n    message\n    handledAt\n    createdAt\n  }\n": typeof types.AdminContactMessageFieldsFragmentDoc,
+    "\n  query ContactMessages {\n    contactMessages {\n      ...AdminContactMessageFields\n    }\n  }\n": typeof types.ContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": typeof types.SetContactMessageHandledDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query AdminDashboard {\n    adminDashboard {\n      today {\n        date\n        visits {\n          ...AdminAppointmentFields\n        }\n      }\n      tomorrow {\n        date\n        visits {\n          ...AdminAppointmentFields\n        }\n      }\n      waiting {\n        kind\n        id\n        name\n        email\n        phone\n        service\n        receivedAt\n        visitAt\n        appointment {\n          ...AdminAppointmentFields\n        }\n        message {\n          ...AdminContactMessageFields\n        }\n      }\n      responseTime {\n        days\n        answered\n        unanswered\n        medianSeconds\n        p90Seconds\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  query AdminPages {\n    pages {\n      id\n      title\n      slug\n      type\n      updatedAt\n      seo {\n        title\n        redirectUrl\n        robots {\n          noindex\n        }\n      }\n    }\n  }\n": typeof types.AdminPagesDocument,
     "\n  query AdminPage($id: ID!) {\n    page(id: $id) {\n      ...EditablePage\n    }\n  }\n": typeof types.AdminPageDocument,
     "\n  fragment EditablePage on Page {\n    id\n    title\n    slug\n    content\n    type\n    seo {\n      title\n      description\n      keywords\n      canonicalUrl\n      redirectUrl\n      schema\n      robots {\n        noindex\n        nofollow\n        noarchive\n        nosnippet\n        noimageindex\n        notranslate\n      }\n      social {\n        ogTitle\n        ogDescription\n        ogImage\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n      }\n    }\n  }\n": typeof types.EditablePageFragmentDoc,
@@ -49,6 +54,10 @@ type Documents = {
     "\n  fragment ProjectDetailFields on Project {\n    id\n    title\n    description\n    category\n    type\n    completionDate\n    highlights\n    details\n    specifications {\n      duration\n      location\n      services\n      materials\n    }\n    projectDetails {\n      challenge\n      solution\n      outcome\n    }\n    picture {\n      ...PictureFields\n    }\n    gallery {\n      url\n      caption\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n": typeof types.ProjectDetailFieldsFragmentDoc,
     "\n  query PublicProject($id: ID!) {\n    project(id: $id) {\n      ...ProjectDetailFields\n    }\n  }\n": typeof types.PublicProjectDocument,
     "\n  query PublicProjects {\n    projects {\n      id\n      title\n      description\n      category\n      type\n      completionDate\n      tableOnly\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n": typeof types.PublicProjectsDocument,
+    "\n  query PushDevices {\n    pushPublicKey\n    pushSubscriptions {\n      id\n      endpoint\n      label\n      createdAt\n      lastSentAt\n    }\n  }\n": typeof types.PushDevicesDocument,
+    "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      id\n    }\n  }\n": typeof types.SavePushSubscriptionDocument,
+    "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n": typeof types.DeletePushSubscriptionDocument,
+    "\n  mutation SendTestNotification {\n    sendTestNotification {\n      devices\n      sent\n      error\n    }\n  }\n": typeof types.SendTestNotificationDocument,
     "\n  fragment SeoSettingsFields on SeoSettings {\n    title\n    description\n    keywords\n  }\n": typeof types.SeoSettingsFieldsFragmentDoc,
     "\n  query SeoSettings {\n    seoSettings {\n      ...SeoSettingsFields\n    }\n  }\n": typeof types.SeoSettingsDocument,
     "\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      ...SeoSettingsFields\n    }\n  }\n": typeof types.SaveSeoSettingsDocument,
@@ -56,7 +65,8 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n  }\n": types.AppointmentEmailFieldsFragmentDoc,
-    "\n  query AdminAppointments {\n    appointments {\n      id\n      customerName\n      customerEmail\n      customerPhone\n      serviceType\n      preferredDate\n      serviceAddress\n      description\n      status\n      createdAt\n      emails {\n        ...AppointmentEmailFields\n      }\n    }\n  }\n": types.AdminAppointmentsDocument,
+    "\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    description\n    status\n    createdAt\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n": types.AdminAppointmentFieldsFragmentDoc,
+    "\n  query AdminAppointments {\n    appointments {\n      ...AdminAppointmentFields\n    }\n  }\n": types.AdminAppointmentsDocument,
     "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n    }\n  }\n": types.SetAppointmentStatusDocument,
     "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n": types.DeleteAppointmentDocument,
     "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      error\n    }\n  }\n": types.ResendAppointmentEmailDocument,
@@ -73,9 +83,13 @@ const documents: Documents = {
     "\n  fragment BusinessProfileFields on BusinessProfile {\n    name\n    phone\n    emergencyPhone\n    email\n    address {\n      street\n      city\n      region\n      postalCode\n    }\n    latitude\n    longitude\n    licenceNumbers\n    openingHours {\n      open\n      close\n    }\n    emergencyService\n    hoursPublic\n    hoursSchedule\n    serviceArea\n    foundedYear\n    figures {\n      years\n      customers\n      satisfaction\n    }\n    reviewUrl\n    socialProfiles\n  }\n": types.BusinessProfileFieldsFragmentDoc,
     "\n  query AdminBusinessProfile {\n    businessProfile {\n      ...BusinessProfileFields\n    }\n  }\n": types.AdminBusinessProfileDocument,
     "\n  mutation SaveBusinessProfile($input: BusinessProfileInput!) {\n    saveBusinessProfile(input: $input) {\n      ...BusinessProfileFields\n    }\n  }\n": types.SaveBusinessProfileDocument,
-    "\n  query ContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      service\n      message\n      handledAt\n      createdAt\n    }\n  }\n": types.ContactMessagesDocument,
+    "\n  query CalendarFeed {\n    calendarFeed {\n      active\n      createdAt\n    }\n  }\n": types.CalendarFeedDocument,
+    "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n": types.RotateCalendarFeedDocument,
+    "\n  fragment AdminContactMessageFields on ContactMessage {\n    id\n    name\n    email\n    phone\n    service\n    message\n    handledAt\n    createdAt\n  }\n": types.AdminContactMessageFieldsFragmentDoc,
+    "\n  query ContactMessages {\n    contactMessages {\n      ...AdminContactMessageFields\n    }\n  }\n": types.ContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": types.SetContactMessageHandledDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
+    "\n  query AdminDashboard {\n    adminDashboard {\n      today {\n        date\n        visits {\n          ...AdminAppointmentFields\n        }\n      }\n      tomorrow {\n        date\n        visits {\n          ...AdminAppointmentFields\n        }\n      }\n      waiting {\n        kind\n        id\n        name\n        email\n        phone\n        service\n        receivedAt\n        visitAt\n        appointment {\n          ...AdminAppointmentFields\n        }\n        message {\n          ...AdminContactMessageFields\n        }\n      }\n      responseTime {\n        days\n        answered\n        unanswered\n        medianSeconds\n        p90Seconds\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  query AdminPages {\n    pages {\n      id\n      title\n      slug\n      type\n      updatedAt\n      seo {\n        title\n        redirectUrl\n        robots {\n          noindex\n        }\n      }\n    }\n  }\n": types.AdminPagesDocument,
     "\n  query AdminPage($id: ID!) {\n    page(id: $id) {\n      ...EditablePage\n    }\n  }\n": types.AdminPageDocument,
     "\n  fragment EditablePage on Page {\n    id\n    title\n    slug\n    content\n    type\n    seo {\n      title\n      description\n      keywords\n      canonicalUrl\n      redirectUrl\n      schema\n      robots {\n        noindex\n        nofollow\n        noarchive\n        nosnippet\n        noimageindex\n        notranslate\n      }\n      social {\n        ogTitle\n        ogDescription\n        ogImage\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n      }\n    }\n  }\n": types.EditablePageFragmentDoc,
@@ -90,6 +104,10 @@ const documents: Documents = {
     "\n  fragment ProjectDetailFields on Project {\n    id\n    title\n    description\n    category\n    type\n    completionDate\n    highlights\n    details\n    specifications {\n      duration\n      location\n      services\n      materials\n    }\n    projectDetails {\n      challenge\n      solution\n      outcome\n    }\n    picture {\n      ...PictureFields\n    }\n    gallery {\n      url\n      caption\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n": types.ProjectDetailFieldsFragmentDoc,
     "\n  query PublicProject($id: ID!) {\n    project(id: $id) {\n      ...ProjectDetailFields\n    }\n  }\n": types.PublicProjectDocument,
     "\n  query PublicProjects {\n    projects {\n      id\n      title\n      description\n      category\n      type\n      completionDate\n      tableOnly\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n": types.PublicProjectsDocument,
+    "\n  query PushDevices {\n    pushPublicKey\n    pushSubscriptions {\n      id\n      endpoint\n      label\n      createdAt\n      lastSentAt\n    }\n  }\n": types.PushDevicesDocument,
+    "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      id\n    }\n  }\n": types.SavePushSubscriptionDocument,
+    "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n": types.DeletePushSubscriptionDocument,
+    "\n  mutation SendTestNotification {\n    sendTestNotification {\n      devices\n      sent\n      error\n    }\n  }\n": types.SendTestNotificationDocument,
     "\n  fragment SeoSettingsFields on SeoSettings {\n    title\n    description\n    keywords\n  }\n": types.SeoSettingsFieldsFragmentDoc,
     "\n  query SeoSettings {\n    seoSettings {\n      ...SeoSettingsFields\n    }\n  }\n": types.SeoSettingsDocument,
     "\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      ...SeoSettingsFields\n    }\n  }\n": types.SaveSeoSettingsDocument,
@@ -117,7 +135,11 @@ export function graphql(source: "\n  fragment AppointmentEmailFields on OutboxEm
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminAppointments {\n    appointments {\n      id\n      customerName\n      customerEmail\n      customerPhone\n      serviceType\n      preferredDate\n      serviceAddress\n      description\n      status\n      createdAt\n      emails {\n        ...AppointmentEmailFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAppointments {\n    appointments {\n      id\n      customerName\n      customerEmail\n      customerPhone\n      serviceType\n      preferredDate\n      serviceAddress\n      description\n      status\n      createdAt\n      emails {\n        ...AppointmentEmailFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    description\n    status\n    createdAt\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n"): (typeof documents)["\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    description\n    status\n    createdAt\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAppointments {\n    appointments {\n      ...AdminAppointmentFields\n    }\n  }\n"): (typeof documents)["\n  query AdminAppointments {\n    appointments {\n      ...AdminAppointmentFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -185,7 +207,19 @@ export function graphql(source: "\n  mutation SaveBusinessProfile($input: Busine
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      service\n      message\n      handledAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      service\n      message\n      handledAt\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query CalendarFeed {\n    calendarFeed {\n      active\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query CalendarFeed {\n    calendarFeed {\n      active\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminContactMessageFields on ContactMessage {\n    id\n    name\n    email\n    phone\n    service\n    message\n    handledAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminContactMessageFields on ContactMessage {\n    id\n    name\n    email\n    phone\n    service\n    message\n    handledAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactMessages {\n    contactMessages {\n      ...AdminContactMessageFields\n    }\n  }\n"): (typeof documents)["\n  query ContactMessages {\n    contactMessages {\n      ...AdminContactMessageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -194,6 +228,10 @@ export function graphql(source: "\n  mutation SetContactMessageHandled($id: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboard {\n    adminDashboard {\n      today {\n        date\n        visits {\n          ...AdminAppointmentFields\n        }\n      }\n      tomorrow {\n        date\n        visits {\n          ...AdminAppointmentFields\n        }\n      }\n      waiting {\n        kind\n        id\n        name\n        email\n        phone\n        service\n        receivedAt\n        visitAt\n        appointment {\n          ...AdminAppointmentFields\n        }\n        message {\n          ...AdminContactMessageFields\n        }\n      }\n      responseTime {\n        days\n        answered\n        unanswered\n        medianSeconds\n        p90Seconds\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    adminDashboard {\n      today {\n        date\n        visits {\n          ...AdminAppointmentFields\n        }\n      }\n      tomorrow {\n        date\n        visits {\n          ...AdminAppointmentFields\n        }\n      }\n      waiting {\n        kind\n        id\n        name\n        email\n        phone\n        service\n        receivedAt\n        visitAt\n        appointment {\n          ...AdminAppointmentFields\n        }\n        message {\n          ...AdminContactMessageFields\n        }\n      }\n      responseTime {\n        days\n        answered\n        unanswered\n        medianSeconds\n        p90Seconds\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -250,6 +288,22 @@ export function graphql(source: "\n  query PublicProject($id: ID!) {\n    projec
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PublicProjects {\n    projects {\n      id\n      title\n      description\n      category\n      type\n      completionDate\n      tableOnly\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicProjects {\n    projects {\n      id\n      title\n      description\n      category\n      type\n      completionDate\n      tableOnly\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushDevices {\n    pushPublicKey\n    pushSubscriptions {\n      id\n      endpoint\n      label\n      createdAt\n      lastSentAt\n    }\n  }\n"): (typeof documents)["\n  query PushDevices {\n    pushPublicKey\n    pushSubscriptions {\n      id\n      endpoint\n      label\n      createdAt\n      lastSentAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestNotification {\n    sendTestNotification {\n      devices\n      sent\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestNotification {\n    sendTestNotification {\n      devices\n      sent\n      error\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

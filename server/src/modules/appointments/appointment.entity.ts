@@ -18,6 +18,8 @@ export type ServiceType = ServiceTypeValue;
 @Entity('appointment')
 // At most one active appointment per slot: the database refuses a double booking outright.
 @Index('appointment_one_active_per_slot', ['preferredDate'], { unique: true, where: `status IN ('pending', 'confirmed')` })
+// Today's response time reads the last 30 days' requests.
+@Index('appointment_created', ['createdAt'])
 export class Appointment extends Timestamped {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -58,4 +60,8 @@ export class Appointment extends Timestamped {
   @Field(() => AppointmentStatus)
   @Column({ type: 'varchar', length: 12, default: AppointmentStatus.pending })
   status: AppointmentStatus;
+
+  @Field(() => Date, { nullable: true, description: 'When the owner first changed its status: the answer to the request' })
+  @Column({ name: 'first_response_at', type: 'timestamptz', nullable: true })
+  firstResponseAt: Date | null;
 }

@@ -1,13 +1,15 @@
-import type { EntityManager } from 'typeorm';
+import { And, In, IsNull, LessThan, MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { addDays, AppointmentMessages, BookingRefusal, bookingWindow, ChangeCollection, DomainError, ErrorCode, isCalendarDate, wallClock, zonedInstant } from '@plumbing/shared';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import type { BusinessProfileService } from '../business';
 import type { ModuleDeps } from '../domain-module';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import type { OutboxService } from '../mail';
+import type { PushService } from '../push';
 import type { RateLimitRule, RateLimitService } from '../rate-limit';
 import type { SettingsService } from '../settings';
 import { requestEmails, statusEmails, type EmailContext } from './appointment-emails';
+import { bookingNotification } from './appointment-notification';
 import { APPOINTMENT_SETTINGS_KEY, DEFAULT_APPOINTMENT_SETTINGS, type AppointmentSettings } from './appointment-settings';
 import { ACTIVE_STATUSES, Appointment, AppointmentStatus } from './appointment.entity';
 import { dayAvailability, type BookingWindow, type DayAvailability } from './availability';
@@ -32,6 +34,7 @@ export interface AppointmentOptions {
 export type AppointmentDeps = ModuleDeps<{
   settings: SettingsService;
   outbox: OutboxService;
+  push: PushService;
   rateLimits: RateLimitService;
   changeEvents: ChangeEventService;
   business: BusinessProfileService;
@@ -123,9 +126,9 @@ export class AppointmentService {
     if (!slot?.available) return { success: false, code: BookingRefusal.SLOT_UNAVAILABLE, error: AppointmentMessages.slotUnavailable };
 
     const emailContext = await this.emailContext();
-    let emailIds: string[];
+    let queued: { emailIds: string[]; pushIds: string[] };
     try {
-      emailIds = await this.deps.db.transaction(async (manager) => {
+      queued = await this.deps.db.transaction(async (manager) => {
         await this.releaseLapsedHold(manager, startsAt);
         const appointment = await manager.getRepository(Appointment).save(
           manager.getRepository(Appointment).create({
@@ -140,15 +143,17 @@ export class AppointmentService {
           }),
         );
         const emails = await this.deps.outbox.enqueue(manager, requestEmails(appointment, emailContext));
+        const pushIds = await this.deps.push.notifyDevices(manager, 'appointment-request', bookingNotification(appointment, this.timeZone, this.now()));
         await this.deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.created, appointment.id, manager);
-        return emails.map((e) => e.id);
+        return { emailIds: emails.map((e) => e.id), pushIds };
       });
     } catch (error) {
       if (isUniqueViolation(error)) return { success: false, code: BookingRefusal.SLOT_TAKEN, error: AppointmentMessages.slotTaken };
       throw error;
     }
-    // Sent right after commit; the worker retries whatever does not go out now.
-    this.deps.outbox.deliver(emailIds).catch((error) => this.deps.logger.warn({ err: error }, 'booking e-mail delivery deferred'));
+    // Sent right after commit; the workers retry whatever does not go out now.
+    this.deps.push.deliver(queued.pushIds).catch((error) => this.deps.logger.warn({ err: error }, 'booking push delivery deferred'));
+    this.deps.outbox.deliver(queued.emailIds).catch((error) => this.deps.logger.warn({ err: error }, 'booking e-mail delivery deferred'));
     return { success: true };
   }
 
@@ -158,6 +163,27 @@ export class AppointmentService {
 
   get(id: string): Promise<Appointment | null> {
     return this.deps.db.getRepository(Appointment).findOneBy({ id });
+  }
+
+  /** The visits in `statuses` starting in [from, to), in order. */
+  visitsBetween(from: Date, to: Date, statuses: readonly AppointmentStatus[]): Promise<Appointment[]> {
+    return this.deps.db.getRepository(Appointment).find({
+      where: { preferredDate: And(MoreThanOrEqual(from), LessThan(to)), status: In(statuses) },
+      order: { preferredDate: 'ASC' },
+    });
+  }
+
+  /** Requests the owner has not answered yet, the longest waiting first. */
+  awaitingReply(): Promise<Appointment[]> {
+    return this.deps.db.getRepository(Appointment).find({
+      where: { status: AppointmentStatus.pending, firstResponseAt: IsNull() },
+      order: { createdAt: 'ASC' },
+    });
+  }
+
+  /** When each request made since `since` came in and was first answered (null: not yet). */
+  replyTimes(since: Date): Promise<Array<Pick<Appointment, 'createdAt' | 'firstResponseAt'>>> {
+    return this.deps.db.getRepository(Appointment).find({ select: { createdAt: true, firstResponseAt: true }, where: { createdAt: MoreThanOrEqual(since) } });
   }
 
   /** Changes the status and e-mails the customer as spec §4 says, reporting whether the e-mail went out. */
@@ -172,6 +198,8 @@ export class AppointmentService {
         if (appointment.status === status) return { appointment, emailIds: [] };
         if (ACTIVE_STATUSES.includes(status)) await this.releaseLapsedHold(manager, appointment.preferredDate, appointment.id);
         appointment.status = status;
+        // The owner's first move on a request is the answer Today's response time counts.
+        appointment.firstResponseAt ??= new Date();
         const saved = await repository.save(appointment);
         const emails = await this.deps.outbox.enqueue(manager, statusEmails(saved, emailContext));
         await this.deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, saved.id, manager);

@@ -17,3 +17,4 @@ export const appointmentsModule = domainModule({
 });
 
 export type { AppointmentService } from './appointment.service';
+export { Appointment, AppointmentStatus } from './appointment.entity';

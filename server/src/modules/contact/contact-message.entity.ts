@@ -40,6 +40,10 @@ export class ContactMessage {
   @Column({ name: 'handled_at', type: 'timestamptz', nullable: true })
   handledAt: Date | null;
 
+  @Field(() => Date, { nullable: true, description: 'When the owner first marked it handled: the answer to it' })
+  @Column({ name: 'first_response_at', type: 'timestamptz', nullable: true })
+  firstResponseAt: Date | null;
+
   @Field()
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

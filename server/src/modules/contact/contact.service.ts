@@ -1,10 +1,13 @@
 import { ChangeCollection, ContactMessages, DomainError, ErrorCode } from '@plumbing/shared';
+import { IsNull, MoreThanOrEqual } from 'typeorm';
 import type { BusinessProfileService } from '../business';
 import type { ModuleDeps } from '../domain-module';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import type { OutboxService } from '../mail';
+import type { PushService } from '../push';
 import type { RateLimitRule, RateLimitService } from '../rate-limit';
 import { contactNotification } from './contact-emails';
+import { messageNotification } from './contact-notification';
 import { ContactMessage } from './contact-message.entity';
 import type { ContactMessageInput } from './contact.inputs';
 
@@ -14,7 +17,13 @@ export interface ContactOptions {
 }
 
 /** The other domains' services the contact form uses. */
-export type ContactDeps = ModuleDeps<{ outbox: OutboxService; rateLimits: RateLimitService; changeEvents: ChangeEventService; business: BusinessProfileService }>;
+export type ContactDeps = ModuleDeps<{
+  outbox: OutboxService;
+  push: PushService;
+  rateLimits: RateLimitService;
+  changeEvents: ChangeEventService;
+  business: BusinessProfileService;
+}>;
 
 export class ContactService {
   private readonly sendRule: RateLimitRule;
@@ -37,7 +46,7 @@ export class ContactService {
       throw new DomainError(ErrorCode.RATE_LIMITED, ContactMessages.rateLimited);
     }
     const business = await this.deps.business.facts();
-    const emailIds = await this.deps.db.transaction(async (manager) => {
+    const { emailIds, pushIds } = await this.deps.db.transaction(async (manager) => {
       const repository = manager.getRepository(ContactMessage);
       const message = await repository.save(
         repository.create({
@@ -50,9 +59,13 @@ export class ContactService {
       );
       await this.deps.changeEvents.publish(ChangeCollection.contactMessages, ChangeOperation.created, message.id, manager);
       const notification = contactNotification(message, business, this.deps.business.adminNotifyEmail(business), this.deps.config.publicUrl);
-      return (await this.deps.outbox.enqueue(manager, [notification])).map((e) => e.id);
+      return {
+        emailIds: (await this.deps.outbox.enqueue(manager, [notification])).map((e) => e.id),
+        pushIds: await this.deps.push.notifyDevices(manager, 'contact-message', messageNotification(message)),
+      };
     });
-    // The worker retries whatever does not go out now; the visitor's message is safe either way.
+    // The workers retry whatever does not go out now; the visitor's message is safe either way.
+    this.deps.push.deliver(pushIds).catch((error) => this.deps.logger.warn({ err: error }, 'contact push delivery deferred'));
     this.deps.outbox.deliver(emailIds).catch((error) => this.deps.logger.warn({ err: error }, 'contact e-mail delivery deferred'));
     return true;
   }
@@ -67,12 +80,24 @@ export class ContactService {
       .getMany();
   }
 
+  /** Messages the owner has not answered yet, the longest waiting first. */
+  awaitingReply(): Promise<ContactMessage[]> {
+    return this.deps.db.getRepository(ContactMessage).find({ where: { handledAt: IsNull(), firstResponseAt: IsNull() }, order: { createdAt: 'ASC' } });
+  }
+
+  /** When each message sent since `since` came in and was first answered (null: not yet). */
+  replyTimes(since: Date): Promise<Array<Pick<ContactMessage, 'createdAt' | 'firstResponseAt'>>> {
+    return this.deps.db.getRepository(ContactMessage).find({ select: { createdAt: true, firstResponseAt: true }, where: { createdAt: MoreThanOrEqual(since) } });
+  }
+
   async setHandled(id: string, handled: boolean): Promise<ContactMessage> {
     const repository = this.deps.db.getRepository(ContactMessage);
     const message = await repository.findOneBy({ id });
     if (!message) throw new DomainError(ErrorCode.BAD_USER_INPUT, ContactMessages.notFound(id));
     if (Boolean(message.handledAt) === handled) return message;
     message.handledAt = handled ? new Date() : null;
+    // Marking it handled the first time is the answer Today's response time counts.
+    if (handled) message.firstResponseAt ??= message.handledAt;
     const saved = await repository.save(message);
     await this.deps.changeEvents.publish(ChangeCollection.contactMessages, ChangeOperation.updated, saved.id);
     return saved;

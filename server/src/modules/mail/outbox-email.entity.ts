@@ -1,8 +1,10 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { Column, Entity, Index } from 'typeorm';
+import { DELIVERY_STATUSES, OutboxRow } from '../../db/outbox-row';
 import { graphqlEnum, type ValueOf } from '../../lib/graphql-enum';
 
-export const EmailStatus = graphqlEnum('EmailStatus', ['pending', 'sent', 'failed'], 'pending: waiting or retrying; failed: gave up after many tries');
+/** An e-mail's delivery state (the outbox's DeliveryStatus), by its GraphQL name. */
+export const EmailStatus = graphqlEnum('EmailStatus', DELIVERY_STATUSES, 'pending: waiting or retrying; failed: gave up after many tries');
 export type EmailStatus = ValueOf<typeof EmailStatus>;
 
 export interface EmailAttachment {
@@ -18,11 +20,7 @@ export interface EmailAttachment {
 @ObjectType({ description: "An e-mail and its delivery state (admin only)" })
 @Entity('outbox_email')
 @Index('outbox_email_due', ['nextAttemptAt'], { where: `status = 'pending'` })
-export class OutboxEmail {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class OutboxEmail extends OutboxRow {
   @Field({ description: 'What the message is, e.g. appointment-confirmed' })
   @Column({ type: 'varchar', length: 50 })
   kind: string;
@@ -47,28 +45,10 @@ export class OutboxEmail {
   @Column({ name: 'appointment_id', type: 'uuid', nullable: true })
   appointmentId: string | null;
 
-  @Field(() => EmailStatus)
-  @Column({ type: 'varchar', length: 10, default: EmailStatus.pending })
-  status: EmailStatus;
-
-  @Field(() => Int)
-  @Column({ type: 'integer', default: 0 })
-  attempts: number;
-
-  @Column({ name: 'next_attempt_at', type: 'timestamptz', default: () => 'now()' })
-  nextAttemptAt: Date;
-
-  @Field(() => String, { nullable: true })
-  @Column({ name: 'last_error', type: 'text', nullable: true })
-  lastError: string | null;
-
-  @Field(() => Date, { nullable: true })
-  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
-  sentAt: Date | null;
-
-  @Field()
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
+  @Field(() => EmailStatus, { name: 'status' })
+  get emailStatus(): EmailStatus {
+    return this.status;
+  }
 }
 
 export type NewEmail = Pick<OutboxEmail, 'kind' | 'to' | 'subject' | 'text' | 'html'> & {

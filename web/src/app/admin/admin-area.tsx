@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { NotFoundScreen } from '../../ui/status/not-found-screen';
 import { AdminGuard, AdminLayout } from '../../features/auth/admin';
 import { AdminTheme } from '../../ui/admin/admin-theme';
@@ -8,13 +8,14 @@ import { SeoSettingsScreen } from '../../features/seo/admin';
 import { ProjectsAdminScreen } from '../../features/projects/admin';
 import { MessagesScreen } from '../../features/contact/admin';
 import { BusinessProfileScreen } from '../../features/business/admin';
+import { TodayScreen } from '../../features/dashboard/admin';
+import { NotificationsScreen } from '../../features/push/admin';
 
 /** Everything under /admin, loaded only when an admin route is opened. */
 export default function AdminArea() {
   return (
     <AdminTheme>
       <Routes>
-        <Route index element={<Navigate to="/admin/appointments" replace />} />
         <Route
           element={
             <AdminGuard>
@@ -22,12 +23,14 @@ export default function AdminArea() {
             </AdminGuard>
           }
         >
+          <Route index element={<TodayScreen />} />
           <Route path="pages" element={<PagesScreen />} />
           <Route path="pages/:id" element={<PageEditor />} />
           <Route path="projects" element={<ProjectsAdminScreen />} />
           <Route path="appointments" element={<AppointmentsScreen />} />
           <Route path="appointment-settings" element={<AppointmentSettingsScreen />} />
           <Route path="messages" element={<MessagesScreen />} />
+          <Route path="notifications" element={<NotificationsScreen />} />
           <Route path="settings" element={<SeoSettingsScreen />} />
           <Route path="business" element={<BusinessProfileScreen />} />
         </Route>

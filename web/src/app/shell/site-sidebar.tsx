@@ -20,20 +20,22 @@ const publicLinks = [
 ];
 
 const adminLinks = [
+  { to: '/admin', label: 'Today' },
   { to: '/admin/pages', label: 'Pages' },
   { to: '/admin/projects', label: 'Projects' },
   { to: '/admin/appointments', label: 'Appointments' },
   { to: '/admin/appointment-settings', label: 'Scheduling Settings' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/notifications', label: 'Notifications & Calendar' },
   { to: '/admin/settings', label: 'SEO Settings' },
   { to: '/admin/business', label: 'Business Profile' },
 ];
 
-/** A link is active on its path and the paths below it (Projects on a project's page); Home on / only. */
+/** A link is active on its path and the paths below it (Projects on a project's page); Home on / and Today on /admin only. */
 function NavItems({ links }: { links: ReadonlyArray<{ to: string; label: string }> }) {
   return links.map((link) => (
     <li key={link.to}>
-      <NavLink to={link.to} end={link.to === '/'} className="nav-link">
+      <NavLink to={link.to} end={link.to === '/' || link.to === '/admin'} className="nav-link">
         {link.label}
       </NavLink>
     </li>

@@ -45,13 +45,16 @@ export function SettingsPending({ failure, refetch }: { failure: string | null; 
   return <Alert type="error" showIcon role="alert" title={failure} action={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>} />;
 }
 
+/** Spec §9: admin lists show ten rows a page, as tables and as cards alike. */
+export const ADMIN_PAGE_SIZE = 10;
+
 /**
  * How every admin list pages and fits: ten rows a page (spec §9), and the table fills its card down
  * to `minWidth`, its text wrapping, so a laptop beside the sidebar shows whole rows, actions
  * included; narrower, the table scrolls sideways.
  */
 export function adminTableLayout(minWidth: number): { pagination: TablePaginationConfig; scroll: { x: number } } {
-  return { pagination: { pageSize: 10, showSizeChanger: false }, scroll: { x: minWidth } };
+  return { pagination: { pageSize: ADMIN_PAGE_SIZE, showSizeChanger: false }, scroll: { x: minWidth } };
 }
 
 /**

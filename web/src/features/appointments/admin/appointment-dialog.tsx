@@ -1,10 +1,11 @@
-import { useMutation } from '@apollo/client/react';
+import { useFragment, useMutation } from '@apollo/client/react';
 import { Alert, Button, Descriptions, Flex, Modal, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import type { AdminAppointmentsQuery, AppointmentStatus } from '../../../gql/graphql';
+import type { AdminAppointmentFieldsFragment, AppointmentStatus } from '../../../gql/graphql';
 import { telHref } from '../../../platform/site-config';
 import { useRevealOnChange } from '../../../ui/use-reveal';
 import {
+  AdminAppointmentFields,
   AdminAppointmentsQuery as AdminAppointmentsDocument,
   DeleteAppointmentMutation,
   ResendEmailMutation,
@@ -26,10 +27,11 @@ import {
   StatusMessages,
   type Outcome,
 } from './appointment-status';
+import { useDialogLayout } from '../../../ui/admin/dialog-layout';
 import { saveErrorText } from '../../../ui/admin/save-feedback';
 import './appointment-dialog.css';
 
-export type AdminAppointment = AdminAppointmentsQuery['appointments'][number];
+export type AdminAppointment = AdminAppointmentFieldsFragment;
 
 interface AppointmentDialogProps {
   /** The appointment shown; null closes the dialog. */
@@ -50,6 +52,7 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
   const outcomeRef = useRevealOnChange<HTMLDivElement>(outcome);
   const [busy, setBusy] = useState<AppointmentStatus | 'delete' | null>(null);
   const [resending, setResending] = useState<string | null>(null);
+  const layout = useDialogLayout(720);
 
   // Each appointment starts with a clean slate.
   const appointmentId = appointment?.id;
@@ -139,9 +142,8 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
       title="Appointment Details"
       onCancel={onClose}
       closable={{ 'aria-label': 'Close dialog' }}
-      width={720}
+      {...layout}
       destroyOnHidden
-      styles={{ body: { maxHeight: '70vh', overflowY: 'auto' } }}
       footer={
         appointment && (
           <Flex justify="space-between" wrap gap="small">
@@ -266,4 +268,14 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
       )}
     </Modal>
   );
+}
+
+/**
+ * The dialog of the appointment with `id` as Apollo's cache holds it, so it stays open and current
+ * while the list it was opened from refetches (Today's waiting requests drop a confirmed one);
+ * it closes once the appointment is deleted.
+ */
+export function AppointmentDetails({ id, ...props }: Omit<AppointmentDialogProps, 'appointment'> & { id: string | null }) {
+  const cached = useFragment({ fragment: AdminAppointmentFields, fragmentName: 'AdminAppointmentFields', from: id ? { __typename: 'Appointment', id } : null });
+  return <AppointmentDialog appointment={id && cached.complete ? cached.data : null} {...props} />;
 }

@@ -14,22 +14,29 @@ export const AppointmentEmailFields = graphql(`
   }
 `);
 
+/** What the list, its cards, the details dialog and Today show of an appointment. */
+export const AdminAppointmentFields = graphql(`
+  fragment AdminAppointmentFields on Appointment {
+    id
+    customerName
+    customerEmail
+    customerPhone
+    serviceType
+    preferredDate
+    serviceAddress
+    description
+    status
+    createdAt
+    emails {
+      ...AppointmentEmailFields
+    }
+  }
+`);
+
 export const AdminAppointmentsQuery = graphql(`
   query AdminAppointments {
     appointments {
-      id
-      customerName
-      customerEmail
-      customerPhone
-      serviceType
-      preferredDate
-      serviceAddress
-      description
-      status
-      createdAt
-      emails {
-        ...AppointmentEmailFields
-      }
+      ...AdminAppointmentFields
     }
   }
 `);

@@ -6,6 +6,7 @@ import type { AdminAppointment } from './appointment-dialog';
 import { announceChange } from '../../../../test/change-events-double';
 import AppointmentsScreen from './appointments-screen';
 import { renderScreen } from '../../../../test/render-screen';
+import { onPhone } from '../../../../test/phone-screen';
 
 /** What the server answers: the query's fields plus the type name Apollo's cache reads. */
 type AppointmentFixture = AdminAppointment & { __typename: 'Appointment' };
@@ -108,5 +109,41 @@ describe('AppointmentsScreen', () => {
 
     act(() => announceChange('appointments'));
     expect(await screen.findByText('New Customer')).toBeInTheDocument();
+  });
+});
+
+describe('AppointmentsScreen on a phone', () => {
+  it('shows cards: name, service, the visit in the business zone, status, Call, E-mail and View Details', async () => {
+    onPhone();
+    const user = setupUser();
+    renderWith([listMock(first)]);
+    const sam = (await screen.findByText('Sam Ortiz', { selector: 'h2' })).closest('li')!;
+    const list = sam.closest('ul')!;
+    expect(list).toHaveAttribute('aria-label', 'Appointments');
+    expect(within(sam).getByText('Inspection')).toBeInTheDocument();
+    expect(within(sam).getByText('Mon, Jan 5 · 9:00 AM')).toBeInTheDocument();
+    expect(within(sam).getByText('Pending')).toHaveClass('ant-tag-gold');
+    expect(within(sam).getByLabelText('Call Sam Ortiz')).toHaveAttribute('href', 'tel:+18135550100');
+    expect(within(sam).getByLabelText('E-mail Sam Ortiz')).toHaveAttribute('href', 'mailto:sam@ortiz.example');
+    expect(document.querySelector('table')).toBeNull();
+
+    // The search filters the cards as it does the table.
+    await user.click(screen.getByLabelText('Search appointments'));
+    await user.paste('inspection');
+    await waitFor(() => expect(within(list).queryByText('Dana Reyes')).not.toBeInTheDocument());
+
+    await user.click(within(sam).getByText('View Details'));
+    expect(await screen.findByText('Appointment Details')).toBeInTheDocument();
+  });
+
+  it('opens the appointment a notification links to (?id=), or says it was deleted', async () => {
+    renderScreen(<AppointmentsScreen />, { at: '/admin/appointments?id=a2', path: '/admin/appointments', mocks: [listMock(first)] });
+    expect(await screen.findByText('Appointment Details')).toBeInTheDocument();
+    expect(screen.getByText('sam@ortiz.example').closest('a')).toHaveAttribute('href', 'mailto:sam@ortiz.example');
+  });
+
+  it('says so when the linked appointment was deleted', async () => {
+    renderScreen(<AppointmentsScreen />, { at: '/admin/appointments?id=gone', path: '/admin/appointments', mocks: [listMock(first)] });
+    expect(await screen.findByText('That appointment no longer exists: it was deleted.')).toBeInTheDocument();
   });
 });

@@ -1,16 +1,20 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
 import { ChangeCollection, wallClock } from '@plumbing/shared';
 import { timeZoneLabel } from '../booking-calendar';
 import { siteConfig } from '../../../platform/site-config';
 import { useDataChanged } from '../../../platform/change-events/use-data-changed';
 import { usePageTitle } from '../../../platform/head/use-page-title';
-import { AppointmentDialog, type AdminAppointment } from './appointment-dialog';
+import { AppointmentDetails, type AdminAppointment } from './appointment-dialog';
 import { AdminAppointmentsQuery } from './appointment-operations';
 import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';
+import { CardList, type ListSort } from '../../../ui/admin/card-list';
 import { formatDateTime } from '../../../ui/admin/date-time';
 import { ListSearchBox, useListSearch } from '../../../ui/admin/list-search';
+import { useLinkedSelection } from '../../../ui/admin/use-linked-selection';
+import { useNarrowScreen } from '../../../ui/admin/use-narrow-screen';
+import { AppointmentCard } from './appointment-card';
 import { APPOINTMENT_STATUSES, SERVICE_LABELS, STATUS_COLORS, STATUS_LABELS } from './appointment-status';
 
 /** The owner's search: name, e-mail, phone, service, or the date as the list shows it ("Nov 24") or as YYYY-MM-DD. */
@@ -38,7 +42,33 @@ function upcomingFirst(now: number): (a: AdminAppointment, b: AdminAppointment) 
   };
 }
 
-/** /admin/appointments: every booking request, searchable and sortable, with a details dialog. */
+/** The orders of the list: the table's column sorters and a phone's sort menu. */
+const SORTS: Record<'customerName' | 'serviceType' | 'preferredDate' | 'status', ListSort<AdminAppointment>> = {
+  customerName: { key: 'customerName', compare: (a, b) => a.customerName.localeCompare(b.customerName), ascending: 'Name, A to Z', descending: 'Name, Z to A' },
+  serviceType: {
+    key: 'serviceType',
+    compare: (a, b) => SERVICE_LABELS[a.serviceType].localeCompare(SERVICE_LABELS[b.serviceType]),
+    ascending: 'Service, A to Z',
+    descending: 'Service, Z to A',
+  },
+  preferredDate: {
+    key: 'preferredDate',
+    compare: (a, b) => Date.parse(a.preferredDate) - Date.parse(b.preferredDate),
+    ascending: 'Date, earliest first',
+    descending: 'Date, latest first',
+  },
+  status: {
+    key: 'status',
+    compare: (a, b) => APPOINTMENT_STATUSES.indexOf(a.status) - APPOINTMENT_STATUSES.indexOf(b.status),
+    ascending: 'Status, pending first',
+    descending: 'Status, cancelled first',
+  },
+};
+
+/**
+ * /admin/appointments: every booking request, searchable and sortable, with a details dialog; cards
+ * on a phone. `?id=` (a notification's link) opens that appointment's dialog.
+ */
 export default function AppointmentsScreen() {
   usePageTitle('Appointments');
   const { timeZone } = siteConfig.business;
@@ -46,7 +76,8 @@ export default function AppointmentsScreen() {
     fetchPolicy: 'cache-and-network',
   });
   const search = useListSearch();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const { linkedId, selectedId, select, close } = useLinkedSelection();
+  const narrow = useNarrowScreen();
 
   // New requests and changes made elsewhere (another tab, another instance) show up without a reload.
   useDataChanged(ChangeCollection.appointments, () => void refetch().catch(() => undefined));
@@ -56,41 +87,42 @@ export default function AppointmentsScreen() {
     () => (appointments ?? []).filter((a) => matches(a, search.term, timeZone)).sort(upcomingFirst(Date.now())),
     [appointments, search.term, timeZone],
   );
-  const selected = appointments?.find((a) => a.id === selectedId) ?? null;
+  const linkedGone = Boolean(linkedId && appointments && !appointments.some((a) => a.id === linkedId));
 
+  const emptyText = search.term ? 'No appointments match your search.' : 'No appointment requests yet.';
   const columns: TableColumnsType<AdminAppointment> = [
     {
       title: 'Customer Name',
       dataIndex: 'customerName',
       key: 'customerName',
-      sorter: (a, b) => a.customerName.localeCompare(b.customerName),
+      sorter: SORTS.customerName.compare,
     },
     {
       title: 'Service Type',
       dataIndex: 'serviceType',
       key: 'serviceType',
-      sorter: (a, b) => SERVICE_LABELS[a.serviceType].localeCompare(SERVICE_LABELS[b.serviceType]),
+      sorter: SORTS.serviceType.compare,
       render: (_, appointment) => SERVICE_LABELS[appointment.serviceType],
     },
     {
       title: 'Appointment Date',
       dataIndex: 'preferredDate',
       key: 'preferredDate',
-      sorter: (a, b) => Date.parse(a.preferredDate) - Date.parse(b.preferredDate),
+      sorter: SORTS.preferredDate.compare,
       render: (_, appointment) => formatDateTime(appointment.preferredDate, timeZone),
     },
     {
       title: 'Status',
       dataIndex: 'status',
       key: 'status',
-      sorter: (a, b) => APPOINTMENT_STATUSES.indexOf(a.status) - APPOINTMENT_STATUSES.indexOf(b.status),
+      sorter: SORTS.status.compare,
       render: (_, appointment) => <Tag color={STATUS_COLORS[appointment.status]}>{STATUS_LABELS[appointment.status]}</Tag>,
     },
     {
       title: 'Actions',
       key: 'actions',
       render: (_, appointment) => (
-        <Button type="link" onClick={() => setSelectedId(appointment.id)}>
+        <Button type="link" onClick={() => select(appointment.id)}>
           View Details
         </Button>
       ),
@@ -103,6 +135,7 @@ export default function AppointmentsScreen() {
         <RefreshButton refetch={refetch} busy={loading && Boolean(data)} />
       </AdminHeading>
       {error && <LoadFailure title="Failed to fetch appointments" stale={Boolean(data)} />}
+      {linkedGone && <Alert type="warning" showIcon role="alert" title="That appointment no longer exists: it was deleted." style={{ marginBottom: 16 }} />}
       <Card>
         <ListSearchBox
           search={search}
@@ -111,16 +144,29 @@ export default function AppointmentsScreen() {
           style={{ maxWidth: 420, marginBottom: 8 }}
         />
         <Typography.Paragraph type="secondary">Dates and times are {timeZoneLabel(timeZone)}.</Typography.Paragraph>
-        <Table<AdminAppointment>
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          loading={loading && !data}
-          {...adminTableLayout(800)}
-          locale={{ emptyText: search.term ? 'No appointments match your search.' : 'No appointment requests yet.' }}
-        />
+        {narrow ? (
+          <CardList
+            label="Appointments"
+            items={rows}
+            loading={loading && !data}
+            rowKey={(appointment) => appointment.id}
+            defaultOrder="Upcoming first"
+            sorts={Object.values(SORTS)}
+            renderCard={(appointment) => <AppointmentCard appointment={appointment} timeZone={timeZone} onOpen={() => select(appointment.id)} />}
+            emptyText={emptyText}
+          />
+        ) : (
+          <Table<AdminAppointment>
+            rowKey="id"
+            columns={columns}
+            dataSource={rows}
+            loading={loading && !data}
+            {...adminTableLayout(800)}
+            locale={{ emptyText }}
+          />
+        )}
       </Card>
-      <AppointmentDialog appointment={selected} timeZone={timeZone} onClose={() => setSelectedId(null)} />
+      <AppointmentDetails id={selectedId} timeZone={timeZone} onClose={close} />
     </>
   );
 }

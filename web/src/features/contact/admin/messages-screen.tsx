@@ -1,44 +1,36 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Card, Segmented, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { ChangeCollection, CONTACT_SERVICE_LABELS } from '@plumbing/shared';
-import { graphql } from '../../../gql';
-import type { ContactMessagesQuery } from '../../../gql/graphql';
 import { siteConfig, telHref } from '../../../platform/site-config';
 import { useDataChanged } from '../../../platform/change-events/use-data-changed';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';
+import { CardList, type ListSort } from '../../../ui/admin/card-list';
 import { formatDateTime } from '../../../ui/admin/date-time';
+import { useLinkedSelection } from '../../../ui/admin/use-linked-selection';
+import { useNarrowScreen } from '../../../ui/admin/use-narrow-screen';
+import { MessageCard } from './message-card';
+import { MessageDetails } from './message-dialog';
+import { ContactMessagesDocument, useHandledToggle, type AdminContactMessage } from './message-operations';
+import { HandledButton, HandledFailure, HandledTag } from './message-parts';
 import './messages-screen.css';
 
-const ContactMessagesDocument = graphql(`
-  query ContactMessages {
-    contactMessages {
-      id
-      name
-      email
-      phone
-      service
-      message
-      handledAt
-      createdAt
-    }
-  }
-`);
-
-const SetContactMessageHandledMutation = graphql(`
-  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {
-    setContactMessageHandled(id: $id, handled: $handled) {
-      id
-      handledAt
-    }
-  }
-`);
-
-type ContactMessage = ContactMessagesQuery['contactMessages'][number];
 type Filter = 'open' | 'all';
 
-/** /admin/messages: what visitors sent from the contact form; the owner marks each handled. */
+/** The orders of the list: the table's column sorter and a phone's sort menu. */
+const BY_RECEIVED: ListSort<AdminContactMessage> = {
+  key: 'createdAt',
+  compare: (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt),
+  ascending: 'Oldest first',
+  descending: 'Newest first',
+};
+const BY_NAME: ListSort<AdminContactMessage> = { key: 'name', compare: (a, b) => a.name.localeCompare(b.name), ascending: 'Name, A to Z', descending: 'Name, Z to A' };
+
+/**
+ * /admin/messages: what visitors sent from the contact form; the owner marks each handled. Cards
+ * on a phone; `?id=` (a notification's link) opens that message.
+ */
 export default function MessagesScreen() {
   usePageTitle('Messages');
   const { timeZone } = siteConfig.business;
@@ -47,34 +39,24 @@ export default function MessagesScreen() {
   });
   // New messages show up without a reload, whichever instance took them.
   useDataChanged(ChangeCollection.contactMessages, () => void refetch().catch(() => undefined));
-  const [setHandled] = useMutation(SetContactMessageHandledMutation);
+  const { toggle, busyId, failed, dismiss } = useHandledToggle();
   const [filter, setFilter] = useState<Filter>('open');
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [updateFailed, setUpdateFailed] = useState(false);
+  const { linkedId, selectedId, select, close } = useLinkedSelection();
+  const narrow = useNarrowScreen();
 
   const messages = data?.contactMessages;
   const openCount = messages?.filter((m) => !m.handledAt).length ?? 0;
   const rows = useMemo(() => (messages ?? []).filter((m) => filter === 'all' || !m.handledAt), [messages, filter]);
+  const linkedGone = Boolean(linkedId && messages && !messages.some((m) => m.id === linkedId));
+  const emptyText = filter === 'open' ? 'No open messages. Everything is handled.' : 'No messages yet.';
 
-  async function toggle(row: ContactMessage) {
-    setBusyId(row.id);
-    setUpdateFailed(false);
-    try {
-      await setHandled({ variables: { id: row.id, handled: !row.handledAt } });
-    } catch {
-      setUpdateFailed(true);
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  const columns: TableColumnsType<ContactMessage> = [
+  const columns: TableColumnsType<AdminContactMessage> = [
     {
       title: 'Received',
       dataIndex: 'createdAt',
       key: 'createdAt',
       width: 150,
-      sorter: (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt),
+      sorter: BY_RECEIVED.compare,
       render: (_, row) => formatDateTime(row.createdAt, timeZone),
     },
     {
@@ -103,16 +85,12 @@ export default function MessagesScreen() {
     {
       title: 'Status',
       key: 'status',
-      render: (_, row) => (row.handledAt ? <Tag color="green">Handled</Tag> : <Tag color="gold">Open</Tag>),
+      render: (_, row) => <HandledTag message={row} />,
     },
     {
       title: 'Actions',
       key: 'actions',
-      render: (_, row) => (
-        <Button onClick={() => void toggle(row)} loading={busyId === row.id} type={row.handledAt ? 'default' : 'primary'}>
-          {row.handledAt ? 'Reopen' : 'Mark Handled'}
-        </Button>
-      ),
+      render: (_, row) => <HandledButton message={row} busy={busyId === row.id} onToggle={() => void toggle(row)} />,
     },
   ];
 
@@ -122,16 +100,8 @@ export default function MessagesScreen() {
         <RefreshButton refetch={refetch} busy={loading && Boolean(data)} />
       </AdminHeading>
       {error && <LoadFailure title="Failed to fetch messages" stale={Boolean(data)} />}
-      {updateFailed && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title="Failed to update the message. Please try again."
-          closable={{ onClose: () => setUpdateFailed(false) }}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      {linkedGone && <Alert type="warning" showIcon role="alert" title="That message no longer exists." style={{ marginBottom: 16 }} />}
+      <HandledFailure failed={failed} onDismiss={dismiss} />
       <Card>
         <Segmented<Filter>
           aria-label="Show messages"
@@ -143,15 +113,24 @@ export default function MessagesScreen() {
           ]}
           style={{ marginBottom: 16 }}
         />
-        <Table<ContactMessage>
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          loading={loading && !data}
-          {...adminTableLayout(880)}
-          locale={{ emptyText: filter === 'open' ? 'No open messages. Everything is handled.' : 'No messages yet.' }}
-        />
+        {narrow ? (
+          <CardList
+            label="Messages"
+            items={rows}
+            loading={loading && !data}
+            rowKey={(message) => message.id}
+            defaultOrder="Open first, newest first"
+            sorts={[BY_RECEIVED, BY_NAME]}
+            renderCard={(message) => (
+              <MessageCard message={message} timeZone={timeZone} busy={busyId === message.id} onToggle={() => void toggle(message)} onOpen={() => select(message.id)} />
+            )}
+            emptyText={emptyText}
+          />
+        ) : (
+          <Table<AdminContactMessage> rowKey="id" columns={columns} dataSource={rows} loading={loading && !data} {...adminTableLayout(880)} locale={{ emptyText }} />
+        )}
       </Card>
+      <MessageDetails id={selectedId} timeZone={timeZone} onClose={close} />
     </>
   );
 }

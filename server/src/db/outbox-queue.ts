@@ -1,0 +1,156 @@
+import type { DataSource, DeepPartial, EntityManager, EntityTarget } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import type { Logger } from '../logger';
+import { DeliveryStatus, type OutboxRow } from './outbox-row';
+
+export interface OutboxOptions {
+  /** How often the worker looks for due rows. */
+  pollMs?: number;
+  /** After this many failed tries a row is marked failed (the admin can resend an e-mail). */
+  maxAttempts?: number;
+}
+
+export interface DeliveryReport {
+  sent: boolean;
+  error?: string;
+}
+
+/** A failure no retry can mend (the recipient is gone for good): the row is given up at once. */
+export class Undeliverable extends Error {}
+
+const BATCH = 20;
+
+/** The delivery columns to write, in the shape TypeORM's update takes for any outbox's table. */
+const deliveryColumns = <Row extends OutboxRow>(columns: Partial<OutboxRow>) => columns as QueryDeepPartialEntity<Row>;
+
+/** 30 s, 1 min, 2 min, ... at most an hour between tries. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/**
+ * A transactional outbox: rows written in the same transaction as the change that causes them,
+ * sent right after commit, retried with backoff by a worker. Rows are claimed with FOR UPDATE
+ * (SKIP LOCKED for the worker) and marked sent in the transaction that holds the lock, so any
+ * number of instances draining one table never send a row twice. An outbox says how a row is
+ * sent (`send`) and what the log says of it (`describe`).
+ */
+export abstract class OutboxQueue<Row extends OutboxRow> {
+  private timer?: NodeJS.Timeout;
+  private draining?: Promise<number>;
+  private readonly pollMs: number;
+  private readonly maxAttempts: number;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly entity: EntityTarget<Row>,
+    /** What a row is, in the log: "e-mail", "push". */
+    private readonly what: string,
+    private readonly logger: Logger,
+    options: OutboxOptions = {},
+  ) {
+    this.pollMs = options.pollMs ?? 5_000;
+    this.maxAttempts = options.maxAttempts ?? 25;
+  }
+
+  /**
+   * Hands one row to the outside world, throwing when it was not taken (Undeliverable when it never
+   * will be). Runs inside the transaction that holds the row's lock; `manager` is that transaction's.
+   */
+  protected abstract send(row: Row, manager: EntityManager): Promise<void>;
+
+  /** The row's own facts for the log, beside its id. */
+  protected abstract describe(row: Row): Record<string, unknown>;
+
+  /** Adds rows inside the caller's transaction; nothing is sent before it commits. */
+  enqueue(manager: EntityManager, rows: Array<DeepPartial<Row>>): Promise<Row[]> {
+    const repository = manager.getRepository(this.entity);
+    return repository.save(rows.map((row) => repository.create(row)));
+  }
+
+  /** Sends the given rows now (after their transaction committed) and says whether all went out. */
+  async deliver(ids: string[]): Promise<DeliveryReport> {
+    if (ids.length === 0) return { sent: true };
+    const rows = await this.db.transaction(async (manager) => {
+      // Waits for a worker that holds one of them, then sees what it did.
+      const locked = await manager
+        .getRepository(this.entity)
+        .createQueryBuilder('row')
+        .setLock('pessimistic_write')
+        .where('row.id IN (:...ids)', { ids })
+        .getMany();
+      await this.sendLocked(manager, locked.filter((row) => row.status === DeliveryStatus.pending));
+      return locked;
+    });
+    const failed = rows.find((row) => row.status !== DeliveryStatus.sent);
+    return failed ? { sent: false, error: failed.lastError ?? 'not sent yet' } : { sent: true };
+  }
+
+  /** Sends what is due; any number of instances may run this at once. */
+  drainDue(): Promise<number> {
+    this.draining ??= this.db
+      .transaction(async (manager) => {
+        const due = await manager
+          .getRepository(this.entity)
+          .createQueryBuilder('row')
+          .setLock('pessimistic_write')
+          .setOnLocked('skip_locked')
+          .where('row.status = :pending AND row.next_attempt_at <= now()', { pending: DeliveryStatus.pending })
+          .orderBy('row.created_at', 'ASC')
+          .limit(BATCH)
+          .getMany();
+        await this.sendLocked(manager, due);
+        return due.length;
+      })
+      .finally(() => (this.draining = undefined));
+    return this.draining;
+  }
+
+  /** Makes a failed (or waiting) row due again and tries it at once. */
+  async resend(id: string): Promise<DeliveryReport> {
+    await this.db
+      .createQueryBuilder()
+      .update(this.entity)
+      .set(deliveryColumns<Row>({ status: DeliveryStatus.pending, nextAttemptAt: new Date() }))
+      .where('id = :id AND status IN (:...statuses)', { id, statuses: [DeliveryStatus.failed, DeliveryStatus.pending] })
+      .execute();
+    return this.deliver([id]);
+  }
+
+  start(): void {
+    this.timer ??= setInterval(() => {
+      this.drainDue().catch((error) => this.logger.warn({ err: error }, `outbox: could not drain ${this.what}`));
+    }, this.pollMs);
+    this.timer.unref();
+  }
+
+  /** Stops the worker and waits for a drain under way. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.draining?.catch(() => undefined);
+  }
+
+  private async sendLocked(manager: EntityManager, rows: Row[]): Promise<void> {
+    const { what } = this;
+    for (const row of rows) {
+      const facts = { id: row.id, ...this.describe(row) };
+      row.attempts += 1;
+      try {
+        await this.send(row, manager);
+        Object.assign(row, { status: DeliveryStatus.sent, sentAt: new Date(), lastError: null });
+        this.logger.info(facts, `${what} sent`);
+      } catch (error) {
+        const gaveUp = error instanceof Undeliverable || row.attempts >= this.maxAttempts;
+        Object.assign(row, {
+          status: gaveUp ? DeliveryStatus.failed : DeliveryStatus.pending,
+          lastError: error instanceof Error ? error.message : String(error),
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)),
+        });
+        this.logger.warn({ ...facts, attempts: row.attempts, err: error }, gaveUp ? `${what} failed for good` : `${what} failed; will retry`);
+      }
+      const { status, attempts, sentAt, lastError, nextAttemptAt } = row;
+      await manager.getRepository(this.entity).update(row.id, deliveryColumns<Row>({ status, attempts, sentAt, lastError, nextAttemptAt }));
+    }
+  }
+}

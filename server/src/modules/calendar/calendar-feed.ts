@@ -1,0 +1,40 @@
+import ical, { ICalEventStatus } from 'ical-generator';
+import { SERVICE_TYPE_LABELS, type BusinessFacts } from '@plumbing/shared';
+import { AppointmentStatus, type Appointment } from '../appointments';
+
+/** How long a visit takes on the owner's calendar (as in the customer's invitation). */
+const VISIT_MINUTES = 60;
+
+/**
+ * The owner's calendar (RFC 5545): one VEVENT per visit, its UID the one of the customer's
+ * invitation, times in UTC so every calendar app shows them right on its own clocks, daylight
+ * saving included. Pending visits are tentative, confirmed ones confirmed.
+ */
+export function appointmentsCalendar(appointments: readonly Appointment[], business: BusinessFacts, publicUrl: string): string {
+  const host = new URL(publicUrl).hostname;
+  const calendar = ical({
+    name: `${business.name} appointments`,
+    prodId: { company: business.name, product: 'Appointments', language: 'EN' },
+    // Calendar apps that honour it look again this often.
+    ttl: 15 * 60,
+  });
+  for (const appointment of appointments) {
+    calendar.createEvent({
+      id: `${appointment.id}@${host}`,
+      start: appointment.preferredDate,
+      end: new Date(appointment.preferredDate.getTime() + VISIT_MINUTES * 60_000),
+      stamp: appointment.updatedAt,
+      summary: `${SERVICE_TYPE_LABELS[appointment.serviceType]} – ${appointment.customerName}`,
+      description: [
+        `Phone: ${appointment.customerPhone}`,
+        `Email: ${appointment.customerEmail}`,
+        appointment.status === AppointmentStatus.pending ? 'Requested, not confirmed yet' : 'Confirmed',
+        ...(appointment.description ? ['', appointment.description] : []),
+      ].join('\n'),
+      location: appointment.serviceAddress ?? undefined,
+      status: appointment.status === AppointmentStatus.confirmed ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
+      url: `${publicUrl}/admin/appointments?id=${appointment.id}`,
+    });
+  }
+  return calendar.toString();
+}

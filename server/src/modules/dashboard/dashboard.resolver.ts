@@ -1,0 +1,14 @@
+import { Authorized, Query, Resolver } from 'type-graphql';
+import type { DashboardService } from './dashboard.service';
+import { AdminDashboard } from './dashboard.types';
+
+@Resolver()
+export class DashboardResolver {
+  constructor(private readonly services: { dashboard: DashboardService }) {}
+
+  @Authorized()
+  @Query(() => AdminDashboard, { description: "Today's and tomorrow's visits, the requests waiting for an answer, and the last 30 days' response time" })
+  adminDashboard(): Promise<AdminDashboard> {
+    return this.services.dashboard.dashboard();
+  }
+}

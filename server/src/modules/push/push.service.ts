@@ -1,0 +1,138 @@
+import { DomainError, ErrorCode, PushMessages } from '@plumbing/shared';
+import type { EntityManager } from 'typeorm';
+import webpush from 'web-push';
+import { OutboxQueue, Undeliverable, type OutboxOptions } from '../../db/outbox-queue';
+import { DeliveryStatus } from '../../db/outbox-row';
+import type { BusinessProfileService } from '../business';
+import type { ModuleDeps } from '../domain-module';
+import { PushMessage, type PushNotification } from './push-message.entity';
+import { PushSubscription } from './push-subscription.entity';
+import type { PushSubscriptionInput } from './push.inputs';
+import type { TestNotificationPayload } from './push.types';
+import { resolveVapidKeys } from './vapid-keys';
+
+export interface PushOptions extends OutboxOptions {
+  /** How long a push service gets to take one notification. */
+  timeoutMs?: number;
+}
+
+/** The business's name is the test notification's. */
+export type PushDeps = ModuleDeps<{ business: BusinessProfileService }>;
+
+/** A day: a booking alert older than that is news no more. */
+const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
+
+/**
+ * Web Push to the owner's devices (RFC 8030, VAPID RFC 8292, payloads encrypted per RFC 8291 by
+ * the web-push library): each notification is one row per device in a transactional outbox
+ * (db/outbox-queue.ts), written with the change it announces, sent after commit, retried with
+ * backoff, sent once across instances. A push service answering 404 or 410 drops that device.
+ */
+export class PushService extends OutboxQueue<PushMessage> {
+  /** The key a browser subscribes with (its applicationServerKey). */
+  readonly publicKey: string;
+  private readonly vapidDetails: { subject: string; publicKey: string; privateKey: string };
+  private readonly timeoutMs: number;
+
+  constructor(
+    private readonly deps: PushDeps,
+    options: PushOptions = {},
+  ) {
+    super(deps.db, PushMessage, 'push', deps.logger, options);
+    const keys = resolveVapidKeys(deps.config);
+    this.publicKey = keys.publicKey;
+    this.vapidDetails = { subject: deps.config.vapidSubject, ...keys };
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+  }
+
+  /** The owner's devices, newest first, each with when it last took a notification. */
+  async devices(): Promise<PushSubscription[]> {
+    const devices = await this.deps.db.getRepository(PushSubscription).find({ order: { createdAt: 'DESC' } });
+    const lastSent: Array<{ id: string; sent_at: Date }> = await this.deps.db.query(
+      `SELECT subscription_id AS id, max(sent_at) AS sent_at FROM push_message WHERE status = $1 GROUP BY subscription_id`,
+      [DeliveryStatus.sent],
+    );
+    const sentAt = new Map(lastSent.map((row) => [row.id, row.sent_at]));
+    return devices.map((device) => Object.assign(device, { lastSentAt: sentAt.get(device.id) ?? null }));
+  }
+
+  /** Adds a device, or renews its keys when it subscribes again. */
+  async saveDevice({ endpoint, keys, label }: PushSubscriptionInput): Promise<PushSubscription> {
+    const repository = this.deps.db.getRepository(PushSubscription);
+    await repository.upsert({ endpoint, p256dh: keys.p256dh, auth: keys.auth, label: label?.trim() || 'Unnamed device' }, ['endpoint']);
+    const [saved] = (await this.devices()).filter((device) => device.endpoint === endpoint);
+    return saved;
+  }
+
+  /** Forgets a device and what was still waiting for it. */
+  removeDevice(endpoint: string): Promise<boolean> {
+    return this.deps.db.transaction(async (manager) => {
+      const device = await manager.getRepository(PushSubscription).findOneBy({ endpoint });
+      if (!device) return false;
+      await manager.getRepository(PushSubscription).delete(device.id);
+      await manager.getRepository(PushMessage).delete({ subscriptionId: device.id, status: DeliveryStatus.pending });
+      return true;
+    });
+  }
+
+  /** Queues `notification` for every device inside the caller's transaction; answers the messages' ids, to deliver after commit. */
+  async notifyDevices(manager: EntityManager, kind: string, notification: PushNotification): Promise<string[]> {
+    const devices = await manager.getRepository(PushSubscription).find({ select: { id: true } });
+    const messages = await this.enqueue(
+      manager,
+      devices.map((device) => ({ subscriptionId: device.id, kind, payload: notification })),
+    );
+    return messages.map((message) => message.id);
+  }
+
+  /** "Send test notification": one to every device, now. */
+  async sendTest(): Promise<TestNotificationPayload> {
+    const notification: PushNotification = {
+      title: 'Test notification',
+      body: `Notifications from ${(await this.deps.business.facts()).name} work on this device.`,
+      url: '/admin',
+      tag: 'test',
+    };
+    const ids = await this.deps.db.transaction((manager) => this.notifyDevices(manager, 'test', notification));
+    if (ids.length === 0) throw new DomainError(ErrorCode.BAD_USER_INPUT, PushMessages.noDevices);
+    const report = await this.deliver(ids);
+    return { devices: ids.length, ...report };
+  }
+
+  protected describe({ kind, subscriptionId }: PushMessage) {
+    return { kind, subscriptionId };
+  }
+
+  protected async send(message: PushMessage, manager: EntityManager): Promise<void> {
+    const device = await manager.getRepository(PushSubscription).findOneBy({ id: message.subscriptionId });
+    if (!device) throw new Undeliverable(PushMessages.deviceRemoved);
+    const request = webpush.generateRequestDetails(
+      { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+      JSON.stringify(message.payload),
+      { vapidDetails: this.vapidDetails, TTL: TIME_TO_LIVE_SECONDS, urgency: 'high', contentEncoding: 'aes128gcm' },
+    );
+    // fetch sets the length itself, and (unlike web-push's own sender) speaks plain HTTP to a loopback service.
+    const { 'Content-Length': _length, ...headers } = request.headers;
+    const response = await fetch(request.endpoint, {
+      method: request.method,
+      headers,
+      body: new Uint8Array(request.body),
+      redirect: 'error',
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+    await response.body?.cancel();
+    if (response.status === 404 || response.status === 410) {
+      // Another instance dropping the same device holds its row: it deletes it, this one need not wait (nor deadlock).
+      await manager.query(
+        `DELETE FROM push_subscription WHERE id = (SELECT id FROM push_subscription WHERE id = $1 FOR UPDATE SKIP LOCKED)`,
+        [device.id],
+      );
+      throw new Undeliverable(PushMessages.gone(response.status));
+    }
+    if (!response.ok) {
+      // Busy or down: later. Anything else (a key or payload it refuses) fails the same way every time.
+      const later = response.status === 408 || response.status === 429 || response.status >= 500;
+      throw later ? new Error(PushMessages.refused(response.status)) : new Undeliverable(PushMessages.refused(response.status));
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import { useFragment } from '@apollo/client/react';
+import { Button, Descriptions, Flex, Modal, Space, Typography } from 'antd';
+import { CONTACT_SERVICE_LABELS } from '@plumbing/shared';
+import { telHref } from '../../../platform/site-config';
+import { formatDateTime } from '../../../ui/admin/date-time';
+import { useDialogLayout } from '../../../ui/admin/dialog-layout';
+import { AdminContactMessageFields, useHandledToggle } from './message-operations';
+import { HandledButton, HandledFailure, HandledTag } from './message-parts';
+
+interface MessageDetailsProps {
+  /** The message shown, as Apollo's cache holds it; null closes the dialog. */
+  id: string | null;
+  timeZone: string;
+  onClose: () => void;
+}
+
+/** A contact message in full, with Mark Handled: opened from a card, from Today or from a notification. */
+export function MessageDetails({ id, timeZone, onClose }: MessageDetailsProps) {
+  const cached = useFragment({ fragment: AdminContactMessageFields, from: id ? { __typename: 'ContactMessage', id } : null });
+  const message = id && cached.complete ? cached.data : null;
+  const { toggle, busyId, failed, dismiss } = useHandledToggle();
+  const layout = useDialogLayout(640);
+
+  return (
+    <Modal
+      open={message !== null}
+      title="Message"
+      onCancel={onClose}
+      closable={{ 'aria-label': 'Close dialog' }}
+      {...layout}
+      destroyOnHidden
+      footer={
+        message && (
+          <Flex justify="space-between" wrap gap="small">
+            <HandledButton message={message} busy={busyId === message.id} onToggle={() => void toggle(message)} />
+            <Button onClick={onClose}>Close</Button>
+          </Flex>
+        )
+      }
+    >
+      {message && (
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <HandledFailure failed={failed} onDismiss={dismiss} />
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label="From">{message.name}</Descriptions.Item>
+            <Descriptions.Item label="Email">
+              <a href={`mailto:${message.email}`}>{message.email}</a>
+            </Descriptions.Item>
+            <Descriptions.Item label="Phone">
+              <a href={telHref(message.phone)}>{message.phone}</a>
+            </Descriptions.Item>
+            <Descriptions.Item label="Service">{CONTACT_SERVICE_LABELS[message.service]}</Descriptions.Item>
+            <Descriptions.Item label="Received">{formatDateTime(message.createdAt, timeZone)}</Descriptions.Item>
+            <Descriptions.Item label="Status">
+              <HandledTag message={message} />
+            </Descriptions.Item>
+          </Descriptions>
+          <Typography.Paragraph className="admin-message-text">{message.message}</Typography.Paragraph>
+        </Space>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { graphql } from '../../../gql';
+import type { AdminContactMessageFieldsFragment } from '../../../gql/graphql';
+
+/** What the inbox, its cards, the message dialog and Today show of a message. */
+export const AdminContactMessageFields = graphql(`
+  fragment AdminContactMessageFields on ContactMessage {
+    id
+    name
+    email
+    phone
+    service
+    message
+    handledAt
+    createdAt
+  }
+`);
+
+export const ContactMessagesDocument = graphql(`
+  query ContactMessages {
+    contactMessages {
+      ...AdminContactMessageFields
+    }
+  }
+`);
+
+const SetContactMessageHandledMutation = graphql(`
+  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {
+    setContactMessageHandled(id: $id, handled: $handled) {
+      id
+      handledAt
+    }
+  }
+`);
+
+export type AdminContactMessage = AdminContactMessageFieldsFragment;
+
+export const HANDLED_FAILED = 'Failed to update the message. Please try again.';
+
+/** Mark Handled and Reopen: which message is being changed, and whether the last change failed. */
+export function useHandledToggle(): { toggle: (message: AdminContactMessage) => Promise<void>; busyId: string | null; failed: boolean; dismiss: () => void } {
+  const [setHandled] = useMutation(SetContactMessageHandledMutation);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  async function toggle(message: AdminContactMessage) {
+    setBusyId(message.id);
+    setFailed(false);
+    try {
+      await setHandled({ variables: { id: message.id, handled: !message.handledAt } });
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return { toggle, busyId, failed, dismiss: () => setFailed(false) };
+}

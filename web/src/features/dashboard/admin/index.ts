@@ -1,0 +1,2 @@
+// Today, the owner's first admin screen, mounted by the admin area at /admin.
+export { default as TodayScreen } from './today-screen';

@@ -1,0 +1,18 @@
+import { usePageTitle } from '../../../platform/head/use-page-title';
+import { AdminHeading } from '../../../ui/admin/admin-screen-parts';
+import { CalendarFeedCard } from '../../calendar/admin';
+import { NotificationsCard } from './notifications-card';
+
+/** /admin/notifications: what reaches the owner away from the admin: notifications on the phone, and the calendar feed. */
+export default function NotificationsScreen() {
+  usePageTitle('Notifications & Calendar');
+  return (
+    <>
+      <AdminHeading title="Notifications & Calendar" />
+      <div className="settings-cards">
+        <NotificationsCard />
+        <CalendarFeedCard />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { DataSource } from 'typeorm';
+
+/** Everything a database holds that the app could change: its tables' columns, indexes and constraints, and every row. */
+export interface DatabaseSnapshot {
+  columns: unknown[];
+  indexes: unknown[];
+  constraints: unknown[];
+  rows: Record<string, unknown[]>;
+}
+
+/** The public schema and its data, ordered so two snapshots of equal databases are equal. */
+export async function databaseSnapshot(db: DataSource, { exclude = [] as string[] } = {}): Promise<DatabaseSnapshot> {
+  const columns = await db.query(
+    `SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
+     WHERE table_schema = 'public' ORDER BY table_name, column_name`,
+  );
+  const indexes = await db.query(`SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY tablename, indexname`);
+  const constraints = await db.query(
+    `SELECT conrelid::regclass::text AS table_name, conname, pg_get_constraintdef(oid) AS definition FROM pg_constraint
+     WHERE connamespace = 'public'::regnamespace ORDER BY 1, 2`,
+  );
+  const rows: Record<string, unknown[]> = {};
+  const tables: Array<{ tablename: string }> = await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+  for (const { tablename } of tables) {
+    if (exclude.includes(tablename)) continue;
+    // Every column as text, rows sorted by all of them: an exact, order-free comparison.
+    rows[tablename] = (await db.query(`SELECT t::text AS row FROM "${tablename}" t ORDER BY 1`)).map((r: { row: string }) => r.row);
+  }
+  return { columns, indexes, constraints, rows };
+}

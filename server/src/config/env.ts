@@ -24,6 +24,17 @@ export interface S3Settings {
   region: string;
 }
 
+export interface BackupSettings {
+  /** Where backups are written and kept (the nightly ones, "Back up now", `npm run backup`). */
+  dir: string;
+  /** Retention: the newest backup of each of the last this many days that have one... */
+  keepDaily: number;
+  /** ...and of each of the last this many weeks (Monday to Sunday in the business time zone). */
+  keepWeekly: number;
+  /** Whether this instance backs up every night at 03:00 business time (BACKUP_SCHEDULE=off: never). */
+  scheduled: boolean;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -47,6 +58,7 @@ export interface Config {
   pendingRequestHoldDays: number;
   /** Booking requests taken per hour from everyone together. */
   bookingRequestsPerHour: number;
+  backups: BackupSettings;
   business: BusinessFacts;
 }
 
@@ -179,6 +191,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Con
     uploadMaxMb: integer('UPLOAD_MAX_MB', 10, 1, 100),
     pendingRequestHoldDays: integer('PENDING_REQUEST_HOLD_DAYS', 7, 1, 365),
     bookingRequestsPerHour: integer('BOOKING_REQUESTS_PER_HOUR', 60, 1, 1_000_000),
+    backups: {
+      dir: path.resolve(REPO_ROOT, text('BACKUP_DIR', path.join(dataDir, 'backups'))),
+      keepDaily: integer('BACKUP_KEEP_DAILY', 7, 1, 366),
+      keepWeekly: integer('BACKUP_KEEP_WEEKLY', 4, 0, 520),
+      scheduled: flag('BACKUP_SCHEDULE', true),
+    },
     business,
   };
   return errors.length ? { errors } : { config, errors };

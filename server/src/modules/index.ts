@@ -1,5 +1,6 @@
 import { appointmentsModule } from './appointments';
 import { authModule } from './auth';
+import { backupsModule } from './backups';
 import { contactModule } from './contact';
 import { eventsModule } from './events';
 import { mailModule } from './mail';
@@ -27,6 +28,7 @@ export const DOMAIN_MODULES = [
   projectsModule,
   appointmentsModule,
   contactModule,
+  backupsModule,
 ] as const;
 
 export type DomainModules = typeof DOMAIN_MODULES;

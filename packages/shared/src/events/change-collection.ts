@@ -1,6 +1,7 @@
 /** Spec §4: the collections whose writes are announced as change events (`dataChanged(collection)`). */
 export const ChangeCollection = {
   appointments: 'appointments',
+  backups: 'backups',
   contactMessages: 'contactMessages',
   pages: 'pages',
   projects: 'projects',

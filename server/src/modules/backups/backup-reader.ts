@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as tar from 'tar';
-import { isObjectKey } from '../media/media-storage';
+import { isObjectKey } from '../media';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,

@@ -2,10 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ClientBase } from 'pg';
 import { DataSource, MigrationExecutor } from 'typeorm';
-import { openDatabase } from '../../db/database';
 import { migrations as allMigrations } from '../../db/migrations';
-import { dataSourceOptions, type MigrationClass } from '../../db/options';
-import type { Logger } from '../../logger';
+import type { MigrationClass } from '../../db/options';
 import type { MediaStorage } from '../media';
 import { photoFile, tableFile, type BackupManifest } from './backup-manifest';
 import { BackupRefused, type OpenedBackup } from './backup-reader';
@@ -49,9 +47,14 @@ export function schemaOf(manifest: BackupManifest, known: readonly MigrationClas
   return known.slice(0, manifest.migrations.length);
 }
 
+/** A bare connection: a restore works below the app's entities, on whatever schema the database has. */
+function connect(url: string, migrations: MigrationClass[] = []): Promise<DataSource> {
+  return new DataSource({ type: 'postgres', url, migrations, logging: false }).initialize();
+}
+
 /** The rows and photos a database and a storage hold now. */
 export async function existingData(url: string, storage: MediaStorage): Promise<ExistingData> {
-  const db = await new DataSource(dataSourceOptions(url)).initialize();
+  const db = await connect(url);
   try {
     const tables: Array<{ tablename: string }> = await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
     const counted: ExistingData['tables'] = [];
@@ -71,7 +74,6 @@ export interface RestoreOptions {
   url: string;
   storage: MediaStorage;
   backup: OpenedBackup;
-  logger: Logger;
   onProgress?: (progress: RestoreProgress) => void;
 }
 
@@ -79,12 +81,12 @@ export interface RestoreOptions {
  * Brings the database and the photos back to the backup. In one transaction: every table of the
  * database is dropped, the backup's schema rebuilt by its migrations and every table loaded in
  * dependency order (a failure leaves the database as it was). Then the photos are written (and
- * any photo the backup does not hold removed), then the migrations newer than the backup's run.
+ * any photo the backup does not hold removed). The caller then opens the database as the app does
+ * (openDatabase), which runs the migrations newer than the backup's.
  */
-export async function restoreBackup({ url, storage, backup, logger, onProgress = () => undefined }: RestoreOptions): Promise<void> {
+export async function restoreBackup({ url, storage, backup, onProgress = () => undefined }: RestoreOptions): Promise<void> {
   const { manifest, folder } = backup;
-  const schema = schemaOf(manifest);
-  const db = await new DataSource(dataSourceOptions(url, schema)).initialize();
+  const db = await connect(url, schemaOf(manifest));
   const runner = db.createQueryRunner();
   const client = (await runner.connect()) as ClientBase;
   try {
@@ -122,7 +124,4 @@ export async function restoreBackup({ url, storage, backup, logger, onProgress =
   }
   const strays = (await storage.list('')).filter((key) => !keep.has(key));
   if (strays.length > 0) await storage.delete(strays);
-
-  // The migrations that came after the backup was made.
-  await (await openDatabase(url, logger)).destroy();
 }

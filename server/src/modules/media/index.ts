@@ -12,5 +12,5 @@ export const mediaModule = domainModule({
 });
 
 export { responsiveImage, ResponsiveImage } from './image-variants';
-export type { MediaStorage } from './media-storage';
+export { isObjectKey, type MediaStorage } from './media-storage';
 export { createMediaStorage, type MediaService } from './media.service';

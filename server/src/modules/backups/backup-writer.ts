@@ -36,6 +36,8 @@ export interface WriteBackupOptions {
   /** The archive to write: made beside it under a temporary name and renamed when complete. */
   file: string;
   onProgress?: (progress: BackupProgress) => void;
+  /** Stops the backup between two files (a stop signal): nothing is left behind. */
+  signal?: AbortSignal;
 }
 
 export interface BackupSummary {
@@ -65,7 +67,11 @@ export const TEMPORARY_PREFIX = '.backup-';
  * the files are packed into a .tar.gz, synced and renamed into place: the archive's name never
  * names half an archive.
  */
-export async function writeBackup({ db, storage, file, onProgress = () => undefined }: WriteBackupOptions): Promise<BackupSummary> {
+export async function writeBackup({ db, storage, file, onProgress: report = () => undefined, signal }: WriteBackupOptions): Promise<BackupSummary> {
+  const onProgress = (progress: BackupProgress) => {
+    signal?.throwIfAborted();
+    report(progress);
+  };
   const started = Date.now();
   const temporary = path.join(path.dirname(file), `${TEMPORARY_PREFIX}${randomBytes(6).toString('hex')}`);
   const staging = `${temporary}.staging`;
@@ -105,13 +111,14 @@ export async function writeBackup({ db, storage, file, onProgress = () => undefi
         cwd: staging,
         portable: true,
         filter: (_path, stat) => {
-          if (!('isDirectory' in stat && stat.isDirectory())) onProgress({ phase: 'packing', done: ++packed, total: entries });
+          if (!('isDirectory' in stat && stat.isDirectory())) report({ phase: 'packing', done: ++packed, total: entries });
           return true;
         },
       },
       // The manifest first: a reader learns what the archive holds before it reads the rest.
       [MANIFEST_FILE, DATABASE_FOLDER, PHOTOS_FOLDER],
     );
+    signal?.throwIfAborted();
     const handle = await fs.promises.open(partial, 'r');
     await handle.sync();
     await handle.close();
@@ -136,6 +143,8 @@ async function snapshotDatabase(
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     await fixTextFormats(client);
     const postgresVersion = (await client.query<{ server_version: string }>('SHOW server_version')).rows[0].server_version;
+    const [{ migrated }] = (await client.query<{ migrated: boolean }>(`SELECT to_regclass('public.migrations') IS NOT NULL AS migrated`)).rows;
+    if (!migrated) throw new Error('The database holds no site yet (the server never started on it): there is nothing to back up.');
     const migrations = (await client.query<{ name: string }>('SELECT name FROM migrations ORDER BY id')).rows.map((row) => row.name);
     const tables: BackupTable[] = [];
     const all = await appTables(client);

@@ -7,6 +7,7 @@ import { PageEditor, PagesScreen } from '../../features/pages/admin';
 import { SeoSettingsScreen } from '../../features/seo/admin';
 import { ProjectsAdminScreen } from '../../features/projects/admin';
 import { MessagesScreen } from '../../features/contact/admin';
+import { BackupsScreen, BackupWarning } from '../../features/backups/admin';
 
 /** Everything under /admin, loaded only when an admin route is opened. */
 export default function AdminArea() {
@@ -17,7 +18,7 @@ export default function AdminArea() {
         <Route
           element={
             <AdminGuard>
-              <AdminLayout />
+              <AdminLayout notices={<BackupWarning />} />
             </AdminGuard>
           }
         >
@@ -28,6 +29,7 @@ export default function AdminArea() {
           <Route path="appointment-settings" element={<AppointmentSettingsScreen />} />
           <Route path="messages" element={<MessagesScreen />} />
           <Route path="settings" element={<SeoSettingsScreen />} />
+          <Route path="backups" element={<BackupsScreen />} />
         </Route>
         <Route path="*" element={<NotFoundScreen />} />
       </Routes>

@@ -93,10 +93,10 @@ describe('SiteShell navigation drawer', () => {
     const auth = signedInAuth();
     renderShell(auth);
     expect(screen.queryByTestId('hidden-admin-login')).not.toBeInTheDocument();
-    const hrefs = ['Pages', 'Appointments', 'Scheduling Settings', 'SEO Settings'].map((name) =>
+    const hrefs = ['Pages', 'Appointments', 'Scheduling Settings', 'SEO Settings', 'Backups'].map((name) =>
       screen.getByRole('link', { name }).getAttribute('href'),
     );
-    expect(hrefs).toEqual(['/admin/pages', '/admin/appointments', '/admin/appointment-settings', '/admin/settings']);
+    expect(hrefs).toEqual(['/admin/pages', '/admin/appointments', '/admin/appointment-settings', '/admin/settings', '/admin/backups']);
     expect(screen.getAllByRole('link', { name: 'Projects' }).map((link) => link.getAttribute('href'))).toEqual([
       '/projects',
       '/admin/projects',

@@ -26,6 +26,7 @@ const adminLinks = [
   { to: '/admin/appointment-settings', label: 'Scheduling Settings' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/settings', label: 'SEO Settings' },
+  { to: '/admin/backups', label: 'Backups' },
 ];
 
 /** A link is active on its path and the paths below it (Projects on a project's page); Home on / only. */

@@ -98,6 +98,21 @@ describe('backups in the admin', () => {
   });
 });
 
+describe('a site never backed up', () => {
+  it('is not nagged on its first days; after 48 hours without any backup, the owner is warned', async () => {
+    let clock = new Date();
+    const server = await startTestServer({ env: { BACKUP_DIR: tempDir('backups-none-') }, overrides: { backups: { now: () => clock } } });
+    try {
+      const token = await server.adminToken();
+      expect((await server.graphql(BACKUP_STATUS, {}, token)).body.data.backupStatus.warning).toBeNull();
+      clock = new Date(Date.now() + 49 * 3600 * 1000);
+      expect((await server.graphql(BACKUP_STATUS, {}, token)).body.data.backupStatus.warning).toBe(BackupMessages.never);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('the nightly backup with two instances', () => {
   it('is made once, by one of them, even when both run it at once or one runs it late; retention keeps the right files', async () => {
     const backupDir = tempDir('backups-shared-');

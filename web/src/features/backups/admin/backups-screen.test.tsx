@@ -7,11 +7,13 @@ import { BackupWarning } from './backup-warning';
 import BackupsScreen from './backups-screen';
 
 type Status = BackupStatusQuery['backupStatus'];
-const status = (overrides: Partial<Status> = {}): Status & { __typename: 'BackupStatus' } => ({
+/** The server's answer, with the __typename of every object (the generated type leaves them out). */
+type Answer = { [Field in keyof Status]: unknown } & { __typename: 'BackupStatus' };
+const status = (overrides: Partial<Answer> = {}): Answer => ({
   __typename: 'BackupStatus',
   running: false,
   progress: null,
-  lastRun: { __typename: 'BackupRun', id: 'run-1', trigger: 'scheduled' as never, status: 'succeeded' as never, error: null, finishedAt: '2026-03-02T08:00:05.000Z' },
+  lastRun: { __typename: 'BackupRun', id: 'run-1', trigger: 'scheduled', status: 'succeeded', error: null, finishedAt: '2026-03-02T08:00:05.000Z' },
   newestBackupAt: '2026-03-02T08:00:00.000Z',
   warning: null,
   scheduled: true,
@@ -21,7 +23,7 @@ const status = (overrides: Partial<Status> = {}): Status & { __typename: 'Backup
   directory: '/srv/site/data/backups',
   ...overrides,
 });
-const statusMock = (value: Status): MockLink.MockedResponse => ({ request: { query: BackupStatusDocument }, result: { data: { backupStatus: value } } });
+const statusMock = (value: Answer): MockLink.MockedResponse => ({ request: { query: BackupStatusDocument }, result: { data: { backupStatus: value } } });
 const backupsMock: MockLink.MockedResponse = {
   request: { query: BackupsDocument },
   result: {
@@ -61,7 +63,7 @@ describe('BackupsScreen', () => {
   });
 
   it('says when the last backup failed, and why', async () => {
-    const failed = status({ lastRun: { __typename: 'BackupRun', id: 'run-2', trigger: 'scheduled' as never, status: 'failed' as never, error: 'ENOSPC: no space left on device', finishedAt: '2026-03-02T08:00:05.000Z' } });
+    const failed = status({ lastRun: { __typename: 'BackupRun', id: 'run-2', trigger: 'scheduled', status: 'failed', error: 'ENOSPC: no space left on device', finishedAt: '2026-03-02T08:00:05.000Z' } });
     renderScreen(<BackupsScreen />, { at: '/admin/backups', mocks: [backupsMock, statusMock(failed)] });
     expect(await screen.findByText('Failed')).toBeInTheDocument();
     expect(screen.getByText('ENOSPC: no space left on device')).toBeInTheDocument();

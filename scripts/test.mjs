@@ -1,14 +1,13 @@
-// `npm test`: type-checks every TypeScript project, builds the server and the web app, then runs
-// every test project with jest: shared (plain functions), server (real PostgreSQL), server-postgres15
-// (the server's integration suite again on Debian's PostgreSQL 15), web (jsdom) and browser
-// (Debian's Chromium against the built site).
+// `npm test`: type-checks every TypeScript project, lints them, builds the server and the web app,
+// then runs every test project with jest: shared (plain functions), server (real PostgreSQL),
+// server-postgres15 (the server's integration suite again on Debian's PostgreSQL 15), web (jsdom)
+// and browser (Debian's Chromium against the built site).
 import fs from 'node:fs';
-import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
+import { lint } from './lint.mjs';
 import { runJest } from './run-jest.mjs';
 import { typecheck } from './typecheck.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const postgres15 = '/usr/lib/postgresql/15/bin/pg_ctl';
 const projects = ['shared', 'server', 'web'];
@@ -31,6 +30,7 @@ if (fs.existsSync(chromium)) {
 
 // Before the build and jest: neither reports a type error (SWC and Vite strip the types).
 if (!(await typecheck())) process.exit(1);
+if (!(await lint())) process.exit(1);
 buildIfStale();
 // The caller's arguments come first: --selectProjects takes every word after it as a project name, test files included.
 runJest([...process.argv.slice(2), '--selectProjects', ...projects]);

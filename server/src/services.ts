@@ -5,9 +5,11 @@ import { DOMAIN_MODULES, type DomainModules } from './modules';
 import type { AnyDomainModule, DomainModule, ModuleDeps, Plumbing } from './modules/domain-module';
 
 type Module = DomainModules[number];
+/* eslint-disable @typescript-eslint/no-explicit-any -- conditional types matching any instantiation of DomainModule, to infer one parameter */
 type ProvidedBy<M> = M extends DomainModule<string, any, infer Provides, any> ? Provides : never;
 type NeedsOf<M> = M extends DomainModule<string, infer Needs, any, any> ? Needs : never;
 type OptionsOf<M> = M extends DomainModule<string, any, any, infer Options> ? Options : never;
+/* eslint-enable @typescript-eslint/no-explicit-any */
 type Intersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;
 
 /** The app's services, built once per process from the registered domains and shared by GraphQL and REST. */

@@ -2,9 +2,12 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isAlive, postgresPid, spawnServer, tempDataDir, type ServerProcess } from '@plumbing/test-support';
+import { isAlive, postgresPid, spawnServer, type ServerProcess } from '@plumbing/test-support';
 import { REPO_ROOT } from '../src/config/env';
 import { graphqlAt, LOGIN, postGraphql, PROJECTS } from './operations';
+import { tempDirs } from './temp-dirs';
+
+const dataDir = tempDirs();
 
 interface Command {
   child: ReturnType<typeof spawn>;
@@ -47,14 +50,6 @@ async function siteState(url: string) {
 }
 
 describe('npm run backup and npm run restore', () => {
-  const dataDirs: string[] = [];
-  const dataDir = (prefix: string) => {
-    const dir = tempDataDir(prefix);
-    dataDirs.push(dir);
-    return dir;
-  };
-  afterAll(() => dataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
   it('backs up the embedded database while the server serves; restores on a fresh data directory; refuses what it must', async () => {
     const source = dataDir('plumbing-backup-source-');
     const server = await spawnServer({ DATA_DIR: source });

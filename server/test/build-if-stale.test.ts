@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config/env';
 
-const SOURCES = ['tsconfig.json', 'packages/shared/src/booking/zoned-time.ts', 'packages/test-support/src/index.ts', 'server/src/main.ts', 'web/src/main.tsx', 'web/index.html'];
+const SOURCES = ['tsconfig.json', 'packages/shared/src/appointments/zoned-time.ts', 'packages/test-support/src/index.ts', 'server/src/main.ts', 'web/src/main.tsx', 'web/index.html'];
 const OUTPUTS = ['packages/shared/dist/index.js', 'server/dist/main.js', 'web/dist/index.html'];
 const BUILT = new Date('2026-03-10T12:00:00Z');
 const EARLIER = new Date('2026-03-10T11:00:00Z');
@@ -41,7 +41,7 @@ describe('the build staleness check (scripts/build-if-stale.mjs)', () => {
   });
 
   it('rebuilds the shared package and both sides when a shared source changes', () => {
-    fs.utimesSync(path.join(root, 'packages/shared/src/booking/zoned-time.ts'), LATER, LATER);
+    fs.utimesSync(path.join(root, 'packages/shared/src/appointments/zoned-time.ts'), LATER, LATER);
     expect(stale(root)).toEqual(['shared', 'server', 'web']);
   });
 

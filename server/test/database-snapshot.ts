@@ -1,8 +1,17 @@
 import type { DataSource } from 'typeorm';
 
+/** A column as information_schema describes it. */
+export interface ColumnRow {
+  table_name: string;
+  column_name: string;
+  data_type: string;
+  is_nullable: 'YES' | 'NO';
+  column_default: string | null;
+}
+
 /** Everything a database holds that the app could change: its tables' columns, indexes and constraints, and every row. */
 export interface DatabaseSnapshot {
-  columns: unknown[];
+  columns: ColumnRow[];
   indexes: unknown[];
   constraints: unknown[];
   rows: Record<string, unknown[]>;
@@ -10,7 +19,7 @@ export interface DatabaseSnapshot {
 
 /** The public schema and its data, ordered so two snapshots of equal databases are equal. */
 export async function databaseSnapshot(db: DataSource, { exclude = [] as string[] } = {}): Promise<DatabaseSnapshot> {
-  const columns = await db.query(
+  const columns: ColumnRow[] = await db.query(
     `SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
      WHERE table_schema = 'public' ORDER BY table_name, column_name`,
   );

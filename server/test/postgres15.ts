@@ -44,7 +44,10 @@ export async function startPostgres15(): Promise<{ url: string; stop(): Promise<
   const password = randomBytes(18).toString('hex');
   const pwfile = path.join(dir, 'pwfile');
   fs.writeFileSync(pwfile, password, { mode: 0o600 });
-  if (as.uid !== undefined) fs.chownSync(dir, as.uid, as.gid!), fs.chownSync(pwfile, as.uid, as.gid!);
+  if (as.uid !== undefined) {
+    fs.chownSync(dir, as.uid, as.gid!);
+    fs.chownSync(pwfile, as.uid, as.gid!);
+  }
   await run('initdb', [`--pgdata=${pgdata}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C'], as);
   fs.rmSync(pwfile);
   const port = await freePort();

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { tempDataDir } from '@plumbing/test-support';
 import { openDatabase } from '../src/db/database';
 import { createLogger } from '../src/logger';
 import { openBackup, restoreBackup, writeBackup } from '../src/modules/backups';
@@ -18,7 +16,7 @@ const tempDir = tempDirs();
 /** Run by jest.postgres15.config.cjs only: TEST_DATABASE_URL is Debian's PostgreSQL 15 there. */
 describe('a backup made on the embedded PostgreSQL 18 restores into PostgreSQL 15', () => {
   it('every row equal, every photo byte-identical', async () => {
-    const embeddedDir = tempDataDir('plumbing-pg18-');
+    const embeddedDir = tempDir('plumbing-pg18-');
     const embedded = await startPostgresProcess(embeddedDir);
     const source = await startTestServer({ databaseUrl: embedded.url, overrides: { appointments: { now: () => SITE_CONTENT_NOW }, mail: { pollMs: 60_000 } } });
     const target = await createTestDatabase([]);
@@ -43,7 +41,6 @@ describe('a backup made on the embedded PostgreSQL 18 restores into PostgreSQL 1
       await source.close();
       await target.drop();
       await embedded.stop();
-      fs.rmSync(embeddedDir, { recursive: true, force: true });
     }
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { createInterface } from 'node:readline/promises';
+import { AuthMessages, MIN_PASSWORD_LENGTH } from '@plumbing/shared';
 import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/database';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded';
@@ -17,9 +18,9 @@ async function askPassword(): Promise<string> {
   if (!process.stdin.isTTY) throw new Error('Set ADMIN_NEW_PASSWORD when not running in a terminal.');
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
   try {
-    const first = await rl.question('New password (at least 8 characters): ');
+    const first = await rl.question(`New password (at least ${MIN_PASSWORD_LENGTH} characters): `);
     const second = await rl.question('Repeat the new password: ');
-    if (first !== second) throw new Error('Passwords do not match');
+    if (first !== second) throw new Error(AuthMessages.passwordsDiffer);
     return first;
   } finally {
     rl.close();

@@ -1,20 +1,8 @@
 import path from 'node:path';
+import { SAMPLE_BUSINESS, type BusinessFacts } from '@plumbing/shared';
 
 /** Where the repository lives: DATA_DIR and the built web app are resolved from here. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
-
-export interface BusinessFacts {
-  name: string;
-  phone: string;
-  emergencyPhone: string;
-  email: string;
-  address: { street: string; city: string; region: string; postalCode: string };
-  /** Spec §1: public pages read "Mon-Sat 7am-6pm" with 24/7 emergency service. */
-  hoursPublic: string;
-  /** Spec §1: the schedule page reads "Monday to Friday 8 AM to 6 PM". */
-  hoursSchedule: string;
-  timeZone: string;
-}
 
 export interface S3Settings {
   endpoint: string;
@@ -150,7 +138,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Con
   const logLevel = text('LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) errors.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
 
-  const timeZone = text('BUSINESS_TIMEZONE', 'America/New_York');
+  const timeZone = text('BUSINESS_TIMEZONE', SAMPLE_BUSINESS.timeZone);
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
   } catch {
@@ -158,18 +146,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Con
   }
 
   const business: BusinessFacts = {
-    name: text('BUSINESS_NAME', 'Gulf Coast Plumbing & Renovation'),
-    phone: text('BUSINESS_PHONE', '(813) 555-0142'),
-    emergencyPhone: text('BUSINESS_EMERGENCY_PHONE', '(813) 555-0199'),
-    email: email('BUSINESS_EMAIL', 'hello@gulfcoastplumbing.example'),
+    name: text('BUSINESS_NAME', SAMPLE_BUSINESS.name),
+    phone: text('BUSINESS_PHONE', SAMPLE_BUSINESS.phone),
+    emergencyPhone: text('BUSINESS_EMERGENCY_PHONE', SAMPLE_BUSINESS.emergencyPhone),
+    email: email('BUSINESS_EMAIL', SAMPLE_BUSINESS.email),
     address: {
-      street: text('BUSINESS_STREET', '4102 W Kennedy Blvd'),
-      city: text('BUSINESS_CITY', 'Tampa'),
-      region: text('BUSINESS_REGION', 'FL'),
-      postalCode: text('BUSINESS_POSTAL_CODE', '33609'),
+      street: text('BUSINESS_STREET', SAMPLE_BUSINESS.address.street),
+      city: text('BUSINESS_CITY', SAMPLE_BUSINESS.address.city),
+      region: text('BUSINESS_REGION', SAMPLE_BUSINESS.address.region),
+      postalCode: text('BUSINESS_POSTAL_CODE', SAMPLE_BUSINESS.address.postalCode),
     },
-    hoursPublic: text('BUSINESS_HOURS_PUBLIC', 'Mon-Sat 7am-6pm, 24/7 emergency service'),
-    hoursSchedule: text('BUSINESS_HOURS_SCHEDULE', 'Mon-Fri 8 AM to 6 PM'),
+    hoursPublic: text('BUSINESS_HOURS_PUBLIC', SAMPLE_BUSINESS.hoursPublic),
+    hoursSchedule: text('BUSINESS_HOURS_SCHEDULE', SAMPLE_BUSINESS.hoursSchedule),
     timeZone,
   };
 

@@ -50,7 +50,7 @@ describe('upgrades: migrations', () => {
       expect(after.indexes).toEqual(before.indexes);
       expect(after.columns).toEqual(
         [...before.columns, { table_name: 'contact_message', column_name: 'source', data_type: 'text', is_nullable: 'YES', column_default: null }].sort(
-          (a: any, b: any) => a.table_name.localeCompare(b.table_name) || a.column_name.localeCompare(b.column_name),
+          (a, b) => a.table_name.localeCompare(b.table_name) || a.column_name.localeCompare(b.column_name),
         ),
       );
       expect(after.rows.migrations).toHaveLength(before.rows.migrations.length + 1);

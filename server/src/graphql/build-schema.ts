@@ -1,5 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema, type ContainerType, type NonEmptyArray, type PubSub } from 'type-graphql';
+import { buildSchema, type BuildSchemaOptions, type ContainerType, type PubSub } from 'type-graphql';
 import { DOMAIN_MODULES } from '../modules';
 import { authChecker } from '../modules/auth';
 import type { AnyDomainModule } from '../modules/domain-module';
@@ -9,14 +9,14 @@ import type { Services } from '../services';
 const modules: readonly AnyDomainModule[] = DOMAIN_MODULES;
 
 /** Every resolver of the API: the registered domains'. */
-const resolvers = modules.flatMap((module) => module.resolvers ?? []) as unknown as NonEmptyArray<Function>;
+const resolvers = modules.flatMap((module) => module.resolvers ?? []) as unknown as BuildSchemaOptions['resolvers'];
 
 /**
  * Each resolver, built once for this app with the services of the app (typed, in each resolver's
  * constructor, as the few its domain gives it): type-graphql asks this container for them.
  */
 function resolverContainer(services: Services): ContainerType {
-  const instances = new Map<Function, object>(modules.flatMap((module) => (module.resolvers ?? []).map((Resolver) => [Resolver, new Resolver(services)] as const)));
+  const instances = new Map<unknown, object>(modules.flatMap((module) => (module.resolvers ?? []).map((Resolver) => [Resolver, new Resolver(services)] as const)));
   return {
     get(resolver) {
       const instance = instances.get(resolver);

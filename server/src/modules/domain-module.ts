@@ -39,7 +39,7 @@ export interface DomainModule<Name extends string = string, Needs extends object
   /** The domain's folder name; the key of its test options. */
   name: Name;
   /** Its TypeORM entities (its tables; db/migrations holds their history). */
-  entities?: readonly Function[];
+  entities?: ReadonlyArray<new () => object>;
   /** Its type-graphql resolvers. */
   resolvers?: ReadonlyArray<new (services: Needs & Provides) => object>;
   /** Root query fields anyone may read, with how long (seconds) a browser or CDN may keep the answer. */
@@ -56,7 +56,8 @@ export interface DomainModule<Name extends string = string, Needs extends object
   stop?(services: Needs & Provides): Promise<void> | void;
 }
 
-/** Any domain's registration, as the wiring loops over them. */
+/** Any domain's registration, as the wiring loops over them (and hands each the app's services, which hold every domain's needs). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any instantiation: the wiring hands `Services` where each domain declares its own needs
 export type AnyDomainModule = DomainModule<string, any, any, any>;
 
 /** Declares a domain's registration, its types inferred from `createServices`. */

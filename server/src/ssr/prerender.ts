@@ -1,14 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PrerenderedPage, PublicQueryRunner } from '@plumbing/shared';
-import type { BusinessFacts } from '../config/env';
+import { matchAppRoute, type BusinessFacts, type PagePrerender, type PrerenderedPage, type PublicQueryRunner } from '@plumbing/shared';
 import type { Logger } from '../logger';
-
-type Prerender = (url: string, business: BusinessFacts, runQuery: PublicQueryRunner, signal: AbortSignal) => Promise<PrerenderedPage>;
-
-/** The owner's screens (Ant Design, signed in) are rendered in the browser only. */
-const OWNER_SCREENS = /^\/(admin(\/.*)?|admin-login|admin-setup|login)$/;
 
 /** A page the server cannot render in this time is sent empty: the browser renders it. */
 const RENDER_TIMEOUT_MS = 3000;
@@ -31,7 +25,7 @@ export class PagePrerenderer {
   private readonly entry: string;
   /** Whether the server build exists: it is built before the server starts (npm start, npm test). */
   private readonly built: boolean;
-  private loaded?: Promise<Prerender>;
+  private loaded?: Promise<PagePrerender<AbortSignal>>;
   private readonly inFlight = new Map<string, Promise<PrerenderedPage | null>>();
 
   constructor(
@@ -44,9 +38,9 @@ export class PagePrerenderer {
     this.built = fs.existsSync(this.entry);
   }
 
-  /** Whether `pathname` is sent rendered when all goes well. */
+  /** Whether `pathname` is sent rendered when all goes well: not the owner's screens (Ant Design, signed in); a 404 is. */
   renders(pathname: string): boolean {
-    return this.built && !OWNER_SCREENS.test(pathname);
+    return this.built && matchAppRoute(pathname)?.route.prerender !== false;
   }
 
   /** The complete page, or null when it is sent empty. */
@@ -62,7 +56,7 @@ export class PagePrerenderer {
 
   private async renderNow(pathname: string): Promise<PrerenderedPage | null> {
     try {
-      this.loaded ??= import(pathToFileURL(this.entry).href).then((module: { prerender: Prerender }) => module.prerender);
+      this.loaded ??= import(pathToFileURL(this.entry).href).then((module: { prerender: PagePrerender<AbortSignal> }) => module.prerender);
       const page = await (await this.loaded)(pathname, this.business, this.runQuery, AbortSignal.timeout(RENDER_TIMEOUT_MS));
       return page.complete ? page : null;
     } catch (error) {

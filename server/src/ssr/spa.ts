@@ -1,7 +1,7 @@
 import express, { Router, type Request } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
-import { HeadElementId, type PublicQueryRunner } from '@plumbing/shared';
+import { HeadElementId, type PublicQueryRunner, type SiteConfig } from '@plumbing/shared';
 import type { Config } from '../config/env';
 import { REPO_ROOT } from '../config/env';
 import type { Logger } from '../logger';
@@ -35,7 +35,7 @@ export function spaRouter(config: Config, seo: SeoService, runQuery: PublicQuery
 
   const prerenderer = new PagePrerenderer(config.business, distDir, runQuery, logger);
   const dataScript = (id: string, value: object) => `<script id="${id}" type="application/json">${jsonForScript(value)}</script>`;
-  const fill = (head: string, siteConfig: object, html: string, appData?: object) =>
+  const fill = (head: string, siteConfig: Partial<SiteConfig>, html: string, appData?: object) =>
     loadTemplate()
       .replace('<!--app-head-->', () => head)
       .replace('<!--site-config-->', () => dataScript(HeadElementId.siteConfig, siteConfig) + (appData ? dataScript(HeadElementId.appData, appData) : ''))
@@ -61,7 +61,7 @@ export function spaRouter(config: Config, seo: SeoService, runQuery: PublicQuery
       // a page whose render failed is not kept.
       if (served.status === 200 && (rendered || !prerenderer.renders(pathname))) cacheFor(res, HTML_CACHE_SECONDS);
       const appData = rendered && Object.keys(rendered.data).length > 0 ? rendered.data : undefined;
-      sendHtml(req, res.status(served.status), fill(served.headTags, { business: config.business, seo: served.clientSeo }, body, appData));
+      sendHtml(req, res.status(served.status), fill(served.headTags, { business: config.business, seo: served.siteSeo } satisfies SiteConfig, body, appData));
     } catch (error) {
       // The database is unreachable: the app itself may still show something useful.
       req.log.error({ err: error }, 'could not render the head of a page');

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { BusinessFacts } from '../config/env';
+import type { BusinessFacts } from '@plumbing/shared';
 
 /** What a home-screen label has room for: the name, or its first two words when it is long. */
 export function shortName(name: string): string {

@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { APP_ROUTE_IDS, APP_ROUTES, type AppRouteId } from '@plumbing/shared';
 import { AuthProvider } from '../features/auth';
 import { HomeScreen } from '../features/home/public/home-screen';
 import { NotFoundScreen } from '../ui/status/not-found-screen';
@@ -38,26 +39,28 @@ const ContentPageScreen = dataScreen(() => import('../features/pages/public/cont
 const ProjectsScreen = dataScreen(() => import('../features/projects/public/projects-screen'));
 const ProjectDetailScreen = dataScreen(() => import('../features/projects/public/project-detail-screen'));
 
+/** Each route of the shared table (@plumbing/shared APP_ROUTES: paths, heads, pre-render) and its screen. */
+const SCREENS: Record<AppRouteId, ReactElement> = {
+  home: <HomeScreen />,
+  projects: <ProjectsScreen />,
+  project: <ProjectDetailScreen />,
+  about: <AboutScreen />,
+  contact: <ContactScreen />,
+  schedule: <ScheduleScreen />,
+  adminLogin: <LoginScreen />,
+  login: <LoginScreen />,
+  adminSetup: <SetupScreen />,
+  admin: <AdminArea />,
+  // The owner's content pages; the routes above always win over a slug.
+  page: <ContentPageScreen />,
+  topLevelPage: <ContentPageScreen />,
+};
+
 // Built once: React Router would otherwise turn <Route> children into these objects on every render.
 const routes: RouteObject[] = [
   {
     element: <SiteShell />,
-    children: [
-      { index: true, element: <HomeScreen /> },
-      { path: 'projects', element: <ProjectsScreen /> },
-      { path: 'projects/:id', element: <ProjectDetailScreen /> },
-      { path: 'about', element: <AboutScreen /> },
-      { path: 'contact', element: <ContactScreen /> },
-      { path: 'schedule', element: <ScheduleScreen /> },
-      { path: 'admin-login', element: <LoginScreen /> },
-      { path: 'login', element: <LoginScreen /> },
-      { path: 'admin-setup', element: <SetupScreen /> },
-      { path: 'admin/*', element: <AdminArea /> },
-      // The owner's content pages; the routes above always win over a slug.
-      { path: 'pages/:slug', element: <ContentPageScreen /> },
-      { path: ':slug', element: <ContentPageScreen /> },
-      { path: '*', element: <NotFoundScreen /> },
-    ],
+    children: [...APP_ROUTE_IDS.map((id) => ({ path: APP_ROUTES[id].path, element: SCREENS[id] })), { path: '*', element: <NotFoundScreen /> }],
   },
 ];
 

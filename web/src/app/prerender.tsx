@@ -6,12 +6,12 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { from } from 'rxjs';
-import type { PrerenderedPage, PublicQueryRunner } from '@plumbing/shared';
+import type { PagePrerender } from '@plumbing/shared';
 import { Root } from './root';
-import { siteConfig, type Business } from '../platform/site-config';
+import { siteConfig } from '../platform/site-config';
 
 /** The markup of `url`'s page, for the inside of #root; lazily loaded screens and queries are waited for. */
-export async function prerender(url: string, business: Business, runQuery: PublicQueryRunner, signal?: AbortSignal): Promise<PrerenderedPage> {
+export const prerender: PagePrerender<AbortSignal> = async (url, business, runQuery, signal) => {
   siteConfig.business = business;
   let failed = false;
   const link = new ApolloLink((operation) =>
@@ -31,4 +31,4 @@ export async function prerender(url: string, business: Business, runQuery: Publi
     renderFunction: (tree) => prerenderToNodeStream(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER, signal }),
   });
   return { html: result, data: cache.extract(), complete: !failed && !aborted };
-}
+};

@@ -50,8 +50,9 @@ type Documents = {
     "\n  fragment ProjectDetailFields on Project {\n    id\n    title\n    description\n    category\n    type\n    completionDate\n    highlights\n    details\n    specifications {\n      duration\n      location\n      services\n      materials\n    }\n    projectDetails {\n      challenge\n      solution\n      outcome\n    }\n    picture {\n      ...PictureFields\n    }\n    gallery {\n      url\n      caption\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n": typeof types.ProjectDetailFieldsFragmentDoc,
     "\n  query PublicProject($id: ID!) {\n    project(id: $id) {\n      ...ProjectDetailFields\n    }\n  }\n": typeof types.PublicProjectDocument,
     "\n  query PublicProjects {\n    projects {\n      id\n      title\n      description\n      category\n      type\n      completionDate\n      tableOnly\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n": typeof types.PublicProjectsDocument,
-    "\n  query SeoSettings {\n    seoSettings {\n      title\n      description\n      keywords\n    }\n  }\n": typeof types.SeoSettingsDocument,
-    "\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      title\n      description\n      keywords\n    }\n  }\n": typeof types.SaveSeoSettingsDocument,
+    "\n  fragment SeoSettingsFields on SeoSettings {\n    title\n    description\n    keywords\n  }\n": typeof types.SeoSettingsFieldsFragmentDoc,
+    "\n  query SeoSettings {\n    seoSettings {\n      ...SeoSettingsFields\n    }\n  }\n": typeof types.SeoSettingsDocument,
+    "\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      ...SeoSettingsFields\n    }\n  }\n": typeof types.SaveSeoSettingsDocument,
     "\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n": typeof types.DataChangedDocument,
 };
 const documents: Documents = {
@@ -91,8 +92,9 @@ const documents: Documents = {
     "\n  fragment ProjectDetailFields on Project {\n    id\n    title\n    description\n    category\n    type\n    completionDate\n    highlights\n    details\n    specifications {\n      duration\n      location\n      services\n      materials\n    }\n    projectDetails {\n      challenge\n      solution\n      outcome\n    }\n    picture {\n      ...PictureFields\n    }\n    gallery {\n      url\n      caption\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n": types.ProjectDetailFieldsFragmentDoc,
     "\n  query PublicProject($id: ID!) {\n    project(id: $id) {\n      ...ProjectDetailFields\n    }\n  }\n": types.PublicProjectDocument,
     "\n  query PublicProjects {\n    projects {\n      id\n      title\n      description\n      category\n      type\n      completionDate\n      tableOnly\n      picture {\n        ...PictureFields\n      }\n    }\n  }\n": types.PublicProjectsDocument,
-    "\n  query SeoSettings {\n    seoSettings {\n      title\n      description\n      keywords\n    }\n  }\n": types.SeoSettingsDocument,
-    "\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      title\n      description\n      keywords\n    }\n  }\n": types.SaveSeoSettingsDocument,
+    "\n  fragment SeoSettingsFields on SeoSettings {\n    title\n    description\n    keywords\n  }\n": types.SeoSettingsFieldsFragmentDoc,
+    "\n  query SeoSettings {\n    seoSettings {\n      ...SeoSettingsFields\n    }\n  }\n": types.SeoSettingsDocument,
+    "\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      ...SeoSettingsFields\n    }\n  }\n": types.SaveSeoSettingsDocument,
     "\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n": types.DataChangedDocument,
 };
 
@@ -257,11 +259,15 @@ export function graphql(source: "\n  query PublicProjects {\n    projects {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SeoSettings {\n    seoSettings {\n      title\n      description\n      keywords\n    }\n  }\n"): (typeof documents)["\n  query SeoSettings {\n    seoSettings {\n      title\n      description\n      keywords\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SeoSettingsFields on SeoSettings {\n    title\n    description\n    keywords\n  }\n"): (typeof documents)["\n  fragment SeoSettingsFields on SeoSettings {\n    title\n    description\n    keywords\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      title\n      description\n      keywords\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      title\n      description\n      keywords\n    }\n  }\n"];
+export function graphql(source: "\n  query SeoSettings {\n    seoSettings {\n      ...SeoSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query SeoSettings {\n    seoSettings {\n      ...SeoSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      ...SeoSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      ...SeoSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -28,9 +28,9 @@ describe('readSiteConfig', () => {
   });
 
   it('reads the SEO defaults the server wrote, with sample values without them', () => {
-    const seo = { publicUrl: 'https://plumbing.example', description: 'Pipes.', keywords: ['pipes'], routes: { '/about': { title: 'About', description: 'Us.' } } };
+    const seo = { publicUrl: 'https://plumbing.example', title: 'Tampa Plumbers', description: 'Pipes.', keywords: ['pipes'] };
     expect(readSiteConfig(documentWith(JSON.stringify({ seo }))).seo).toEqual(seo);
-    expect(readSiteConfig(documentWith()).seo).toMatchObject({ keywords: ['plumbing', 'services', 'emergency plumber'], routes: {} });
+    expect(readSiteConfig(documentWith()).seo).toMatchObject({ title: '', keywords: ['plumbing', 'services', 'emergency plumber'] });
   });
 
   it('falls back to the sample business when the script is not JSON', () => {

@@ -1,4 +1,4 @@
-import { addDays, todayIn, weekdayOf, zonedInstant } from '../booking/zoned-time';
+import { addDays, todayIn, weekdayOf, zonedInstant } from '../appointments/zoned-time';
 
 /** One stretch of a day the office is open, as the zone's clocks read: 'HH:MM' to 'HH:MM' ('24:00' is midnight at its end). */
 export interface OpeningRange {

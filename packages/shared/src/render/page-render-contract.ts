@@ -1,4 +1,5 @@
 // What the server and the web app's server build (web/src/app/prerender.tsx) exchange to render a page.
+import type { BusinessFacts } from '../business/business-facts';
 
 /** A GraphQL answer as it travels (graphql's FormattedExecutionResult, without depending on graphql). */
 export interface QueryAnswer {
@@ -21,3 +22,10 @@ export interface PrerenderedPage {
   /** False when a query failed or the render ran out of time: the markup shows an error or a wait. */
   complete: boolean;
 }
+
+/**
+ * The web app's server build's entry: renders `url`'s page as a signed-out visitor sees it, with
+ * `business`'s facts, until `signal` aborts (an AbortSignal: a type this package, without Node or
+ * DOM types, names through its users).
+ */
+export type PagePrerender<Signal> = (url: string, business: BusinessFacts, runQuery: PublicQueryRunner, signal: Signal) => Promise<PrerenderedPage>;

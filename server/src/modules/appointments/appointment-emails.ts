@@ -1,5 +1,4 @@
-import { formatInZone, SERVICE_TYPE_LABELS } from '@plumbing/shared';
-import type { BusinessFacts } from '../../config/env';
+import { formatInZone, SERVICE_TYPE_LABELS, type BusinessFacts } from '@plumbing/shared';
 import { calendarInvite, renderEmail, type EmailBody, type NewEmail } from '../mail';
 import { AppointmentStatus, type Appointment } from './appointment.entity';
 

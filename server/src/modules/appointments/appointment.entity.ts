@@ -1,23 +1,17 @@
-import { enumOf, SERVICE_TYPE_LABELS, type ServiceTypeValue } from '@plumbing/shared';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { SERVICE_TYPE_LABELS, type ServiceTypeValue } from '@plumbing/shared';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamped } from '../../db/timestamped';
+import { graphqlEnum, type ValueOf } from '../../lib/graphql-enum';
 
-export enum AppointmentStatus {
-  pending = 'pending',
-  confirmed = 'confirmed',
-  rejected = 'rejected',
-  completed = 'completed',
-  cancelled = 'cancelled',
-}
-registerEnumType(AppointmentStatus, { name: 'AppointmentStatus' });
+export const AppointmentStatus = graphqlEnum('AppointmentStatus', ['pending', 'confirmed', 'rejected', 'completed', 'cancelled']);
+export type AppointmentStatus = ValueOf<typeof AppointmentStatus>;
 
 /** pending and confirmed appointments hold their slot (pending ones for PENDING_REQUEST_HOLD_DAYS); the others free it. */
-export const ACTIVE_STATUSES = [AppointmentStatus.pending, AppointmentStatus.confirmed];
+export const ACTIVE_STATUSES: readonly AppointmentStatus[] = [AppointmentStatus.pending, AppointmentStatus.confirmed];
 
-export const ServiceType = enumOf(SERVICE_TYPE_LABELS);
+export const ServiceType = graphqlEnum('ServiceType', SERVICE_TYPE_LABELS);
 export type ServiceType = ServiceTypeValue;
-registerEnumType(ServiceType, { name: 'ServiceType' });
 
 /** An appointment request and its state (spec §3). Admin-only: the public never reads these. */
 @ObjectType()

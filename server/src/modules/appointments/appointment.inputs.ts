@@ -1,40 +1,39 @@
 import { IsEmail, IsEnum, IsNotEmpty, IsOptional, Matches, MaxDate, MaxLength, MinDate } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { FIRST_YEAR, LAST_YEAR } from '@plumbing/shared';
+import { AppointmentMessages, FIRST_YEAR, LAST_YEAR } from '@plumbing/shared';
 import { ServiceType, type Appointment } from './appointment.entity';
-import { AppointmentMessages } from './appointment.messages';
 
 /** The public booking form (spec §2 /schedule); messages of spec §5. */
 @InputType()
 export class AppointmentRequestInput implements Partial<Appointment> {
   @Field()
-  @IsNotEmpty({ message: 'Name is required' })
-  @MaxLength(120, { message: 'Name must be at most 120 characters' })
+  @IsNotEmpty({ message: AppointmentMessages.nameRequired })
+  @MaxLength(120, { message: AppointmentMessages.nameTooLong })
   customerName: string;
 
   @Field()
-  @IsNotEmpty({ message: 'Email is required' })
-  @IsEmail({}, { message: 'Invalid email address' })
-  @MaxLength(254, { message: 'Invalid email address' })
+  @IsNotEmpty({ message: AppointmentMessages.emailRequired })
+  @IsEmail({}, { message: AppointmentMessages.emailInvalid })
+  @MaxLength(254, { message: AppointmentMessages.emailInvalid })
   customerEmail: string;
 
   @Field()
-  @IsNotEmpty({ message: 'Phone number is required' })
-  @Matches(/^[0-9+().\-\s]{7,25}$/, { message: 'Invalid phone number' })
+  @IsNotEmpty({ message: AppointmentMessages.phoneRequired })
+  @Matches(/^[0-9+().\-\s]{7,25}$/, { message: AppointmentMessages.phoneInvalid })
   customerPhone: string;
 
   @Field(() => String)
-  @IsEnum(ServiceType, { message: 'Please select a service type' })
+  @IsEnum(ServiceType, { message: AppointmentMessages.serviceRequired })
   serviceType: ServiceType;
 
   @Field(() => String, { nullable: true, defaultValue: '' })
   @IsOptional()
-  @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
+  @MaxLength(2000, { message: AppointmentMessages.descriptionTooLong })
   description: string;
 
   @Field(() => String, { nullable: true, description: 'Where the work is done (optional; spec §4 extension)' })
   @IsOptional()
-  @MaxLength(200, { message: 'Service address must be at most 200 characters' })
+  @MaxLength(200, { message: AppointmentMessages.serviceAddressTooLong })
   serviceAddress?: string | null;
 
   @Field({ description: "A slot's startsAt from availability(date)" })

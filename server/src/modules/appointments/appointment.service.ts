@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { addDays, BookingRefusal, bookingWindow, ChangeCollection, DomainError, ErrorCode, isCalendarDate, wallClock, zonedInstant } from '@plumbing/shared';
+import { addDays, AppointmentMessages, BookingRefusal, bookingWindow, ChangeCollection, DomainError, ErrorCode, isCalendarDate, wallClock, zonedInstant } from '@plumbing/shared';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import type { ModuleDeps } from '../domain-module';
 import { ChangeOperation, type ChangeEventService } from '../events';
@@ -11,7 +11,6 @@ import { APPOINTMENT_SETTINGS_KEY, DEFAULT_APPOINTMENT_SETTINGS, type Appointmen
 import { ACTIVE_STATUSES, Appointment, AppointmentStatus } from './appointment.entity';
 import { dayAvailability, type BookingWindow, type DayAvailability } from './availability';
 import type { AppointmentRequestInput } from './appointment.inputs';
-import { AppointmentMessages } from './appointment.messages';
 import type { AppointmentStatusPayload, RequestAppointmentPayload } from './appointment.types';
 
 /**

@@ -1,6 +1,5 @@
-import { DomainError, ErrorCode } from '@plumbing/shared';
+import { AuthMessages, DomainError, ErrorCode } from '@plumbing/shared';
 import type { AuthChecker } from 'type-graphql';
-import { AuthMessages } from './auth.messages';
 import type { RequestContext } from './request-context';
 
 /** `@Authorized()` means: a valid administrator token. There is one role, the owner. */

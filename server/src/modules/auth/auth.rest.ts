@@ -1,7 +1,6 @@
 import { Router, type Request, type Response } from 'express';
-import { httpStatusOf } from '@plumbing/shared';
+import { AuthMessages, httpStatusOf } from '@plumbing/shared';
 import type { AuthResult, AuthService } from './auth.service';
-import { AuthMessages } from './auth.messages';
 import { bearerToken } from './request-context';
 
 /** The spec §7 REST adapters; the same AuthService as the GraphQL operations. */

@@ -2,11 +2,10 @@ import bcrypt from 'bcrypt';
 import { isEmail } from 'class-validator';
 import jwt from 'jsonwebtoken';
 import type { DataSource, Repository } from 'typeorm';
-import { ErrorCode, type DomainErrorCode } from '@plumbing/shared';
+import { AuthMessages, type DomainErrorCode, ErrorCode, MIN_PASSWORD_LENGTH, SignInMessages } from '@plumbing/shared';
 import { isUuid } from '../../db/uuid';
 import type { RateLimitRule, RateLimitService } from '../rate-limit';
 import { AdminUser } from './admin-user.entity';
-import { AuthMessages, MIN_PASSWORD_LENGTH } from './auth.messages';
 
 export interface AuthResult {
   success: boolean;
@@ -94,7 +93,7 @@ export class AuthService {
       return { success: true, token: this.issueToken(admin) };
     }
     await this.delay(failedLoginDelayMs(attempt.hits));
-    return refusal(ErrorCode.UNAUTHENTICATED, AuthMessages.invalidCredentials);
+    return refusal(ErrorCode.UNAUTHENTICATED, SignInMessages.invalidCredentials);
   }
 
   /** The administrator a token belongs to, or null for a missing, expired, forged or revoked token. */

@@ -181,7 +181,7 @@ describe('failed sign-in throttling', () => {
       compare.mockRestore();
 
       const invalid = answers.filter((a) => a.status === 401 && a.body.error === 'Invalid email or password');
-      const refused = answers.filter((a) => a.status === 429 && /^Too many failed sign-in attempts/.test(a.body.error));
+      const refused = answers.filter((a) => a.status === 429 && /^Too many failed sign-in attempts/.test(a.body.error ?? ''));
       expect({ tested, invalid: invalid.length, refused: refused.length }).toEqual({ tested: 10, invalid: 10, refused: 190 });
       expect(answers[199]).toMatchObject({ status: 429, body: { success: false, token: null } });
     } finally {
@@ -194,11 +194,17 @@ describe('failed sign-in throttling', () => {
   });
 });
 
+/** Spec §7: POST /api/admin/login's answer, with its HTTP status. */
+interface LoginAnswer {
+  status: number;
+  body: { success: boolean; token: string | null; error: string | null };
+}
+
 /**
  * POSTs every body at once, as a fast attacker does: all connections are opened first, then every
  * request is written in one go, so they reach the server together.
  */
-async function burst(baseUrl: string, path: string, bodies: unknown[]): Promise<Array<{ status: number; body: any }>> {
+async function burst(baseUrl: string, path: string, bodies: unknown[]): Promise<LoginAnswer[]> {
   const { hostname, port } = new URL(baseUrl);
   const sockets = await Promise.all(
     bodies.map(() => new Promise<net.Socket>((resolve, reject) => {
@@ -207,7 +213,7 @@ async function burst(baseUrl: string, path: string, bodies: unknown[]): Promise<
   );
   const answers = sockets.map(
     (socket) =>
-      new Promise<{ status: number; body: any }>((resolve, reject) => {
+      new Promise<LoginAnswer>((resolve, reject) => {
         const chunks: Buffer[] = [];
         socket.on('data', (chunk) => chunks.push(chunk)).on('error', reject).on('end', () => {
           const raw = Buffer.concat(chunks).toString();

@@ -22,6 +22,5 @@ export const authModule = domainModule({
 });
 
 export { authChecker } from './auth-checker';
-export { AuthMessages } from './auth.messages';
 export type { AuthService } from './auth.service';
 export { bearerToken, requestContext, type RequestContext } from './request-context';

@@ -1,19 +1,13 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { graphqlEnum, type ValueOf } from '../../lib/graphql-enum';
 import type { BackupProgress } from './backup-writer';
 
-export enum BackupTrigger {
-  scheduled = 'scheduled',
-  manual = 'manual',
-}
-registerEnumType(BackupTrigger, { name: 'BackupTrigger', description: 'The nightly schedule, or the owner\'s "Back up now"' });
+export const BackupTrigger = graphqlEnum('BackupTrigger', ['scheduled', 'manual'], 'The nightly schedule, or the owner\'s "Back up now"');
+export type BackupTrigger = ValueOf<typeof BackupTrigger>;
 
-export enum BackupRunStatus {
-  running = 'running',
-  succeeded = 'succeeded',
-  failed = 'failed',
-}
-registerEnumType(BackupRunStatus, { name: 'BackupRunStatus' });
+export const BackupRunStatus = graphqlEnum('BackupRunStatus', ['running', 'succeeded', 'failed']);
+export type BackupRunStatus = ValueOf<typeof BackupRunStatus>;
 
 /** One backup the site made or tried to make (the nightly one, or "Back up now"). */
 @ObjectType()

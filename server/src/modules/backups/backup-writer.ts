@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { BackupPhaseValue } from '@plumbing/shared';
 import type { ClientBase } from 'pg';
 import * as tar from 'tar';
 import type { DataSource } from 'typeorm';
@@ -28,7 +29,7 @@ export interface Progress<Phase extends string> {
   total: number;
 }
 
-export type BackupProgress = Progress<'database' | 'photos' | 'packing'>;
+export type BackupProgress = Progress<BackupPhaseValue>;
 
 export interface WriteBackupOptions {
   db: DataSource;

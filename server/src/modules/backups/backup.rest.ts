@@ -2,7 +2,8 @@ import express, { Router, type Request, type Response } from 'express';
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { Logger } from '../../logger';
-import { AuthMessages, bearerToken, type AuthService } from '../auth';
+import { AuthMessages } from '@plumbing/shared';
+import { bearerToken, type AuthService } from '../auth';
 import type { BackupService } from './backup.service';
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Cron } from 'croner';
 import { In, type DataSource, type Repository } from 'typeorm';
-import { ChangeCollection, formatInZone, todayIn } from '@plumbing/shared';
+import { BackupMessages, ChangeCollection, formatInZone, todayIn } from '@plumbing/shared';
 import type { BackupSettings, Config } from '../../config/env';
 import type { Logger } from '../../logger';
 import type { AuthService } from '../auth';
@@ -12,7 +12,6 @@ import { totalRows } from './backup-manifest';
 import { BackupRun, BackupRunStatus, BackupTrigger } from './backup-run.entity';
 import { isBackupName, listBackupFiles, newBackupName, readBackupManifest, type BackupFile } from './backup-files';
 import { TEMPORARY_PREFIX, writeBackup, type BackupProgress } from './backup-writer';
-import { BackupMessages } from './backups.messages';
 import { backupsToDelete } from './retention';
 
 /** Any fixed number below 2^31: the one backup at a time, across every instance on the database. */

@@ -1,5 +1,9 @@
+import { BACKUP_PHASE_LABELS, type BackupPhaseValue } from '@plumbing/shared';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '../../lib/graphql-enum';
 import { BackupRun } from './backup-run.entity';
+
+export const BackupPhase = graphqlEnum('BackupPhase', BACKUP_PHASE_LABELS, 'What a backup being made is doing: database, then photos, then packing');
 
 @ObjectType({ description: 'A backup kept in BACKUP_DIR' })
 export class BackupFileInfo {
@@ -21,8 +25,8 @@ export class BackupFileInfo {
 
 @ObjectType()
 export class BackupProgressInfo {
-  @Field({ description: 'database, photos or packing' })
-  phase: string;
+  @Field(() => BackupPhase)
+  phase: BackupPhaseValue;
 
   @Field(() => Int)
   done: number;

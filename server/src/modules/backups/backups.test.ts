@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { wallClock } from '@plumbing/shared';
+import { BackupMessages, wallClock } from '@plumbing/shared';
 import { BACK_UP_NOW, BACKUP_STATUS, BACKUPS, type BackupStatusAnswer } from '../../../test/operations';
 import { fillSite, SITE_CONTENT_NOW } from '../../../test/site-content';
 import { tempDirs } from '../../../test/temp-dirs';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { BackupMessages } from './backups.messages';
 import { backupsToDelete } from './retention';
 
 const tempDir = tempDirs();

@@ -1,5 +1,4 @@
-import { CONTACT_SERVICE_LABELS } from '@plumbing/shared';
-import type { BusinessFacts } from '../../config/env';
+import { CONTACT_SERVICE_LABELS, type BusinessFacts } from '@plumbing/shared';
 import { renderEmail, type NewEmail } from '../mail';
 import type { ContactMessage } from './contact-message.entity';
 

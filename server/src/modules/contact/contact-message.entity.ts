@@ -1,11 +1,11 @@
-import { CONTACT_SERVICE_LABELS, enumOf, type ContactServiceValue } from '@plumbing/shared';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { CONTACT_SERVICE_LABELS, type ContactServiceValue } from '@plumbing/shared';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { graphqlEnum } from '../../lib/graphql-enum';
 
 /** Spec §2 /contact: the Service Needed values. */
-export const ContactService = enumOf(CONTACT_SERVICE_LABELS);
+export const ContactService = graphqlEnum('ContactService', CONTACT_SERVICE_LABELS);
 export type ContactService = ContactServiceValue;
-registerEnumType(ContactService, { name: 'ContactService' });
 
 /** A message sent from the contact form (spec §3), kept for the owner. Admin-only to read. */
 @ObjectType()

@@ -1,7 +1,7 @@
 import { IsEmail, IsEnum, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
+import { ContactMessages } from '@plumbing/shared';
 import { ContactService, type ContactMessage } from './contact-message.entity';
-import { ContactMessages } from './contact.messages';
 
 /** The public contact form (spec §2 /contact): every field required. */
 @InputType()

@@ -1,4 +1,4 @@
-import { ChangeCollection, DomainError, ErrorCode } from '@plumbing/shared';
+import { ChangeCollection, ContactMessages, DomainError, ErrorCode } from '@plumbing/shared';
 import type { ModuleDeps } from '../domain-module';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import type { OutboxService } from '../mail';
@@ -6,7 +6,6 @@ import type { RateLimitRule, RateLimitService } from '../rate-limit';
 import { contactNotification } from './contact-emails';
 import { ContactMessage } from './contact-message.entity';
 import type { ContactMessageInput } from './contact.inputs';
-import { ContactMessages } from './contact.messages';
 
 export interface ContactOptions {
   /** Messages allowed per client address per window. */

@@ -1,12 +1,9 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { ChangeCollection } from '@plumbing/shared';
+import { graphqlEnum, type ValueOf } from '../../lib/graphql-enum';
 
-export enum ChangeOperation {
-  created = 'created',
-  updated = 'updated',
-  deleted = 'deleted',
-}
-registerEnumType(ChangeOperation, { name: 'ChangeOperation' });
+export const ChangeOperation = graphqlEnum('ChangeOperation', ['created', 'updated', 'deleted']);
+export type ChangeOperation = ValueOf<typeof ChangeOperation>;
 
 /** Spec §4: what changed, never the data itself; a client refetches what it shows. */
 @ObjectType({ description: 'A successful write somewhere on the site' })

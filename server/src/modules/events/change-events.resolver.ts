@@ -1,6 +1,6 @@
-import { DomainError, ErrorCode } from '@plumbing/shared';
+import { AuthMessages, DomainError, ErrorCode } from '@plumbing/shared';
 import { Arg, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
-import { AuthMessages, type RequestContext } from '../auth';
+import type { RequestContext } from '../auth';
 import { ADMIN_ONLY_COLLECTIONS, ChangeEvent } from './change-event.types';
 
 @Resolver()

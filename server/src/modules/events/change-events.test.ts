@@ -1,9 +1,9 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { AuthMessages } from '@plumbing/shared';
 import { buildAppointment, buildAppointmentSettings } from '../../../test/factories';
 import { APPOINTMENTS, DATA_CHANGED, REQUEST_APPOINTMENT, SAVE_APPOINTMENT_SETTINGS, SET_APPOINTMENT_STATUS } from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { AuthMessages } from '../auth';
 
 // One secret for both instances, as a scale-out deployment sets JWT_SECRET.
 const SHARED_ENV = { JWT_SECRET: 'a shared secret of at least thirty-two characters' };

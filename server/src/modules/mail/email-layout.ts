@@ -1,4 +1,4 @@
-import type { BusinessFacts } from '../../config/env';
+import type { BusinessFacts } from '@plumbing/shared';
 import { escapeHtml } from '../../lib/html';
 
 export interface EmailBody {

@@ -1,12 +1,9 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { graphqlEnum, type ValueOf } from '../../lib/graphql-enum';
 
-export enum EmailStatus {
-  pending = 'pending',
-  sent = 'sent',
-  failed = 'failed',
-}
-registerEnumType(EmailStatus, { name: 'EmailStatus', description: 'pending: waiting or retrying; failed: gave up after many tries' });
+export const EmailStatus = graphqlEnum('EmailStatus', ['pending', 'sent', 'failed'], 'pending: waiting or retrying; failed: gave up after many tries');
+export type EmailStatus = ValueOf<typeof EmailStatus>;
 
 export interface EmailAttachment {
   filename: string;

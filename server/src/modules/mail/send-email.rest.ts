@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { isEmail } from 'class-validator';
-import { AuthMessages, bearerToken, type AuthService } from '../auth';
+import { AuthMessages } from '@plumbing/shared';
+import { bearerToken, type AuthService } from '../auth';
 import type { OutboxService } from './outbox.service';
 
 /** Spec §7 `POST /api/send-email` {to, subject, text, html}: admin only, through the outbox. */

@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { DomainError, ErrorCode } from '@plumbing/shared';
+import { DomainError, ErrorCode, MediaMessages } from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import type { Logger } from '../../logger';
 import { detectImageFormat, IMAGE_FORMATS } from './image-format';
 import { originalKey, storedPrefixOf, UPLOADS_PATH, webCopyKey, webWidths } from './image-variants';
 import { LocalDiskStorage } from './local-disk-storage';
 import type { MediaStorage } from './media-storage';
-import { MediaMessages } from './media.messages';
 import { S3Storage } from './s3-storage';
 
 /** The keys photos may be uploaded under (spec §3). */

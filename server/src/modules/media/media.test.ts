@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server';
 import { testPhoto } from '@plumbing/test-support';
+import { MediaMessages } from '@plumbing/shared';
 import { uploadImage } from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { responsiveImage } from './image-variants';
-import { MediaMessages } from './media.messages';
 
 const mainImageKey = () => `projects/${randomUUID()}/main-image`;
 

@@ -1,4 +1,4 @@
-import type { BusinessFacts } from '../../config/env';
+import type { BusinessFacts } from '@plumbing/shared';
 import { PageType, TwitterCard } from './page.entity';
 import type { PageInput } from './page.inputs';
 

@@ -1,20 +1,13 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamped } from '../../db/timestamped';
+import { graphqlEnum, type ValueOf } from '../../lib/graphql-enum';
 
-export enum PageType {
-  page = 'page',
-  card = 'card',
-}
-registerEnumType(PageType, { name: 'PageType' });
+export const PageType = graphqlEnum('PageType', ['page', 'card']);
+export type PageType = ValueOf<typeof PageType>;
 
-export enum TwitterCard {
-  summary = 'summary',
-  summary_large_image = 'summary_large_image',
-  app = 'app',
-  player = 'player',
-}
-registerEnumType(TwitterCard, { name: 'TwitterCard' });
+export const TwitterCard = graphqlEnum('TwitterCard', ['summary', 'summary_large_image', 'app', 'player']);
+export type TwitterCard = ValueOf<typeof TwitterCard>;
 
 /** Spec §3 seo.robots: every flag defaults to false. */
 @ObjectType()

@@ -1,7 +1,7 @@
 import { ArrayMaxSize, IsEnum, IsOptional, Matches, MaxLength, Validate, ValidateNested, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
+import { PageMessages } from '@plumbing/shared';
 import { PageType, TwitterCard, type Page, type PageRobots, type PageSeo, type PageSocial } from './page.entity';
-import { PageMessages } from './page.messages';
 
 /** http(s) addresses or paths on this site ("/x", not "//x"): never javascript:, data: and the like. */
 export const SAFE_URL = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)?$/i;

@@ -1,21 +1,18 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { ChangeCollection, DomainError, ErrorCode } from '@plumbing/shared';
+import { ChangeCollection, DomainError, ErrorCode, matchAppRoute, PageMessages } from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import { isUuid } from '../../db/uuid';
 import { ChangeOperation, type ChangeEventService } from '../events';
-import { cleanKeywords, findAppRoute, type RouteAnswer, type SitemapEntry } from '../seo';
+import { cleanKeywords, type RouteAnswer, type SitemapEntry } from '../seo';
 import { examplePage } from './example-page';
 import { sanitizePageHtml } from './page-content';
 import { pageBodyHtml, pageHeadFields, pagePath } from './page-head';
 import { Page, PageType, withSeoDefaults, type PageSeo } from './page.entity';
 import type { PageInput, PageSeoInput } from './page.inputs';
-import { PageMessages } from './page.messages';
 import { PageSlugRedirect } from './page-slug-redirect.entity';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const PAGE_URL = /^\/pages\/([^/]+)\/?$/;
-const TOP_LEVEL_URL = /^\/([^/]+)\/?$/;
 
 const trimStrings = <T extends object>(values: T): T =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) as T;
@@ -70,12 +67,13 @@ export class PageService {
     return Boolean(affected);
   }
 
-  /** The head provider of /pages/{slug} and of /{slug} where no app route has that path. */
+  /** The head provider of the content pages' routes: /pages/{slug}, and /{slug} where no app route has that path. */
   async routeAnswer(path: string): Promise<RouteAnswer | null> {
-    const match = PAGE_URL.exec(path) ?? (findAppRoute(path) ? null : TOP_LEVEL_URL.exec(path));
-    const page = match && (await this.bySlug(match[1]));
+    const match = matchAppRoute(path);
+    const slug = match?.route.contentPage ? match.params[0] : undefined;
+    const page = slug && (await this.bySlug(slug));
     if (!page) return null;
-    if (page.slug !== match[1]) return { kind: 'redirect', location: pagePath(page.slug) };
+    if (page.slug !== slug) return { kind: 'redirect', location: pagePath(page.slug) };
     if (page.seo.redirectUrl) return { kind: 'redirect', location: page.seo.redirectUrl };
     return { kind: 'page', head: pageHeadFields(page), html: pageBodyHtml(page) };
   }

@@ -15,9 +15,9 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
+import { ProjectMessages } from '@plumbing/shared';
 import { normalizeCompletionDate } from './completion-date';
 import { PROJECT_CATEGORIES, type GalleryImage, type Project, type ProjectCategory, type ProjectDetails, type ProjectSpecifications } from './project.entity';
-import { ProjectMessages } from './project.messages';
 
 /** Something other than blanks. */
 const Required = (message: string) => Matches(/\S/, { message });

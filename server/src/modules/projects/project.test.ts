@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { testPhoto } from '@plumbing/test-support';
+import { ProjectMessages } from '@plumbing/shared';
 import { buildProject, type ProjectValues } from '../../../test/factories';
 import { DELETE_PROJECT, PROJECT, PROJECTS, SAVE_PROJECT, type ProjectListArgs } from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { ProjectMessages } from './project.messages';
 
 type Presented = { property: string; constraints: Record<string, string>; children?: Presented[] };
 /** property path → messages, from the validation errors the API presents. */

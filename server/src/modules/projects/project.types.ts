@@ -1,19 +1,9 @@
-import { registerEnumType } from 'type-graphql';
+import { graphqlEnum, type ValueOf } from '../../lib/graphql-enum';
 
 /** What the projects list may be sorted by (the overview table's columns and the dates). */
-export enum ProjectOrderBy {
-  completionDate = 'completionDate',
-  title = 'title',
-  category = 'category',
-  type = 'type',
-  createdAt = 'createdAt',
-  updatedAt = 'updatedAt',
-}
-registerEnumType(ProjectOrderBy, { name: 'ProjectOrderBy' });
+export const ProjectOrderBy = graphqlEnum('ProjectOrderBy', ['completionDate', 'title', 'category', 'type', 'createdAt', 'updatedAt']);
+export type ProjectOrderBy = ValueOf<typeof ProjectOrderBy>;
 
-export enum SortDirection {
-  asc = 'asc',
-  desc = 'desc',
-}
-registerEnumType(SortDirection, { name: 'SortDirection' });
+export const SortDirection = graphqlEnum('SortDirection', ['asc', 'desc']);
+export type SortDirection = ValueOf<typeof SortDirection>;
 

@@ -18,7 +18,6 @@ export const seoModule = domainModule({
 });
 
 export { DocumentHead, type HeadFields } from './document-head';
-export { findAppRoute } from './public-routes';
 export { cleanKeywords } from './seo-settings';
 export type { RouteAnswer, RouteHeadProvider, SeoService, SitemapSource } from './seo.service';
 export type { SitemapEntry } from './sitemap';

@@ -1,4 +1,4 @@
-import type { BusinessFacts } from '../../config/env';
+import type { BusinessFacts } from '@plumbing/shared';
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const DAY = '(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?';

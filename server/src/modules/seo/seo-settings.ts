@@ -1,24 +1,15 @@
 import { ArrayMaxSize, IsOptional, Matches, MaxLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { SeoMessages } from '@plumbing/shared';
+import { SeoMessages, type SeoDefaults } from '@plumbing/shared';
 
 export const SEO_SETTINGS_KEY = 'global_seo_settings';
 
 /** Spec §3 global SEO settings: the defaults of every public route's head. */
 @ObjectType()
-export class SeoSettings {
+export class SeoSettings implements SeoDefaults {
   @Field() title: string;
   @Field() description: string;
   @Field(() => [String]) keywords: string[];
-}
-
-/** Spec §3 defaults; the title starts with the business name. */
-export function defaultSeoSettings(businessName: string): SeoSettings {
-  return {
-    title: `${businessName} | Professional Plumbing Services`,
-    description: 'Expert plumbing services available 24/7. Licensed and insured plumbers.',
-    keywords: ['plumbing', 'services', 'emergency plumber'],
-  };
 }
 
 @InputType()

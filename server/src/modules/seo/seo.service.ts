@@ -1,11 +1,11 @@
+import { APP_ROUTES, defaultSeoSettings, matchAppRoute, NOT_FOUND_TITLE, titled, type SiteSeo } from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import type { Logger } from '../../logger';
 import type { SettingsService } from '../settings';
 import type { DocumentHead, HeadFields } from './document-head';
 import { buildDocumentHead, renderHeadTags } from './head-tags';
 import { localBusinessJsonLd } from './local-business';
-import { APP_ROUTES, findAppRoute } from './public-routes';
-import { cleanKeywords, defaultSeoSettings, SEO_SETTINGS_KEY, type SeoSettings, type SeoSettingsInput } from './seo-settings';
+import { cleanKeywords, SEO_SETTINGS_KEY, type SeoSettings, type SeoSettingsInput } from './seo-settings';
 import { renderRobots, renderSitemap, type SitemapEntry } from './sitemap';
 
 /** What a domain says about a URL it owns; null: not mine, ask the next one. */
@@ -18,17 +18,8 @@ export type SitemapSource = () => Promise<SitemapEntry[]>;
 
 /** A public URL as the server answers it. */
 export type ServedRoute =
-  | { status: 200 | 404; headTags: string; html: string; clientSeo: ClientSeo }
+  | { status: 200 | 404; headTags: string; html: string; siteSeo: SiteSeo }
   | { status: 301; location: string };
-
-/** What the web app needs to keep the head right on in-app navigation (written into site-config). */
-export interface ClientSeo {
-  publicUrl: string;
-  description: string;
-  keywords: string[];
-  /** Title and description of the app's own public routes, by path. */
-  routes: Record<string, { title: string; description: string }>;
-}
 
 const NOT_INDEXED = 'noindex, nofollow';
 
@@ -98,18 +89,20 @@ export class SeoService {
 
     const settings = await this.getSettings();
     const fields: HeadFields =
-      answer.kind === 'page' ? answer.head : { path, title: this.titled('Page Not Found'), robots: 'noindex' };
+      answer.kind === 'page' ? answer.head : { path, title: titled(NOT_FOUND_TITLE, this.config.business), robots: 'noindex' };
     const head = await this.documentHead(fields, settings);
     return {
       status: answer.kind === 'page' ? 200 : 404,
       headTags: renderHeadTags(head, this.businessJsonLd),
       html: answer.kind === 'page' ? (answer.html ?? '') : '',
-      clientSeo: this.clientSeo(settings),
+      siteSeo: this.siteSeo(settings),
     };
   }
 
   async sitemapXml(): Promise<string> {
-    const own: SitemapEntry[] = APP_ROUTES.flatMap((route) => (route.sitemapPath ? [{ loc: route.sitemapPath }] : []));
+    const own: SitemapEntry[] = Object.values(APP_ROUTES)
+      .filter((route) => route.listed)
+      .map((route) => ({ loc: route.path }));
     const plugged = await Promise.all(this.sitemapSources.map((source) => source()));
     return renderSitemap([...own, ...plugged.flat()], this.config.publicUrl);
   }
@@ -118,34 +111,22 @@ export class SeoService {
     return renderRobots(this.config.publicUrl);
   }
 
-  private titled(title: string): string {
-    return `${title} | ${this.config.business.name}`;
-  }
-
+  /** The head of one of the app's own routes; a content page's URL no domain answered, or no route at all, is a 404. */
   private appRouteAnswer(path: string): RouteAnswer {
-    const route = findAppRoute(path);
-    if (!route) return { kind: 'not-found' };
-    const canonicalPath = route.sitemapPath ?? path;
+    const route = matchAppRoute(path)?.route;
+    if (!route || route.contentPage) return { kind: 'not-found' };
     return {
       kind: 'page',
       head: {
-        path: canonicalPath,
-        title: route.title ? this.titled(route.title) : undefined,
+        path: route.listed ? route.path : path,
+        title: route.title && titled(route.title, this.config.business),
         description: route.description?.(this.config.business),
         robots: route.noindex && NOT_INDEXED,
       },
     };
   }
 
-  private clientSeo(settings: SeoSettings): ClientSeo {
-    const routes: ClientSeo['routes'] = {};
-    for (const route of APP_ROUTES) {
-      if (!route.sitemapPath) continue;
-      routes[route.sitemapPath] = {
-        title: route.title ? this.titled(route.title) : settings.title || this.config.business.name,
-        description: route.description?.(this.config.business) ?? settings.description,
-      };
-    }
-    return { publicUrl: this.config.publicUrl, description: settings.description, keywords: settings.keywords, routes };
+  private siteSeo({ title, description, keywords }: SeoSettings): SiteSeo {
+    return { publicUrl: this.config.publicUrl, title, description, keywords };
   }
 }

@@ -1,9 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-
-// The sign-in and setup error texts of spec §8.
-export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
-export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
-export const SETUP_FAILED_MESSAGE = 'Setup failed';
+import { SignInMessages } from '@plumbing/shared';
 
 const RATE_LIMIT = /too many|rate.?limit/i;
 
@@ -12,7 +8,7 @@ const RATE_LIMIT = /too many|rate.?limit/i;
  * (so they know to wait), otherwise the generic message that reveals nothing about the account.
  */
 export function loginFailureMessage(serverMessage?: string | null): string {
-  return serverMessage && RATE_LIMIT.test(serverMessage) ? serverMessage : LOGIN_FAILED_MESSAGE;
+  return serverMessage && RATE_LIMIT.test(serverMessage) ? serverMessage : SignInMessages.invalidCredentials;
 }
 
 /**

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { graphql } from '../../gql';
 import { useApolloClientLoader } from '../../platform/apollo/use-apollo-client-loader';
 import { AuthContext, type AdminUser, type Auth, type AuthStatus, type LoginResult } from './auth-context';
-import { LOGIN_FAILED_MESSAGE, NETWORK_ERROR_MESSAGE, loginFailureMessage, serverErrorText } from './auth-messages';
+import { SignInMessages } from '@plumbing/shared';
+import { loginFailureMessage, serverErrorText } from './auth-messages';
 import { readToken, writeToken } from '../../platform/token-storage';
 
 const MeQuery = graphql(`
@@ -51,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const verify = useCallback(
     async (token: string): Promise<boolean> => {
       const check = ++latestCheck.current;
-      let user: AdminUser | null = null;
+      let user: AdminUser | null;
       try {
         const { data } = await (await getClient()).query({ query: MeQuery, fetchPolicy: 'network-only' });
         user = data?.me ?? null;
@@ -85,10 +86,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { data } = await (await getClient()).mutate({ mutation: LoginMutation, variables: { email, password } });
         const answer = data?.login;
         if (!answer?.success || !answer.token) return { ok: false, error: loginFailureMessage(answer?.error) };
-        return (await setToken(answer.token)) ? { ok: true } : { ok: false, error: LOGIN_FAILED_MESSAGE };
+        return (await setToken(answer.token)) ? { ok: true } : { ok: false, error: SignInMessages.invalidCredentials };
       } catch (error) {
         const serverText = serverErrorText(error);
-        return { ok: false, error: serverText === null ? NETWORK_ERROR_MESSAGE : loginFailureMessage(serverText) };
+        return { ok: false, error: serverText === null ? SignInMessages.networkError : loginFailureMessage(serverText) };
       }
     },
     [getClient, setToken],

@@ -11,11 +11,13 @@ function loadWith(serverHead: string, pathname: string) {
     MemoryRouter: typeof import('react-router-dom').MemoryRouter;
   };
   jest.isolateModules(() => {
+    /* eslint-disable @typescript-eslint/no-require-imports -- jest.isolateModules loads fresh copies only through require */
     loaded = {
       hooks: require('./use-page-title'),
       render: require('@testing-library/react/pure').render, // pure: registers no cleanup hooks from inside a test
       MemoryRouter: require('react-router-dom').MemoryRouter,
     };
+    /* eslint-enable @typescript-eslint/no-require-imports */
   });
   return loaded;
 }
@@ -41,13 +43,16 @@ describe('usePageTitle', () => {
     const at = (path: string) =>
       render(
         <MemoryRouter initialEntries={[path]}>
-          <Screen hooks={hooks} title="Contact Us" />
+          <Screen hooks={hooks} />
         </MemoryRouter>,
       );
 
+    // A listed route's title and description come from the shared route table, with the business's facts.
     const contact = at('/contact');
     expect(document.title).toBe('Contact Us | Gulf Coast Plumbing & Renovation');
-    expect(meta('name="description"')).toBe('Expert plumbing services available 24/7. Licensed and insured plumbers.');
+    expect(meta('name="description"')).toBe(
+      'Contact Gulf Coast Plumbing & Renovation in Tampa, FL: call (813) 555-0142, e-mail us or send a message. Emergency plumbing service is available 24/7.',
+    );
     expect(meta('name="robots"')).toBe('index, follow');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/contact');
     expect(meta('property="og:image"')).toBeUndefined();
@@ -60,6 +65,25 @@ describe('usePageTitle', () => {
     expect(meta('name="description"')).toBe('Served description');
     expect(meta('property="og:image"')).toBe('https://plumbing.example/served.jpg');
     expect(document.getElementById('page-schema')?.nextElementSibling?.id).toBe('business-schema');
+  });
+
+  it('titles the home page with the global SEO settings the server wrote, and other screens with their own title', () => {
+    const seo = { publicUrl: 'https://plumbing.example', title: 'Tampa Plumbers', description: 'Pipes fixed.', keywords: ['pipes'] };
+    const { hooks, render, MemoryRouter } = loadWith(`<script id="site-config" type="application/json">${JSON.stringify({ seo })}</script>`, '/about');
+    const at = (path: string, title?: string) =>
+      render(
+        <MemoryRouter initialEntries={[path]}>
+          <Screen hooks={hooks} title={title} />
+        </MemoryRouter>,
+      );
+    at('/').unmount();
+    expect(document.title).toBe('Tampa Plumbers');
+    expect(meta('name="description"')).toBe('Pipes fixed.');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://plumbing.example/');
+    at('/projects/p-1', 'Kitchen remodel');
+    expect(document.title).toBe('Kitchen remodel | Gulf Coast Plumbing & Renovation');
+    expect(meta('name="description"')).toBe('Pipes fixed.');
+    expect(meta('name="keywords"')).toBe('pipes');
   });
 
   it('keeps admin screens out of search results', () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { HeadElementId } from '@plumbing/shared';
+import { matchPath, useLocation } from 'react-router-dom';
+import { APP_ROUTES, HeadElementId, titled } from '@plumbing/shared';
 import { siteConfig } from '../site-config';
 
 /**
@@ -107,21 +107,26 @@ export function readHead(): PageHead {
 // have (the global SEO settings, a project record): for that URL the app puts it back as it was.
 const served = document.head.querySelector('link[rel="canonical"]') ? { pathname: window.location.pathname, head: readHead() } : null;
 
-const NOT_INDEXED = /^\/(admin|login)/;
-
-/** The head of one of the app's own screens: its route's title and description, else the title given. */
+/**
+ * The head of one of the app's own screens. A listed route (the shared route table's public pages)
+ * has its own title and description; any other screen is titled `title` (else the business name)
+ * and described by the global SEO settings.
+ */
 export function screenHead(pathname: string, title?: string): PageHead {
   const { business, seo } = siteConfig;
-  const route = seo.routes[pathname];
-  const fullTitle = route?.title ?? (title ? `${title} | ${business.name}` : business.name);
-  const description = route?.description ?? seo.description;
+  // The route the app's router shows at `pathname`: the first of the table it matches, as react-router matches.
+  const route = Object.values(APP_ROUTES).find(({ path }) => matchPath(path, pathname));
+  const listed = route?.listed ? route : undefined;
+  const ownTitle = listed ? listed.title : title;
+  const fullTitle = ownTitle ? titled(ownTitle, business) : (listed && seo.title) || business.name;
+  const description = listed?.description?.(business) ?? seo.description;
   const canonical = `${seo.publicUrl}${pathname}`;
   return {
     title: fullTitle,
     description,
     keywords: seo.keywords,
     canonical,
-    robots: NOT_INDEXED.test(pathname) ? 'noindex, nofollow' : 'index, follow',
+    robots: route?.noindex ? 'noindex, nofollow' : 'index, follow',
     ogTitle: fullTitle,
     ogDescription: description,
     ogUrl: canonical,
@@ -142,7 +147,10 @@ export function usePageHead(head: PageHead | null): void {
   }, [head]);
 }
 
-/** Sets the head for one of the app's screens: '<title> | <business name>', or the business name alone. */
+/**
+ * Sets the head for one of the app's screens: a listed route's own (shared route table), else
+ * '<title> | <business name>', or the business name alone.
+ */
 export function usePageTitle(title?: string): void {
   const { pathname } = useLocation();
   useEffect(() => {

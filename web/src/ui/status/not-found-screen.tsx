@@ -1,9 +1,10 @@
+import { NOT_FOUND_TITLE } from '@plumbing/shared';
 import { Link } from 'react-router-dom';
 import { StatusScreen } from './status-screen';
 import { usePageTitle } from '../../platform/head/use-page-title';
 
 export function NotFoundScreen() {
-  usePageTitle('Page Not Found');
+  usePageTitle(NOT_FOUND_TITLE);
   return (
     <StatusScreen
       title="404 - Page Not Found"

@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import { siteConfig } from '../../../platform/site-config';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { FeatureGrid, type Feature } from '../../../ui/layout/feature-grid';
 import { PageHero } from '../../../ui/layout/page-hero';
 import { Section } from '../../../ui/layout/section';
+import { ButtonLink } from '../../../ui/controls/button-link';
 import './about-screen.css';
 
 /** Spec §1: the claims the about page makes. */
@@ -23,7 +23,7 @@ const VALUES: readonly Feature[] = [
 
 /** /about (spec §1, §2): statistics, story, values and the contractor profile. */
 export function AboutScreen() {
-  usePageTitle('About Us');
+  usePageTitle();
   const { name, address, hoursPublic } = siteConfig.business;
   return (
     <>
@@ -90,12 +90,12 @@ export function AboutScreen() {
             </div>
           </dl>
           <div className="button-row">
-            <Link to="/schedule" className="button button-primary">
+            <ButtonLink to="/schedule" className="button-primary">
               Schedule Service
-            </Link>
-            <Link to="/contact" className="button button-secondary">
+            </ButtonLink>
+            <ButtonLink to="/contact" className="button-secondary">
               Contact Us
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       </section>

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, DatePicker, Form, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { AppointmentMessages } from '@plumbing/shared';
 import { graphql } from '../../../gql';
 import type { AppointmentSettingsQuery as AppointmentSettingsAnswer } from '../../../gql/graphql';
 import { AppointmentSettingsQuery } from '../appointment-settings-operations';
@@ -10,6 +11,7 @@ import { siteConfig } from '../../../platform/site-config';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { keepEnterInField, SettingsPending, SettingsSave } from '../../../ui/admin/admin-screen-parts';
 import { useSettingsSave } from '../../../ui/admin/save-feedback';
+import { comparedWith } from '../../../ui/admin/form-rules';
 import './appointment-settings-screen.css';
 
 const SaveAppointmentSettingsMutation = graphql(`
@@ -138,16 +140,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
           <Form.Item
             label="End Time"
             name="end"
-            dependencies={['start']}
-            rules={[
-              { required: true, message: 'Please choose an end time' },
-              ({ getFieldValue }) => ({
-                validator: (_, value: string | undefined) =>
-                  !value || value > getFieldValue('start')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error('Business hours must start before they end')),
-              }),
-            ]}
+            {...comparedWith('start', (end?: string, start?: string | null) => !end || (start != null && end > start), AppointmentMessages.startAfterEnd, 'Please choose an end time')}
           >
             <Select options={HALF_HOURS} style={{ width: 140 }} showSearch />
           </Form.Item>
@@ -164,16 +157,12 @@ function SettingsForm({ settings }: { settings: Settings }) {
           <Form.Item
             label="Maximum Days in Advance"
             name="maxDaysInAdvance"
-            dependencies={['minDaysInAdvance']}
-            rules={[
-              { required: true, message: 'Please enter the maximum days in advance' },
-              ({ getFieldValue }) => ({
-                validator: (_, value: number | null | undefined) =>
-                  value == null || value >= (getFieldValue('minDaysInAdvance') ?? 0)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error('Minimum days in advance cannot be more than maximum days in advance')),
-              }),
-            ]}
+            {...comparedWith(
+              'minDaysInAdvance',
+              (max: number | null | undefined, min: number | null | undefined) => max == null || max >= (min ?? 0),
+              AppointmentMessages.minAfterMax,
+              'Please enter the maximum days in advance',
+            )}
           >
             <InputNumber min={1} max={365} precision={0} style={{ width: 180 }} />
           </Form.Item>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Button, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
 import { ChangeCollection, wallClock } from '@plumbing/shared';
 import { timeZoneLabel } from '../booking-calendar';
 import { siteConfig } from '../../../platform/site-config';
@@ -10,6 +10,7 @@ import { AppointmentDialog, type AdminAppointment } from './appointment-dialog';
 import { AdminAppointmentsQuery } from './appointment-operations';
 import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';
 import { formatDateTime } from '../../../ui/admin/date-time';
+import { ListSearchBox, useListSearch } from '../../../ui/admin/list-search';
 import { APPOINTMENT_STATUSES, SERVICE_LABELS, STATUS_COLORS, STATUS_LABELS } from './appointment-status';
 
 /** The owner's search: name, e-mail, phone, service, or the date as the list shows it ("Nov 24") or as YYYY-MM-DD. */
@@ -44,8 +45,7 @@ export default function AppointmentsScreen() {
   const { data, error, loading, refetch } = useQuery(AdminAppointmentsQuery, {
     fetchPolicy: 'cache-and-network',
   });
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search.trim().toLowerCase());
+  const search = useListSearch();
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   // New requests and changes made elsewhere (another tab, another instance) show up without a reload.
@@ -53,8 +53,8 @@ export default function AppointmentsScreen() {
 
   const appointments = data?.appointments;
   const rows = useMemo(
-    () => (appointments ?? []).filter((a) => matches(a, deferredSearch, timeZone)).sort(upcomingFirst(Date.now())),
-    [appointments, deferredSearch, timeZone],
+    () => (appointments ?? []).filter((a) => matches(a, search.term, timeZone)).sort(upcomingFirst(Date.now())),
+    [appointments, search.term, timeZone],
   );
   const selected = appointments?.find((a) => a.id === selectedId) ?? null;
 
@@ -104,12 +104,10 @@ export default function AppointmentsScreen() {
       </AdminHeading>
       {error && <LoadFailure title="Failed to fetch appointments" stale={Boolean(data)} />}
       <Card>
-        <Input.Search
+        <ListSearchBox
+          search={search}
+          label="Search appointments"
           placeholder="Search by name, email, phone, service or date"
-          aria-label="Search appointments"
-          allowClear
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
           style={{ maxWidth: 420, marginBottom: 8 }}
         />
         <Typography.Paragraph type="secondary">Dates and times are {timeZoneLabel(timeZone)}.</Typography.Paragraph>
@@ -119,7 +117,7 @@ export default function AppointmentsScreen() {
           dataSource={rows}
           loading={loading && !data}
           {...adminTableLayout(800)}
-          locale={{ emptyText: deferredSearch ? 'No appointments match your search.' : 'No appointment requests yet.' }}
+          locale={{ emptyText: search.term ? 'No appointments match your search.' : 'No appointment requests yet.' }}
         />
       </Card>
       <AppointmentDialog appointment={selected} timeZone={timeZone} onClose={() => setSelectedId(null)} />

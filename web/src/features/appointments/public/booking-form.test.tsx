@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { addDays, todayIn, weekdayOf, type BookingRules, type BookingWindow } from '@plumbing/shared';
+import { addDays, AppointmentMessages, todayIn, weekdayOf, type BookingRules, type BookingWindow } from '@plumbing/shared';
 import { RequestAppointmentDocument, ScheduleAvailabilityDocument } from '../../../gql/graphql';
 import { renderScreen } from '../../../../test/render-screen';
 import { BookingForm, BookingMessages } from './booking-form';
@@ -131,25 +131,25 @@ describe('BookingForm', () => {
     await user.click(submitButton());
 
     for (const message of [
-      BookingMessages.nameRequired,
-      BookingMessages.emailRequired,
-      BookingMessages.phoneRequired,
-      BookingMessages.serviceRequired,
-      BookingMessages.dateRequired,
-      BookingMessages.timeRequired,
+      AppointmentMessages.nameRequired,
+      AppointmentMessages.emailRequired,
+      AppointmentMessages.phoneRequired,
+      AppointmentMessages.serviceRequired,
+      AppointmentMessages.dateRequired,
+      AppointmentMessages.timeRequired,
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     const name = screen.getByLabelText('Full Name');
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription(BookingMessages.nameRequired);
+    expect(name).toHaveAccessibleDescription(AppointmentMessages.nameRequired);
     expect(name).toHaveFocus();
 
     await user.type(screen.getByLabelText('Email Address'), 'not-an-email');
     await user.click(submitButton());
-    expect(screen.getByText(BookingMessages.emailInvalid)).toBeInTheDocument();
-    expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription(BookingMessages.emailInvalid);
-    expect(screen.queryByText(BookingMessages.emailRequired)).not.toBeInTheDocument();
+    expect(screen.getByText(AppointmentMessages.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription(AppointmentMessages.emailInvalid);
+    expect(screen.queryByText(AppointmentMessages.emailRequired)).not.toBeInTheDocument();
   });
 
   it('clears a date whose weekday is not bookable, with a short message', () => {

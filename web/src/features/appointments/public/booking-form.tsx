@@ -1,6 +1,6 @@
 import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { BookingRefusal, SERVICE_TYPE_LABELS, type BookingRules, type BookingWindow } from '@plumbing/shared';
+import { AppointmentMessages, BookingRefusal, SERVICE_TYPE_LABELS, type BookingRules, type BookingWindow } from '@plumbing/shared';
 import { graphql } from '../../../gql';
 import { AppFieldset } from '../../../ui/controls/app-controls';
 import { useRevealOnChange } from '../../../ui/use-reveal';
@@ -42,15 +42,8 @@ const CONTACT_INPUTS = [
 /** Spec §2 /schedule: the service types and their labels. */
 export const SERVICE_OPTIONS = Object.entries(SERVICE_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
-/** Spec §5 and §8. */
+/** Spec §8 and §9: what the form says besides its fields' messages (AppointmentMessages, which the server's refusals share). */
 export const BookingMessages = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  phoneRequired: 'Phone number is required',
-  serviceRequired: 'Please select a service type',
-  dateRequired: 'Please select a date',
-  timeRequired: 'Please select a time',
   submitFailed: 'Failed to submit appointment request. Please try again.',
   successTitle: 'Appointment Request Submitted Successfully!',
   successText:
@@ -94,13 +87,13 @@ const SERVER_FIELDS: Record<string, Field> = {
 
 function validate(contact: Contact, date: string, time: string): FieldErrors {
   const errors: FieldErrors = {};
-  if (!contact.name.trim()) errors.name = BookingMessages.nameRequired;
-  if (!contact.email.trim()) errors.email = BookingMessages.emailRequired;
-  else if (!EMAIL_PATTERN.test(contact.email.trim())) errors.email = BookingMessages.emailInvalid;
-  if (!contact.phone.trim()) errors.phone = BookingMessages.phoneRequired;
-  if (!contact.serviceType) errors.serviceType = BookingMessages.serviceRequired;
-  if (!date) errors.date = BookingMessages.dateRequired;
-  if (!time) errors.time = BookingMessages.timeRequired;
+  if (!contact.name.trim()) errors.name = AppointmentMessages.nameRequired;
+  if (!contact.email.trim()) errors.email = AppointmentMessages.emailRequired;
+  else if (!EMAIL_PATTERN.test(contact.email.trim())) errors.email = AppointmentMessages.emailInvalid;
+  if (!contact.phone.trim()) errors.phone = AppointmentMessages.phoneRequired;
+  if (!contact.serviceType) errors.serviceType = AppointmentMessages.serviceRequired;
+  if (!date) errors.date = AppointmentMessages.dateRequired;
+  if (!time) errors.time = AppointmentMessages.timeRequired;
   return errors;
 }
 

@@ -46,7 +46,7 @@ const FEATURES = [
 
 /** /schedule: online booking (spec §2). */
 export function ScheduleScreen() {
-  usePageTitle('Schedule Service');
+  usePageTitle();
   const { name, phone, emergencyPhone, email, hoursSchedule, timeZone } = siteConfig.business;
   // Fresh every visit: the owner may have changed the rules since the last one.
   const { data, error, refetch } = useQuery(ScheduleRulesQuery, { fetchPolicy: 'cache-and-network' });

@@ -2,14 +2,16 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { AuthMessages, MIN_PASSWORD_LENGTH, SignInMessages } from '@plumbing/shared';
 import { AdminTheme } from '../../../ui/admin/admin-theme';
 import { graphql } from '../../../gql';
 import { siteConfig } from '../../../platform/site-config';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { useAuth } from '../auth-context';
+import { comparedWith } from '../../../ui/admin/form-rules';
 import { AuthCard } from './auth-card';
 import { AuthLoading } from './auth-loading';
-import { NETWORK_ERROR_MESSAGE, SETUP_FAILED_MESSAGE, serverErrorText } from '../auth-messages';
+import { serverErrorText } from '../auth-messages';
 
 const SetupStatusQuery = graphql(`
   query AdminSetupStatus {
@@ -29,8 +31,6 @@ const SetupAdminMutation = graphql(`
   }
 `);
 
-/** Spec §9. */
-const MIN_PASSWORD_LENGTH = 8;
 /** How long 'Admin account created successfully!' shows before the admin area opens. */
 const SETUP_REDIRECT_DELAY_MS = 1500;
 
@@ -43,7 +43,7 @@ export default function SetupScreen() {
   if (error) {
     content = (
       <AuthCard title="Admin Setup">
-        <Alert className="auth-alert" type="error" showIcon title={serverErrorText(error) ?? NETWORK_ERROR_MESSAGE} />
+        <Alert className="auth-alert" type="error" showIcon title={serverErrorText(error) ?? SignInMessages.networkError} />
         <Button onClick={() => void refetch()}>Try again</Button>
       </AuthCard>
     );
@@ -92,10 +92,10 @@ function SetupForm() {
         setPhase('created');
         return;
       }
-      setError(answer?.error || SETUP_FAILED_MESSAGE);
+      setError(answer?.error || SignInMessages.setupFailed);
     } catch (thrown) {
       const serverText = serverErrorText(thrown);
-      setError(serverText === null ? NETWORK_ERROR_MESSAGE : serverText || SETUP_FAILED_MESSAGE);
+      setError(serverText === null ? SignInMessages.networkError : serverText || SignInMessages.setupFailed);
     }
     setPhase('editing');
   }
@@ -125,7 +125,7 @@ function SetupForm() {
           label="Password"
           name="password"
           rules={[
-            { required: true, min: MIN_PASSWORD_LENGTH, message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` },
+            { required: true, min: MIN_PASSWORD_LENGTH, message: AuthMessages.passwordTooShort },
           ]}
         >
           <Input.Password placeholder={`Minimum ${MIN_PASSWORD_LENGTH} characters`} autoComplete="new-password" size="large" />
@@ -133,13 +133,7 @@ function SetupForm() {
         <Form.Item
           label="Confirm Password"
           name="confirmPassword"
-          dependencies={['password']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('Passwords do not match')),
-            }),
-          ]}
+          {...comparedWith('password', (confirmation?: string, password?: string) => confirmation === password, AuthMessages.passwordsDiffer)}
         >
           <Input.Password autoComplete="new-password" size="large" />
         </Form.Item>

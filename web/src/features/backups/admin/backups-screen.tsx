@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Descriptions, Progress, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
-import { ChangeCollection } from '@plumbing/shared';
+import { BACKUP_PHASE_LABELS, ChangeCollection } from '@plumbing/shared';
 import type { BackupsQuery, BackupStatusQuery } from '../../../gql/graphql';
 import { useDataChanged } from '../../../platform/change-events/use-data-changed';
 import { usePageTitle } from '../../../platform/head/use-page-title';
@@ -18,22 +18,17 @@ type Status = BackupStatusQuery['backupStatus'];
 /** While a backup is being made, its progress is asked for this often (a backup on another instance too). */
 const PROGRESS_POLL_MS = 1000;
 
-const PHASES: Record<string, string> = {
-  database: 'Reading the database',
-  photos: 'Copying the photos',
-  packing: 'Packing the archive',
-};
-
 function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 function BackupProgress({ progress }: { progress: Status['progress'] }) {
-  const label = progress ? `${PHASES[progress.phase] ?? progress.phase} (${progress.done} of ${progress.total})` : 'Starting';
-  // Each phase fills its third of the bar.
-  const phaseIndex = progress ? Math.max(0, Object.keys(PHASES).indexOf(progress.phase)) : 0;
-  const percent = progress && progress.total > 0 ? Math.round(((phaseIndex + progress.done / progress.total) / 3) * 100) : 0;
+  const label = progress ? `${BACKUP_PHASE_LABELS[progress.phase]} (${progress.done} of ${progress.total})` : 'Starting';
+  // Each phase fills its share of the bar, in the order a backup goes through them.
+  const phases = Object.keys(BACKUP_PHASE_LABELS);
+  const phaseIndex = progress ? phases.indexOf(progress.phase) : 0;
+  const percent = progress && progress.total > 0 ? Math.round(((phaseIndex + progress.done / progress.total) / phases.length) * 100) : 0;
   return (
     <div className="backup-progress" role="status" aria-live="polite">
       <Typography.Text strong>Making a backup: {label}...</Typography.Text>

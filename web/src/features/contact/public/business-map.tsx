@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
-import type { Business } from '../../../platform/site-config';
+import type { BusinessFacts } from '@plumbing/shared';
 import { Icon } from '../../../ui/controls/icon';
 import './business-map.css';
 
 /** One line: '4102 W Kennedy Blvd, Tampa, FL 33609'. */
-export function addressLine({ address }: Business): string {
+export function addressLine({ address }: BusinessFacts): string {
   return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
 }
 
 /** Directions from wherever the visitor is; opens the maps app on phones. */
-export function directionsHref(business: Business): string {
+export function directionsHref(business: BusinessFacts): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine(business))}`;
 }
 
-function embedSrc(business: Business): string {
+function embedSrc(business: BusinessFacts): string {
   return `https://www.google.com/maps?q=${encodeURIComponent(addressLine(business))}&output=embed`;
 }
 
@@ -21,7 +21,7 @@ function embedSrc(business: Business): string {
  * The business address on a map: an embedded map while the browser is online, and always the
  * plain address and a directions link, which work without it.
  */
-export function BusinessMap({ business }: { business: Business }) {
+export function BusinessMap({ business }: { business: BusinessFacts }) {
   // Known only in the browser, after the first paint: the server's pre-render shows the plain placeholder.
   const [online, setOnline] = useState<boolean | null>(null);
   useEffect(() => {

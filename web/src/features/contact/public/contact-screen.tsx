@@ -12,7 +12,7 @@ import './contact-screen.css';
 
 /** /contact (spec §2): quick call, four info cards, the message form, the map and the emergency banner. */
 export function ContactScreen() {
-  usePageTitle('Contact Us');
+  usePageTitle();
   const business = siteConfig.business;
   const { name, phone, emergencyPhone, email, hoursPublic } = business;
 

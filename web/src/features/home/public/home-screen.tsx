@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { CallLink } from '../../../ui/controls/call-link';
 import { siteConfig } from '../../../platform/site-config';
 import { AppButton } from '../../../ui/controls/app-controls';
@@ -10,6 +9,7 @@ import { CallBanner } from '../../../ui/layout/call-banner';
 import { PageHero } from '../../../ui/layout/page-hero';
 import { Section } from '../../../ui/layout/section';
 import { Icon, type IconName } from '../../../ui/controls/icon';
+import { ButtonLink } from '../../../ui/controls/button-link';
 import './home-screen.css';
 
 const BENEFITS: readonly Feature[] = [
@@ -82,9 +82,9 @@ export function HomeScreen() {
           </div>
         }
       >
-        <Link to="/schedule" className="button button-light button-large">
+        <ButtonLink to="/schedule" className="button-light button-large">
           Schedule Service
-        </Link>
+        </ButtonLink>
         <AppButton type="button" className="button button-accent button-large" onClick={() => setEmergencyOpen(true)}>
           <Icon name="alert" />
           Emergency Service
@@ -116,9 +116,9 @@ export function HomeScreen() {
                   </li>
                 ))}
               </ul>
-              <Link to="/schedule" className="button button-primary service-cta">
+              <ButtonLink to="/schedule" className="button-primary service-cta">
                 {service.cta}
-              </Link>
+              </ButtonLink>
             </li>
           ))}
         </ul>

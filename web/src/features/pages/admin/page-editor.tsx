@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Checkbox, Form, Input, Result, Select, Space, Tabs, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageMessages } from '@plumbing/shared';
 import type { EditablePageFragment, PageInput, PageType, TwitterCard } from '../../../gql/graphql';
 import { siteConfig } from '../../../platform/site-config';
 import { usePageTitle } from '../../../platform/head/use-page-title';
@@ -13,15 +14,28 @@ import { AdminPageQuery, AdminPagesQuery, SavePageMutation } from './pages-opera
 import { PAGE_TYPE_LABELS } from './pages-screen';
 import { fieldErrors } from '../../../ui/admin/save-feedback';
 
-/** Spec §5 and §8. */
+/** Spec §8: what the editor says besides the page's own messages (PageMessages, which the server's refusals share). */
 export const PageEditorMessages = {
-  titleRequired: 'Page title is required',
-  slugRequired: 'Page URL slug is required',
-  invalidSchema: 'Invalid JSON schema format',
   saveFailed: 'Failed to save page. Please try again.',
   unexpected: 'An unexpected error occurred. Please try again.',
-  fetchFailed: (id: string) => `Failed to fetch page with ID ${id}`,
 } as const;
+
+/** A network's card fields (seo.social.ogTitle, …); `extras` says, for the title, description and image, what an empty one becomes. */
+function SocialCardFields({ network, label, extras: [title, description, image] }: { network: 'og' | 'twitter'; label: string; extras: [string, string, string] }) {
+  return (
+    <>
+      <Form.Item label={`${label} Title`} name={['seo', 'social', `${network}Title`]} extra={title}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item label={`${label} Description`} name={['seo', 'social', `${network}Description`]} extra={description}>
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+      <Form.Item label={`${label} Image URL`} name={['seo', 'social', `${network}Image`]} extra={image}>
+        <Input placeholder="https://… or /…" inputMode="url" />
+      </Form.Item>
+    </>
+  );
+}
 
 const ROBOT_FLAGS = ['noindex', 'nofollow', 'noarchive', 'nosnippet', 'noimageindex', 'notranslate'] as const;
 type RobotFlag = (typeof ROBOT_FLAGS)[number];
@@ -140,7 +154,7 @@ export default function PageEditor() {
         type="error"
         showIcon
         role="alert"
-        title={error ? PageEditorMessages.fetchFailed(id) : 'This page does not exist (it may have been deleted).'}
+        title={error ? PageMessages.notFound(id) : 'This page does not exist (it may have been deleted).'}
         action={<Link to="/admin/pages">Back to pages</Link>}
       />
     );
@@ -242,14 +256,14 @@ function PageForm({ id, initial }: { id?: string; initial: PageFormValues }) {
       forceRender: true,
       children: (
         <>
-          <Form.Item label="Page Title" name="title" rules={[{ required: true, whitespace: true, message: PageEditorMessages.titleRequired }]}>
+          <Form.Item label="Page Title" name="title" rules={[{ required: true, whitespace: true, message: PageMessages.titleRequired }]}>
             <Input placeholder="Untitled Page" maxLength={200} />
           </Form.Item>
           <Form.Item
             label="URL Slug"
             name="slug"
             normalize={cleanTypedSlug}
-            rules={[{ required: true, message: PageEditorMessages.slugRequired }]}
+            rules={[{ required: true, message: PageMessages.slugRequired }]}
             extra={
               <>
                 Only lowercase letters, numbers and hyphens.{' '}
@@ -307,30 +321,18 @@ function PageForm({ id, initial }: { id?: string; initial: PageFormValues }) {
           <Typography.Title level={2} style={{ fontSize: 16 }}>
             Open Graph (Facebook, LinkedIn, chat apps)
           </Typography.Title>
-          <Form.Item label="Open Graph Title" name={['seo', 'social', 'ogTitle']} extra="Empty: the SEO title.">
-            <Input maxLength={200} />
-          </Form.Item>
-          <Form.Item label="Open Graph Description" name={['seo', 'social', 'ogDescription']} extra="Empty: the meta description.">
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
-          <Form.Item label="Open Graph Image URL" name={['seo', 'social', 'ogImage']} extra="1200 × 630 pixels works best.">
-            <Input placeholder="https://… or /…" inputMode="url" />
-          </Form.Item>
+          <SocialCardFields network="og" label="Open Graph" extras={['Empty: the SEO title.', 'Empty: the meta description.', '1200 × 630 pixels works best.']} />
           <Typography.Title level={2} style={{ fontSize: 16 }}>
             Twitter
           </Typography.Title>
           <Form.Item label="Twitter Card Type" name={['seo', 'social', 'twitterCard']}>
             <Select options={TWITTER_CARDS.map((card) => ({ value: card, label: card }))} style={{ width: 240 }} />
           </Form.Item>
-          <Form.Item label="Twitter Title" name={['seo', 'social', 'twitterTitle']} extra="Empty: the Open Graph title.">
-            <Input maxLength={200} />
-          </Form.Item>
-          <Form.Item label="Twitter Description" name={['seo', 'social', 'twitterDescription']} extra="Empty: the Open Graph description.">
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
-          <Form.Item label="Twitter Image URL" name={['seo', 'social', 'twitterImage']} extra="Empty: the Open Graph image.">
-            <Input placeholder="https://… or /…" inputMode="url" />
-          </Form.Item>
+          <SocialCardFields
+            network="twitter"
+            label="Twitter"
+            extras={['Empty: the Open Graph title.', 'Empty: the Open Graph description.', 'Empty: the Open Graph image.']}
+          />
         </>
       ),
     },
@@ -358,7 +360,7 @@ function PageForm({ id, initial }: { id?: string; initial: PageFormValues }) {
             rules={[
               {
                 validator: (_, value: string | undefined) =>
-                  !value?.trim() || isJson(value) ? Promise.resolve() : Promise.reject(new Error(PageEditorMessages.invalidSchema)),
+                  !value?.trim() || isJson(value) ? Promise.resolve() : Promise.reject(new Error(PageMessages.invalidSchema)),
               },
             ]}
             extra="Structured data for search engines, e.g. a Service or FAQPage. The business itself is described on every page already."

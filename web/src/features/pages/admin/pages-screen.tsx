@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Alert, Button, Card, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AdminPagesQuery as AdminPagesData, PageType } from '../../../gql/graphql';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { AdminHeading, adminTableLayout, LoadFailure } from '../../../ui/admin/admin-screen-parts';
+import { ListSearchBox, useListSearch } from '../../../ui/admin/list-search';
 import { AdminPagesQuery, DeletePageMutation } from './pages-operations';
 
 export const PagesMessages = {
@@ -31,11 +32,10 @@ export default function PagesScreen() {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const { data, error, loading } = useQuery(AdminPagesQuery, { fetchPolicy: 'cache-and-network' });
   const [deletePage] = useMutation(DeletePageMutation, { refetchQueries: [AdminPagesQuery], awaitRefetchQueries: true });
-  const [search, setSearch] = useState('');
+  const search = useListSearch();
   const [type, setType] = useState('all');
-  const deferredSearch = useDeferredValue(search.trim().toLowerCase());
   const pages = data?.pages;
-  const rows = useMemo(() => (pages ?? []).filter((page) => matches(page, deferredSearch, type)), [pages, deferredSearch, type]);
+  const rows = useMemo(() => (pages ?? []).filter((page) => matches(page, search.term, type)), [pages, search.term, type]);
 
   async function remove(page: ListedPage) {
     setDeleteError(null);
@@ -109,14 +109,7 @@ export default function PagesScreen() {
       {deleteError && <Alert type="error" showIcon role="alert" title={deleteError} style={{ marginBottom: 16 }} />}
       <Card>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
-          <Input.Search
-            placeholder="Search by title or SEO title"
-            aria-label="Search pages"
-            allowClear
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            style={{ flex: '1 1 240px', maxWidth: 360 }}
-          />
+          <ListSearchBox search={search} label="Search pages" placeholder="Search by title or SEO title" style={{ flex: '1 1 240px', maxWidth: 360 }} />
           <Select aria-label="Filter by type" value={type} onChange={setType} options={TYPE_FILTERS} style={{ width: 160 }} />
         </div>
         <Table<ListedPage>
@@ -125,7 +118,7 @@ export default function PagesScreen() {
           dataSource={rows}
           loading={loading && !data}
           {...adminTableLayout(760)}
-          locale={{ emptyText: deferredSearch || type !== 'all' ? 'No pages match your search.' : 'No pages yet. Create one to get started.' }}
+          locale={{ emptyText: search.term || type !== 'all' ? 'No pages match your search.' : 'No pages yet. Create one to get started.' }}
         />
       </Card>
     </>

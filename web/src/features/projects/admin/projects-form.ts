@@ -1,3 +1,4 @@
+import { ProjectMessages } from '@plumbing/shared';
 import type { AdminProjectsQuery, ProjectInput } from '../../../gql/graphql';
 import type { ProjectCategory } from '../project-format';
 
@@ -106,24 +107,24 @@ export function emptyGalleryRow(): GalleryRow {
   return { rowId: newRowId(), photo: null, caption: '' };
 }
 
-/** Spec §5's rules and messages; the server checks the same and whether the date is real. */
+/** Spec §5's rules; the server checks the same, with the same messages, and whether the date is real. */
 export function validateProjectForm(values: ProjectFormValues): ProjectFormErrors {
   const errors: ProjectFormErrors = {};
   const require = (field: ProjectFormField, text: string, message: string) => {
     if (!text.trim()) errors[field] = message;
   };
-  require('title', values.title, 'Title is required');
-  require('category', values.category, 'Category is required');
-  require('completionDate', values.completionDate, 'Completion date is required');
-  require('duration', values.duration, 'Duration is required');
-  require('location', values.location, 'Location is required');
-  require('challenge', values.challenge, 'Challenge is required');
-  require('solution', values.solution, 'Solution is required');
-  require('outcome', values.outcome, 'Outcome is required');
+  require('title', values.title, ProjectMessages.titleRequired);
+  require('category', values.category, ProjectMessages.categoryRequired);
+  require('completionDate', values.completionDate, ProjectMessages.completionDateRequired);
+  require('duration', values.duration, ProjectMessages.durationRequired);
+  require('location', values.location, ProjectMessages.locationRequired);
+  require('challenge', values.challenge, ProjectMessages.challengeRequired);
+  require('solution', values.solution, ProjectMessages.solutionRequired);
+  require('outcome', values.outcome, ProjectMessages.outcomeRequired);
   if (!values.tableOnly) {
-    require('description', values.description, 'Description is required');
-    require('type', values.type, 'Type is required');
-    if (!values.image) errors.image = 'Image is required';
+    require('description', values.description, ProjectMessages.descriptionRequired);
+    require('type', values.type, ProjectMessages.typeRequired);
+    if (!values.image) errors.image = ProjectMessages.imageRequired;
   }
   return errors;
 }

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Input, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Alert, Button, Card, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
 import { completionTime, formatCompletionDate } from '../project-format';
 import { ProjectImage } from '../project-image';
 import { usePageTitle } from '../../../platform/head/use-page-title';
@@ -9,6 +9,7 @@ import { ProjectEditor } from './projects-editor';
 import type { AdminProject } from './projects-form';
 import { AdminProjectsQuery, DeleteProjectMutation } from './projects-operations';
 import { AdminHeading, adminTableLayout, LoadFailure } from '../../../ui/admin/admin-screen-parts';
+import { ListSearchBox, useListSearch } from '../../../ui/admin/list-search';
 import './projects-admin.css';
 
 /** Spec §8. */
@@ -27,15 +28,14 @@ export default function ProjectsAdminScreen() {
   const [modal, contextHolder] = Modal.useModal();
   const { data, error, loading } = useQuery(AdminProjectsQuery, { fetchPolicy: 'cache-and-network' });
   const [deleteProject] = useMutation(DeleteProjectMutation, { refetchQueries: [AdminProjectsQuery], awaitRefetchQueries: true });
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search.trim().toLowerCase());
+  const search = useListSearch();
   /** The editor: closed (null), a new project ({ project: null }) or an existing one. */
   const [editing, setEditing] = useState<{ project: AdminProject | null } | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
 
   const projects = data?.projects;
-  const rows = useMemo(() => (projects ?? []).filter((p) => matches(p, deferredSearch)), [projects, deferredSearch]);
+  const rows = useMemo(() => (projects ?? []).filter((p) => matches(p, search.term)), [projects, search.term]);
 
   async function remove(project: AdminProject) {
     const confirmed = await modal.confirm({
@@ -106,14 +106,7 @@ export default function ProjectsAdminScreen() {
         <Alert type="error" showIcon role="alert" title={DELETE_FAILED} closable={{ 'aria-label': 'Dismiss', onClose: () => setDeleteFailed(false) }} style={{ marginBottom: 16 }} />
       )}
       <Card>
-        <Input.Search
-          placeholder="Search projects..."
-          aria-label="Search projects"
-          allowClear
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          style={{ maxWidth: 420, marginBottom: 16 }}
-        />
+        <ListSearchBox search={search} label="Search projects" placeholder="Search projects..." style={{ maxWidth: 420, marginBottom: 16 }} />
         <Table<AdminProject>
           rowKey="id"
           columns={columns}

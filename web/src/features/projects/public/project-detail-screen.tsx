@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../platform/head/use-page-title';
 import { formatCompletionDate } from '../project-format';
 import { ProjectImage } from '../project-image';
 import { ProjectLightbox } from './project-lightbox';
+import { ButtonLink } from '../../../ui/controls/button-link';
 import './projects.css';
 import './project-detail-screen.css';
 
@@ -51,9 +52,9 @@ export default function ProjectDetailScreen() {
       title="Project Not Found"
       message={error?.message || 'The requested project could not be found.'}
       actions={
-        <Link to="/projects" className="button button-primary">
+        <ButtonLink to="/projects" className="button-primary">
           Back to Projects
-        </Link>
+        </ButtonLink>
       }
     />
   );
@@ -158,12 +159,12 @@ function ProjectDetail({ project }: { project: Project }) {
           <h2 className="card-title">Need something similar?</h2>
           <p>Ask us about your project or book a visit at a time that suits you.</p>
           <div className="button-row">
-            <Link to="/contact" className="button button-primary">
+            <ButtonLink to="/contact" className="button-primary">
               Contact Us
-            </Link>
-            <Link to="/schedule" className="button button-secondary">
+            </ButtonLink>
+            <ButtonLink to="/schedule" className="button-secondary">
               Schedule Service
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       </section>

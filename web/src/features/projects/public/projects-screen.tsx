@@ -15,6 +15,7 @@ import { PageLoading } from '../../../ui/status/page-loading';
 import { Section } from '../../../ui/layout/section';
 import { completionTime, formatCompletionDate, PROJECT_CATEGORIES, type ProjectCategory } from '../project-format';
 import { ProjectImage } from '../project-image';
+import { ButtonLink } from '../../../ui/controls/button-link';
 import './projects.css';
 import './projects-screen.css';
 
@@ -67,7 +68,7 @@ function compareProjects(a: Project, b: Project, { key, direction }: Sort): numb
 
 /** /projects: the portfolio as cards and a sortable overview table (spec §2). */
 export default function ProjectsScreen() {
-  usePageTitle('Projects');
+  usePageTitle();
   const { data, error, refetch, networkStatus } = useQuery(PublicProjectsQueryDocument, {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -101,9 +102,9 @@ export default function ProjectsScreen() {
         title="Our Projects"
         lead="Commercial, residential and emergency work we have completed across the Tampa Bay area."
       >
-        <Link to="/contact" className="button button-light button-large">
+        <ButtonLink to="/contact" className="button-light button-large">
           Contact Us
-        </Link>
+        </ButtonLink>
       </PageHero>
 
       <Section titleId="project-cards-title" title="Featured Work">
@@ -208,9 +209,9 @@ export default function ProjectsScreen() {
         <div className="card card-muted project-cta">
           <h2 className="card-title">Planning a project of your own?</h2>
           <p>Tell us what you need and we'll get back to you with a plan and a fair price.</p>
-          <Link to="/contact" className="button button-primary">
+          <ButtonLink to="/contact" className="button-primary">
             Contact Us
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </>

@@ -8,12 +8,19 @@ import { splitKeywords } from '../../../ui/admin/keywords';
 import { SettingsPending, SettingsSave } from '../../../ui/admin/admin-screen-parts';
 import { useSettingsSave } from '../../../ui/admin/save-feedback';
 
+/** The settings as the screen reads them and as a save answers them. */
+export const SeoSettingsFields = graphql(`
+  fragment SeoSettingsFields on SeoSettings {
+    title
+    description
+    keywords
+  }
+`);
+
 const SeoSettingsQueryDocument = graphql(`
   query SeoSettings {
     seoSettings {
-      title
-      description
-      keywords
+      ...SeoSettingsFields
     }
   }
 `);
@@ -21,9 +28,7 @@ const SeoSettingsQueryDocument = graphql(`
 const SaveSeoSettingsMutation = graphql(`
   mutation SaveSeoSettings($input: SeoSettingsInput!) {
     saveSeoSettings(input: $input) {
-      title
-      description
-      keywords
+      ...SeoSettingsFields
     }
   }
 `);

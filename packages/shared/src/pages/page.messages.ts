@@ -1,4 +1,4 @@
-/** Spec §5 and §8 wording, and the messages this product adds. */
+/** Spec §5 and §8 wording, and the messages this product adds: the server's refusals and the page editor's own checks. */
 export const PageMessages = {
   titleRequired: 'Page title is required',
   slugRequired: 'Page URL slug is required',

@@ -1,10 +1,28 @@
+/**
+ * What the booking form and the scheduling settings say (spec §5 and the refusals this product
+ * adds): the server's input validation and refusals, and the web forms' own checks, word them alike.
+ */
 export const AppointmentMessages = {
+  // The booking form's fields (spec §5).
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 120 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Invalid phone number',
+  serviceRequired: 'Please select a service type',
+  dateRequired: 'Please select a date',
+  timeRequired: 'Please select a time',
+  descriptionTooLong: 'Description must be at most 2000 characters',
+  serviceAddressTooLong: 'Service address must be at most 200 characters',
+  // A booking the server refuses.
   slotTaken: 'That time was just taken. Please choose another time.',
   slotUnavailable: 'That time cannot be booked. Please choose another time.',
   schedulingDisabled: 'Online scheduling is currently unavailable. Please call us to book your appointment.',
   rateLimited: 'Too many booking requests from your connection. Please call us to book your appointment.',
   busy: 'We are receiving an unusual number of booking requests. Please call us to book your appointment.',
   slotHeldByAnother: 'Another active appointment already holds that time.',
+  // The scheduling settings.
   invalidDate: 'Dates must be real calendar dates written YYYY-MM-DD, in the years 1900 to 2200',
   dateOutOfRange: 'Dates must be in the years 1900 to 2200',
   minAfterMax: 'Minimum days in advance cannot be more than maximum days in advance',

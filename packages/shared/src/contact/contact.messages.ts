@@ -1,3 +1,4 @@
+/** What the contact form's refusals say (the server's input validation and rate limit). */
 export const ContactMessages = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',

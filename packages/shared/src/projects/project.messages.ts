@@ -1,4 +1,4 @@
-/** Spec §5's project form messages, plus the refusals design.md adds. */
+/** Spec §5's project form messages, plus the refusals design.md adds: the server's input validation and the project form's own checks. */
 export const ProjectMessages = {
   titleRequired: 'Title is required',
   categoryRequired: 'Category is required',

@@ -1,0 +1,21 @@
+import type { BusinessFacts } from '../business/business-facts';
+import type { SeoDefaults } from '../seo/seo-defaults';
+
+/**
+ * What the server writes into every page as
+ * `<script id="site-config" type="application/json">{ "business": { ... }, "seo": { ... } }</script>`
+ * and the web app starts from.
+ */
+export interface SiteConfig {
+  business: BusinessFacts;
+  seo: SiteSeo;
+}
+
+/**
+ * What the head of an in-app screen is made of besides its route (the server writes the same for a
+ * loaded URL): the global SEO settings (the home page's title and description, every other
+ * screen's default) and where canonical URLs start (PUBLIC_URL).
+ */
+export interface SiteSeo extends SeoDefaults {
+  publicUrl: string;
+}

@@ -26,6 +26,8 @@ COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/web/dist web/dist
 COPY --from=build /app/web/dist-ssr web/dist-ssr
+# The backups volume's mount point, the app's to write (a new named volume takes its owner).
+RUN mkdir /backups && chown node:node /backups
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -183,6 +183,11 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
+    // A CommonJS file (the jest configs) can only require what it builds on.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['web/public/**/*.js'],
     languageOptions: { globals: globals.serviceworker },
   },

@@ -31,9 +31,9 @@ const parts = [
   },
 ];
 
-/** `dryRun` only names what it would build. */
-export function buildIfStale({ force = false, dryRun = false } = {}) {
-  for (const part of parts) {
+/** `dryRun` only names what it would build; `only` names the parts wanted (all by default). */
+export function buildIfStale({ force = false, dryRun = false, only = parts.map((part) => part.name) } = {}) {
+  for (const part of parts.filter((p) => only.includes(p.name))) {
     const built = newestMtime(path.join(root, part.output));
     const changed = Math.max(...part.sources.map((s) => newestMtime(path.join(root, s))));
     if (force || built === 0 || changed > built) {

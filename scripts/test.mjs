@@ -1,5 +1,6 @@
-// `npm test`: type-checks every TypeScript project, lints them, builds the server and the web app, then runs
-// every test project with jest: shared (plain functions), server (real PostgreSQL), web (jsdom)
+// `npm test`: type-checks every TypeScript project, lints them, builds the server and the web app,
+// then runs every test project with jest: shared (plain functions), server (real PostgreSQL),
+// server-postgres15 (the server's integration suite again on Debian's PostgreSQL 15), web (jsdom)
 // and browser (Debian's Chromium against the built site).
 import fs from 'node:fs';
 import { buildIfStale } from './build-if-stale.mjs';
@@ -8,7 +9,16 @@ import { runJest } from './run-jest.mjs';
 import { typecheck } from './typecheck.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const postgres15 = '/usr/lib/postgresql/15/bin/pg_ctl';
 const projects = ['shared', 'server', 'web'];
+if (fs.existsSync(postgres15)) {
+  projects.push('server-postgres15');
+} else if (process.env.CI) {
+  console.error(`PostgreSQL 15 is missing (${postgres15}): CI must run the server suite on it (apt-get install postgresql).`);
+  process.exit(1);
+} else {
+  console.warn(`\n!!! PostgreSQL 15 not found at ${postgres15}: the server suite is NOT run on a second PostgreSQL. Install it with: apt-get install postgresql\n`);
+}
 if (fs.existsSync(chromium)) {
   projects.push('browser');
 } else if (process.env.CI) {

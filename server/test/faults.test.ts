@@ -1,8 +1,10 @@
-import fs from 'node:fs';
 import { adminSetup, freeSlots, requestSlot } from './booking-client';
 import { APPOINTMENT_SETTINGS, APPOINTMENTS, graphqlAt } from './operations';
 import { startPostgresProcess } from './postgres-process';
-import { spawnServer, tempDataDir } from '@plumbing/test-support';
+import { spawnServer } from '@plumbing/test-support';
+import { tempDirs } from './temp-dirs';
+
+const tempDir = tempDirs();
 
 async function healthStatus(url: string): Promise<number> {
   return fetch(`${url}/healthz`).then((response) => response.status, () => 0);
@@ -17,14 +19,6 @@ async function waitForHealth(url: string, status: number, timeoutMs = 20_000): P
 }
 
 describe('faults: nothing acknowledged is lost', () => {
-  const dirs: string[] = [];
-  const tempDir = (prefix: string) => {
-    const dir = tempDataDir(prefix);
-    dirs.push(dir);
-    return dir;
-  };
-  afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
   it('the database restarted under load: /healthz says 503 meanwhile, then the app carries on by itself', async () => {
     const clusterDir = tempDir('plumbing-fault-db-');
     let postgres = await startPostgresProcess(clusterDir);

@@ -309,3 +309,27 @@ export const CALENDAR_FEED = operation<{ calendarFeed: { active: boolean; create
 export const ROTATE_CALENDAR_FEED = operation<{ rotateCalendarFeed: { url: string; webcalUrl: string; createdAt: string } }>(
   'mutation { rotateCalendarFeed { url webcalUrl createdAt } }',
 );
+
+// Backups
+
+export interface BackupListing {
+  name: string;
+  createdAt: string;
+  size: number;
+  rows: number | null;
+  photos: number | null;
+}
+export const BACKUPS = operation<{ backups: BackupListing[] }>('{ backups { name createdAt size rows photos } }');
+export interface BackupStatusAnswer {
+  running: boolean;
+  progress: { phase: string; done: number; total: number } | null;
+  lastRun: { trigger: string; status: string; fileName: string | null; error: string | null } | null;
+  newestBackupAt: string | null;
+  warning: string | null;
+  scheduled: boolean;
+  nextRunAt: string | null;
+}
+export const BACKUP_STATUS = operation<{ backupStatus: BackupStatusAnswer }>(
+  '{ backupStatus { running progress { phase done total } lastRun { trigger status fileName error } newestBackupAt warning scheduled nextRunAt } }',
+);
+export const BACK_UP_NOW = operation<{ backUpNow: { ok: boolean; error: string | null } }>('mutation { backUpNow { ok error } }');

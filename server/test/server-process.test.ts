@@ -1,5 +1,10 @@
 import fs from 'node:fs';
 import { isAlive, postgresPid, spawnServer, tempDataDir } from '@plumbing/test-support';
+import { openDatabase } from '../src/db/database';
+import { migrations } from '../src/db/migrations';
+import { createLogger } from '../src/logger';
+import { graphqlAt, PAGES } from './operations';
+import { startPostgresProcess } from './postgres-process';
 
 /** The server as an operator runs it: a real process on the embedded PostgreSQL. */
 describe('server process on the embedded database', () => {
@@ -48,17 +53,38 @@ describe('server process on the embedded database', () => {
     expect(postgresPid(dataDir)).toBeUndefined();
   }, 90_000);
 
-  it('npm start hands SIGTERM to the server, which stops its database: nothing is left running', async () => {
+  it.each(['SIGTERM', 'SIGINT'] as const)('npm start hands %s to the server, which stops its database: nothing is left running', async (signal) => {
     const server = await spawnServer({ DATA_DIR: dataDir }, { viaNpm: true });
     const postgres = postgresPid(dataDir)!;
     expect(isAlive(postgres)).toBe(true);
-    server.child.kill('SIGTERM');
+    server.child.kill(signal);
     await server.exited;
     // npm may answer before the server has finished stopping; the database must still go, and soon.
     const deadline = Date.now() + 20_000;
     while (isAlive(postgres) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(isAlive(postgres)).toBe(false);
     expect(server.output()).toContain('"msg":"stopped"');
+  }, 60_000);
+
+  it('npm start on a data directory from an older version migrates it and keeps its data', async () => {
+    const older = tempDataDir('plumbing-older-');
+    try {
+      const postgres = await startPostgresProcess(older);
+      const db = await openDatabase(postgres.url, createLogger('silent'), migrations.slice(0, -1));
+      await db.query(`INSERT INTO page (title, slug, content) VALUES ('Older page', 'older-page', '<p>Kept</p>')`);
+      await db.destroy();
+      await postgres.stop();
+
+      const server = await spawnServer({ DATA_DIR: older });
+      const newest = new migrations[migrations.length - 1]().name;
+      expect(server.output()).toContain(`"migrations":["${newest}"],"msg":"database migrated"`);
+      const { pages } = await graphqlAt(server.url, PAGES, {});
+      expect(pages.map((page) => page.slug)).toContain('older-page');
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      fs.rmSync(older, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('refuses to start with bad settings and names every one', async () => {

@@ -17,6 +17,14 @@ const PROJECT = {
 const queryEditor = (page: Page) => page.locator('.graphiql-query-editor .monaco-editor').first();
 const response = (page: Page) => page.locator('.graphiql-response');
 
+/**
+ * GraphiQL parses the operation editor 100 ms after it changes (a tab switch changes it too): then
+ * it stores the text and takes the operation's name. A tab added before that titles the tab left
+ * behind after the previous operation, and a run names it ("Unknown operation named ...").
+ */
+const parsed = (page: Page, operation: string) =>
+  page.waitForFunction((text) => window.localStorage.getItem('graphiql:query')?.includes(text) ?? false, operation);
+
 /** A fresh tab with an empty operation editor, focused. */
 async function newTab(page: Page) {
   await page.getByRole('button', { name: 'New tab' }).click();
@@ -39,21 +47,35 @@ describe('the GraphQL playground (GraphiQL, offline), with the server started as
   /** Waits until the headers editor shows the admin's token. */
   const showsToken = (page: Page) => page.locator('.graphiql-editor-tool .monaco-editor').getByText(`Bearer ${token.slice(0, 20)}`).first().waitFor();
 
-  /** The playground, recording requests that leave the server and console errors. */
+  /**
+   * The playground, recording requests that leave the server, console errors and the operations it
+   * subscribes to over WebSocket (the server holds a subscription from the moment it reads that
+   * message; GraphiQL shows Stop as soon as it starts connecting).
+   */
   async function openPlayground() {
     const page = await site.page(DESKTOP);
     const elsewhere: string[] = [];
     const consoleErrors: string[] = [];
+    const subscribed: Array<(operationName: string) => void> = [];
     page.on('request', (request) => !request.url().startsWith(site.url) && elsewhere.push(request.url()));
-    page.on('websocket', (socket) => !socket.url().startsWith(site.url.replace('http', 'ws')) && elsewhere.push(socket.url()));
+    page.on('websocket', (socket) => {
+      if (!socket.url().startsWith(site.url.replace('http', 'ws'))) elsewhere.push(socket.url());
+      socket.on('framesent', ({ payload }) => {
+        const message = typeof payload === 'string' ? (JSON.parse(payload) as { type: string; payload?: { operationName?: string } }) : undefined;
+        if (message?.type === 'subscribe') subscribed.forEach((notify) => notify(message.payload?.operationName ?? ''));
+      });
+    });
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    /** Resolves once the page has sent the subscription of that operation. */
+    const subscriptionSent = (operationName: string) =>
+      new Promise<void>((resolve) => subscribed.push((name) => name === operationName && resolve()));
     await page.goto('/graphql');
     await queryEditor(page).waitFor();
-    return { page, elsewhere, consoleErrors };
+    return { page, elsewhere, consoleErrors, subscriptionSent };
   }
 
   it('autocompletes and runs a query, shows the docs of Project, streams dataChanged events and keeps the runs in the history, all from this server', async () => {
-    const { page, elsewhere, consoleErrors } = await openPlayground();
+    const { page, elsewhere, consoleErrors, subscriptionSent } = await openPlayground();
     await page.getByText('Signed out: admin operations answer "User is not authenticated".').waitFor();
 
     await newTab(page);
@@ -77,8 +99,11 @@ describe('the GraphQL playground (GraphiQL, offline), with the server started as
     // and only a parsed named subscription goes over WebSocket.
     await page.keyboard.insertText('subscription Changes { dataChanged(collection: "projects") { collection operation } }');
     await page.locator('.graphiql-tab-active').getByText('Changes').waitFor();
+    const subscribedToChanges = subscriptionSent('Changes');
     await page.keyboard.press('Control+Enter');
     await page.locator('.graphiql-execute-button[aria-label="Stop query (Ctrl-Enter)"]').waitFor();
+    // A project saved before the server has the subscription would publish to nobody.
+    await subscribedToChanges;
     const saved = await fetch(`${site.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -108,6 +133,7 @@ describe('the GraphQL playground (GraphiQL, offline), with the server started as
     await showsToken(page);
     await page.getByRole('button', { name: 'Appointments' }).click();
     await queryEditor(page).getByText('query Appointments').waitFor();
+    await parsed(page, 'query Appointments');
     await showsToken(page);
     // GraphiQL sends the operation name it parsed last: a run right after switching tabs may still name the
     // previous tab's operation. A fresh tab's title changes once its operation is parsed.

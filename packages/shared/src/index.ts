@@ -5,6 +5,8 @@ export * from './appointments/booking-rules';
 export * from './appointments/service-types';
 export * from './appointments/zoned-time';
 export * from './auth/auth.messages';
+export * from './backups/backup-phases';
+export * from './backups/backups.messages';
 export * from './business/business-facts';
 export * from './business/business.messages';
 export * from './business/opening-hours';

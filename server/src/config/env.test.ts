@@ -1,3 +1,4 @@
+import path from 'node:path';
 import webpush from 'web-push';
 import { readConfig } from './env';
 
@@ -16,8 +17,10 @@ describe('readConfig', () => {
       pendingRequestHoldDays: 7,
       bookingRequestsPerHour: 60,
       timeZone: 'America/New_York',
+      backups: { keepDaily: 7, keepWeekly: 4, scheduled: true },
     });
     expect(config!.dataDir).toMatch(/[/\\]data$/);
+    expect(config!.backups.dir).toBe(path.join(config!.dataDir, 'backups'));
   });
 
   it('reports every bad setting at once', () => {
@@ -33,6 +36,9 @@ describe('readConfig', () => {
       UPLOAD_MAX_MB: '0',
       PENDING_REQUEST_HOLD_DAYS: '0',
       BOOKING_REQUESTS_PER_HOUR: 'many',
+      BACKUP_KEEP_DAILY: '0',
+      BACKUP_KEEP_WEEKLY: 'four',
+      BACKUP_SCHEDULE: 'nightly',
     });
     expect(config).toBeUndefined();
     expect(errors).toEqual([
@@ -47,6 +53,9 @@ describe('readConfig', () => {
       'UPLOAD_MAX_MB must be a whole number from 1 to 100 (got "0")',
       'PENDING_REQUEST_HOLD_DAYS must be a whole number from 1 to 365 (got "0")',
       'BOOKING_REQUESTS_PER_HOUR must be a whole number from 1 to 1000000 (got "many")',
+      'BACKUP_KEEP_DAILY must be a whole number from 1 to 366 (got "0")',
+      'BACKUP_KEEP_WEEKLY must be a whole number from 0 to 520 (got "four")',
+      'BACKUP_SCHEDULE must be true or false (got "nightly")',
     ]);
   });
 
@@ -63,6 +72,10 @@ describe('readConfig', () => {
       SMTP_URL: 'smtp://mailpit:1025',
       PENDING_REQUEST_HOLD_DAYS: '3',
       BOOKING_REQUESTS_PER_HOUR: '200',
+      BACKUP_DIR: '/var/backups/site',
+      BACKUP_KEEP_DAILY: '14',
+      BACKUP_KEEP_WEEKLY: '0',
+      BACKUP_SCHEDULE: 'off',
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -74,6 +87,7 @@ describe('readConfig', () => {
       graphqlExplorer: false,
       pendingRequestHoldDays: 3,
       bookingRequestsPerHour: 200,
+      backups: { dir: '/var/backups/site', keepDaily: 14, keepWeekly: 0, scheduled: false },
     });
   });
 

@@ -19,6 +19,17 @@ export interface VapidKeys {
   privateKey: string;
 }
 
+export interface BackupSettings {
+  /** Where backups are written and kept (the nightly ones, "Back up now", `npm run backup`). */
+  dir: string;
+  /** Retention: the newest backup of each of the last this many days that have one... */
+  keepDaily: number;
+  /** ...and of each of the last this many weeks (Monday to Sunday in the business time zone). */
+  keepWeekly: number;
+  /** Whether this instance backs up every night at 03:00 business time (BACKUP_SCHEDULE=off: never). */
+  scheduled: boolean;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -52,6 +63,7 @@ export interface Config {
   businessSeed: BusinessProfileData;
   /** IANA time zone all appointment times and the opening hours are expressed in. */
   timeZone: string;
+  backups: BackupSettings;
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+=*$/;
@@ -220,6 +232,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Con
     bookingRequestsPerHour: integer('BOOKING_REQUESTS_PER_HOUR', 60, 1, 1_000_000),
     businessSeed,
     timeZone,
+    backups: {
+      dir: path.resolve(REPO_ROOT, text('BACKUP_DIR', path.join(dataDir, 'backups'))),
+      keepDaily: integer('BACKUP_KEEP_DAILY', 7, 1, 366),
+      keepWeekly: integer('BACKUP_KEEP_WEEKLY', 4, 0, 520),
+      scheduled: flag('BACKUP_SCHEDULE', true),
+    },
   };
   return errors.length ? { errors } : { config, errors };
 }

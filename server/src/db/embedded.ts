@@ -143,6 +143,18 @@ async function recoverStaleLock(pgdata: string, logger: Logger): Promise<void> {
   await fs.rm(lockFile, { force: true });
 }
 
+/**
+ * The address of the embedded database a running server holds in `dataDir`, or null when no server
+ * runs there: a backup reads the live site's database beside it, as any other client would.
+ */
+export async function embeddedPostgresInUse(dataDir: string): Promise<string | null> {
+  const lock = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => undefined);
+  const [pid, , , port] = lock?.split('\n') ?? [];
+  if (!lock || !isAlive(Number(pid)) || !(await owningNodeProcess(Number(pid)))) return null;
+  const password = (await fs.readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(port)}/postgres`;
+}
+
 function run(command: string, args: string[], runAs: RunAs): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...runAs, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });

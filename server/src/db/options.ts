@@ -1,15 +1,25 @@
-import type { DataSourceOptions } from 'typeorm';
+import type { DataSourceOptions, MigrationInterface } from 'typeorm';
 import { entities } from './entities';
-import { migrations } from './migrations';
+import { migrations as allMigrations } from './migrations';
 
-/** The one place the PostgreSQL connection is described; migrations, never synchronize. */
-export function dataSourceOptions(url: string): DataSourceOptions {
+/** A migration class, as db/migrations/index.ts lists them. */
+export type MigrationClass = new () => MigrationInterface;
+
+/**
+ * The one place the PostgreSQL connection is described; migrations, never synchronize. `migrations`
+ * is the app's list unless a caller needs a part of it (a restore rebuilds a backup's schema) or a
+ * test adds one.
+ */
+export function dataSourceOptions(url: string, migrations: readonly MigrationClass[] = allMigrations): DataSourceOptions {
   return {
     type: 'postgres',
     url,
     entities,
-    migrations,
+    migrations: [...migrations],
     migrationsRun: false,
+    // Each migration commits or rolls back whole (PostgreSQL's DDL is transactional): one that fails
+    // leaves the database as the migrations before it left it, and the next start tries it again.
+    migrationsTransactionMode: 'each',
     synchronize: false,
     logging: false,
     // A pool that gives up on a dead database quickly, so /healthz can say so.

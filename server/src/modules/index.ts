@@ -1,5 +1,6 @@
 import { appointmentsModule } from './appointments';
 import { authModule } from './auth';
+import { backupsModule } from './backups';
 import { businessModule } from './business';
 import { calendarModule } from './calendar';
 import { contactModule } from './contact';
@@ -35,6 +36,7 @@ export const DOMAIN_MODULES = [
   contactModule,
   dashboardModule,
   calendarModule,
+  backupsModule,
 ] as const;
 
 export type DomainModules = typeof DOMAIN_MODULES;

@@ -30,6 +30,10 @@ type Documents = {
     "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.SetupAdminDocument,
     "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": typeof types.AuthMeDocument,
     "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.AuthLoginDocument,
+    "\n  query BackupStatus {\n    backupStatus {\n      running\n      progress {\n        phase\n        done\n        total\n      }\n      lastRun {\n        id\n        trigger\n        status\n        error\n        finishedAt\n      }\n      newestBackupAt\n      warning\n      scheduled\n      nextRunAt\n      keepDaily\n      keepWeekly\n      directory\n    }\n  }\n": typeof types.BackupStatusDocument,
+    "\n  query BackupWarning {\n    backupStatus {\n      warning\n    }\n  }\n": typeof types.BackupWarningDocument,
+    "\n  query Backups {\n    backups {\n      name\n      createdAt\n      size\n      rows\n      photos\n    }\n  }\n": typeof types.BackupsDocument,
+    "\n  mutation BackUpNow {\n    backUpNow {\n      ok\n      error\n    }\n  }\n": typeof types.BackUpNowDocument,
     "\n  fragment BusinessProfileFields on BusinessProfile {\n    name\n    phone\n    emergencyPhone\n    email\n    address {\n      street\n      city\n      region\n      postalCode\n    }\n    latitude\n    longitude\n    licenceNumbers\n    openingHours {\n      open\n      close\n    }\n    emergencyService\n    hoursPublic\n    hoursSchedule\n    serviceArea\n    foundedYear\n    figures {\n      years\n      customers\n      satisfaction\n    }\n    reviewUrl\n    socialProfiles\n  }\n": typeof types.BusinessProfileFieldsFragmentDoc,
     "\n  query AdminBusinessProfile {\n    businessProfile {\n      ...BusinessProfileFields\n    }\n  }\n": typeof types.AdminBusinessProfileDocument,
     "\n  mutation SaveBusinessProfile($input: BusinessProfileInput!) {\n    saveBusinessProfile(input: $input) {\n      ...BusinessProfileFields\n    }\n  }\n": typeof types.SaveBusinessProfileDocument,
@@ -80,6 +84,10 @@ const documents: Documents = {
     "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.SetupAdminDocument,
     "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": types.AuthMeDocument,
     "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.AuthLoginDocument,
+    "\n  query BackupStatus {\n    backupStatus {\n      running\n      progress {\n        phase\n        done\n        total\n      }\n      lastRun {\n        id\n        trigger\n        status\n        error\n        finishedAt\n      }\n      newestBackupAt\n      warning\n      scheduled\n      nextRunAt\n      keepDaily\n      keepWeekly\n      directory\n    }\n  }\n": types.BackupStatusDocument,
+    "\n  query BackupWarning {\n    backupStatus {\n      warning\n    }\n  }\n": types.BackupWarningDocument,
+    "\n  query Backups {\n    backups {\n      name\n      createdAt\n      size\n      rows\n      photos\n    }\n  }\n": types.BackupsDocument,
+    "\n  mutation BackUpNow {\n    backUpNow {\n      ok\n      error\n    }\n  }\n": types.BackUpNowDocument,
     "\n  fragment BusinessProfileFields on BusinessProfile {\n    name\n    phone\n    emergencyPhone\n    email\n    address {\n      street\n      city\n      region\n      postalCode\n    }\n    latitude\n    longitude\n    licenceNumbers\n    openingHours {\n      open\n      close\n    }\n    emergencyService\n    hoursPublic\n    hoursSchedule\n    serviceArea\n    foundedYear\n    figures {\n      years\n      customers\n      satisfaction\n    }\n    reviewUrl\n    socialProfiles\n  }\n": types.BusinessProfileFieldsFragmentDoc,
     "\n  query AdminBusinessProfile {\n    businessProfile {\n      ...BusinessProfileFields\n    }\n  }\n": types.AdminBusinessProfileDocument,
     "\n  mutation SaveBusinessProfile($input: BusinessProfileInput!) {\n    saveBusinessProfile(input: $input) {\n      ...BusinessProfileFields\n    }\n  }\n": types.SaveBusinessProfileDocument,
@@ -192,6 +200,22 @@ export function graphql(source: "\n  query AuthMe {\n    me {\n      id\n      e
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackupStatus {\n    backupStatus {\n      running\n      progress {\n        phase\n        done\n        total\n      }\n      lastRun {\n        id\n        trigger\n        status\n        error\n        finishedAt\n      }\n      newestBackupAt\n      warning\n      scheduled\n      nextRunAt\n      keepDaily\n      keepWeekly\n      directory\n    }\n  }\n"): (typeof documents)["\n  query BackupStatus {\n    backupStatus {\n      running\n      progress {\n        phase\n        done\n        total\n      }\n      lastRun {\n        id\n        trigger\n        status\n        error\n        finishedAt\n      }\n      newestBackupAt\n      warning\n      scheduled\n      nextRunAt\n      keepDaily\n      keepWeekly\n      directory\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackupWarning {\n    backupStatus {\n      warning\n    }\n  }\n"): (typeof documents)["\n  query BackupWarning {\n    backupStatus {\n      warning\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Backups {\n    backups {\n      name\n      createdAt\n      size\n      rows\n      photos\n    }\n  }\n"): (typeof documents)["\n  query Backups {\n    backups {\n      name\n      createdAt\n      size\n      rows\n      photos\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackUpNow {\n    backUpNow {\n      ok\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation BackUpNow {\n    backUpNow {\n      ok\n      error\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,18 @@ import { ServiceAddress1763820000000 } from './1763820000000-service-address';
 import { BusinessProfile1763830000000 } from './1763830000000-business-profile';
 import { Push1763840000000 } from './1763840000000-push';
 import { FirstResponse1763850000000 } from './1763850000000-first-response';
+import { BackupRuns1763860000000 } from './1763860000000-backup-runs';
 
 /** In the order they run. */
-export const migrations = [Init1763770000000, Booking1763780000000, Pages1763790000000, Projects1763800000000, Contact1763810000000, ServiceAddress1763820000000, BusinessProfile1763830000000, Push1763840000000, FirstResponse1763850000000];
+export const migrations = [
+  Init1763770000000,
+  Booking1763780000000,
+  Pages1763790000000,
+  Projects1763800000000,
+  Contact1763810000000,
+  ServiceAddress1763820000000,
+  BusinessProfile1763830000000,
+  Push1763840000000,
+  FirstResponse1763850000000,
+  BackupRuns1763860000000,
+];

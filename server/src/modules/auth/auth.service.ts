@@ -59,6 +59,11 @@ export class AuthService {
     return (await this.admins.count()) === 0;
   }
 
+  /** When the owner set the site up (created the admin), or null before. */
+  async setUpAt(): Promise<Date | null> {
+    return (await this.admins.find({ order: { createdAt: 'ASC' }, take: 1 }))[0]?.createdAt ?? null;
+  }
+
   /** Creates the one administrator; refused once one exists, even when two setups race. */
   async setup(emailInput: string, password: string): Promise<AuthResult> {
     const email = normaliseEmail(emailInput);

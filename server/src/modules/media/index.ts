@@ -12,4 +12,5 @@ export const mediaModule = domainModule({
 });
 
 export { responsiveImage, ResponsiveImage } from './image-variants';
-export type { MediaService } from './media.service';
+export { isObjectKey, type MediaStorage } from './media-storage';
+export { createMediaStorage, type MediaService } from './media.service';

@@ -7,6 +7,7 @@ import { PageEditor, PagesScreen } from '../../features/pages/admin';
 import { SeoSettingsScreen } from '../../features/seo/admin';
 import { ProjectsAdminScreen } from '../../features/projects/admin';
 import { MessagesScreen } from '../../features/contact/admin';
+import { BackupsScreen, BackupWarning } from '../../features/backups/admin';
 import { BusinessProfileScreen } from '../../features/business/admin';
 import { TodayScreen } from '../../features/dashboard/admin';
 import { NotificationsScreen } from '../../features/push/admin';
@@ -19,7 +20,7 @@ export default function AdminArea() {
         <Route
           element={
             <AdminGuard>
-              <AdminLayout />
+              <AdminLayout notices={<BackupWarning />} />
             </AdminGuard>
           }
         >
@@ -33,6 +34,7 @@ export default function AdminArea() {
           <Route path="notifications" element={<NotificationsScreen />} />
           <Route path="settings" element={<SeoSettingsScreen />} />
           <Route path="business" element={<BusinessProfileScreen />} />
+          <Route path="backups" element={<BackupsScreen />} />
         </Route>
         <Route path="*" element={<NotFoundScreen />} />
       </Routes>

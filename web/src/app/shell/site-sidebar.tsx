@@ -29,6 +29,7 @@ const adminLinks = [
   { to: '/admin/notifications', label: 'Notifications & Calendar' },
   { to: '/admin/settings', label: 'SEO Settings' },
   { to: '/admin/business', label: 'Business Profile' },
+  { to: '/admin/backups', label: 'Backups' },
 ];
 
 /** A link is active on its path and the paths below it (Projects on a project's page); Home on / and Today on /admin only. */

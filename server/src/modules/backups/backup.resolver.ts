@@ -1,0 +1,28 @@
+import { Authorized, Mutation, Query, Resolver } from 'type-graphql';
+import type { BackupService } from './backup.service';
+import { BackupFileInfo, BackupStartPayload, BackupStatus } from './backup.types';
+
+@Resolver()
+export class BackupResolver {
+  constructor(private readonly services: { backups: BackupService }) {}
+
+  @Authorized()
+  @Query(() => [BackupFileInfo], { description: 'The backups kept, newest first' })
+  backups(): Promise<BackupFileInfo[]> {
+    return this.services.backups.list();
+  }
+
+  @Authorized()
+  @Query(() => BackupStatus)
+  async backupStatus(): Promise<BackupStatus> {
+    const { settings, ...status } = await this.services.backups.status();
+    return { ...status, keepDaily: settings.keepDaily, keepWeekly: settings.keepWeekly, directory: settings.dir };
+  }
+
+  @Authorized()
+  @Mutation(() => BackupStartPayload, { description: 'Starts a backup now; its progress shows in backupStatus' })
+  async backUpNow(): Promise<BackupStartPayload> {
+    const { ok, error } = await this.services.backups.start();
+    return { ok, error: error ?? null };
+  }
+}

@@ -1,0 +1,248 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Cron } from 'croner';
+import { In, type DataSource, type Repository } from 'typeorm';
+import { BackupMessages, ChangeCollection, formatInZone, todayIn } from '@plumbing/shared';
+import type { BackupSettings, Config } from '../../config/env';
+import type { Logger } from '../../logger';
+import type { AuthService } from '../auth';
+import { ChangeOperation, type ChangeEventService } from '../events';
+import type { MediaService } from '../media';
+import { totalRows } from './backup-manifest';
+import { BackupRun, BackupRunStatus, BackupTrigger } from './backup-run.entity';
+import { isBackupName, listBackupFiles, newBackupName, readBackupManifest, type BackupFile } from './backup-files';
+import { TEMPORARY_PREFIX, writeBackup, type BackupProgress } from './backup-writer';
+import { backupsToDelete } from './retention';
+
+/** Any fixed number below 2^31: the one backup at a time, across every instance on the database. */
+const BACKUP_LOCK = 0x62616b75;
+/** Every night at 03:00 (business time). */
+export const NIGHTLY = '0 3 * * *';
+/** The owner is warned when the newest backup is older than this. */
+const STALE_AFTER_MS = 48 * 3600 * 1000;
+const PROGRESS_EVERY_MS = 500;
+/** Temporary files older than this are a crashed run's leftovers. */
+const LEFTOVER_AFTER_MS = 24 * 3600 * 1000;
+
+export interface BackupDeps {
+  db: DataSource;
+  config: Config;
+  logger: Logger;
+  media: MediaService;
+  auth: AuthService;
+  changeEvents: ChangeEventService;
+}
+
+export interface BackupOptions {
+  /** The clock (tests set the night). */
+  now?: () => Date;
+}
+
+/** A backup in the folder, with what it holds. */
+export interface BackupListing extends BackupFile {
+  rows: number | null;
+  photos: number | null;
+}
+
+export interface BackupStatusReport {
+  running: boolean;
+  progress: BackupProgress | null;
+  lastRun: BackupRun | null;
+  newestBackupAt: Date | null;
+  /** What the owner must know, or null: the last backup failed, or the newest is too old. */
+  warning: string | null;
+  scheduled: boolean;
+  nextRunAt: Date | null;
+  settings: BackupSettings;
+}
+
+/** The outcome of starting a backup: started, or why not. */
+export interface BackupStart {
+  ok: boolean;
+  error?: string;
+}
+
+/**
+ * The site's own backups into BACKUP_DIR: every night at 03:00 business time, and when the owner
+ * asks. One at a time across every instance (a PostgreSQL advisory lock); the night's backup is
+ * made once whatever the number of instances (a row per night); retention after each one.
+ */
+export class BackupService {
+  private readonly runs: Repository<BackupRun>;
+  private readonly settings: BackupSettings;
+  private readonly now: () => Date;
+  private readonly manifests = new Map<string, { rows: number; photos: number } | null>();
+  private cron?: Cron;
+  private current?: Promise<void>;
+
+  constructor(
+    private readonly deps: BackupDeps,
+    options: BackupOptions = {},
+  ) {
+    this.runs = deps.db.getRepository(BackupRun);
+    this.settings = deps.config.backups;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Starts the nightly schedule, unless BACKUP_SCHEDULE=off. */
+  startSchedule(): void {
+    if (!this.settings.scheduled) return;
+    this.cron = new Cron(NIGHTLY, { timezone: this.deps.config.timeZone, unref: true, protect: true }, () => void this.runScheduled());
+  }
+
+  /** Stops the schedule and waits for a backup this instance is making. */
+  async stop(): Promise<void> {
+    this.cron?.stop();
+    await this.current;
+  }
+
+  nextScheduledRun(): Date | null {
+    return this.cron?.nextRun() ?? null;
+  }
+
+  /** The backups in BACKUP_DIR, newest first. */
+  async list(): Promise<BackupListing[]> {
+    const files = await listBackupFiles(this.settings.dir);
+    return Promise.all(
+      files.map(async (file) => {
+        const key = `${file.name}:${file.size}`;
+        if (!this.manifests.has(key)) {
+          const manifest = await readBackupManifest(path.join(this.settings.dir, file.name));
+          this.manifests.set(key, manifest && { rows: totalRows(manifest), photos: manifest.photos.length });
+        }
+        const held = this.manifests.get(key);
+        return { ...file, rows: held?.rows ?? null, photos: held?.photos ?? null };
+      }),
+    );
+  }
+
+  /** The path of a backup in BACKUP_DIR by its name, or null (never a path outside it). */
+  async fileOf(name: string): Promise<string | null> {
+    if (!isBackupName(name)) return null;
+    const file = path.join(this.settings.dir, name);
+    return (await fs.promises.stat(file).catch(() => undefined))?.isFile() ? file : null;
+  }
+
+  async status(): Promise<BackupStatusReport> {
+    const [{ running }] = await this.deps.db.query(
+      `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = 0 AND objid = $1 AND objsubid = 1
+         AND database = (SELECT oid FROM pg_database WHERE datname = current_database())) AS running`,
+      [BACKUP_LOCK],
+    );
+    const [latest] = await this.runs.find({ order: { startedAt: 'DESC' }, take: 1 });
+    const [lastRun] = await this.runs.find({ where: { status: In([BackupRunStatus.succeeded, BackupRunStatus.failed]) }, order: { startedAt: 'DESC' }, take: 1 });
+    const [newest] = await listBackupFiles(this.settings.dir);
+    return {
+      running,
+      progress: running && latest?.status === BackupRunStatus.running ? latest.progress : null,
+      lastRun: lastRun ?? null,
+      newestBackupAt: newest?.createdAt ?? null,
+      warning: await this.warning(lastRun ?? null, newest?.createdAt ?? null),
+      scheduled: this.settings.scheduled,
+      nextRunAt: this.nextScheduledRun(),
+      settings: this.settings,
+    };
+  }
+
+  private async warning(lastRun: BackupRun | null, newestAt: Date | null): Promise<string | null> {
+    const when = (at: Date) => formatInZone(at, this.deps.config.timeZone);
+    if (lastRun?.status === BackupRunStatus.failed) return BackupMessages.failed(when(lastRun.finishedAt ?? lastRun.startedAt), lastRun.error ?? 'unknown error');
+    const now = this.now().getTime();
+    if (newestAt) return now - newestAt.getTime() > STALE_AFTER_MS ? BackupMessages.stale(when(newestAt)) : null;
+    // A new site is not nagged before its first nights have passed.
+    const setUpAt = await this.deps.auth.setUpAt();
+    return setUpAt && now - setUpAt.getTime() > STALE_AFTER_MS ? BackupMessages.never : null;
+  }
+
+  /** "Back up now": starts a backup in the background, or says why not (one is being made). */
+  async start(): Promise<BackupStart> {
+    const lock = await this.tryLock();
+    if (!lock) return { ok: false, error: BackupMessages.alreadyRunning };
+    this.current = this.make(lock, BackupTrigger.manual, null).finally(() => (this.current = undefined));
+    return { ok: true };
+  }
+
+  /** The nightly backup: made by whichever instance gets to it first, once per night. */
+  async runScheduled(): Promise<void> {
+    const night = todayIn(this.deps.config.timeZone, this.now());
+    const lock = await this.tryLock();
+    if (!lock) return; // another instance is making it
+    this.current = this.make(lock, BackupTrigger.scheduled, night).finally(() => (this.current = undefined));
+    await this.current;
+  }
+
+  /** The backup lock on a connection of its own (held until released), or null when another backup holds it. */
+  private async tryLock(): Promise<{ release(): Promise<void> } | null> {
+    const runner = this.deps.db.createQueryRunner();
+    const [{ locked }] = await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [BACKUP_LOCK]);
+    if (!locked) {
+      await runner.release();
+      return null;
+    }
+    return {
+      async release() {
+        await runner.query('SELECT pg_advisory_unlock($1)', [BACKUP_LOCK]).catch(() => undefined);
+        await runner.release();
+      },
+    };
+  }
+
+  private async make(lock: { release(): Promise<void> }, trigger: BackupTrigger, night: string | null): Promise<void> {
+    const { logger, changeEvents, media } = this.deps;
+    let run: BackupRun | undefined;
+    try {
+      // A run still marked running holds no lock: its server stopped mid-way.
+      await this.runs.update({ status: BackupRunStatus.running }, { status: BackupRunStatus.failed, error: BackupMessages.interrupted, finishedAt: new Date() });
+      const inserted = await this.runs.createQueryBuilder().insert().values({ trigger, night }).orIgnore().returning('*').execute();
+      if (inserted.raw.length === 0) return; // tonight's is made already (by another instance)
+      run = await this.runs.findOneByOrFail({ id: inserted.raw[0].id });
+      await changeEvents.publish(ChangeCollection.backups, ChangeOperation.created, run.id);
+
+      await fs.promises.mkdir(this.settings.dir, { recursive: true });
+      await this.removeLeftovers();
+      const file = path.join(this.settings.dir, newBackupName(this.settings.dir, this.now()));
+      let reported = 0;
+      const summary = await writeBackup({
+        db: this.deps.db,
+        storage: media.storage,
+        file,
+        onProgress: (progress) => {
+          if (Date.now() - reported < PROGRESS_EVERY_MS) return;
+          reported = Date.now();
+          void this.runs.update({ id: run!.id }, { progress }).catch(() => undefined);
+        },
+      });
+      await this.runs.update({ id: run.id }, { status: BackupRunStatus.succeeded, fileName: path.basename(file), progress: null, finishedAt: new Date() });
+      logger.info({ file, bytes: summary.size, ms: summary.ms, trigger }, 'backup made');
+      await this.prune();
+    } catch (error) {
+      logger.error({ err: error, trigger }, 'backup failed');
+      if (run) {
+        const message = (error as Error)?.message ?? String(error);
+        await this.runs.update({ id: run.id }, { status: BackupRunStatus.failed, error: message.slice(0, 2000), progress: null, finishedAt: new Date() }).catch(() => undefined);
+      }
+    } finally {
+      await lock.release();
+      if (run) await changeEvents.publish(ChangeCollection.backups, ChangeOperation.updated, run.id).catch(() => undefined);
+    }
+  }
+
+  /** Retention: 7 daily and 4 weekly by default (BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY). */
+  private async prune(): Promise<void> {
+    const files = await listBackupFiles(this.settings.dir);
+    const { keepDaily, keepWeekly } = this.settings;
+    for (const file of backupsToDelete(files, { keepDaily, keepWeekly, timeZone: this.deps.config.timeZone })) {
+      await fs.promises.rm(path.join(this.settings.dir, file.name), { force: true });
+      this.deps.logger.info({ file: file.name }, 'old backup removed (retention)');
+    }
+  }
+
+  private async removeLeftovers(): Promise<void> {
+    for (const name of await fs.promises.readdir(this.settings.dir)) {
+      if (!name.startsWith(TEMPORARY_PREFIX)) continue;
+      const entry = path.join(this.settings.dir, name);
+      const stat = await fs.promises.stat(entry).catch(() => undefined);
+      if (stat && Date.now() - stat.mtimeMs > LEFTOVER_AFTER_MS) await fs.promises.rm(entry, { recursive: true, force: true });
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { DESKTOP, openSite, PHONE, SCREENSHOTS, tablesFitTheirCards, type Site } from './browser';
+
+const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
+
+/** Whether the element is wholly on screen and clear of the sticky top bar (when one shows). */
+async function inView(page: Page, selector: string): Promise<boolean> {
+  const box = await page.locator(selector).boundingBox();
+  const topbar = await page.locator('.topbar').boundingBox();
+  const top = topbar ? topbar.y + topbar.height : 0;
+  return box !== null && box.y >= top && box.y + box.height <= page.viewportSize()!.height;
+}
+
+describe('backups in the admin, on a phone and a laptop', () => {
+  let site: Site;
+  let token: string;
+  const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plumbing-e2e-backups-'));
+
+  async function signedInPage(viewport: { width: number; height: number }) {
+    const page = await site.page(viewport);
+    await page.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
+    return page;
+  }
+
+  beforeAll(async () => {
+    site = await openSite({ BACKUP_DIR: backupDir });
+    const setup = await fetch(`${site.url}/api/admin/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
+    token = ((await setup.json()) as { token: string }).token;
+  });
+  afterAll(async () => {
+    await site.close();
+    fs.rmSync(backupDir, { recursive: true, force: true });
+  });
+  afterEach(() => expect(site.pageErrors).toEqual([]));
+
+  it('"Back up now" makes a backup that is listed and downloads whole', async () => {
+    const page = await signedInPage(DESKTOP);
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Backups' }).click();
+    await page.getByRole('heading', { name: 'Backups', level: 1 }).waitFor();
+    await page.getByText('No backups yet.').waitFor();
+    await page.getByRole('button', { name: 'Back up now' }).click();
+    const row = page.getByRole('row', { name: /Download backup-/ });
+    await row.waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Back up now' }).waitFor(); // no longer "Backing up..."
+    expect(await tablesFitTheirCards(page)).toBe(true);
+    await site.screenshot(page, 'admin-backups-1280');
+
+    const [name] = fs.readdirSync(backupDir);
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Download ${name}` }).click()]);
+    expect(download.suggestedFilename()).toBe(name);
+    const saved = path.join(backupDir, '..', `${name}.downloaded`);
+    await download.saveAs(saved);
+    expect(fs.readFileSync(saved)).toEqual(fs.readFileSync(path.join(backupDir, name)));
+    fs.rmSync(saved);
+    await page.context().close();
+
+    const phone = await signedInPage(PHONE);
+    await phone.goto('/admin/backups');
+    await phone.getByRole('row', { name: /Download backup-/ }).waitFor();
+    expect(await tablesFitTheirCards(phone)).toBe(true); // Download in view, no sideways scrolling
+    await site.screenshot(phone, 'admin-backups-375');
+    await phone.context().close();
+  });
+
+  it('a failed backup is said at the top of every admin screen, in view on a phone', async () => {
+    // BACKUP_DIR's place taken by a file: the next backup fails.
+    const moved = `${backupDir}-moved`;
+    fs.renameSync(backupDir, moved);
+    fs.writeFileSync(backupDir, 'not a folder');
+    try {
+      const page = await signedInPage(PHONE);
+      await page.goto('/admin/backups');
+      await page.getByRole('button', { name: 'Back up now' }).click();
+      const warning = page.locator('.backup-warning');
+      await warning.getByText(/^The last backup failed/).waitFor({ timeout: 20_000 });
+      await site.screenshot(page, 'admin-backups-failed-375');
+
+      for (const [viewport, width] of [
+        [PHONE, 375],
+        [DESKTOP, 1280],
+      ] as const) {
+        const screen = await signedInPage(viewport);
+        await screen.goto('/admin/appointments');
+        await screen.locator('.backup-warning').getByText(/^The last backup failed/).waitFor();
+        expect(await inView(screen, '.backup-warning')).toBe(true);
+        // What the viewport shows, not the full page: the point is what is in view.
+        await screen.screenshot({ path: path.join(SCREENSHOTS, `admin-backup-warning-${width}.png`) });
+        await screen.getByRole('link', { name: 'Open Backups to back up now' }).click();
+        await screen.getByRole('heading', { name: 'Backups', level: 1 }).waitFor();
+        await screen.context().close();
+      }
+      await page.context().close();
+    } finally {
+      fs.rmSync(backupDir);
+      fs.renameSync(moved, backupDir);
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { graphql } from '../../../gql';
+
+export const BackupStatusDocument = graphql(`
+  query BackupStatus {
+    backupStatus {
+      running
+      progress {
+        phase
+        done
+        total
+      }
+      lastRun {
+        id
+        trigger
+        status
+        error
+        finishedAt
+      }
+      newestBackupAt
+      warning
+      scheduled
+      nextRunAt
+      keepDaily
+      keepWeekly
+      directory
+    }
+  }
+`);
+
+export const BackupWarningDocument = graphql(`
+  query BackupWarning {
+    backupStatus {
+      warning
+    }
+  }
+`);
+
+export const BackupsDocument = graphql(`
+  query Backups {
+    backups {
+      name
+      createdAt
+      size
+      rows
+      photos
+    }
+  }
+`);
+
+export const BackUpNowMutation = graphql(`
+  mutation BackUpNow {
+    backUpNow {
+      ok
+      error
+    }
+  }
+`);

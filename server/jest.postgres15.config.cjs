@@ -20,6 +20,7 @@ module.exports = {
     '/src/graphql/generated-files\\.test\\.ts$',
     '/src/config/',
   ],
+  setupFiles: [...server.setupFiles, '<rootDir>/test/use-postgres15.ts'],
   globalSetup: '<rootDir>/test/global-setup-postgres15.ts',
   globalTeardown: '<rootDir>/test/global-teardown-postgres15.ts',
 };

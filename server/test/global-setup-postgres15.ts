@@ -1,8 +1,12 @@
 import { startPostgres15 } from './postgres15';
 
-/** The server suite on Debian's PostgreSQL 15 instead of the embedded 18 (jest.postgres15.config.cjs). */
+/**
+ * The server suite on Debian's PostgreSQL 15 instead of the embedded 18 (jest.postgres15.config.cjs).
+ * Every project's global setup runs in the one jest process, so this cluster's URL has a name of its
+ * own; use-postgres15.ts hands it to this project's test files as TEST_DATABASE_URL.
+ */
 export default async function globalSetup() {
   const postgres = await startPostgres15();
-  process.env.TEST_DATABASE_URL = postgres.url;
+  process.env.TEST_DATABASE_URL_POSTGRES15 = postgres.url;
   (globalThis as Record<string, unknown>).__testPostgres15 = postgres;
 }

@@ -72,7 +72,7 @@ export class BusinessProfileService {
 
   /** Whether the office is open at this instant and when that changes, as it travels. */
   openingStatus(facts: BusinessFacts): OpeningStatus {
-    const { openNow, nextChange } = openingState(facts.openingHours, this.now(), facts.timeZone);
+    const { openNow, nextChange } = this.openingStateNow(facts);
     return { openNow, nextChange: nextChange?.toISOString() ?? null };
   }
 
@@ -86,8 +86,7 @@ export class BusinessProfileService {
   /** The public profile with its open state now. */
   async profile(): Promise<BusinessProfile> {
     const facts = await this.facts();
-    const { openNow, nextChange } = openingState(facts.openingHours, this.now(), facts.timeZone);
-    return Object.assign(new BusinessProfile(), facts, { openNow, nextChange });
+    return Object.assign(new BusinessProfile(), facts, this.openingStateNow(facts));
   }
 
   /** Saves the owner's edits (the input type has checked them) and tells every instance. */
@@ -122,6 +121,10 @@ export class BusinessProfileService {
     });
     this.copy = undefined;
     return this.profile();
+  }
+
+  private openingStateNow(facts: BusinessFacts) {
+    return openingState(facts.openingHours, this.now(), facts.timeZone);
   }
 
   private async read(): Promise<BusinessFacts> {

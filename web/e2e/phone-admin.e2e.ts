@@ -19,8 +19,12 @@ function businessDate(days: number): string {
 /** How much wider than the screen the page is: 0 when nothing scrolls sideways. */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-/** Retries `assertion` until it holds (a list re-sorting, a field filling in), or throws its last failure. */
-async function eventually(assertion: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
+/**
+ * Retries `assertion` until it holds (a list re-sorting, a field filling in, a push the service
+ * worker shows), or throws its last failure. As long as playwright's own waits: on a loaded machine
+ * a service worker's start and its notification took longer than 10 s once.
+ */
+async function eventually(assertion: () => Promise<void>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

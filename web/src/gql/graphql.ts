@@ -21,6 +21,8 @@ export type AppointmentRequestInput = {
 export type AppointmentSettingsInput = {
   availableDays: Array<number>;
   availableHours: BusinessHoursInput;
+  /** Left out: stays as it is */
+  changeCutoffHours?: number | null | undefined;
   enableScheduling: boolean;
   excludedDates: Array<string>;
   maxDaysInAdvance: number;

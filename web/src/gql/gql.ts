@@ -23,9 +23,15 @@ type Documents = {
     "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n    }\n  }\n": typeof types.SaveAppointmentSettingsDocument,
     "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n": typeof types.AppointmentSettingsFieldsFragmentDoc,
     "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n": typeof types.AppointmentSettingsDocument,
-    "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": typeof types.ScheduleAvailabilityDocument,
     "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n    }\n  }\n": typeof types.RequestAppointmentDocument,
-    "\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": typeof types.ScheduleRulesDocument,
+    "\n  query ManagedAppointment($token: String!) {\n    appointmentByToken(token: $token) {\n      ...ManagedAppointmentFields\n    }\n    ...SchedulingRulesFields\n  }\n": typeof types.ManagedAppointmentDocument,
+    "\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n  }\n": typeof types.ManagedAppointmentFieldsFragmentDoc,
+    "\n  fragment ManageAppointmentResultFields on ManageAppointmentPayload {\n    success\n    error\n    code\n    appointment {\n      ...ManagedAppointmentFields\n    }\n  }\n": typeof types.ManageAppointmentResultFieldsFragmentDoc,
+    "\n  mutation CancelAppointmentByToken($token: String!) {\n    cancelAppointmentByToken(token: $token) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": typeof types.CancelAppointmentByTokenDocument,
+    "\n  mutation RescheduleAppointmentByToken($token: String!, $preferredDate: DateTimeISO!) {\n    rescheduleAppointmentByToken(token: $token, preferredDate: $preferredDate) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": typeof types.RescheduleAppointmentByTokenDocument,
+    "\n  query ScheduleRules {\n    ...SchedulingRulesFields\n  }\n": typeof types.ScheduleRulesDocument,
+    "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": typeof types.ScheduleAvailabilityDocument,
+    "\n  fragment SchedulingRulesFields on Query {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": typeof types.SchedulingRulesFieldsFragmentDoc,
     "\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n": typeof types.AdminSetupStatusDocument,
     "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.SetupAdminDocument,
     "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": typeof types.AuthMeDocument,
@@ -77,9 +83,15 @@ const documents: Documents = {
     "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n    }\n  }\n": types.SaveAppointmentSettingsDocument,
     "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n": types.AppointmentSettingsFieldsFragmentDoc,
     "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n": types.AppointmentSettingsDocument,
-    "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": types.ScheduleAvailabilityDocument,
     "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n    }\n  }\n": types.RequestAppointmentDocument,
-    "\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": types.ScheduleRulesDocument,
+    "\n  query ManagedAppointment($token: String!) {\n    appointmentByToken(token: $token) {\n      ...ManagedAppointmentFields\n    }\n    ...SchedulingRulesFields\n  }\n": types.ManagedAppointmentDocument,
+    "\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n  }\n": types.ManagedAppointmentFieldsFragmentDoc,
+    "\n  fragment ManageAppointmentResultFields on ManageAppointmentPayload {\n    success\n    error\n    code\n    appointment {\n      ...ManagedAppointmentFields\n    }\n  }\n": types.ManageAppointmentResultFieldsFragmentDoc,
+    "\n  mutation CancelAppointmentByToken($token: String!) {\n    cancelAppointmentByToken(token: $token) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": types.CancelAppointmentByTokenDocument,
+    "\n  mutation RescheduleAppointmentByToken($token: String!, $preferredDate: DateTimeISO!) {\n    rescheduleAppointmentByToken(token: $token, preferredDate: $preferredDate) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": types.RescheduleAppointmentByTokenDocument,
+    "\n  query ScheduleRules {\n    ...SchedulingRulesFields\n  }\n": types.ScheduleRulesDocument,
+    "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": types.ScheduleAvailabilityDocument,
+    "\n  fragment SchedulingRulesFields on Query {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": types.SchedulingRulesFieldsFragmentDoc,
     "\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n": types.AdminSetupStatusDocument,
     "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.SetupAdminDocument,
     "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": types.AuthMeDocument,
@@ -175,15 +187,39 @@ export function graphql(source: "\n  query AppointmentSettings {\n    appointmen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n"): (typeof documents)["\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n"];
+export function graphql(source: "\n  query ManagedAppointment($token: String!) {\n    appointmentByToken(token: $token) {\n      ...ManagedAppointmentFields\n    }\n    ...SchedulingRulesFields\n  }\n"): (typeof documents)["\n  query ManagedAppointment($token: String!) {\n    appointmentByToken(token: $token) {\n      ...ManagedAppointmentFields\n    }\n    ...SchedulingRulesFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n  }\n"): (typeof documents)["\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ManageAppointmentResultFields on ManageAppointmentPayload {\n    success\n    error\n    code\n    appointment {\n      ...ManagedAppointmentFields\n    }\n  }\n"): (typeof documents)["\n  fragment ManageAppointmentResultFields on ManageAppointmentPayload {\n    success\n    error\n    code\n    appointment {\n      ...ManagedAppointmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelAppointmentByToken($token: String!) {\n    cancelAppointmentByToken(token: $token) {\n      ...ManageAppointmentResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelAppointmentByToken($token: String!) {\n    cancelAppointmentByToken(token: $token) {\n      ...ManageAppointmentResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleAppointmentByToken($token: String!, $preferredDate: DateTimeISO!) {\n    rescheduleAppointmentByToken(token: $token, preferredDate: $preferredDate) {\n      ...ManageAppointmentResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation RescheduleAppointmentByToken($token: String!, $preferredDate: DateTimeISO!) {\n    rescheduleAppointmentByToken(token: $token, preferredDate: $preferredDate) {\n      ...ManageAppointmentResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduleRules {\n    ...SchedulingRulesFields\n  }\n"): (typeof documents)["\n  query ScheduleRules {\n    ...SchedulingRulesFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SchedulingRulesFields on Query {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n"): (typeof documents)["\n  fragment SchedulingRulesFields on Query {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

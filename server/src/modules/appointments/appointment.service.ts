@@ -1,8 +1,9 @@
 import { And, In, IsNull, LessThan, MoreThanOrEqual, type EntityManager } from 'typeorm';
-import { addDays, AppointmentMessages, BookingRefusal, bookingWindow, ChangeCollection, DomainError, ErrorCode, isCalendarDate, wallClock, zonedInstant } from '@plumbing/shared';
+import { addDays, APP_ROUTES, AppointmentMessages, routeMatcher, titled, BookingRefusal, bookingWindow, ChangeCollection, DomainError, ErrorCode, isCalendarDate, wallClock, zonedInstant } from '@plumbing/shared';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import type { RequestContext } from '../auth';
 import type { BusinessProfileService } from '../business';
+import type { RouteAnswer, RouteRequest } from '../seo';
 import type { ModuleDeps } from '../domain-module';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import type { OutboxService } from '../mail';
@@ -18,7 +19,10 @@ import type { AppointmentRequestInput } from './appointment.inputs';
 import type { AppointmentStatusPayload, ManageAppointmentPayload, ManagedAppointment, RequestAppointmentPayload } from './appointment.types';
 import { AppointmentManageToken, MANAGE_LINK_DAYS_AFTER_VISIT, manageLink, manageTokenHash, newManageToken } from './manage-token';
 
+const MANAGE_PATH = routeMatcher(APP_ROUTES.manageAppointment.path);
 const HOUR_MS = 60 * 60 * 1000;
+/** Longer than a page's render may take (ssr/prerender.ts gives up after 3 s). */
+const RENDER_APPROVAL_MS = 10_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** The manage links one change's e-mails carry: made as the e-mails are written, their hashes saved in the change's transaction. */
@@ -69,6 +73,8 @@ export class AppointmentService {
   private readonly requestRule: RateLimitRule;
   private readonly manageRule: RateLimitRule;
   private readonly overallRule: RateLimitRule;
+  /** Manage pages being rendered now, by token, until when their render may read the appointment. */
+  private readonly pagesRendering = new Map<string, number>();
   private readonly now: () => Date;
 
   constructor(
@@ -297,20 +303,54 @@ export class AppointmentService {
     };
   }
 
-  /** Counts a manage-link request against the client; a page's own render was counted with the page. */
-  async manageLimitExceeded(clientAddress: string, serverRender = false): Promise<boolean> {
-    return !serverRender && (await this.deps.rateLimits.hitFromClient('manage', clientAddress, this.manageRule)).exceeded;
+  /** Counts a manage-link request against the client. */
+  private async manageLimitExceeded(clientAddress: string): Promise<boolean> {
+    return (await this.deps.rateLimits.hitFromClient('manage', clientAddress, this.manageRule)).exceeded;
   }
 
   /** What the manage link shows to `client` (a read: it changes nothing, whoever fetches it); lookups are limited per client. */
   async viewByToken(token: string, client: Pick<RequestContext, 'clientAddress' | 'serverRender'>): Promise<ManagedAppointment | null> {
-    if (await this.manageLimitExceeded(client.clientAddress, client.serverRender)) throw new DomainError(ErrorCode.RATE_LIMITED, AppointmentMessages.manageRateLimited);
+    if (client.serverRender) return this.renderApproved(token) ? this.byToken(token) : null;
+    if (await this.manageLimitExceeded(client.clientAddress)) throw new DomainError(ErrorCode.RATE_LIMITED, AppointmentMessages.manageRateLimited);
     return this.byToken(token);
+  }
+
+  /**
+   * Whether the page of `token` is being rendered for a request its head counted and let through
+   * (routeAnswer): the server render's own query is not counted again, and a refused page renders
+   * without the appointment.
+   */
+  private renderApproved(token: string): boolean {
+    const until = this.pagesRendering.get(token);
+    return until !== undefined && until > Date.now();
+  }
+
+  private approveRender(token: string): void {
+    const now = Date.now();
+    for (const [approved, until] of this.pagesRendering) if (until <= now) this.pagesRendering.delete(approved);
+    this.pagesRendering.set(token, now + RENDER_APPROVAL_MS);
   }
 
   private async byToken(token: string): Promise<ManagedAppointment | null> {
     const [appointment, settings, business] = await Promise.all([this.findByToken(token), this.getSettings(), this.deps.business.facts()]);
     return appointment && this.managedView(appointment, settings, business.phone);
+  }
+
+  /**
+   * The server-rendered head of a manage link's page: a private page (never cached, never indexed)
+   * for a valid link; the app's 404 for an unknown or expired one, or when the client has looked up
+   * too many. Reading it changes nothing.
+   */
+  async routeAnswer(path: string, { clientAddress }: RouteRequest): Promise<RouteAnswer | null> {
+    const match = MANAGE_PATH.exec(path);
+    if (!match) return null;
+    const token = match[1] ?? '';
+    if (await this.manageLimitExceeded(clientAddress)) return { kind: 'not-found' };
+    const [appointment, business] = await Promise.all([this.byToken(token), this.deps.business.facts()]);
+    this.approveRender(token);
+    if (!appointment) return { kind: 'not-found' };
+    const { title = '' } = APP_ROUTES.manageAppointment;
+    return { kind: 'page', private: true, head: { path, title: titled(title, business), robots: 'noindex, nofollow' } };
   }
 
   /** The customer cancels through the manage link: the slot is free at once; customer and owner are told. */

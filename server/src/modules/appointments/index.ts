@@ -15,6 +15,8 @@ export const appointmentsModule = domainModule({
   // Slots turn taken all the time; a stale free slot is refused clearly when booked.
   publicReads: { appointmentSettings: 60, bookingWindow: 60, availability: 10 },
   createServices: (deps: AppointmentDeps, options?: AppointmentOptions) => ({ appointments: new AppointmentService(deps, options) }),
+  // The customers' manage links: private pages, in no sitemap.
+  routeHeads: ({ appointments }) => (path, request) => appointments.routeAnswer(path, request),
 });
 
 export type { AppointmentService } from './appointment.service';

@@ -248,6 +248,42 @@ describe('customers manage their own appointment', () => {
     ]);
   });
 
+  it('the link opens a private page rendered by the server: never cached or indexed; an unknown or expired link is the 404 screen', async () => {
+    const token = await book();
+    const page = await fetch(`${server.url}/appointments/${token}`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(html).toContain('<title>Your Appointment | ');
+    for (const shown of ['Hello Dana,', 'Repair Service', 'Tue, Mar 10, 2026, 9:30 AM ET', 'Requested: we will confirm it within 1 business hour', 'Reschedule', 'Cancel Appointment']) {
+      expect(html).toContain(shown);
+    }
+    expect(html).not.toContain('dana@example.com');
+    expect(html).not.toContain('555-0100');
+    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain('/appointments');
+
+    for (const wrong of ['unknown', token.slice(1), `${token}x`]) {
+      const missing = await fetch(`${server.url}/appointments/${wrong}`);
+      const missingHtml = await missing.text();
+      expect(missing.status).toBe(404);
+      expect(missingHtml).toContain('404 - Page Not Found');
+      expect(missingHtml).not.toContain('Dana');
+    }
+    now = new Date(Date.parse(SLOT) + 31 * 86_400_000);
+    const expired = await fetch(`${server.url}/appointments/${token}`);
+    expect([expired.status, (await expired.text()).includes('Dana')]).toEqual([404, false]);
+  });
+
+  it('a client that looked up too many links gets the 404 page, without the appointment', async () => {
+    const token = await book();
+    const headers = { 'x-forwarded-for': '10.8.8.8' };
+    for (let i = 0; i < 30; i += 1) await fetch(`${server.url}/appointments/guess-${i}`, { headers });
+    const refused = await fetch(`${server.url}/appointments/${token}`, { headers });
+    expect([refused.status, (await refused.text()).includes('Dana')]).toEqual([404, false]);
+    expect((await fetch(`${server.url}/appointments/${token}`, { headers: from() })).status).toBe(200);
+  });
+
   it('limits lookups and changes per address', async () => {
     const token = await book();
     const headers = { 'x-forwarded-for': '10.7.7.7' };

@@ -43,6 +43,7 @@ export type AppointmentSettingsValues = Values<{
   minDaysInAdvance: number;
   maxDaysInAdvance: number;
   changeCutoffHours?: number;
+  reminderLeadHours?: number;
 }>;
 
 /** saveAppointmentSettings' input: the spec §9 defaults (Monday to Friday, 09:00 to 17:00, 1 to 30 days ahead). */

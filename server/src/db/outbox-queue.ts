@@ -8,6 +8,8 @@ export interface OutboxOptions {
   pollMs?: number;
   /** After this many failed tries a row is marked failed (the admin can resend an e-mail). */
   maxAttempts?: number;
+  /** The clock rows fall due by (a reminder days ahead); tests move it. */
+  now?: () => Date;
 }
 
 export interface DeliveryReport {
@@ -40,6 +42,7 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
   private draining?: Promise<number>;
   private readonly pollMs: number;
   private readonly maxAttempts: number;
+  private readonly now: () => Date;
 
   constructor(
     private readonly db: DataSource,
@@ -51,6 +54,7 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
   ) {
     this.pollMs = options.pollMs ?? 5_000;
     this.maxAttempts = options.maxAttempts ?? 25;
+    this.now = options.now ?? (() => new Date());
   }
 
   /**
@@ -95,7 +99,7 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
           .createQueryBuilder('row')
           .setLock('pessimistic_write')
           .setOnLocked('skip_locked')
-          .where('row.status = :pending AND row.next_attempt_at <= now()', { pending: DeliveryStatus.pending })
+          .where('row.status = :pending AND row.next_attempt_at <= :now', { pending: DeliveryStatus.pending, now: this.now() })
           .orderBy('row.created_at', 'ASC')
           .limit(BATCH)
           .getMany();

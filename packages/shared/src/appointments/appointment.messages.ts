@@ -34,5 +34,6 @@ export const AppointmentMessages = {
   minAfterMax: 'Minimum days in advance cannot be more than maximum days in advance',
   startAfterEnd: 'Business hours must start before they end',
   cutoffRange: 'The change cut-off must be from 0 to 168 hours',
+  reminderLeadRange: 'The reminder lead time must be from 0 (no reminders) to 336 hours',
   notFound: (id: string) => `Appointment ${id} was not found`,
 } as const;

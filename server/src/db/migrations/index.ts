@@ -9,6 +9,7 @@ import { Push1763840000000 } from './1763840000000-push';
 import { FirstResponse1763850000000 } from './1763850000000-first-response';
 import { BackupRuns1763860000000 } from './1763860000000-backup-runs';
 import { SelfService1763870000000 } from './1763870000000-self-service';
+import { ScheduledEmails1763880000000 } from './1763880000000-scheduled-emails';
 
 /** In the order they run. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   FirstResponse1763850000000,
   BackupRuns1763860000000,
   SelfService1763870000000,
+  ScheduledEmails1763880000000,
 ];

@@ -10,6 +10,9 @@ export interface EmailContext {
   manageLink: () => string;
 }
 
+/** The kind of the reminder before a visit, which a change of the visit withdraws. */
+export const REMINDER_KIND = 'appointment-reminder';
+
 /** How long a visit takes on a calendar. */
 export const VISIT_MINUTES = 60;
 
@@ -218,4 +221,27 @@ export function customerRescheduledEmails(appointment: Appointment, previousStar
     },
     { kind: 'appointment-rescheduled-alert', to: ctx.adminNotifyEmail, subject: `Moved by the customer: ${appointment.customerName}, now ${at}`, appointmentId: appointment.id, ...alert },
   ];
+}
+
+/**
+ * The reminder before a confirmed visit (issue #18): the time, where we come (not in the customer's
+ * own words), the manage link and the business phone. Due at `dueAt`; written when the visit is confirmed.
+ */
+export function reminderEmail(appointment: Appointment, dueAt: Date, ctx: EmailContext): NewEmail {
+  const at = when(appointment.preferredDate, ctx);
+  const body = renderForCustomer(
+    {
+      greeting: `Hello ${appointment.customerName},`,
+      paragraphs: [
+        `This is a reminder of your ${SERVICE_TYPE_LABELS[appointment.serviceType]} appointment with ${ctx.business.name} on ${at}.`,
+        appointment.serviceAddress
+          ? 'Our plumber will come to the service address you gave us. Please make sure someone is there to let us in.'
+          : 'We will call you before the visit to confirm where to come. Please make sure someone is there to let us in.',
+        `Questions, or running late? Call us at ${ctx.business.phone}.`,
+      ],
+      details: appointmentFacts(appointment, ctx),
+    },
+    ctx,
+  );
+  return { kind: REMINDER_KIND, to: appointment.customerEmail, subject: `Reminder: your appointment on ${at}`, appointmentId: appointment.id, scheduledFor: dueAt, ...body };
 }

@@ -39,6 +39,9 @@ export class AppointmentSettings {
 
   @Field(() => Int, { description: 'Customers cannot cancel or move a visit online within this many hours of it (issue #18)' })
   changeCutoffHours: number;
+
+  @Field(() => Int, { description: 'A confirmed visit is reminded by e-mail this many hours before it; 0: no reminders (issue #18)' })
+  reminderLeadHours: number;
 }
 
 /** Spec §9 defaults: enabled, Monday to Friday, 09:00 to 17:00, 1 to 30 days ahead. */
@@ -50,6 +53,7 @@ export const DEFAULT_APPOINTMENT_SETTINGS: AppointmentSettings = {
   minDaysInAdvance: 1,
   maxDaysInAdvance: 30,
   changeCutoffHours: 2,
+  reminderLeadHours: 24,
 };
 
 @InputType()
@@ -92,4 +96,11 @@ export class AppointmentSettingsInput implements Partial<AppointmentSettings> {
   @Min(0, { message: AppointmentMessages.cutoffRange })
   @Max(168, { message: AppointmentMessages.cutoffRange })
   changeCutoffHours?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Left out: stays as it is' })
+  @IsOptional()
+  @IsInt()
+  @Min(0, { message: AppointmentMessages.reminderLeadRange })
+  @Max(336, { message: AppointmentMessages.reminderLeadRange })
+  reminderLeadHours?: number;
 }

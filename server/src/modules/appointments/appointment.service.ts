@@ -6,11 +6,12 @@ import type { BusinessProfileService } from '../business';
 import type { RouteAnswer, RouteRequest } from '../seo';
 import type { ModuleDeps } from '../domain-module';
 import { ChangeOperation, type ChangeEventService } from '../events';
-import type { OutboxService } from '../mail';
+import type { NewEmail, OutboxService } from '../mail';
 import type { PushService } from '../push';
 import type { RateLimitRule, RateLimitService } from '../rate-limit';
 import type { SettingsService } from '../settings';
-import { customerCancelledEmails, customerRescheduledEmails, requestEmails, statusEmails, type EmailContext } from './appointment-emails';
+import { customerCancelledEmails, customerRescheduledEmails, REMINDER_KIND, reminderEmail, requestEmails, statusEmails, type EmailContext } from './appointment-emails';
+import { reminderDueAt } from './reminders';
 import { bookingNotification } from './appointment-notification';
 import { APPOINTMENT_SETTINGS_KEY, DEFAULT_APPOINTMENT_SETTINGS, type AppointmentSettings, type AppointmentSettingsInput } from './appointment-settings';
 import { ACTIVE_STATUSES, Appointment, AppointmentStatus } from './appointment.entity';
@@ -107,6 +108,7 @@ export class AppointmentService {
     if (input.minDaysInAdvance > input.maxDaysInAdvance) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.minAfterMax);
     if (input.availableHours.start >= input.availableHours.end) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.startAfterEnd);
     if (!input.excludedDates.every(isCalendarDate)) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.invalidDate);
+    const current = await this.getSettings();
     const settings: AppointmentSettings = {
       enableScheduling: input.enableScheduling,
       availableDays: [...input.availableDays].sort(),
@@ -114,7 +116,8 @@ export class AppointmentService {
       excludedDates: [...new Set(input.excludedDates)].sort(),
       minDaysInAdvance: input.minDaysInAdvance,
       maxDaysInAdvance: input.maxDaysInAdvance,
-      changeCutoffHours: input.changeCutoffHours ?? (await this.getSettings()).changeCutoffHours,
+      changeCutoffHours: input.changeCutoffHours ?? current.changeCutoffHours,
+      reminderLeadHours: input.reminderLeadHours ?? current.reminderLeadHours,
     };
     return this.deps.settings.set(APPOINTMENT_SETTINGS_KEY, settings);
   }
@@ -222,7 +225,7 @@ export class AppointmentService {
   /** Changes the status and e-mails the customer as spec §4 says, reporting whether the e-mail went out. */
   async setStatus(id: string, status: AppointmentStatus): Promise<AppointmentStatusPayload> {
     const links = new ManageLinks(this.deps.config.publicUrl);
-    const emailContext = await this.emailContext(links);
+    const [emailContext, settings] = await Promise.all([this.emailContext(links), this.getSettings()]);
     let result: { appointment: Appointment; emailIds: string[] };
     try {
       result = await this.deps.db.transaction(async (manager) => {
@@ -235,10 +238,12 @@ export class AppointmentService {
         // The owner's first move on a request is the answer Today's response time counts.
         appointment.firstResponseAt ??= new Date();
         const saved = await repository.save(appointment);
-        const emails = await this.deps.outbox.enqueue(manager, statusEmails(saved, emailContext));
+        // A confirmed visit's reminder is written anew: at its time, or withdrawn when it is no longer confirmed.
+        await this.deps.outbox.withdraw(manager, saved.id, REMINDER_KIND);
+        const emails = await this.deps.outbox.enqueue(manager, [...statusEmails(saved, emailContext), ...this.reminders(saved, settings, emailContext)]);
         await links.save(manager, saved.id);
         await this.deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, saved.id, manager);
-        return { appointment: saved, emailIds: emails.map((e) => e.id) };
+        return { appointment: saved, emailIds: this.deps.outbox.dueNow(emails) };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.slotHeldByAnother);
@@ -258,6 +263,16 @@ export class AppointmentService {
       [this.deps.config.pendingRequestHoldDays, startsAt, exceptId ?? null],
     );
     for (const { id } of released) await this.deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, id, manager);
+  }
+
+  /**
+   * The reminder of a confirmed visit, due the lead time before it (none when reminders are off,
+   * or when the visit is already that close: confirming inside the lead window sends none).
+   */
+  private reminders(appointment: Appointment, settings: AppointmentSettings, ctx: EmailContext): NewEmail[] {
+    if (appointment.status !== AppointmentStatus.confirmed || settings.reminderLeadHours === 0) return [];
+    const dueAt = reminderDueAt(appointment.preferredDate, settings.reminderLeadHours, this.timeZone);
+    return dueAt > this.now() ? [reminderEmail(appointment, dueAt, ctx)] : [];
   }
 
   /** Whether `startsAt` is one of the slots the rules offer (free or not: the unique index decides that). */
@@ -403,6 +418,8 @@ export class AppointmentService {
           emails = customerRescheduledEmails(await manager.getRepository(Appointment).save(appointment), previousStart, wasConfirmed, emailContext);
         }
         const queued = await this.deps.outbox.enqueue(manager, emails);
+        // Cancelled, or pending again until the owner confirms the new time (which schedules its reminder).
+        await this.deps.outbox.withdraw(manager, appointment.id, REMINDER_KIND);
         await links.save(manager, appointment.id);
         await this.deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, appointment.id, manager);
         return { payload: { success: true, appointment: this.managedView(appointment, settings, phone) }, emailIds: queued.map((e) => e.id) };
@@ -416,7 +433,10 @@ export class AppointmentService {
   }
 
   async delete(id: string): Promise<boolean> {
-    const { affected } = await this.deps.db.getRepository(Appointment).delete({ id });
+    const { affected } = await this.deps.db.transaction(async (manager) => {
+      await this.deps.outbox.withdraw(manager, id, REMINDER_KIND);
+      return manager.getRepository(Appointment).delete({ id });
+    });
     if (affected) await this.deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.deleted, id);
     return Boolean(affected);
   }

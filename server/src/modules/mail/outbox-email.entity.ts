@@ -4,7 +4,7 @@ import { DELIVERY_STATUSES, OutboxRow } from '../../db/outbox-row';
 import { graphqlEnum, type ValueOf } from '../../lib/graphql-enum';
 
 /** An e-mail's delivery state (the outbox's DeliveryStatus), by its GraphQL name. */
-export const EmailStatus = graphqlEnum('EmailStatus', DELIVERY_STATUSES, 'pending: waiting or retrying; failed: gave up after many tries');
+export const EmailStatus = graphqlEnum('EmailStatus', DELIVERY_STATUSES, 'pending: waiting (until scheduledFor) or retrying; failed: gave up after many tries; cancelled: withdrawn before it was due');
 export type EmailStatus = ValueOf<typeof EmailStatus>;
 
 export interface EmailAttachment {
@@ -45,6 +45,10 @@ export class OutboxEmail extends OutboxRow {
   @Column({ name: 'appointment_id', type: 'uuid', nullable: true })
   appointmentId: string | null;
 
+  @Field(() => Date, { nullable: true, description: 'When it is due, for a message sent later than its change (a reminder); none: at once' })
+  @Column({ name: 'scheduled_for', type: 'timestamptz', nullable: true })
+  scheduledFor: Date | null;
+
   @Field(() => EmailStatus, { name: 'status' })
   get emailStatus(): EmailStatus {
     return this.status;
@@ -54,4 +58,6 @@ export class OutboxEmail extends OutboxRow {
 export type NewEmail = Pick<OutboxEmail, 'kind' | 'to' | 'subject' | 'text' | 'html'> & {
   attachments?: EmailAttachment[];
   appointmentId?: string | null;
+  /** Due then, not at once: the worker sends it when its time comes. */
+  scheduledFor?: Date;
 };

@@ -15,7 +15,10 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
     options: OutboxOptions = {},
   ) {
     super(database, OutboxEmail, 'e-mail', logger, options);
+    this.clock = options.now ?? (() => new Date());
   }
+
+  private readonly clock: () => Date;
 
   protected send(email: OutboxEmail): Promise<void> {
     return this.transport.send(email);
@@ -27,7 +30,17 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
 
   /** Adds messages inside the caller's transaction; nothing is sent before it commits. */
   override enqueue(manager: EntityManager, emails: NewEmail[]): Promise<OutboxEmail[]> {
-    return super.enqueue(manager, emails.map((email) => ({ attachments: [], ...email })));
+    return super.enqueue(manager, emails.map((email) => ({ attachments: [], ...email, ...(email.scheduledFor ? { nextAttemptAt: email.scheduledFor } : {}) })));
+  }
+
+  /** The ids of the rows to send right after their transaction commits: those not scheduled for later. */
+  dueNow(emails: OutboxEmail[]): string[] {
+    return emails.filter((email) => !email.scheduledFor).map((email) => email.id);
+  }
+
+  /** Withdraws an appointment's messages of `kind` still waiting for their time (cancelled), inside the caller's transaction. */
+  async withdraw(manager: EntityManager, appointmentId: string, kind: string): Promise<void> {
+    await manager.query(`UPDATE outbox_email SET status = 'cancelled' WHERE appointment_id = $1 AND kind = $2 AND status = 'pending'`, [appointmentId, kind]);
   }
 
   /** Records one message and sends it at once (spec §7 `POST /api/send-email`); a failed try is retried by the worker. */
@@ -36,8 +49,16 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
     return { id: row.id, ...(await this.deliver([row.id])) };
   }
 
+  /** A failed or waiting message again now; one scheduled for later (a reminder) waits for its time, a withdrawn one stays withdrawn. */
+  override async resend(id: string): Promise<DeliveryReport> {
+    const row = await this.database.getRepository(OutboxEmail).findOneBy({ id });
+    if (row?.scheduledFor && row.status === 'pending' && row.scheduledFor > this.clock()) return { sent: false, error: 'not due yet' };
+    return super.resend(id);
+  }
+
   forAppointment(appointmentId: string): Promise<OutboxEmail[]> {
-    return this.database.getRepository(OutboxEmail).find({ where: { appointmentId }, order: { createdAt: 'ASC' } });
+    // A change's messages share its transaction's time: those sent at once first, then what it scheduled.
+    return this.database.getRepository(OutboxEmail).find({ where: { appointmentId }, order: { createdAt: 'ASC', scheduledFor: { direction: 'ASC', nulls: 'FIRST' } } });
   }
 
   override async stop(): Promise<void> {

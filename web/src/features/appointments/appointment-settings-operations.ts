@@ -15,10 +15,19 @@ export const AppointmentSettingsFields = graphql(`
   }
 `);
 
+/** What only the owner's settings screen shows: the customers' own changes and the reminders (issue #18). */
+export const CustomerMessageSettingsFields = graphql(`
+  fragment CustomerMessageSettingsFields on AppointmentSettings {
+    changeCutoffHours
+    reminderLeadHours
+  }
+`);
+
 export const AppointmentSettingsQuery = graphql(`
   query AppointmentSettings {
     appointmentSettings {
       ...AppointmentSettingsFields
+      ...CustomerMessageSettingsFields
     }
   }
 `);

@@ -44,6 +44,7 @@ export type AppointmentSettingsValues = Values<{
   maxDaysInAdvance: number;
   changeCutoffHours?: number;
   reminderLeadHours?: number;
+  reviewDelayHours?: number;
 }>;
 
 /** saveAppointmentSettings' input: the spec §9 defaults (Monday to Friday, 09:00 to 17:00, 1 to 30 days ahead). */

@@ -96,7 +96,7 @@ export const RESCHEDULE_APPOINTMENT_BY_TOKEN = operation<{ rescheduleAppointment
   `mutation ($token: String!, $preferredDate: DateTimeISO!) { rescheduleAppointmentByToken(token: $token, preferredDate: $preferredDate) { success error code appointment { ${MANAGED_FIELDS} } } }`,
 );
 
-const SETTINGS_FIELDS = 'enableScheduling availableDays availableHours { start end } excludedDates minDaysInAdvance maxDaysInAdvance changeCutoffHours reminderLeadHours';
+const SETTINGS_FIELDS = 'enableScheduling availableDays availableHours { start end } excludedDates minDaysInAdvance maxDaysInAdvance changeCutoffHours reminderLeadHours reviewDelayHours';
 export const APPOINTMENT_SETTINGS = operation<{ appointmentSettings: AppointmentSettingsValues }>(`{ appointmentSettings { ${SETTINGS_FIELDS} } }`);
 export const SAVE_APPOINTMENT_SETTINGS = operation<{ saveAppointmentSettings: AppointmentSettingsValues }, { input: AppointmentSettingsValues }>(
   `mutation ($input: AppointmentSettingsInput!) { saveAppointmentSettings(input: $input) { ${SETTINGS_FIELDS} } }`,

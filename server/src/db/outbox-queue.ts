@@ -20,6 +20,9 @@ export interface DeliveryReport {
 /** A failure no retry can mend (the recipient is gone for good): the row is given up at once. */
 export class Undeliverable extends Error {}
 
+/** Not to be sent after all (its recipient opted out since it was written): the row is withdrawn (cancelled). */
+export class Withdrawn extends Error {}
+
 const BATCH = 20;
 
 /** The delivery columns to write, in the shape TypeORM's update takes for any outbox's table. */
@@ -145,6 +148,13 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
         Object.assign(row, { status: DeliveryStatus.sent, sentAt: new Date(), lastError: null });
         this.logger.info(facts, `${what} sent`);
       } catch (error) {
+        if (error instanceof Withdrawn) {
+          Object.assign(row, { status: DeliveryStatus.cancelled, lastError: error.message });
+          this.logger.info(facts, `${what} withdrawn: ${error.message}`);
+          const { status, attempts, lastError } = row;
+          await manager.getRepository(this.entity).update(row.id, deliveryColumns<Row>({ status, attempts, lastError }));
+          continue;
+        }
         const gaveUp = error instanceof Undeliverable || row.attempts >= this.maxAttempts;
         Object.assign(row, {
           status: gaveUp ? DeliveryStatus.failed : DeliveryStatus.pending,

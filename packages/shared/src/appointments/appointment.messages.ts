@@ -35,5 +35,6 @@ export const AppointmentMessages = {
   startAfterEnd: 'Business hours must start before they end',
   cutoffRange: 'The change cut-off must be from 0 to 168 hours',
   reminderLeadRange: 'The reminder lead time must be from 0 (no reminders) to 336 hours',
+  reviewDelayRange: 'The review request delay must be from 0 to 336 hours',
   notFound: (id: string) => `Appointment ${id} was not found`,
 } as const;

@@ -13,6 +13,9 @@ export interface EmailContext {
 /** The kind of the reminder before a visit, which a change of the visit withdraws. */
 export const REMINDER_KIND = 'appointment-reminder';
 
+/** The kind of the one review request after a completed visit. */
+export const REVIEW_REQUEST_KIND = 'review-request';
+
 /** How long a visit takes on a calendar. */
 export const VISIT_MINUTES = 60;
 
@@ -243,5 +246,26 @@ export function reminderEmail(appointment: Appointment, dueAt: Date, ctx: EmailC
     },
     ctx,
   );
-  return { kind: REMINDER_KIND, to: appointment.customerEmail, subject: `Reminder: your appointment on ${at}`, appointmentId: appointment.id, scheduledFor: dueAt, ...body };
+  return { kind: REMINDER_KIND, to: appointment.customerEmail, subject: `Reminder: your appointment on ${at}`, appointmentId: appointment.id, scheduledFor: dueAt, optOut: true, ...body };
+}
+
+/**
+ * After a completed visit, one polite request for a review at the business profile's review link.
+ * Every completed customer gets the same request: no asking first whether they were satisfied
+ * (the FTC's 2024 rule on consumer reviews and Google's policy forbid review gating).
+ */
+export function reviewRequestEmail(appointment: Appointment, reviewUrl: string, dueAt: Date, ctx: EmailContext): NewEmail {
+  const body = renderEmail(
+    {
+      greeting: `Hello ${appointment.customerName},`,
+      paragraphs: [
+        `Thank you for choosing ${ctx.business.name} for your ${SERVICE_TYPE_LABELS[appointment.serviceType]} on ${when(appointment.preferredDate, ctx)}.`,
+        'Would you take a minute to tell others about your experience? Reviews help neighbours find a plumber they can trust.',
+        `If anything is not right, please call us at ${ctx.business.phone} and we will make it right.`,
+      ],
+      action: { lead: 'Share your experience:', label: 'Write a review', url: reviewUrl },
+    },
+    ctx.business,
+  );
+  return { kind: REVIEW_REQUEST_KIND, to: appointment.customerEmail, subject: `How did we do? A review would help ${ctx.business.name}`, appointmentId: appointment.id, scheduledFor: dueAt, optOut: true, ...body };
 }

@@ -42,6 +42,9 @@ export class AppointmentSettings {
 
   @Field(() => Int, { description: 'A confirmed visit is reminded by e-mail this many hours before it; 0: no reminders (issue #18)' })
   reminderLeadHours: number;
+
+  @Field(() => Int, { description: 'How long after the owner marks a visit completed the customer is asked for a review (issue #18)' })
+  reviewDelayHours: number;
 }
 
 /** Spec §9 defaults: enabled, Monday to Friday, 09:00 to 17:00, 1 to 30 days ahead. */
@@ -54,6 +57,7 @@ export const DEFAULT_APPOINTMENT_SETTINGS: AppointmentSettings = {
   maxDaysInAdvance: 30,
   changeCutoffHours: 2,
   reminderLeadHours: 24,
+  reviewDelayHours: 2,
 };
 
 @InputType()
@@ -103,4 +107,11 @@ export class AppointmentSettingsInput implements Partial<AppointmentSettings> {
   @Min(0, { message: AppointmentMessages.reminderLeadRange })
   @Max(336, { message: AppointmentMessages.reminderLeadRange })
   reminderLeadHours?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Left out: stays as it is' })
+  @IsOptional()
+  @IsInt()
+  @Min(0, { message: AppointmentMessages.reviewDelayRange })
+  @Max(336, { message: AppointmentMessages.reviewDelayRange })
+  reviewDelayHours?: number;
 }

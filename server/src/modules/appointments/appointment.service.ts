@@ -10,7 +10,7 @@ import type { NewEmail, OutboxService } from '../mail';
 import type { PushService } from '../push';
 import type { RateLimitRule, RateLimitService } from '../rate-limit';
 import type { SettingsService } from '../settings';
-import { customerCancelledEmails, customerRescheduledEmails, REMINDER_KIND, reminderEmail, requestEmails, statusEmails, type EmailContext } from './appointment-emails';
+import { customerCancelledEmails, customerRescheduledEmails, REMINDER_KIND, reminderEmail, requestEmails, REVIEW_REQUEST_KIND, reviewRequestEmail, statusEmails, type EmailContext } from './appointment-emails';
 import { reminderDueAt } from './reminders';
 import { bookingNotification } from './appointment-notification';
 import { APPOINTMENT_SETTINGS_KEY, DEFAULT_APPOINTMENT_SETTINGS, type AppointmentSettings, type AppointmentSettingsInput } from './appointment-settings';
@@ -118,6 +118,7 @@ export class AppointmentService {
       maxDaysInAdvance: input.maxDaysInAdvance,
       changeCutoffHours: input.changeCutoffHours ?? current.changeCutoffHours,
       reminderLeadHours: input.reminderLeadHours ?? current.reminderLeadHours,
+      reviewDelayHours: input.reviewDelayHours ?? current.reviewDelayHours,
     };
     return this.deps.settings.set(APPOINTMENT_SETTINGS_KEY, settings);
   }
@@ -240,7 +241,8 @@ export class AppointmentService {
         const saved = await repository.save(appointment);
         // A confirmed visit's reminder is written anew: at its time, or withdrawn when it is no longer confirmed.
         await this.deps.outbox.withdraw(manager, saved.id, REMINDER_KIND);
-        const emails = await this.deps.outbox.enqueue(manager, [...statusEmails(saved, emailContext), ...this.reminders(saved, settings, emailContext)]);
+        const reviewRequest = saved.status === AppointmentStatus.completed && !(await this.deps.outbox.written(manager, saved.id, REVIEW_REQUEST_KIND)) ? this.reviewRequest(saved, settings, emailContext) : [];
+        const emails = await this.deps.outbox.enqueue(manager, [...statusEmails(saved, emailContext), ...this.reminders(saved, settings, emailContext), ...reviewRequest]);
         await links.save(manager, saved.id);
         await this.deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, saved.id, manager);
         return { appointment: saved, emailIds: this.deps.outbox.dueNow(emails) };
@@ -273,6 +275,12 @@ export class AppointmentService {
     if (appointment.status !== AppointmentStatus.confirmed || settings.reminderLeadHours === 0) return [];
     const dueAt = reminderDueAt(appointment.preferredDate, settings.reminderLeadHours, this.timeZone);
     return dueAt > this.now() ? [reminderEmail(appointment, dueAt, ctx)] : [];
+  }
+
+  /** The one review request after a completed visit, when the business profile has a review link. */
+  private reviewRequest(appointment: Appointment, settings: AppointmentSettings, ctx: EmailContext): NewEmail[] {
+    const { reviewUrl } = ctx.business;
+    return reviewUrl ? [reviewRequestEmail(appointment, reviewUrl, new Date(this.now().getTime() + settings.reviewDelayHours * HOUR_MS), ctx)] : [];
   }
 
   /** Whether `startsAt` is one of the slots the rules offer (free or not: the unique index decides that). */

@@ -42,6 +42,10 @@ export class OutboxEmail extends OutboxRow {
   @Column({ type: 'jsonb', default: () => `'[]'` })
   attachments: EmailAttachment[];
 
+  /** Headers of its own, e.g. List-Unsubscribe. */
+  @Column({ type: 'jsonb', default: () => `'{}'` })
+  headers: Record<string, string>;
+
   @Column({ name: 'appointment_id', type: 'uuid', nullable: true })
   appointmentId: string | null;
 
@@ -60,4 +64,9 @@ export type NewEmail = Pick<OutboxEmail, 'kind' | 'to' | 'subject' | 'text' | 'h
   appointmentId?: string | null;
   /** Due then, not at once: the worker sends it when its time comes. */
   scheduledFor?: Date;
+  /**
+   * Not strictly about a booking (a reminder, a review request): it carries an unsubscribe link and
+   * the List-Unsubscribe headers (RFC 8058), and is never written for, or sent to, an address that used one.
+   */
+  optOut?: true;
 };

@@ -1,6 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../../logger';
-import { OutboxQueue, type DeliveryReport, type OutboxOptions } from '../../db/outbox-queue';
+import { escapeHtml } from '../../lib/html';
+import { OutboxQueue, Withdrawn, type DeliveryReport, type OutboxOptions } from '../../db/outbox-queue';
+import { isUnsubscribed, unsubscribeLink } from './unsubscribe';
 import type { MailTransport } from './mail-transport';
 import { OutboxEmail, type NewEmail } from './outbox-email.entity';
 
@@ -11,6 +13,7 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
   constructor(
     private readonly database: DataSource,
     private readonly transport: MailTransport,
+    private readonly publicUrl: string,
     logger: Logger,
     options: OutboxOptions = {},
   ) {
@@ -20,7 +23,8 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
 
   private readonly clock: () => Date;
 
-  protected send(email: OutboxEmail): Promise<void> {
+  protected async send(email: OutboxEmail, manager: EntityManager): Promise<void> {
+    if (email.headers['List-Unsubscribe'] && (await isUnsubscribed(manager, email.to))) throw new Withdrawn('the recipient unsubscribed');
     return this.transport.send(email);
   }
 
@@ -29,13 +33,24 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
   }
 
   /** Adds messages inside the caller's transaction; nothing is sent before it commits. */
-  override enqueue(manager: EntityManager, emails: NewEmail[]): Promise<OutboxEmail[]> {
-    return super.enqueue(manager, emails.map((email) => ({ attachments: [], ...email, ...(email.scheduledFor ? { nextAttemptAt: email.scheduledFor } : {}) })));
+  override async enqueue(manager: EntityManager, emails: NewEmail[]): Promise<OutboxEmail[]> {
+    const rows = [];
+    for (const { optOut, ...email } of emails) {
+      const row = { attachments: [], ...email, ...(email.scheduledFor ? { nextAttemptAt: email.scheduledFor } : {}) };
+      if (!optOut) rows.push(row);
+      else if (!(await isUnsubscribed(manager, email.to))) rows.push(withUnsubscribe(row, await unsubscribeLink(manager, this.publicUrl, email.to)));
+    }
+    return super.enqueue(manager, rows);
   }
 
   /** The ids of the rows to send right after their transaction commits: those not scheduled for later. */
   dueNow(emails: OutboxEmail[]): string[] {
     return emails.filter((email) => !email.scheduledFor).map((email) => email.id);
+  }
+
+  /** Whether a message of `kind` about the appointment was ever written (sent, waiting or not). */
+  async written(manager: EntityManager, appointmentId: string, kind: string): Promise<boolean> {
+    return (await manager.getRepository(OutboxEmail).countBy({ appointmentId, kind })) > 0;
   }
 
   /** Withdraws an appointment's messages of `kind` still waiting for their time (cancelled), inside the caller's transaction. */
@@ -65,4 +80,15 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
     await super.stop();
     this.transport.close();
   }
+}
+
+/** The unsubscribe link in the message's words and in its headers (RFC 2369, RFC 8058 one-click). */
+function withUnsubscribe<Email extends { text: string; html: string }>(email: Email, url: string): Email & { headers: Record<string, string> } {
+  const lead = 'No more reminders or review requests?';
+  return {
+    ...email,
+    text: `${email.text}\n\n${lead} Unsubscribe: ${url}\n`,
+    html: email.html.replace('</div></body></html>', `<p style="color:#4a5568;font-size:13px">${lead} <a href="${escapeHtml(url)}">Unsubscribe</a></p>\n</div></body></html>`),
+    headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }

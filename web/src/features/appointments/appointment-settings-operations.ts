@@ -15,11 +15,12 @@ export const AppointmentSettingsFields = graphql(`
   }
 `);
 
-/** What only the owner's settings screen shows: the customers' own changes and the reminders (issue #18). */
+/** What only the owner's settings screen shows: the customers' own changes, the reminders and the review request (issue #18). */
 export const CustomerMessageSettingsFields = graphql(`
   fragment CustomerMessageSettingsFields on AppointmentSettings {
     changeCutoffHours
     reminderLeadHours
+    reviewDelayHours
   }
 `);
 

@@ -16,6 +16,7 @@ const settings = {
   maxDaysInAdvance: 30,
   changeCutoffHours: 2,
   reminderLeadHours: 24,
+  reviewDelayHours: 2,
 };
 
 const loadMock: MockLink.MockedResponse = {
@@ -35,6 +36,7 @@ const savedInput = {
   maxDaysInAdvance: 30,
   changeCutoffHours: 2,
   reminderLeadHours: 24,
+  reviewDelayHours: 2,
 };
 
 function saveMock(answer: Partial<MockLink.MockedResponse>): MockLink.MockedResponse {
@@ -61,6 +63,7 @@ describe('AppointmentSettingsScreen', () => {
     expect(screen.getByLabelText('Maximum Days in Advance')).toHaveValue('30');
     expect(screen.getByLabelText('Online Changes Cut-off (hours)')).toHaveValue('2');
     expect(screen.getByLabelText('Reminder Lead Time (hours)')).toHaveValue('24');
+    expect(screen.getByLabelText('Review Request Delay (hours)')).toHaveValue('2');
     expect(screen.getByText('Friday, December 25, 2099')).toBeInTheDocument();
     expect(screen.getByLabelText('Remove Friday, December 25, 2099')).toHaveAttribute('type', 'button');
   });

@@ -35,6 +35,7 @@ interface SettingsValues {
   excludedDates: string[];
   changeCutoffHours: number;
   reminderLeadHours: number;
+  reviewDelayHours: number;
 }
 
 const DAY_OPTIONS = WEEKDAY_NAMES.map((label, value) => ({ label, value }));
@@ -56,6 +57,7 @@ function toValues(settings: Settings): SettingsValues {
     excludedDates: [...settings.excludedDates],
     changeCutoffHours: settings.changeCutoffHours,
     reminderLeadHours: settings.reminderLeadHours,
+    reviewDelayHours: settings.reviewDelayHours,
   };
 }
 
@@ -99,6 +101,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
             maxDaysInAdvance: values.maxDaysInAdvance,
             changeCutoffHours: values.changeCutoffHours,
             reminderLeadHours: values.reminderLeadHours,
+            reviewDelayHours: values.reviewDelayHours,
           },
         },
         // Both this screen and /schedule read the root field appointmentSettings.
@@ -193,6 +196,14 @@ function SettingsForm({ settings }: { settings: Settings }) {
             name="reminderLeadHours"
             extra="A confirmed visit is reminded by e-mail this long before it; 0 sends no reminders."
             rules={[{ required: true, message: AppointmentMessages.reminderLeadRange }]}
+          >
+            <InputNumber min={0} max={336} precision={0} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item
+            label="Review Request Delay (hours)"
+            name="reviewDelayHours"
+            extra="After you mark a visit completed, the customer is asked once for a review at the business profile's review link."
+            rules={[{ required: true, message: AppointmentMessages.reviewDelayRange }]}
           >
             <InputNumber min={0} max={336} precision={0} style={{ width: 180 }} />
           </Form.Item>

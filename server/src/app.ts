@@ -59,7 +59,7 @@ export interface App {
 /** The web app's queries, answered inside this server for its pages' server render (ssr/prerender.ts). */
 function publicQueryRunner(apollo: ApolloServer<RequestContext>): PublicQueryRunner {
   return async ({ query, variables, operationName }) => {
-    const contextValue: RequestContext = { admin: null, clientAddress: 'server-render' };
+    const contextValue: RequestContext = { admin: null, clientAddress: 'server-render', serverRender: true };
     const { body } = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
     if (body.kind !== 'single') throw new Error('a page query answered incrementally');
     return body.singleResult;

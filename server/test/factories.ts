@@ -42,6 +42,9 @@ export type AppointmentSettingsValues = Values<{
   excludedDates: string[];
   minDaysInAdvance: number;
   maxDaysInAdvance: number;
+  changeCutoffHours?: number;
+  reminderLeadHours?: number;
+  reviewDelayHours?: number;
 }>;
 
 /** saveAppointmentSettings' input: the spec §9 defaults (Monday to Friday, 09:00 to 17:00, 1 to 30 days ahead). */

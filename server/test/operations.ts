@@ -70,7 +70,33 @@ export const AVAILABILITY = operation<{ availability: { date: string; bookable: 
 );
 export const BOOKING_WINDOW = operation<{ bookingWindow: { firstDate: string; lastDate: string } }>('{ bookingWindow { firstDate lastDate } }');
 
-const SETTINGS_FIELDS = 'enableScheduling availableDays availableHours { start end } excludedDates minDaysInAdvance maxDaysInAdvance';
+export interface ManagedAppointment {
+  serviceType: string;
+  startsAt: string;
+  status: string;
+  firstName: string;
+  canChange: boolean;
+  changeRefusalCode: string | null;
+  changeRefusal: string | null;
+}
+const MANAGED_FIELDS = 'serviceType startsAt status firstName canChange changeRefusalCode changeRefusal';
+export const APPOINTMENT_BY_TOKEN = operation<{ appointmentByToken: ManagedAppointment | null }, { token: string }>(
+  `query ($token: String!) { appointmentByToken(token: $token) { ${MANAGED_FIELDS} } }`,
+);
+export interface ManageAppointmentPayload {
+  success: boolean;
+  error: string | null;
+  code: string | null;
+  appointment: ManagedAppointment | null;
+}
+export const CANCEL_APPOINTMENT_BY_TOKEN = operation<{ cancelAppointmentByToken: ManageAppointmentPayload }, { token: string }>(
+  `mutation ($token: String!) { cancelAppointmentByToken(token: $token) { success error code appointment { ${MANAGED_FIELDS} } } }`,
+);
+export const RESCHEDULE_APPOINTMENT_BY_TOKEN = operation<{ rescheduleAppointmentByToken: ManageAppointmentPayload }, { token: string; preferredDate: string }>(
+  `mutation ($token: String!, $preferredDate: DateTimeISO!) { rescheduleAppointmentByToken(token: $token, preferredDate: $preferredDate) { success error code appointment { ${MANAGED_FIELDS} } } }`,
+);
+
+const SETTINGS_FIELDS = 'enableScheduling availableDays availableHours { start end } excludedDates minDaysInAdvance maxDaysInAdvance changeCutoffHours reminderLeadHours reviewDelayHours';
 export const APPOINTMENT_SETTINGS = operation<{ appointmentSettings: AppointmentSettingsValues }>(`{ appointmentSettings { ${SETTINGS_FIELDS} } }`);
 export const SAVE_APPOINTMENT_SETTINGS = operation<{ saveAppointmentSettings: AppointmentSettingsValues }, { input: AppointmentSettingsValues }>(
   `mutation ($input: AppointmentSettingsInput!) { saveAppointmentSettings(input: $input) { ${SETTINGS_FIELDS} } }`,

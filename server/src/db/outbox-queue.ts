@@ -8,6 +8,8 @@ export interface OutboxOptions {
   pollMs?: number;
   /** After this many failed tries a row is marked failed (the admin can resend an e-mail). */
   maxAttempts?: number;
+  /** The clock rows fall due by (a reminder days ahead); tests move it. */
+  now?: () => Date;
 }
 
 export interface DeliveryReport {
@@ -17,6 +19,9 @@ export interface DeliveryReport {
 
 /** A failure no retry can mend (the recipient is gone for good): the row is given up at once. */
 export class Undeliverable extends Error {}
+
+/** Not to be sent after all (its recipient opted out since it was written): the row is withdrawn (cancelled). */
+export class Withdrawn extends Error {}
 
 const BATCH = 20;
 
@@ -40,6 +45,7 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
   private draining?: Promise<number>;
   private readonly pollMs: number;
   private readonly maxAttempts: number;
+  private readonly now: () => Date;
 
   constructor(
     private readonly db: DataSource,
@@ -51,6 +57,7 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
   ) {
     this.pollMs = options.pollMs ?? 5_000;
     this.maxAttempts = options.maxAttempts ?? 25;
+    this.now = options.now ?? (() => new Date());
   }
 
   /**
@@ -95,7 +102,7 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
           .createQueryBuilder('row')
           .setLock('pessimistic_write')
           .setOnLocked('skip_locked')
-          .where('row.status = :pending AND row.next_attempt_at <= now()', { pending: DeliveryStatus.pending })
+          .where('row.status = :pending AND row.next_attempt_at <= :now', { pending: DeliveryStatus.pending, now: this.now() })
           .orderBy('row.created_at', 'ASC')
           .limit(BATCH)
           .getMany();
@@ -141,6 +148,13 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
         Object.assign(row, { status: DeliveryStatus.sent, sentAt: new Date(), lastError: null });
         this.logger.info(facts, `${what} sent`);
       } catch (error) {
+        if (error instanceof Withdrawn) {
+          Object.assign(row, { status: DeliveryStatus.cancelled, lastError: error.message });
+          this.logger.info(facts, `${what} withdrawn: ${error.message}`);
+          const { status, attempts, lastError } = row;
+          await manager.getRepository(this.entity).update(row.id, deliveryColumns<Row>({ status, attempts, lastError }));
+          continue;
+        }
         const gaveUp = error instanceof Undeliverable || row.attempts >= this.maxAttempts;
         Object.assign(row, {
           status: gaveUp ? DeliveryStatus.failed : DeliveryStatus.pending,

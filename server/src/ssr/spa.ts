@@ -7,6 +7,7 @@ import type { Logger } from '../logger';
 import type { BusinessProfileService } from '../modules/business';
 import type { SeoService } from '../modules/seo/seo.service';
 import { escapeHtml, jsonForScript } from '../lib/html';
+import { clientAddress } from '../http/client-address';
 import { precompressedAssets, sendHtml } from './precompressed';
 import { normalizePath, PagePrerenderer } from './prerender';
 import { cacheFor } from './response-cache';
@@ -49,7 +50,7 @@ export function spaRouter(seo: SeoService, business: BusinessProfileService, run
     }
     res.set('Cache-Control', 'no-cache');
     try {
-      const served = await seo.serve(req.path);
+      const served = await seo.serve(req.path, { clientAddress: clientAddress(req) });
       if (served.status === 301) {
         res.redirect(301, served.location);
         return;
@@ -63,7 +64,8 @@ export function spaRouter(seo: SeoService, business: BusinessProfileService, run
       // a page whose render failed is not kept.
       // The page says whether the office is open: kept no longer than until that changes.
       const seconds = business.keepSeconds(openingStatus, HTML_CACHE_SECONDS);
-      if (served.status === 200 && seconds > 0 && (rendered || !prerenderer.renders(pathname))) cacheFor(res, seconds);
+      if (served.private) res.set('Cache-Control', 'no-store');
+      else if (served.status === 200 && seconds > 0 && (rendered || !prerenderer.renders(pathname))) cacheFor(res, seconds);
       const appData = rendered && Object.keys(rendered.data).length > 0 ? rendered.data : undefined;
       sendHtml(req, res.status(served.status), fill(served.headTags, { business: served.business, seo: served.siteSeo, openingStatus } satisfies SiteConfig, body, appData));
     } catch (error) {

@@ -31,6 +31,8 @@ const SetupScreen = dataScreen(() => import('../features/auth/admin/setup-screen
 const AdminArea = dataScreen(() => import('./admin/admin-area'));
 // The booking form is the largest public screen; it arrives when /schedule is opened.
 const ScheduleScreen = dataScreen(() => import('../features/appointments/public/schedule-screen'));
+// A customer's own appointment, from the private link in their e-mails.
+const ManageAppointmentScreen = dataScreen(() => import('../features/appointments/public/manage-appointment-screen'));
 // Only the home page is in the first download; the server pre-renders the others' markup meanwhile.
 const AboutScreen = lazy(() => import('../features/about/public/about-screen'));
 // The contact form fetches the Apollo client itself, when the visitor starts on it.
@@ -47,6 +49,7 @@ const SCREENS: Record<AppRouteId, ReactElement> = {
   about: <AboutScreen />,
   contact: <ContactScreen />,
   schedule: <ScheduleScreen />,
+  manageAppointment: <ManageAppointmentScreen />,
   adminLogin: <LoginScreen />,
   login: <LoginScreen />,
   adminSetup: <SetupScreen />,

@@ -27,6 +27,7 @@ import '../features/contact/public/contact-screen.css';
 import '../features/contact/public/contact-form.css';
 import '../features/contact/public/business-map.css';
 import '../features/appointments/public/schedule-screen.css';
+import '../features/appointments/public/manage-appointment-screen.css';
 import '../features/projects/public/projects.css';
 import '../features/projects/public/projects-screen.css';
 import '../features/projects/public/project-detail-screen.css';

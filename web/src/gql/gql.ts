@@ -14,18 +14,25 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n  }\n": typeof types.AppointmentEmailFieldsFragmentDoc,
+    "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n    scheduledFor\n  }\n": typeof types.AppointmentEmailFieldsFragmentDoc,
     "\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    description\n    status\n    createdAt\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n": typeof types.AdminAppointmentFieldsFragmentDoc,
     "\n  query AdminAppointments {\n    appointments {\n      ...AdminAppointmentFields\n    }\n  }\n": typeof types.AdminAppointmentsDocument,
     "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n    }\n  }\n": typeof types.SetAppointmentStatusDocument,
     "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n": typeof types.DeleteAppointmentDocument,
     "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      error\n    }\n  }\n": typeof types.ResendAppointmentEmailDocument,
-    "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n    }\n  }\n": typeof types.SaveAppointmentSettingsDocument,
+    "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n    }\n  }\n": typeof types.SaveAppointmentSettingsDocument,
     "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n": typeof types.AppointmentSettingsFieldsFragmentDoc,
-    "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n": typeof types.AppointmentSettingsDocument,
-    "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": typeof types.ScheduleAvailabilityDocument,
+    "\n  fragment CustomerMessageSettingsFields on AppointmentSettings {\n    changeCutoffHours\n    reminderLeadHours\n    reviewDelayHours\n  }\n": typeof types.CustomerMessageSettingsFieldsFragmentDoc,
+    "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n    }\n  }\n": typeof types.AppointmentSettingsDocument,
     "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n    }\n  }\n": typeof types.RequestAppointmentDocument,
-    "\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": typeof types.ScheduleRulesDocument,
+    "\n  query ManagedAppointment($token: String!) {\n    appointmentByToken(token: $token) {\n      ...ManagedAppointmentFields\n    }\n    ...SchedulingRulesFields\n  }\n": typeof types.ManagedAppointmentDocument,
+    "\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n  }\n": typeof types.ManagedAppointmentFieldsFragmentDoc,
+    "\n  fragment ManageAppointmentResultFields on ManageAppointmentPayload {\n    success\n    error\n    code\n    appointment {\n      ...ManagedAppointmentFields\n    }\n  }\n": typeof types.ManageAppointmentResultFieldsFragmentDoc,
+    "\n  mutation CancelAppointmentByToken($token: String!) {\n    cancelAppointmentByToken(token: $token) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": typeof types.CancelAppointmentByTokenDocument,
+    "\n  mutation RescheduleAppointmentByToken($token: String!, $preferredDate: DateTimeISO!) {\n    rescheduleAppointmentByToken(token: $token, preferredDate: $preferredDate) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": typeof types.RescheduleAppointmentByTokenDocument,
+    "\n  query ScheduleRules {\n    ...SchedulingRulesFields\n  }\n": typeof types.ScheduleRulesDocument,
+    "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": typeof types.ScheduleAvailabilityDocument,
+    "\n  fragment SchedulingRulesFields on Query {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": typeof types.SchedulingRulesFieldsFragmentDoc,
     "\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n": typeof types.AdminSetupStatusDocument,
     "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.SetupAdminDocument,
     "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": typeof types.AuthMeDocument,
@@ -68,18 +75,25 @@ type Documents = {
     "\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n": typeof types.DataChangedDocument,
 };
 const documents: Documents = {
-    "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n  }\n": types.AppointmentEmailFieldsFragmentDoc,
+    "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n    scheduledFor\n  }\n": types.AppointmentEmailFieldsFragmentDoc,
     "\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    description\n    status\n    createdAt\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n": types.AdminAppointmentFieldsFragmentDoc,
     "\n  query AdminAppointments {\n    appointments {\n      ...AdminAppointmentFields\n    }\n  }\n": types.AdminAppointmentsDocument,
     "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n    }\n  }\n": types.SetAppointmentStatusDocument,
     "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n": types.DeleteAppointmentDocument,
     "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      error\n    }\n  }\n": types.ResendAppointmentEmailDocument,
-    "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n    }\n  }\n": types.SaveAppointmentSettingsDocument,
+    "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n    }\n  }\n": types.SaveAppointmentSettingsDocument,
     "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n": types.AppointmentSettingsFieldsFragmentDoc,
-    "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n": types.AppointmentSettingsDocument,
-    "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": types.ScheduleAvailabilityDocument,
+    "\n  fragment CustomerMessageSettingsFields on AppointmentSettings {\n    changeCutoffHours\n    reminderLeadHours\n    reviewDelayHours\n  }\n": types.CustomerMessageSettingsFieldsFragmentDoc,
+    "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n    }\n  }\n": types.AppointmentSettingsDocument,
     "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n    }\n  }\n": types.RequestAppointmentDocument,
-    "\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": types.ScheduleRulesDocument,
+    "\n  query ManagedAppointment($token: String!) {\n    appointmentByToken(token: $token) {\n      ...ManagedAppointmentFields\n    }\n    ...SchedulingRulesFields\n  }\n": types.ManagedAppointmentDocument,
+    "\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n  }\n": types.ManagedAppointmentFieldsFragmentDoc,
+    "\n  fragment ManageAppointmentResultFields on ManageAppointmentPayload {\n    success\n    error\n    code\n    appointment {\n      ...ManagedAppointmentFields\n    }\n  }\n": types.ManageAppointmentResultFieldsFragmentDoc,
+    "\n  mutation CancelAppointmentByToken($token: String!) {\n    cancelAppointmentByToken(token: $token) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": types.CancelAppointmentByTokenDocument,
+    "\n  mutation RescheduleAppointmentByToken($token: String!, $preferredDate: DateTimeISO!) {\n    rescheduleAppointmentByToken(token: $token, preferredDate: $preferredDate) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": types.RescheduleAppointmentByTokenDocument,
+    "\n  query ScheduleRules {\n    ...SchedulingRulesFields\n  }\n": types.ScheduleRulesDocument,
+    "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": types.ScheduleAvailabilityDocument,
+    "\n  fragment SchedulingRulesFields on Query {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": types.SchedulingRulesFieldsFragmentDoc,
     "\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n": types.AdminSetupStatusDocument,
     "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.SetupAdminDocument,
     "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": types.AuthMeDocument,
@@ -139,7 +153,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n  }\n"): (typeof documents)["\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n  }\n"];
+export function graphql(source: "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n    scheduledFor\n  }\n"): (typeof documents)["\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n    scheduledFor\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -163,7 +177,7 @@ export function graphql(source: "\n  mutation ResendAppointmentEmail($id: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -171,11 +185,11 @@ export function graphql(source: "\n  fragment AppointmentSettingsFields on Appoi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CustomerMessageSettingsFields on AppointmentSettings {\n    changeCutoffHours\n    reminderLeadHours\n    reviewDelayHours\n  }\n"): (typeof documents)["\n  fragment CustomerMessageSettingsFields on AppointmentSettings {\n    changeCutoffHours\n    reminderLeadHours\n    reviewDelayHours\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -183,7 +197,35 @@ export function graphql(source: "\n  mutation RequestAppointment($input: Appoint
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n"): (typeof documents)["\n  query ScheduleRules {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n"];
+export function graphql(source: "\n  query ManagedAppointment($token: String!) {\n    appointmentByToken(token: $token) {\n      ...ManagedAppointmentFields\n    }\n    ...SchedulingRulesFields\n  }\n"): (typeof documents)["\n  query ManagedAppointment($token: String!) {\n    appointmentByToken(token: $token) {\n      ...ManagedAppointmentFields\n    }\n    ...SchedulingRulesFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n  }\n"): (typeof documents)["\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ManageAppointmentResultFields on ManageAppointmentPayload {\n    success\n    error\n    code\n    appointment {\n      ...ManagedAppointmentFields\n    }\n  }\n"): (typeof documents)["\n  fragment ManageAppointmentResultFields on ManageAppointmentPayload {\n    success\n    error\n    code\n    appointment {\n      ...ManagedAppointmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelAppointmentByToken($token: String!) {\n    cancelAppointmentByToken(token: $token) {\n      ...ManageAppointmentResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelAppointmentByToken($token: String!) {\n    cancelAppointmentByToken(token: $token) {\n      ...ManageAppointmentResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleAppointmentByToken($token: String!, $preferredDate: DateTimeISO!) {\n    rescheduleAppointmentByToken(token: $token, preferredDate: $preferredDate) {\n      ...ManageAppointmentResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation RescheduleAppointmentByToken($token: String!, $preferredDate: DateTimeISO!) {\n    rescheduleAppointmentByToken(token: $token, preferredDate: $preferredDate) {\n      ...ManageAppointmentResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduleRules {\n    ...SchedulingRulesFields\n  }\n"): (typeof documents)["\n  query ScheduleRules {\n    ...SchedulingRulesFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SchedulingRulesFields on Query {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n"): (typeof documents)["\n  fragment SchedulingRulesFields on Query {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

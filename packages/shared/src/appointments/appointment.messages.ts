@@ -22,10 +22,19 @@ export const AppointmentMessages = {
   rateLimited: 'Too many booking requests from your connection. Please call us to book your appointment.',
   busy: 'We are receiving an unusual number of booking requests. Please call us to book your appointment.',
   slotHeldByAnother: 'Another active appointment already holds that time.',
+  // A customer's change through the manage link.
+  linkInvalid: 'This link is not valid any more. Please call us about your appointment.',
+  notChangeable: (status: string) => `This appointment is ${status === 'rejected' ? 'declined' : status} and can no longer be changed online.`,
+  tooClose: (phone: string) => `Please call us at ${phone} to change an appointment this close to the visit.`,
+  sameTime: 'Your appointment is already at that time. Please choose another time.',
+  manageRateLimited: 'Too many requests from your connection. Please wait a few minutes or call us.',
   // The scheduling settings.
   invalidDate: 'Dates must be real calendar dates written YYYY-MM-DD, in the years 1900 to 2200',
   dateOutOfRange: 'Dates must be in the years 1900 to 2200',
   minAfterMax: 'Minimum days in advance cannot be more than maximum days in advance',
   startAfterEnd: 'Business hours must start before they end',
+  cutoffRange: 'The change cut-off must be from 0 to 168 hours',
+  reminderLeadRange: 'The reminder lead time must be from 0 (no reminders) to 336 hours',
+  reviewDelayRange: 'The review request delay must be from 0 to 336 hours',
   notFound: (id: string) => `Appointment ${id} was not found`,
 } as const;

@@ -6,5 +6,14 @@ export const BookingRefusal = {
   SLOT_UNAVAILABLE: 'SLOT_UNAVAILABLE',
   SCHEDULING_DISABLED: 'SCHEDULING_DISABLED',
   RATE_LIMITED: ErrorCode.RATE_LIMITED,
+  // A customer's change through the manage link (cancelAppointmentByToken, rescheduleAppointmentByToken).
+  /** The link is unknown or has expired. */
+  LINK_INVALID: 'LINK_INVALID',
+  /** Rejected, completed or cancelled: only pending and confirmed appointments can be changed. */
+  NOT_CHANGEABLE: 'NOT_CHANGEABLE',
+  /** Inside the cut-off before the visit: the customer calls instead. */
+  TOO_CLOSE: 'TOO_CLOSE',
+  /** The new time is the appointment's time already. */
+  SAME_TIME: 'SAME_TIME',
 } as const;
 export type BookingRefusal = (typeof BookingRefusal)[keyof typeof BookingRefusal];

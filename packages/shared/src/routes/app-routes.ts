@@ -54,6 +54,8 @@ const ROUTES = {
     listed: true,
     description: (b) => `Book a plumbing service appointment with ${b.name} online. We'll confirm your scheduling request within 1 business hour.`,
   },
+  /** A customer's private page for one appointment (its token in the path): never indexed or listed. */
+  manageAppointment: { path: '/appointments/:token', title: 'Your Appointment', noindex: true },
   adminLogin: { path: '/admin-login', title: 'Admin Login', noindex: true, prerender: false },
   login: { path: '/login', title: 'Admin Login', noindex: true, prerender: false },
   adminSetup: { path: '/admin-setup', title: 'Admin Setup', noindex: true, prerender: false },

@@ -8,6 +8,9 @@ import { BusinessProfile1763830000000 } from './1763830000000-business-profile';
 import { Push1763840000000 } from './1763840000000-push';
 import { FirstResponse1763850000000 } from './1763850000000-first-response';
 import { BackupRuns1763860000000 } from './1763860000000-backup-runs';
+import { SelfService1763870000000 } from './1763870000000-self-service';
+import { ScheduledEmails1763880000000 } from './1763880000000-scheduled-emails';
+import { Unsubscribe1763890000000 } from './1763890000000-unsubscribe';
 
 /** In the order they run. */
 export const migrations = [
@@ -21,4 +24,7 @@ export const migrations = [
   Push1763840000000,
   FirstResponse1763850000000,
   BackupRuns1763860000000,
+  SelfService1763870000000,
+  ScheduledEmails1763880000000,
+  Unsubscribe1763890000000,
 ];

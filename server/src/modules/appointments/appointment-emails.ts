@@ -6,17 +6,35 @@ export interface EmailContext {
   business: BusinessFacts;
   publicUrl: string;
   adminNotifyEmail: string;
+  /** A new private manage link for each customer e-mail (the service keeps the hashes of the links it gave out). */
+  manageLink: () => string;
 }
 
-/** The shared layout, with this module's context. */
-function render(body: EmailBody, { business }: EmailContext) {
-  return renderEmail(body, business);
+/** The kind of the reminder before a visit, which a change of the visit withdraws. */
+export const REMINDER_KIND = 'appointment-reminder';
+
+/** The kind of the one review request after a completed visit. */
+export const REVIEW_REQUEST_KIND = 'review-request';
+
+/** How long a visit takes on a calendar. */
+export const VISIT_MINUTES = 60;
+
+/** The calendar UID of an appointment: one event per appointment, in every invitation and in the owner's feed. */
+export function appointmentEventUid(appointmentId: string, publicUrl: string): string {
+  return `${appointmentId}@${new URL(publicUrl).hostname}`;
 }
+
+/** The shared layout with the manage link every customer e-mail about an appointment carries. */
+function renderForCustomer(body: EmailBody, ctx: EmailContext) {
+  return renderEmail({ ...body, action: { lead: 'Need to change it?', label: 'Manage your appointment', url: ctx.manageLink() } }, ctx.business);
+}
+
+const when = (date: Date, ctx: EmailContext) => formatInZone(date, ctx.business.timeZone);
 
 /** What was booked, in the business's own words only. */
 function appointmentFacts(appointment: Appointment, ctx: EmailContext): Array<[string, string]> {
   return [
-    ['When', formatInZone(appointment.preferredDate, ctx.business.timeZone)],
+    ['When', when(appointment.preferredDate, ctx)],
     ['Service', SERVICE_TYPE_LABELS[appointment.serviceType]],
   ];
 }
@@ -30,16 +48,38 @@ function details(appointment: Appointment, ctx: EmailContext): Array<[string, st
   ];
 }
 
+/** The customer as the owner's e-mails name them. */
+function customerDetails(appointment: Appointment, ctx: EmailContext): Array<[string, string]> {
+  return [['Customer', appointment.customerName], ['Email', appointment.customerEmail], ['Phone', appointment.customerPhone], ...details(appointment, ctx)];
+}
+
 /**
  * Anyone can type any address into the form, so what goes there before the owner has confirmed
  * carries no text the visitor wrote (not even the name): the site cannot be made to mail it to others.
  */
 const UNCONFIRMED_GREETING = 'Hello,';
 
+/** The appointment as a calendar event, for an invitation (confirmed), its update (tentative) or its removal (cancelled). */
+function invitation(appointment: Appointment, status: 'confirmed' | 'tentative' | 'cancelled', ctx: EmailContext) {
+  const { content, contentType } = calendarInvite({
+    uid: appointmentEventUid(appointment.id, ctx.publicUrl),
+    sequence: appointment.calendarSequence,
+    start: appointment.preferredDate,
+    durationMinutes: VISIT_MINUTES,
+    summary: `${SERVICE_TYPE_LABELS[appointment.serviceType]} — ${ctx.business.name}`,
+    description: `Your ${ctx.business.name} appointment. Questions: ${ctx.business.phone}`,
+    // Where the work is; the office is not where the customer meets us.
+    location: appointment.serviceAddress ?? undefined,
+    organizer: { name: ctx.business.name, email: ctx.business.email },
+    status,
+  });
+  return { filename: 'appointment.ics', contentType, content };
+}
+
 /** Spec §4: a new request sends the customer a receipt and the business an alert. */
 export function requestEmails(appointment: Appointment, ctx: EmailContext): NewEmail[] {
-  const when = formatInZone(appointment.preferredDate, ctx.business.timeZone);
-  const receipt = render(
+  const at = when(appointment.preferredDate, ctx);
+  const receipt = renderForCustomer(
     {
       greeting: UNCONFIRMED_GREETING,
       paragraphs: [
@@ -50,74 +90,182 @@ export function requestEmails(appointment: Appointment, ctx: EmailContext): NewE
     },
     ctx,
   );
-  const alert = render(
+  const alert = renderEmail(
     {
       greeting: 'New appointment request',
-      paragraphs: [`${appointment.customerName} asked for ${when}. Confirm or reject it in the admin area: ${ctx.publicUrl}/admin/appointments`],
-      details: [
-        ['Customer', appointment.customerName],
-        ['Email', appointment.customerEmail],
-        ['Phone', appointment.customerPhone],
-        ...details(appointment, ctx),
-      ],
+      paragraphs: [`${appointment.customerName} asked for ${at}. Confirm or reject it in the admin area: ${ctx.publicUrl}/admin/appointments`],
+      details: customerDetails(appointment, ctx),
     },
-    ctx,
+    ctx.business,
   );
   return [
-    { kind: 'appointment-received', to: appointment.customerEmail, subject: `We received your appointment request for ${when}`, appointmentId: appointment.id, ...receipt },
-    { kind: 'appointment-alert', to: ctx.adminNotifyEmail, subject: `New appointment request: ${appointment.customerName}, ${when}`, appointmentId: appointment.id, ...alert },
+    { kind: 'appointment-received', to: appointment.customerEmail, subject: `We received your appointment request for ${at}`, appointmentId: appointment.id, ...receipt },
+    { kind: 'appointment-alert', to: ctx.adminNotifyEmail, subject: `New appointment request: ${appointment.customerName}, ${at}`, appointmentId: appointment.id, ...alert },
   ];
 }
 
 /** Spec §4: confirmed and rejected tell the customer; the other statuses send nothing. */
 export function statusEmails(appointment: Appointment, ctx: EmailContext): NewEmail[] {
-  const when = formatInZone(appointment.preferredDate, ctx.business.timeZone);
+  const at = when(appointment.preferredDate, ctx);
   if (appointment.status === AppointmentStatus.confirmed) {
-    const body = render(
+    const body = renderForCustomer(
       {
         greeting: `Hello ${appointment.customerName},`,
         paragraphs: [
-          `Your appointment with ${ctx.business.name} is confirmed for ${when}. The calendar invitation attached adds it to your calendar.`,
-          `Need to change it? Call us at ${ctx.business.phone}.`,
+          `Your appointment with ${ctx.business.name} is confirmed for ${at}. The calendar invitation attached adds it to your calendar.`,
+          `Questions? Call us at ${ctx.business.phone}.`,
         ],
         details: details(appointment, ctx),
       },
       ctx,
     );
-    const invite = calendarInvite({
-      uid: `${appointment.id}@${new URL(ctx.publicUrl).hostname}`,
-      start: appointment.preferredDate,
-      durationMinutes: 60,
-      summary: `${SERVICE_TYPE_LABELS[appointment.serviceType]} — ${ctx.business.name}`,
-      description: `Your ${ctx.business.name} appointment. Questions: ${ctx.business.phone}`,
-      // Where the work is; the office is not where the customer meets us.
-      location: appointment.serviceAddress ?? undefined,
-      organizer: { name: ctx.business.name, email: ctx.business.email },
-    });
     return [
       {
         kind: 'appointment-confirmed',
         to: appointment.customerEmail,
-        subject: `Your appointment is confirmed: ${when}`,
+        subject: `Your appointment is confirmed: ${at}`,
         appointmentId: appointment.id,
-        attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: invite }],
+        attachments: [invitation(appointment, 'confirmed', ctx)],
         ...body,
       },
     ];
   }
   if (appointment.status === AppointmentStatus.rejected) {
-    const body = render(
+    const body = renderForCustomer(
       {
         greeting: UNCONFIRMED_GREETING,
         paragraphs: [
-          `We are sorry: we cannot take your appointment request for ${when}.`,
+          `We are sorry: we cannot take your appointment request for ${at}.`,
           `Please call us at ${ctx.business.phone} and we will find another time with you. For emergencies we are available 24/7 at ${ctx.business.emergencyPhone}.`,
         ],
         details: appointmentFacts(appointment, ctx),
       },
       ctx,
     );
-    return [{ kind: 'appointment-rejected', to: appointment.customerEmail, subject: `About your appointment request for ${when}`, appointmentId: appointment.id, ...body }];
+    return [{ kind: 'appointment-rejected', to: appointment.customerEmail, subject: `About your appointment request for ${at}`, appointmentId: appointment.id, ...body }];
   }
   return [];
+}
+
+/**
+ * The customer cancelled through the manage link: both are told. A customer who had the
+ * invitation (the visit was confirmed) gets METHOD:CANCEL, so the calendar app removes the event.
+ */
+export function customerCancelledEmails(appointment: Appointment, wasConfirmed: boolean, ctx: EmailContext): NewEmail[] {
+  const at = when(appointment.preferredDate, ctx);
+  const notice = renderForCustomer(
+    {
+      greeting: wasConfirmed ? `Hello ${appointment.customerName},` : UNCONFIRMED_GREETING,
+      paragraphs: [
+        `Your appointment with ${ctx.business.name} for ${at} is cancelled, as you asked.${wasConfirmed ? ' The attached update removes it from your calendar.' : ''}`,
+        `Whenever you need us, book again at ${ctx.publicUrl}/schedule or call us at ${ctx.business.phone}.`,
+      ],
+      details: appointmentFacts(appointment, ctx),
+    },
+    ctx,
+  );
+  const alert = renderEmail(
+    {
+      greeting: 'Appointment cancelled by the customer',
+      paragraphs: [`${appointment.customerName} cancelled their appointment for ${at}. The time is free again. Details: ${ctx.publicUrl}/admin/appointments?id=${appointment.id}`],
+      details: customerDetails(appointment, ctx),
+    },
+    ctx.business,
+  );
+  return [
+    {
+      kind: 'appointment-cancelled',
+      to: appointment.customerEmail,
+      subject: `Your appointment for ${at} is cancelled`,
+      appointmentId: appointment.id,
+      attachments: wasConfirmed ? [invitation(appointment, 'cancelled', ctx)] : [],
+      ...notice,
+    },
+    { kind: 'appointment-cancelled-alert', to: ctx.adminNotifyEmail, subject: `Cancelled by the customer: ${appointment.customerName}, ${at}`, appointmentId: appointment.id, ...alert },
+  ];
+}
+
+/**
+ * The customer moved the visit through the manage link; it waits for the owner's confirmation
+ * again. A customer who had the invitation gets it updated to the new time, tentative until confirmed.
+ */
+export function customerRescheduledEmails(appointment: Appointment, previousStart: Date, wasConfirmed: boolean, ctx: EmailContext): NewEmail[] {
+  const at = when(appointment.preferredDate, ctx);
+  const before = when(previousStart, ctx);
+  const notice = renderForCustomer(
+    {
+      greeting: wasConfirmed ? `Hello ${appointment.customerName},` : UNCONFIRMED_GREETING,
+      paragraphs: [
+        `We have moved your appointment with ${ctx.business.name} from ${before} to ${at}, as you asked. We will contact you within 1 business hour to confirm the new time.`,
+        `If this is an emergency, please call us right away at ${ctx.business.emergencyPhone}.`,
+      ],
+      details: appointmentFacts(appointment, ctx),
+    },
+    ctx,
+  );
+  const alert = renderEmail(
+    {
+      greeting: 'Appointment moved by the customer',
+      paragraphs: [
+        `${appointment.customerName} moved their appointment from ${before} to ${at}. It is pending again: confirm or reject the new time in the admin area: ${ctx.publicUrl}/admin/appointments?id=${appointment.id}`,
+      ],
+      details: customerDetails(appointment, ctx),
+    },
+    ctx.business,
+  );
+  return [
+    {
+      kind: 'appointment-rescheduled',
+      to: appointment.customerEmail,
+      subject: `Your appointment is moved to ${at}`,
+      appointmentId: appointment.id,
+      attachments: wasConfirmed ? [invitation(appointment, 'tentative', ctx)] : [],
+      ...notice,
+    },
+    { kind: 'appointment-rescheduled-alert', to: ctx.adminNotifyEmail, subject: `Moved by the customer: ${appointment.customerName}, now ${at}`, appointmentId: appointment.id, ...alert },
+  ];
+}
+
+/**
+ * The reminder before a confirmed visit (issue #18): the time, where we come (not in the customer's
+ * own words), the manage link and the business phone. Due at `dueAt`; written when the visit is confirmed.
+ */
+export function reminderEmail(appointment: Appointment, dueAt: Date, ctx: EmailContext): NewEmail {
+  const at = when(appointment.preferredDate, ctx);
+  const body = renderForCustomer(
+    {
+      greeting: `Hello ${appointment.customerName},`,
+      paragraphs: [
+        `This is a reminder of your ${SERVICE_TYPE_LABELS[appointment.serviceType]} appointment with ${ctx.business.name} on ${at}.`,
+        appointment.serviceAddress
+          ? 'Our plumber will come to the service address you gave us. Please make sure someone is there to let us in.'
+          : 'We will call you before the visit to confirm where to come. Please make sure someone is there to let us in.',
+        `Questions, or running late? Call us at ${ctx.business.phone}.`,
+      ],
+      details: appointmentFacts(appointment, ctx),
+    },
+    ctx,
+  );
+  return { kind: REMINDER_KIND, to: appointment.customerEmail, subject: `Reminder: your appointment on ${at}`, appointmentId: appointment.id, scheduledFor: dueAt, optOut: true, ...body };
+}
+
+/**
+ * After a completed visit, one polite request for a review at the business profile's review link.
+ * Every completed customer gets the same request: no asking first whether they were satisfied
+ * (the FTC's 2024 rule on consumer reviews and Google's policy forbid review gating).
+ */
+export function reviewRequestEmail(appointment: Appointment, reviewUrl: string, dueAt: Date, ctx: EmailContext): NewEmail {
+  const body = renderEmail(
+    {
+      greeting: `Hello ${appointment.customerName},`,
+      paragraphs: [
+        `Thank you for choosing ${ctx.business.name} for your ${SERVICE_TYPE_LABELS[appointment.serviceType]} on ${when(appointment.preferredDate, ctx)}.`,
+        'Would you take a minute to tell others about your experience? Reviews help neighbours find a plumber they can trust.',
+        `If anything is not right, please call us at ${ctx.business.phone} and we will make it right.`,
+      ],
+      action: { lead: 'Share your experience:', label: 'Write a review', url: reviewUrl },
+    },
+    ctx.business,
+  );
+  return { kind: REVIEW_REQUEST_KIND, to: appointment.customerEmail, subject: `How did we do? A review would help ${ctx.business.name}`, appointmentId: appointment.id, scheduledFor: dueAt, optOut: true, ...body };
 }

@@ -1,4 +1,5 @@
-import { ArrayMaxSize, ArrayUnique, IsBoolean, IsInt, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsBoolean, IsInt, IsOptional, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { AppointmentMessages } from '@plumbing/shared';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
 export const APPOINTMENT_SETTINGS_KEY = 'appointment_settings';
@@ -35,6 +36,15 @@ export class AppointmentSettings {
 
   @Field(() => Int)
   maxDaysInAdvance: number;
+
+  @Field(() => Int, { description: 'Customers cannot cancel or move a visit online within this many hours of it (issue #18)' })
+  changeCutoffHours: number;
+
+  @Field(() => Int, { description: 'A confirmed visit is reminded by e-mail this many hours before it; 0: no reminders (issue #18)' })
+  reminderLeadHours: number;
+
+  @Field(() => Int, { description: 'How long after the owner marks a visit completed the customer is asked for a review (issue #18)' })
+  reviewDelayHours: number;
 }
 
 /** Spec §9 defaults: enabled, Monday to Friday, 09:00 to 17:00, 1 to 30 days ahead. */
@@ -45,10 +55,13 @@ export const DEFAULT_APPOINTMENT_SETTINGS: AppointmentSettings = {
   excludedDates: [],
   minDaysInAdvance: 1,
   maxDaysInAdvance: 30,
+  changeCutoffHours: 2,
+  reminderLeadHours: 24,
+  reviewDelayHours: 2,
 };
 
 @InputType()
-export class AppointmentSettingsInput implements AppointmentSettings {
+export class AppointmentSettingsInput implements Partial<AppointmentSettings> {
   @Field()
   @IsBoolean()
   enableScheduling: boolean;
@@ -80,4 +93,25 @@ export class AppointmentSettingsInput implements AppointmentSettings {
   @Min(1, { message: 'Maximum days in advance must be at least 1' })
   @Max(365)
   maxDaysInAdvance: number;
+
+  @Field(() => Int, { nullable: true, description: 'Left out: stays as it is' })
+  @IsOptional()
+  @IsInt()
+  @Min(0, { message: AppointmentMessages.cutoffRange })
+  @Max(168, { message: AppointmentMessages.cutoffRange })
+  changeCutoffHours?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Left out: stays as it is' })
+  @IsOptional()
+  @IsInt()
+  @Min(0, { message: AppointmentMessages.reminderLeadRange })
+  @Max(336, { message: AppointmentMessages.reminderLeadRange })
+  reminderLeadHours?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Left out: stays as it is' })
+  @IsOptional()
+  @IsInt()
+  @Min(0, { message: AppointmentMessages.reviewDelayRange })
+  @Max(336, { message: AppointmentMessages.reviewDelayRange })
+  reviewDelayHours?: number;
 }

@@ -64,4 +64,12 @@ export class Appointment extends Timestamped {
   @Field(() => Date, { nullable: true, description: 'When the owner first changed its status: the answer to the request' })
   @Column({ name: 'first_response_at', type: 'timestamptz', nullable: true })
   firstResponseAt: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the customer last moved it to another time through the manage link' })
+  @Column({ name: 'rescheduled_at', type: 'timestamptz', nullable: true })
+  rescheduledAt: Date | null;
+
+  /** The calendar event's SEQUENCE (RFC 5545): one more with each change of time or status the customer's calendar must follow. */
+  @Column({ name: 'calendar_sequence', type: 'integer', default: 0 })
+  calendarSequence: number;
 }

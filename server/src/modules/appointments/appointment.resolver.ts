@@ -8,7 +8,7 @@ import { Appointment, AppointmentStatus } from './appointment.entity';
 import { BookingWindow, DayAvailability } from './availability';
 import { AppointmentRequestInput } from './appointment.inputs';
 import type { AppointmentService } from './appointment.service';
-import { AppointmentStatusPayload, EmailDeliveryPayload, RequestAppointmentPayload } from './appointment.types';
+import { AppointmentStatusPayload, EmailDeliveryPayload, ManageAppointmentPayload, ManagedAppointment, RequestAppointmentPayload } from './appointment.types';
 
 @Resolver(() => Appointment)
 export class AppointmentResolver {
@@ -44,6 +44,25 @@ export class AppointmentResolver {
   @Mutation(() => RequestAppointmentPayload, { description: 'Books a slot (public); always created as pending' })
   requestAppointment(@Arg('input') input: AppointmentRequestInput, @Ctx() { clientAddress }: RequestContext): Promise<RequestAppointmentPayload> {
     return this.services.appointments.request(input, clientAddress);
+  }
+
+  @Query(() => ManagedAppointment, { nullable: true, description: 'The appointment a private manage link opens (public; the token is the credential); null when unknown or expired' })
+  appointmentByToken(@Arg('token') token: string, @Ctx() context: RequestContext): Promise<ManagedAppointment | null> {
+    return this.services.appointments.viewByToken(token, context);
+  }
+
+  @Mutation(() => ManageAppointmentPayload, { description: 'The customer cancels through the manage link (public; the token is the credential)' })
+  cancelAppointmentByToken(@Arg('token') token: string, @Ctx() { clientAddress }: RequestContext): Promise<ManageAppointmentPayload> {
+    return this.services.appointments.cancelByToken(token, clientAddress);
+  }
+
+  @Mutation(() => ManageAppointmentPayload, { description: "The customer moves the visit to another free slot (a slot's startsAt) through the manage link; pending again until the owner confirms" })
+  rescheduleAppointmentByToken(
+    @Arg('token') token: string,
+    @Arg('preferredDate') preferredDate: Date,
+    @Ctx() { clientAddress }: RequestContext,
+  ): Promise<ManageAppointmentPayload> {
+    return this.services.appointments.rescheduleByToken(token, preferredDate, clientAddress);
   }
 
   @Authorized()

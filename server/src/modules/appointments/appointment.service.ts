@@ -1,31 +1,61 @@
 import { And, In, IsNull, LessThan, MoreThanOrEqual, type EntityManager } from 'typeorm';
-import { addDays, AppointmentMessages, BookingRefusal, bookingWindow, ChangeCollection, DomainError, ErrorCode, isCalendarDate, wallClock, zonedInstant } from '@plumbing/shared';
+import { addDays, APP_ROUTES, AppointmentMessages, routeMatcher, titled, BookingRefusal, bookingWindow, ChangeCollection, DomainError, ErrorCode, isCalendarDate, wallClock, zonedInstant } from '@plumbing/shared';
 import { isUniqueViolation } from '../../db/postgres-errors';
+import type { RequestContext } from '../auth';
 import type { BusinessProfileService } from '../business';
+import type { RouteAnswer, RouteRequest } from '../seo';
 import type { ModuleDeps } from '../domain-module';
 import { ChangeOperation, type ChangeEventService } from '../events';
-import type { OutboxService } from '../mail';
+import type { NewEmail, OutboxService } from '../mail';
 import type { PushService } from '../push';
 import type { RateLimitRule, RateLimitService } from '../rate-limit';
 import type { SettingsService } from '../settings';
-import { requestEmails, statusEmails, type EmailContext } from './appointment-emails';
+import { customerCancelledEmails, customerRescheduledEmails, REMINDER_KIND, reminderEmail, requestEmails, REVIEW_REQUEST_KIND, reviewRequestEmail, statusEmails, type EmailContext } from './appointment-emails';
+import { reminderDueAt } from './reminders';
 import { bookingNotification } from './appointment-notification';
-import { APPOINTMENT_SETTINGS_KEY, DEFAULT_APPOINTMENT_SETTINGS, type AppointmentSettings } from './appointment-settings';
+import { APPOINTMENT_SETTINGS_KEY, DEFAULT_APPOINTMENT_SETTINGS, type AppointmentSettings, type AppointmentSettingsInput } from './appointment-settings';
 import { ACTIVE_STATUSES, Appointment, AppointmentStatus } from './appointment.entity';
 import { dayAvailability, type BookingWindow, type DayAvailability } from './availability';
 import type { AppointmentRequestInput } from './appointment.inputs';
-import type { AppointmentStatusPayload, RequestAppointmentPayload } from './appointment.types';
+import type { AppointmentStatusPayload, ManageAppointmentPayload, ManagedAppointment, RequestAppointmentPayload } from './appointment.types';
+import { AppointmentManageToken, MANAGE_LINK_DAYS_AFTER_VISIT, manageLink, manageTokenHash, newManageToken } from './manage-token';
+
+const MANAGE_PATH = routeMatcher(APP_ROUTES.manageAppointment.path);
+const HOUR_MS = 60 * 60 * 1000;
+/** Longer than a page's render may take (ssr/prerender.ts gives up after 3 s). */
+const RENDER_APPROVAL_MS = 10_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The manage links one change's e-mails carry: made as the e-mails are written, their hashes saved in the change's transaction. */
+class ManageLinks {
+  private readonly hashes: Buffer[] = [];
+
+  constructor(private readonly publicUrl: string) {}
+
+  next(): string {
+    const token = newManageToken();
+    this.hashes.push(manageTokenHash(token));
+    return manageLink(this.publicUrl, token);
+  }
+
+  async save(manager: EntityManager, appointmentId: string): Promise<void> {
+    if (this.hashes.length) await manager.getRepository(AppointmentManageToken).insert(this.hashes.map((tokenHash) => ({ tokenHash, appointmentId })));
+  }
+}
 
 /**
  * Rows that hold their slot: confirmed ones, and pending ones younger than the hold ($1 days) by the
- * database's clock, which every instance shares. The unique index cannot tell the age, so a request
- * for a slot whose pending hold has lapsed first cancels that request, in the same transaction.
+ * database's clock, which every instance shares (a request the customer moved counts from the move).
+ * The unique index cannot tell the age, so a request for a slot whose pending hold has lapsed first
+ * cancels that request, in the same transaction.
  */
-const HOLDS_SLOT = `(status = 'confirmed' OR (status = 'pending' AND created_at > now() - make_interval(days => $1)))`;
+const HOLDS_SLOT = `(status = 'confirmed' OR (status = 'pending' AND greatest(created_at, rescheduled_at) > now() - make_interval(days => $1)))`;
 
 export interface AppointmentOptions {
   /** Booking requests allowed per client address (an IPv6 /64 counts as one) per window. */
   requestRule?: RateLimitRule;
+  /** Manage-link lookups and changes allowed per client address per window. */
+  manageRule?: RateLimitRule;
   /** The clock; tests move it. */
   now?: () => Date;
 }
@@ -42,7 +72,10 @@ export type AppointmentDeps = ModuleDeps<{
 
 export class AppointmentService {
   private readonly requestRule: RateLimitRule;
+  private readonly manageRule: RateLimitRule;
   private readonly overallRule: RateLimitRule;
+  /** Manage pages being rendered now, by token, until when their render may read the appointment. */
+  private readonly pagesRendering = new Map<string, number>();
   private readonly now: () => Date;
 
   constructor(
@@ -50,6 +83,7 @@ export class AppointmentService {
     options: AppointmentOptions = {},
   ) {
     this.requestRule = options.requestRule ?? { limit: 5, windowSeconds: 10 * 60 };
+    this.manageRule = options.manageRule ?? { limit: 30, windowSeconds: 10 * 60 };
     const { config } = deps;
     this.overallRule = { limit: config.bookingRequestsPerHour, windowSeconds: 60 * 60 };
     this.now = options.now ?? (() => new Date());
@@ -59,20 +93,22 @@ export class AppointmentService {
     return this.deps.config.timeZone;
   }
 
-  /** The e-mails' facts: the business profile as it is now. */
-  private async emailContext(): Promise<EmailContext> {
+  /** The e-mails' facts: the business profile as it is now, and new manage links from `links`. */
+  private async emailContext(links: ManageLinks): Promise<EmailContext> {
     const business = await this.deps.business.facts();
-    return { business, publicUrl: this.deps.config.publicUrl, adminNotifyEmail: this.deps.business.adminNotifyEmail(business) };
+    const { publicUrl } = this.deps.config;
+    return { business, publicUrl, adminNotifyEmail: this.deps.business.adminNotifyEmail(business), manageLink: () => links.next() };
   }
 
   getSettings(): Promise<AppointmentSettings> {
     return this.deps.settings.get(APPOINTMENT_SETTINGS_KEY, DEFAULT_APPOINTMENT_SETTINGS);
   }
 
-  async saveSettings(input: AppointmentSettings): Promise<AppointmentSettings> {
+  async saveSettings(input: AppointmentSettingsInput): Promise<AppointmentSettings> {
     if (input.minDaysInAdvance > input.maxDaysInAdvance) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.minAfterMax);
     if (input.availableHours.start >= input.availableHours.end) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.startAfterEnd);
     if (!input.excludedDates.every(isCalendarDate)) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.invalidDate);
+    const current = await this.getSettings();
     const settings: AppointmentSettings = {
       enableScheduling: input.enableScheduling,
       availableDays: [...input.availableDays].sort(),
@@ -80,6 +116,9 @@ export class AppointmentService {
       excludedDates: [...new Set(input.excludedDates)].sort(),
       minDaysInAdvance: input.minDaysInAdvance,
       maxDaysInAdvance: input.maxDaysInAdvance,
+      changeCutoffHours: input.changeCutoffHours ?? current.changeCutoffHours,
+      reminderLeadHours: input.reminderLeadHours ?? current.reminderLeadHours,
+      reviewDelayHours: input.reviewDelayHours ?? current.reviewDelayHours,
     };
     return this.deps.settings.set(APPOINTMENT_SETTINGS_KEY, settings);
   }
@@ -119,13 +158,10 @@ export class AppointmentService {
     if (!settings.enableScheduling) return { success: false, code: BookingRefusal.SCHEDULING_DISABLED, error: AppointmentMessages.schedulingDisabled };
 
     const startsAt = input.preferredDate;
-    const { date } = wallClock(startsAt, this.timeZone);
-    const slot = dayAvailability(date, settings, this.timeZone, this.now(), new Set()).slots.find(
-      (s) => s.startsAt.getTime() === startsAt.getTime(),
-    );
-    if (!slot?.available) return { success: false, code: BookingRefusal.SLOT_UNAVAILABLE, error: AppointmentMessages.slotUnavailable };
+    if (!this.isBookableSlot(startsAt, settings)) return { success: false, code: BookingRefusal.SLOT_UNAVAILABLE, error: AppointmentMessages.slotUnavailable };
 
-    const emailContext = await this.emailContext();
+    const links = new ManageLinks(this.deps.config.publicUrl);
+    const emailContext = await this.emailContext(links);
     let queued: { emailIds: string[]; pushIds: string[] };
     try {
       queued = await this.deps.db.transaction(async (manager) => {
@@ -143,6 +179,7 @@ export class AppointmentService {
           }),
         );
         const emails = await this.deps.outbox.enqueue(manager, requestEmails(appointment, emailContext));
+        await links.save(manager, appointment.id);
         const pushIds = await this.deps.push.notifyDevices(manager, 'appointment-request', bookingNotification(appointment, this.timeZone, this.now()));
         await this.deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.created, appointment.id, manager);
         return { emailIds: emails.map((e) => e.id), pushIds };
@@ -188,7 +225,8 @@ export class AppointmentService {
 
   /** Changes the status and e-mails the customer as spec §4 says, reporting whether the e-mail went out. */
   async setStatus(id: string, status: AppointmentStatus): Promise<AppointmentStatusPayload> {
-    const emailContext = await this.emailContext();
+    const links = new ManageLinks(this.deps.config.publicUrl);
+    const [emailContext, settings] = await Promise.all([this.emailContext(links), this.getSettings()]);
     let result: { appointment: Appointment; emailIds: string[] };
     try {
       result = await this.deps.db.transaction(async (manager) => {
@@ -201,9 +239,13 @@ export class AppointmentService {
         // The owner's first move on a request is the answer Today's response time counts.
         appointment.firstResponseAt ??= new Date();
         const saved = await repository.save(appointment);
-        const emails = await this.deps.outbox.enqueue(manager, statusEmails(saved, emailContext));
+        // A confirmed visit's reminder is written anew: at its time, or withdrawn when it is no longer confirmed.
+        await this.deps.outbox.withdraw(manager, saved.id, REMINDER_KIND);
+        const reviewRequest = saved.status === AppointmentStatus.completed && !(await this.deps.outbox.written(manager, saved.id, REVIEW_REQUEST_KIND)) ? this.reviewRequest(saved, settings, emailContext) : [];
+        const emails = await this.deps.outbox.enqueue(manager, [...statusEmails(saved, emailContext), ...this.reminders(saved, settings, emailContext), ...reviewRequest]);
+        await links.save(manager, saved.id);
         await this.deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, saved.id, manager);
-        return { appointment: saved, emailIds: emails.map((e) => e.id) };
+        return { appointment: saved, emailIds: this.deps.outbox.dueNow(emails) };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.slotHeldByAnother);
@@ -225,8 +267,184 @@ export class AppointmentService {
     for (const { id } of released) await this.deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, id, manager);
   }
 
+  /**
+   * The reminder of a confirmed visit, due the lead time before it (none when reminders are off,
+   * or when the visit is already that close: confirming inside the lead window sends none).
+   */
+  private reminders(appointment: Appointment, settings: AppointmentSettings, ctx: EmailContext): NewEmail[] {
+    if (appointment.status !== AppointmentStatus.confirmed || settings.reminderLeadHours === 0) return [];
+    const dueAt = reminderDueAt(appointment.preferredDate, settings.reminderLeadHours, this.timeZone);
+    return dueAt > this.now() ? [reminderEmail(appointment, dueAt, ctx)] : [];
+  }
+
+  /** The one review request after a completed visit, when the business profile has a review link. */
+  private reviewRequest(appointment: Appointment, settings: AppointmentSettings, ctx: EmailContext): NewEmail[] {
+    const { reviewUrl } = ctx.business;
+    return reviewUrl ? [reviewRequestEmail(appointment, reviewUrl, new Date(this.now().getTime() + settings.reviewDelayHours * HOUR_MS), ctx)] : [];
+  }
+
+  /** Whether `startsAt` is one of the slots the rules offer (free or not: the unique index decides that). */
+  private isBookableSlot(startsAt: Date, settings: AppointmentSettings): boolean {
+    const { date } = wallClock(startsAt, this.timeZone);
+    return dayAvailability(date, settings, this.timeZone, this.now(), new Set()).slots.some((s) => s.available && s.startsAt.getTime() === startsAt.getTime());
+  }
+
+  /**
+   * The appointment a manage link opens, or null when the link is unknown or expired (30 days after
+   * the visit). Every token, malformed ones too, is hashed and looked up by the one query, so an
+   * unknown link costs what a real one does. `lock`: for a change, in the caller's transaction.
+   */
+  private findByToken(token: string, manager: EntityManager = this.deps.db.manager, lock = false): Promise<Appointment | null> {
+    const query = manager
+      .getRepository(Appointment)
+      .createQueryBuilder('a')
+      .innerJoin(AppointmentManageToken, 't', 't.appointment_id = a.id')
+      .where('t.token_hash = :hash', { hash: manageTokenHash(token) })
+      .andWhere('a.preferred_date > :expired', { expired: new Date(this.now().getTime() - MANAGE_LINK_DAYS_AFTER_VISIT * DAY_MS) });
+    return (lock ? query.setLock('pessimistic_write', undefined, ['a']) : query).getOne();
+  }
+
+  /** Why the customer cannot change it online any more, or null. */
+  private changeRefusal(appointment: Appointment, settings: AppointmentSettings, phone: string): { code: BookingRefusal; error: string } | null {
+    if (!ACTIVE_STATUSES.includes(appointment.status)) return { code: BookingRefusal.NOT_CHANGEABLE, error: AppointmentMessages.notChangeable(appointment.status) };
+    if (this.now().getTime() >= appointment.preferredDate.getTime() - settings.changeCutoffHours * HOUR_MS) {
+      return { code: BookingRefusal.TOO_CLOSE, error: AppointmentMessages.tooClose(phone) };
+    }
+    return null;
+  }
+
+  private managedView(appointment: Appointment, settings: AppointmentSettings, phone: string): ManagedAppointment {
+    const refusal = this.changeRefusal(appointment, settings, phone);
+    return {
+      serviceType: appointment.serviceType,
+      startsAt: appointment.preferredDate,
+      status: appointment.status,
+      firstName: appointment.customerName.trim().split(/\s+/)[0] ?? '',
+      canChange: refusal === null,
+      changeRefusalCode: refusal?.code,
+      changeRefusal: refusal?.error,
+    };
+  }
+
+  /** Counts a manage-link request against the client. */
+  private async manageLimitExceeded(clientAddress: string): Promise<boolean> {
+    return (await this.deps.rateLimits.hitFromClient('manage', clientAddress, this.manageRule)).exceeded;
+  }
+
+  /** What the manage link shows to `client` (a read: it changes nothing, whoever fetches it); lookups are limited per client. */
+  async viewByToken(token: string, client: Pick<RequestContext, 'clientAddress' | 'serverRender'>): Promise<ManagedAppointment | null> {
+    if (client.serverRender) return this.renderApproved(token) ? this.byToken(token) : null;
+    if (await this.manageLimitExceeded(client.clientAddress)) throw new DomainError(ErrorCode.RATE_LIMITED, AppointmentMessages.manageRateLimited);
+    return this.byToken(token);
+  }
+
+  /**
+   * Whether the page of `token` is being rendered for a request its head counted and let through
+   * (routeAnswer): the server render's own query is not counted again, and a refused page renders
+   * without the appointment.
+   */
+  private renderApproved(token: string): boolean {
+    const until = this.pagesRendering.get(token);
+    return until !== undefined && until > Date.now();
+  }
+
+  private approveRender(token: string): void {
+    const now = Date.now();
+    for (const [approved, until] of this.pagesRendering) if (until <= now) this.pagesRendering.delete(approved);
+    this.pagesRendering.set(token, now + RENDER_APPROVAL_MS);
+  }
+
+  private async byToken(token: string): Promise<ManagedAppointment | null> {
+    const [appointment, settings, business] = await Promise.all([this.findByToken(token), this.getSettings(), this.deps.business.facts()]);
+    return appointment && this.managedView(appointment, settings, business.phone);
+  }
+
+  /**
+   * The server-rendered head of a manage link's page: a private page (never cached, never indexed)
+   * for a valid link; the app's 404 for an unknown or expired one, or when the client has looked up
+   * too many. Reading it changes nothing.
+   */
+  async routeAnswer(path: string, { clientAddress }: RouteRequest): Promise<RouteAnswer | null> {
+    const match = MANAGE_PATH.exec(path);
+    if (!match) return null;
+    const token = match[1] ?? '';
+    if (await this.manageLimitExceeded(clientAddress)) return { kind: 'not-found' };
+    const [appointment, business] = await Promise.all([this.byToken(token), this.deps.business.facts()]);
+    this.approveRender(token);
+    if (!appointment) return { kind: 'not-found' };
+    const { title = '' } = APP_ROUTES.manageAppointment;
+    return { kind: 'page', private: true, head: { path, title: titled(title, business), robots: 'noindex, nofollow' } };
+  }
+
+  /** The customer cancels through the manage link: the slot is free at once; customer and owner are told. */
+  cancelByToken(token: string, clientAddress: string): Promise<ManageAppointmentPayload> {
+    return this.changeByToken(token, clientAddress, null);
+  }
+
+  /**
+   * The customer moves the visit to `startsAt` through the manage link: the same rules as a new
+   * request, the new slot taken and the old one freed by one update under the one-active-appointment-
+   * per-slot index (of several customers racing for a slot exactly one wins), and pending again for
+   * the owner to confirm.
+   */
+  rescheduleByToken(token: string, startsAt: Date, clientAddress: string): Promise<ManageAppointmentPayload> {
+    return this.changeByToken(token, clientAddress, startsAt);
+  }
+
+  /** A cancel (`startsAt` null) or a move through the manage link, refused as a payload. */
+  private async changeByToken(token: string, clientAddress: string, startsAt: Date | null): Promise<ManageAppointmentPayload> {
+    if (await this.manageLimitExceeded(clientAddress)) return { success: false, code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.manageRateLimited };
+    const settings = await this.getSettings();
+    const links = new ManageLinks(this.deps.config.publicUrl);
+    const emailContext = await this.emailContext(links);
+    const { phone } = emailContext.business;
+    let outcome: { payload: ManageAppointmentPayload; emailIds: string[] };
+    try {
+      outcome = await this.deps.db.transaction(async (manager) => {
+        const refused = (code: BookingRefusal, error: string, appointment?: Appointment) => ({
+          payload: { success: false, code, error, appointment: appointment && this.managedView(appointment, settings, phone) },
+          emailIds: [],
+        });
+        const appointment = await this.findByToken(token, manager, true);
+        if (!appointment) return refused(BookingRefusal.LINK_INVALID, AppointmentMessages.linkInvalid);
+        const refusal = this.changeRefusal(appointment, settings, phone);
+        if (refusal) return refused(refusal.code, refusal.error, appointment);
+        const wasConfirmed = appointment.status === AppointmentStatus.confirmed;
+        let emails;
+        if (startsAt === null) {
+          appointment.status = AppointmentStatus.cancelled;
+          appointment.calendarSequence += 1;
+          emails = customerCancelledEmails(await manager.getRepository(Appointment).save(appointment), wasConfirmed, emailContext);
+        } else {
+          if (!settings.enableScheduling) return refused(BookingRefusal.SCHEDULING_DISABLED, AppointmentMessages.schedulingDisabled, appointment);
+          if (startsAt.getTime() === appointment.preferredDate.getTime()) return refused(BookingRefusal.SAME_TIME, AppointmentMessages.sameTime, appointment);
+          if (!this.isBookableSlot(startsAt, settings)) return refused(BookingRefusal.SLOT_UNAVAILABLE, AppointmentMessages.slotUnavailable, appointment);
+          await this.releaseLapsedHold(manager, startsAt, appointment.id);
+          const previousStart = appointment.preferredDate;
+          Object.assign(appointment, { preferredDate: startsAt, status: AppointmentStatus.pending, rescheduledAt: new Date(), calendarSequence: appointment.calendarSequence + 1 });
+          // The old slot is free and the new one taken by this one statement; a rival already holding it fails it.
+          emails = customerRescheduledEmails(await manager.getRepository(Appointment).save(appointment), previousStart, wasConfirmed, emailContext);
+        }
+        const queued = await this.deps.outbox.enqueue(manager, emails);
+        // Cancelled, or pending again until the owner confirms the new time (which schedules its reminder).
+        await this.deps.outbox.withdraw(manager, appointment.id, REMINDER_KIND);
+        await links.save(manager, appointment.id);
+        await this.deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, appointment.id, manager);
+        return { payload: { success: true, appointment: this.managedView(appointment, settings, phone) }, emailIds: queued.map((e) => e.id) };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return { success: false, code: BookingRefusal.SLOT_TAKEN, error: AppointmentMessages.slotTaken, appointment: (await this.byToken(token)) ?? undefined };
+      throw error;
+    }
+    this.deps.outbox.deliver(outcome.emailIds).catch((error) => this.deps.logger.warn({ err: error }, 'manage e-mail delivery deferred'));
+    return outcome.payload;
+  }
+
   async delete(id: string): Promise<boolean> {
-    const { affected } = await this.deps.db.getRepository(Appointment).delete({ id });
+    const { affected } = await this.deps.db.transaction(async (manager) => {
+      await this.deps.outbox.withdraw(manager, id, REMINDER_KIND);
+      return manager.getRepository(Appointment).delete({ id });
+    });
     if (affected) await this.deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.deleted, id);
     return Boolean(affected);
   }

@@ -148,8 +148,9 @@ describe('appointments', () => {
     expect(smtp.messages).toHaveLength(4);
 
     const emails = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments[0].emails;
+    // Each confirmation also schedules the reminder a day before the visit; leaving confirmed withdraws it.
     expect(emails.map((e) => `${e.kind}:${e.status}`)).toEqual([
-      'appointment-received:sent', 'appointment-alert:sent', 'appointment-confirmed:sent', 'appointment-rejected:sent', 'appointment-confirmed:pending',
+      'appointment-received:sent', 'appointment-alert:sent', 'appointment-confirmed:sent', 'appointment-reminder:cancelled', 'appointment-rejected:sent', 'appointment-confirmed:pending', 'appointment-reminder:pending',
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import type { BookingRefusal } from '@plumbing/shared';
-import { Appointment } from './appointment.entity';
+import { Appointment, AppointmentStatus, ServiceType } from './appointment.entity';
 
 @ObjectType({ description: "The answer to a booking request: success, or why not (code: SLOT_TAKEN, SLOT_UNAVAILABLE, SCHEDULING_DISABLED, RATE_LIMITED)" })
 export class RequestAppointmentPayload {
@@ -33,4 +33,34 @@ export class EmailDeliveryPayload {
 
   @Field(() => String, { nullable: true })
   error?: string;
+}
+
+@ObjectType({ description: 'An appointment as its manage link shows it to the customer: no other customer data' })
+export class ManagedAppointment {
+  @Field(() => ServiceType)
+  serviceType: ServiceType;
+
+  @Field({ description: 'The start of the booked slot' })
+  startsAt: Date;
+
+  @Field(() => AppointmentStatus)
+  status: AppointmentStatus;
+
+  @Field({ description: "The customer's first name" })
+  firstName: string;
+
+  @Field({ description: 'Whether it can still be cancelled or moved online' })
+  canChange: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Why it cannot (the code of BookingRefusal): NOT_CHANGEABLE or TOO_CLOSE' })
+  changeRefusalCode?: BookingRefusal;
+
+  @Field(() => String, { nullable: true, description: 'Why it cannot, in words for the customer' })
+  changeRefusal?: string;
+}
+
+@ObjectType({ description: 'The answer to a change through the manage link: success, or why not (code: a BookingRefusal)' })
+export class ManageAppointmentPayload extends RequestAppointmentPayload {
+  @Field(() => ManagedAppointment, { nullable: true, description: 'The appointment as it is now (none when the link is not valid)' })
+  appointment?: ManagedAppointment;
 }

@@ -10,6 +10,8 @@ export interface RequestContext {
   admin: AdminUser | null;
   /** The caller's address (behind TRUST_PROXY), for rate limits. */
   clientAddress: string;
+  /** The server answering a page's own queries while it renders it: the page's request was counted already. */
+  serverRender?: boolean;
   /** The HTTP request's id (its X-Request-Id), which the log quotes with an unexpected error. */
   requestId?: string;
   /** Set by a resolver whose public answer turns stale sooner than its read's max-age (e.g. "open now"): the most seconds a cache may keep it. */

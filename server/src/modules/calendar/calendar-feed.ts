@@ -1,9 +1,6 @@
 import ical, { ICalEventStatus } from 'ical-generator';
 import { SERVICE_TYPE_LABELS, type BusinessFacts } from '@plumbing/shared';
-import { AppointmentStatus, type Appointment } from '../appointments';
-
-/** How long a visit takes on the owner's calendar (as in the customer's invitation). */
-const VISIT_MINUTES = 60;
+import { appointmentEventUid, AppointmentStatus, VISIT_MINUTES, type Appointment } from '../appointments';
 
 /**
  * The owner's calendar (RFC 5545): one VEVENT per visit, its UID the one of the customer's
@@ -11,7 +8,6 @@ const VISIT_MINUTES = 60;
  * saving included. Pending visits are tentative, confirmed ones confirmed.
  */
 export function appointmentsCalendar(appointments: readonly Appointment[], business: BusinessFacts, publicUrl: string): string {
-  const host = new URL(publicUrl).hostname;
   const calendar = ical({
     name: `${business.name} appointments`,
     prodId: { company: business.name, product: 'Appointments', language: 'EN' },
@@ -20,7 +16,7 @@ export function appointmentsCalendar(appointments: readonly Appointment[], busin
   });
   for (const appointment of appointments) {
     calendar.createEvent({
-      id: `${appointment.id}@${host}`,
+      id: appointmentEventUid(appointment.id, publicUrl),
       start: appointment.preferredDate,
       end: new Date(appointment.preferredDate.getTime() + VISIT_MINUTES * 60_000),
       stamp: appointment.updatedAt,

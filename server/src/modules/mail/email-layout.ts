@@ -4,6 +4,8 @@ import { escapeHtml } from '../../lib/html';
 export interface EmailBody {
   greeting: string;
   paragraphs: string[];
+  /** A line with a link after the paragraphs: "Need to change it? Manage your appointment". */
+  action?: { lead: string; label: string; url: string };
   details?: Array<[string, string]>;
 }
 
@@ -16,6 +18,7 @@ export function renderEmail(body: EmailBody, business: BusinessFacts): { text: s
     body.greeting,
     '',
     ...body.paragraphs.flatMap((p) => [p, '']),
+    ...(body.action ? [`${body.action.lead} ${body.action.label}: ${body.action.url}`, ''] : []),
     ...(body.details ?? []).map(([label, value]) => `${label}: ${value}`),
     ...(body.details?.length ? [''] : []),
     ...signature,
@@ -28,6 +31,7 @@ export function renderEmail(body: EmailBody, business: BusinessFacts): { text: s
 <h1 style="font-size:20px;color:#0b3d91">${escapeHtml(business.name)}</h1>
 <p>${escapeHtml(body.greeting)}</p>
 ${body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${body.action ? `<p>${escapeHtml(body.action.lead)} <a href="${escapeHtml(body.action.url)}" style="color:#0b3d91;font-weight:bold">${escapeHtml(body.action.label)}</a></p>` : ''}
 ${rows ? `<table style="border-collapse:collapse;margin:12px 0">${rows}</table>` : ''}
 <p style="color:#4a5568;font-size:14px">${signature.map(escapeHtml).join('<br>')}</p>
 </div></body></html>`;

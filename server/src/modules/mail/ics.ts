@@ -1,6 +1,11 @@
-/** A one-event iCalendar file (RFC 5545); times in UTC, so every calendar shows the right local time. */
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+
+/** One appointment as a calendar event (RFC 5545); times in UTC, so every calendar shows the right local time. */
 export interface CalendarEvent {
+  /** The same for every message about one appointment, so calendar apps update or remove the one event. */
   uid: string;
+  /** Grows with each change (RFC 5545 §3.8.7.4): a calendar app keeps the message with the highest. */
+  sequence: number;
   start: Date;
   durationMinutes: number;
   summary: string;
@@ -8,46 +13,25 @@ export interface CalendarEvent {
   /** Without it the event names no place. */
   location?: string;
   organizer: { name: string; email: string };
+  /** confirmed and tentative publish the event; cancelled asks calendar apps to remove it (METHOD:CANCEL). */
+  status: 'confirmed' | 'tentative' | 'cancelled';
 }
 
-const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-const escapeText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** Lines longer than 75 octets are folded with CRLF + space, as the RFC asks. */
-function fold(line: string): string {
-  const chunks: string[] = [];
-  let rest = line;
-  while (Buffer.byteLength(rest) > 75) {
-    let cut = 75;
-    while (Buffer.byteLength(rest.slice(0, cut)) > 75) cut -= 1;
-    chunks.push(rest.slice(0, cut));
-    rest = rest.slice(cut);
-  }
-  chunks.push(rest);
-  return chunks.join('\r\n ');
-}
-
-export function calendarInvite(event: CalendarEvent, now = new Date()): string {
-  const end = new Date(event.start.getTime() + event.durationMinutes * 60_000);
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Plumbing site//Appointments//EN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${stamp(now)}`,
-    `DTSTART:${stamp(event.start)}`,
-    `DTEND:${stamp(end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    `ORGANIZER;CN=${escapeText(event.organizer.name)}:mailto:${event.organizer.email}`,
-    'STATUS:CONFIRMED',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ]
-    .map(fold)
-    .join('\r\n')
-    .concat('\r\n');
+/** The invitation file and the content type its attachment carries (the method repeated, as RFC 6047 asks). */
+export function calendarInvite(event: CalendarEvent, now = new Date()): { content: string; contentType: string } {
+  const method = event.status === 'cancelled' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH;
+  const calendar = ical({ method, prodId: { company: 'Plumbing site', product: 'Appointments', language: 'EN' } });
+  calendar.createEvent({
+    id: event.uid,
+    sequence: event.sequence,
+    stamp: now,
+    start: event.start,
+    end: new Date(event.start.getTime() + event.durationMinutes * 60_000),
+    summary: event.summary,
+    description: event.description,
+    location: event.location,
+    organizer: event.organizer,
+    status: { confirmed: ICalEventStatus.CONFIRMED, tentative: ICalEventStatus.TENTATIVE, cancelled: ICalEventStatus.CANCELLED }[event.status],
+  });
+  return { content: calendar.toString(), contentType: `text/calendar; charset=utf-8; method=${method}` };
 }

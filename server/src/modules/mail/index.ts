@@ -5,6 +5,7 @@ import { createMailTransport, type MailTransport } from './mail-transport';
 import { OutboxEmail } from './outbox-email.entity';
 import { OutboxService, type OutboxOptions } from './outbox.service';
 import { sendEmailRouter } from './send-email.rest';
+import { EmailUnsubscribed, EmailUnsubscribeToken, unsubscribeRouter } from './unsubscribe';
 
 export interface MailOptions extends OutboxOptions {
   /** Instead of SMTP_URL's (or the log's) transport. */
@@ -14,7 +15,7 @@ export interface MailOptions extends OutboxOptions {
 /** The transactional outbox: e-mail recorded with the change that causes it, sent after commit, retried. */
 export const mailModule = domainModule({
   name: 'mail',
-  entities: [OutboxEmail],
+  entities: [OutboxEmail, EmailUnsubscribeToken, EmailUnsubscribed],
   createServices: ({ db, config, logger, business }: ModuleDeps<{ auth: AuthService; business: BusinessProfileService }>, { transport, ...options }: MailOptions = {}) => {
     // MAIL_FROM, else the business as its profile reads when the message goes out.
     const from = async (): Promise<string> => {
@@ -22,9 +23,12 @@ export const mailModule = domainModule({
       const { name, email } = await business.facts();
       return `${name} <${email}>`;
     };
-    return { outbox: new OutboxService(db, transport ?? createMailTransport(config.smtpUrl, from, logger), logger, options) };
+    return { outbox: new OutboxService(db, transport ?? createMailTransport(config.smtpUrl, from, logger), config.publicUrl, logger, options) };
   },
-  routers: ({ auth, outbox }) => [{ path: '/api/send-email', jsonLimit: '1mb', router: sendEmailRouter(auth, outbox) }],
+  routers: ({ auth, outbox }, { db }) => [
+    { path: '/api/send-email', jsonLimit: '1mb', router: sendEmailRouter(auth, outbox) },
+    { path: '/unsubscribe', router: unsubscribeRouter(db) },
+  ],
   start: ({ outbox }) => outbox.start(),
   stop: ({ outbox }) => outbox.stop(),
 });

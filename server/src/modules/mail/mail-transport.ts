@@ -29,6 +29,7 @@ export function createMailTransport(smtpUrl: string | undefined, from: () => Pro
         text: email.text,
         html: email.html,
         messageId: `<${email.id}@outbox>`,
+        headers: email.headers,
         attachments: email.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
       });
     },

@@ -4,7 +4,7 @@ import { DELIVERY_STATUSES, OutboxRow } from '../../db/outbox-row';
 import { graphqlEnum, type ValueOf } from '../../lib/graphql-enum';
 
 /** An e-mail's delivery state (the outbox's DeliveryStatus), by its GraphQL name. */
-export const EmailStatus = graphqlEnum('EmailStatus', DELIVERY_STATUSES, 'pending: waiting or retrying; failed: gave up after many tries');
+export const EmailStatus = graphqlEnum('EmailStatus', DELIVERY_STATUSES, 'pending: waiting (until scheduledFor) or retrying; failed: gave up after many tries; cancelled: withdrawn before it was due');
 export type EmailStatus = ValueOf<typeof EmailStatus>;
 
 export interface EmailAttachment {
@@ -42,8 +42,16 @@ export class OutboxEmail extends OutboxRow {
   @Column({ type: 'jsonb', default: () => `'[]'` })
   attachments: EmailAttachment[];
 
+  /** Headers of its own, e.g. List-Unsubscribe. */
+  @Column({ type: 'jsonb', default: () => `'{}'` })
+  headers: Record<string, string>;
+
   @Column({ name: 'appointment_id', type: 'uuid', nullable: true })
   appointmentId: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When it is due, for a message sent later than its change (a reminder); none: at once' })
+  @Column({ name: 'scheduled_for', type: 'timestamptz', nullable: true })
+  scheduledFor: Date | null;
 
   @Field(() => EmailStatus, { name: 'status' })
   get emailStatus(): EmailStatus {
@@ -54,4 +62,11 @@ export class OutboxEmail extends OutboxRow {
 export type NewEmail = Pick<OutboxEmail, 'kind' | 'to' | 'subject' | 'text' | 'html'> & {
   attachments?: EmailAttachment[];
   appointmentId?: string | null;
+  /** Due then, not at once: the worker sends it when its time comes. */
+  scheduledFor?: Date;
+  /**
+   * Not strictly about a booking (a reminder, a review request): it carries an unsubscribe link and
+   * the List-Unsubscribe headers (RFC 8058), and is never written for, or sent to, an address that used one.
+   */
+  optOut?: true;
 };

@@ -1,6 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../../logger';
-import { OutboxQueue, type DeliveryReport, type OutboxOptions } from '../../db/outbox-queue';
+import { escapeHtml } from '../../lib/html';
+import { OutboxQueue, Withdrawn, type DeliveryReport, type OutboxOptions } from '../../db/outbox-queue';
+import { isUnsubscribed, unsubscribeLink } from './unsubscribe';
 import type { MailTransport } from './mail-transport';
 import { OutboxEmail, type NewEmail } from './outbox-email.entity';
 
@@ -11,13 +13,18 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
   constructor(
     private readonly database: DataSource,
     private readonly transport: MailTransport,
+    private readonly publicUrl: string,
     logger: Logger,
     options: OutboxOptions = {},
   ) {
     super(database, OutboxEmail, 'e-mail', logger, options);
+    this.clock = options.now ?? (() => new Date());
   }
 
-  protected send(email: OutboxEmail): Promise<void> {
+  private readonly clock: () => Date;
+
+  protected async send(email: OutboxEmail, manager: EntityManager): Promise<void> {
+    if (email.headers['List-Unsubscribe'] && (await isUnsubscribed(manager, email.to))) throw new Withdrawn('the recipient unsubscribed');
     return this.transport.send(email);
   }
 
@@ -26,8 +33,29 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
   }
 
   /** Adds messages inside the caller's transaction; nothing is sent before it commits. */
-  override enqueue(manager: EntityManager, emails: NewEmail[]): Promise<OutboxEmail[]> {
-    return super.enqueue(manager, emails.map((email) => ({ attachments: [], ...email })));
+  override async enqueue(manager: EntityManager, emails: NewEmail[]): Promise<OutboxEmail[]> {
+    const rows = [];
+    for (const { optOut, ...email } of emails) {
+      const row = { attachments: [], ...email, ...(email.scheduledFor ? { nextAttemptAt: email.scheduledFor } : {}) };
+      if (!optOut) rows.push(row);
+      else if (!(await isUnsubscribed(manager, email.to))) rows.push(withUnsubscribe(row, await unsubscribeLink(manager, this.publicUrl, email.to)));
+    }
+    return super.enqueue(manager, rows);
+  }
+
+  /** The ids of the rows to send right after their transaction commits: those not scheduled for later. */
+  dueNow(emails: OutboxEmail[]): string[] {
+    return emails.filter((email) => !email.scheduledFor).map((email) => email.id);
+  }
+
+  /** Whether a message of `kind` about the appointment was ever written (sent, waiting or not). */
+  async written(manager: EntityManager, appointmentId: string, kind: string): Promise<boolean> {
+    return (await manager.getRepository(OutboxEmail).countBy({ appointmentId, kind })) > 0;
+  }
+
+  /** Withdraws an appointment's messages of `kind` still waiting for their time (cancelled), inside the caller's transaction. */
+  async withdraw(manager: EntityManager, appointmentId: string, kind: string): Promise<void> {
+    await manager.query(`UPDATE outbox_email SET status = 'cancelled' WHERE appointment_id = $1 AND kind = $2 AND status = 'pending'`, [appointmentId, kind]);
   }
 
   /** Records one message and sends it at once (spec §7 `POST /api/send-email`); a failed try is retried by the worker. */
@@ -36,12 +64,31 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
     return { id: row.id, ...(await this.deliver([row.id])) };
   }
 
+  /** A failed or waiting message again now; one scheduled for later (a reminder) waits for its time, a withdrawn one stays withdrawn. */
+  override async resend(id: string): Promise<DeliveryReport> {
+    const row = await this.database.getRepository(OutboxEmail).findOneBy({ id });
+    if (row?.scheduledFor && row.status === 'pending' && row.scheduledFor > this.clock()) return { sent: false, error: 'not due yet' };
+    return super.resend(id);
+  }
+
   forAppointment(appointmentId: string): Promise<OutboxEmail[]> {
-    return this.database.getRepository(OutboxEmail).find({ where: { appointmentId }, order: { createdAt: 'ASC' } });
+    // A change's messages share its transaction's time: those sent at once first, then what it scheduled.
+    return this.database.getRepository(OutboxEmail).find({ where: { appointmentId }, order: { createdAt: 'ASC', scheduledFor: { direction: 'ASC', nulls: 'FIRST' } } });
   }
 
   override async stop(): Promise<void> {
     await super.stop();
     this.transport.close();
   }
+}
+
+/** The unsubscribe link in the message's words and in its headers (RFC 2369, RFC 8058 one-click). */
+function withUnsubscribe<Email extends { text: string; html: string }>(email: Email, url: string): Email & { headers: Record<string, string> } {
+  const lead = 'No more reminders or review requests?';
+  return {
+    ...email,
+    text: `${email.text}\n\n${lead} Unsubscribe: ${url}\n`,
+    html: email.html.replace('</div></body></html>', `<p style="color:#4a5568;font-size:13px">${lead} <a href="${escapeHtml(url)}">Unsubscribe</a></p>\n</div></body></html>`),
+    headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }

@@ -22,5 +22,5 @@ export const seoModule = domainModule({
 
 export { DocumentHead, type HeadFields } from './document-head';
 export { cleanKeywords } from './seo-settings';
-export type { RouteAnswer, RouteHeadProvider, SeoService, SitemapSource } from './seo.service';
+export type { RouteAnswer, RouteHeadProvider, RouteRequest, SeoService, SitemapSource } from './seo.service';
 export type { SitemapEntry } from './sitemap';

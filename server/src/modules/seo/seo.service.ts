@@ -11,15 +11,26 @@ import { renderRobots, renderSitemap, type SitemapEntry } from './sitemap';
 
 /** What a domain says about a URL it owns; null: not mine, ask the next one. */
 export type RouteAnswer =
-  | { kind: 'page'; head: HeadFields; /** Body HTML for crawlers that run no JavaScript. */ html?: string }
+  | {
+      kind: 'page';
+      head: HeadFields;
+      /** Body HTML for crawlers that run no JavaScript. */
+      html?: string;
+      /** One person's page (its URL is their credential): never kept by a cache, never indexed. */
+      private?: true;
+    }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' };
-export type RouteHeadProvider = (path: string) => Promise<RouteAnswer | null>;
+/** Who asks for a URL: a domain may count the request against its address. */
+export interface RouteRequest {
+  clientAddress: string;
+}
+export type RouteHeadProvider = (path: string, request: RouteRequest) => Promise<RouteAnswer | null>;
 export type SitemapSource = () => Promise<SitemapEntry[]>;
 
 /** A public URL as the server answers it. */
 export type ServedRoute =
-  | { status: 200 | 404; headTags: string; html: string; siteSeo: SiteSeo; business: BusinessFacts }
+  | { status: 200 | 404; headTags: string; html: string; siteSeo: SiteSeo; business: BusinessFacts; /** Never kept by any cache. */ private: boolean }
   | { status: 301; location: string };
 
 const NOT_INDEXED = 'noindex, nofollow';
@@ -81,10 +92,10 @@ export class SeoService {
   }
 
   /** How the server answers a GET of a public URL: plugged-in domains first, then the app's own routes, else 404. */
-  async serve(path: string): Promise<ServedRoute> {
+  async serve(path: string, request: RouteRequest): Promise<ServedRoute> {
     let answer: RouteAnswer | null = null;
     for (const provider of this.routeHeads) {
-      answer = await provider(path);
+      answer = await provider(path, request);
       if (answer) break;
     }
     const business = await this.business.facts();
@@ -100,6 +111,7 @@ export class SeoService {
       html: answer.kind === 'page' ? (answer.html ?? '') : '',
       siteSeo: this.siteSeo(settings),
       business,
+      private: answer.kind === 'page' && answer.private === true,
     };
   }
 

@@ -15,10 +15,20 @@ export const AppointmentSettingsFields = graphql(`
   }
 `);
 
+/** What only the owner's settings screen shows: the customers' own changes, the reminders and the review request (issue #18). */
+export const CustomerMessageSettingsFields = graphql(`
+  fragment CustomerMessageSettingsFields on AppointmentSettings {
+    changeCutoffHours
+    reminderLeadHours
+    reviewDelayHours
+  }
+`);
+
 export const AppointmentSettingsQuery = graphql(`
   query AppointmentSettings {
     appointmentSettings {
       ...AppointmentSettingsFields
+      ...CustomerMessageSettingsFields
     }
   }
 `);

@@ -161,6 +161,7 @@ describe('AppointmentDialog', () => {
           attempts: 1,
           lastError: null,
           sentAt: '2026-03-01T15:00:05.000Z',
+          scheduledFor: null,
         },
         {
           __typename: 'OutboxEmail',
@@ -172,6 +173,7 @@ describe('AppointmentDialog', () => {
           attempts: 8,
           lastError: 'connection refused',
           sentAt: null,
+          scheduledFor: null,
         },
       ]),
     );
@@ -183,6 +185,30 @@ describe('AppointmentDialog', () => {
 
     const sent = screen.getByText('We received your appointment request').closest('li')!;
     expect(within(sent).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows when a reminder is due, and that a withdrawn one was cancelled; neither can be resent', async () => {
+    const reminder = (id: string, status: 'pending' | 'cancelled', subject: string) => ({
+      __typename: 'OutboxEmail' as const,
+      id,
+      kind: 'appointment-reminder',
+      to: 'dana@example.com',
+      subject,
+      status,
+      attempts: 0,
+      lastError: null,
+      sentAt: null,
+      scheduledFor: '2026-03-09T13:30:00.000Z',
+    });
+    renderDialog(appointment('confirmed', [reminder('r1', 'cancelled', 'Reminder: old time'), reminder('r2', 'pending', 'Reminder: new time')]));
+    const waiting = (await screen.findByText('Reminder: new time')).closest('li')!;
+    expect(within(waiting).getByText('pending')).toBeInTheDocument();
+    expect(within(waiting).getByText(/due Mar 9, 2026, 9:30\s?AM/)).toBeInTheDocument();
+    expect(within(waiting).queryByRole('button')).not.toBeInTheDocument();
+    const withdrawn = screen.getByText('Reminder: old time').closest('li')!;
+    expect(within(withdrawn).getByText('cancelled')).toBeInTheDocument();
+    expect(within(withdrawn).getByText(/was due Mar 9, 2026, 9:30\s?AM/)).toBeInTheDocument();
+    expect(within(withdrawn).queryByRole('button')).not.toBeInTheDocument();
   });
 });
 

@@ -241,6 +241,7 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
                       <Typography.Text type="secondary" className="admin-email-meta">
                         To {email.to} · {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'}
                         {email.sentAt && ` · sent ${formatTimestamp(email.sentAt, timeZone)}`}
+                        {!email.sentAt && email.scheduledFor && ` · ${email.status === 'cancelled' ? 'was due' : 'due'} ${formatTimestamp(email.scheduledFor, timeZone)}`}
                       </Typography.Text>
                       {email.lastError && (
                         <Typography.Text type="danger" className="admin-email-meta">
@@ -248,7 +249,8 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
                         </Typography.Text>
                       )}
                     </div>
-                    {email.status !== 'sent' && (
+                    {/* A reminder waits for its time and a withdrawn one stays withdrawn: resend is for what failed or is late. */}
+                    {(email.status === 'failed' || (email.status === 'pending' && !email.scheduledFor)) && (
                       <Button
                         size="small"
                         loading={resending === email.id}

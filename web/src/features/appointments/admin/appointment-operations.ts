@@ -11,6 +11,7 @@ export const AppointmentEmailFields = graphql(`
     attempts
     lastError
     sentAt
+    scheduledFor
   }
 `);
 

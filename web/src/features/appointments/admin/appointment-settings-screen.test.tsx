@@ -14,6 +14,9 @@ const settings = {
   excludedDates: ['2099-12-25'],
   minDaysInAdvance: 1,
   maxDaysInAdvance: 30,
+  changeCutoffHours: 2,
+  reminderLeadHours: 24,
+  reviewDelayHours: 2,
 };
 
 const loadMock: MockLink.MockedResponse = {
@@ -31,6 +34,9 @@ const savedInput = {
   excludedDates: ['2099-12-25'],
   minDaysInAdvance: 1,
   maxDaysInAdvance: 30,
+  changeCutoffHours: 2,
+  reminderLeadHours: 24,
+  reviewDelayHours: 2,
 };
 
 function saveMock(answer: Partial<MockLink.MockedResponse>): MockLink.MockedResponse {
@@ -55,6 +61,9 @@ describe('AppointmentSettingsScreen', () => {
     expect(screen.getByLabelText('Sunday')).not.toBeChecked();
     expect(screen.getByLabelText('Minimum Days in Advance')).toHaveValue('1');
     expect(screen.getByLabelText('Maximum Days in Advance')).toHaveValue('30');
+    expect(screen.getByLabelText('Online Changes Cut-off (hours)')).toHaveValue('2');
+    expect(screen.getByLabelText('Reminder Lead Time (hours)')).toHaveValue('24');
+    expect(screen.getByLabelText('Review Request Delay (hours)')).toHaveValue('2');
     expect(screen.getByText('Friday, December 25, 2099')).toBeInTheDocument();
     expect(screen.getByLabelText('Remove Friday, December 25, 2099')).toHaveAttribute('type', 'button');
   });

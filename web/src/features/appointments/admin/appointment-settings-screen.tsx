@@ -18,6 +18,7 @@ const SaveAppointmentSettingsMutation = graphql(`
   mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {
     saveAppointmentSettings(input: $input) {
       ...AppointmentSettingsFields
+      ...CustomerMessageSettingsFields
     }
   }
 `);
@@ -32,6 +33,9 @@ interface SettingsValues {
   minDaysInAdvance: number;
   maxDaysInAdvance: number;
   excludedDates: string[];
+  changeCutoffHours: number;
+  reminderLeadHours: number;
+  reviewDelayHours: number;
 }
 
 const DAY_OPTIONS = WEEKDAY_NAMES.map((label, value) => ({ label, value }));
@@ -51,6 +55,9 @@ function toValues(settings: Settings): SettingsValues {
     minDaysInAdvance: settings.minDaysInAdvance,
     maxDaysInAdvance: settings.maxDaysInAdvance,
     excludedDates: [...settings.excludedDates],
+    changeCutoffHours: settings.changeCutoffHours,
+    reminderLeadHours: settings.reminderLeadHours,
+    reviewDelayHours: settings.reviewDelayHours,
   };
 }
 
@@ -92,6 +99,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
             excludedDates: [...values.excludedDates].sort(),
             minDaysInAdvance: values.minDaysInAdvance,
             maxDaysInAdvance: values.maxDaysInAdvance,
+            changeCutoffHours: values.changeCutoffHours,
+            reminderLeadHours: values.reminderLeadHours,
+            reviewDelayHours: values.reviewDelayHours,
           },
         },
         // Both this screen and /schedule read the root field appointmentSettings.
@@ -171,6 +181,33 @@ function SettingsForm({ settings }: { settings: Settings }) {
         <Form.Item label="Excluded Dates" name="excludedDates" extra="Holidays and other days closed for booking.">
           <ExcludedDatesInput timeZone={timeZone} />
         </Form.Item>
+
+        <Space wrap size="large" align="start" style={{ display: 'flex' }}>
+          <Form.Item
+            label="Online Changes Cut-off (hours)"
+            name="changeCutoffHours"
+            extra="Customers cannot cancel or reschedule online this close to the visit; they call instead."
+            rules={[{ required: true, message: AppointmentMessages.cutoffRange }]}
+          >
+            <InputNumber min={0} max={168} precision={0} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item
+            label="Reminder Lead Time (hours)"
+            name="reminderLeadHours"
+            extra="A confirmed visit is reminded by e-mail this long before it; 0 sends no reminders."
+            rules={[{ required: true, message: AppointmentMessages.reminderLeadRange }]}
+          >
+            <InputNumber min={0} max={336} precision={0} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item
+            label="Review Request Delay (hours)"
+            name="reviewDelayHours"
+            extra="After you mark a visit completed, the customer is asked once for a review at the business profile's review link."
+            rules={[{ required: true, message: AppointmentMessages.reviewDelayRange }]}
+          >
+            <InputNumber min={0} max={336} precision={0} style={{ width: 180 }} />
+          </Form.Item>
+        </Space>
 
         <SettingsSave saving={saving} saved={saved} error={saveError} />
       </Form>

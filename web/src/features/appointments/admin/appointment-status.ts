@@ -35,6 +35,7 @@ export const EMAIL_STATUS_COLORS: Record<EmailStatus, string> = {
   sent: 'green',
   pending: 'gold',
   failed: 'red',
+  cancelled: 'default',
 };
 
 export const SERVICE_LABELS: Record<ServiceType, string> = SERVICE_TYPE_LABELS;

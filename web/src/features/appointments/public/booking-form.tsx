@@ -1,26 +1,12 @@
-import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { AppointmentMessages, BookingRefusal, SERVICE_TYPE_LABELS, type BookingRules, type BookingWindow } from '@plumbing/shared';
 import { graphql } from '../../../gql';
 import { AppFieldset } from '../../../ui/controls/app-controls';
 import { useRevealOnChange } from '../../../ui/use-reveal';
-import { clockLabel, dateRefusalText, timeZoneLabel, WEEKDAY_NAMES } from '../booking-calendar';
 import { serverFieldErrors } from '../../../platform/apollo/form-errors';
 import { fieldAria, FieldError, HoneypotField } from '../../../ui/forms/form-fields';
-
-export const AvailabilityQuery = graphql(`
-  query ScheduleAvailability($date: String!) {
-    availability(date: $date) {
-      date
-      bookable
-      slots {
-        time
-        startsAt
-        available
-      }
-    }
-  }
-`);
+import { AvailabilityQuery, SlotPicker, type SlotChoice } from './slot-picker';
 
 const RequestAppointmentMutation = graphql(`
   mutation RequestAppointment($input: AppointmentRequestInput!) {
@@ -73,6 +59,7 @@ interface Contact {
 }
 
 const EMPTY_CONTACT: Contact = { name: '', email: '', phone: '', serviceType: '', serviceAddress: '', description: '' };
+const NO_SLOT: SlotChoice = { date: '', time: '' };
 
 /** The server's input property names, onto the form's fields. */
 const SERVER_FIELDS: Record<string, Field> = {
@@ -97,12 +84,6 @@ function validate(contact: Contact, date: string, time: string): FieldErrors {
   return errors;
 }
 
-/** 'Monday, Tuesday and Friday' */
-function dayList(days: readonly number[]): string {
-  const names = [...days].sort((a, b) => a - b).map((day) => WEEKDAY_NAMES[day]);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
 interface BookingFormProps {
   rules: BookingRules;
   /** Which dates can be booked: the server decides what "today" is in the business time zone. */
@@ -119,8 +100,8 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
   const [requestAppointment] = useMutation(RequestAppointmentMutation);
 
   const [contact, setContact] = useState<Contact>(EMPTY_CONTACT);
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
+  const [slot, setSlot] = useState<SlotChoice>(NO_SLOT);
+  const { date, time } = slot;
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -132,20 +113,11 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
   const successRef = useRevealOnChange<HTMLDivElement>(succeeded);
   const errorRef = useRevealOnChange<HTMLDivElement>(submitError);
 
-  // Availability appears as soon as a date is chosen (design: no 10-second hold).
-  const availability = useQuery(AvailabilityQuery, date ? { variables: { date }, fetchPolicy: 'cache-and-network' } : skipToken);
-  const day = availability.data?.availability.date === date ? availability.data.availability : undefined;
-
   useEffect(() => {
     if (!succeeded) return;
     const timer = setTimeout(() => setSucceeded(false), SUCCESS_BANNER_MS);
     return () => clearTimeout(timer);
   }, [succeeded]);
-
-  // A slot taken meanwhile (seen on a refetch) can no longer stay chosen.
-  useEffect(() => {
-    if (time && day && !day.slots.some((slot) => slot.startsAt === time && slot.available)) setTime('');
-  }, [day, time]);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -169,18 +141,9 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
     };
   }
 
-  function chooseDate(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.value;
-    setTime(''); // spec §4: choosing a date resets the time
-    clearError('time');
-    const refusal = chosen ? dateRefusalText(chosen, rules, bookingWindow) : null;
-    if (refusal) {
-      setDate('');
-      setErrors((current) => ({ ...current, date: refusal }));
-      return;
-    }
-    setDate(chosen);
-    clearError('date');
+  function showError(field: Field, message: string | undefined) {
+    if (message) setErrors((current) => ({ ...current, [field]: message }));
+    else clearError(field);
   }
 
   /** Asks the server again so slots taken meanwhile show '(Unavailable)'. */
@@ -222,8 +185,7 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
       const answer = data?.requestAppointment;
       if (answer?.success) {
         setContact(EMPTY_CONTACT);
-        setDate('');
-        setTime('');
+        setSlot(NO_SLOT);
         setErrors({});
         setSucceeded(true);
         refreshAvailability(bookedDate);
@@ -231,7 +193,7 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
         const code = answer?.code ?? '';
         setSubmitError(EXPLAINED_CODES.has(code) && answer?.error ? answer.error : BookingMessages.submitFailed);
         if (SLOT_CODES.has(code)) {
-          setTime('');
+          setSlot((current) => ({ ...current, time: '' }));
           refreshAvailability(bookedDate);
         }
       }
@@ -250,13 +212,6 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
 
   const described = (field: Field, hint?: boolean) => fieldAria(fieldId(field), errors[field], hint);
   const fieldError = (field: Field) => <FieldError fieldId={fieldId(field)} message={errors[field]} />;
-
-  let timeHint: string;
-  if (!date) timeHint = 'Choose a date to see the open times.';
-  else if (availability.error && !day) timeHint = "We couldn't load the times for this date. Please try again or call us.";
-  else if (!day) timeHint = 'Loading the open times…';
-  else if (!day.slots.some((slot) => slot.available)) timeHint = 'No times are open on this date. Please choose another date.';
-  else timeHint = `Times are ${timeZoneLabel(timeZone)}.`;
 
   return (
     <form ref={formRef} className="booking-form" noValidate onSubmit={submit}>
@@ -304,39 +259,16 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
             {fieldError('serviceType')}
           </div>
 
-          <div className="field">
-            <label htmlFor={fieldId('date')}>Preferred Date</label>
-            <input type="date" name="date" min={bookingWindow.firstDate} max={bookingWindow.lastDate} value={date} onChange={chooseDate} {...described('date', true)} />
-            <p className="field-hint" id={`${fieldId('date')}-hint`}>
-              Open {dayList(rules.availableDays)}.
-            </p>
-            <div aria-live="polite">{fieldError('date')}</div>
-          </div>
-
-          <div className="field">
-            <label htmlFor={fieldId('time')}>Preferred Time</label>
-            <select
-              name="time"
-              value={time}
-              disabled={!day}
-              onChange={(event) => {
-                setTime(event.target.value);
-                clearError('time');
-              }}
-              {...described('time', true)}
-            >
-              <option value="">Select a time</option>
-              {day?.slots.map((slot) => (
-                <option key={slot.startsAt} value={slot.startsAt} disabled={!slot.available}>
-                  {slot.available ? clockLabel(slot.time) : `${clockLabel(slot.time)} (Unavailable)`}
-                </option>
-              ))}
-            </select>
-            <p className="field-hint" id={`${fieldId('time')}-hint`} aria-live="polite">
-              {timeHint}
-            </p>
-            {fieldError('time')}
-          </div>
+          <SlotPicker
+            fieldId={fieldId}
+            rules={rules}
+            bookingWindow={bookingWindow}
+            timeZone={timeZone}
+            value={slot}
+            onChange={setSlot}
+            errors={{ date: errors.date, time: errors.time }}
+            onError={showError}
+          />
 
           <div className="field field-wide">
             <label htmlFor={fieldId('serviceAddress')}>Service Address</label>

@@ -15,13 +15,7 @@ import './schedule-screen.css';
 
 const ScheduleRulesQuery = graphql(`
   query ScheduleRules {
-    appointmentSettings {
-      ...AppointmentSettingsFields
-    }
-    bookingWindow {
-      firstDate
-      lastDate
-    }
+    ...SchedulingRulesFields
   }
 `);
 

@@ -1,0 +1,38 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/** How long after its visit an appointment's manage links still open it. */
+export const MANAGE_LINK_DAYS_AFTER_VISIT = 30;
+
+/**
+ * A private link to manage one appointment (`PUBLIC_URL/appointments/{token}`): the token is its
+ * only credential, so only its SHA-256 hash is kept (a leaked database opens no appointment). Each
+ * customer e-mail carries a link of its own; every link of an appointment works until 30 days
+ * after its visit.
+ */
+@Entity('appointment_manage_token')
+@Index('appointment_manage_token_appointment', ['appointmentId'])
+export class AppointmentManageToken {
+  @PrimaryColumn({ name: 'token_hash', type: 'bytea' })
+  tokenHash: Buffer;
+
+  @Column({ name: 'appointment_id', type: 'uuid' })
+  appointmentId: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** 32 random bytes, base64url (43 characters). */
+export function newManageToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Whatever was typed is hashed and looked up alike, so a malformed token costs what a real one does. */
+export function manageTokenHash(token: string): Buffer {
+  return createHash('sha256').update(token, 'utf8').digest();
+}
+
+export function manageLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/appointments/${token}`;
+}

@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Router } from 'express';
+import type { DataSource, EntityManager } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { escapeHtml } from '../../lib/html';
+
+/** A one-click unsubscribe link of one address (RFC 8058), kept as its hash. */
+@Entity('email_unsubscribe_token')
+export class EmailUnsubscribeToken {
+  @PrimaryColumn({ name: 'token_hash', type: 'bytea' })
+  tokenHash: Buffer;
+
+  @Column({ type: 'varchar', length: 254 })
+  address: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** An address that wants no more reminders or review requests. */
+@Entity('email_unsubscribed')
+export class EmailUnsubscribed {
+  @PrimaryColumn({ type: 'varchar', length: 254 })
+  address: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+const hash = (token: string) => createHash('sha256').update(token, 'utf8').digest();
+
+/** A new unsubscribe link for `address`, saved in the caller's transaction. */
+export async function unsubscribeLink(manager: EntityManager, publicUrl: string, address: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await manager.getRepository(EmailUnsubscribeToken).insert({ tokenHash: hash(token), address });
+  return `${publicUrl}/unsubscribe/${token}`;
+}
+
+export async function isUnsubscribed(manager: EntityManager, address: string): Promise<boolean> {
+  return (await manager.getRepository(EmailUnsubscribed).countBy({ address: address.toLowerCase() })) > 0;
+}
+
+/** Records the unsubscribe of the link's address; false for an unknown link. */
+async function unsubscribe(db: DataSource, token: string): Promise<boolean> {
+  const link = await db.getRepository(EmailUnsubscribeToken).findOneBy({ tokenHash: hash(token) });
+  if (!link) return false;
+  await db.query(`INSERT INTO email_unsubscribed (address) VALUES ($1) ON CONFLICT (address) DO NOTHING`, [link.address.toLowerCase()]);
+  return true;
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1a2433;line-height:1.5"><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1>${body}</body></html>`;
+}
+
+/**
+ * /unsubscribe/{token}: a GET shows a button and changes nothing (link scanners fetch links); the
+ * button, and a mail app's one-click POST (RFC 8058, List-Unsubscribe-Post), unsubscribe.
+ */
+export function unsubscribeRouter(db: DataSource): Router {
+  const router = Router();
+  router.get('/:token', (req, res) => {
+    res.set('Cache-Control', 'no-store').type('html').send(
+      page(
+        'Unsubscribe',
+        `<p>Stop reminders and review requests to this address? E-mails about your bookings themselves still come.</p>
+<form method="post" action="/unsubscribe/${encodeURIComponent(req.params.token)}"><button type="submit" style="font:inherit;padding:.6rem 1.2rem">Unsubscribe</button></form>`,
+      ),
+    );
+  });
+  router.post('/:token', async (req, res) => {
+    const done = await unsubscribe(db, req.params.token);
+    res.status(done ? 200 : 404).set('Cache-Control', 'no-store').type('html').send(
+      done ? page('You are unsubscribed', '<p>We will send no more reminders or review requests to this address.</p>') : page('Link not valid', '<p>This unsubscribe link is not valid.</p>'),
+    );
+  });
+  return router;
+}

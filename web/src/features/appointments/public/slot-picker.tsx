@@ -1,0 +1,135 @@
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useEffect, type ChangeEvent } from 'react';
+import type { BookingRules, BookingWindow } from '@plumbing/shared';
+import { graphql } from '../../../gql';
+import { fieldAria, FieldError } from '../../../ui/forms/form-fields';
+import { clockLabel, dateRefusalText, timeZoneLabel, WEEKDAY_NAMES } from '../booking-calendar';
+
+export const AvailabilityQuery = graphql(`
+  query ScheduleAvailability($date: String!) {
+    availability(date: $date) {
+      date
+      bookable
+      slots {
+        time
+        startsAt
+        available
+      }
+    }
+  }
+`);
+
+/** What the picker offers: the scheduling rules and today's booking window (a query's part: /schedule's and the manage page's). */
+export const SchedulingRulesFields = graphql(`
+  fragment SchedulingRulesFields on Query {
+    appointmentSettings {
+      ...AppointmentSettingsFields
+    }
+    bookingWindow {
+      firstDate
+      lastDate
+    }
+  }
+`);
+
+/** 'Monday, Tuesday and Friday' */
+function dayList(days: readonly number[]): string {
+  const names = [...days].sort((a, b) => a - b).map((day) => WEEKDAY_NAMES[day]);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+export interface SlotChoice {
+  /** 'YYYY-MM-DD' in the business time zone, or '' */
+  date: string;
+  /** The chosen slot's startsAt, or '' */
+  time: string;
+}
+
+interface SlotPickerProps {
+  /** The ids of the two fields: `${idPrefix}-date`, `${idPrefix}-time` (their hints and messages follow). */
+  fieldId: (field: 'date' | 'time') => string;
+  rules: BookingRules;
+  /** Which dates can be booked: the server decides what "today" is in the business time zone. */
+  bookingWindow: BookingWindow;
+  /** The business time zone every date and time is in. */
+  timeZone: string;
+  value: SlotChoice;
+  onChange: (value: SlotChoice) => void;
+  errors: { date?: string; time?: string };
+  /** A date the rules refuse (its message), or a field the visitor just fixed (undefined). */
+  onError: (field: 'date' | 'time', message: string | undefined) => void;
+}
+
+/**
+ * The date and time of a visit, from the slots the server offers for the chosen date (taken ones
+ * '(Unavailable)'): the /schedule form's and the manage page's picker. Plain React: public pages.
+ */
+export function SlotPicker({ fieldId, rules, bookingWindow, timeZone, value, onChange, errors, onError }: SlotPickerProps) {
+  const { date, time } = value;
+  // Availability appears as soon as a date is chosen (design: no 10-second hold).
+  const availability = useQuery(AvailabilityQuery, date ? { variables: { date }, fetchPolicy: 'cache-and-network' } : skipToken);
+  const day = availability.data?.availability.date === date ? availability.data.availability : undefined;
+
+  // A slot taken meanwhile (seen on a refetch) can no longer stay chosen.
+  useEffect(() => {
+    if (time && day && !day.slots.some((slot) => slot.startsAt === time && slot.available)) onChange({ date, time: '' });
+  }, [day, date, time, onChange]);
+
+  function chooseDate(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.value;
+    onError('time', undefined);
+    const refusal = chosen ? dateRefusalText(chosen, rules, bookingWindow) : null;
+    // spec §4: choosing a date resets the time
+    onChange({ date: refusal ? '' : chosen, time: '' });
+    onError('date', refusal ?? undefined);
+  }
+
+  const described = (field: 'date' | 'time') => fieldAria(fieldId(field), errors[field], true);
+
+  let timeHint: string;
+  if (!date) timeHint = 'Choose a date to see the open times.';
+  else if (availability.error && !day) timeHint = "We couldn't load the times for this date. Please try again or call us.";
+  else if (!day) timeHint = 'Loading the open times…';
+  else if (!day.slots.some((slot) => slot.available)) timeHint = 'No times are open on this date. Please choose another date.';
+  else timeHint = `Times are ${timeZoneLabel(timeZone)}.`;
+
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={fieldId('date')}>Preferred Date</label>
+        <input type="date" name="date" min={bookingWindow.firstDate} max={bookingWindow.lastDate} value={date} onChange={chooseDate} {...described('date')} />
+        <p className="field-hint" id={`${fieldId('date')}-hint`}>
+          Open {dayList(rules.availableDays)}.
+        </p>
+        <div aria-live="polite">
+          <FieldError fieldId={fieldId('date')} message={errors.date} />
+        </div>
+      </div>
+
+      <div className="field">
+        <label htmlFor={fieldId('time')}>Preferred Time</label>
+        <select
+          name="time"
+          value={time}
+          disabled={!day}
+          onChange={(event) => {
+            onChange({ date, time: event.target.value });
+            onError('time', undefined);
+          }}
+          {...described('time')}
+        >
+          <option value="">Select a time</option>
+          {day?.slots.map((slot) => (
+            <option key={slot.startsAt} value={slot.startsAt} disabled={!slot.available}>
+              {slot.available ? clockLabel(slot.time) : `${clockLabel(slot.time)} (Unavailable)`}
+            </option>
+          ))}
+        </select>
+        <p className="field-hint" id={`${fieldId('time')}-hint`} aria-live="polite">
+          {timeHint}
+        </p>
+        <FieldError fieldId={fieldId('time')} message={errors.time} />
+      </div>
+    </>
+  );
+}

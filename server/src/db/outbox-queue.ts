@@ -45,7 +45,8 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
   private draining?: Promise<number>;
   private readonly pollMs: number;
   private readonly maxAttempts: number;
-  private readonly now: () => Date;
+  /** The clock rows fall due by. */
+  protected readonly now: () => Date;
 
   constructor(
     private readonly db: DataSource,

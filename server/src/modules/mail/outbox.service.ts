@@ -18,10 +18,7 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
     options: OutboxOptions = {},
   ) {
     super(database, OutboxEmail, 'e-mail', logger, options);
-    this.clock = options.now ?? (() => new Date());
   }
-
-  private readonly clock: () => Date;
 
   protected async send(email: OutboxEmail, manager: EntityManager): Promise<void> {
     if (email.headers['List-Unsubscribe'] && (await isUnsubscribed(manager, email.to))) throw new Withdrawn('the recipient unsubscribed');
@@ -67,7 +64,7 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
   /** A failed or waiting message again now; one scheduled for later (a reminder) waits for its time, a withdrawn one stays withdrawn. */
   override async resend(id: string): Promise<DeliveryReport> {
     const row = await this.database.getRepository(OutboxEmail).findOneBy({ id });
-    if (row?.scheduledFor && row.status === 'pending' && row.scheduledFor > this.clock()) return { sent: false, error: 'not due yet' };
+    if (row?.scheduledFor && row.status === 'pending' && row.scheduledFor > this.now()) return { sent: false, error: 'not due yet' };
     return super.resend(id);
   }
 

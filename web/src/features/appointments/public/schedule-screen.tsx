@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
+import { Suspense } from 'react';
 import { ChangeCollection } from '@plumbing/shared';
 import { CallLink } from '../../../ui/controls/call-link';
 import { siteConfig } from '../../../platform/site-config';
 import { useDataChanged } from '../../../platform/change-events/use-data-changed';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { graphql } from '../../../gql';
-import { BookingForm } from './booking-form';
+import { lazyWhenReached } from '../../../platform/hydration/lazy-when-reached';
 import { FeatureGrid } from '../../../ui/layout/feature-grid';
 import { PageHero } from '../../../ui/layout/page-hero';
 import { PageLoading } from '../../../ui/status/page-loading';
@@ -24,6 +25,12 @@ const ScheduleRulesQuery = graphql(`
     }
   }
 `);
+
+const BOOKING_TITLE_ID = 'booking-title';
+// The booking picker is the largest part of the page and sits below its fold on a phone: its code
+// arrives when the visitor scrolls to it (issue #21).
+const BookingForm = lazyWhenReached(BOOKING_TITLE_ID, () => import('./booking-form').then(({ BookingForm }) => ({ default: BookingForm })));
+const LOADING_DATES = 'Loading available dates…';
 
 const FEATURES = [
   {
@@ -57,7 +64,11 @@ export function ScheduleScreen() {
 
   let booking;
   if (settings && !disabled && data.bookingWindow) {
-    booking = <BookingForm rules={settings} bookingWindow={data.bookingWindow} timeZone={timeZone} />;
+    booking = (
+      <Suspense fallback={<PageLoading label={LOADING_DATES} />}>
+        <BookingForm rules={settings} bookingWindow={data.bookingWindow} timeZone={timeZone} />
+      </Suspense>
+    );
   } else if (disabled) {
     booking = (
       <div className="booking-full">
@@ -80,7 +91,7 @@ export function ScheduleScreen() {
       </div>
     );
   } else {
-    booking = <PageLoading label="Loading available dates…" />;
+    booking = <PageLoading label={LOADING_DATES} />;
   }
 
   return (
@@ -108,7 +119,7 @@ export function ScheduleScreen() {
       </Section>
 
       <div className="section split-layout">
-        <CardSection titleId="booking-title" title="Book Your Appointment">
+        <CardSection titleId={BOOKING_TITLE_ID} title="Book Your Appointment">
           {booking}
         </CardSection>
 

@@ -148,7 +148,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     alias: [
       // Bundled from its sources: the shared package's build is CommonJS for the server.
       { find: /^@plumbing\/shared$/, replacement: fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url)) },
-      ...(isSsrBuild ? [{ find: /^.*\/use-page-title$/, replacement: fileURLToPath(new URL('src/platform/head/use-page-title.server.ts', import.meta.url)) }] : []),
+      ...(isSsrBuild
+        ? [
+            { find: /^.*\/use-page-title$/, replacement: fileURLToPath(new URL('src/platform/head/use-page-title.server.ts', import.meta.url)) },
+            { find: /^.*\/use-page-query$/, replacement: fileURLToPath(new URL('src/platform/apollo/use-page-query.server.ts', import.meta.url)) },
+          ]
+        : []),
     ],
   },
   ssr: { noExternal: true },

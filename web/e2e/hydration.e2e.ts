@@ -118,4 +118,26 @@ describe('the server-rendered page and its scripts', () => {
     expect(await name.inputValue()).toBe('Dana Rivera');
     await page.context().close();
   });
+
+  it('adopts a content page and a project page without loading Apollo; after an in-app navigation another project page asks for its data', async () => {
+    const page = await site.page(PHONE);
+    const apolloLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/apollo-client-')));
+    await page.goto('/pages/water-heater-services');
+    await appRunning(page);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await apolloLoaded()).toBe(false);
+
+    const { projects } = await site.graphql<{ projects: Array<{ id: string; title: string }> }>('{ projects { id title } }');
+    await page.goto(`/projects/${projects[0].id}`);
+    await appRunning(page);
+    await page.getByRole('heading', { level: 1, name: projects[0].title }).waitFor();
+    expect(await apolloLoaded()).toBe(false);
+
+    // In the app, another project's page asks for its data (through Apollo, which /projects brought).
+    await page.getByRole('link', { name: '← All projects' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Our Projects' }).waitFor();
+    await page.getByRole('link', { name: projects[1].title }).first().click();
+    await page.getByRole('heading', { level: 1, name: projects[1].title }).waitFor();
+    await page.context().close();
+  });
 });

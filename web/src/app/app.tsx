@@ -35,9 +35,10 @@ const ScheduleScreen = dataScreen(() => import('../features/appointments/public/
 const AboutScreen = lazy(() => import('../features/about/public/about-screen'));
 // The contact form fetches the Apollo client itself, when the visitor starts on it.
 const ContactScreen = lazy(() => import('../features/contact/public/contact-screen'));
-const ContentPageScreen = dataScreen(() => import('../features/pages/public/content-page-screen'));
+// Content and project pages adopt the server's markup without Apollo (usePageQuery); it comes with in-app navigation.
+const ContentPageScreen = lazy(() => import('../features/pages/public/content-page-screen'));
 const ProjectsScreen = dataScreen(() => import('../features/projects/public/projects-screen'));
-const ProjectDetailScreen = dataScreen(() => import('../features/projects/public/project-detail-screen'));
+const ProjectDetailScreen = lazy(() => import('../features/projects/public/project-detail-screen'));
 
 /** Each route of the shared table (@plumbing/shared APP_ROUTES: paths, heads, pre-render) and its screen. */
 const SCREENS: Record<AppRouteId, ReactElement> = {

@@ -9,7 +9,7 @@ export const authLink = new SetContextLink(({ headers }) => {
   return token ? { headers: { ...headers, authorization: `Bearer ${token}` } } : {};
 });
 
-const serverAnswers = typeof document === 'undefined' ? undefined : readServerAnswers(document);
+const serverAnswers = typeof document === 'undefined' ? undefined : readServerAnswers(document)?.cache;
 
 /** The browser's client. It loads with the first screen that needs it (app/app.tsx; the contact form fetches it on first use), never with the home page. */
 export const apolloClient = new ApolloClient({

@@ -1,20 +1,51 @@
 import type { NormalizedCacheObject } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
 import { useEffect } from 'react';
 import { HeadElementId } from '@plumbing/shared';
 
 /**
- * The answers the server rendered this page from (`<script id="app-data">`, see web/src/app/prerender.tsx),
- * so the app adopts the server's markup without asking again and never flashes a loading state.
+ * What the server rendered a page from (`<script id="app-data">`, written by web/src/app/prerender.tsx):
+ * Apollo's cache, for screens that read through Apollo, and each query's answer as it came, for
+ * screens that adopt the markup without loading Apollo (platform/apollo/use-page-query.ts).
  */
-export function readServerAnswers(doc: Document): NormalizedCacheObject | undefined {
+export interface ServerAnswers {
+  cache: NormalizedCacheObject;
+  answers: Record<string, unknown>;
+}
+
+/**
+ * The answers the server rendered this page from, so the app adopts the server's markup without
+ * asking again and never flashes a loading state.
+ */
+export function readServerAnswers(doc: Document): ServerAnswers | undefined {
   const json = doc.getElementById(HeadElementId.appData)?.textContent;
   if (!json) return undefined;
   try {
-    return JSON.parse(json) as NormalizedCacheObject;
+    return JSON.parse(json) as ServerAnswers;
   } catch (error) {
     console.error('The app-data script is not valid JSON; the page asks the server again.', error);
     return undefined;
   }
+}
+
+const sorted = (value: unknown): unknown =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sorted((value as Record<string, unknown>)[key])]))
+    : value;
+
+/** One query's key among the answers: its operation's name and its variables. */
+export function answerKey(query: DocumentNode, variables: object | undefined): string {
+  const operation = query.definitions.find((definition) => definition.kind === 'OperationDefinition');
+  return `${operation?.name?.value ?? ''}${JSON.stringify(sorted(variables ?? {}))}`;
+}
+
+let pageAnswers: Record<string, unknown> | undefined;
+
+/** The answer the server rendered this page with for `key`, while the page adopts the server's markup. */
+export function pageAnswer(key: string): unknown {
+  if (adopted || typeof document === 'undefined') return undefined;
+  pageAnswers ??= readServerAnswers(document)?.answers ?? {};
+  return pageAnswers[key];
 }
 
 let adopted = false;

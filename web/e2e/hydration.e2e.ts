@@ -119,12 +119,16 @@ describe('the server-rendered page and its scripts', () => {
     await page.context().close();
   });
 
-  it('adopts a content page and a project page without loading Apollo; after an in-app navigation another project page asks for its data', async () => {
+  it('adopts a content page, /projects and a project page without loading Apollo; after an in-app navigation another project page asks for its data', async () => {
     const page = await site.page(PHONE);
     const apolloLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/apollo-client-')));
     await page.goto('/pages/water-heater-services');
     await appRunning(page);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await apolloLoaded()).toBe(false);
+    await page.goto('/projects');
+    await appRunning(page);
+    await page.getByRole('heading', { level: 1, name: 'Our Projects' }).waitFor();
     expect(await apolloLoaded()).toBe(false);
 
     const { projects } = await site.graphql<{ projects: Array<{ id: string; title: string }> }>('{ projects { id title } }');
@@ -133,7 +137,7 @@ describe('the server-rendered page and its scripts', () => {
     await page.getByRole('heading', { level: 1, name: projects[0].title }).waitFor();
     expect(await apolloLoaded()).toBe(false);
 
-    // In the app, another project's page asks for its data (through Apollo, which /projects brought).
+    // In the app, /projects and another project's page ask for their data through Apollo.
     await page.getByRole('link', { name: '← All projects' }).click();
     await page.getByRole('heading', { level: 1, name: 'Our Projects' }).waitFor();
     await page.getByRole('link', { name: projects[1].title }).first().click();

@@ -9,6 +9,6 @@ export function usePageQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   { variables, skip = false }: { variables: TVariables; skip?: boolean },
 ): PageQueryResult<TData> {
-  const { data, loading, error } = useQuery(query, { variables, skip } as never);
-  return { data: data as TData | undefined, loading, error };
+  const { data, loading, error, refetch } = useQuery(query, { variables, skip } as never);
+  return { data: data as TData | undefined, loading, error, refetch, refreshing: false };
 }

@@ -1,12 +1,16 @@
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { getApolloContext } from '@apollo/client/react';
-import { useContext, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import { answerKey, pageAnswer } from '../hydration/server-answers';
 
 export interface PageQueryResult<TData> {
   data: TData | undefined;
   loading: boolean;
   error: Error | undefined;
+  /** Asks the server again (loading Apollo first if need be); rejects when that fails, which `error` then says too. */
+  refetch: () => Promise<unknown>;
+  /** A refetch is under way. */
+  refreshing: boolean;
 }
 
 interface Answer<TData> {
@@ -15,14 +19,18 @@ interface Answer<TData> {
   error?: Error;
 }
 
+/** The client a screen has been given (tests, the server's render), or the browser's, loaded on first use. */
+const clientOf = (provided: ApolloClient | undefined): Promise<ApolloClient> =>
+  provided ? Promise.resolve(provided) : import('./apollo-client').then(({ apolloClient }) => apolloClient);
+
 /**
  * A public screen's query, read like useQuery's `cache-and-network` (shown at once when cached,
  * and asked again), without loading Apollo for the answer the page was rendered with: while the
  * page adopts the server's markup, the screen takes that answer as it came (app-data's answers)
  * and the page's first load never fetches the Apollo client (issue #21). Any other answer (another
- * id after an in-app navigation, a screen rendered in the browser) loads the client and asks it.
- * On the server the same hook is useQuery itself (use-page-query.server.ts), which the pre-render
- * waits for.
+ * id after an in-app navigation, a screen rendered in the browser, a refetch) loads the client and
+ * asks it. On the server the same hook is useQuery itself (use-page-query.server.ts), which the
+ * pre-render waits for.
  */
 export function usePageQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
@@ -31,15 +39,17 @@ export function usePageQuery<TData, TVariables extends OperationVariables>(
   const { client: providedClient } = useContext(getApolloContext());
   const key = answerKey(query, variables);
   const [rendered] = useState(() => ({ key, data: pageAnswer(key) as TData | undefined }));
-  const fromServer = rendered.data !== undefined && rendered.key === key;
+  // Asked again once: from then on the screen follows Apollo's answers.
+  const [live, setLive] = useState(false);
+  const fromServer = !live && rendered.data !== undefined && rendered.key === key;
   const [answer, setAnswer] = useState<Answer<TData>>({ key });
+  const [refreshing, setRefreshing] = useState(false);
 
   useEffect(() => {
     if (skip || fromServer) return;
     let active = true;
     let subscription: { unsubscribe(): void } | undefined;
-    const client = providedClient ? Promise.resolve(providedClient) : import('./apollo-client').then(({ apolloClient }) => apolloClient);
-    client.then(
+    clientOf(providedClient).then(
       (apollo) => {
         if (!active) return;
         subscription = apollo.watchQuery<TData, TVariables>({ query, variables, fetchPolicy: 'cache-and-network' } as never).subscribe({
@@ -58,7 +68,25 @@ export function usePageQuery<TData, TVariables extends OperationVariables>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, skip, fromServer, providedClient]);
 
-  if (fromServer) return { data: rendered.data, loading: false, error: undefined };
+  const refetch = useCallback(async () => {
+    setLive(true);
+    setRefreshing(true);
+    try {
+      const apollo = await clientOf(providedClient);
+      const result = await apollo.query<TData, TVariables>({ query, variables, fetchPolicy: 'network-only' } as never);
+      setAnswer({ key, data: result.data as TData | undefined, error: result.error });
+      return result;
+    } catch (error) {
+      setAnswer((previous) => ({ key, data: previous.key === key ? previous.data : undefined, error: error as Error }));
+      throw error;
+    } finally {
+      setRefreshing(false);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, providedClient]);
+
   const current = answer.key === key ? answer : { key, data: undefined, error: undefined };
-  return { data: current.data, loading: !skip && current.data === undefined && current.error === undefined, error: current.error };
+  // Until Apollo's first answer, the server's stays on screen: going live never flashes a wait.
+  const data = fromServer ? rendered.data : (current.data ?? (current.error || rendered.key !== key ? undefined : rendered.data));
+  return { data, loading: !skip && data === undefined && current.error === undefined, error: fromServer ? undefined : current.error, refetch, refreshing };
 }

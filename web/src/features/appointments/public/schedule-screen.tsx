@@ -1,5 +1,4 @@
-import { useQuery } from '@apollo/client/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { ChangeCollection } from '@plumbing/shared';
 import { CallLink } from '../../../ui/controls/call-link';
 import { siteConfig } from '../../../platform/site-config';
@@ -7,6 +6,7 @@ import { useDataChanged } from '../../../platform/change-events/use-data-changed
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { graphql } from '../../../gql';
 import { lazyWhenReached } from '../../../platform/hydration/lazy-when-reached';
+import { usePageQuery } from '../../../platform/apollo/use-page-query';
 import { FeatureGrid } from '../../../ui/layout/feature-grid';
 import { PageHero } from '../../../ui/layout/page-hero';
 import { PageLoading } from '../../../ui/status/page-loading';
@@ -27,9 +27,20 @@ const ScheduleRulesQuery = graphql(`
 `);
 
 const BOOKING_TITLE_ID = 'booking-title';
-// The booking picker is the largest part of the page and sits below its fold on a phone: its code
-// arrives when the visitor scrolls to it (issue #21).
-const BookingForm = lazyWhenReached(BOOKING_TITLE_ID, () => import('./booking-form').then(({ BookingForm }) => ({ default: BookingForm })));
+// The booking picker is the largest part of the page and sits below its fold on a phone: its code,
+// and the Apollo client it asks for free times with, arrive when the visitor scrolls to it (issue #21).
+const BookingForm = lazyWhenReached(BOOKING_TITLE_ID, async () => {
+  const [{ BookingForm: Form }, { ApolloScreen }] = await Promise.all([import('./booking-form'), import('../../../platform/apollo/apollo-screen')]);
+  return {
+    default: function BookingFormWithClient(props: ComponentProps<typeof Form>) {
+      return (
+        <ApolloScreen>
+          <Form {...props} />
+        </ApolloScreen>
+      );
+    },
+  };
+});
 const LOADING_DATES = 'Loading available dates…';
 
 const FEATURES = [
@@ -56,7 +67,7 @@ export function ScheduleScreen() {
   usePageTitle();
   const { name, phone, emergencyPhone, email, hoursSchedule, timeZone } = siteConfig.business;
   // Fresh every visit: the owner may have changed the rules since the last one.
-  const { data, error, refetch } = useQuery(ScheduleRulesQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = usePageQuery(ScheduleRulesQuery, { variables: {} });
   // …and while the page is open: the form obeys new rules at once.
   useDataChanged(ChangeCollection.settings, () => void refetch().catch(() => undefined));
   const settings = data?.appointmentSettings;

@@ -16,7 +16,7 @@ export const prerender: PagePrerender<AbortSignal> = async (url, { business, ope
   siteConfig.business = business;
   siteConfig.openingStatus = openingStatus;
   let failed = false;
-  const answers: ServerAnswers['answers'] = {};
+  const answers: ServerAnswers = {};
   const link = new ApolloLink((operation) =>
     from(
       runQuery({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName }).then((result) => {
@@ -26,15 +26,12 @@ export const prerender: PagePrerender<AbortSignal> = async (url, { business, ope
       }),
     ),
   );
-  const cache = new InMemoryCache();
-  const client = new ApolloClient({ ssrMode: true, link, cache });
+  const client = new ApolloClient({ ssrMode: true, link, cache: new InMemoryCache() });
   const { result, aborted } = await prerenderStatic({
     tree: <Root location={url} client={client} />,
     signal,
     // One piece: React would otherwise move big sections behind an inline script, which the CSP forbids.
     renderFunction: (tree) => prerenderToNodeStream(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER, signal }),
   });
-  // A page that read nothing sends no app-data at all.
-  const data: ServerAnswers | Record<string, never> = Object.keys(answers).length > 0 ? { cache: cache.extract(), answers } : {};
-  return { html: result, data, complete: !failed && !aborted };
+  return { html: result, data: answers, complete: !failed && !aborted };
 };

@@ -1,5 +1,5 @@
 import { parse } from 'graphql';
-import { answerKey, markServerAnswersAdopted, onServerAnswersAdopted, readServerAnswers } from './server-answers';
+import { answerKey, readServerAnswers } from './server-answers';
 
 function pageWith(script: string | null): Document {
   const doc = document.implementation.createHTMLDocument('page');
@@ -9,7 +9,7 @@ function pageWith(script: string | null): Document {
 
 describe('server answers', () => {
   it('reads the answers the server rendered the page from, and nothing from a page without them', () => {
-    const appData = { cache: { ROOT_QUERY: { __typename: 'Query' } }, answers: { 'PublicProject{"id":"7"}': { project: null } } };
+    const appData = { 'PublicProject{"id":"7"}': { project: null } };
     expect(readServerAnswers(pageWith(JSON.stringify(appData)))).toEqual(appData);
     expect(readServerAnswers(pageWith(null))).toBeUndefined();
   });
@@ -27,20 +27,8 @@ describe('server answers', () => {
     report.mockRestore();
   });
 
-  it('tells each waiting listener once when the screen has adopted them, and later ones at once', () => {
-    const early = jest.fn();
-    onServerAnswersAdopted(early);
-    expect(early).not.toHaveBeenCalled();
-    markServerAnswersAdopted();
-    markServerAnswersAdopted();
-    expect(early).toHaveBeenCalledTimes(1);
-    const late = jest.fn();
-    onServerAnswersAdopted(late);
-    expect(late).toHaveBeenCalledTimes(1);
-  });
-
   it("gives the page's own answers until the screen has adopted the markup, then none", () => {
-    document.head.innerHTML = `<script id="app-data" type="application/json">${JSON.stringify({ cache: {}, answers: { 'PublicProject{"id":"7"}': { project: null } } })}</script>`;
+    document.head.innerHTML = `<script id="app-data" type="application/json">${JSON.stringify({ 'PublicProject{"id":"7"}': { project: null } })}</script>`;
     // A fresh copy of the module: a page that has not adopted its markup yet.
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports

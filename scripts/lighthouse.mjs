@@ -1,26 +1,71 @@
-// Lighthouse 12 (mobile preset: simulated slow 4G and a 4x slower CPU) on the public pages of the
+// Lighthouse 12 (mobile preset: simulated slow 4G and a slower CPU) on the public pages of the
 // built site, with Debian's Chromium, offline. Each URL is measured several times and the median
 // run is reported, as Lighthouse advises for its run-to-run variance (docs/variability.md, with its
-// own `computeMedianRun`). Fails when a median score of the preset is below its target. Run alone
-// (`node scripts/lighthouse.mjs`) or from `npm run bench`.
+// own `computeMedianRun`). Run alone (`node scripts/lighthouse.mjs`) or from `npm run bench`.
 //
-// The preset's 4x assumes a host as fast as Lighthouse's reference machine (benchmark index about
-// 1500): on a slower host it emulates a slower phone than intended, on a faster one a faster phone.
-// So, for comparison, the pages are measured again with the CPU slowdown that Lighthouse's
-// calculator gives for this host (docs/throttling.md#cpu-throttling); that table is informational,
-// the targets are judged on the preset.
+// Two passes (issue #21). The preset's 4x CPU slowdown assumes a host as fast as Lighthouse's
+// reference machine (benchmark index about 1500): on a faster host it emulates a faster phone than
+// intended. So every page is measured with the preset (accessibility, best practices, SEO and the
+// preset's performance), then again with the CPU slowdown Lighthouse's calculator gives for this
+// host (docs/throttling.md#cpu-throttling), where the performance, total blocking time and LCP
+// targets are judged. The JavaScript a page transfers on its first load is every script the median
+// run of that pass requested, counted as the server sends it gzip-compressed (Chromium itself is
+// sent brotli, a few KB smaller; both are printed).
+//
+// LCP is judged against the stock WordPress peer of the same business, which issue #21 measured
+// at 1.06-1.15 s. That peer needs PHP and MySQL, which these machines do not have, so it is not
+// run here: its recorded low end is the figure.
 import * as chromeLauncher from 'chrome-launcher';
+import http from 'node:http';
 import lighthouse from 'lighthouse';
 import { throttling as presets } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { buildIfStale } from './build-if-stale.mjs';
 import { startSite } from './built-site.mjs';
 
-export const LIGHTHOUSE_PATHS = ['/', '/projects', '/contact', '/schedule'];
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
+/** The preset's category targets: every category stays at full marks. */
+const PRESET_TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** At the calibrated slowdown (issue #21). */
+const CALIBRATED_PERFORMANCE = 95;
+const MAX_TBT_MS = 150;
+/** The stock WordPress peer's LCP as issue #21 recorded it (the low end of 1.06-1.15 s): it cannot run here. */
+export const PEER_LCP_MS = 1060;
+const KB = 1024;
+
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PRESET_SLOWDOWN = presets.mobileSlow4G.cpuSlowdownMultiplier;
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '', 10) || 5);
+
+/**
+ * The pages issue #21 names, with their first-load JavaScript budgets: the app's own routes, and a
+ * project and a content page of the seeded site (the first project; the sample content page, from
+ * the sitemap).
+ */
+export async function publicPages(baseUrl) {
+  // The sample projects are seeded just after the server starts (their illustrations take a moment).
+  let projectId;
+  for (let i = 0; !projectId && i < 300; i++) {
+    if (i > 0) await new Promise((r) => setTimeout(r, 100));
+    const answer = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ projects { id } }' }),
+    }).then((r) => r.json());
+    projectId = answer.data?.projects?.[0]?.id;
+  }
+  const sitemap = await fetch(`${baseUrl}/sitemap.xml`).then((r) => r.text());
+  const contentPage = [...sitemap.matchAll(/<loc>[^<]*?(\/pages\/[^<]+)<\/loc>/g)].map((m) => m[1])[0];
+  if (!projectId || !contentPage) throw new Error('the seeded site has no project or no content page to measure');
+  return [
+    { path: '/', budgetKb: 80 },
+    { path: '/about', budgetKb: 80 },
+    { path: '/projects', budgetKb: 120 },
+    { path: `/projects/${projectId}`, budgetKb: 120 },
+    { path: '/contact', budgetKb: 120 },
+    { path: '/schedule', budgetKb: 120 },
+    { path: contentPage, budgetKb: 80 },
+  ];
+}
 
 /**
  * The CPU slowdown that makes a host with this benchmark index emulate the preset's phone: the
@@ -35,12 +80,18 @@ export function calibratedCpuSlowdown(benchmarkIndex) {
 /** A category's score, 0-100 (a run Lighthouse could not complete scores 0). */
 const scoreOf = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
+/** The scripts a run loaded, with the bytes each took on the wire. */
+function scriptsOf(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return requests.filter((request) => request.resourceType === 'Script').map((request) => ({ url: request.url, bytes: request.transferSize ?? 0 }));
+}
+
 /**
  * The settings measured with, and for each path of `baseUrl`: the scores (0-100) of the median of
- * `runs` Lighthouse runs, the performance score of every run, and the audits of the median run
- * that lost points.
+ * `runs` Lighthouse runs, the performance score of every run, its metrics, its scripts and the
+ * audits of the median run that lost points.
  */
-export async function lighthouseScores(baseUrl, { paths = LIGHTHOUSE_PATHS, cpuSlowdown = PRESET_SLOWDOWN, runs = RUNS } = {}) {
+export async function lighthouseScores(baseUrl, paths, { cpuSlowdown = PRESET_SLOWDOWN, runs = RUNS, categories = Object.keys(PRESET_TARGETS) } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -58,27 +109,25 @@ export async function lighthouseScores(baseUrl, { paths = LIGHTHOUSE_PATHS, cpuS
       const completed = [];
       let failed;
       for (let attempt = 0; completed.length < runs && attempt < runs + 2; attempt++) {
-        const lhr = await audit(pathname, Object.keys(TARGETS));
+        const lhr = await audit(pathname, categories);
         if (lhr.runtimeError) failed = lhr;
         else completed.push(lhr);
       }
       const lhr = completed.length > 0 ? computeMedianRun(completed) : failed;
-      const scores = Object.fromEntries(Object.keys(TARGETS).map((id) => [id, scoreOf(lhr, id)]));
       const failing = Object.values(lhr.categories).flatMap((category) =>
         category.auditRefs
           .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
           .map((ref) => `${category.id}/${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`),
       );
-      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map(
-        (id) => `${id.replace(/-/g, ' ')}: ${lhr.audits[id].displayValue}`,
-      );
       if (lhr.runtimeError) failing.unshift(`run failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
       pages.push({
         path: pathname,
-        scores,
+        scores: Object.fromEntries(categories.map((id) => [id, scoreOf(lhr, id)])),
         performanceRuns: completed.map((run) => scoreOf(run, 'performance')),
         failing,
-        metrics,
+        metrics: { fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), si: metric('speed-index') },
+        scripts: scriptsOf(lhr),
         benchmarkIndexes: completed.map((run) => Math.round(run.environment.benchmarkIndex)),
       });
     }
@@ -88,57 +137,83 @@ export async function lighthouseScores(baseUrl, { paths = LIGHTHOUSE_PATHS, cpuS
   return { cpuSlowdown, runs, pages };
 }
 
-const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
-
-/** Prints the table; answers whether every median score reached its target. */
-export function printLighthouse({ cpuSlowdown, runs, pages }, heading) {
-  const indexes = pages.flatMap((page) => page.benchmarkIndexes);
-  console.log(`\n${heading}: Lighthouse 12, mobile preset (simulated slow 4G), ${cpuSlowdown}x CPU slowdown, Chromium, loopback.`);
-  console.log(`The median of ${runs} runs per URL; CPU benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)} (median ${median(indexes)}).\n`);
-  console.log('| URL | performance | performance of each run | accessibility | best practices | SEO |');
-  console.log('|---|---:|---|---:|---:|---:|');
-  for (const { path, scores, performanceRuns } of pages) {
-    console.log(`| ${path} | ${scores.performance} | ${performanceRuns.join(', ')} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} |`);
-  }
-  let ok = true;
-  for (const { path, scores, failing, metrics } of pages) {
-    console.log(`\n${path} (median run): ${metrics.join(', ')}`);
-    if (failing.length) console.log(`  below full marks: ${failing.join('; ')}`);
-    for (const [id, target] of Object.entries(TARGETS)) {
-      if (scores[id] < target) {
-        ok = false;
-        console.log(`  ${id} ${scores[id]} is below the target ${target}`);
-      }
-    }
-  }
-  return ok;
+/** The bytes of a script as the server sends it to a client that accepts gzip only. */
+function gzipBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
 }
 
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+const indexSummary = (pass) => {
+  const indexes = pass.pages.flatMap((page) => page.benchmarkIndexes);
+  return `${Math.min(...indexes)}–${Math.max(...indexes)} (median ${median(indexes)})`;
+};
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const fileName = (url) => new URL(url).pathname.split('/').at(-1);
+
 /**
- * The preset, which the targets are judged on; then, for comparison, the CPU slowdown calibrated
- * for this host when it differs from the preset's. Answers whether the preset met every target.
+ * Measures every page with the preset, then at this host's calibrated slowdown; prints one table
+ * and what each page's scripts were. Answers the missed targets, each named (none: all met).
  */
 export async function runLighthouse(baseUrl) {
-  const preset = await lighthouseScores(baseUrl);
-  const presetMet = printLighthouse(preset, 'The preset (judged)');
+  const pages = await publicPages(baseUrl);
+  const paths = pages.map((page) => page.path);
+  const preset = await lighthouseScores(baseUrl, paths);
   const index = median(preset.pages.flatMap((page) => page.benchmarkIndexes));
   const slowdown = Math.round(calibratedCpuSlowdown(index) * 10) / 10;
-  if (Number.isFinite(slowdown) && Math.abs(slowdown - PRESET_SLOWDOWN) >= 0.5) {
+  const calibrated = await lighthouseScores(baseUrl, paths, { cpuSlowdown: slowdown, categories: ['performance'] });
+
+  console.log(`\nLighthouse 12, mobile preset (simulated slow 4G), Chromium, loopback; the median of ${RUNS} runs per URL.`);
+  console.log(`Preset: ${PRESET_SLOWDOWN}x CPU slowdown, host benchmark index ${indexSummary(preset)}.`);
+  console.log(`Calibrated: ${slowdown}x CPU slowdown (Lighthouse's calculator for index ${index}), benchmark index ${indexSummary(calibrated)}.`);
+  console.log(`LCP is judged against the stock WordPress peer's ${(PEER_LCP_MS / 1000).toFixed(2)} s as issue #21 recorded it: the peer (PHP, MySQL) cannot run on this machine.\n`);
+  console.log('| URL | preset perf | a11y | best practices | SEO | calibrated perf | calibrated runs | TBT ms | LCP s | JS KB gzip (files) | JS KB received | JS budget KB |');
+  console.log('|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|');
+  const missed = [];
+  const below = (what, value, target) => value < target && missed.push(`${what} ${value} < ${target}`);
+  const above = (what, value, limit, unit) => value > limit && missed.push(`${what} ${value}${unit} > ${limit}${unit}`);
+  for (const [i, { path, budgetKb }] of pages.entries()) {
+    const p = preset.pages[i];
+    const c = calibrated.pages[i];
+    const jsBytes = (await Promise.all(c.scripts.map((script) => gzipBytes(script.url)))).reduce((sum, bytes) => sum + bytes, 0);
+    const receivedBytes = c.scripts.reduce((sum, script) => sum + script.bytes, 0);
     console.log(
-      `\nThis host's benchmark index (${index}) is ${slowdown < PRESET_SLOWDOWN ? 'below' : 'above'} the reference the preset assumes (about 1500): ` +
-        `measuring again with the ${slowdown}x CPU slowdown Lighthouse's calculator gives for it, for comparison.`,
+      `| ${path} | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${c.scores.performance} | ${c.performanceRuns.join(', ')} | ` +
+        `${Math.round(c.metrics.tbt)} | ${(c.metrics.lcp / 1000).toFixed(2)} | ${kb(jsBytes)} (${c.scripts.length}) | ${kb(receivedBytes)} | ${budgetKb} |`,
     );
-    printLighthouse(await lighthouseScores(baseUrl, { cpuSlowdown: slowdown }), 'For comparison (not judged)');
+    for (const [id, target] of Object.entries(PRESET_TARGETS)) below(`${path} preset ${id}`, p.scores[id], target);
+    below(`${path} calibrated performance`, c.scores.performance, CALIBRATED_PERFORMANCE);
+    above(`${path} calibrated TBT`, Math.round(c.metrics.tbt), MAX_TBT_MS, ' ms');
+    above(`${path} calibrated LCP`, Math.round(c.metrics.lcp), PEER_LCP_MS, ' ms');
+    above(`${path} first-load JS`, Number(kb(jsBytes)), budgetKb, ' KB');
   }
-  console.log(`\nLighthouse targets (${Object.entries(TARGETS).map(([id, t]) => `${id} ≥ ${t}`).join(', ')}) on the preset: ${presetMet ? 'met' : 'NOT met'}.`);
-  return presetMet;
+  for (const [i, { path }] of pages.entries()) {
+    const p = preset.pages[i];
+    const c = calibrated.pages[i];
+    console.log(`\n${path}: scripts (KB received) ${c.scripts.map((script) => `${fileName(script.url)} ${kb(script.bytes)}`).join(', ') || 'none'}`);
+    if (p.failing.length) console.log(`  preset below full marks: ${p.failing.join('; ')}`);
+    if (c.failing.length) console.log(`  calibrated below full marks: ${c.failing.join('; ')}`);
+  }
+  console.log(
+    `\nTargets: preset categories ${Object.values(PRESET_TARGETS)[0]}; calibrated performance ≥ ${CALIBRATED_PERFORMANCE}, TBT ≤ ${MAX_TBT_MS} ms, ` +
+      `LCP ≤ ${PEER_LCP_MS} ms; first-load JS (gzip) within each page's budget.`,
+  );
+  console.log(missed.length === 0 ? 'Every target met.' : `Missed (${missed.length}):\n${missed.map((line) => `  ${line}`).join('\n')}`);
+  return missed;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   buildIfStale();
   const site = await startSite();
   try {
-    if (!(await runLighthouse(site.url))) process.exitCode = 1;
+    if ((await runLighthouse(site.url)).length > 0) process.exitCode = 1;
   } finally {
     await site.stop();
   }

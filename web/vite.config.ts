@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { graphqlDocumentsPlugin } from './graphql-documents-plugin.ts';
 
 // In development the API server runs beside Vite on port 4000.
@@ -125,6 +126,14 @@ const playgroundBuild = {
   },
 };
 
+/**
+ * `BUNDLE_REPORT=1 npm run build -w web` also writes web/bundle-report.html: every chunk of the
+ * app's build with the modules in it and their sizes (gzip and brotli too), to see what each page's
+ * scripts (listed per page by `node scripts/lighthouse.mjs`) bring.
+ */
+const bundleReport = () =>
+  visualizer({ filename: fileURLToPath(new URL('bundle-report.html', import.meta.url)), template: 'treemap', gzipSize: true, brotliSize: true, title: 'Web app chunks' });
+
 // `vite build --ssr src/app/prerender.tsx` builds the server's pre-renderer into dist-ssr/: one
 // self-contained file (no node_modules needed at run time) that never touches a document.
 export default defineConfig(({ isSsrBuild, mode }) => ({
@@ -133,12 +142,18 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     react(),
     ...(isSsrBuild ? [] : [precompress()]),
     ...(isSsrBuild || mode === 'playground' ? [] : [listedStylesheets(), appShell()]),
+    ...(!isSsrBuild && mode !== 'playground' && process.env.BUNDLE_REPORT ? [bundleReport()] : []),
   ],
   resolve: {
     alias: [
       // Bundled from its sources: the shared package's build is CommonJS for the server.
       { find: /^@plumbing\/shared$/, replacement: fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url)) },
-      ...(isSsrBuild ? [{ find: /^.*\/use-page-title$/, replacement: fileURLToPath(new URL('src/platform/head/use-page-title.server.ts', import.meta.url)) }] : []),
+      ...(isSsrBuild
+        ? [
+            { find: /^.*\/use-page-title$/, replacement: fileURLToPath(new URL('src/platform/head/use-page-title.server.ts', import.meta.url)) },
+            { find: /^.*\/use-page-query$/, replacement: fileURLToPath(new URL('src/platform/apollo/use-page-query.server.ts', import.meta.url)) },
+          ]
+        : []),
     ],
   },
   ssr: { noExternal: true },

@@ -29,17 +29,21 @@ function dataScreen(load: () => Promise<{ default: ComponentType }>) {
 const LoginScreen = lazy(() => import('../features/auth/admin/login-screen'));
 const SetupScreen = dataScreen(() => import('../features/auth/admin/setup-screen'));
 const AdminArea = dataScreen(() => import('./admin/admin-area'));
-// The booking form is the largest public screen; it arrives when /schedule is opened.
-const ScheduleScreen = dataScreen(() => import('../features/appointments/public/schedule-screen'));
-// A customer's own appointment, from the private link in their e-mails.
+// The booking form is the largest public screen; it arrives when /schedule is opened (its picker
+// and the Apollo client when the visitor reaches it).
+const ScheduleScreen = lazy(() => import('../features/appointments/public/schedule-screen'));
+// A customer's own appointment, from the private link in their e-mails: its buttons are the page's
+// point, so the Apollo client they change it with comes with the screen.
 const ManageAppointmentScreen = dataScreen(() => import('../features/appointments/public/manage-appointment-screen'));
 // Only the home page is in the first download; the server pre-renders the others' markup meanwhile.
 const AboutScreen = lazy(() => import('../features/about/public/about-screen'));
 // The contact form fetches the Apollo client itself, when the visitor starts on it.
 const ContactScreen = lazy(() => import('../features/contact/public/contact-screen'));
-const ContentPageScreen = dataScreen(() => import('../features/pages/public/content-page-screen'));
-const ProjectsScreen = dataScreen(() => import('../features/projects/public/projects-screen'));
-const ProjectDetailScreen = dataScreen(() => import('../features/projects/public/project-detail-screen'));
+// Public screens with data adopt the server's markup without Apollo (usePageQuery); the client
+// comes when they ask again (another page in the app, a refetch).
+const ContentPageScreen = lazy(() => import('../features/pages/public/content-page-screen'));
+const ProjectsScreen = lazy(() => import('../features/projects/public/projects-screen'));
+const ProjectDetailScreen = lazy(() => import('../features/projects/public/project-detail-screen'));
 
 /** Each route of the shared table (@plumbing/shared APP_ROUTES: paths, heads, pre-render) and its screen. */
 const SCREENS: Record<AppRouteId, ReactElement> = {

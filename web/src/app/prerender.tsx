@@ -7,6 +7,7 @@ import { print } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { from } from 'rxjs';
 import type { PagePrerender } from '@plumbing/shared';
+import { answerKey, type ServerAnswers } from '../platform/hydration/server-answers';
 import { Root } from './root';
 import { siteConfig } from '../platform/site-config';
 
@@ -15,21 +16,22 @@ export const prerender: PagePrerender<AbortSignal> = async (url, { business, ope
   siteConfig.business = business;
   siteConfig.openingStatus = openingStatus;
   let failed = false;
+  const answers: ServerAnswers = {};
   const link = new ApolloLink((operation) =>
     from(
       runQuery({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName }).then((result) => {
         if (result.errors?.length) failed = true;
+        answers[answerKey(operation.query, operation.variables)] = result.data;
         return result as ApolloLink.Result;
       }),
     ),
   );
-  const cache = new InMemoryCache();
-  const client = new ApolloClient({ ssrMode: true, link, cache });
+  const client = new ApolloClient({ ssrMode: true, link, cache: new InMemoryCache() });
   const { result, aborted } = await prerenderStatic({
     tree: <Root location={url} client={client} />,
     signal,
     // One piece: React would otherwise move big sections behind an inline script, which the CSP forbids.
     renderFunction: (tree) => prerenderToNodeStream(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER, signal }),
   });
-  return { html: result, data: cache.extract(), complete: !failed && !aborted };
+  return { html: result, data: answers, complete: !failed && !aborted };
 };

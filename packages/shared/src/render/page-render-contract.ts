@@ -17,7 +17,7 @@ export type PublicQueryRunner = (request: {
 export interface PrerenderedPage {
   /** The inside of #root. */
   html: string;
-  /** The Apollo cache the page was rendered from, for the browser's to start from. */
+  /** What the page was rendered from (each query's answer), for the browser to start from; {} when it read nothing. */
   data: object;
   /** False when a query failed or the render ran out of time: the markup shows an error or a wait. */
   complete: boolean;

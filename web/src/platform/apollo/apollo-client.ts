@@ -1,7 +1,6 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { readToken } from '../token-storage';
-import { onServerAnswersAdopted, readServerAnswers } from '../hydration/server-answers';
 
 /** Sends the admin token, when there is one, as `Authorization: Bearer <token>`. */
 export const authLink = new SetContextLink(({ headers }) => {
@@ -9,16 +8,11 @@ export const authLink = new SetContextLink(({ headers }) => {
   return token ? { headers: { ...headers, authorization: `Bearer ${token}` } } : {};
 });
 
-const serverAnswers = typeof document === 'undefined' ? undefined : readServerAnswers(document);
-
-/** The browser's client. It loads with the first screen that needs it (app/app.tsx; the contact form fetches it on first use), never with the home page. */
+/**
+ * The browser's client. It loads when a screen first asks beyond what the server rendered the page
+ * with (usePageQuery), with the contact form and the booking picker, and with the owner's screens.
+ */
 export const apolloClient = new ApolloClient({
   link: authLink.concat(new HttpLink({ uri: '/graphql' })),
-  cache: new InMemoryCache().restore(serverAnswers ?? {}),
-});
-// Screens ask for fresh answers ('cache-and-network'), but while they adopt the server's markup,
-// the answers it was rendered from are fresh: no second request, no second render.
-apolloClient.prioritizeCacheValues = serverAnswers !== undefined;
-onServerAnswersAdopted(() => {
-  apolloClient.prioritizeCacheValues = false;
+  cache: new InMemoryCache(),
 });

@@ -1,4 +1,5 @@
-import { markServerAnswersAdopted, onServerAnswersAdopted, readServerAnswers } from './server-answers';
+import { parse } from 'graphql';
+import { answerKey, readServerAnswers } from './server-answers';
 
 function pageWith(script: string | null): Document {
   const doc = document.implementation.createHTMLDocument('page');
@@ -8,8 +9,15 @@ function pageWith(script: string | null): Document {
 
 describe('server answers', () => {
   it('reads the answers the server rendered the page from, and nothing from a page without them', () => {
-    expect(readServerAnswers(pageWith('{"ROOT_QUERY":{"__typename":"Query"}}'))).toEqual({ ROOT_QUERY: { __typename: 'Query' } });
+    const appData = { 'PublicProject{"id":"7"}': { project: null } };
+    expect(readServerAnswers(pageWith(JSON.stringify(appData)))).toEqual(appData);
     expect(readServerAnswers(pageWith(null))).toBeUndefined();
+  });
+
+  it("keys each query's answer by its operation's name and its variables, whatever their order", () => {
+    const query = parse('query PublicPage($slug: String!, $preview: Boolean) { pageBySlug(slug: $slug) { id } }');
+    expect(answerKey(query, { slug: 'heaters', preview: false })).toBe('PublicPage{"preview":false,"slug":"heaters"}');
+    expect(answerKey(query, { preview: false, slug: 'heaters' })).toBe(answerKey(query, { slug: 'heaters', preview: false }));
   });
 
   it('ignores answers that are not JSON, saying so', () => {
@@ -19,15 +27,16 @@ describe('server answers', () => {
     report.mockRestore();
   });
 
-  it('tells each waiting listener once when the screen has adopted them, and later ones at once', () => {
-    const early = jest.fn();
-    onServerAnswersAdopted(early);
-    expect(early).not.toHaveBeenCalled();
-    markServerAnswersAdopted();
-    markServerAnswersAdopted();
-    expect(early).toHaveBeenCalledTimes(1);
-    const late = jest.fn();
-    onServerAnswersAdopted(late);
-    expect(late).toHaveBeenCalledTimes(1);
+  it("gives the page's own answers until the screen has adopted the markup, then none", () => {
+    document.head.innerHTML = `<script id="app-data" type="application/json">${JSON.stringify({ 'PublicProject{"id":"7"}': { project: null } })}</script>`;
+    // A fresh copy of the module: a page that has not adopted its markup yet.
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('./server-answers') as typeof import('./server-answers');
+      expect(fresh.pageAnswer('PublicProject{"id":"7"}')).toEqual({ project: null });
+      expect(fresh.pageAnswer('PublicProject{"id":"8"}')).toBeUndefined();
+      fresh.markServerAnswersAdopted();
+      expect(fresh.pageAnswer('PublicProject{"id":"7"}')).toBeUndefined();
+    });
   });
 });

@@ -1,42 +1,60 @@
-import type { NormalizedCacheObject } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
 import { useEffect } from 'react';
 import { HeadElementId } from '@plumbing/shared';
 
 /**
- * The answers the server rendered this page from (`<script id="app-data">`, see web/src/app/prerender.tsx),
- * so the app adopts the server's markup without asking again and never flashes a loading state.
+ * What the server rendered a page from (`<script id="app-data">`, written by web/src/app/prerender.tsx):
+ * each query's answer as it came, by answerKey, for the screens to adopt the markup with, without
+ * loading Apollo (platform/apollo/use-page-query.ts).
  */
-export function readServerAnswers(doc: Document): NormalizedCacheObject | undefined {
+export type ServerAnswers = Record<string, unknown>;
+
+/**
+ * The answers the server rendered this page from, so the app adopts the server's markup without
+ * asking again and never flashes a loading state.
+ */
+export function readServerAnswers(doc: Document): ServerAnswers | undefined {
   const json = doc.getElementById(HeadElementId.appData)?.textContent;
   if (!json) return undefined;
   try {
-    return JSON.parse(json) as NormalizedCacheObject;
+    return JSON.parse(json) as ServerAnswers;
   } catch (error) {
     console.error('The app-data script is not valid JSON; the page asks the server again.', error);
     return undefined;
   }
 }
 
+const sorted = (value: unknown): unknown =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sorted((value as Record<string, unknown>)[key])]))
+    : value;
+
+/** One query's key among the answers: its operation's name and its variables. */
+export function answerKey(query: DocumentNode, variables: object | undefined): string {
+  const operation = query.definitions.find((definition) => definition.kind === 'OperationDefinition');
+  return `${operation?.name?.value ?? ''}${JSON.stringify(sorted(variables ?? {}))}`;
+}
+
+let pageAnswers: ServerAnswers | undefined;
+
+/** The answer the server rendered this page with for `key`, while the page adopts the server's markup. */
+export function pageAnswer(key: string): unknown {
+  if (adopted || typeof document === 'undefined') return undefined;
+  pageAnswers ??= readServerAnswers(document) ?? {};
+  return pageAnswers[key];
+}
+
 let adopted = false;
-const whenAdopted = new Set<() => void>();
 
 /** The page's screen has adopted the server's markup (ServerAnswersAdopted): answers are asked for anew from now on. */
 export function markServerAnswersAdopted(): void {
   adopted = true;
-  for (const listener of whenAdopted) listener();
-  whenAdopted.clear();
-}
-
-/** Runs `listener` once the page's screen has adopted the server's markup (at once if it has). */
-export function onServerAnswersAdopted(listener: () => void): void {
-  if (adopted) listener();
-  else whenAdopted.add(listener);
 }
 
 /**
  * Placed after the page's screen, inside its Suspense boundary, so its effect runs once that
- * screen has adopted the server's markup. Until then the client takes the answers the server
- * rendered the page from as they are (apollo-client.ts); from then on screens ask again as usual.
+ * screen has adopted the server's markup. Until then screens take the answers the server rendered
+ * the page from as they are (pageAnswer); from then on they ask again as usual.
  */
 export function ServerAnswersAdopted() {
   useEffect(markServerAnswersAdopted, []);

@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatInZone, ManageAppointmentMessages, SERVICE_TYPE_LABELS } from '@plumbing/shared';
 import type { ManagedAppointmentFieldsFragment } from '../../../gql/graphql';
+import { usePageQuery } from '../../../platform/apollo/use-page-query';
 import { siteConfig } from '../../../platform/site-config';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { CallLink } from '../../../ui/controls/call-link';
@@ -22,7 +22,7 @@ import './manage-appointment-screen.css';
 export function ManageAppointmentScreen() {
   const { token = '' } = useParams();
   const { name, phone, timeZone } = siteConfig.business;
-  const { data, loading } = useQuery(ManagedAppointmentQuery, { variables: { token } });
+  const { data, loading } = usePageQuery(ManagedAppointmentQuery, { variables: { token } });
   // What the last change answered: newer than the page's data.
   const [changed, setChanged] = useState<ManagedAppointmentFieldsFragment | null>(null);
   const appointment = changed ?? data?.appointmentByToken;

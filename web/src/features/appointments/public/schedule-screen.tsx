@@ -1,11 +1,12 @@
-import { useQuery } from '@apollo/client/react';
+import { Suspense, type ComponentProps } from 'react';
 import { ChangeCollection } from '@plumbing/shared';
 import { CallLink } from '../../../ui/controls/call-link';
 import { siteConfig } from '../../../platform/site-config';
 import { useDataChanged } from '../../../platform/change-events/use-data-changed';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { graphql } from '../../../gql';
-import { BookingForm } from './booking-form';
+import { lazyWhenReached } from '../../../platform/hydration/lazy-when-reached';
+import { usePageQuery } from '../../../platform/apollo/use-page-query';
 import { FeatureGrid } from '../../../ui/layout/feature-grid';
 import { PageHero } from '../../../ui/layout/page-hero';
 import { PageLoading } from '../../../ui/status/page-loading';
@@ -18,6 +19,23 @@ const ScheduleRulesQuery = graphql(`
     ...SchedulingRulesFields
   }
 `);
+
+const BOOKING_TITLE_ID = 'booking-title';
+// The booking picker is the largest part of the page and sits below its fold on a phone: its code,
+// and the Apollo client it asks for free times with, arrive when the visitor scrolls to it (issue #21).
+const BookingForm = lazyWhenReached(BOOKING_TITLE_ID, async () => {
+  const [{ BookingForm: Form }, { ApolloScreen }] = await Promise.all([import('./booking-form'), import('../../../platform/apollo/apollo-screen')]);
+  return {
+    default: function BookingFormWithClient(props: ComponentProps<typeof Form>) {
+      return (
+        <ApolloScreen>
+          <Form {...props} />
+        </ApolloScreen>
+      );
+    },
+  };
+});
+const LOADING_DATES = 'Loading available dates…';
 
 const FEATURES = [
   {
@@ -43,7 +61,7 @@ export function ScheduleScreen() {
   usePageTitle();
   const { name, phone, emergencyPhone, email, hoursSchedule, timeZone } = siteConfig.business;
   // Fresh every visit: the owner may have changed the rules since the last one.
-  const { data, error, refetch } = useQuery(ScheduleRulesQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = usePageQuery(ScheduleRulesQuery, { variables: {} });
   // …and while the page is open: the form obeys new rules at once.
   useDataChanged(ChangeCollection.settings, () => void refetch().catch(() => undefined));
   const settings = data?.appointmentSettings;
@@ -51,7 +69,11 @@ export function ScheduleScreen() {
 
   let booking;
   if (settings && !disabled && data.bookingWindow) {
-    booking = <BookingForm rules={settings} bookingWindow={data.bookingWindow} timeZone={timeZone} />;
+    booking = (
+      <Suspense fallback={<PageLoading label={LOADING_DATES} />}>
+        <BookingForm rules={settings} bookingWindow={data.bookingWindow} timeZone={timeZone} />
+      </Suspense>
+    );
   } else if (disabled) {
     booking = (
       <div className="booking-full">
@@ -74,7 +96,7 @@ export function ScheduleScreen() {
       </div>
     );
   } else {
-    booking = <PageLoading label="Loading available dates…" />;
+    booking = <PageLoading label={LOADING_DATES} />;
   }
 
   return (
@@ -102,7 +124,7 @@ export function ScheduleScreen() {
       </Section>
 
       <div className="section split-layout">
-        <CardSection titleId="booking-title" title="Book Your Appointment">
+        <CardSection titleId={BOOKING_TITLE_ID} title="Book Your Appointment">
           {booking}
         </CardSection>
 

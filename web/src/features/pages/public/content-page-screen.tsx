@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect, type MouseEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import { PageLoading } from '../../../ui/status/page-loading';
+import { usePageQuery } from '../../../platform/apollo/use-page-query';
 import { usePageHead } from '../../../platform/head/use-page-title';
 import { NotFoundScreen } from '../../../ui/status/not-found-screen';
 import './content-page-screen.css';
@@ -58,7 +58,7 @@ export default function ContentPageScreen() {
   const navigate = useNavigate();
   const onContentClick = useInAppLinks();
   // Shown at once when cached, and refreshed: the owner may just have edited it.
-  const { data, loading } = useQuery(PublicPageQuery, { variables: { slug }, skip: !slug, fetchPolicy: 'cache-and-network' });
+  const { data, loading } = usePageQuery(PublicPageQuery, { variables: { slug }, skip: !slug });
   const page = data?.pageBySlug;
   // The page moved (its redirect URL), or this is one of its former slugs.
   const redirect = page ? page.seo.redirectUrl || (page.slug !== slug ? `/pages/${page.slug}` : '') : '';

@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import type { PublicProjectQuery } from '../../../gql/graphql';
 import { PageLoading } from '../../../ui/status/page-loading';
+import { usePageQuery } from '../../../platform/apollo/use-page-query';
 import { StatusScreen } from '../../../ui/status/status-screen';
 import { AppButton } from '../../../ui/controls/app-controls';
 import { usePageTitle } from '../../../platform/head/use-page-title';
@@ -41,7 +41,7 @@ function BulletList({ items }: { items: string[] }) {
 /** /projects/{id}: one project's story, facts and gallery (spec §2). */
 export default function ProjectDetailScreen() {
   const { id = '' } = useParams();
-  const { data, error, loading } = useQuery(PublicProjectQueryDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, error, loading } = usePageQuery(PublicProjectQueryDocument, { variables: { id } });
   const project = data?.project;
   usePageTitle(project?.title ?? (loading ? undefined : 'Project Not Found'));
 

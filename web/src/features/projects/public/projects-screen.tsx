@@ -1,5 +1,3 @@
-import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChangeCollection } from '@plumbing/shared';
@@ -10,6 +8,7 @@ import { usePageTitle } from '../../../platform/head/use-page-title';
 import { useDataChanged } from '../../../platform/change-events/use-data-changed';
 import { AppButton } from '../../../ui/controls/app-controls';
 import { useRefetchOnVisible } from '../../../platform/apollo/use-refetch-on-visible';
+import { usePageQuery } from '../../../platform/apollo/use-page-query';
 import { PageHero } from '../../../ui/layout/page-hero';
 import { PageLoading } from '../../../ui/status/page-loading';
 import { Section } from '../../../ui/layout/section';
@@ -69,10 +68,7 @@ function compareProjects(a: Project, b: Project, { key, direction }: Sort): numb
 /** /projects: the portfolio as cards and a sortable overview table (spec §2). */
 export default function ProjectsScreen() {
   usePageTitle();
-  const { data, error, refetch, networkStatus } = useQuery(PublicProjectsQueryDocument, {
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
+  const { data, error, refetch, refreshing } = usePageQuery(PublicProjectsQueryDocument, { variables: {} });
   useRefetchOnVisible(refetch);
   // A project saved or deleted anywhere shows up here at once.
   useDataChanged(ChangeCollection.projects, () => void refetch().catch(() => undefined));
@@ -85,7 +81,6 @@ export default function ProjectsScreen() {
   const cards = inCategory.filter((p) => !p.tableOnly);
   const rows = useMemo(() => [...inCategory].sort((a, b) => compareProjects(a, b, sort)), [inCategory, sort]);
   const loading = !data && !error;
-  const refreshing = networkStatus === NetworkStatus.refetch;
 
   // The same column again flips the order; a new one starts newest-first for dates, A to Z otherwise.
   const toggleSort = (key: SortKey) =>

@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import { openSite, PHONE, type Site } from './browser';
+
+/** The parts of / that never change once the server has rendered them (issue #21). */
+const STATIC_SECTIONS = ['section[aria-labelledby="benefits-title"]', 'section[aria-labelledby="services-title"]', 'footer'];
+
+/** The app has taken over the server's markup (its controls are enabled then). */
+async function appRunning(page: Page) {
+  await page.locator('button[aria-label="Open menu"]:not([disabled])').waitFor({ state: 'attached' });
+}
+
+/** Each section's markup, after marking its element so that a replaced element shows. */
+function markAndRead(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (selectors) =>
+      selectors.map((selector) => {
+        const element = document.querySelector(selector) as (Element & { serverMarkup?: true }) | null;
+        if (!element) throw new Error(`${selector} is not on the page`);
+        element.serverMarkup = true;
+        return element.outerHTML;
+      }),
+    STATIC_SECTIONS,
+  );
+}
+
+function readMarked(page: Page): Promise<Array<{ html: string; sameElement: boolean }>> {
+  return page.evaluate(
+    (selectors) =>
+      selectors.map((selector) => {
+        const element = document.querySelector(selector) as (Element & { serverMarkup?: true }) | null;
+        return { html: element?.outerHTML ?? '', sameElement: element?.serverMarkup === true };
+      }),
+    STATIC_SECTIONS,
+  );
+}
+
+describe('the server-rendered page and its scripts', () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await openSite();
+  });
+  afterAll(() => site.close());
+  afterEach(() => expect(site.pageErrors).toEqual([]));
+
+  it("keeps the static sections of / byte for byte, in the same elements, when the scripts run; the menu, the emergency modal and a form work", async () => {
+    const page = await site.page(PHONE);
+    // The scripts are held back until the server's markup has been read.
+    let releaseScripts!: () => void;
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    // A module script holds DOMContentLoaded back: the markup is read as soon as it is there.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Gulf Coast Plumbing & Renovation' }).waitFor();
+    expect(await page.locator('button[aria-label="Open menu"]').isDisabled()).toBe(true);
+    const before = await markAndRead(page);
+
+    releaseScripts();
+    await appRunning(page);
+    const after = await readMarked(page);
+    expect(after.map(({ html }) => html)).toEqual(before);
+    expect(after.map(({ sameElement }) => sameElement)).toEqual(STATIC_SECTIONS.map(() => true));
+
+    // The menu drawer opens and closes.
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    const drawer = page.getByTestId('nav-drawer');
+    await drawer.getByRole('link', { name: 'Contact' }).waitFor();
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('button[aria-label="Open menu"]')?.getAttribute('aria-expanded') === 'false');
+
+    // The emergency modal opens, and gives the focus back when it closes.
+    const emergency = page.getByRole('button', { name: 'Emergency Service' });
+    await emergency.click();
+    const dialog = page.getByRole('dialog', { name: 'Plumbing Emergency?' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await emergency.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // A form sends without a reload: the page's own window object lives on.
+    await menuButton.click();
+    await drawer.getByRole('link', { name: 'Contact' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    await page.evaluate(() => ((window as Window & { sameDocument?: true }).sameDocument = true));
+    const form = page.locator('form.contact-form');
+    await form.getByLabel('Full Name').fill('Maria Lopez');
+    await form.getByLabel('Email Address').fill('maria@example.com');
+    await form.getByLabel('Phone Number').fill('(813) 555-0123');
+    await form.getByLabel('Service Needed').selectOption('maintenance');
+    await form.getByLabel('Message').fill('The kitchen drain is slow.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: true }).sameDocument)).toBe(true);
+    await page.context().close();
+  });
+
+  it('brings the booking picker on /schedule when the visitor scrolls to it, the server markup standing until then', async () => {
+    const page = await site.page(PHONE);
+    // Whether the page fetched the booking form's code (from the network or the service worker's
+    // cache), and how long ago the page loaded (3 s after it the form comes anyway).
+    const bookingFormFetched = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/booking-form-')));
+    const msSinceLoad = () => page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    await page.goto('/schedule');
+    await appRunning(page);
+    const name = page.getByLabel('Full Name');
+    // No tap, no key, not scrolled: the form is the server's markup, its code not fetched.
+    const [disabled, fetched, sinceLoad] = [await name.isDisabled(), await bookingFormFetched(), await msSinceLoad()];
+    // On a machine too busy to check within 2 s of the load, the fallback may have come first.
+    if (sinceLoad < 2000) expect([disabled, fetched]).toEqual([true, false]);
+    await page.getByRole('heading', { name: 'Book Your Appointment' }).scrollIntoViewIfNeeded();
+    // fill waits until the field is enabled: the form's code has come and adopted the markup.
+    await name.fill('Dana Rivera');
+    expect(await bookingFormFetched()).toBe(true);
+    expect(await name.inputValue()).toBe('Dana Rivera');
+    await page.context().close();
+  });
+
+  it('adopts a content page, /projects and a project page without loading Apollo; after an in-app navigation another project page asks for its data', async () => {
+    const page = await site.page(PHONE);
+    const apolloLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/apollo-client-')));
+    await page.goto('/pages/water-heater-services');
+    await appRunning(page);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await apolloLoaded()).toBe(false);
+    await page.goto('/projects');
+    await appRunning(page);
+    await page.getByRole('heading', { level: 1, name: 'Our Projects' }).waitFor();
+    expect(await apolloLoaded()).toBe(false);
+
+    const { projects } = await site.graphql<{ projects: Array<{ id: string; title: string }> }>('{ projects { id title } }');
+    await page.goto(`/projects/${projects[0].id}`);
+    await appRunning(page);
+    await page.getByRole('heading', { level: 1, name: projects[0].title }).waitFor();
+    expect(await apolloLoaded()).toBe(false);
+
+    // In the app, /projects and another project's page ask for their data through Apollo.
+    await page.getByRole('link', { name: '← All projects' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Our Projects' }).waitFor();
+    await page.getByRole('link', { name: projects[1].title }).first().click();
+    await page.getByRole('heading', { level: 1, name: projects[1].title }).waitFor();
+    await page.context().close();
+  });
+});

@@ -8,7 +8,7 @@ export interface OutboxOptions {
   pollMs?: number;
   /** After this many failed tries a row is marked failed (the admin can resend an e-mail). */
   maxAttempts?: number;
-  /** The clock rows fall due by (a reminder days ahead); tests move it. */
+  /** The clock rows fall due by (a reminder days ahead); tests move it. Unset: the database's. */
   now?: () => Date;
 }
 
@@ -45,7 +45,9 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
   private draining?: Promise<number>;
   private readonly pollMs: number;
   private readonly maxAttempts: number;
-  /** The clock rows fall due by. */
+  /** The clock rows fall due by: the database's, which every instance shares, unless a test sets one. */
+  private readonly testClock?: () => Date;
+  /** The time by that clock, read in the application (the database's is about the same). */
   protected readonly now: () => Date;
 
   constructor(
@@ -58,6 +60,7 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
   ) {
     this.pollMs = options.pollMs ?? 5_000;
     this.maxAttempts = options.maxAttempts ?? 25;
+    this.testClock = options.now;
     this.now = options.now ?? (() => new Date());
   }
 
@@ -103,7 +106,12 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
           .createQueryBuilder('row')
           .setLock('pessimistic_write')
           .setOnLocked('skip_locked')
-          .where('row.status = :pending AND row.next_attempt_at <= :now', { pending: DeliveryStatus.pending, now: this.now() })
+          .where('row.status = :pending AND row.next_attempt_at <= coalesce(CAST(:now AS timestamptz), now())', {
+            pending: DeliveryStatus.pending,
+            // The application's clock has milliseconds, the database's microseconds: a row made due
+            // by the database's now() may look a fraction of a millisecond early to the other one.
+            now: this.testClock?.() ?? null,
+          })
           .orderBy('row.created_at', 'ASC')
           .limit(BATCH)
           .getMany();

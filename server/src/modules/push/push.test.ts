@@ -128,6 +128,17 @@ describe('push notifications to the owner’s devices', () => {
     expect((await server.graphql(PUSH_SUBSCRIPTIONS, {}, token)).body.data.pushSubscriptions).toHaveLength(1);
   });
 
+  it('a message the database has made due is taken by the next drain: due is judged by the database clock, to its microsecond', async () => {
+    await subscribe(pushService.device());
+    pushService.answerWith(503);
+    await server.graphql(SEND_TEST_NOTIFICATION, {}, token);
+    // A busy service keeps it pending; each round makes it due again, as a retry's time arriving would.
+    for (let round = 0; round < 200; round++) {
+      await server.app.services.db.query(`UPDATE push_message SET next_attempt_at = now(), attempts = 1`);
+      expect(await server.app.services.push.drainDue()).toBe(1);
+    }
+  });
+
   it('the owner lists devices, renews one by subscribing again, removes one, and sends a test notification', async () => {
     const phone = pushService.device();
     const saved = (await subscribe(phone, 'Safari on iPhone')).data.savePushSubscription;

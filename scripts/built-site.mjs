@@ -23,6 +23,20 @@ export async function startSite(env = {}) {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  // A script stopped by a signal stops the site it started (the server stops its database), then
+  // ends as the signal asked.
+  const SIGNALS = ['SIGTERM', 'SIGINT'];
+  const forgetSignals = () => SIGNALS.forEach((signal) => process.off(signal, onSignal));
+  function onSignal(signal) {
+    forgetSignals();
+    child.once('exit', () => {
+      removeDataDir();
+      process.kill(process.pid, signal);
+    });
+    child.kill('SIGTERM');
+  }
+  SIGNALS.forEach((signal) => process.once(signal, onSignal));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
@@ -31,10 +45,14 @@ export async function startSite(env = {}) {
   }
   return {
     url,
+    /** The server's process and data directory (its embedded database lives there). */
+    pid: child.pid,
+    dataDir,
     async stop() {
+      forgetSignals();
       child.kill('SIGTERM');
       await new Promise((r) => child.on('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir();
     },
   };
 }

@@ -57,7 +57,7 @@ export function spaRouter(seo: SeoService, business: BusinessProfileService, run
       }
       const pathname = normalizePath(req.path);
       const openingStatus = business.openingStatus(served.business);
-      const rendered = await prerenderer.render(pathname, { business: served.business, openingStatus });
+      const rendered = served.prerender ? await prerenderer.render(pathname, { business: served.business, openingStatus }) : null;
       // Without the app's render, a content page still has its own body for readers without JavaScript.
       const body = rendered?.html ?? served.html ?? '';
       // The same HTML for every visitor until a write changes it (the response cache drops it then);

@@ -18,12 +18,11 @@ import { ACTIVE_STATUSES, Appointment, AppointmentStatus } from './appointment.e
 import { dayAvailability, type BookingWindow, type DayAvailability } from './availability';
 import type { AppointmentRequestInput } from './appointment.inputs';
 import type { AppointmentStatusPayload, ManageAppointmentPayload, ManagedAppointment, RequestAppointmentPayload } from './appointment.types';
-import { AppointmentManageToken, MANAGE_LINK_DAYS_AFTER_VISIT, manageLink, manageTokenHash, newManageToken } from './manage-token';
+import { newSecretToken, secretTokenHash } from '../../lib/secret-token';
+import { AppointmentManageToken, MANAGE_LINK_DAYS_AFTER_VISIT, manageLink } from './manage-token';
 
 const MANAGE_PATH = routeMatcher(APP_ROUTES.manageAppointment.path);
 const HOUR_MS = 60 * 60 * 1000;
-/** Longer than a page's render may take (ssr/prerender.ts gives up after 3 s). */
-const RENDER_APPROVAL_MS = 10_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** The manage links one change's e-mails carry: made as the e-mails are written, their hashes saved in the change's transaction. */
@@ -33,8 +32,8 @@ class ManageLinks {
   constructor(private readonly publicUrl: string) {}
 
   next(): string {
-    const token = newManageToken();
-    this.hashes.push(manageTokenHash(token));
+    const token = newSecretToken();
+    this.hashes.push(secretTokenHash(token));
     return manageLink(this.publicUrl, token);
   }
 
@@ -74,8 +73,6 @@ export class AppointmentService {
   private readonly requestRule: RateLimitRule;
   private readonly manageRule: RateLimitRule;
   private readonly overallRule: RateLimitRule;
-  /** Manage pages being rendered now, by token, until when their render may read the appointment. */
-  private readonly pagesRendering = new Map<string, number>();
   private readonly now: () => Date;
 
   constructor(
@@ -299,7 +296,7 @@ export class AppointmentService {
       .getRepository(Appointment)
       .createQueryBuilder('a')
       .innerJoin(AppointmentManageToken, 't', 't.appointment_id = a.id')
-      .where('t.token_hash = :hash', { hash: manageTokenHash(token) })
+      .where('t.token_hash = :hash', { hash: secretTokenHash(token) })
       .andWhere('a.preferred_date > :expired', { expired: new Date(this.now().getTime() - MANAGE_LINK_DAYS_AFTER_VISIT * DAY_MS) });
     return (lock ? query.setLock('pessimistic_write', undefined, ['a']) : query).getOne();
   }
@@ -331,27 +328,14 @@ export class AppointmentService {
     return (await this.deps.rateLimits.hitFromClient('manage', clientAddress, this.manageRule)).exceeded;
   }
 
-  /** What the manage link shows to `client` (a read: it changes nothing, whoever fetches it); lookups are limited per client. */
-  async viewByToken(token: string, client: Pick<RequestContext, 'clientAddress' | 'serverRender'>): Promise<ManagedAppointment | null> {
-    if (client.serverRender) return this.renderApproved(token) ? this.byToken(token) : null;
-    if (await this.manageLimitExceeded(client.clientAddress)) throw new DomainError(ErrorCode.RATE_LIMITED, AppointmentMessages.manageRateLimited);
-    return this.byToken(token);
-  }
-
   /**
-   * Whether the page of `token` is being rendered for a request its head counted and let through
-   * (routeAnswer): the server render's own query is not counted again, and a refused page renders
-   * without the appointment.
+   * What the manage link shows to `client` (a read: it changes nothing, whoever fetches it); lookups
+   * are limited per client. A page's own server render is not counted again: its request was
+   * counted by routeAnswer, which refuses the render of a request over the limit.
    */
-  private renderApproved(token: string): boolean {
-    const until = this.pagesRendering.get(token);
-    return until !== undefined && until > Date.now();
-  }
-
-  private approveRender(token: string): void {
-    const now = Date.now();
-    for (const [approved, until] of this.pagesRendering) if (until <= now) this.pagesRendering.delete(approved);
-    this.pagesRendering.set(token, now + RENDER_APPROVAL_MS);
+  async viewByToken(token: string, client: Pick<RequestContext, 'clientAddress' | 'serverRender'>): Promise<ManagedAppointment | null> {
+    if (!client.serverRender && (await this.manageLimitExceeded(client.clientAddress))) throw new DomainError(ErrorCode.RATE_LIMITED, AppointmentMessages.manageRateLimited);
+    return this.byToken(token);
   }
 
   private async byToken(token: string): Promise<ManagedAppointment | null> {
@@ -368,9 +352,8 @@ export class AppointmentService {
     const match = MANAGE_PATH.exec(path);
     if (!match) return null;
     const token = match[1] ?? '';
-    if (await this.manageLimitExceeded(clientAddress)) return { kind: 'not-found' };
+    if (await this.manageLimitExceeded(clientAddress)) return { kind: 'not-found', refused: true };
     const [appointment, business] = await Promise.all([this.byToken(token), this.deps.business.facts()]);
-    this.approveRender(token);
     if (!appointment) return { kind: 'not-found' };
     const { title = '' } = APP_ROUTES.manageAppointment;
     return { kind: 'page', private: true, head: { path, title: titled(title, business), robots: 'noindex, nofollow' } };

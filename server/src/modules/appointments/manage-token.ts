@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** How long after its visit an appointment's manage links still open it. */
@@ -21,16 +20,6 @@ export class AppointmentManageToken {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
-}
-
-/** 32 random bytes, base64url (43 characters). */
-export function newManageToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** Whatever was typed is hashed and looked up alike, so a malformed token costs what a real one does. */
-export function manageTokenHash(token: string): Buffer {
-  return createHash('sha256').update(token, 'utf8').digest();
 }
 
 export function manageLink(publicUrl: string, token: string): string {

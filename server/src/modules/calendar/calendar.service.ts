@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { newSecretToken, secretTokenHash } from '../../lib/secret-token';
 import { AppointmentStatus, type AppointmentService } from '../appointments';
 import type { BusinessProfileService } from '../business';
 import type { ModuleDeps } from '../domain-module';
@@ -26,8 +27,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DAYS_BACK = 30;
 const DAYS_AHEAD = 90;
 
-const hash = (token: string) => createHash('sha256').update(token).digest();
-
 /** The owner's private calendar feed: GET /calendar/{token}.ics with a random token that can be replaced. */
 export class CalendarFeedService {
   private readonly now: () => Date;
@@ -46,9 +45,9 @@ export class CalendarFeedService {
 
   /** A new address; the one before answers 404 from now on. */
   async rotate(): Promise<CalendarFeedLink> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     const createdAt = this.now();
-    await this.deps.settings.set<FeedSetting>(FEED_KEY, { tokenHash: hash(token).toString('hex'), createdAt: createdAt.toISOString() });
+    await this.deps.settings.set<FeedSetting>(FEED_KEY, { tokenHash: secretTokenHash(token).toString('hex'), createdAt: createdAt.toISOString() });
     const url = `${this.deps.config.publicUrl}/calendar/${token}.ics`;
     return { url, webcalUrl: url.replace(/^https?:/, 'webcal:'), createdAt };
   }
@@ -56,7 +55,7 @@ export class CalendarFeedService {
   /** The feed's iCalendar text, or null when `token` is not the current one. */
   async feed(token: string): Promise<string | null> {
     const { tokenHash } = await this.deps.settings.get(FEED_KEY, NO_FEED);
-    if (!tokenHash || !timingSafeEqual(hash(token), Buffer.from(tokenHash, 'hex'))) return null;
+    if (!tokenHash || !timingSafeEqual(secretTokenHash(token), Buffer.from(tokenHash, 'hex'))) return null;
     const now = this.now().getTime();
     const visits = await this.deps.appointments.visitsBetween(new Date(now - DAYS_BACK * DAY_MS), new Date(now + DAYS_AHEAD * DAY_MS), [
       AppointmentStatus.pending,

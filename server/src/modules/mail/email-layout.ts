@@ -1,13 +1,23 @@
 import { licenceLine, type BusinessFacts } from '@plumbing/shared';
 import { escapeHtml } from '../../lib/html';
 
+/** A line ending in a link: "Need to change it? Manage your appointment". */
+export interface EmailAction {
+  lead: string;
+  label: string;
+  url: string;
+}
+
 export interface EmailBody {
   greeting: string;
   paragraphs: string[];
-  /** A line with a link after the paragraphs: "Need to change it? Manage your appointment". */
-  action?: { lead: string; label: string; url: string };
+  /** After the paragraphs. */
+  action?: EmailAction;
   details?: Array<[string, string]>;
 }
+
+/** The close of every message's HTML. */
+const HTML_END = '</div></body></html>';
 
 /** One layout for every message: plain text and the same words as simple, inline-styled HTML. */
 export function renderEmail(body: EmailBody, business: BusinessFacts): { text: string; html: string } {
@@ -34,6 +44,15 @@ ${body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${body.action ? `<p>${escapeHtml(body.action.lead)} <a href="${escapeHtml(body.action.url)}" style="color:#0b3d91;font-weight:bold">${escapeHtml(body.action.label)}</a></p>` : ''}
 ${rows ? `<table style="border-collapse:collapse;margin:12px 0">${rows}</table>` : ''}
 <p style="color:#4a5568;font-size:14px">${signature.map(escapeHtml).join('<br>')}</p>
-</div></body></html>`;
+${HTML_END}`;
   return { text, html };
+}
+
+/** A rendered message with a small line after its signature (the unsubscribe link), in its text and its HTML. */
+export function withFootnote<Email extends { text: string; html: string }>(email: Email, { lead, label, url }: EmailAction): Email {
+  return {
+    ...email,
+    text: `${email.text}\n\n${lead} ${label}: ${url}\n`,
+    html: email.html.replace(HTML_END, `<p style="color:#4a5568;font-size:13px">${escapeHtml(lead)} <a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>\n${HTML_END}`),
+  };
 }

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../../logger';
-import { escapeHtml } from '../../lib/html';
 import { OutboxQueue, Withdrawn, type DeliveryReport, type OutboxOptions } from '../../db/outbox-queue';
+import { withFootnote } from './email-layout';
 import { isUnsubscribed, unsubscribeLink } from './unsubscribe';
 import type { MailTransport } from './mail-transport';
 import { OutboxEmail, type NewEmail } from './outbox-email.entity';
@@ -81,11 +81,8 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
 
 /** The unsubscribe link in the message's words and in its headers (RFC 2369, RFC 8058 one-click). */
 function withUnsubscribe<Email extends { text: string; html: string }>(email: Email, url: string): Email & { headers: Record<string, string> } {
-  const lead = 'No more reminders or review requests?';
   return {
-    ...email,
-    text: `${email.text}\n\n${lead} Unsubscribe: ${url}\n`,
-    html: email.html.replace('</div></body></html>', `<p style="color:#4a5568;font-size:13px">${lead} <a href="${escapeHtml(url)}">Unsubscribe</a></p>\n</div></body></html>`),
+    ...withFootnote(email, { lead: 'No more reminders or review requests?', label: 'Unsubscribe', url }),
     headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import { escapeHtml } from '../../lib/html';
+import { newSecretToken, secretTokenHash } from '../../lib/secret-token';
 
 /** A one-click unsubscribe link of one address (RFC 8058), kept as its hash. */
 @Entity('email_unsubscribe_token')
@@ -27,12 +27,10 @@ export class EmailUnsubscribed {
   createdAt: Date;
 }
 
-const hash = (token: string) => createHash('sha256').update(token, 'utf8').digest();
-
 /** A new unsubscribe link for `address`, saved in the caller's transaction. */
 export async function unsubscribeLink(manager: EntityManager, publicUrl: string, address: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await manager.getRepository(EmailUnsubscribeToken).insert({ tokenHash: hash(token), address });
+  const token = newSecretToken();
+  await manager.getRepository(EmailUnsubscribeToken).insert({ tokenHash: secretTokenHash(token), address });
   return `${publicUrl}/unsubscribe/${token}`;
 }
 
@@ -42,7 +40,7 @@ export async function isUnsubscribed(manager: EntityManager, address: string): P
 
 /** Records the unsubscribe of the link's address; false for an unknown link. */
 async function unsubscribe(db: DataSource, token: string): Promise<boolean> {
-  const link = await db.getRepository(EmailUnsubscribeToken).findOneBy({ tokenHash: hash(token) });
+  const link = await db.getRepository(EmailUnsubscribeToken).findOneBy({ tokenHash: secretTokenHash(token) });
   if (!link) return false;
   await db.query(`INSERT INTO email_unsubscribed (address) VALUES ($1) ON CONFLICT (address) DO NOTHING`, [link.address.toLowerCase()]);
   return true;

@@ -20,7 +20,14 @@ export type RouteAnswer =
       private?: true;
     }
   | { kind: 'redirect'; location: string }
-  | { kind: 'not-found' };
+  | {
+      kind: 'not-found';
+      /**
+       * The request itself is refused (a client over a lookup limit): the server does not render the
+       * app's page for it, whose queries would not know; the browser shows the 404 screen.
+       */
+      refused?: true;
+    };
 /** Who asks for a URL: a domain may count the request against its address. */
 export interface RouteRequest {
   clientAddress: string;
@@ -30,7 +37,17 @@ export type SitemapSource = () => Promise<SitemapEntry[]>;
 
 /** A public URL as the server answers it. */
 export type ServedRoute =
-  | { status: 200 | 404; headTags: string; html: string; siteSeo: SiteSeo; business: BusinessFacts; /** Never kept by any cache. */ private: boolean }
+  | {
+      status: 200 | 404;
+      headTags: string;
+      html: string;
+      siteSeo: SiteSeo;
+      business: BusinessFacts;
+      /** Never kept by any cache. */
+      private: boolean;
+      /** The app's page may be rendered on the server for this request (not for a refused one). */
+      prerender: boolean;
+    }
   | { status: 301; location: string };
 
 const NOT_INDEXED = 'noindex, nofollow';
@@ -112,6 +129,7 @@ export class SeoService {
       siteSeo: this.siteSeo(settings),
       business,
       private: answer.kind === 'page' && answer.private === true,
+      prerender: !(answer.kind === 'not-found' && answer.refused),
     };
   }
 

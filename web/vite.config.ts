@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
+import { appStartScript } from './app-start-script.ts';
 import { graphqlDocumentsPlugin } from './graphql-documents-plugin.ts';
 
 // In development the API server runs beside Vite on port 4000.
@@ -31,8 +32,8 @@ const PUBLIC_SCREEN = /\/src\/features\/[^/]+\/public\//;
 
 /**
  * The page arrives pre-rendered (server/src/ssr/prerender.ts); its scripts only bring it to
- * life. src/app/boot.ts (fetched at low priority, so it never holds up the markup and the
- * stylesheet) starts src/app/main.tsx once the markup is painted.
+ * life. The entry, src/app/boot.ts, is fetched once the markup has painted (app-start-script.ts)
+ * and starts src/app/main.tsx.
  *
  * The scripts the public pages run on are listed in shell-assets.json, for the service worker
  * to keep for offline starts, and each starts with V8's explicit compile hint
@@ -47,7 +48,12 @@ function appShell(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"'),
+      // The entry's tag becomes the inline script that adds it after the first paint (app-start-script.ts).
+      handler(html) {
+        const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!entry) throw new Error('index.html has no module script for the app');
+        return html.replace(entry[0], '').replace('</body>', () => `  <script>${appStartScript(entry[1])}</script>\n  </body>`);
+      },
     },
     generateBundle: {
       // After Vite's own hooks: chunks that turned out empty (CSS-only ones) are gone by then.

@@ -147,7 +147,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
     res.status(404).json({ error: 'Not found' });
   });
   app.use(webManifestRouter(() => services.business.facts()));
-  app.use(spaRouter(services.seo, services.business, publicQueryRunner(apollo), logger, webDistDir));
+  app.use(spaRouter({ seo: services.seo, business: services.business, runQuery: publicQueryRunner(apollo), logger, publicUrl: config.publicUrl, distDir: webDistDir }));
 
   app.use(errorHandler);
   await startModules(services);

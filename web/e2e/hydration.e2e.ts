@@ -98,6 +98,25 @@ describe('the server-rendered page and its scripts', () => {
     await page.context().close();
   });
 
+  it('paints a public page from its HTML and stylesheet alone: scripts and the manifest are asked for after the first paint', async () => {
+    const page = await site.page(PHONE);
+    const response = await page.goto('/about');
+    await appRunning(page);
+    expect(await response!.text()).not.toContain('rel="manifest"');
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+      manifest: document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.getAttribute('href'),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(timing.scripts.filter((script) => !(script.start >= timing.firstPaint))).toEqual([]);
+    expect(timing.manifest).toBe('/manifest.webmanifest');
+    await page.context().close();
+  });
+
   it('brings the booking picker on /schedule when the visitor scrolls to it, the server markup standing until then', async () => {
     const page = await site.page(PHONE);
     // Whether the page fetched the booking form's code (from the network or the service worker's

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { createHash } from 'node:crypto';
 import helmet from 'helmet';
 
 /**
@@ -32,8 +33,9 @@ function siteDirectives(https: boolean): Directives {
 
 /**
  * Security headers for every answer, with a strict Content-Security-Policy: no inline or
- * third-party script can run, so injected markup stays inert even if it slipped past
- * sanitising. JSON-LD and the site-config block are data, not script, and need no exception.
+ * third-party script can run (the web app's pages allow their own start script by its hash,
+ * pagePolicy), so injected markup stays inert even if it slipped past sanitising. JSON-LD and
+ * the site-config block are data, not script, and need no exception.
  */
 export function securityHeaders(publicUrl: string): RequestHandler {
   const https = publicUrl.startsWith('https:');
@@ -55,5 +57,22 @@ export function playgroundPolicy(publicUrl: string): RequestHandler {
   return helmet.contentSecurityPolicy({
     useDefaults: false,
     directives: { ...siteDirectives(publicUrl.startsWith('https:')), workerSrc: ["'self'", 'blob:'], frameSrc: ["'none'"] },
+  });
+}
+
+/** CSP hash sources for the bare inline scripts (`<script>…</script>`) of a page's HTML. */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+}
+
+/**
+ * The web app's pages: the site's policy, allowing besides only index.html's own inline scripts
+ * by their hashes (the one that starts the app after the first paint, web/app-start-script.ts).
+ * Injected markup still cannot run script: its text would need the same hash.
+ */
+export function pagePolicy(publicUrl: string, html: string): RequestHandler {
+  return helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: { ...siteDirectives(publicUrl.startsWith('https:')), scriptSrc: ["'self'", ...inlineScriptSources(html)] },
   });
 }

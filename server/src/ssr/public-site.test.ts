@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,13 +6,18 @@ import zlib from 'node:zlib';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const SCRIPT = 'console.log("the app");'.repeat(50);
+/** index.html's own inline script, as the build writes it (web/app-start-script.ts). */
+const START_SCRIPT = 'document.head.append(Object.assign(document.createElement("script"), { src: "/assets/app-1234.js" }))';
 
 /** A built web app in miniature: index.html, one asset with its compressed copies, and a pre-renderer. */
 function fixture(): { root: string; dist: string } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'public-site-'));
   const dist = path.join(root, 'web', 'dist');
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><!--app-head--><!--site-config--></head><body><div id="root"><!--app-html--></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    `<html><head><!--app-head--><!--site-config--></head><body><div id="root"><!--app-html--></div><script>${START_SCRIPT}</script></body></html>`,
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), SCRIPT);
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.br'), zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.gz'), zlib.gzipSync(SCRIPT));
@@ -46,6 +52,17 @@ describe('public site serving', () => {
     const response = await fetch(`${server.url}${pathname}`, { headers: { 'accept-encoding': encoding } });
     return { response, html: await response.text() };
   }
+
+  it("allows index.html's own inline script by its hash, and no other inline script, on every page", async () => {
+    const hash = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;
+    for (const pathname of ['/', '/admin/appointments', '/no-such-page']) {
+      const csp = (await page(pathname)).response.headers.get('content-security-policy') ?? '';
+      expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' ${hash}`);
+    }
+    // Elsewhere (the API, files) no inline script at all.
+    const api = await fetch(`${server.url}/healthz`);
+    expect(/script-src ([^;]*)/.exec(api.headers.get('content-security-policy') ?? '')?.[1]).toBe("'self'");
+  });
 
   it('sends public pages rendered, literally, with the data they were rendered from, and the owner screens empty', async () => {
     const home = (await page('/')).html;

@@ -1,4 +1,4 @@
-import express, { Router, type Request } from 'express';
+import express, { Router, type Request, type RequestHandler } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import { HeadElementId, type PublicQueryRunner, type SiteConfig } from '@plumbing/shared';
@@ -8,6 +8,7 @@ import type { BusinessProfileService } from '../modules/business';
 import type { SeoService } from '../modules/seo/seo.service';
 import { escapeHtml, jsonForScript } from '../lib/html';
 import { clientAddress } from '../http/client-address';
+import { pagePolicy } from '../http/security-headers';
 import { precompressedAssets, sendHtml } from './precompressed';
 import { normalizePath, PagePrerenderer } from './prerender';
 import { cacheFor } from './response-cache';
@@ -15,8 +16,17 @@ import { cacheFor } from './response-cache';
 /** How long the server keeps a page's HTML in memory at most; writes clear it sooner. */
 const HTML_CACHE_SECONDS = 60;
 
-
 export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
+
+export interface SpaRouterOptions {
+  seo: SeoService;
+  business: BusinessProfileService;
+  runQuery: PublicQueryRunner;
+  logger: Logger;
+  /** The site's public address: its scheme decides the policy's upgrade of requests. */
+  publicUrl: string;
+  distDir?: string;
+}
 
 /**
  * Serves the built web app: hashed assets with immutable caching, and index.html with its
@@ -25,10 +35,11 @@ export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
  * business facts (site-config) and the data the page was rendered from (app-data).
  * Unknown URLs get the app's 404 screen with status 404; redirects are real 301s.
  */
-export function spaRouter(seo: SeoService, business: BusinessProfileService, runQuery: PublicQueryRunner, logger: Logger, distDir = WEB_DIST): Router {
+export function spaRouter({ seo, business, runQuery, logger, publicUrl, distDir = WEB_DIST }: SpaRouterOptions): Router {
   const router = Router();
   const indexFile = path.join(distDir, 'index.html');
   let template: string | undefined;
+  let policy: RequestHandler | undefined;
   const loadTemplate = () => (template ??= fs.readFileSync(indexFile, 'utf8'));
 
   router.use('/assets', precompressedAssets(path.join(distDir, 'assets')));
@@ -43,11 +54,14 @@ export function spaRouter(seo: SeoService, business: BusinessProfileService, run
       .replace('<!--site-config-->', () => dataScript(HeadElementId.siteConfig, siteConfig) + (appData ? dataScript(HeadElementId.appData, appData) : ''))
       .replace('<!--app-html-->', () => html);
 
-  router.get(/.*/, async (req: Request, res) => {
+  router.get(/.*/, (req, res, next) => {
     if (!fs.existsSync(indexFile)) {
       res.status(503).type('text').send('The web app is not built yet: run `npm run build` (npm start does this for you).');
       return;
     }
+    (policy ??= pagePolicy(publicUrl, loadTemplate()))(req, res, next);
+  });
+  router.get(/.*/, async (req: Request, res) => {
     res.set('Cache-Control', 'no-cache');
     try {
       const served = await seo.serve(req.path, { clientAddress: clientAddress(req) });

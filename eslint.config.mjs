@@ -98,16 +98,17 @@ const ZONES = [
   },
   ...featureZones,
   {
-    // The router loads a public screen lazily as a chunk of its own: the public pages' JS budgets depend on it.
+    // The router loads a public screen lazily as a chunk of its own, a page of islands each island: the public pages' JS budgets depend on it.
     target: 'web/src/app',
     from: ['web/src/features/**'],
     except: inRepo(
       'web/src/features/*/index.ts',
       'web/src/features/*/admin/index.ts',
       'web/src/features/*/{public,admin}/*-screen.tsx',
+      'web/src/features/*/public/*-island.tsx',
       'web/src/features/*/public/*.css',
-  ),
-    message: "app imports a feature through its index.ts, admin/index.ts, its route screens (*-screen.tsx) and public stylesheets only.",
+    ),
+    message: "app imports a feature through its index.ts, admin/index.ts, its route screens (*-screen.tsx), public islands (*-island.tsx) and public stylesheets only.",
   },
 ].map((zone) => ({ ...zone, from: [zone.from].flat().map((from) => path.resolve(root, from)) }));
 

@@ -76,9 +76,11 @@ function appShell(): Plugin {
         };
         for (const chunk of chunks) {
           const source = chunk.facadeModuleId ?? '';
-          // The entry, the app, the public screens, and what they load on demand: the Apollo client
-          // (platform/apollo/apollo-screen.tsx) and the live-updates client (platform/change-events/change-events-client.ts).
-          const publicPart = ['/src/app/main.tsx', '/src/platform/apollo/apollo-screen.tsx', '/src/platform/change-events/change-events-client.ts'].some((file) => source.endsWith(file));
+          // The entry, the app, a page of islands' start, the public screens, and what they load on demand:
+          // the Apollo client (platform/apollo/apollo-screen.tsx) and the live-updates client (platform/change-events/change-events-client.ts).
+          const publicPart = ['/src/app/main.tsx', '/src/app/islands.tsx', '/src/platform/apollo/apollo-screen.tsx', '/src/platform/change-events/change-events-client.ts'].some((file) =>
+            source.endsWith(file),
+          );
           if (chunk.isEntry || publicPart || PUBLIC_SCREEN.test(source)) add(chunk.fileName);
         }
         for (const chunk of chunks) if (files.has(chunk.fileName)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;

@@ -98,6 +98,29 @@ describe('the server-rendered page and its scripts', () => {
     await page.context().close();
   });
 
+  it('adopts only the frame and the islands on /, /about and a content page: neither the router nor a screen loads, links load pages', async () => {
+    const page = await site.page(PHONE);
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')));
+    for (const [path, current] of [['/', 'Home'], ['/about', 'About'], ['/pages/water-heater-services', null]] as const) {
+      await page.goto(path);
+      await appRunning(page);
+      const loaded = await scripts();
+      expect([path, loaded.some((script) => script.startsWith('/assets/islands-')), loaded.filter((script) => /\/assets\/(main|app|.*-screen)-/.test(script))]).toEqual([path, true, []]);
+      // The menu marks the page shown, as the app's router would.
+      const marked = await page.getByTestId('nav-drawer').locator('a[aria-current="page"]').allTextContents();
+      expect([path, marked]).toEqual([path, current ? [current] : []]);
+    }
+    // A link leads to the next page by the browser; that page, with its screen, runs the app.
+    await page.evaluate(() => ((window as Window & { samePage?: true }).samePage = true));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByTestId('nav-drawer').getByRole('link', { name: 'Projects' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Our Projects' }).waitFor();
+    await appRunning(page);
+    expect(await page.evaluate(() => (window as Window & { samePage?: true }).samePage)).toBeUndefined();
+    expect((await scripts()).some((script) => script.startsWith('/assets/main-'))).toBe(true);
+    await page.context().close();
+  });
+
   it('paints a public page from its HTML and stylesheet alone: scripts and the manifest are asked for after the first paint', async () => {
     const page = await site.page(PHONE);
     const response = await page.goto('/about');

@@ -90,7 +90,7 @@ describe('public site: home, emergency, contact, install', () => {
     await page.getByTestId('nav-drawer').getByRole('link', { name: 'Contact' }).click();
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
     expect(await page.getByRole('link', { name: 'hello@gulfcoastplumbing.example' }).first().getAttribute('href')).toBe('mailto:hello@gulfcoastplumbing.example');
-    await page.getByText('4102 W Kennedy Blvd, Tampa, FL 33609').waitFor();
+    await page.getByText('4102 W Kennedy Blvd, Tampa, FL 33609', { exact: true }).waitFor();
     expect(await page.getByRole('link', { name: /^Get Directions/ }).getAttribute('href')).toContain('destination=4102%20W%20Kennedy%20Blvd');
     await page.getByRole('heading', { name: "Emergency? Don't Wait!" }).waitFor();
 

@@ -3,6 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterNavigation } from '../src/app/router-navigation';
 import { AuthContext, AuthProvider, type Auth } from '../src/features/auth';
 
 interface ScreenOptions {
@@ -35,7 +36,11 @@ export function renderScreen(screen: ReactElement, { at = '/', path, routes, moc
     ) : (
       screen
     );
-  tree = <MemoryRouter initialEntries={[at]}>{tree}</MemoryRouter>;
+  tree = (
+    <MemoryRouter initialEntries={[at]}>
+      <RouterNavigation>{tree}</RouterNavigation>
+    </MemoryRouter>
+  );
   if (auth === 'provider') tree = <AuthProvider>{tree}</AuthProvider>;
   else if (auth) tree = <AuthContext value={auth}>{tree}</AuthContext>;
   return render(<MockedProvider mocks={mocks}>{tree}</MockedProvider>);

@@ -1,13 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { APP_ROUTE_IDS, APP_ROUTES, type AppRouteId } from '@plumbing/shared';
 import { AuthProvider } from '../features/auth';
-import { HomeScreen } from '../features/home/public/home-screen';
 import { NotFoundScreen } from '../ui/status/not-found-screen';
 import { AppRouter } from './app-router';
-import { SiteShell } from './shell/site-shell';
+import { RouterNavigation } from './router-navigation';
+import { RouterShell } from './router-shell';
 
 /** A screen whose hooks use Apollo: it arrives together with the client (apollo-screen.tsx). */
 function dataScreen(load: () => Promise<{ default: ComponentType }>) {
@@ -35,7 +35,9 @@ const ScheduleScreen = lazy(() => import('../features/appointments/public/schedu
 // A customer's own appointment, from the private link in their e-mails: its buttons are the page's
 // point, so the Apollo client they change it with comes with the screen.
 const ManageAppointmentScreen = dataScreen(() => import('../features/appointments/public/manage-appointment-screen'));
-// Only the home page is in the first download; the server pre-renders the others' markup meanwhile.
+// Each public screen arrives when shown in the app; the server pre-renders its markup meanwhile (and a
+// page of islands never loads its screen at all).
+const HomeScreen = lazy(() => import('../features/home/public/home-screen'));
 const AboutScreen = lazy(() => import('../features/about/public/about-screen'));
 // The contact form fetches the Apollo client itself, when the visitor starts on it.
 const ContactScreen = lazy(() => import('../features/contact/public/contact-screen'));
@@ -63,13 +65,23 @@ const SCREENS: Record<AppRouteId, ReactElement> = {
   topLevelPage: <ContentPageScreen />,
 };
 
+/**
+ * The pages the server sends as pages of islands (app/islands.tsx): nothing on them changes after
+ * the server renders them but the frame and the islands they mark, so the browser adopts only
+ * those, without the router or the screens' code.
+ */
+const ISLAND_PAGES: ReadonlySet<AppRouteId> = new Set(['home', 'about', 'page', 'topLevelPage']);
+
 // Built once: React Router would otherwise turn <Route> children into these objects on every render.
-const routes: RouteObject[] = [
-  {
-    element: <SiteShell />,
-    children: [...APP_ROUTE_IDS.map((id) => ({ path: APP_ROUTES[id].path, element: SCREENS[id] })), { path: '*', element: <NotFoundScreen /> }],
-  },
-];
+const screenRoutes: RouteObject[] = [...APP_ROUTE_IDS.map((id) => ({ id, path: APP_ROUTES[id].path, element: SCREENS[id] })), { path: '*', element: <NotFoundScreen /> }];
+
+function Frame() {
+  const { pathname } = useLocation();
+  const routeId = matchRoutes(screenRoutes, pathname)?.at(-1)?.route.id;
+  return <RouterShell islands={ISLAND_PAGES.has(routeId as AppRouteId)} />;
+}
+
+const routes: RouteObject[] = [{ element: <Frame />, children: screenRoutes }];
 
 function Screens() {
   return useRoutes(routes);
@@ -84,7 +96,9 @@ export function App({ location, client }: { location?: string; client?: ApolloCl
   const app = (
     <AuthProvider>
       <AppRouter location={location}>
-        <Screens />
+        <RouterNavigation>
+          <Screens />
+        </RouterNavigation>
       </AppRouter>
     </AuthProvider>
   );

@@ -4,5 +4,19 @@
 // Every public screen's styles come with the page: the server sends each screen rendered, and its
 // markup must not show unstyled until the screen's script has arrived.
 import './styles';
+import { registerServiceWorker } from '../platform/service-worker';
+import { readToken } from '../platform/token-storage';
 
-void import('./main');
+const container = document.getElementById('root')!;
+// The server pre-renders public pages as a signed-out visitor sees them. That markup is adopted
+// when it shows this URL to a visitor; a page of islands (app/islands.tsx) then needs only its
+// frame and islands, any other page the whole app (app/main.tsx).
+const shell = container.querySelector<HTMLElement>('[data-path]');
+const pathname = shell?.dataset.path;
+const adopt = pathname === window.location.pathname && !readToken();
+
+// Evaluating the modules is one task and starting them the next: a tap waits for neither long.
+const later = (start: () => void) => setTimeout(start, 0);
+if (adopt && shell?.dataset.islands !== undefined) void import('./islands').then(({ startIslands }) => later(() => startIslands(container, pathname)));
+else void import('./main').then(({ startApp }) => later(() => startApp(container, adopt)));
+registerServiceWorker();

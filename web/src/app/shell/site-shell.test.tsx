@@ -4,12 +4,12 @@ import { Route, Routes } from 'react-router-dom';
 import { fakeAuth, signedInAuth } from '../../../test/fake-auth';
 import { renderScreen } from '../../../test/render-screen';
 import type { Auth } from '../../features/auth';
-import { SiteShell } from './site-shell';
+import { RouterShell } from '../router-shell';
 
 function renderShell(auth: Auth = fakeAuth()) {
   renderScreen(
     <Routes>
-      <Route element={<SiteShell />}>
+      <Route element={<RouterShell />}>
         <Route index element={<h1>Home page</h1>} />
         <Route path="projects" element={<h1>Projects page</h1>} />
         <Route path="admin-login" element={<h1>Login page</h1>} />
@@ -24,7 +24,7 @@ function renderShell(auth: Auth = fakeAuth()) {
   };
 }
 
-describe('SiteShell navigation drawer', () => {
+describe('the site frame: navigation drawer', () => {
   afterEach(() => {
     document.body.style.overflow = '';
   });
@@ -111,7 +111,7 @@ describe('SiteShell navigation drawer', () => {
   });
 });
 
-describe('SiteShell hidden admin entry', () => {
+describe('the site frame: hidden admin entry', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -1,14 +1,11 @@
-import { Suspense, useRef } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useRef, type ReactNode } from 'react';
 import { AppButton } from '../../ui/controls/app-controls';
 import { BrandLogo } from '../../ui/controls/brand-logo';
 import { CallLink } from '../../ui/controls/call-link';
-import { ErrorBoundary } from '../error-boundary';
+import { AppLink, useNavigation } from '../../platform/navigation/navigation';
 import { InstallBanner } from './install-banner';
-import { PageLoading } from '../../ui/status/page-loading';
-import { ServerAnswersAdopted } from '../../platform/hydration/server-answers';
 import { SiteFooter } from './site-footer';
-import { SiteSidebar } from './site-sidebar';
+import { SiteSidebar, type ShellSession } from './site-sidebar';
 import { useSiteBusiness } from '../../platform/site-config';
 import { useNavDrawer } from './use-nav-drawer';
 import { useRouteFocus } from './use-route-focus';
@@ -16,20 +13,34 @@ import './site-shell.css';
 
 const SIDEBAR_ID = 'site-nav';
 
+interface SiteShellProps {
+  session: ShellSession;
+  /**
+   * A page of islands (app/islands.tsx): only the frame and the page's marked islands are adopted by
+   * scripts, the rest of the page stays the server's markup. The server marks such pages for the browser.
+   */
+  islands?: boolean;
+  /** The main region's content: the screen in the app, or on a page of islands the server's markup as it is. */
+  children?: ReactNode;
+  mainHtml?: string;
+}
+
 /**
- * The frame every screen sits in: the sidebar (a drawer with a top bar on small screens),
- * the main region and the footer. Errors in a screen show the error screen inside the frame
- * and clear on the next navigation.
+ * The frame every screen sits in: the sidebar (a drawer with a top bar on small screens), the main
+ * region and the footer. Neither a router nor a data client: the same frame serves the app
+ * (app/router-shell.tsx) and a page of islands.
  */
-export function SiteShell() {
-  const { pathname } = useLocation();
+export function SiteShell({ session, islands, children, mainHtml }: SiteShellProps) {
+  const { pathname } = useNavigation();
   const drawer = useNavDrawer();
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
   const { name, phone } = useSiteBusiness();
+  // React leaves markup given as HTML untouched when it adopts the page.
+  const mainContent = mainHtml === undefined ? { children } : { dangerouslySetInnerHTML: { __html: mainHtml } };
 
   return (
-    <div className="site-shell" data-path={pathname}>
+    <div className="site-shell" data-path={pathname} data-islands={islands ? '' : undefined}>
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
@@ -48,10 +59,10 @@ export function SiteShell() {
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </AppButton>
-        <Link to="/" className="brand">
+        <AppLink to="/" className="brand">
           <BrandLogo size={32} />
           <span className="brand-name">{name}</span>
-        </Link>
+        </AppLink>
         <CallLink phone={phone} className="button button-accent topbar-call">
           <span aria-hidden="true">Call</span>
           <span className="visually-hidden">Call {phone}</span>
@@ -61,20 +72,14 @@ export function SiteShell() {
       <div className={drawer.open ? 'nav-overlay is-open' : 'nav-overlay'} aria-hidden="true" onClick={drawer.dismiss} />
       <SiteSidebar
         id={SIDEBAR_ID}
+        session={session}
         open={drawer.open}
         onDismiss={drawer.dismiss}
         closeButtonRef={drawer.closeButtonRef}
       />
 
       <div className="shell-content" inert={drawer.open}>
-        <main id="main-content" ref={mainRef} tabIndex={-1}>
-          <ErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-              <ServerAnswersAdopted />
-            </Suspense>
-          </ErrorBoundary>
-        </main>
+        <main id="main-content" ref={mainRef} tabIndex={-1} {...mainContent} />
         <SiteFooter />
         <InstallBanner />
       </div>

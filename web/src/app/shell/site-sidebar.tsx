@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { useAuth } from '../../features/auth';
+import type { AuthStatus } from '../../features/auth';
+import { AppLink, useNavigation } from '../../platform/navigation/navigation';
 import { AppButton } from '../../ui/controls/app-controls';
 import { BrandLogo } from '../../ui/controls/brand-logo';
 import { CallLink } from '../../ui/controls/call-link';
@@ -36,15 +36,19 @@ const adminLinks = [
 function NavItems({ links }: { links: ReadonlyArray<{ to: string; label: string }> }) {
   return links.map((link) => (
     <li key={link.to}>
-      <NavLink to={link.to} end={link.to === '/' || link.to === '/admin'} className="nav-link">
+      <AppLink to={link.to} nav end={link.to === '/' || link.to === '/admin'} className="nav-link">
         {link.label}
-      </NavLink>
+      </AppLink>
     </li>
   ));
 }
 
+/** Who is looking: the owner signed in (who can sign out) or not. A page of islands is always a visitor's. */
+export type ShellSession = { status: 'signed-in'; logout: () => void } | { status: Exclude<AuthStatus, 'signed-in'> };
+
 interface SiteSidebarProps {
   id: string;
+  session: ShellSession;
   /** Small screens: whether the drawer is slid in. Large screens always show the sidebar. */
   open: boolean;
   onDismiss: () => void;
@@ -52,19 +56,18 @@ interface SiteSidebarProps {
 }
 
 /** Logo, business name, navigation and the emergency line: a fixed sidebar or a slide-in drawer. */
-export function SiteSidebar({ id, open, onDismiss, closeButtonRef }: SiteSidebarProps) {
-  const { status, logout } = useAuth();
-  const navigate = useNavigate();
+export function SiteSidebar({ id, session, open, onDismiss, closeButtonRef }: SiteSidebarProps) {
+  const { navigate } = useNavigation();
   const openHiddenLogin = useTripleClick(() => navigate('/admin-login'), HIDDEN_LOGIN_MAX_GAP_MS);
   const { name, emergencyPhone } = siteConfig.business;
 
   return (
     <aside id={id} className={open ? 'sidebar is-open' : 'sidebar'} aria-label="Site menu" data-testid="nav-drawer">
       <div className="sidebar-header">
-        <Link to="/" className="brand">
+        <AppLink to="/" className="brand">
           <BrandLogo />
           <span className="brand-name">{name}</span>
-        </Link>
+        </AppLink>
         <button
           ref={closeButtonRef}
           type="button"
@@ -83,7 +86,7 @@ export function SiteSidebar({ id, open, onDismiss, closeButtonRef }: SiteSidebar
           <NavItems links={publicLinks} />
         </ul>
 
-        {status === 'signed-in' && (
+        {session.status === 'signed-in' && (
           <>
             <p className="nav-heading" id="admin-nav-heading">
               Admin
@@ -95,7 +98,7 @@ export function SiteSidebar({ id, open, onDismiss, closeButtonRef }: SiteSidebar
                   type="button"
                   className="nav-link nav-button"
                   onClick={() => {
-                    logout();
+                    session.logout();
                     navigate('/');
                   }}
                 >
@@ -113,7 +116,7 @@ export function SiteSidebar({ id, open, onDismiss, closeButtonRef }: SiteSidebar
       </div>
 
       {/* Spec §9: the hidden sign-in, nearly invisible. */}
-      {status === 'signed-out' && (
+      {session.status === 'signed-out' && (
         <AppButton type="button" className="hidden-admin-login" aria-label="Admin sign-in" data-testid="hidden-admin-login" onClick={openHiddenLogin}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z" fill="none" stroke="currentColor" strokeWidth="2" />

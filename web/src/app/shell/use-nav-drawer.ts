@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useNavigation } from '../../platform/navigation/navigation';
 
 /** From this width up the sidebar is always shown and the drawer does not exist (spec: large screens). */
 const LARGE_SCREEN_QUERY = '(min-width: 1024px)';
@@ -11,7 +11,7 @@ const LARGE_SCREEN_QUERY = '(min-width: 1024px)';
  * and back to the menu button when it is dismissed.
  */
 export function useNavDrawer() {
-  const location = useLocation();
+  const location = useNavigation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
   const menuButtonRef = useRef<HTMLButtonElement>(null);

@@ -1,12 +1,12 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useNavigation } from '../../platform/navigation/navigation';
 
 /**
  * After client-side navigation, scrolls to the top and moves focus to the main region so that
  * keyboard and screen-reader users start at the new content (as they would on a page load).
  */
 export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): void {
-  const { pathname } = useLocation();
+  const { pathname } = useNavigation();
   const shownPath = useRef(pathname);
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { CallLink } from '../../../ui/controls/call-link';
 import { siteConfig } from '../../../platform/site-config';
 import { Icon } from '../../../ui/controls/icon';
+import { AppLink } from '../../../platform/navigation/navigation';
 import './emergency-modal.css';
 
 interface EmergencyModalProps {
@@ -78,9 +78,9 @@ export function EmergencyModal({ open, onClose }: EmergencyModalProps) {
         </ol>
         <p className="modal-footnote">
           Not urgent?{' '}
-          <Link to="/schedule" onClick={onClose}>
+          <AppLink to="/schedule" onClick={onClose}>
             Schedule a visit online
-          </Link>
+          </AppLink>
           .
         </p>
       </div>

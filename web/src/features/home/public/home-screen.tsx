@@ -1,17 +1,13 @@
-import { useState } from 'react';
 import type { BusinessFacts } from '@plumbing/shared';
-import { CallLink } from '../../../ui/controls/call-link';
 import { siteConfig } from '../../../platform/site-config';
-import { AppButton } from '../../../ui/controls/app-controls';
 import { usePageTitle } from '../../../platform/head/use-page-title';
-import { EmergencyModal } from './emergency-modal';
 import { FeatureGrid, type Feature } from '../../../ui/layout/feature-grid';
 import { CallBanner } from '../../../ui/layout/call-banner';
-import { PageHero } from '../../../ui/layout/page-hero';
 import { Section } from '../../../ui/layout/section';
 import { Icon, type IconName } from '../../../ui/controls/icon';
 import { ButtonLink } from '../../../ui/controls/button-link';
-import { OpeningStatusLine, useOpeningStatus } from '../../../ui/status/opening-status';
+import { Island } from '../../../platform/islands/island';
+import { HomeHero } from './home-hero-island';
 import './home-screen.css';
 
 /** The four benefit tiles; the figures are the business profile's. */
@@ -46,61 +42,16 @@ const SERVICES: ReadonlyArray<{ icon: IconName; title: string; text: string; ite
   },
 ];
 
-/** / (spec §2): hero, benefits, the call-now banner, three services and the emergency modal. */
+/** / (spec §2): the hero with the emergency modal (the page's one island), benefits, the call-now banner and three services. */
 export function HomeScreen() {
   usePageTitle();
-  const { name, phone, emergencyPhone, address, hoursPublic, figures, foundedYear } = siteConfig.business;
-  const [emergencyOpen, setEmergencyOpen] = useState(false);
-  const opening = useOpeningStatus();
+  const { phone, address, hoursPublic } = siteConfig.business;
 
   return (
     <>
-      <PageHero
-        eyebrow={`Plumbing & renovation in ${address.city}, ${address.region}`}
-        title={name}
-        lead="Repairs, installations, inspections and remodels for homes and businesses, with 24/7 emergency service."
-        showCall={false}
-        status={<OpeningStatusLine status={opening} className="hero-status" />}
-        aside={
-          <div className="hero-card">
-            <p className="hero-card-title">
-              <span className="live-dot" aria-hidden="true" />
-              Emergency line open 24/7
-            </p>
-            <CallLink phone={emergencyPhone} className="hero-card-phone">
-              {emergencyPhone}
-            </CallLink>
-            <ul className="hero-card-list">
-              <li>
-                <Icon name="star" size={20} />
-                {figures.satisfaction}% customer satisfaction
-              </li>
-              <li>
-                <Icon name="shield" size={20} />
-                Licensed &amp; insured plumbers
-              </li>
-              <li>
-                <Icon name="home" size={20} />
-                Serving {address.city} since {foundedYear}
-              </li>
-            </ul>
-          </div>
-        }
-      >
-        {/* After hours the emergency line is the first call to action (issue #17). */}
-        {!opening.openNow && (
-          <CallLink phone={emergencyPhone} className="button button-accent button-large">
-            Call {emergencyPhone}
-          </CallLink>
-        )}
-        <ButtonLink to="/schedule" className="button-light button-large">
-          Schedule Service
-        </ButtonLink>
-        <AppButton type="button" className={opening.openNow ? 'button button-accent button-large' : 'button button-light button-large'} onClick={() => setEmergencyOpen(true)}>
-          <Icon name="alert" />
-          Emergency Service
-        </AppButton>
-      </PageHero>
+      <Island name="home-hero">
+        <HomeHero />
+      </Island>
 
       <Section titleId="benefits-title" title={<>Why {address.city} homeowners call us</>}>
         <FeatureGrid features={benefits(siteConfig.business)} />
@@ -134,8 +85,8 @@ export function HomeScreen() {
           ))}
         </ul>
       </Section>
-
-      <EmergencyModal open={emergencyOpen} onClose={() => setEmergencyOpen(false)} />
     </>
   );
 }
+
+export default HomeScreen;

@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useAuth } from '../features/auth';
+import { ServerAnswersAdopted } from '../platform/hydration/server-answers';
+import { useNavigation } from '../platform/navigation/navigation';
+import { PageLoading } from '../ui/status/page-loading';
+import { ErrorBoundary } from './error-boundary';
+import { SiteShell } from './shell/site-shell';
+
+/**
+ * The frame around the routed screen in the app. Errors in a screen show the error screen inside
+ * the frame and clear on the next navigation. `islands`: the route's pages are pages of islands
+ * when the server sends them (app/islands.tsx); in the app they are screens like any other.
+ */
+export function RouterShell({ islands }: { islands?: boolean }) {
+  const { status, logout } = useAuth();
+  const { pathname } = useNavigation();
+  return (
+    <SiteShell session={status === 'signed-in' ? { status, logout } : { status }} islands={islands}>
+      <ErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+          <ServerAnswersAdopted />
+        </Suspense>
+      </ErrorBoundary>
+    </SiteShell>
+  );
+}

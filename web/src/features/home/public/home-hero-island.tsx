@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { CallLink } from '../../../ui/controls/call-link';
+import { siteConfig } from '../../../platform/site-config';
+import { AppButton } from '../../../ui/controls/app-controls';
+import { EmergencyModal } from './emergency-modal';
+import { PageHero } from '../../../ui/layout/page-hero';
+import { Icon } from '../../../ui/controls/icon';
+import { ButtonLink } from '../../../ui/controls/button-link';
+import { OpeningStatusLine, useOpeningStatus } from '../../../ui/status/opening-status';
+
+/**
+ * The top of / and what changes in it: whether the office is open now (and so which call comes
+ * first), and the "Emergency Service" button with its modal. The home page's only island.
+ */
+export function HomeHero() {
+  const { name, emergencyPhone, address, figures, foundedYear } = siteConfig.business;
+  const [emergencyOpen, setEmergencyOpen] = useState(false);
+  const opening = useOpeningStatus();
+
+  return (
+    <>
+      <PageHero
+        eyebrow={`Plumbing & renovation in ${address.city}, ${address.region}`}
+        title={name}
+        lead="Repairs, installations, inspections and remodels for homes and businesses, with 24/7 emergency service."
+        showCall={false}
+        status={<OpeningStatusLine status={opening} className="hero-status" />}
+        aside={
+          <div className="hero-card">
+            <p className="hero-card-title">
+              <span className="live-dot" aria-hidden="true" />
+              Emergency line open 24/7
+            </p>
+            <CallLink phone={emergencyPhone} className="hero-card-phone">
+              {emergencyPhone}
+            </CallLink>
+            <ul className="hero-card-list">
+              <li>
+                <Icon name="star" size={20} />
+                {figures.satisfaction}% customer satisfaction
+              </li>
+              <li>
+                <Icon name="shield" size={20} />
+                Licensed &amp; insured plumbers
+              </li>
+              <li>
+                <Icon name="home" size={20} />
+                Serving {address.city} since {foundedYear}
+              </li>
+            </ul>
+          </div>
+        }
+      >
+        {/* After hours the emergency line is the first call to action (issue #17). */}
+        {!opening.openNow && (
+          <CallLink phone={emergencyPhone} className="button button-accent button-large">
+            Call {emergencyPhone}
+          </CallLink>
+        )}
+        <ButtonLink to="/schedule" className="button-light button-large">
+          Schedule Service
+        </ButtonLink>
+        <AppButton type="button" className={opening.openNow ? 'button button-accent button-large' : 'button button-light button-large'} onClick={() => setEmergencyOpen(true)}>
+          <Icon name="alert" />
+          Emergency Service
+        </AppButton>
+      </PageHero>
+      <EmergencyModal open={emergencyOpen} onClose={() => setEmergencyOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { createContext, useContext, useMemo, type ComponentType, type MouseEventHandler, type ReactNode } from 'react';
+
+export interface AppLinkProps {
+  to: string;
+  className?: string;
+  /** A menu entry: marked (class `active`, `aria-current="page"`) on its path, and below it unless `end`. */
+  nav?: boolean;
+  end?: boolean;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+  children: ReactNode;
+}
+
+/**
+ * How the parts that appear on every kind of page (the frame, the islands of a public page) find
+ * where they are and move on. In the app it is the router's (app/router-navigation.tsx); on a page
+ * of islands (app/islands.tsx) it is the document's: a link is a plain link and a page load moves on.
+ * Both render a link as the same `<a>`, so either can adopt the other's markup.
+ */
+export interface Navigation {
+  /** The path of the page shown. */
+  pathname: string;
+  /** Different for each visit to a page (a drawer opened on one closes on the next). */
+  key: string;
+  navigate(to: string): void;
+  Link: ComponentType<AppLinkProps>;
+}
+
+const NavigationContext = createContext<Navigation | null>(null);
+
+export const NavigationProvider = NavigationContext.Provider;
+
+export function useNavigation(): Navigation {
+  const navigation = useContext(NavigationContext);
+  if (!navigation) throw new Error('useNavigation must be used inside a NavigationProvider');
+  return navigation;
+}
+
+/** A link within the site: the app's own without a reload, a page's of islands by the browser. */
+export function AppLink(props: AppLinkProps) {
+  const { Link } = useNavigation();
+  return <Link {...props} />;
+}
+
+/** Whether a menu entry for `to` is the page at `pathname`, as React Router's NavLink decides it (case aside). */
+export function isActivePath(to: string, pathname: string, end = false): boolean {
+  const [target, current] = [to.toLowerCase(), pathname.toLowerCase()];
+  return current === target || (!end && target !== '/' && current.startsWith(`${target}/`));
+}
+
+function DocumentLink({ to, className, nav, end, onClick, children }: AppLinkProps) {
+  const { pathname } = useNavigation();
+  const active = nav === true && isActivePath(to, pathname, end);
+  // A menu entry's class as NavLink writes it.
+  const classes = nav ? [className, active && 'active'].filter(Boolean).join(' ') : className;
+  return (
+    <a aria-current={active ? 'page' : undefined} className={classes} href={to} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
+
+/** The document's navigation, for a page of islands showing `pathname`. */
+export function DocumentNavigation({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const navigation = useMemo<Navigation>(() => ({ pathname, key: pathname, navigate: (to) => window.location.assign(to), Link: DocumentLink }), [pathname]);
+  return <NavigationProvider value={navigation}>{children}</NavigationProvider>;
+}

@@ -41,8 +41,8 @@ export function AppLink(props: AppLinkProps) {
   return <Link {...props} />;
 }
 
-/** Whether a menu entry for `to` is the page at `pathname`, as React Router's NavLink decides it (case aside). */
-export function isActivePath(to: string, pathname: string, end = false): boolean {
+/** Whether a menu entry for `to` is the page at `pathname`, as React Router's NavLink decides it (ignoring case). */
+function isActivePath(to: string, pathname: string, end = false): boolean {
   const [target, current] = [to.toLowerCase(), pathname.toLowerCase()];
   return current === target || (!end && target !== '/' && current.startsWith(`${target}/`));
 }
@@ -50,7 +50,7 @@ export function isActivePath(to: string, pathname: string, end = false): boolean
 function DocumentLink({ to, className, nav, end, onClick, children }: AppLinkProps) {
   const { pathname } = useNavigation();
   const active = nav === true && isActivePath(to, pathname, end);
-  // A menu entry's class as NavLink writes it.
+  // A menu entry's class as NavLink writes it, and the attributes in Link's order: the same markup.
   const classes = nav ? [className, active && 'active'].filter(Boolean).join(' ') : className;
   return (
     <a aria-current={active ? 'page' : undefined} className={classes} href={to} onClick={onClick}>

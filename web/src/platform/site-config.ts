@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { defaultSeoSettings, HeadElementId, openingState, SAMPLE_BUSINESS, type BusinessFacts, type OpeningStatus, type SiteConfig, type SiteSeo } from '@plumbing/shared';
+import { defaultSeoSettings, HeadElementId, SAMPLE_BUSINESS, type BusinessFacts, type OpeningStatus, type SiteConfig, type SiteSeo } from '@plumbing/shared';
 
 // No title: the home page is then titled with the business name alone.
 const sampleSeo = (doc: Document): SiteSeo => ({ ...defaultSeoSettings(SAMPLE_BUSINESS.name), publicUrl: doc.location?.origin ?? '', title: '' });
@@ -41,12 +41,6 @@ export function telHref(phone: string): string {
   if (digits.length === 10) return `tel:+1${digits}`;
   if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
   return `tel:${digits}`;
-}
-
-/** Whether the office is open at `now` by the browser's clock, as the server words it. */
-export function openingStatusAt(business: BusinessFacts, now: Date): OpeningStatus {
-  const { openNow, nextChange } = openingState(business.openingHours, now, business.timeZone);
-  return { openNow, nextChange: nextChange?.toISOString() ?? null };
 }
 
 const businessListeners = new Set<() => void>();

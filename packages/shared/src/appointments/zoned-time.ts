@@ -44,6 +44,25 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   return new Date(instant);
 }
 
+/**
+ * An instant as the zone's clocks read it, with their offset from UTC (RFC 3339), e.g.
+ * '2026-11-24T18:00:00-05:00': the same instant to Date.parse, and a clock reading that
+ * zonedReading() takes from the text alone: no Intl formatter, whose first use loads the locale
+ * data (tens of milliseconds on a phone, while a page is being adopted).
+ */
+export function zonedTimestamp(instant: Date, timeZone: string): string {
+  const wall = wallClock(instant, timeZone);
+  const offsetMinutes = Math.round((wall.ms - instant.getTime()) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const offset = [Math.floor(Math.abs(offsetMinutes) / 60), Math.abs(offsetMinutes) % 60].map((part) => String(part).padStart(2, '0')).join(':');
+  return `${new Date(wall.ms).toISOString().slice(0, 19)}${sign}${offset}`;
+}
+
+/** The calendar date and clock time of a zonedTimestamp(). */
+export function zonedReading(timestamp: string): { date: string; time: string } {
+  return { date: timestamp.slice(0, 10), time: timestamp.slice(11, 16) };
+}
+
 export function todayIn(timeZone: string, now = new Date()): string {
   return wallClock(now, timeZone).date;
 }

@@ -11,13 +11,14 @@ describe('licenceLine', () => {
 
 describe('openingStatusText', () => {
   it('says until when the office is open, and points to the emergency line when it is closed', () => {
-    expect(openingStatusText(SAMPLE_BUSINESS, { openNow: true, nextChange: '2026-11-24T23:00:00.000Z' })).toBe('Open now · until 6 PM');
-    expect(openingStatusText(SAMPLE_BUSINESS, { openNow: false, nextChange: '2026-11-25T12:00:00.000Z' })).toBe('Closed now · emergency line 24/7 (813) 555-0199');
+    expect(openingStatusText(SAMPLE_BUSINESS, { openNow: true, nextChange: '2026-11-24T18:00:00-05:00' })).toBe('Open now · until 6 PM');
+    expect(openingStatusText(SAMPLE_BUSINESS, { openNow: true, nextChange: '2026-11-24T17:30:00-05:00' })).toBe('Open now · until 5:30 PM');
+    expect(openingStatusText(SAMPLE_BUSINESS, { openNow: false, nextChange: '2026-11-25T07:00:00-05:00' })).toBe('Closed now · emergency line 24/7 (813) 555-0199');
   });
 
   it('without an emergency line, says when the office opens next', () => {
     const business = { ...SAMPLE_BUSINESS, emergencyService: false };
-    expect(openingStatusText(business, { openNow: false, nextChange: '2026-11-25T12:00:00.000Z' })).toBe('Closed now · opens Wed 7 AM');
+    expect(openingStatusText(business, { openNow: false, nextChange: '2026-11-25T07:00:00-05:00' })).toBe('Closed now · opens Wed 7 AM');
     expect(openingStatusText(business, { openNow: false, nextChange: null })).toBe('Closed now');
   });
 });

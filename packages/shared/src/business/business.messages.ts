@@ -1,5 +1,6 @@
 import type { BusinessFacts } from './business-facts';
-import { clockLabel } from './opening-hours';
+import { weekdayOf, zonedReading } from '../appointments/zoned-time';
+import { clockLabel, WEEKDAY_NAMES, type OpeningStatus } from './opening-hours';
 
 /** The refusals of the business profile; the admin form words its own checks the same. */
 export const BusinessMessages = {
@@ -31,24 +32,14 @@ export function licenceLine(licenceNumbers: readonly string[]): string | null {
   return `State Certified Plumbing Contractor — ${licenceNumbers.length === 1 ? 'License' : 'Licenses'} ${licenceNumbers.join(', ')}`;
 }
 
-/** The office's state as the server rendered it (site-config) and the web shows it: ISO text, as it travels. */
-export interface OpeningStatus {
-  openNow: boolean;
-  nextChange: string | null;
-}
-
 /**
  * "Open now · until 6 PM" / "Closed now · emergency line 24/7 (813) 555-0199": one wording for
- * the server's render and the browser's, so the hydrated text is the same.
+ * the server's render and the browser's, so the hydrated text is the same. The clock reading is
+ * the timestamp's own text: adopting a page constructs no Intl formatter.
  */
-export function openingStatusText(business: Pick<BusinessFacts, 'emergencyService' | 'emergencyPhone' | 'timeZone'>, { openNow, nextChange }: OpeningStatus): string {
-  if (openNow) return nextChange ? `Open now · until ${clockLabel(new Date(nextChange), business.timeZone)}` : 'Open now';
+export function openingStatusText(business: Pick<BusinessFacts, 'emergencyService' | 'emergencyPhone'>, { openNow, nextChange }: OpeningStatus): string {
+  const next = nextChange === null ? null : zonedReading(nextChange);
+  if (openNow) return next ? `Open now · until ${clockLabel(next.time, { brief: true })}` : 'Open now';
   if (business.emergencyService) return `Closed now · emergency line 24/7 ${business.emergencyPhone}`;
-  return nextChange ? `Closed now · opens ${openingDayLabel(new Date(nextChange), business.timeZone)}` : 'Closed now';
-}
-
-/** "Mon 7 AM": when a closed office opens next. */
-function openingDayLabel(instant: Date, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(instant);
-  return `${day} ${clockLabel(instant, timeZone)}`;
+  return next ? `Closed now · opens ${WEEKDAY_NAMES[weekdayOf(next.date)].slice(0, 3)} ${clockLabel(next.time, { brief: true })}` : 'Closed now';
 }

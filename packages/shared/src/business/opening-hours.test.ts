@@ -1,4 +1,4 @@
-import { clockLabel, openingRangesRefusal, openingState, type WeeklyHours } from './opening-hours';
+import { clockLabel, openingRangesRefusal, openingState, openingStatusAt, type WeeklyHours } from './opening-hours';
 
 const ZONE = 'America/New_York';
 const weekdays = (open: string, close: string): WeeklyHours => [[], ...Array.from({ length: 5 }, () => [{ open, close }]), []];
@@ -59,9 +59,22 @@ describe('openingRangesRefusal', () => {
   });
 });
 
+describe('openingStatusAt', () => {
+  it('gives the next change as Tampa’s clocks read it, with their offset, on either side of daylight saving', () => {
+    const hours = weekdays('08:00', '18:00');
+    expect(openingStatusAt(hours, at('2026-11-24T15:00:00Z'), ZONE)).toEqual({ openNow: true, nextChange: '2026-11-24T18:00:00-05:00' });
+    expect(openingStatusAt(hours, at('2026-06-09T23:30:00Z'), ZONE)).toEqual({ openNow: false, nextChange: '2026-06-10T08:00:00-04:00' });
+    expect(openingStatusAt(Array.from({ length: 7 }, () => []), at('2026-11-24T15:00:00Z'), ZONE)).toEqual({ openNow: false, nextChange: null });
+  });
+});
+
 describe('clockLabel', () => {
   it('reads as the public writes it', () => {
-    expect(clockLabel(at('2026-11-24T23:00:00Z'), ZONE)).toBe('6 PM');
-    expect(clockLabel(at('2026-11-24T12:30:00Z'), ZONE)).toBe('7:30 AM');
+    expect(clockLabel('18:00')).toBe('6:00 PM');
+    expect(clockLabel('07:30')).toBe('7:30 AM');
+    expect(clockLabel('00:05')).toBe('12:05 AM');
+    expect(clockLabel('12:00')).toBe('12:00 PM');
+    expect(clockLabel('18:00', { brief: true })).toBe('6 PM');
+    expect(clockLabel('07:30', { brief: true })).toBe('7:30 AM');
   });
 });

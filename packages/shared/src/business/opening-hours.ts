@@ -1,4 +1,4 @@
-import { addDays, todayIn, weekdayOf, zonedInstant } from '../appointments/zoned-time';
+import { addDays, todayIn, weekdayOf, zonedInstant, zonedTimestamp } from '../appointments/zoned-time';
 
 /** One stretch of a day the office is open, as the zone's clocks read: 'HH:MM' to 'HH:MM' ('24:00' is midnight at its end). */
 export interface OpeningRange {
@@ -68,7 +68,21 @@ export function openingState(hours: WeeklyHours, now: Date, timeZone: string): O
   return { openNow: false, nextChange: next ? new Date(next[0]) : null };
 }
 
-/** "6 PM", "7:30 AM": a clock time as the public reads it. */
-export function clockLabel(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant).replace(':00', '');
+/** The office's state as it travels (site-config): when it next changes as the zone's clocks read it (zonedTimestamp). */
+export interface OpeningStatus {
+  openNow: boolean;
+  nextChange: string | null;
+}
+
+/** openingState() as it travels. */
+export function openingStatusAt(hours: WeeklyHours, now: Date, timeZone: string): OpeningStatus {
+  const { openNow, nextChange } = openingState(hours, now, timeZone);
+  return { openNow, nextChange: nextChange && zonedTimestamp(nextChange, timeZone) };
+}
+
+/** '13:30' → '1:30 PM'; brief, '18:00' → '6 PM' (the public's wording of whole hours). */
+export function clockLabel(time: string, { brief = false } = {}): string {
+  const [hour, minute] = time.split(':').map(Number);
+  const minutes = brief && minute === 0 ? '' : `:${String(minute).padStart(2, '0')}`;
+  return `${hour % 12 || 12}${minutes} ${hour < 12 ? 'AM' : 'PM'}`;
 }

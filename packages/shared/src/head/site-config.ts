@@ -1,5 +1,5 @@
 import type { BusinessFacts } from '../business/business-facts';
-import type { OpeningStatus } from '../business/business.messages';
+import type { OpeningStatus } from '../business/opening-hours';
 import type { SeoDefaults } from '../seo/seo-defaults';
 
 /**

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { ChangeCollection, openingState, type BusinessFacts, type BusinessProfileData, type OpeningStatus } from '@plumbing/shared';
+import { ChangeCollection, openingState, openingStatusAt, type BusinessFacts, type BusinessProfileData, type OpeningStatus } from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import { BusinessProfile } from './business-profile.entity';
@@ -72,8 +72,7 @@ export class BusinessProfileService {
 
   /** Whether the office is open at this instant and when that changes, as it travels. */
   openingStatus(facts: BusinessFacts): OpeningStatus {
-    const { openNow, nextChange } = this.openingStateNow(facts);
-    return { openNow, nextChange: nextChange?.toISOString() ?? null };
+    return openingStatusAt(facts.openingHours, this.now(), facts.timeZone);
   }
 
   /** How long an answer saying `status` may be kept: at most `longest` seconds, and never past the moment it changes. */

@@ -160,13 +160,13 @@ describe('the business profile', () => {
     it('never serves a page’s open/closed state past the moment it changes', async () => {
       await state('2026-11-24T22:59:30Z'); // 5:59:30 PM
       const open = siteConfigOf(await page('/'));
-      expect(open.openingStatus).toEqual({ openNow: true, nextChange: '2026-11-24T23:00:00.000Z' });
+      expect(open.openingStatus).toEqual({ openNow: true, nextChange: '2026-11-24T18:00:00-05:00' });
       // Still cached a moment later: the same HTML is replayed.
       now = new Date('2026-11-24T22:59:45Z');
       expect(siteConfigOf(await page('/')).openingStatus).toEqual(open.openingStatus);
       // At 6 PM the kept page has expired: the next one says closed.
       now = new Date('2026-11-24T23:00:00Z');
-      expect(siteConfigOf(await page('/')).openingStatus).toEqual({ openNow: false, nextChange: '2026-11-25T13:00:00.000Z' });
+      expect(siteConfigOf(await page('/')).openingStatus).toEqual({ openNow: false, nextChange: '2026-11-25T08:00:00-05:00' });
     });
   });
 });

@@ -6,17 +6,10 @@
  */
 
 // The very rules the server checks requests with, so the form and the API never disagree.
-import { addDays, dateRefusal, todayIn, weekdayOf, type BookingRules, type BookingWindow } from '@plumbing/shared';
-import { longDateLabel, WEEKDAY_NAMES } from '../../ui/date-labels';
+import { addDays, clockLabel, dateRefusal, todayIn, weekdayOf, WEEKDAY_NAMES, type BookingRules, type BookingWindow } from '@plumbing/shared';
+import { longDateLabel } from '../../ui/date-labels';
 
-export { addDays, longDateLabel, todayIn, weekdayOf, WEEKDAY_NAMES };
-
-/** '13:30' → '1:30 PM'. */
-export function clockLabel(time: string): string {
-  const [hour, minute] = time.split(':').map(Number);
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${suffix}`;
-}
+export { addDays, clockLabel, longDateLabel, todayIn, weekdayOf, WEEKDAY_NAMES };
 
 /** The zone's everyday name, e.g. 'Eastern Time' for America/New_York. */
 export function timeZoneLabel(timeZone: string): string {

@@ -1,28 +1,30 @@
 import { useEffect, useState } from 'react';
-import { openingStatusText, type OpeningStatus } from '@plumbing/shared';
-import { openingStatusAt, siteConfig } from '../../platform/site-config';
+import { openingStatusAt, openingStatusText, type OpeningStatus } from '@plumbing/shared';
+import { siteConfig } from '../../platform/site-config';
 import './opening-status.css';
 
 /** Timers hold 32-bit milliseconds: a change further away is looked at again after this long. */
 const LONGEST_WAIT_MS = 2 ** 31 - 1;
+
+const statusNow = (): OpeningStatus => openingStatusAt(siteConfig.business.openingHours, new Date(), siteConfig.business.timeZone);
 
 /**
  * Whether the office is open now: the state the server rendered the page with (so the hydrated
  * text is the same), then the browser's own, turning over when the office opens or closes.
  */
 export function useOpeningStatus(): OpeningStatus {
-  const [status, setStatus] = useState(() => siteConfig.openingStatus ?? openingStatusAt(siteConfig.business, new Date()));
+  const [status, setStatus] = useState(() => siteConfig.openingStatus ?? statusNow());
   useEffect(() => {
-    const now = new Date();
-    // A page kept open (or restored from the back/forward cache) may already be past its change.
-    const current = openingStatusAt(siteConfig.business, now);
-    if (current.openNow !== status.openNow || current.nextChange !== status.nextChange) {
-      setStatus(current);
+    // A state holds until its next change, so the clock alone tells whether a page kept open,
+    // restored from the back/forward cache or started offline from an old copy is past it; only
+    // then is the state worked out again (by Intl, which a page being adopted must not wait for).
+    if (status.nextChange === null) return;
+    const left = Date.parse(status.nextChange) - Date.now();
+    if (left <= 0) {
+      setStatus(statusNow());
       return;
     }
-    if (!status.nextChange) return;
-    const wait = Math.min(Date.parse(status.nextChange) - now.getTime() + 1000, LONGEST_WAIT_MS);
-    const timer = setTimeout(() => setStatus(openingStatusAt(siteConfig.business, new Date())), Math.max(wait, 1000));
+    const timer = setTimeout(() => setStatus(statusNow()), Math.min(left + 1000, LONGEST_WAIT_MS));
     return () => clearTimeout(timer);
   }, [status]);
   return status;

@@ -1,0 +1,26 @@
+import { zonedReading, zonedTimestamp } from './zoned-time';
+
+describe('zonedTimestamp', () => {
+  const cases: Array<[string, string, string]> = [
+    ['2026-11-24T23:00:00Z', 'America/New_York', '2026-11-24T18:00:00-05:00'],
+    ['2026-06-10T12:00:00Z', 'America/New_York', '2026-06-10T08:00:00-04:00'],
+    // The hour after the spring jump and the repeated hour of the fall back.
+    ['2026-03-08T07:00:00Z', 'America/New_York', '2026-03-08T03:00:00-04:00'],
+    ['2026-11-01T06:30:00Z', 'America/New_York', '2026-11-01T01:30:00-05:00'],
+    ['2026-11-24T23:00:00Z', 'UTC', '2026-11-24T23:00:00+00:00'],
+    ['2026-11-24T23:00:00Z', 'Asia/Kolkata', '2026-11-25T04:30:00+05:30'],
+    ['2026-11-24T23:00:00Z', 'America/St_Johns', '2026-11-24T19:30:00-03:30'],
+  ];
+
+  it.each(cases)('writes %s in %s as that zone’s clocks read it, with their offset', (iso, zone, expected) => {
+    const timestamp = zonedTimestamp(new Date(iso), zone);
+    expect(timestamp).toBe(expected);
+    expect(Date.parse(timestamp)).toBe(Date.parse(iso));
+  });
+});
+
+describe('zonedReading', () => {
+  it('takes the date and clock time from the text', () => {
+    expect(zonedReading('2026-11-24T18:05:00-05:00')).toEqual({ date: '2026-11-24', time: '18:05' });
+  });
+});

@@ -1,0 +1,47 @@
+import { act, render, screen } from '@testing-library/react';
+import type { OpeningStatus } from '@plumbing/shared';
+import { siteConfig } from '../../platform/site-config';
+import { OpeningStatusLine, useOpeningStatus } from './opening-status';
+
+function HeroStatus() {
+  return <OpeningStatusLine status={useOpeningStatus()} />;
+}
+
+/** The browser's clock at `now`, on a page of the sample business (Mon-Sat 7 AM-6 PM, Tampa) rendered with `status`. */
+function pageAt(now: string, status: OpeningStatus) {
+  jest.useFakeTimers({ now: new Date(now) });
+  siteConfig.openingStatus = status;
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  delete siteConfig.openingStatus;
+});
+
+describe('the opening status line', () => {
+  it('shows the state the page was rendered with, without constructing an Intl formatter (a one-off cost a page being adopted must not pay)', () => {
+    // Tuesday 2026-11-24, 10 AM in Tampa.
+    pageAt('2026-11-24T15:00:00Z', { openNow: true, nextChange: '2026-11-24T18:00:00-05:00' });
+    // (After the fake clock, which brings an Intl of its own.)
+    const formatters = jest.spyOn(Intl, 'DateTimeFormat');
+    render(<HeroStatus />);
+    expect(screen.getByText('Open now · until 6 PM')).toBeInTheDocument();
+    expect(formatters).not.toHaveBeenCalled();
+  });
+
+  it('turns over when the office closes', () => {
+    pageAt('2026-11-24T22:59:00Z', { openNow: true, nextChange: '2026-11-24T18:00:00-05:00' });
+    render(<HeroStatus />);
+    expect(screen.getByText('Open now · until 6 PM')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2 * 60_000));
+    expect(screen.getByText('Closed now · emergency line 24/7 (813) 555-0199')).toBeInTheDocument();
+  });
+
+  it('corrects a state already past its change (an old copy of the page) by the browser’s clock', () => {
+    // Rendered on Monday evening, opened on Tuesday at 10 AM.
+    pageAt('2026-11-24T15:00:00Z', { openNow: false, nextChange: '2026-11-24T07:00:00-05:00' });
+    render(<HeroStatus />);
+    expect(screen.getByText('Open now · until 6 PM')).toBeInTheDocument();
+  });
+});

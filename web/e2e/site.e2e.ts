@@ -98,6 +98,13 @@ describe('public site: home, emergency, contact, install', () => {
     // /contact reads no data: the client comes once the visitor starts on the form.
     await appRunning(page);
     expect(scripts.filter((script) => script.includes('apollo-client'))).toEqual([]);
+    // The map's frame is made once the visitor nears it, far below the first screen of a phone.
+    const map = page.getByTitle('Map showing Gulf Coast Plumbing & Renovation at 4102 W Kennedy Blvd, Tampa, FL 33609');
+    await page.waitForTimeout(500);
+    expect(await map.count()).toBe(0);
+    await page.getByText('Map of 4102 W Kennedy Blvd, Tampa, FL 33609').scrollIntoViewIfNeeded();
+    await map.waitFor({ state: 'attached' });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await form.getByLabel('Full Name').fill('Maria Lopez');
     await form.getByLabel('Email Address').fill('maria@example.com');
     await form.getByLabel('Phone Number').fill('(813) 555-0123');

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { watchNearViewport } from './near-viewport';
 
 /** A visitor who has not reached the part by then gets it anyway (a screen reader need not scroll). */
 const LATEST_AFTER_LOAD_MS = 3000;
@@ -12,19 +13,18 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
  */
 function reached(anchorId: string): Promise<void> {
   const element = typeof document === 'undefined' ? null : document.getElementById(anchorId);
-  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  if (!element) return Promise.resolve();
   return new Promise((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: '200px 0px' });
+    const stopWatching = watchNearViewport(element, '200px 0px', done);
     const startTimer = () => (timer = setTimeout(done, LATEST_AFTER_LOAD_MS));
     function done() {
-      observer.disconnect();
+      stopWatching();
       clearTimeout(timer);
       window.removeEventListener('load', startTimer);
       for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
       resolve();
     }
-    observer.observe(element);
     for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
     if (document.readyState === 'complete') startTimer();
     else window.addEventListener('load', startTimer, { once: true });

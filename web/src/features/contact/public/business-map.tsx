@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '../../../platform/hydration/near-viewport';
 import type { BusinessFacts } from '@plumbing/shared';
 import { Icon } from '../../../ui/controls/icon';
 import './business-map.css';
@@ -17,11 +18,16 @@ function embedSrc(business: BusinessFacts): string {
   return `https://www.google.com/maps?q=${encodeURIComponent(addressLine(business))}&output=embed`;
 }
 
+/** How near the viewport the map's frame is made: a frame is a long task for a slow phone, worth it for a map about to be seen only. */
+const MAP_MARGIN = '400px';
+
 /**
- * The business address on a map: an embedded map while the browser is online, and always the
- * plain address and a directions link, which work without it.
+ * The business address on a map: an embedded map while the browser is online and the visitor
+ * nears it, and always the plain address and a directions link, which work without it.
  */
 export function BusinessMap({ business }: { business: BusinessFacts }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(frame, MAP_MARGIN);
   // Known only in the browser, after the first paint: the server's pre-render shows the plain placeholder.
   const [online, setOnline] = useState<boolean | null>(null);
   useEffect(() => {
@@ -37,8 +43,8 @@ export function BusinessMap({ business }: { business: BusinessFacts }) {
 
   return (
     <div className="map-card">
-      <div className="map-frame">
-        {online === true && (
+      <div className="map-frame" ref={frame}>
+        {online === true && near && (
           <iframe
             title={`Map showing ${business.name} at ${addressLine(business)}`}
             src={embedSrc(business)}
@@ -48,7 +54,7 @@ export function BusinessMap({ business }: { business: BusinessFacts }) {
             referrerPolicy="no-referrer-when-downgrade"
           />
         )}
-        {online !== true && (
+        {!(online === true && near) && (
           <p className="map-placeholder">
             <Icon name="pin" size={32} />
             {online === false ? 'The map needs an internet connection.' : `Map of ${addressLine(business)}`}

@@ -7,6 +7,8 @@ import { SiteShell } from './shell/site-shell';
 /** The islands pages mark (platform/islands/island.tsx), by name; each one's code loads when a page has it. */
 const ISLANDS: Record<string, () => Promise<ComponentType>> = {
   'home-hero': () => import('../features/home/public/home-hero-island').then((module) => module.HomeHero),
+  'contact-form': () => import('../features/contact/public/contact-form-island').then((module) => module.ContactForm),
+  'business-map': () => import('../features/contact/public/business-map-island').then((module) => module.BusinessMap),
 };
 
 /**

@@ -1,8 +1,9 @@
 import { CallLink } from '../../../ui/controls/call-link';
 import { siteConfig } from '../../../platform/site-config';
 import { usePageTitle } from '../../../platform/head/use-page-title';
-import { addressLine, BusinessMap, directionsHref } from './business-map';
-import { ContactForm } from './contact-form';
+import { addressLine, BusinessMap, directionsHref } from './business-map-island';
+import { ContactForm } from './contact-form-island';
+import { Island } from '../../../platform/islands/island';
 import { CallBanner } from '../../../ui/layout/call-banner';
 import { PageHero } from '../../../ui/layout/page-hero';
 import { CardSection } from '../../../ui/layout/card-section';
@@ -10,7 +11,7 @@ import { Section } from '../../../ui/layout/section';
 import { Icon } from '../../../ui/controls/icon';
 import './contact-screen.css';
 
-/** /contact (spec §2): quick call, four info cards, the message form, the map and the emergency banner. */
+/** /contact (spec §2): quick call, four info cards, the message form and the map (the page's islands) and the emergency banner. */
 export function ContactScreen() {
   usePageTitle();
   const business = siteConfig.business;
@@ -79,10 +80,14 @@ export function ContactScreen() {
 
       <div className="section split-layout contact-layout">
         <CardSection titleId="message-title" title="Send Us a Message">
-          <ContactForm />
+          <Island name="contact-form">
+            <ContactForm />
+          </Island>
         </CardSection>
         <CardSection titleId="map-title" title="Find Us" muted>
-          <BusinessMap business={business} />
+          <Island name="business-map">
+            <BusinessMap />
+          </Island>
         </CardSection>
       </div>
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNearViewport } from '../../../platform/hydration/near-viewport';
 import type { BusinessFacts } from '@plumbing/shared';
 import { Icon } from '../../../ui/controls/icon';
+import { siteConfig } from '../../../platform/site-config';
 import './business-map.css';
 
 /** One line: '4102 W Kennedy Blvd, Tampa, FL 33609'. */
@@ -25,7 +26,8 @@ const MAP_MARGIN = '400px';
  * The business address on a map: an embedded map while the browser is online and the visitor
  * nears it, and always the plain address and a directions link, which work without it.
  */
-export function BusinessMap({ business }: { business: BusinessFacts }) {
+export function BusinessMap() {
+  const { business } = siteConfig;
   const frame = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frame, MAP_MARGIN);
   // Known only in the browser, after the first paint: the server's pre-render shows the plain placeholder.

@@ -98,10 +98,10 @@ describe('the server-rendered page and its scripts', () => {
     await page.context().close();
   });
 
-  it('adopts only the frame and the islands on /, /about, /contact and a content page: neither the router nor a screen loads, links load pages', async () => {
+  it('adopts only the frame and the islands on /, /about, /contact, /schedule and a content page: neither the router nor a screen loads, links load pages', async () => {
     const page = await site.page(PHONE);
     const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')));
-    for (const [path, current] of [['/', 'Home'], ['/about', 'About'], ['/contact', 'Contact'], ['/pages/water-heater-services', null]] as const) {
+    for (const [path, current] of [['/', 'Home'], ['/about', 'About'], ['/contact', 'Contact'], ['/schedule', 'Schedule Service'], ['/pages/water-heater-services', null]] as const) {
       await page.goto(path);
       await appRunning(page);
       const loaded = await scripts();

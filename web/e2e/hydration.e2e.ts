@@ -98,7 +98,7 @@ describe('the server-rendered page and its scripts', () => {
     await page.context().close();
   });
 
-  it('adopts only the frame and the islands on the public pages but a project’s: neither the router nor a screen loads, links load pages', async () => {
+  it('adopts only the frame and the islands on every public page: neither the router nor a screen loads, links load pages', async () => {
     const page = await site.page(PHONE);
     const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')));
     for (const [path, current] of [['/', 'Home'], ['/about', 'About'], ['/projects', 'Projects'], ['/contact', 'Contact'], ['/schedule', 'Schedule Service'], ['/pages/water-heater-services', null]] as const) {
@@ -110,7 +110,7 @@ describe('the server-rendered page and its scripts', () => {
       const marked = await page.getByTestId('nav-drawer').locator('a[aria-current="page"]').allTextContents();
       expect([path, marked]).toEqual([path, current ? [current] : []]);
     }
-    // A link leads to the next page by the browser; a project's page, with its screen, runs the app.
+    // A link leads to the next page by the browser: a project's page, whose gallery is its island.
     await page.evaluate(() => ((window as Window & { samePage?: true }).samePage = true));
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByTestId('nav-drawer').getByRole('link', { name: 'Projects' }).click();
@@ -120,7 +120,11 @@ describe('the server-rendered page and its scripts', () => {
     await page.locator('.project-card-link').first().click();
     await page.waitForURL(/\/projects\/[^/]+$/);
     await appRunning(page);
-    expect((await scripts()).some((script) => script.startsWith('/assets/main-'))).toBe(true);
+    expect((await scripts()).filter((script) => /\/assets\/(main|app|.*-screen)-/.test(script))).toEqual([]);
+    await page.getByRole('button', { name: /^Open photo 1 of / }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page.context().close();
   });
 

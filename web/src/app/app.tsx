@@ -70,7 +70,7 @@ const SCREENS: Record<AppRouteId, ReactElement> = {
  * the server renders them but the frame and the islands they mark, so the browser adopts only
  * those, without the router or the screens' code.
  */
-const ISLAND_PAGES: ReadonlySet<AppRouteId> = new Set(['home', 'about', 'projects', 'contact', 'schedule', 'page', 'topLevelPage']);
+const ISLAND_PAGES: ReadonlySet<AppRouteId> = new Set(['home', 'about', 'projects', 'project', 'contact', 'schedule', 'page', 'topLevelPage']);
 
 // Built once: React Router would otherwise turn <Route> children into these objects on every render.
 const screenRoutes: RouteObject[] = [...APP_ROUTE_IDS.map((id) => ({ id, path: APP_ROUTES[id].path, element: SCREENS[id] })), { path: '*', element: <NotFoundScreen /> }];

@@ -9,6 +9,7 @@ const ISLANDS: Record<string, () => Promise<ComponentType>> = {
   'home-hero': () => import('../features/home/public/home-hero-island').then((module) => module.HomeHero),
   'contact-form': () => import('../features/contact/public/contact-form-island').then((module) => module.ContactForm),
   'business-map': () => import('../features/contact/public/business-map-island').then((module) => module.BusinessMap),
+  'project-gallery': () => import('../features/projects/public/project-gallery-island').then((module) => module.ProjectGallery),
   'projects-portfolio': () => import('../features/projects/public/projects-portfolio-island').then((module) => module.ProjectsPortfolio),
   'schedule-booking': () => import('../features/appointments/public/schedule-booking-island').then((module) => module.ScheduleBooking),
 };

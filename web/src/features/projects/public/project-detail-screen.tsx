@@ -1,32 +1,21 @@
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { graphql } from '../../../gql';
 import type { PublicProjectQuery } from '../../../gql/graphql';
 import { PageLoading } from '../../../ui/status/page-loading';
 import { usePageQuery } from '../../../platform/apollo/use-page-query';
 import { StatusScreen } from '../../../ui/status/status-screen';
-import { AppButton } from '../../../ui/controls/app-controls';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { formatCompletionDate } from '../project-format';
 import { ProjectImage } from '../project-image';
-import { ProjectLightbox } from './project-lightbox';
+import { Island } from '../../../platform/islands/island';
+import { AppLink } from '../../../platform/navigation/navigation';
+import { ProjectGallery, PublicProjectQueryDocument, useShownProjectId } from './project-gallery-island';
 import { ButtonLink } from '../../../ui/controls/button-link';
 import './projects.css';
 import './project-detail-screen.css';
 
-export const PublicProjectQueryDocument = graphql(`
-  query PublicProject($id: ID!) {
-    project(id: $id) {
-      ...ProjectDetailFields
-    }
-  }
-`);
-
 type Project = NonNullable<PublicProjectQuery['project']>;
 
-/** The hero photo spans the content column; thumbnails are a few to a row. */
+/** The hero photo spans the content column (the gallery's thumbnails are a few to a row). */
 const HERO_SIZES = '(min-width: 1024px) calc(100vw - 20rem), 100vw';
-const THUMB_SIZES = '(min-width: 1024px) 15rem, (min-width: 640px) 30vw, 45vw';
 
 function BulletList({ items }: { items: string[] }) {
   return (
@@ -38,10 +27,9 @@ function BulletList({ items }: { items: string[] }) {
   );
 }
 
-/** /projects/{id}: one project's story, facts and gallery (spec §2). */
+/** /projects/{id}: one project's story, facts and gallery (spec §2), the gallery being the page's island. */
 export default function ProjectDetailScreen() {
-  const { id = '' } = useParams();
-  const { data, error, loading } = usePageQuery(PublicProjectQueryDocument, { variables: { id } });
+  const { data, error, loading } = usePageQuery(PublicProjectQueryDocument, { variables: { id: useShownProjectId() } });
   const project = data?.project;
   usePageTitle(project?.title ?? (loading ? undefined : 'Project Not Found'));
 
@@ -61,7 +49,6 @@ export default function ProjectDetailScreen() {
 }
 
 function ProjectDetail({ project }: { project: Project }) {
-  const [shown, setShown] = useState<number | null>(null);
   const { specifications: specs, projectDetails: story } = project;
   const facts = [
     { label: 'Completed', value: formatCompletionDate(project.completionDate) },
@@ -74,9 +61,9 @@ function ProjectDetail({ project }: { project: Project }) {
     <article className="project-detail">
       <header className="project-hero">
         <div className="project-hero-text">
-          <Link to="/projects" className="project-back">
+          <AppLink to="/projects" className="project-back">
             ← All projects
-          </Link>
+          </AppLink>
           <p className="project-hero-meta">
             <span className="project-badge project-badge-light">{project.category}</span>
           </p>
@@ -105,23 +92,9 @@ function ProjectDetail({ project }: { project: Project }) {
             </section>
           )}
 
-          {project.gallery.length > 0 && (
-            <section aria-labelledby="gallery-title">
-              <h2 id="gallery-title" className="project-part-title">
-                Gallery
-              </h2>
-              <ul className="project-gallery">
-                {project.gallery.map((entry, index) => (
-                  <li key={`${index}-${entry.url}`}>
-                    <AppButton type="button" className="project-thumb" onClick={() => setShown(index)} aria-label={`Open photo ${index + 1} of ${project.gallery.length}${entry.caption ? `: ${entry.caption}` : ''}`}>
-                      <ProjectImage picture={entry.picture} alt="" sizes={THUMB_SIZES} />
-                    </AppButton>
-                    {entry.caption && <p className="project-thumb-caption">{entry.caption}</p>}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <Island name="project-gallery">
+            <ProjectGallery />
+          </Island>
         </div>
 
         <aside className="project-facts" aria-label="Project facts">
@@ -169,9 +142,6 @@ function ProjectDetail({ project }: { project: Project }) {
         </div>
       </section>
 
-      {shown !== null && (
-        <ProjectLightbox images={project.gallery} index={shown} title={project.title} onIndexChange={setShown} onClose={() => setShown(null)} />
-      )}
     </article>
   );
 }

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { graphql } from '../../../gql';
+import { usePageQuery } from '../../../platform/apollo/use-page-query';
+import { useNavigation } from '../../../platform/navigation/navigation';
+import { AppButton } from '../../../ui/controls/app-controls';
+import { ProjectImage } from '../project-image';
+import { ProjectLightbox } from './project-lightbox';
+
+export const PublicProjectQueryDocument = graphql(`
+  query PublicProject($id: ID!) {
+    project(id: $id) {
+      ...ProjectDetailFields
+    }
+  }
+`);
+
+const THUMB_SIZES = '(min-width: 1024px) 15rem, (min-width: 640px) 30vw, 45vw';
+
+/** The project shown at /projects/{id}, by its path: the app's router and a page of islands both give it. */
+export function useShownProjectId(): string {
+  return decodeURIComponent(useNavigation().pathname.split('/').at(-1) ?? '');
+}
+
+/**
+ * A project's gallery and its lightbox, the island of its page (app/islands.tsx): the rest of a
+ * project's page never changes after the server renders it.
+ */
+export function ProjectGallery() {
+  const { data } = usePageQuery(PublicProjectQueryDocument, { variables: { id: useShownProjectId() } });
+  const [shown, setShown] = useState<number | null>(null);
+  const project = data?.project;
+  if (!project || project.gallery.length === 0) return null;
+  return (
+    <>
+      <section aria-labelledby="gallery-title">
+        <h2 id="gallery-title" className="project-part-title">
+          Gallery
+        </h2>
+        <ul className="project-gallery">
+          {project.gallery.map((entry, index) => (
+            <li key={`${index}-${entry.url}`}>
+              <AppButton type="button" className="project-thumb" onClick={() => setShown(index)} aria-label={`Open photo ${index + 1} of ${project.gallery.length}${entry.caption ? `: ${entry.caption}` : ''}`}>
+                <ProjectImage picture={entry.picture} alt="" sizes={THUMB_SIZES} />
+              </AppButton>
+              {entry.caption && <p className="project-thumb-caption">{entry.caption}</p>}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {shown !== null && (
+        <ProjectLightbox images={project.gallery} index={shown} title={project.title} onIndexChange={setShown} onClose={() => setShown(null)} />
+      )}
+    </>
+  );
+}

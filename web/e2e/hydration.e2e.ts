@@ -193,4 +193,24 @@ describe('the server-rendered page and its scripts', () => {
     await page.getByRole('heading', { level: 1, name: projects[1].title }).waitFor();
     await page.context().close();
   });
+
+  it('gives a signed-in owner who loads a public page the whole app, with the admin menu, instead of the islands', async () => {
+    const setup = await fetch(`${site.url}/api/admin/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' }),
+    });
+    const { token } = (await setup.json()) as { token: string };
+    const page = await site.page(PHONE);
+    await page.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByTestId('nav-drawer');
+    await drawer.getByRole('button', { name: 'Logout' }).waitFor();
+    await drawer.getByRole('link', { name: 'Appointments' }).waitFor();
+    // The whole app's start took over: its router runs the page.
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(scripts.some((script) => script.startsWith('/assets/main-'))).toBe(true);
+    await page.context().close();
+  });
 });

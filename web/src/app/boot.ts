@@ -13,10 +13,21 @@ const container = document.getElementById('root')!;
 // frame and islands, any other page the whole app (app/main.tsx).
 const shell = container.querySelector<HTMLElement>('[data-path]');
 const pathname = shell?.dataset.path;
-const adopt = pathname === window.location.pathname && !readToken();
+const servedForThisUrl = pathname !== undefined && pathname === window.location.pathname;
+// A page of islands asks for its code at once. Whether an owner is signed in here is known only
+// from browser storage, whose first read opens the site's storage: several milliseconds of main
+// thread on a phone. That read is a task of its own while the code downloads; a signed-in owner
+// then gets the whole app instead (the islands' code, fetched for nothing, starts nothing).
+const islandsCode = servedForThisUrl && shell?.dataset.islands !== undefined ? import('./islands') : undefined;
 
 // Evaluating the modules is one task and starting them the next: a tap waits for neither long.
 const later = (start: () => void) => setTimeout(start, 0);
-if (adopt && shell?.dataset.islands !== undefined) void import('./islands').then(({ startIslands }) => later(() => startIslands(container, pathname)));
-else void import('./main').then(({ startApp }) => later(() => startApp(container, adopt)));
+later(() => {
+  const adopt = servedForThisUrl && !readToken();
+  if (adopt && islandsCode) void islandsCode.then(({ startIslands }) => later(() => startIslands(container, pathname)));
+  else {
+    islandsCode?.catch(() => undefined); // not needed: its failing to load is no error
+    void import('./main').then(({ startApp }) => later(() => startApp(container, adopt)));
+  }
+});
 registerServiceWorker();

@@ -168,7 +168,7 @@ describe('the server-rendered page and its scripts', () => {
     await page.context().close();
   });
 
-  it('adopts a content page, /projects and a project page without loading Apollo; after an in-app navigation another project page asks for its data', async () => {
+  it('adopts a content page, /projects and a project page without loading Apollo; its links lead back to /projects and on to another project', async () => {
     const page = await site.page(PHONE);
     const apolloLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/apollo-client-')));
     await page.goto('/pages/water-heater-services');
@@ -186,7 +186,7 @@ describe('the server-rendered page and its scripts', () => {
     await page.getByRole('heading', { level: 1, name: projects[0].title }).waitFor();
     expect(await apolloLoaded()).toBe(false);
 
-    // In the app, /projects and another project's page ask for their data through Apollo.
+    // Links lead on by the browser: back to /projects, then to another project.
     await page.getByRole('link', { name: '← All projects' }).click();
     await page.getByRole('heading', { level: 1, name: 'Our Projects' }).waitFor();
     await page.getByRole('link', { name: projects[1].title }).first().click();

@@ -32,6 +32,7 @@ export function BusinessMap() {
   const near = useNearViewport(frame, MAP_MARGIN);
   // Known only in the browser, after the first paint: the server's pre-render shows the plain placeholder.
   const [online, setOnline] = useState<boolean | null>(null);
+  const showFrame = online === true && near;
   useEffect(() => {
     const update = () => setOnline(navigator.onLine);
     update();
@@ -46,7 +47,7 @@ export function BusinessMap() {
   return (
     <div className="map-card">
       <div className="map-frame" ref={frame}>
-        {online === true && near && (
+        {showFrame && (
           <iframe
             title={`Map showing ${business.name} at ${addressLine(business)}`}
             src={embedSrc(business)}
@@ -56,7 +57,7 @@ export function BusinessMap() {
             referrerPolicy="no-referrer-when-downgrade"
           />
         )}
-        {!(online === true && near) && (
+        {!showFrame && (
           <p className="map-placeholder">
             <Icon name="pin" size={32} />
             {online === false ? 'The map needs an internet connection.' : `Map of ${addressLine(business)}`}

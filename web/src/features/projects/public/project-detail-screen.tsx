@@ -141,7 +141,6 @@ function ProjectDetail({ project }: { project: Project }) {
           </div>
         </div>
       </section>
-
     </article>
   );
 }

@@ -10,7 +10,6 @@ import { PageLoading } from '../../../ui/status/page-loading';
 import { Section } from '../../../ui/layout/section';
 import { completionTime, formatCompletionDate, PROJECT_CATEGORIES, type ProjectCategory } from '../project-format';
 import { ProjectImage } from '../project-image';
-import { ButtonLink } from '../../../ui/controls/button-link';
 import { AppLink } from '../../../platform/navigation/navigation';
 import './projects.css';
 
@@ -62,8 +61,8 @@ function compareProjects(a: Project, b: Project, { key, direction }: Sort): numb
 }
 
 /**
- * Everything on /projects after its hero, the page's island (app/islands.tsx): the cards with
- * their category filter, the sortable overview table, and both kept current while the page is open.
+ * The portfolio on /projects, the page's island (app/islands.tsx): the cards with their category
+ * filter, the sortable overview table, and both kept current while the page is open.
  */
 export function ProjectsPortfolio() {
   const { data, error, refetch, refreshing } = usePageQuery(PublicProjectsQueryDocument, { variables: {} });
@@ -185,16 +184,6 @@ export function ProjectsPortfolio() {
               )}
             </tbody>
           </table>
-        </div>
-      </section>
-
-      <section className="section">
-        <div className="card card-muted project-cta">
-          <h2 className="card-title">Planning a project of your own?</h2>
-          <p>Tell us what you need and we'll get back to you with a plan and a fair price.</p>
-          <ButtonLink to="/contact" className="button-primary">
-            Contact Us
-          </ButtonLink>
         </div>
       </section>
     </>

@@ -164,6 +164,9 @@ describe('projects: the owner adds a project with photos, visitors find it', () 
     await page.goto('/projects/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { name: 'Project Not Found' }).waitFor();
     await page.getByText('The requested project could not be found.').waitFor();
+    // So does an address with a malformed escape, rendered by the server and adopted alike.
+    await page.goto('/projects/%E0');
+    await page.getByRole('heading', { name: 'Project Not Found' }).waitFor();
     await page.context().close();
   });
 });

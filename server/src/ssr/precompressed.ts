@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { decodePath } from '../lib/url-path';
+import { decodePath } from '@plumbing/shared';
 
 /** The encodings the web build writes beside each asset (web/vite.config.ts), best first. */
 const ENCODINGS = [

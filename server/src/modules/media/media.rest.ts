@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { pipeline } from 'node:stream/promises';
-import { decodePath } from '../../lib/url-path';
+import { decodePath } from '@plumbing/shared';
 import type { Logger } from '../../logger';
 import { isObjectKey, type MediaStorage } from './media-storage';
 

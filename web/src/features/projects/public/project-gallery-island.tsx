@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { decodePath } from '@plumbing/shared';
 import { graphql } from '../../../gql';
 import { usePageQuery } from '../../../platform/apollo/use-page-query';
 import { useNavigation } from '../../../platform/navigation/navigation';
@@ -16,9 +17,13 @@ export const PublicProjectQueryDocument = graphql(`
 
 const THUMB_SIZES = '(min-width: 1024px) 15rem, (min-width: 640px) 30vw, 45vw';
 
-/** The project shown at /projects/{id}, by its path: the app's router and a page of islands both give it. */
+/**
+ * The project shown at /projects/{id}, by its path: the app's router and a page of islands both
+ * give it. A malformed escape stays as it is, as React Router keeps it, and names no project.
+ */
 export function useShownProjectId(): string {
-  return decodeURIComponent(useNavigation().pathname.split('/').at(-1) ?? '');
+  const segment = useNavigation().pathname.split('/').at(-1) ?? '';
+  return decodePath(segment) ?? segment;
 }
 
 /**

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, openSite, PHONE, SCREENSHOTS, tablesFitTheirCards, type Site } from './browser';
+import { DESKTOP, openSite, PHONE, SCREENSHOTS, signIn, tablesFitTheirCards, type Site } from './browser';
 
-const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
 
 /** Whether the element is wholly on screen and clear of the sticky top bar (when one shows). */
 async function inView(page: Page, selector: string): Promise<boolean> {
@@ -21,14 +20,13 @@ describe('backups in the admin, on a phone and a laptop', () => {
 
   async function signedInPage(viewport: { width: number; height: number }) {
     const page = await site.page(viewport);
-    await page.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
+    await signIn(page, token);
     return page;
   }
 
   beforeAll(async () => {
     site = await openSite({ BACKUP_DIR: backupDir });
-    const setup = await fetch(`${site.url}/api/admin/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
-    token = ((await setup.json()) as { token: string }).token;
+    token = await site.setUpOwner();
   });
   afterAll(async () => {
     await site.close();

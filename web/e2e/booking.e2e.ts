@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
-import { DESKTOP, nextBookableDate, openSite, PHONE, tablesFitTheirCards, type Site } from './browser';
+import { DESKTOP, nextBookableDate, openSite, PHONE, signIn, tablesFitTheirCards, type Site } from './browser';
 
-const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
 const CUSTOMER = { name: 'Dana Rivera', email: 'dana.rivera@example.com', phone: '(813) 555-0142' };
 
 async function pickDate(page: Page, date: string) {
@@ -56,10 +55,9 @@ describe('booking: a customer books, the slot turns unavailable, the owner confi
 
   it('the owner confirms it in /admin/appointments and the customer gets the invitation', async () => {
     const page = await site.page(DESKTOP);
-    const setup = await page.request.post('/api/admin/setup', { data: OWNER });
-    const { token } = (await setup.json()) as { token: string };
+    const token = await site.setUpOwner();
     expect(token).toBeTruthy();
-    await page.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
+    await signIn(page, token);
 
     await page.goto('/admin/appointments');
     const row = page.getByRole('row', { name: new RegExp(CUSTOMER.name) });

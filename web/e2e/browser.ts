@@ -10,6 +10,14 @@ export const SCREENSHOTS = path.resolve(__dirname, '..', '..', 'test-results', '
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/** The owner the tests set the site up with (its first-run setup, `Site.setUpOwner`). */
+export const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
+
+/** Every page `page`'s browser context opens is signed in with the owner's `token`, as the sign-in form leaves it. */
+export async function signIn(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
+}
+
 /** The first weekday after today in the business time zone: bookable under the default rules. */
 export function nextBookableDate(timeZone = 'America/New_York'): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
@@ -50,6 +58,8 @@ export interface Site {
   page(viewport?: { width: number; height: number }): Promise<Page>;
   /** A GraphQL answer's data, as the owner (`token`) or a visitor; a GraphQL error throws. */
   graphql<T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T>;
+  /** Creates the owner (OWNER) through the first-run setup; answers the owner's token. */
+  setUpOwner(): Promise<string>;
   screenshot(page: Page, name: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -86,6 +96,11 @@ export async function openSite(env: Record<string, string> = {}): Promise<Site> 
       const body = (await response.json()) as { data: T; errors?: unknown };
       if (body.errors) throw new Error(JSON.stringify(body.errors));
       return body.data;
+    },
+    async setUpOwner() {
+      const response = await fetch(`${server.url}/api/admin/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
+      if (!response.ok) throw new Error(`the owner's setup answered ${response.status}: ${await response.text()}`);
+      return ((await response.json()) as { token: string }).token;
     },
     async screenshot(page, name) {
       fs.mkdirSync(SCREENSHOTS, { recursive: true });

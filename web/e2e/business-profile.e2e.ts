@@ -1,7 +1,6 @@
 import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
-import { DESKTOP, nextBookableDate, openSite, PHONE, seriousViolations, type Site } from './browser';
+import { DESKTOP, nextBookableDate, openSite, PHONE, seriousViolations, signIn, type Site } from './browser';
 
-const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
 const NEW_PHONE = '(813) 555-0123';
 const LICENCE_LINE = 'State Certified Plumbing Contractor — License CFC1430000';
 
@@ -12,15 +11,14 @@ describe('business profile: the owner edits the phone and the licence, and the s
   /** A page of the signed-in owner. */
   const ownerPage = async (viewport: { width: number; height: number }) => {
     const page = await site.page(viewport);
-    await page.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
+    await signIn(page, token);
     return page;
   };
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
     site = await openSite({ SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: 'office@gulfcoastplumbing.example' });
-    const setup = await fetch(`${site.url}/api/admin/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
-    token = ((await setup.json()) as { token: string }).token;
+    token = await site.setUpOwner();
   });
   afterAll(async () => {
     await site.close();

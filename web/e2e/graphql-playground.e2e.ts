@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DESKTOP, openSite, type Site } from './browser';
 
-const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
 const SAVE_PROJECT = `mutation ($input: ProjectInput!) { saveProject(input: $input) { id } }`;
 const PROJECT = {
   title: 'Live event repipe',
@@ -38,8 +37,7 @@ describe('the GraphQL playground (GraphiQL, offline), with the server started as
   let token: string;
   beforeAll(async () => {
     site = await openSite({ NODE_ENV: 'development' });
-    const setup = await fetch(`${site.url}/api/admin/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
-    token = ((await setup.json()) as { token: string }).token;
+    token = await site.setUpOwner();
   });
   afterAll(() => site.close());
   afterEach(() => expect(site.pageErrors).toEqual([]));

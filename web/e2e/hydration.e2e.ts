@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openSite, PHONE, type Site } from './browser';
+import { openSite, PHONE, signIn, type Site } from './browser';
 
 /** The parts of / that never change once the server has rendered them (issue #21). */
 const STATIC_SECTIONS = ['section[aria-labelledby="benefits-title"]', 'section[aria-labelledby="services-title"]', 'footer'];
@@ -195,14 +195,9 @@ describe('the server-rendered page and its scripts', () => {
   });
 
   it('gives a signed-in owner who loads a public page the whole app, with the admin menu, instead of the islands', async () => {
-    const setup = await fetch(`${site.url}/api/admin/setup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' }),
-    });
-    const { token } = (await setup.json()) as { token: string };
+    const token = await site.setUpOwner();
     const page = await site.page(PHONE);
-    await page.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
+    await signIn(page, token);
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByTestId('nav-drawer');

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
-import { DESKTOP, inView, nextBookableDate, openSite, PHONE, seriousViolations, type Site } from './browser';
+import { DESKTOP, inView, nextBookableDate, openSite, PHONE, seriousViolations, signIn, type Site } from './browser';
 
-const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
 const CUSTOMER = { name: 'Dana Rivera', email: 'dana.rivera@example.com', phone: '(813) 555-0142' };
 const LINK = /http:\/\/[^\s"<]+\/appointments\/[\w-]{43}/;
 
@@ -43,8 +42,8 @@ describe('a customer manages their own appointment from the link in their e-mail
   it('books, reschedules, then cancels on a phone; the owner’s open list shows both changes without a reload', async () => {
     // The owner's list is open on the office computer.
     const owner = await site.page(DESKTOP);
-    const { token } = (await (await owner.request.post('/api/admin/setup', { data: OWNER })).json()) as { token: string };
-    await owner.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
+    const token = await site.setUpOwner();
+    await signIn(owner, token);
     await owner.goto('/admin/appointments');
     await owner.getByRole('heading', { name: /Appointments/ }).first().waitFor();
 

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
-import { DESKTOP, inView, nextBookableDate, openSite, PHONE, SCREENSHOTS, type Site } from './browser';
+import { DESKTOP, inView, nextBookableDate, openSite, PHONE, SCREENSHOTS, signIn, type Site } from './browser';
 
-const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
 
 /** Whether keyboard focus is on the element, inside it, or on the box around it. */
 function hasFocus(element: Locator): Promise<boolean> {
@@ -49,15 +48,14 @@ describe('results land where the owner and the customer look, on a phone and a l
 
   async function signedInPage(viewport = PHONE) {
     const page = await site.page(viewport);
-    await page.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
+    await signIn(page, token);
     return page;
   }
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
     site = await openSite({ SMTP_URL: smtp.url });
-    const setup = await fetch(`${site.url}/api/admin/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
-    token = ((await setup.json()) as { token: string }).token;
+    token = await site.setUpOwner();
     const { availability } = await graphql<{ availability: { slots: Array<{ startsAt: string; available: boolean }> } }>(
       'query ($date: String!) { availability(date: $date) { slots { startsAt available } } }',
       { date },

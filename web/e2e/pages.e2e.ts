@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { freePort } from '@plumbing/test-support';
 import { DESKTOP, openSite, PHONE, type Site } from './browser';
 
-const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
 const SCHEMA = { '@context': 'https://schema.org', '@type': 'Service', name: 'Backflow testing' };
 
 /** The head as a crawler reads it from the document. */
@@ -33,12 +32,7 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     // PUBLIC_URL is the address the browser uses, so canonical URLs can be compared with it.
     const port = String(await freePort());
     site = await openSite({ PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` });
-    const setup = await fetch(`${site.url}/api/admin/setup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(OWNER),
-    });
-    token = (await setup.json()).token;
+    token = await site.setUpOwner();
   });
   afterAll(() => site.close());
   afterEach(() => expect(site.pageErrors).toEqual([]));

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { startPushService, startSmtpCatcher, type PushServiceDouble, type SmtpCatcher } from '@plumbing/test-support';
-import { DESKTOP, inView, openSite, PHONE, SCREENSHOTS, seriousViolations, type Site } from './browser';
+import { DESKTOP, inView, openSite, PHONE, SCREENSHOTS, seriousViolations, signIn, type Site } from './browser';
 
 // Issue #19: the owner runs the business from a phone.
-const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
 const TIME_ZONE = 'America/New_York';
 const ADMIN_SCREENS = ['/admin', '/admin/appointments', '/admin/messages', '/admin/notifications'];
 
@@ -96,7 +95,7 @@ describe('the owner runs the business from a phone (issue #19)', () => {
 
   async function signedInPage(viewport = PHONE) {
     const page = await site.page(viewport);
-    await page.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
+    await signIn(page, token);
     return page;
   }
 
@@ -110,8 +109,7 @@ describe('the owner runs the business from a phone (issue #19)', () => {
     smtp = await startSmtpCatcher();
     push = await startPushService();
     site = await openSite({ SMTP_URL: smtp.url });
-    const setup = await fetch(`${site.url}/api/admin/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
-    token = ((await setup.json()) as { token: string }).token;
+    token = await site.setUpOwner();
     // Every day and hour bookable from today on, so that Today can have visits whenever the test runs.
     await graphql(
       'mutation ($input: AppointmentSettingsInput!) { saveAppointmentSettings(input: $input) { enableScheduling } }',

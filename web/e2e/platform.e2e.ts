@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, openSite, PHONE, type Site } from './browser';
+import { DESKTOP, openSite, OWNER, PHONE, type Site } from './browser';
 
-const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
 
 async function waitForHeading(page: Page, name: string | RegExp) {
   await page.getByRole('heading', { name }).first().waitFor();

@@ -3,9 +3,8 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { testPhoto } from '@plumbing/test-support';
-import { DESKTOP, openSite, PHONE, SCREENSHOTS, tablesFitTheirCards, type Site } from './browser';
+import { DESKTOP, openSite, PHONE, SCREENSHOTS, signIn, tablesFitTheirCards, type Site } from './browser';
 
-const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
 const TITLE = 'Bayshore Bathroom Remodel';
 
 /** Accessibility rules axe can check, on the page as it is now. */
@@ -26,8 +25,7 @@ describe('projects: the owner adds a project with photos, visitors find it', () 
   const photos: Record<string, Buffer> = {};
   beforeAll(async () => {
     site = await openSite();
-    const setup = await fetch(`${site.url}/api/admin/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
-    token = ((await setup.json()) as { token: string }).token;
+    token = await site.setUpOwner();
     // A phone camera's photo (about 3 MB, with EXIF) and two gallery shots.
     photos.main = await testPhoto(3200, 2400, { exif: true });
     photos.before = await testPhoto(1600, 1200);
@@ -38,7 +36,7 @@ describe('projects: the owner adds a project with photos, visitors find it', () 
 
   it('creates a project with a main photo and two gallery photos in the admin modal, with upload progress', async () => {
     const page = await site.page(DESKTOP);
-    await page.addInitScript((value) => localStorage.setItem('adminToken', value), token);
+    await signIn(page, token);
     await page.goto('/admin/projects');
     await page.getByRole('heading', { name: 'Projects Management' }).waitFor();
     await page.getByRole('button', { name: 'Add New Project' }).click();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
-import { DESKTOP, openSite, PHONE, tablesFitTheirCards, type Site } from './browser';
+import { DESKTOP, openSite, PHONE, signIn, tablesFitTheirCards, type Site } from './browser';
 
 const BUSINESS_EMAIL = 'office@gulfcoastplumbing.example';
 const EMERGENCY_TEL = 'tel:+18135550199';
@@ -168,7 +168,7 @@ describe('public site: home, emergency, contact, install', () => {
 
   it('the admin reads the message and marks it handled', async () => {
     const page = await site.page(DESKTOP);
-    await page.addInitScript((value) => localStorage.setItem('adminToken', value), token);
+    await signIn(page, token);
     await page.goto('/admin/messages');
     await page.getByRole('heading', { name: 'Messages' }).waitFor();
     const row = page.locator('tr', { hasText: 'Maria Lopez' });

@@ -19,10 +19,11 @@ const servedForThisUrl = pathname !== undefined && pathname === window.location.
 // thread on a phone. That read is a task of its own while the code downloads; a signed-in owner
 // then gets the whole app instead (the islands' code, fetched for nothing, starts nothing).
 const islandsCode = servedForThisUrl && shell?.dataset.islands !== undefined ? import('./islands') : undefined;
-// React and React DOM, two thirds of the page's script (a chunk of their own, vite.config.ts), are
-// asked for on their own as well: they are then evaluated in a task of their own as soon as they
-// arrive, not in the one task that evaluates every other module of the page with them.
-void import('react-dom/client');
+// React and React DOM, most of the page's script (a chunk of their own, vite.config.ts), are asked
+// for on their own as well: they are then evaluated in a task of their own as soon as they arrive,
+// not in the one task that evaluates every other module of the page with them. Whichever code
+// imports them reports their failing to load.
+import('react-dom/client').catch(() => undefined);
 
 // Evaluating the modules is one task and starting them the next: a tap waits for neither long.
 const later = (start: () => void) => setTimeout(start, 0);

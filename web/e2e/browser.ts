@@ -9,6 +9,8 @@ export const SCREENSHOTS = path.resolve(__dirname, '..', '..', 'test-results', '
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
+/** A long address an owner may paste into a text: wider than a phone, with no place to break. */
+export const PERMIT_URL = 'https://www.hillsboroughcounty.org/en/residents/property-owners-and-renters/building-permits/permit-lookup?permit=2025-0001234';
 
 /** The owner the tests set the site up with (its first-run setup, `Site.setUpOwner`). */
 export const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };

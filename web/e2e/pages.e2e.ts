@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { freePort } from '@plumbing/test-support';
-import { DESKTOP, openSite, PHONE, type Site } from './browser';
+import { DESKTOP, openSite, PERMIT_URL, PHONE, type Site } from './browser';
 
 const SCHEMA = { '@context': 'https://schema.org', '@type': 'Service', name: 'Backflow testing' };
 
@@ -60,7 +60,7 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await page.getByLabel('Page Title').fill('Backflow Testing & Certification');
     await expect(page.getByLabel('URL Slug').inputValue()).resolves.toBe('backflow-testing-certification');
     await page.getByText('/pages/backflow-testing-certification').waitFor();
-    await page.getByLabel('HTML Content').fill('<p>Yearly <strong>backflow</strong> tests.</p><img src="x" onerror="alert(1)" alt="">');
+    await page.getByLabel('HTML Content').fill(`<p>Yearly <strong>backflow</strong> tests. The county's form: ${PERMIT_URL}</p><img src="x" onerror="alert(1)" alt="">`);
 
     await page.getByRole('tab', { name: 'SEO' }).click();
     await page.getByLabel('SEO Title').fill('Backflow Testing in Tampa | Certified Testers');
@@ -148,6 +148,11 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await page.getByRole('link', { name: 'Schedule a service visit' }).click();
     await page.waitForURL(/\/schedule$/);
     await page.getByRole('heading', { name: 'Schedule Your Plumbing Service' }).waitFor();
+
+    // A long address the owner pasted wraps instead of widening the page.
+    await page.goto('/pages/backflow-testing-certification');
+    await page.getByText(PERMIT_URL, { exact: false }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     const missing = await page.goto('/pages/no-such-page');
     expect(missing!.status()).toBe(404);

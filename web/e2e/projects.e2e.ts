@@ -3,7 +3,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { testPhoto } from '@plumbing/test-support';
-import { DESKTOP, openSite, PHONE, SCREENSHOTS, signIn, tablesFitTheirCards, type Site } from './browser';
+import { DESKTOP, openSite, PERMIT_URL, PHONE, SCREENSHOTS, signIn, tablesFitTheirCards, type Site } from './browser';
 
 const TITLE = 'Bayshore Bathroom Remodel';
 
@@ -51,7 +51,7 @@ describe('projects: the owner adds a project with photos, visitors find it', () 
     await expect(dialog.getByText('Duration is required').count()).resolves.toBe(0);
 
     await dialog.getByLabel('Title', { exact: true }).fill(TITLE);
-    await dialog.getByLabel('Description').fill('A 1960s hall bath rebuilt around a curbless shower, with all-new supply and drain lines.');
+    await dialog.getByLabel('Description').fill(`A 1960s hall bath rebuilt around a curbless shower, with all-new supply and drain lines. Permit: ${PERMIT_URL}`);
     await dialog.getByLabel('Type', { exact: true }).fill('Remodel');
     await dialog.getByLabel('Completion Date').fill('11/20/2025');
     await choose(page, 'Choose main photo', 'IMG_2041.jpg', photos.main);
@@ -127,6 +127,8 @@ describe('projects: the owner adds a project with photos, visitors find it', () 
     await page.getByRole('button', { name: 'All' }).click();
     await card.getByRole('link', { name: TITLE }).click();
     await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+    // The long permit address in the description wraps instead of widening the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await site.screenshot(page, 'project-detail-375');
     await page.context().close();
   });

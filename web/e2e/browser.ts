@@ -42,12 +42,27 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')}${n.any[0]?.message ? ` [${n.any[0].message}]` : ''}`).join(', ')}`);
 }
 
-/** Whether the element is wholly on screen and clear of the sticky top bar (when one shows). */
+/**
+ * Whether the element is wholly on screen, clear of the sticky top bar (when one shows) and not
+ * scrolled out of a box it sits in (a dialog's body).
+ */
 export async function inView(page: Page, element: Locator): Promise<boolean> {
   const box = await element.boundingBox();
   const topbar = await page.locator('.topbar').boundingBox();
   const top = topbar ? topbar.y + topbar.height : 0;
-  return box !== null && box.y >= top && box.y + box.height <= page.viewportSize()!.height;
+  const onScreen = box !== null && box.y >= top && box.y + box.height <= page.viewportSize()!.height;
+  return (
+    onScreen &&
+    element.evaluate((node) => {
+      const rect = node.getBoundingClientRect();
+      for (let box = node.parentElement; box; box = box.parentElement) {
+        if (!/(auto|scroll|hidden)/.test(getComputedStyle(box).overflowY)) continue;
+        const shown = box.getBoundingClientRect();
+        if (rect.top < shown.top - 1 || rect.bottom > shown.bottom + 1) return false;
+      }
+      return true;
+    })
+  );
 }
 
 /** The built site on a fresh embedded database, and a headless Chromium that never leaves loopback. */

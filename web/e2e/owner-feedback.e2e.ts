@@ -187,6 +187,26 @@ describe('results land where the owner and the customer look, on a phone and a l
     await page.context().close();
   });
 
+  it('project editor: a save that fails shows its error in view and focused, however far down the dialog the owner is', async () => {
+    const page = await signedInPage();
+    await page.goto('/admin/projects');
+    await page.getByRole('button', { name: 'Add New Project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Project' });
+    await dialog.getByLabel('Table only (hide from cards view)').check(); // no photo needed
+    await dialog.getByLabel('Title', { exact: true }).fill('Ybor City Main Line');
+    await dialog.getByLabel('Completion Date').fill('10/02/2025');
+    await dialog.getByRole('tab', { name: 'Project Details' }).click();
+    for (const [label, value] of [['Duration', '2 days'], ['Location', 'Ybor City'], ['Challenge', 'Roots in the main.'], ['Solution', 'A lined pipe.'], ['Outcome', 'Free flow.']]) {
+      await dialog.getByLabel(label).fill(value);
+    }
+    await dialog.getByRole('button', { name: 'Add Material' }).scrollIntoViewIfNeeded(); // the bottom of the dialog
+    await page.context().setOffline(true);
+    await dialog.getByRole('button', { name: 'Save Project' }).click();
+    await expectSeen(page, dialog.getByRole('alert').filter({ hasText: 'Error saving project. Please try again.' }), 'project-save-failed-375');
+    await page.context().setOffline(false);
+    await page.context().close();
+  });
+
   it('global SEO settings: all empty is refused with a field error; the counter clears its hint', async () => {
     const page = await signedInPage();
     await page.goto('/admin/settings');

@@ -25,6 +25,7 @@ import { AdminProjectsQuery, SaveProjectMutation } from './projects-operations';
 import { PhotoPicker } from './projects-photo-picker';
 import { uploadAll, UploadRefused } from './projects-upload';
 import { fieldErrors, saveErrorText } from '../../../ui/admin/save-feedback';
+import { useRevealOnChange } from '../../../ui/use-reveal';
 
 /** Spec §8. */
 export const SAVE_FAILED = 'Error saving project. Please try again.';
@@ -54,6 +55,8 @@ export function ProjectEditor({ project, onClose }: ProjectEditorProps) {
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
+  // Each failure is brought into view at the top of the dialog's scrolled body, however far down the owner is.
+  const failureRef = useRevealOnChange<HTMLDivElement>(failure);
   // A retried save does not send the photos again.
   const uploaded = useRef(new Map<File, string>());
   const [saveProject] = useMutation(SaveProjectMutation, { refetchQueries: [AdminProjectsQuery], awaitRefetchQueries: true });
@@ -200,7 +203,11 @@ export function ProjectEditor({ project, onClose }: ProjectEditorProps) {
         </Flex>
       }
     >
-      {failure && <Alert type="error" showIcon role="alert" title={SAVE_FAILED} description={failure.detail} style={{ marginBottom: 16 }} />}
+      {failure && (
+        <div ref={failureRef} tabIndex={-1}>
+          <Alert type="error" showIcon role="alert" title={SAVE_FAILED} description={failure.detail} style={{ marginBottom: 16 }} />
+        </div>
+      )}
       <Form layout="vertical" component="div">
         <Tabs
           activeKey={tab}

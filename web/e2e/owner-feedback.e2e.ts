@@ -160,6 +160,17 @@ describe('results land where the owner and the customer look, on a phone and a l
     expect(await inView(page, taken)).toBe(true);
     expect(await hasFocus(page.getByLabel('URL Slug'))).toBe(true);
     await shoot(page, 'page-editor-refused-375');
+
+    // A save that gets no answer keeps every edit and says so in view; once back online it saves.
+    await page.getByLabel('URL Slug').fill('drain-cleaning-tampa');
+    await page.context().setOffline(true);
+    await save.scrollIntoViewIfNeeded();
+    await save.click();
+    await expectSeen(page, page.getByRole('alert').filter({ hasText: 'Failed to save page. Please try again.' }), 'page-editor-offline-375');
+    expect([await title.inputValue(), await page.getByLabel('URL Slug').inputValue()]).toEqual(['Drain Cleaning in Tampa', 'drain-cleaning-tampa']);
+    await page.context().setOffline(false);
+    await save.click();
+    await page.waitForURL(/\/admin\/pages$/);
     await page.context().close();
   });
 

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Checkbox, Form, Input, Result, Select, Space, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, Input, Select, Space, Tabs, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageMessages } from '@plumbing/shared';
@@ -17,7 +17,6 @@ import { fieldErrors } from '../../../ui/admin/save-feedback';
 /** Spec §8: what the editor says besides the page's own messages (PageMessages, which the server's refusals share). */
 export const PageEditorMessages = {
   saveFailed: 'Failed to save page. Please try again.',
-  unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
 /** A network's card fields (seo.social.ogTitle, …); `extras` says, for the title, description and image, what an empty one becomes. */
@@ -179,7 +178,6 @@ function PageForm({ id, initial }: { id?: string; initial: PageFormValues }) {
   const [save, { loading: saving }] = useMutation(SavePageMutation, { refetchQueries: [AdminPagesQuery] });
   const [tab, setTab] = useState('content');
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [unexpected, setUnexpected] = useState(false);
   const refusalRef = useRef<HTMLDivElement>(null);
   // What a refused save shows next: its first field (once that field's tab is open), else the refusal.
   const [refused, setRefused] = useState<{ field?: Array<string | number> } | null>(null);
@@ -220,8 +218,11 @@ function PageForm({ id, initial }: { id?: string; initial: PageFormValues }) {
       await save({ variables: { input: toInput(values, id) } });
       navigate('/admin/pages');
     } catch (thrown) {
+      // No answer (offline, a dropped connection, a proxy's error page): the form keeps every edit
+      // for another try, where the spec's reloading panel would have thrown them away.
       if (!CombinedGraphQLErrors.is(thrown)) {
-        setUnexpected(true);
+        setRefusal(PageEditorMessages.saveFailed);
+        showRefused();
         return;
       }
       const fields = fieldErrors(thrown).filter((field) => field.path[0] !== 'id');
@@ -230,21 +231,6 @@ function PageForm({ id, initial }: { id?: string; initial: PageFormValues }) {
       showRefused(fields[0]?.path);
       setRefusal(fields.length ? PageEditorMessages.saveFailed : `${PageEditorMessages.saveFailed} ${thrown.errors.map((e) => e.message).join(' ')}`);
     }
-  }
-
-  if (unexpected) {
-    return (
-      <Result
-        status="error"
-        title="Something went wrong"
-        subTitle={PageEditorMessages.unexpected}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            Try again
-          </Button>
-        }
-      />
-    );
   }
 
   const counted = (recommended: string) => ({ showCount: true, 'aria-description': `Recommended ${recommended} characters` });

@@ -1,5 +1,5 @@
 import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
-import { DESKTOP, nextBookableDate, openSite, PHONE, seriousViolations, signIn, type Site } from './browser';
+import { DESKTOP, inView, nextBookableDate, openSite, PHONE, seriousViolations, signIn, type Site } from './browser';
 
 const NEW_PHONE = '(813) 555-0123';
 const LICENCE_LINE = 'State Certified Plumbing Contractor — License CFC1430000';
@@ -48,13 +48,17 @@ describe('business profile: the owner edits the phone and the licence, and the s
     await phone.context().close();
   });
 
-  it('a refused phone is said under its field', async () => {
+  it('a refused phone is said under its field, which is brought into view with focus (Save is far below it on a phone)', async () => {
     const page = await ownerPage(PHONE);
     await page.goto('/admin/business');
-    await page.getByLabel('Emergency phone').fill('555-01');
+    const field = page.getByLabel('Emergency phone');
+    await field.fill('555-01');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Enter a valid US phone number').first().waitFor();
-    expect(await page.getByLabel('Emergency phone').getAttribute('aria-invalid')).toBe('true');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await page.waitForFunction((input) => input === document.activeElement, await field.elementHandle(), { timeout: 5000 });
+    expect(await inView(page, field)).toBe(true);
+    await site.screenshot(page, 'admin-business-refused-375');
     await page.context().close();
   });
 

@@ -103,7 +103,12 @@ function BusinessProfileForm({ profile }: { profile: AdminBusinessProfileQuery['
         // Each refusal under its field (the input mirrors the form); the hours under the hours.
         const fields = fieldErrors(thrown);
         setHoursError(fields.find((field) => field.path[0] === 'openingHours')?.messages.join(' ') ?? null);
-        form.setFields(fields.filter((field) => field.path[0] !== 'openingHours').map((field) => ({ name: field.path as never, errors: field.messages })));
+        const refused = fields.filter((field) => field.path[0] !== 'openingHours');
+        form.setFields(refused.map((field) => ({ name: field.path as never, errors: field.messages })));
+        // The first refused field, not the message beside Save, is what to look at: on a phone it
+        // is thousands of pixels up. Next frame, after the message has been revealed.
+        const first = refused[0]?.path;
+        if (first) requestAnimationFrame(() => form.scrollToField(first as never, { block: 'center', focus: true }));
         throw thrown;
       }
     });

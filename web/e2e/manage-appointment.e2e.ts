@@ -74,8 +74,14 @@ describe('a customer manages their own appointment from the link in their e-mail
     await phone.locator('button:enabled', { hasText: 'Reschedule' }).waitFor();
     await site.screenshot(phone, 'manage-appointment-375');
 
+    await phone.getByText('You can move it to another time or cancel it.', { exact: false }).waitFor();
+
     // Reschedule: pick 10:00 AM the same day with the /schedule controls, then confirm.
     await phone.getByRole('button', { name: 'Reschedule' }).click();
+    // Confirmed with nothing picked: one message, under the date.
+    await phone.getByRole('button', { name: 'Move my appointment to this time' }).click();
+    await phone.getByText('Please choose a date and a time.').first().waitFor();
+    expect(await phone.getByText('Please choose a date and a time.').count()).toBe(1);
     await phone.getByLabel('Preferred Date').fill(date);
     const time = phone.getByLabel('Preferred Time');
     await time.locator('option', { hasText: '9:00 AM (Unavailable)' }).waitFor({ state: 'attached' });
@@ -96,6 +102,8 @@ describe('a customer manages their own appointment from the link in their e-mail
     await phone.getByText('Your appointment is cancelled. We have sent you an e-mail.').waitFor();
     await phone.getByText('This appointment is cancelled and can no longer be changed online.').waitFor();
     expect(await phone.getByRole('button', { name: 'Reschedule' }).count()).toBe(0);
+    // No longer promises a change it refuses.
+    expect(await phone.getByText('You can move it to another time or cancel it.', { exact: false }).count()).toBe(0);
     await site.screenshot(phone, 'manage-appointment-cancelled-375');
     await row.getByText('Cancelled').waitFor();
     await eventually(() => mailsTo(smtp, 'office@gulfcoastplumbing.example').some((m) => m.subject?.startsWith('Cancelled by the customer')));
@@ -105,6 +113,7 @@ describe('a customer manages their own appointment from the link in their e-mail
     const desktop = await site.page(DESKTOP);
     await desktop.goto(pathOf(link));
     await desktop.getByText('This appointment is cancelled and can no longer be changed online.').waitFor();
+    expect(await desktop.getByText('You can move it to another time or cancel it.', { exact: false }).count()).toBe(0);
     await site.screenshot(desktop, 'manage-appointment-cancelled-1280');
     await Promise.all([owner.context().close(), phone.context().close(), desktop.context().close()]);
   });

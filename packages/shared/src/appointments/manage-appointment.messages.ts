@@ -2,7 +2,8 @@
 export const ManageAppointmentMessages = {
   title: 'Your Appointment',
   greeting: (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,'),
-  lead: 'Here is your appointment with us. You can move it to another time or cancel it.',
+  /** What the page offers: nothing to change once the appointment can no longer be changed online. */
+  lead: (canChange: boolean) => `Here is your appointment with us.${canChange ? ' You can move it to another time or cancel it.' : ''}`,
   /** How each status reads to the customer. */
   status: {
     pending: 'Requested: we will confirm it within 1 business hour',

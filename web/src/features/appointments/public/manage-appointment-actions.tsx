@@ -54,7 +54,8 @@ export function ManageAppointmentActions({ token, appointment, rules, bookingWin
 
   function confirmReschedule() {
     if (!slot.time) {
-      setErrors({ ...(slot.date ? {} : { date: ManageAppointmentMessages.chooseTime }), time: ManageAppointmentMessages.chooseTime });
+      // Said once: under the date until one is picked, then under the time.
+      setErrors(slot.date ? { time: ManageAppointmentMessages.chooseTime } : { date: ManageAppointmentMessages.chooseTime });
       return;
     }
     void run(async () => (await reschedule({ variables: { token, preferredDate: slot.time } })).data?.rescheduleAppointmentByToken, ManageAppointmentMessages.rescheduled);

@@ -31,7 +31,7 @@ export function ManageAppointmentScreen() {
   if (!appointment) return loading ? <PageLoading /> : <NotFoundScreen />;
   return (
     <>
-      <PageHero eyebrow={name} title={ManageAppointmentMessages.title} lead={ManageAppointmentMessages.lead} />
+      <PageHero eyebrow={name} title={ManageAppointmentMessages.title} lead={ManageAppointmentMessages.lead(appointment.canChange)} />
       <div className="section manage-appointment">
         <CardSection titleId="manage-appointment-title" title={ManageAppointmentMessages.greeting(appointment.firstName)}>
           <dl className="appointment-facts">

@@ -258,6 +258,8 @@ describe('the owner runs the business from a phone (issue #19)', () => {
     const refused = page.getByRole('alert').filter({ hasText: /blocked|did not allow/ }).first();
     await refused.waitFor();
     expect(await inView(page, refused)).toBe(true);
+    // Said once, not again in the screen's standing notice.
+    expect(await page.getByRole('alert').filter({ hasText: /blocked|did not allow/ }).count()).toBe(1);
     await page.getByText('No device receives notifications yet.').waitFor();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await site.screenshot(page, 'notifications-refused-375');

@@ -132,7 +132,8 @@ export function NotificationsCard() {
 
       {support !== 'supported' ? (
         <Alert type="warning" showIcon role="note" title="This browser cannot show notifications" description={UNSUPPORTED[support]} />
-      ) : permission === 'denied' && !subscribedHere ? (
+      ) : permission === 'denied' && !subscribedHere && outcome?.text !== TEXTS.blocked ? (
+        // Right after a refused tap the outcome below says this already (and the button stays, for the next try).
         <Alert type="warning" showIcon role="alert" title="Notifications are blocked" description={TEXTS.blocked} />
       ) : subscribedHere ? (
         <Alert type="success" showIcon title="This device receives notifications." />

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
-import { DESKTOP, inView, nextBookableDate, openSite, PHONE, SCREENSHOTS, signIn, type Site } from './browser';
+import { DESKTOP, inView, nextBookableDate, openSite, PHONE, SCREENSHOTS, seriousViolations, signIn, type Site } from './browser';
 
 
 /** Whether keyboard focus is on the element, inside it, or on the box around it. */
@@ -195,6 +195,7 @@ describe('results land where the owner and the customer look, on a phone and a l
     await save.click();
     await expectSeen(page, page.getByRole('status').filter({ hasText: 'Settings saved successfully!' }), `scheduling-saved-${width}`);
     expect(saves).toHaveLength(1);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
 

@@ -1,4 +1,4 @@
-import { And, In, IsNull, LessThan, MoreThanOrEqual, type EntityManager } from 'typeorm';
+import { And, In, IsNull, LessThan, MoreThanOrEqual, Not, type EntityManager } from 'typeorm';
 import { addDays, APP_ROUTES, AppointmentMessages, routeMatcher, titled, BookingRefusal, bookingWindow, ChangeCollection, DomainError, ErrorCode, isCalendarDate, wallClock, zonedInstant } from '@plumbing/shared';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import type { RequestContext } from '../auth';
@@ -215,9 +215,19 @@ export class AppointmentService {
     });
   }
 
-  /** When each request made since `since` came in and was first answered (null: not yet). */
+  /**
+   * When each request made since `since` came in and was first answered (null: still waiting). One
+   * the customer cancelled before any answer waits for nothing and is left out, as from awaitingReply.
+   */
   replyTimes(since: Date): Promise<Array<Pick<Appointment, 'createdAt' | 'firstResponseAt'>>> {
-    return this.deps.db.getRepository(Appointment).find({ select: { createdAt: true, firstResponseAt: true }, where: { createdAt: MoreThanOrEqual(since) } });
+    const made = MoreThanOrEqual(since);
+    return this.deps.db.getRepository(Appointment).find({
+      select: { createdAt: true, firstResponseAt: true },
+      where: [
+        { createdAt: made, firstResponseAt: Not(IsNull()) },
+        { createdAt: made, status: AppointmentStatus.pending },
+      ],
+    });
   }
 
   /** Changes the status and e-mails the customer as spec §4 says, reporting whether the e-mail went out. */

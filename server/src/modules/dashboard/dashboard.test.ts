@@ -68,6 +68,7 @@ describe('Today: adminDashboard and the first answer to each request', () => {
       ['Fay Chen', '2026-03-10T18:00:00.000Z'], // today 2:00 PM, cancelled: no visit
       ['Gus Hall', '2026-03-11T14:00:00.000Z'], // tomorrow 10:00 AM, waiting
       ['Hal Ruiz', '2026-03-12T13:00:00.000Z'], // the day after, waiting
+      ['Ida Cole', '2026-03-12T15:00:00.000Z'], // cancelled by the customer before any answer: waits for nothing
     ]) {
       expect((await book(name, slot)).body.data.requestAppointment.success).toBe(true);
     }
@@ -83,6 +84,9 @@ describe('Today: adminDashboard and the first answer to each request', () => {
     await history('appointment', appointments.Dana, before(minutes(120)), null);
     await history('appointment', appointments.Gus, before(minutes(30)), null);
     await history('appointment', appointments.Hal, before(minutes(10)), null);
+    // The customer's own cancellation (their manage link) leaves the request unanswered by the owner.
+    await history('appointment', appointments.Ida, before(minutes(50)), null);
+    await sql(`UPDATE appointment SET status = 'cancelled' WHERE id = $1`, [appointments.Ida]);
     // Answered in 10, 20, 30, 60 and 240 minutes; Wes 40 days ago (outside the 30 days) in one minute.
     const day = minutes(24 * 60);
     await history('appointment', appointments.Eli, before(day), before(day - minutes(10)));

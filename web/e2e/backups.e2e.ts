@@ -59,6 +59,8 @@ describe('backups in the admin, on a phone and a laptop', () => {
     const phone = await signedInPage(PHONE);
     await phone.goto('/admin/backups');
     await phone.getByRole('row', { name: /Download backup-/ }).waitFor();
+    // Loaded at its own address, the tab is titled after the screen, not the server's "Administration".
+    expect(await phone.title()).toBe('Backups | Gulf Coast Plumbing & Renovation');
     expect(await tablesFitTheirCards(phone)).toBe(true); // Download in view, no sideways scrolling
     await site.screenshot(phone, 'admin-backups-375');
     await phone.context().close();

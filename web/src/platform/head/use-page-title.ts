@@ -103,9 +103,16 @@ export function readHead(): PageHead {
   };
 }
 
+/** The route at `pathname` as react-router matches it: the first of the shared table. */
+function routeAt(pathname: string) {
+  return Object.values(APP_ROUTES).find(({ path }) => matchPath(path, pathname));
+}
+
 // The server wrote the head of the URL the app was loaded at, from data the app's screens may not
 // have (the global SEO settings, a project record): for that URL the app puts it back as it was.
-const served = document.head.querySelector('link[rel="canonical"]') ? { pathname: window.location.pathname, head: readHead() } : null;
+// Not for the owner's screens, which the server does not render: it titles them all "Administration".
+const loadedAt = window.location.pathname;
+const served = document.head.querySelector('link[rel="canonical"]') && routeAt(loadedAt)?.prerender !== false ? { pathname: loadedAt, head: readHead() } : null;
 
 /**
  * The head of one of the app's own screens. A listed route (the shared route table's public pages)
@@ -114,8 +121,7 @@ const served = document.head.querySelector('link[rel="canonical"]') ? { pathname
  */
 export function screenHead(pathname: string, title?: string): PageHead {
   const { business, seo } = siteConfig;
-  // The route the app's router shows at `pathname`: the first of the table it matches, as react-router matches.
-  const route = Object.values(APP_ROUTES).find(({ path }) => matchPath(path, pathname));
+  const route = routeAt(pathname);
   const listed = route?.listed ? route : undefined;
   const ownTitle = listed ? listed.title : title;
   const fullTitle = ownTitle ? titled(ownTitle, business) : (listed && seo.title) || business.name;

@@ -246,6 +246,11 @@ describe('the owner runs the business from a phone (issue #19)', () => {
     await openScreen(desktop, '/admin/appointments', 'Appointments');
     await desktop.getByRole('row', { name: /Ben Carter/ }).getByRole('button', { name: 'View Details' }).waitFor();
     expect(await desktop.getByRole('list', { name: 'Appointments' }).count()).toBe(0);
+    // A sortable column's header reached with the keyboard shows where the focus is.
+    await desktop.keyboard.press('Tab');
+    const sortable = desktop.locator('th.ant-table-column-has-sorters').first();
+    await sortable.focus();
+    expect(await sortable.evaluate((th) => th.matches(':focus-visible') && getComputedStyle(th).outlineStyle !== 'none' && parseFloat(getComputedStyle(th).outlineWidth) >= 2)).toBe(true);
     await site.screenshot(desktop, 'appointments-table-1280');
     await desktop.context().close();
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, openSite, PHONE, SCREENSHOTS, signIn, tablesFitTheirCards, type Site } from './browser';
+import { DESKTOP, openSite, PHONE, SCREENSHOTS, seriousViolations, signIn, tablesFitTheirCards, type Site } from './browser';
 
 
 /** Whether the element is wholly on screen and clear of the sticky top bar (when one shows). */
@@ -63,6 +63,7 @@ describe('backups in the admin, on a phone and a laptop', () => {
     expect(await phone.title()).toBe('Backups | Gulf Coast Plumbing & Renovation');
     expect(await tablesFitTheirCards(phone)).toBe(true); // Download in view, no sideways scrolling
     await site.screenshot(phone, 'admin-backups-375');
+    expect(await seriousViolations(phone)).toEqual([]);
     await phone.context().close();
   });
 

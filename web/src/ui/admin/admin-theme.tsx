@@ -4,8 +4,9 @@ import './admin-theme.css';
 
 // antd derives hover and active shades from real colours, so the brand palette of
 // ui/base.css (--brand-primary, --brand-accent, --color-text-muted...) is repeated here as values.
-// The text colours antd leaves under WCAG's 4.5:1 are darkened: secondary text and labels (#8c8c8c), danger
-// buttons (#ff4d4f) and an empty table's text (#bfbfbf); the status tags' in admin-theme.css.
+// The text colours antd leaves under WCAG's 4.5:1 are darkened: secondary text and labels
+// (#8c8c8c), danger buttons (#ff4d4f) and an empty table's text (#bfbfbf); the status tags' in
+// admin-theme.css.
 const adminTheme: ThemeConfig = {
   token: {
     colorPrimary: '#0b3d91',

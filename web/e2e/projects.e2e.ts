@@ -54,8 +54,14 @@ describe('projects: the owner adds a project with photos, visitors find it', () 
     await dialog.getByLabel('Description').fill(`A 1960s hall bath rebuilt around a curbless shower, with all-new supply and drain lines. Permit: ${PERMIT_URL}`);
     await dialog.getByLabel('Type', { exact: true }).fill('Remodel');
     await dialog.getByLabel('Completion Date').fill('11/20/2025');
+    // A file named like a photo that is none is refused at once, with no broken preview.
+    await choose(page, 'Choose main photo', 'notes.png', Buffer.from('not a photo'));
+    const notAPhoto = dialog.getByRole('alert').filter({ hasText: 'Only photos can be uploaded: JPEG, PNG, WebP, GIF or AVIF.' });
+    await notAPhoto.waitFor();
+    expect(await dialog.getByRole('img', { name: 'Preview of the main photo' }).count()).toBe(0);
     await choose(page, 'Choose main photo', 'IMG_2041.jpg', photos.main);
     await dialog.getByRole('img', { name: 'Preview of the main photo' }).waitFor();
+    expect(await notAPhoto.count()).toBe(0);
 
     await dialog.getByRole('tab', { name: 'Project Details' }).click();
     await dialog.getByLabel('Duration').fill('3 weeks');

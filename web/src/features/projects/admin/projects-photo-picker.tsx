@@ -1,6 +1,7 @@
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
-import { Button, Flex, Upload } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { Button, Flex, Typography, Upload } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { MediaMessages } from '@plumbing/shared';
 import type { PhotoValue } from './projects-form';
 
 /** What the file picker offers: the formats the server accepts (it checks the bytes again). */
@@ -23,16 +24,23 @@ export function PhotoPicker({ value, onChange, label, id, invalid, removable = t
   const objectUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (objectUrl && URL.revokeObjectURL(objectUrl)), [objectUrl]);
   const preview = objectUrl ?? value?.url;
+  // The browser types a file by its name: a picked file whose preview cannot be decoded is no photo.
+  const [notAPhoto, setNotAPhoto] = useState(false);
+  const refuse = () => {
+    setNotAPhoto(true);
+    onChange(null);
+  };
 
   return (
-    <Flex gap="middle" align="center" wrap className={`photo-picker${invalid ? ' photo-picker-invalid' : ''}`}>
-      <div className="photo-preview">{preview ? <img src={preview} alt={`Preview of the ${label}`} /> : <PictureOutlined aria-hidden />}</div>
+    <Flex gap="middle" align="center" wrap className={`photo-picker${invalid || notAPhoto ? ' photo-picker-invalid' : ''}`}>
+      <div className="photo-preview">{preview ? <img src={preview} alt={`Preview of the ${label}`} onError={file ? refuse : undefined} /> : <PictureOutlined aria-hidden />}</div>
       <Flex gap="small" wrap>
         <Upload
           accept={PHOTO_ACCEPT}
           showUploadList={false}
           maxCount={1}
           beforeUpload={(picked) => {
+            setNotAPhoto(!picked.type.startsWith('image/'));
             if (picked.type.startsWith('image/')) onChange({ url: '', file: picked });
             return Upload.LIST_IGNORE; // kept in the form; uploaded when the project is saved
           }}
@@ -47,6 +55,11 @@ export function PhotoPicker({ value, onChange, label, id, invalid, removable = t
           </Button>
         )}
       </Flex>
+      {notAPhoto && (
+        <Typography.Text type="danger" role="alert">
+          {MediaMessages.notAnImage}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }

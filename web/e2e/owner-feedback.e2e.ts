@@ -196,6 +196,13 @@ describe('results land where the owner and the customer look, on a phone and a l
     await expectSeen(page, page.getByRole('status').filter({ hasText: 'Settings saved successfully!' }), `scheduling-saved-${width}`);
     expect(saves).toHaveLength(1);
     expect(await seriousViolations(page)).toEqual([]);
+    // A day's checkbox reached with the keyboard shows the site's focus ring, not antd's pale one.
+    const monday = page.getByRole('checkbox', { name: 'Monday' });
+    await monday.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const ring = await monday.evaluate((input) => getComputedStyle(input.closest('.ant-checkbox')!).outlineColor);
+    expect(ring).toBe('rgb(11, 87, 208)');
     await page.context().close();
   });
 

@@ -55,9 +55,9 @@ export async function inView(page: Page, element: Locator): Promise<boolean> {
     onScreen &&
     element.evaluate((node) => {
       const rect = node.getBoundingClientRect();
-      for (let box = node.parentElement; box; box = box.parentElement) {
-        if (!/(auto|scroll|hidden)/.test(getComputedStyle(box).overflowY)) continue;
-        const shown = box.getBoundingClientRect();
+      for (let container = node.parentElement; container; container = container.parentElement) {
+        if (!/(auto|scroll|hidden)/.test(getComputedStyle(container).overflowY)) continue;
+        const shown = container.getBoundingClientRect();
         if (rect.top < shown.top - 1 || rect.bottom > shown.bottom + 1) return false;
       }
       return true;

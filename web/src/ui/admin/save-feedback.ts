@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import type { FormInstance } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorCode, readValidationErrors, type FieldError } from '@plumbing/shared';
 
@@ -13,6 +14,16 @@ const SAVED_BANNER_MS = 3000;
 export function fieldErrors(error: unknown): FieldError[] {
   if (!CombinedGraphQLErrors.is(error)) return [];
   return error.errors.flatMap((graphQLError) => readValidationErrors(graphQLError.extensions) ?? []);
+}
+
+/** Each refusal under its field of an antd form whose field paths are the input's (the input mirrors the form). */
+export function showFieldErrors(form: FormInstance, fields: FieldError[]): void {
+  form.setFields(fields.map((field) => ({ name: field.path, errors: field.messages })));
+}
+
+/** A refused field brought to the middle of the screen with focus: on a phone, far from the Save that was tapped. */
+export function revealField(form: FormInstance, path: Array<string | number>): void {
+  form.scrollToField(path, { block: 'center', focus: true });
 }
 
 /**

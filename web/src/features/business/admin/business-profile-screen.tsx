@@ -6,7 +6,7 @@ import type { AdminBusinessProfileQuery } from '../../../gql/graphql';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { updateSiteBusiness } from '../../../platform/site-config';
 import { keepEnterInField, SettingsPending, SettingsSave } from '../../../ui/admin/admin-screen-parts';
-import { fieldErrors, useSettingsSave } from '../../../ui/admin/save-feedback';
+import { fieldErrors, revealField, showFieldErrors, useSettingsSave } from '../../../ui/admin/save-feedback';
 import { AdminBusinessProfileDocument, SaveBusinessProfileMutation } from './business-operations';
 import './business-profile-screen.css';
 
@@ -104,11 +104,11 @@ function BusinessProfileForm({ profile }: { profile: AdminBusinessProfileQuery['
         const fields = fieldErrors(thrown);
         setHoursError(fields.find((field) => field.path[0] === 'openingHours')?.messages.join(' ') ?? null);
         const refused = fields.filter((field) => field.path[0] !== 'openingHours');
-        form.setFields(refused.map((field) => ({ name: field.path as never, errors: field.messages })));
-        // The first refused field, not the message beside Save, is what to look at: on a phone it
-        // is thousands of pixels up. Next frame, after the message has been revealed.
+        showFieldErrors(form, refused);
+        // The first refused field, not the message beside Save, is what to look at. Next frame,
+        // after that message has been revealed.
         const first = refused[0]?.path;
-        if (first) requestAnimationFrame(() => form.scrollToField(first as never, { block: 'center', focus: true }));
+        if (first) requestAnimationFrame(() => revealField(form, first));
         throw thrown;
       }
     });

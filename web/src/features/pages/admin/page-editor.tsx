@@ -12,7 +12,7 @@ import { splitKeywords } from '../../../ui/admin/keywords';
 import { cleanTypedSlug, slugAfterTitleChange, tidySlug, type SlugSource } from './page-editor-slug';
 import { AdminPageQuery, AdminPagesQuery, SavePageMutation } from './pages-operations';
 import { PAGE_TYPE_LABELS } from './pages-screen';
-import { fieldErrors } from '../../../ui/admin/save-feedback';
+import { fieldErrors, revealField, showFieldErrors } from '../../../ui/admin/save-feedback';
 
 /** Spec §8: what the editor says besides the page's own messages (PageMessages, which the server's refusals share). */
 export const PageEditorMessages = {
@@ -189,7 +189,7 @@ function PageForm({ id, initial }: { id?: string; initial: PageFormValues }) {
     if (!refused) return;
     // Next frame: a tab's pane turns visible one render after the switch, and a hidden field cannot be scrolled to.
     const frame = requestAnimationFrame(() => {
-      if (refused.field) form.scrollToField(refused.field, { block: 'center', focus: true });
+      if (refused.field) revealField(form, refused.field);
       else reveal(refusalRef.current);
     });
     return () => cancelAnimationFrame(frame);
@@ -226,8 +226,7 @@ function PageForm({ id, initial }: { id?: string; initial: PageFormValues }) {
         return;
       }
       const fields = fieldErrors(thrown).filter((field) => field.path[0] !== 'id');
-      // Server paths are the form's own field paths (the input mirrors the form).
-      form.setFields(fields.map((field) => ({ name: field.path as never, errors: field.messages })));
+      showFieldErrors(form, fields);
       showRefused(fields[0]?.path);
       setRefusal(fields.length ? PageEditorMessages.saveFailed : `${PageEditorMessages.saveFailed} ${thrown.errors.map((e) => e.message).join(' ')}`);
     }

@@ -40,8 +40,9 @@ export function PhotoPicker({ value, onChange, label, id, invalid, removable = t
           showUploadList={false}
           maxCount={1}
           beforeUpload={(picked) => {
-            setNotAPhoto(!picked.type.startsWith('image/'));
-            if (picked.type.startsWith('image/')) onChange({ url: '', file: picked });
+            const typedAsImage = picked.type.startsWith('image/');
+            setNotAPhoto(!typedAsImage);
+            if (typedAsImage) onChange({ url: '', file: picked });
             return Upload.LIST_IGNORE; // kept in the form; uploaded when the project is saved
           }}
         >

@@ -75,6 +75,7 @@ export function buildContactMessage<Overrides extends Partial<ContactMessageValu
 
 export type PageValues = Values<{
   id?: string;
+  expectedUpdatedAt?: string | null;
   title: string;
   slug: string;
   content?: string;
@@ -89,6 +90,7 @@ export function buildPage<Overrides extends Partial<PageValues>>(overrides = {} 
 
 export type ProjectValues = Values<{
   id?: string;
+  expectedUpdatedAt?: string | null;
   title: string;
   description: string;
   category: string;

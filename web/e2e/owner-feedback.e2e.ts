@@ -226,6 +226,65 @@ describe('results land where the owner and the customer look, on a phone and a l
     await page.context().close();
   });
 
+  it('two tabs editing the same page or project: the later save is refused in view, and the owner chooses which version stays', async () => {
+    const changedElsewhere = (thing: string) =>
+      `This ${thing} was changed in another tab or on another device after you opened it. Saving your version would overwrite those changes.`;
+    const savePage = (input: Record<string, unknown>) =>
+      graphql<{ savePage: { id: string; title: string } }>('mutation ($input: PageInput!) { savePage(input: $input) { id title } }', { input }, token);
+    const { savePage: opened } = await savePage({ title: 'Leak Detection', slug: 'leak-detection' });
+    const page = await signedInPage();
+    await page.goto(`/admin/pages/${opened.id}`);
+    const title = page.getByLabel('Page Title');
+    await title.waitFor();
+    await title.fill('Leak Detection & Repair');
+    // Meanwhile another tab saves the page.
+    await savePage({ id: opened.id, title: 'Leak Detection in Tampa', slug: 'leak-detection' });
+
+    const save = page.getByRole('button', { name: 'Save Page' });
+    await save.scrollIntoViewIfNeeded();
+    await save.click();
+    const conflict = page.getByRole('alert').filter({ hasText: changedElsewhere('page') });
+    await expectSeen(page, conflict, 'page-editor-conflict-375');
+    expect(await title.inputValue()).toBe('Leak Detection & Repair');
+    expect(await seriousViolations(page)).toEqual([]);
+    // Loading the saved version replaces the edits; saving from it is no longer a conflict.
+    await conflict.getByRole('button', { name: 'Load the saved version' }).click();
+    await conflict.waitFor({ state: 'detached' });
+    expect(await title.inputValue()).toBe('Leak Detection in Tampa');
+    await title.fill('Leak Detection in Tampa Bay');
+    await save.click();
+    await page.waitForURL(/\/admin\/pages$/);
+    const { page: stored } = await graphql<{ page: { title: string } }>('query ($id: ID!) { page(id: $id) { title } }', { id: opened.id });
+    expect(stored.title).toBe('Leak Detection in Tampa Bay');
+
+    // The project editor: the same refusal, and this time the owner keeps their own version.
+    const saveProject = (input: Record<string, unknown>) =>
+      graphql<{ saveProject: { id: string } }>('mutation ($input: ProjectInput!) { saveProject(input: $input) { id } }', { input }, token);
+    const project = {
+      title: 'Seminole Heights Sewer Line',
+      category: 'Residential',
+      completionDate: '09/12/2025',
+      tableOnly: true,
+      specifications: { duration: '1 day', location: 'Seminole Heights' },
+      projectDetails: { challenge: 'Roots.', solution: 'A liner.', outcome: 'Free flow.' },
+    };
+    const { saveProject: created } = await saveProject(project);
+    await page.goto('/admin/projects');
+    await page.getByLabel('Search projects').fill('Seminole');
+    await page.getByRole('button', { name: `Edit ${project.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Project' });
+    await dialog.getByLabel('Title', { exact: true }).fill('Seminole Heights Main Line');
+    await saveProject({ ...project, id: created.id, title: 'Seminole Heights Sewer Repair' });
+    await dialog.getByRole('button', { name: 'Save Project' }).click();
+    const projectConflict = dialog.getByRole('alert').filter({ hasText: changedElsewhere('project') });
+    await expectSeen(page, projectConflict, 'project-editor-conflict-375');
+    await projectConflict.getByRole('button', { name: 'Save my version anyway' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const { project: kept } = await graphql<{ project: { title: string } }>('query ($id: ID!) { project(id: $id) { title } }', { id: created.id });
+    expect(kept.title).toBe('Seminole Heights Main Line');
+    await page.context().close();
+  });
+
   it('global SEO settings: all empty is refused with a field error; the counter clears its hint', async () => {
     const page = await signedInPage();
     await page.goto('/admin/settings');

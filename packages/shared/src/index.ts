@@ -15,6 +15,7 @@ export * from './contact/contact-services';
 export * from './contact/contact.messages';
 export * from './enum-of';
 export * from './errors/domain-error';
+export * from './errors/edit-conflict.messages';
 export * from './errors/error-codes';
 export * from './errors/validation-errors';
 export * from './events/change-collection';

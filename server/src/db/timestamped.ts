@@ -1,4 +1,4 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, InputType, ObjectType } from 'type-graphql';
 import { CreateDateColumn, UpdateDateColumn } from 'typeorm';
 
 /**
@@ -15,4 +15,19 @@ export abstract class Timestamped {
   @Field()
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+}
+
+/** The base of a save input for a Timestamped row that two tabs or devices may edit at once. */
+@InputType()
+export abstract class EditedVersionInput {
+  @Field(() => Date, {
+    nullable: true,
+    description: 'The updatedAt of the version the edit started from: the save is refused (CONFLICT) when the row has been saved since. Omit to save regardless.',
+  })
+  expectedUpdatedAt?: Date | null;
+}
+
+/** Whether `row` has been saved since the version an edit started from (none given: no check). */
+export function savedSince(row: Timestamped, expected: Date | null | undefined): boolean {
+  return expected != null && row.updatedAt.getTime() !== expected.getTime();
 }

@@ -12,5 +12,6 @@ export const ProjectMessages = {
   descriptionRequired: 'Description is required',
   typeRequired: 'Type is required',
   imageRequired: 'Image is required',
+  deleted: 'This project was deleted in another tab or on another device after you opened it, so it can no longer be saved.',
   photoUrlInvalid: 'Photos must be uploaded here or given as a web address (https://...)',
 } as const;

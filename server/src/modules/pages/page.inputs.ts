@@ -1,6 +1,7 @@
 import { ArrayMaxSize, IsEnum, IsOptional, Matches, MaxLength, Validate, ValidateNested, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 import { PageMessages } from '@plumbing/shared';
+import { EditedVersionInput } from '../../db/timestamped';
 import { PageType, TwitterCard, type Page, type PageRobots, type PageSeo, type PageSocial } from './page.entity';
 
 /** http(s) addresses or paths on this site ("/x", not "//x"): never javascript:, data: and the like. */
@@ -75,7 +76,7 @@ export class PageSeoInput implements Partial<Omit<PageSeo, 'robots' | 'social'>>
 
 /** savePage: a new page without id, else the page with that id (spec §3, §5). */
 @InputType()
-export class PageInput implements Partial<Omit<Page, 'seo'>> {
+export class PageInput extends EditedVersionInput implements Partial<Omit<Page, 'seo'>> {
   @Field(() => ID, { nullable: true })
   @IsOptional()
   id?: string;

@@ -1,3 +1,4 @@
+import { EditConflictMessages } from '@plumbing/shared';
 import { buildPage, type PageValues } from '../../../test/factories';
 import { DELETE_PAGE, PAGE, PAGE_BY_SLUG, PAGES, SAVE_PAGE, SAVE_SEO_SETTINGS } from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
@@ -144,6 +145,25 @@ describe('content pages', () => {
     expect((await server.graphql(PAGE, { id: 'not-a-uuid' })).body.data.page).toBeNull();
     expect((await get('/pages/drain-cleaning')).status).toBe(404);
     expect((await save(buildPage({ title: 'x', slug: 'x', id: reuse.id }))).body.errors?.[0].message).toBe(`Failed to fetch page with ID ${reuse.id}`);
+  });
+
+  it('refuses a save based on a version another tab has saved over since, and writes nothing', async () => {
+    const opened = (await save(buildPage({ title: 'Water heaters', slug: 'water-heaters' }))).body.data.savePage;
+    // Tab A saves first, from the version both tabs opened.
+    const first = await save(buildPage({ id: opened.id, title: 'Water heaters in Tampa', slug: 'water-heaters', expectedUpdatedAt: opened.updatedAt }));
+    expect(first.body.errors).toBeUndefined();
+    // Tab B, still on the opened version, is refused instead of overwriting tab A's title.
+    const stale = await save(buildPage({ id: opened.id, title: 'Tankless heaters', slug: 'water-heaters', expectedUpdatedAt: opened.updatedAt }));
+    expect(stale.body.errors).toEqual([
+      expect.objectContaining({ message: EditConflictMessages.changed('page'), extensions: { code: 'CONFLICT' } }),
+    ]);
+    expect((await server.graphql(PAGE, { id: opened.id })).body.data.page).toMatchObject({ title: 'Water heaters in Tampa', updatedAt: first.body.data.savePage.updatedAt });
+    // From the version now saved, or on purpose without one ("save mine anyway"), it saves.
+    const current = await save(buildPage({ id: opened.id, title: 'Tankless heaters', slug: 'water-heaters', expectedUpdatedAt: first.body.data.savePage.updatedAt }));
+    expect(current.body.data.savePage.title).toBe('Tankless heaters');
+    const overwrite = await save(buildPage({ id: opened.id, title: 'Heaters', slug: 'water-heaters', expectedUpdatedAt: null }));
+    expect(overwrite.body.data.savePage.title).toBe('Heaters');
+    await server.graphql(DELETE_PAGE, { id: opened.id }, token);
   });
 
   it('serves /{slug} and /pages/{slug} with the full head and the body HTML, without JavaScript', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { testPhoto } from '@plumbing/test-support';
-import { ProjectMessages } from '@plumbing/shared';
+import { EditConflictMessages, ProjectMessages } from '@plumbing/shared';
 import { buildProject, type ProjectValues } from '../../../test/factories';
 import { DELETE_PROJECT, PROJECT, PROJECTS, SAVE_PROJECT, type ProjectListArgs } from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
@@ -69,6 +69,25 @@ describe('projects', () => {
     const updated = (await save({ ...buildProject({ title: 'Kitchen repipe, phase 2', completionDate: '2025-7-4' }), id: saved.id })).body.data.saveProject;
     expect(updated).toMatchObject({ id: saved.id, title: 'Kitchen repipe, phase 2', completionDate: '2025-07-04', createdAt: saved.createdAt });
     expect(await server.app.services.db.query('SELECT count(*)::int AS n FROM project')).toEqual([{ n: 1 }]);
+  });
+
+  it('refuses a save based on a version saved over since, or of a project deleted since, and writes nothing', async () => {
+    const opened = (await save(buildProject())).body.data.saveProject;
+    const first = await save({ ...buildProject({ title: 'Kitchen repipe, phase 2' }), id: opened.id, expectedUpdatedAt: opened.updatedAt });
+    expect(first.body.errors).toBeUndefined();
+    const stale = await save({ ...buildProject({ title: 'Bathroom repipe' }), id: opened.id, expectedUpdatedAt: opened.updatedAt });
+    expect(stale.body.errors).toEqual([
+      expect.objectContaining({ message: EditConflictMessages.changed('project'), extensions: { code: 'CONFLICT' } }),
+    ]);
+    expect(await server.app.services.db.query('SELECT title FROM project')).toEqual([{ title: 'Kitchen repipe, phase 2' }]);
+    const overwrite = await save({ ...buildProject({ title: 'Bathroom repipe' }), id: opened.id, expectedUpdatedAt: null });
+    expect(overwrite.body.data.saveProject.title).toBe('Bathroom repipe');
+
+    // Deleted in another tab: saving the open editor would bring it back without its photos, which went with it.
+    expect((await server.graphql(DELETE_PROJECT, { id: opened.id }, token)).body.data.deleteProject).toBe(true);
+    const gone = await save({ ...buildProject(), id: opened.id, expectedUpdatedAt: overwrite.body.data.saveProject.updatedAt });
+    expect(gone.body.errors?.[0]).toMatchObject({ message: ProjectMessages.deleted, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await server.app.services.db.query('SELECT count(*)::int AS n FROM project')).toEqual([{ n: 0 }]);
   });
 
   it('validates with the spec §5 messages; table-only projects need no description, type or image', async () => {

@@ -12,6 +12,7 @@ const social = { ogTitle: '', ogDescription: '', ogImage: '', twitterCard: 'summ
 const stored = {
   __typename: 'Page' as const,
   id: 'p1',
+  updatedAt: '2026-11-20T14:03:12.345Z',
   title: 'Water Heaters',
   slug: 'water-heaters',
   content: '<p>Hot water.</p>',
@@ -100,6 +101,7 @@ describe('PageEditor', () => {
     expect(sent).toEqual([
       {
         id: undefined,
+        expectedUpdatedAt: null,
         title: 'Drain Cleaning',
         slug: 'drain-cleaning',
         content: '',
@@ -136,7 +138,7 @@ describe('PageEditor', () => {
     await user.click(screen.getByText('Save Page'));
     expect(await screen.findByText('Failed to save page. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Another page already uses this URL slug')).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({ id: 'p1', title: 'Water Heaters in Tampa', slug: 'water-heaters', seo: { keywords: ['heaters', 'tanks'], robots: { ...robots, noindex: true } } });
+    expect(sent[0]).toMatchObject({ id: 'p1', expectedUpdatedAt: stored.updatedAt, title: 'Water Heaters in Tampa', slug: 'water-heaters', seo: { keywords: ['heaters', 'tanks'], robots: { ...robots, noindex: true } } });
   });
 
   it('a save that gets no answer (offline, a dropped connection) says it failed and keeps what was typed', async () => {

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Checkbox, Form, Input, Select, Space, Tabs, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { cleanTypedSlug, slugAfterTitleChange, tidySlug, type SlugSource } from 
 import { AdminPageQuery, AdminPagesQuery, SavePageMutation } from './pages-operations';
 import { PAGE_TYPE_LABELS } from './pages-screen';
 import { fieldErrors, revealField, showFieldErrors } from '../../../ui/admin/save-feedback';
+import { EditConflictAlert, editConflictOf } from '../../../ui/admin/edit-conflict';
 
 /** Spec §8: what the editor says besides the page's own messages (PageMessages, which the server's refusals share). */
 export const PageEditorMessages = {
@@ -102,10 +103,12 @@ function toValues({ title, slug, content, type, seo }: EditablePageFragment): Pa
   };
 }
 
-function toInput(values: PageFormValues, id: string | undefined): PageInput {
+/** `expectedUpdatedAt`: the version the edit started from, so that a save over another tab's refused; null saves regardless. */
+function toInput(values: PageFormValues, id: string | undefined, expectedUpdatedAt: string | null): PageInput {
   const { seo } = values;
   return {
     id,
+    expectedUpdatedAt,
     title: values.title,
     slug: tidySlug(values.slug),
     content: values.content,
@@ -157,7 +160,7 @@ export default function PageEditor() {
         action={<Link to="/admin/pages">Back to pages</Link>}
       />
     );
-  else content = <PageForm key={data.page.id} id={data.page.id} initial={toValues(data.page)} />;
+  else content = <PageForm key={data.page.id} id={data.page.id} version={data.page.updatedAt} initial={toValues(data.page)} />;
 
   return (
     <>
@@ -172,9 +175,13 @@ export default function PageEditor() {
   );
 }
 
-function PageForm({ id, initial }: { id?: string; initial: PageFormValues }) {
+function PageForm({ id, version, initial }: { id?: string; version?: string; initial: PageFormValues }) {
   const [form] = Form.useForm<PageFormValues>();
   const navigate = useNavigate();
+  const client = useApolloClient();
+  // The version these edits started from; a save over a newer one (another tab's) is refused.
+  const editedVersion = useRef(version ?? null);
+  const [conflict, setConflict] = useState<string | null>(null);
   const [save, { loading: saving }] = useMutation(SavePageMutation, { refetchQueries: [AdminPagesQuery] });
   const [tab, setTab] = useState('content');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -212,12 +219,19 @@ function PageForm({ id, initial }: { id?: string; initial: PageFormValues }) {
     if (changed.seo?.schema !== undefined) form.setFields([{ name: ['seo', 'schema'], errors: [] }]);
   }
 
-  async function submit(values: PageFormValues) {
+  async function submit(values: PageFormValues, expectedUpdatedAt = editedVersion.current) {
     setRefusal(null);
+    setConflict(null);
     try {
-      await save({ variables: { input: toInput(values, id) } });
+      await save({ variables: { input: toInput(values, id, expectedUpdatedAt) } });
       navigate('/admin/pages');
     } catch (thrown) {
+      const conflictMessage = editConflictOf(thrown);
+      if (conflictMessage) {
+        setConflict(conflictMessage);
+        showRefused();
+        return;
+      }
       // No answer (offline, a dropped connection, a proxy's error page): the form keeps every edit
       // for another try, where the spec's reloading panel would have thrown them away.
       if (!CombinedGraphQLErrors.is(thrown)) {
@@ -230,6 +244,18 @@ function PageForm({ id, initial }: { id?: string; initial: PageFormValues }) {
       showRefused(fields[0]?.path);
       setRefusal(fields.length ? PageEditorMessages.saveFailed : `${PageEditorMessages.saveFailed} ${thrown.errors.map((e) => e.message).join(' ')}`);
     }
+  }
+
+  /** The conflict's way back: the form shows the version saved elsewhere, and saves count from it. */
+  async function loadSaved() {
+    const { data } = await client.query({ query: AdminPageQuery, variables: { id: id! }, fetchPolicy: 'network-only' });
+    if (!data?.page) throw new Error('The page is gone');
+    form.resetFields();
+    form.setFieldsValue(toValues(data.page));
+    editedVersion.current = data.page.updatedAt;
+    previousTitle.current = data.page.title;
+    slugSource.current = 'loaded';
+    setConflict(null);
   }
 
   const counted = (recommended: string) => ({ showCount: true, 'aria-description': `Recommended ${recommended} characters` });
@@ -372,9 +398,18 @@ function PageForm({ id, initial }: { id?: string; initial: PageFormValues }) {
 
   return (
     <Card>
-      {refusal && (
+      {(refusal || conflict) && (
         <div ref={refusalRef} tabIndex={-1}>
-          <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} />
+          {conflict ? (
+            <EditConflictAlert
+              message={conflict}
+              busy={saving}
+              onLoadSaved={loadSaved}
+              onOverwrite={() => void form.validateFields().then((values) => submit(values, null), () => undefined)}
+            />
+          ) : (
+            <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} />
+          )}
         </div>
       )}
       <Form<PageFormValues>

@@ -30,6 +30,7 @@ export const AdminPageQuery = graphql(`
 export const EditablePageFragment = graphql(`
   fragment EditablePage on Page {
     id
+    updatedAt
     title
     slug
     content

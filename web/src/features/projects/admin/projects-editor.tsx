@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Progress, Select, Tabs, Typography } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { PROJECT_CATEGORIES } from '../project-format';
@@ -25,6 +25,7 @@ import { AdminProjectsQuery, SaveProjectMutation } from './projects-operations';
 import { PhotoPicker } from './projects-photo-picker';
 import { uploadAll, UploadRefused } from './projects-upload';
 import { fieldErrors, saveErrorText } from '../../../ui/admin/save-feedback';
+import { EditConflictAlert, editConflictOf } from '../../../ui/admin/edit-conflict';
 import { useRevealOnChange } from '../../../ui/use-reveal';
 
 /** Spec §8. */
@@ -54,12 +55,15 @@ export function ProjectEditor({ project, onClose }: ProjectEditorProps) {
   const [tab, setTab] = useState<ProjectTab>('basic');
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
+  const [failure, setFailure] = useState<{ detail: string | null } | { conflict: string } | null>(null);
   // Each failure is brought into view at the top of the dialog's scrolled body, however far down the owner is.
   const failureRef = useRevealOnChange<HTMLDivElement>(failure);
   // A retried save does not send the photos again.
   const uploaded = useRef(new Map<File, string>());
   const [saveProject] = useMutation(SaveProjectMutation, { refetchQueries: [AdminProjectsQuery], awaitRefetchQueries: true });
+  const client = useApolloClient();
+  // The version these edits started from (none for a new project); a save over a newer one (another tab's) is refused.
+  const editedVersion = useRef(project?.updatedAt ?? null);
 
   function set<K extends ProjectFormField>(field: K, value: ProjectFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -71,7 +75,7 @@ export function ProjectEditor({ project, onClose }: ProjectEditorProps) {
       values.gallery.map((row) => (row.rowId === rowId ? { ...row, ...change } : row)),
     );
 
-  async function save() {
+  async function save(expectedUpdatedAt = editedVersion.current) {
     const found = validateProjectForm(values);
     setErrors(found);
     const invalid = Object.keys(found) as ProjectFormField[];
@@ -87,9 +91,14 @@ export function ProjectEditor({ project, onClose }: ProjectEditorProps) {
         setProgress(0);
         for (const [file, url] of await uploadAll(uploads, setProgress)) uploaded.current.set(file, url);
       }
-      await saveProject({ variables: { input: projectInput(id, values, uploaded.current) } });
+      await saveProject({ variables: { input: projectInput(id, values, uploaded.current, expectedUpdatedAt) } });
       onClose();
     } catch (error) {
+      const conflict = editConflictOf(error);
+      if (conflict) {
+        setFailure({ conflict });
+        return;
+      }
       const refused: ProjectFormErrors = {};
       for (const { path, messages } of fieldErrors(error)) {
         const field = formFieldOf(path.join('.'), values);
@@ -103,6 +112,17 @@ export function ProjectEditor({ project, onClose }: ProjectEditorProps) {
       setSaving(false);
       setProgress(null);
     }
+  }
+
+  /** The conflict's way back: the form shows the version saved elsewhere, and saves count from it. */
+  async function loadSaved() {
+    const { data } = await client.query({ query: AdminProjectsQuery, fetchPolicy: 'network-only' });
+    const saved = data?.projects.find((candidate) => candidate.id === id);
+    if (!saved) throw new Error('The project is gone');
+    setValues(projectValues(saved));
+    setErrors({});
+    editedVersion.current = saved.updatedAt;
+    setFailure(null);
   }
 
   /** Spec §5: only some messages show beside their field. */
@@ -205,7 +225,11 @@ export function ProjectEditor({ project, onClose }: ProjectEditorProps) {
     >
       {failure && (
         <div ref={failureRef} tabIndex={-1}>
-          <Alert type="error" showIcon role="alert" title={SAVE_FAILED} description={failure.detail} style={{ marginBottom: 16 }} />
+          {'conflict' in failure ? (
+            <EditConflictAlert message={failure.conflict} busy={saving} onLoadSaved={loadSaved} onOverwrite={() => void save(null)} />
+          ) : (
+            <Alert type="error" showIcon role="alert" title={SAVE_FAILED} description={failure.detail} style={{ marginBottom: 16 }} />
+          )}
         </div>
       )}
       <Form layout="vertical" component="div">

@@ -139,12 +139,16 @@ export function pendingUploads(id: string, values: ProjectFormValues): Array<{ f
   return uploads;
 }
 
-/** The saveProject input; `uploaded` maps each uploaded file to its URL. Gallery rows without a photo are dropped (spec §5). */
-export function projectInput(id: string, values: ProjectFormValues, uploaded: Map<File, string>): ProjectInput {
+/**
+ * The saveProject input; `uploaded` maps each uploaded file to its URL. Gallery rows without a photo are dropped (spec §5).
+ * `expectedUpdatedAt`: the version the edit started from, so that a save over another tab's is refused; null saves regardless.
+ */
+export function projectInput(id: string, values: ProjectFormValues, uploaded: Map<File, string>, expectedUpdatedAt: string | null): ProjectInput {
   const urlOf = (photo: PhotoValue | null) => (photo ? (photo.file ? (uploaded.get(photo.file) ?? '') : photo.url) : '');
   const image = urlOf(values.image);
   return {
     id,
+    expectedUpdatedAt,
     title: values.title,
     description: values.description,
     category: values.category,

@@ -4,6 +4,7 @@ export const AdminProjectsQuery = graphql(`
   query AdminProjects {
     projects {
       ...ProjectDetailFields
+      updatedAt
       image
       imageUrl
       tableOnly

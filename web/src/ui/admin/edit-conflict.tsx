@@ -1,0 +1,68 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { Alert, Button, Flex } from 'antd';
+import { useState } from 'react';
+import { ErrorCode } from '@plumbing/shared';
+
+export const EditConflictTexts = {
+  loadSaved: 'Load the saved version',
+  overwrite: 'Save my version anyway',
+  choice: 'Load the saved version to see those changes (your edits here are discarded), or save yours over them.',
+  loadFailed: 'Could not load the saved version. Please try again.',
+} as const;
+
+/** The server's words when a save was refused because another tab or device saved the same thing since (CONFLICT), else null. */
+export function editConflictOf(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  return error.errors.find((graphQLError) => graphQLError.extensions?.code === ErrorCode.CONFLICT)?.message ?? null;
+}
+
+interface EditConflictAlertProps {
+  /** The server's refusal (EditConflictMessages.changed). */
+  message: string;
+  /** Replaces the edits with the version saved elsewhere; rejects when it cannot be loaded. */
+  onLoadSaved: () => Promise<void>;
+  /** Saves these edits over the other version. */
+  onOverwrite: () => void;
+  busy?: boolean;
+}
+
+/** The two ways out of an edit conflict, side by side, so neither version is lost without the owner choosing. */
+export function EditConflictAlert({ message, onLoadSaved, onOverwrite, busy = false }: EditConflictAlertProps) {
+  const [loading, setLoading] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  async function loadSaved() {
+    setLoading(true);
+    setLoadFailed(false);
+    try {
+      await onLoadSaved();
+    } catch {
+      setLoadFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      title={message}
+      description={
+        <>
+          <p style={{ margin: '0 0 8px' }}>{loadFailed ? <strong>{EditConflictTexts.loadFailed}</strong> : EditConflictTexts.choice}</p>
+          <Flex gap="small" wrap>
+            <Button onClick={() => void loadSaved()} loading={loading} disabled={busy}>
+              {EditConflictTexts.loadSaved}
+            </Button>
+            <Button danger onClick={onOverwrite} disabled={busy || loading}>
+              {EditConflictTexts.overwrite}
+            </Button>
+          </Flex>
+        </>
+      }
+      style={{ marginBottom: 16 }}
+    />
+  );
+}

@@ -206,7 +206,7 @@ describe('results land where the owner and the customer look, on a phone and a l
     await page.context().close();
   });
 
-  it('project editor: a save that fails shows its error in view and focused, however far down the dialog the owner is', async () => {
+  it('project editor: a refused photo and a save that fails show their message in view and focused, however far down the dialog the owner is', async () => {
     const page = await signedInPage();
     await page.goto('/admin/projects');
     await page.getByRole('button', { name: 'Add New Project' }).click();
@@ -214,6 +214,10 @@ describe('results land where the owner and the customer look, on a phone and a l
     await dialog.getByLabel('Table only (hide from cards view)').check(); // no photo needed
     await dialog.getByLabel('Title', { exact: true }).fill('Ybor City Main Line');
     await dialog.getByLabel('Completion Date').fill('10/02/2025');
+    // A file named like a photo that is none: the refusal under the picker, at the dialog's bottom edge, is brought into view.
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Choose main photo' }).click()]);
+    await chooser.setFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a photo') });
+    await expectSeen(page, dialog.getByRole('alert').filter({ hasText: 'Only photos can be uploaded: JPEG, PNG, WebP, GIF or AVIF.' }), 'project-not-a-photo-375');
     await dialog.getByRole('tab', { name: 'Project Details' }).click();
     for (const [label, value] of [['Duration', '2 days'], ['Location', 'Ybor City'], ['Challenge', 'Roots in the main.'], ['Solution', 'A lined pipe.'], ['Outcome', 'Free flow.']]) {
       await dialog.getByLabel(label).fill(value);

@@ -2,6 +2,7 @@ import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography, Upload } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { MediaMessages } from '@plumbing/shared';
+import { useRevealOnChange } from '../../../ui/use-reveal';
 import type { PhotoValue } from './projects-form';
 
 /** What the file picker offers: the formats the server accepts (it checks the bytes again). */
@@ -25,9 +26,11 @@ export function PhotoPicker({ value, onChange, label, id, invalid, removable = t
   useEffect(() => () => void (objectUrl && URL.revokeObjectURL(objectUrl)), [objectUrl]);
   const preview = objectUrl ?? value?.url;
   // The browser types a file by its name: a picked file whose preview cannot be decoded is no photo.
-  const [notAPhoto, setNotAPhoto] = useState(false);
+  // A new object per refusal, so each one is brought into view: the picker may sit at the dialog's bottom edge.
+  const [notAPhoto, setNotAPhoto] = useState<object | null>(null);
+  const refusalRef = useRevealOnChange<HTMLDivElement>(notAPhoto);
   const refuse = () => {
-    setNotAPhoto(true);
+    setNotAPhoto({});
     onChange(null);
   };
 
@@ -41,7 +44,7 @@ export function PhotoPicker({ value, onChange, label, id, invalid, removable = t
           maxCount={1}
           beforeUpload={(picked) => {
             const typedAsImage = picked.type.startsWith('image/');
-            setNotAPhoto(!typedAsImage);
+            setNotAPhoto(typedAsImage ? null : {});
             if (typedAsImage) onChange({ url: '', file: picked });
             return Upload.LIST_IGNORE; // kept in the form; uploaded when the project is saved
           }}
@@ -57,9 +60,11 @@ export function PhotoPicker({ value, onChange, label, id, invalid, removable = t
         )}
       </Flex>
       {notAPhoto && (
-        <Typography.Text type="danger" role="alert">
-          {MediaMessages.notAnImage}
-        </Typography.Text>
+        <div ref={refusalRef} tabIndex={-1}>
+          <Typography.Text type="danger" role="alert">
+            {MediaMessages.notAnImage}
+          </Typography.Text>
+        </div>
       )}
     </Flex>
   );

@@ -171,6 +171,13 @@ describe('results land where the owner and the customer look, on a phone and a l
     await page.context().setOffline(false);
     await save.click();
     await page.waitForURL(/\/admin\/pages$/);
+    // The list says it was saved, where the owner looks, with a link to the public page; a reload of the list does not say it again.
+    const savedNotice = page.getByRole('status').filter({ hasText: 'Page “Drain Cleaning in Tampa” saved.' });
+    await expectSeen(page, savedNotice, 'page-saved-375');
+    expect(await savedNotice.getByRole('link', { name: 'View page (opens a new tab)' }).getAttribute('href')).toBe('/pages/drain-cleaning-tampa');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Pages' }).waitFor();
+    expect(await page.getByText('saved.').count()).toBe(0);
     await page.context().close();
   });
 
@@ -284,6 +291,7 @@ describe('results land where the owner and the customer look, on a phone and a l
     await expectSeen(page, projectConflict, 'project-editor-conflict-375');
     await projectConflict.getByRole('button', { name: 'Save my version anyway' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await expectSeen(page, page.getByRole('status').filter({ hasText: 'Project “Seminole Heights Main Line” saved.' }), 'project-saved-375');
     const { project: kept } = await graphql<{ project: { title: string } }>('query ($id: ID!) { project(id: $id) { title } }', { id: created.id });
     expect(kept.title).toBe('Seminole Heights Main Line');
     await page.context().close();

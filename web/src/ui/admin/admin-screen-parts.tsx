@@ -45,6 +45,40 @@ export function SettingsPending({ failure, refetch }: { failure: string | null; 
   return <Alert type="error" showIcon role="alert" title={failure} action={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>} />;
 }
 
+/** A save's confirmation on the screen the editor returns to; a new object for each save, so each is brought into view. */
+export interface SavedNotice {
+  text: string;
+  /** The public page of what was saved, opened in a new tab. */
+  view?: { href: string; label: string };
+}
+
+/**
+ * The confirmation of a save on the list the owner returns to, brought into view and focused: on a
+ * phone the owner may have opened the editor from far down the list.
+ */
+export function SavedNoticeBanner({ notice, onDismiss }: { notice: SavedNotice | null; onDismiss: () => void }) {
+  const ref = useRevealOnChange<HTMLDivElement>(notice);
+  if (!notice) return null;
+  return (
+    <div ref={ref} tabIndex={-1} className="admin-save-result">
+      <Alert
+        type="success"
+        showIcon
+        role="status"
+        title={notice.text}
+        action={
+          notice.view && (
+            <a href={notice.view.href} target="_blank" rel="noreferrer" aria-label={`${notice.view.label} (opens a new tab)`}>
+              {notice.view.label}
+            </a>
+          )
+        }
+        closable={{ 'aria-label': 'Dismiss', onClose: onDismiss }}
+      />
+    </div>
+  );
+}
+
 /** Spec §9: admin lists show ten rows a page, as tables and as cards alike. */
 export const ADMIN_PAGE_SIZE = 10;
 

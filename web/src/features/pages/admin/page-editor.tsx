@@ -11,6 +11,7 @@ import { reveal } from '../../../ui/use-reveal';
 import { splitKeywords } from '../../../ui/admin/keywords';
 import { cleanTypedSlug, slugAfterTitleChange, tidySlug, type SlugSource } from './page-editor-slug';
 import { AdminPageQuery, AdminPagesQuery, SavePageMutation } from './pages-operations';
+import { pageSavedState } from './page-saved';
 import { PAGE_TYPE_LABELS } from './pages-screen';
 import { fieldErrors, revealField, showFieldErrors } from '../../../ui/admin/save-feedback';
 import { EditConflictAlert, editConflictOf } from '../../../ui/admin/edit-conflict';
@@ -223,8 +224,8 @@ function PageForm({ id, version, initial }: { id?: string; version?: string; ini
     setRefusal(null);
     setConflict(null);
     try {
-      await save({ variables: { input: toInput(values, id, expectedUpdatedAt) } });
-      navigate('/admin/pages');
+      const { data } = await save({ variables: { input: toInput(values, id, expectedUpdatedAt) } });
+      navigate('/admin/pages', { state: data && pageSavedState(data.savePage) });
     } catch (thrown) {
       const conflictMessage = editConflictOf(thrown);
       if (conflictMessage) {

@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { AdminPagesQuery as AdminPagesData, PageType } from '../../../gql/graphql';
 import { usePageTitle } from '../../../platform/head/use-page-title';
-import { AdminHeading, adminTableLayout, LoadFailure } from '../../../ui/admin/admin-screen-parts';
+import { AdminHeading, adminTableLayout, LoadFailure, SavedNoticeBanner } from '../../../ui/admin/admin-screen-parts';
 import { ListSearchBox, useListSearch } from '../../../ui/admin/list-search';
 import { AdminPagesQuery, DeletePageMutation } from './pages-operations';
+import { savedNoticeOf } from './page-saved';
 
 export const PagesMessages = {
   deleteConfirm: 'Are you sure you want to delete this page?',
@@ -29,6 +30,12 @@ function matches(page: ListedPage, search: string, type: string): boolean {
 export default function PagesScreen() {
   usePageTitle('Pages');
   const navigate = useNavigate();
+  const location = useLocation();
+  const [saved, setSaved] = useState(() => savedNoticeOf(location.state));
+  // The editor's notice is for this arrival only: a reload of the list shows none.
+  useEffect(() => {
+    if (location.state) navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate]);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const { data, error, loading } = useQuery(AdminPagesQuery, { fetchPolicy: 'cache-and-network' });
   const [deletePage] = useMutation(DeletePageMutation, { refetchQueries: [AdminPagesQuery], awaitRefetchQueries: true });
@@ -105,6 +112,7 @@ export default function PagesScreen() {
           Create New Page
         </Button>
       </AdminHeading>
+      <SavedNoticeBanner notice={saved} onDismiss={() => setSaved(null)} />
       {error && <LoadFailure title={PagesMessages.fetchFailed} stale={Boolean(data)} />}
       {deleteError && <Alert type="error" showIcon role="alert" title={deleteError} style={{ marginBottom: 16 }} />}
       <Card>

@@ -35,6 +35,8 @@ interface ProjectEditorProps {
   /** The project edited, or null for a new one. */
   project: AdminProject | null;
   onClose: () => void;
+  /** After a save, instead of onClose. */
+  onSaved: (saved: { id: string; title: string }) => void;
 }
 
 /** The form field a server validation path belongs to: "specifications.duration" → duration, "gallery.0.url" → gallery. */
@@ -47,7 +49,7 @@ function formFieldOf(path: string, values: ProjectFormValues): ProjectFormField 
 }
 
 /** The 'Add New Project' / 'Edit Project' modal of /admin/projects (spec §2, rules of spec §5). */
-export function ProjectEditor({ project, onClose }: ProjectEditorProps) {
+export function ProjectEditor({ project, onClose, onSaved }: ProjectEditorProps) {
   // New projects get their id now: their photos are uploaded under projects/{id}/ before the save.
   const [id] = useState(() => project?.id ?? crypto.randomUUID());
   const [values, setValues] = useState<ProjectFormValues>(() => (project ? projectValues(project) : emptyProjectValues()));
@@ -92,7 +94,7 @@ export function ProjectEditor({ project, onClose }: ProjectEditorProps) {
         for (const [file, url] of await uploadAll(uploads, setProgress)) uploaded.current.set(file, url);
       }
       await saveProject({ variables: { input: projectInput(id, values, uploaded.current, expectedUpdatedAt) } });
-      onClose();
+      onSaved({ id, title: values.title.trim() });
     } catch (error) {
       const conflict = editConflictOf(error);
       if (conflict) {

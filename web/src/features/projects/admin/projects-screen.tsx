@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../platform/head/use-page-title';
 import { ProjectEditor } from './projects-editor';
 import type { AdminProject } from './projects-form';
 import { AdminProjectsQuery, DeleteProjectMutation } from './projects-operations';
-import { AdminHeading, adminTableLayout, LoadFailure } from '../../../ui/admin/admin-screen-parts';
+import { AdminHeading, adminTableLayout, LoadFailure, SavedNoticeBanner, type SavedNotice } from '../../../ui/admin/admin-screen-parts';
 import { ListSearchBox, useListSearch } from '../../../ui/admin/list-search';
 import './projects-admin.css';
 
@@ -31,6 +31,7 @@ export default function ProjectsAdminScreen() {
   const search = useListSearch();
   /** The editor: closed (null), a new project ({ project: null }) or an existing one. */
   const [editing, setEditing] = useState<{ project: AdminProject | null } | null>(null);
+  const [saved, setSaved] = useState<SavedNotice | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
 
@@ -101,6 +102,7 @@ export default function ProjectsAdminScreen() {
           Add New Project
         </Button>
       </AdminHeading>
+      <SavedNoticeBanner notice={saved} onDismiss={() => setSaved(null)} />
       {error && <LoadFailure title="Failed to fetch projects" stale={Boolean(data)} />}
       {deleteFailed && (
         <Alert type="error" showIcon role="alert" title={DELETE_FAILED} closable={{ 'aria-label': 'Dismiss', onClose: () => setDeleteFailed(false) }} style={{ marginBottom: 16 }} />
@@ -116,7 +118,16 @@ export default function ProjectsAdminScreen() {
           locale={{ emptyText: 'No projects found. Create a new project to get started.' }}
         />
       </Card>
-      {editing && <ProjectEditor project={editing.project} onClose={() => setEditing(null)} />}
+      {editing && (
+        <ProjectEditor
+          project={editing.project}
+          onClose={() => setEditing(null)}
+          onSaved={({ id, title }) => {
+            setEditing(null);
+            setSaved({ text: `Project “${title}” saved.`, view: { href: `/projects/${id}`, label: 'View project' } });
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,7 +1,17 @@
 import { Input } from 'antd';
 import { useDeferredValue, useState, type CSSProperties } from 'react';
 
-/** An admin list's search: the text as typed, and the term the list is filtered by (trimmed, lowercase, deferred so typing stays quick). */
+/** Text as a list search compares it: lowercase and without accents, so "jose" finds José Núñez and "JOSÉ" finds Jose. */
+export function searchable(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Whether any of `texts` holds the search `term` (useListSearch's); an empty term matches everything. */
+export function matchesSearch(term: string, ...texts: string[]): boolean {
+  return !term || texts.some((text) => searchable(text).includes(term));
+}
+
+/** An admin list's search: the text as typed, and the term the list is filtered by (trimmed, searchable, deferred so typing stays quick). */
 export interface ListSearch {
   text: string;
   setText: (text: string) => void;
@@ -10,7 +20,7 @@ export interface ListSearch {
 
 export function useListSearch(): ListSearch {
   const [text, setText] = useState('');
-  return { text, setText, term: useDeferredValue(text.trim().toLowerCase()) };
+  return { text, setText, term: useDeferredValue(searchable(text.trim())) };
 }
 
 /** The search box above an admin list. */

@@ -34,7 +34,7 @@ const listMock = (appointments: AppointmentFixture[]): MockLink.MockedResponse =
 
 const first = [
   row('a1', 'Dana Reyes', { status: 'confirmed' }),
-  row('a2', 'Sam Ortiz', { serviceType: 'inspection', customerEmail: 'sam@ortiz.example', preferredDate: '2026-01-05T14:00:00.000Z' }),
+  row('a2', 'Samuel Ortíz Núñez', { serviceType: 'inspection', customerEmail: 'sam@ortiz.example', preferredDate: '2026-01-05T14:00:00.000Z' }),
 ];
 
 const renderWith = (mocks: MockLink.MockedResponse[]) => renderScreen(<AppointmentsScreen />, { at: '/admin/appointments', mocks });
@@ -57,18 +57,21 @@ describe('AppointmentsScreen', () => {
     }
   });
 
-  it('searches by name, e-mail, phone, service and date', async () => {
+  it('searches by name (ignoring case and accents), e-mail, phone, service and date', async () => {
     const user = setupUser();
     renderWith([listMock(first)]);
     await screen.findByText('Dana Reyes');
     const search = screen.getByLabelText('Search appointments');
 
-    // E-mail, service, and the date as the list shows it and as YYYY-MM-DD: [typed, found, left out].
+    // A name typed without its accents or with others, e-mail, service, and the date as the list
+    // shows it and as YYYY-MM-DD: [typed, found, left out].
     for (const [typed, found, leftOut] of [
-      ['ortiz.example', 'Sam Ortiz', 'Dana Reyes'],
-      ['inspection', 'Sam Ortiz', 'Dana Reyes'],
-      ['2026-03-10', 'Dana Reyes', 'Sam Ortiz'],
-      ['Jan 05', 'Sam Ortiz', 'Dana Reyes'],
+      ['ortiz nunez', 'Samuel Ortíz Núñez', 'Dana Reyes'],
+      ['DÁNA', 'Dana Reyes', 'Samuel Ortíz Núñez'],
+      ['ortiz.example', 'Samuel Ortíz Núñez', 'Dana Reyes'],
+      ['inspection', 'Samuel Ortíz Núñez', 'Dana Reyes'],
+      ['2026-03-10', 'Dana Reyes', 'Samuel Ortíz Núñez'],
+      ['Jan 05', 'Samuel Ortíz Núñez', 'Dana Reyes'],
     ]) {
       await user.clear(search);
       await user.paste(typed);
@@ -117,14 +120,14 @@ describe('AppointmentsScreen on a phone', () => {
     onPhone();
     const user = setupUser();
     renderWith([listMock(first)]);
-    const sam = (await screen.findByText('Sam Ortiz', { selector: 'h2' })).closest('li')!;
+    const sam = (await screen.findByText('Samuel Ortíz Núñez', { selector: 'h2' })).closest('li')!;
     const list = sam.closest('ul')!;
     expect(list).toHaveAttribute('aria-label', 'Appointments');
     expect(within(sam).getByText('Inspection')).toBeInTheDocument();
     expect(within(sam).getByText('Mon, Jan 5 · 9:00 AM')).toBeInTheDocument();
     expect(within(sam).getByText('Pending')).toHaveClass('ant-tag-gold');
-    expect(within(sam).getByLabelText('Call Sam Ortiz')).toHaveAttribute('href', 'tel:+18135550100');
-    expect(within(sam).getByLabelText('E-mail Sam Ortiz')).toHaveAttribute('href', 'mailto:sam@ortiz.example');
+    expect(within(sam).getByLabelText('Call Samuel Ortíz Núñez')).toHaveAttribute('href', 'tel:+18135550100');
+    expect(within(sam).getByLabelText('E-mail Samuel Ortíz Núñez')).toHaveAttribute('href', 'mailto:sam@ortiz.example');
     expect(document.querySelector('table')).toBeNull();
 
     // The search filters the cards as it does the table.

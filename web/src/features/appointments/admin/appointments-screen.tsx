@@ -11,7 +11,7 @@ import { AdminAppointmentsQuery } from './appointment-operations';
 import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';
 import { CardList, type ListSort } from '../../../ui/admin/card-list';
 import { formatDateTime } from '../../../ui/admin/date-time';
-import { ListSearchBox, useListSearch } from '../../../ui/admin/list-search';
+import { ListSearchBox, matchesSearch, useListSearch } from '../../../ui/admin/list-search';
 import { useLinkedSelection } from '../../../ui/admin/use-linked-selection';
 import { useNarrowScreen } from '../../../ui/admin/use-narrow-screen';
 import { AppointmentCard } from './appointment-card';
@@ -21,7 +21,8 @@ import { APPOINTMENT_STATUSES, SERVICE_LABELS, STATUS_COLORS, STATUS_LABELS } fr
 function matches(appointment: AdminAppointment, search: string, timeZone: string): boolean {
   if (!search) return true;
   const instant = new Date(appointment.preferredDate);
-  return [
+  return matchesSearch(
+    search,
     appointment.customerName,
     appointment.customerEmail,
     appointment.customerPhone,
@@ -29,7 +30,7 @@ function matches(appointment: AdminAppointment, search: string, timeZone: string
     SERVICE_LABELS[appointment.serviceType],
     formatDateTime(appointment.preferredDate, timeZone),
     Number.isNaN(instant.getTime()) ? '' : wallClock(instant, timeZone).date,
-  ].some((text) => text.toLowerCase().includes(search));
+  );
 }
 
 /** The list's own order, what an owner works through: upcoming soonest first, then past ones, latest first. */

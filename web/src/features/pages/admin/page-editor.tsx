@@ -104,7 +104,7 @@ function toValues({ title, slug, content, type, seo }: EditablePageFragment): Pa
   };
 }
 
-/** `expectedUpdatedAt`: the version the edit started from, so that a save over another tab's refused; null saves regardless. */
+/** `expectedUpdatedAt`: the version the edit started from, so that a save over another tab's is refused; null saves regardless. */
 function toInput(values: PageFormValues, id: string | undefined, expectedUpdatedAt: string | null): PageInput {
   const { seo } = values;
   return {

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { AdminPagesQuery as AdminPagesData, PageType } from '../../../gql/graphql';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { AdminHeading, adminTableLayout, LoadFailure, SavedNoticeBanner } from '../../../ui/admin/admin-screen-parts';
-import { ListSearchBox, useListSearch } from '../../../ui/admin/list-search';
+import { ListSearchBox, matchesSearch, useListSearch } from '../../../ui/admin/list-search';
 import { AdminPagesQuery, DeletePageMutation } from './pages-operations';
 import { savedNoticeOf } from './page-saved';
 
@@ -20,10 +20,10 @@ const TYPE_FILTERS = [{ value: 'all', label: 'All types' }, ...Object.entries(PA
 
 type ListedPage = AdminPagesData['pages'][number];
 
-/** Spec §2: the search matches the page title or the SEO title, case-insensitively. */
+/** Spec §2: the search matches the page title or the SEO title, ignoring case (and accents). */
 function matches(page: ListedPage, search: string, type: string): boolean {
   if (type !== 'all' && page.type !== type) return false;
-  return !search || page.title.toLowerCase().includes(search) || page.seo.title.toLowerCase().includes(search);
+  return matchesSearch(search, page.title, page.seo.title);
 }
 
 /** /admin/pages: the owner's content pages, searchable and filterable, with edit and delete. */

@@ -9,16 +9,12 @@ import { ProjectEditor } from './projects-editor';
 import type { AdminProject } from './projects-form';
 import { AdminProjectsQuery, DeleteProjectMutation } from './projects-operations';
 import { AdminHeading, adminTableLayout, LoadFailure, SavedNoticeBanner, type SavedNotice } from '../../../ui/admin/admin-screen-parts';
-import { ListSearchBox, useListSearch } from '../../../ui/admin/list-search';
+import { ListSearchBox, matchesSearch, useListSearch } from '../../../ui/admin/list-search';
 import './projects-admin.css';
 
 /** Spec §8. */
 export const DELETE_FAILED = 'Error deleting project. Please try again.';
 
-/** Spec §2: the search matches title or category, ignoring case. */
-function matches(project: AdminProject, search: string): boolean {
-  return !search || project.title.toLowerCase().includes(search) || project.category.toLowerCase().includes(search);
-}
 
 const byDate = (a: AdminProject, b: AdminProject) => (completionTime(a.completionDate) || 0) - (completionTime(b.completionDate) || 0);
 
@@ -36,7 +32,8 @@ export default function ProjectsAdminScreen() {
   const [deleting, setDeleting] = useState<string | null>(null);
 
   const projects = data?.projects;
-  const rows = useMemo(() => (projects ?? []).filter((p) => matches(p, search.term)), [projects, search.term]);
+  // Spec §2: the search matches title or category, ignoring case (and accents).
+  const rows = useMemo(() => (projects ?? []).filter((p) => matchesSearch(search.term, p.title, p.category)), [projects, search.term]);
 
   async function remove(project: AdminProject) {
     const confirmed = await modal.confirm({

@@ -260,7 +260,8 @@ describe('results land where the owner and the customer look, on a phone and a l
     expect(await seriousViolations(page)).toEqual([]);
     // Loading the saved version replaces the edits; saving from it is no longer a conflict.
     await conflict.getByRole('button', { name: 'Load the saved version' }).click();
-    await conflict.waitFor({ state: 'detached' });
+    await expectSeen(page, page.getByRole('status').filter({ hasText: 'Loaded the saved version. Your edits here were discarded.' }), 'page-editor-conflict-loaded-375');
+    expect(await conflict.count()).toBe(0);
     expect(await title.inputValue()).toBe('Leak Detection in Tampa');
     await title.fill('Leak Detection in Tampa Bay');
     await save.click();

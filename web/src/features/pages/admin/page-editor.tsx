@@ -256,7 +256,6 @@ function PageForm({ id, version, initial }: { id?: string; version?: string; ini
     editedVersion.current = data.page.updatedAt;
     previousTitle.current = data.page.title;
     slugSource.current = 'loaded';
-    setConflict(null);
   }
 
   const counted = (recommended: string) => ({ showCount: true, 'aria-description': `Recommended ${recommended} characters` });

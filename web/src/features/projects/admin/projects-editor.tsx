@@ -124,7 +124,6 @@ export function ProjectEditor({ project, onClose, onSaved }: ProjectEditorProps)
     setValues(projectValues(saved));
     setErrors({});
     editedVersion.current = saved.updatedAt;
-    setFailure(null);
   }
 
   /** Spec §5: only some messages show beside their field. */

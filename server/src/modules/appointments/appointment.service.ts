@@ -248,6 +248,8 @@ export class AppointmentService {
         const saved = await repository.save(appointment);
         // A confirmed visit's reminder is written anew: at its time, or withdrawn when it is no longer confirmed.
         await this.deps.outbox.withdraw(manager, saved.id, REMINDER_KIND);
+        // A review request still waiting goes when the visit is no longer completed (a mis-tap taken back).
+        if (saved.status !== AppointmentStatus.completed) await this.deps.outbox.withdraw(manager, saved.id, REVIEW_REQUEST_KIND);
         const reviewRequest = saved.status === AppointmentStatus.completed && !(await this.deps.outbox.written(manager, saved.id, REVIEW_REQUEST_KIND)) ? this.reviewRequest(saved, settings, emailContext) : [];
         const emails = await this.deps.outbox.enqueue(manager, [...statusEmails(saved, emailContext), ...this.reminders(saved, settings, emailContext), ...reviewRequest]);
         await links.save(manager, saved.id);

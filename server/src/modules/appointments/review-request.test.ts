@@ -41,7 +41,8 @@ describe('the review request after a completed visit, and one-click unsubscribe'
     return (await server.graphql(APPOINTMENTS, {}, admin)).body.data.appointments.find((a) => a.customerEmail === email)!.id;
   }
   const setStatus = (id: string, status: string) => server.graphql(SET_APPOINTMENT_STATUS, { id, status }, admin);
-  const reviewRows = (id: string) => db().query(`SELECT status, scheduled_for AS "scheduledFor" FROM outbox_email WHERE appointment_id = $1 AND kind = 'review-request'`, [id]);
+  const reviewRows = (id: string) =>
+    db().query(`SELECT status, scheduled_for AS "scheduledFor" FROM outbox_email WHERE appointment_id = $1 AND kind = 'review-request' ORDER BY scheduled_for`, [id]);
   const reviewsSent = () => smtp.messages.filter((m) => m.subject?.startsWith('How did we do?'));
 
   it('asks every completed customer once, after the delay, with List-Unsubscribe headers', async () => {
@@ -50,18 +51,29 @@ describe('the review request after a completed visit, and one-click unsubscribe'
     await setStatus(id, 'confirmed');
     await setStatus(id, 'completed');
     expect(await reviewRows(id)).toEqual([{ status: 'pending', scheduledFor: new Date(NOW.getTime() + 2 * HOUR) }]);
-    // Marked completed again later: still one request.
+    // Taken back before it went (a mis-tap, or the visit is not done after all): the request is
+    // withdrawn, so the customer is not asked to review a visit that has not happened.
+    now = new Date(NOW.getTime() + HOUR);
     await setStatus(id, 'confirmed');
+    expect(await reviewRows(id)).toEqual([{ status: 'cancelled', scheduledFor: new Date(NOW.getTime() + 2 * HOUR) }]);
+    // Completed again: one request, after the delay from then.
     await setStatus(id, 'completed');
-    expect(await reviewRows(id)).toHaveLength(1);
+    expect(await reviewRows(id)).toEqual([
+      { status: 'cancelled', scheduledFor: new Date(NOW.getTime() + 2 * HOUR) },
+      { status: 'pending', scheduledFor: new Date(NOW.getTime() + 3 * HOUR) },
+    ]);
 
-    now = new Date(NOW.getTime() + 2 * HOUR - 60_000);
+    now = new Date(NOW.getTime() + 3 * HOUR - 60_000);
     expect(await drain()).toBe(0);
-    now = new Date(NOW.getTime() + 2 * HOUR);
+    now = new Date(NOW.getTime() + 3 * HOUR);
     expect(await drain()).toBeGreaterThanOrEqual(1);
     await smtp.waitFor(5);
     const [request] = reviewsSent();
     expect(reviewsSent()).toHaveLength(1);
+    // Once asked, never again: completed anew after going back, no second request is written.
+    await setStatus(id, 'confirmed');
+    await setStatus(id, 'completed');
+    expect((await reviewRows(id)).filter((row: { status: string }) => row.status !== 'cancelled')).toEqual([{ status: 'sent', scheduledFor: new Date(NOW.getTime() + 3 * HOUR) }]);
     expect(request.subject).toBe('How did we do? A review would help Gulf Coast Plumbing & Renovation');
     expect(request.text).toContain(`Share your experience: Write a review: ${REVIEW_URL}`);
     const unsubscribe = rawHeader(request, 'list-unsubscribe')!;

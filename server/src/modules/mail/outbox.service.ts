@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { Not, type DataSource, type EntityManager } from 'typeorm';
 import type { Logger } from '../../logger';
 import { OutboxQueue, Withdrawn, type DeliveryReport, type OutboxOptions } from '../../db/outbox-queue';
 import { withFootnote } from './email-layout';
@@ -45,9 +45,9 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
     return emails.filter((email) => !email.scheduledFor).map((email) => email.id);
   }
 
-  /** Whether a message of `kind` about the appointment was ever written (sent, waiting or not). */
+  /** Whether a message of `kind` about the appointment was written and not withdrawn (sent, waiting or failed). */
   async written(manager: EntityManager, appointmentId: string, kind: string): Promise<boolean> {
-    return (await manager.getRepository(OutboxEmail).countBy({ appointmentId, kind })) > 0;
+    return (await manager.getRepository(OutboxEmail).countBy({ appointmentId, kind, status: Not('cancelled') })) > 0;
   }
 
   /** Withdraws an appointment's messages of `kind` still waiting for their time (cancelled), inside the caller's transaction. */

@@ -6,6 +6,7 @@ import { SetAppointmentStatusDocument } from '../../../gql/graphql';
 import { AppointmentDialog, type AdminAppointment } from './appointment-dialog';
 import { statusChangeOutcome, StatusMessages } from './appointment-status';
 import { renderScreen } from '../../../../test/render-screen';
+import { formatVisit } from '../../../ui/admin/date-time';
 
 const TIME_ZONE = 'America/New_York';
 
@@ -122,6 +123,22 @@ describe('AppointmentDialog', () => {
     await user.click(within(prompt).getByRole('button', { name: 'Yes, change it' }));
 
     expect(await screen.findByText(StatusMessages.rejectedSent)).toBeInTheDocument();
+  });
+
+  it('asks before marking a visit that has not come yet as completed, and changes nothing when the admin says no', async () => {
+    const user = setupUser();
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+    renderDialog({ ...appointment('pending'), preferredDate: tomorrow.toISOString() });
+    await user.click(await screen.findByRole('button', { name: 'Completed' }));
+    const prompt = await findPrompt();
+    expect(within(prompt).getByText(`This visit is on ${formatVisit(tomorrow.toISOString(), TIME_ZONE)}, which has not come yet. Mark it completed anyway?`, {
+      selector: '.ant-modal-confirm-title',
+    })).toBeInTheDocument();
+    expect(within(prompt).getByText('The customer may then be asked for a review of it; changing the status back before that request goes withdraws it.')).toBeInTheDocument();
+    await user.click(within(prompt).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+    // No mock for the mutation exists: had it been sent, the failure alert would show.
+    expect(screen.queryByText(StatusMessages.failed)).not.toBeInTheDocument();
   });
 
   it('confirms a pending appointment without asking and reports the sent confirmation', async () => {

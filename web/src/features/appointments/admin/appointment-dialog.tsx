@@ -28,6 +28,7 @@ import {
   type Outcome,
 } from './appointment-status';
 import { useDialogLayout } from '../../../ui/admin/dialog-layout';
+import { formatVisit } from '../../../ui/admin/date-time';
 import { saveErrorText } from '../../../ui/admin/save-feedback';
 import './appointment-dialog.css';
 
@@ -59,7 +60,8 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
   useEffect(() => setOutcome(null), [appointmentId]);
 
   async function changeStatus(current: AdminAppointment, next: AppointmentStatus, trigger: HTMLElement) {
-    const prompt = statusChangePrompt(current.status, next);
+    const visitAhead = Date.parse(current.preferredDate) > Date.now() ? formatVisit(current.preferredDate, timeZone) : null;
+    const prompt = statusChangePrompt(current.status, next, visitAhead);
     if (prompt) {
       const confirmed = await modal.confirm({
         title: prompt.title,

@@ -46,12 +46,20 @@ const EMAILED_STATUSES: ReadonlySet<AppointmentStatus> = new Set(['confirmed', '
 /**
  * Spec §4: the question asked before leaving a communicated status, or before moving back to
  * Pending (which sends nothing, though a new request's receipt might lead the owner to expect
- * one); null when none is needed.
+ * one); and before marking Completed a visit still to come. Null when none is needed.
  */
 export function statusChangePrompt(
   current: AppointmentStatus,
   next: AppointmentStatus,
+  /** The visit as it reads ('Tue, Mar 10 · 9:30 AM') while it is still to come; null once it has begun. */
+  visitAhead: string | null,
 ): { title: string; content: string } | null {
+  // A visit done before it starts is most likely a mis-tap, and Completed may lead to a review request.
+  if (next === 'completed' && current !== next && visitAhead)
+    return {
+      title: `This visit is on ${visitAhead}, which has not come yet. Mark it completed anyway?`,
+      content: 'The customer may then be asked for a review of it; changing the status back before that request goes withdraws it.',
+    };
   const leavesCommunicated = EMAILED_STATUSES.has(current);
   if (current === next || (!leavesCommunicated && next !== 'pending')) return null;
   return {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Checkbox, Form, Input, InputNumber, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BusinessMessages, licenceLine, WEEKDAY_NAMES, type BusinessProfileData, type OpeningRange } from '@plumbing/shared';
 import type { AdminBusinessProfileQuery } from '../../../gql/graphql';
 import { usePageTitle } from '../../../platform/head/use-page-title';
@@ -85,6 +85,15 @@ function BusinessProfileForm({ profile }: { profile: AdminBusinessProfileQuery['
   const [save, { loading: saving }] = useMutation(SaveBusinessProfileMutation);
   const { saved, saveError, runSave } = useSettingsSave();
   const [hoursError, setHoursError] = useState<string | null>(null);
+  // The first refused field, not the message beside Save, is what to look at: revealed by an effect
+  // of the same commit as that message, which runs after the message's own (a child's effects run
+  // first), and a frame later, once the field shows its error. A new object for each refusal.
+  const [refusedField, setRefusedField] = useState<{ path: Array<string | number> } | null>(null);
+  useEffect(() => {
+    if (!refusedField) return;
+    const frame = requestAnimationFrame(() => revealField(form, refusedField.path));
+    return () => cancelAnimationFrame(frame);
+  }, [refusedField, form]);
   const licences = Form.useWatch('licenceNumbers', form);
   const preview = licenceLine(commaList(licences));
 
@@ -105,10 +114,8 @@ function BusinessProfileForm({ profile }: { profile: AdminBusinessProfileQuery['
         setHoursError(fields.find((field) => field.path[0] === 'openingHours')?.messages.join(' ') ?? null);
         const refused = fields.filter((field) => field.path[0] !== 'openingHours');
         showFieldErrors(form, refused);
-        // The first refused field, not the message beside Save, is what to look at. Next frame,
-        // after that message has been revealed.
         const first = refused[0]?.path;
-        if (first) requestAnimationFrame(() => revealField(form, first));
+        if (first) setRefusedField({ path: first });
         throw thrown;
       }
     });

@@ -23,6 +23,15 @@ async function countClearsHint(page: Page, label: string): Promise<boolean> {
 // What the viewport shows (not the full page): the point is what is in view. Playwright makes the folder.
 const shoot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 
+/** Closing the tab asks first (the browser's leave question, as with unsaved edits), and the owner stays. */
+async function stayOnClose(page: Page): Promise<void> {
+  const leaving = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const question = await leaving;
+  expect(question.type()).toBe('beforeunload');
+  await question.dismiss();
+}
+
 /** The result appears wholly in view (below the top bar) with keyboard focus on it; a screenshot records it. */
 async function expectSeen(page: Page, result: Locator, screenshot: string): Promise<void> {
   await result.waitFor();
@@ -248,6 +257,9 @@ describe('results land where the owner and the customer look, on a phone and a l
     const title = page.getByLabel('Page Title');
     await title.waitFor();
     await title.fill('Leak Detection & Repair');
+    // Closing the tab with edits not saved asks first; staying keeps them.
+    await stayOnClose(page);
+    expect(await title.inputValue()).toBe('Leak Detection & Repair');
     // Meanwhile another tab saves the page.
     await savePage({ id: opened.id, title: 'Leak Detection in Tampa', slug: 'leak-detection' });
 
@@ -286,6 +298,7 @@ describe('results land where the owner and the customer look, on a phone and a l
     await page.getByRole('button', { name: `Edit ${project.title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Project' });
     await dialog.getByLabel('Title', { exact: true }).fill('Seminole Heights Main Line');
+    await stayOnClose(page);
     await saveProject({ ...project, id: created.id, title: 'Seminole Heights Sewer Repair' });
     await dialog.getByRole('button', { name: 'Save Project' }).click();
     const projectConflict = dialog.getByRole('alert').filter({ hasText: changedElsewhere('project') });

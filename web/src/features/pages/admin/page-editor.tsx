@@ -15,6 +15,7 @@ import { pageSavedState } from './page-saved';
 import { PAGE_TYPE_LABELS } from './pages-screen';
 import { fieldErrors, revealField, showFieldErrors } from '../../../ui/admin/save-feedback';
 import { EditConflictAlert, editConflictOf } from '../../../ui/admin/edit-conflict';
+import { useLeaveWarning } from '../../../ui/admin/use-leave-warning';
 
 /** Spec §8: what the editor says besides the page's own messages (PageMessages, which the server's refusals share). */
 export const PageEditorMessages = {
@@ -192,6 +193,8 @@ function PageForm({ id, version, initial }: { id?: string; version?: string; ini
   // Spec §4: loaded pages count as a hand-made slug; a new page's slug follows its title.
   const slugSource = useRef<SlugSource>(id ? 'loaded' : 'title');
   const previousTitle = useRef(initial.title);
+  const [edited, setEdited] = useState(false);
+  useLeaveWarning(edited);
 
   useEffect(() => {
     if (!refused) return;
@@ -209,6 +212,7 @@ function PageForm({ id, version, initial }: { id?: string; version?: string; ini
   }
 
   function onValuesChange(changed: Partial<PageFormValues>) {
+    setEdited(true);
     if (changed.slug !== undefined) slugSource.current = 'typed';
     if (changed.title !== undefined) {
       const slug = slugAfterTitleChange(previousTitle.current, changed.title, form.getFieldValue('slug'), slugSource.current);
@@ -256,6 +260,7 @@ function PageForm({ id, version, initial }: { id?: string; version?: string; ini
     editedVersion.current = data.page.updatedAt;
     previousTitle.current = data.page.title;
     slugSource.current = 'loaded';
+    setEdited(false);
   }
 
   const counted = (recommended: string) => ({ showCount: true, 'aria-description': `Recommended ${recommended} characters` });

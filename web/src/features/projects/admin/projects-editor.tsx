@@ -26,6 +26,7 @@ import { PhotoPicker } from './projects-photo-picker';
 import { uploadAll, UploadRefused } from './projects-upload';
 import { fieldErrors, saveErrorText } from '../../../ui/admin/save-feedback';
 import { EditConflictAlert, editConflictOf } from '../../../ui/admin/edit-conflict';
+import { useLeaveWarning } from '../../../ui/admin/use-leave-warning';
 import { useRevealOnChange } from '../../../ui/use-reveal';
 
 /** Spec §8. */
@@ -67,7 +68,11 @@ export function ProjectEditor({ project, onClose, onSaved }: ProjectEditorProps)
   // The version these edits started from (none for a new project); a save over a newer one (another tab's) is refused.
   const editedVersion = useRef(project?.updatedAt ?? null);
 
+  const [edited, setEdited] = useState(false);
+  useLeaveWarning(edited);
+
   function set<K extends ProjectFormField>(field: K, value: ProjectFormValues[K]) {
+    setEdited(true);
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   }
@@ -124,6 +129,7 @@ export function ProjectEditor({ project, onClose, onSaved }: ProjectEditorProps)
     setValues(projectValues(saved));
     setErrors({});
     editedVersion.current = saved.updatedAt;
+    setEdited(false);
   }
 
   /** Spec §5: only some messages show beside their field. */

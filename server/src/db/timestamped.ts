@@ -1,4 +1,5 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
+import { DomainError, EditConflictMessages, ErrorCode } from '@plumbing/shared';
 import { CreateDateColumn, UpdateDateColumn } from 'typeorm';
 
 /**
@@ -27,7 +28,7 @@ export abstract class EditedVersionInput {
   expectedUpdatedAt?: Date | null;
 }
 
-/** Whether `row` has been saved since the version an edit started from (none given: no check). */
-export function savedSince(row: Timestamped, expected: Date | null | undefined): boolean {
-  return expected != null && row.updatedAt.getTime() !== expected.getTime();
+/** Refuses (CONFLICT) a save of `row` when it has been saved since the version the edit started from; none given, no check. */
+export function refuseIfSavedSince(row: Timestamped, expected: Date | null | undefined, thing: Parameters<typeof EditConflictMessages.changed>[0]): void {
+  if (expected != null && row.updatedAt.getTime() !== expected.getTime()) throw new DomainError(ErrorCode.CONFLICT, EditConflictMessages.changed(thing));
 }

@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { ChangeCollection, DomainError, EditConflictMessages, ErrorCode, matchAppRoute, PageMessages } from '@plumbing/shared';
+import { ChangeCollection, DomainError, ErrorCode, matchAppRoute, PageMessages } from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import type { BusinessProfileService } from '../business';
 import { isUniqueViolation } from '../../db/postgres-errors';
-import { savedSince } from '../../db/timestamped';
+import { refuseIfSavedSince } from '../../db/timestamped';
 import { isUuid } from '../../db/uuid';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import { cleanKeywords, type RouteAnswer, type SitemapEntry } from '../seo';
@@ -119,7 +119,7 @@ export class PageService {
     if (input.id) {
       const existing = isUuid(input.id) ? await pages.findOne({ where: { id: input.id }, lock: { mode: 'pessimistic_write' } }) : null;
       if (!existing) throw new DomainError(ErrorCode.BAD_USER_INPUT, PageMessages.notFound(input.id), 'id');
-      if (savedSince(existing, input.expectedUpdatedAt)) throw new DomainError(ErrorCode.CONFLICT, EditConflictMessages.changed('page'));
+      refuseIfSavedSince(existing, input.expectedUpdatedAt, 'page');
       if (existing.slug !== values.slug) await redirects.upsert({ slug: existing.slug, pageId: existing.id }, ['slug']);
       page = pages.merge(existing, values);
     } else {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { ChangeCollection, DomainError, EditConflictMessages, ErrorCode, ProjectMessages, titled } from '@plumbing/shared';
+import { ChangeCollection, DomainError, ErrorCode, ProjectMessages, titled } from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import type { BusinessProfileService } from '../business';
-import { savedSince } from '../../db/timestamped';
+import { refuseIfSavedSince } from '../../db/timestamped';
 import { isUuid } from '../../db/uuid';
 import type { Logger } from '../../logger';
 import { ChangeOperation, type ChangeEventService } from '../events';
@@ -110,7 +110,7 @@ export class ProjectService {
       const existing = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       // An edit of a project deleted since would bring it back without its photos, which went with it.
       if (!existing && input.expectedUpdatedAt) throw new DomainError(ErrorCode.BAD_USER_INPUT, ProjectMessages.deleted, 'id');
-      if (existing && savedSince(existing, input.expectedUpdatedAt)) throw new DomainError(ErrorCode.CONFLICT, EditConflictMessages.changed('project'));
+      if (existing) refuseIfSavedSince(existing, input.expectedUpdatedAt, 'project');
       const saved = await repository.save(
         repository.merge(existing ?? repository.create({ id }), {
           title: input.title.trim(),

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Typography, type TablePaginationConfig } from 'antd';
+import { Alert, Button, Card, Typography, type AlertProps, type TablePaginationConfig } from 'antd';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useRevealOnChange } from '../use-reveal';
 import { SettingsMessages } from './save-feedback';
@@ -45,11 +45,26 @@ export function SettingsPending({ failure, refetch }: { failure: string | null; 
   return <Alert type="error" showIcon role="alert" title={failure} action={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>} />;
 }
 
+/** A save's result, brought into view and focused when it shows and each time `shown` changes. */
+function SaveResultAlert({ shown, ...alert }: AlertProps & { shown: unknown }) {
+  const ref = useRevealOnChange<HTMLDivElement>(shown);
+  return (
+    <div ref={ref} tabIndex={-1} className="admin-save-result">
+      <Alert showIcon {...alert} />
+    </div>
+  );
+}
+
 /** A save's confirmation on the screen the editor returns to; a new object for each save, so each is brought into view. */
 export interface SavedNotice {
   text: string;
   /** The public page of what was saved, opened in a new tab. */
-  view?: { href: string; label: string };
+  view: { href: string; label: string };
+}
+
+/** 'Page “Drain Cleaning” saved.', with a link to its public page at `href`. */
+export function savedNotice(kind: 'Page' | 'Project', title: string, href: string): SavedNotice {
+  return { text: `${kind} “${title}” saved.`, view: { href, label: `View ${kind.toLowerCase()}` } };
 }
 
 /**
@@ -57,25 +72,21 @@ export interface SavedNotice {
  * phone the owner may have opened the editor from far down the list.
  */
 export function SavedNoticeBanner({ notice, onDismiss }: { notice: SavedNotice | null; onDismiss: () => void }) {
-  const ref = useRevealOnChange<HTMLDivElement>(notice);
   if (!notice) return null;
+  const { text, view } = notice;
   return (
-    <div ref={ref} tabIndex={-1} className="admin-save-result">
-      <Alert
-        type="success"
-        showIcon
-        role="status"
-        title={notice.text}
-        action={
-          notice.view && (
-            <a href={notice.view.href} target="_blank" rel="noreferrer" aria-label={`${notice.view.label} (opens a new tab)`}>
-              {notice.view.label}
-            </a>
-          )
-        }
-        closable={{ 'aria-label': 'Dismiss', onClose: onDismiss }}
-      />
-    </div>
+    <SaveResultAlert
+      shown={notice}
+      type="success"
+      role="status"
+      title={text}
+      action={
+        <a href={view.href} target="_blank" rel="noreferrer" aria-label={`${view.label} (opens a new tab)`}>
+          {view.label}
+        </a>
+      }
+      closable={{ 'aria-label': 'Dismiss', onClose: onDismiss }}
+    />
   );
 }
 
@@ -97,14 +108,9 @@ export function adminTableLayout(minWidth: number): { pagination: TablePaginatio
  */
 export function SettingsSave({ saving, saved, error, savedText = SettingsMessages.saved }: { saving: boolean; saved: boolean; error: string | null; savedText?: string }) {
   const text = error ?? (saved ? savedText : null);
-  const ref = useRevealOnChange<HTMLDivElement>(text);
   return (
     <>
-      {text && (
-        <div ref={ref} tabIndex={-1} className="admin-save-result">
-          <Alert type={error ? 'error' : 'success'} showIcon role={error ? 'alert' : 'status'} title={text} />
-        </div>
-      )}
+      {text && <SaveResultAlert shown={text} type={error ? 'error' : 'success'} role={error ? 'alert' : 'status'} title={text} />}
       <Button type="primary" htmlType="submit" size="large" loading={saving}>
         {saving ? 'Saving...' : 'Save Settings'}
       </Button>

@@ -1,7 +1,7 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { Alert, Button, Flex } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorCode } from '@plumbing/shared';
+import { serverErrorCode } from '../../platform/apollo/form-errors';
 import { reveal } from '../use-reveal';
 
 export const EditConflictTexts = {
@@ -14,8 +14,8 @@ export const EditConflictTexts = {
 
 /** The server's words when a save was refused because another tab or device saved the same thing since (CONFLICT), else null. */
 export function editConflictOf(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  return error.errors.find((graphQLError) => graphQLError.extensions?.code === ErrorCode.CONFLICT)?.message ?? null;
+  const coded = serverErrorCode(error);
+  return coded?.code === ErrorCode.CONFLICT ? coded.message : null;
 }
 
 interface EditConflictAlertProps {

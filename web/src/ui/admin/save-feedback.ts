@@ -1,7 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { FormInstance } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { ErrorCode, readValidationErrors, type FieldError } from '@plumbing/shared';
+import { reveal } from '../use-reveal';
 
 /** Spec §8 and §9: the settings screens' banners. */
 export const SettingsMessages = {
@@ -24,6 +25,26 @@ export function showFieldErrors(form: FormInstance, fields: FieldError[]): void 
 /** A refused field brought to the middle of the screen with focus: on a phone, far from the Save that was tapped. */
 export function revealField(form: FormInstance, path: Array<string | number>): void {
   form.scrollToField(path, { block: 'center', focus: true });
+}
+
+/**
+ * `revealRefusal(field)` brings a refused field of `form` into view with focus, or without one the
+ * element `fallback` holds, one frame after the render it causes: a tab's pane turns visible one
+ * render after the switch, and a result banner revealed by its own effect in that commit goes
+ * first, so the field keeps the focus on a slow phone too.
+ */
+export function useRevealRefusal(form: FormInstance, fallback?: RefObject<HTMLElement | null>): (field?: Array<string | number>) => void {
+  // A new object for each refusal, so the same field is revealed again.
+  const [refused, setRefused] = useState<{ field?: Array<string | number> } | null>(null);
+  useEffect(() => {
+    if (!refused) return;
+    const frame = requestAnimationFrame(() => {
+      if (refused.field) revealField(form, refused.field);
+      else reveal(fallback?.current);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [refused, form, fallback]);
+  return useCallback((field?: Array<string | number>) => setRefused({ field }), []);
 }
 
 /**

@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Checkbox, Form, Input, InputNumber, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BusinessMessages, licenceLine, WEEKDAY_NAMES, type BusinessProfileData, type OpeningRange } from '@plumbing/shared';
 import type { AdminBusinessProfileQuery } from '../../../gql/graphql';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { updateSiteBusiness } from '../../../platform/site-config';
 import { keepEnterInField, SettingsPending, SettingsSave } from '../../../ui/admin/admin-screen-parts';
-import { fieldErrors, revealField, showFieldErrors, useSettingsSave } from '../../../ui/admin/save-feedback';
+import { fieldErrors, showFieldErrors, useRevealRefusal, useSettingsSave } from '../../../ui/admin/save-feedback';
 import { AdminBusinessProfileDocument, SaveBusinessProfileMutation } from './business-operations';
 import './business-profile-screen.css';
 
@@ -85,15 +85,8 @@ function BusinessProfileForm({ profile }: { profile: AdminBusinessProfileQuery['
   const [save, { loading: saving }] = useMutation(SaveBusinessProfileMutation);
   const { saved, saveError, runSave } = useSettingsSave();
   const [hoursError, setHoursError] = useState<string | null>(null);
-  // The first refused field, not the message beside Save, is what to look at: revealed by an effect
-  // of the same commit as that message, which runs after the message's own (a child's effects run
-  // first), and a frame later, once the field shows its error. A new object for each refusal.
-  const [refusedField, setRefusedField] = useState<{ path: Array<string | number> } | null>(null);
-  useEffect(() => {
-    if (!refusedField) return;
-    const frame = requestAnimationFrame(() => revealField(form, refusedField.path));
-    return () => cancelAnimationFrame(frame);
-  }, [refusedField, form]);
+  // The first refused field, not the message beside Save, is what to look at.
+  const revealRefusal = useRevealRefusal(form);
   const licences = Form.useWatch('licenceNumbers', form);
   const preview = licenceLine(commaList(licences));
 
@@ -115,7 +108,7 @@ function BusinessProfileForm({ profile }: { profile: AdminBusinessProfileQuery['
         const refused = fields.filter((field) => field.path[0] !== 'openingHours');
         showFieldErrors(form, refused);
         const first = refused[0]?.path;
-        if (first) setRefusedField({ path: first });
+        if (first) revealRefusal(first);
         throw thrown;
       }
     });

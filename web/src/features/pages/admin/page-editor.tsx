@@ -1,19 +1,18 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Checkbox, Form, Input, Select, Space, Tabs, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageMessages } from '@plumbing/shared';
 import type { EditablePageFragment, PageInput, PageType, TwitterCard } from '../../../gql/graphql';
 import { siteConfig } from '../../../platform/site-config';
 import { usePageTitle } from '../../../platform/head/use-page-title';
-import { reveal } from '../../../ui/use-reveal';
 import { splitKeywords } from '../../../ui/admin/keywords';
 import { cleanTypedSlug, slugAfterTitleChange, tidySlug, type SlugSource } from './page-editor-slug';
 import { AdminPageQuery, AdminPagesQuery, SavePageMutation } from './pages-operations';
 import { pageSavedState } from './page-saved';
 import { PAGE_TYPE_LABELS } from './pages-screen';
-import { fieldErrors, revealField, showFieldErrors } from '../../../ui/admin/save-feedback';
+import { fieldErrors, showFieldErrors, useRevealRefusal } from '../../../ui/admin/save-feedback';
 import { EditConflictAlert, editConflictOf } from '../../../ui/admin/edit-conflict';
 import { useLeaveWarning } from '../../../ui/admin/use-leave-warning';
 
@@ -189,26 +188,16 @@ function PageForm({ id, version, initial }: { id?: string; version?: string; ini
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalRef = useRef<HTMLDivElement>(null);
   // What a refused save shows next: its first field (once that field's tab is open), else the refusal.
-  const [refused, setRefused] = useState<{ field?: Array<string | number> } | null>(null);
+  const revealRefusal = useRevealRefusal(form, refusalRef);
   // Spec §4: loaded pages count as a hand-made slug; a new page's slug follows its title.
   const slugSource = useRef<SlugSource>(id ? 'loaded' : 'title');
   const previousTitle = useRef(initial.title);
   const [edited, setEdited] = useState(false);
   useLeaveWarning(edited);
 
-  useEffect(() => {
-    if (!refused) return;
-    // Next frame: a tab's pane turns visible one render after the switch, and a hidden field cannot be scrolled to.
-    const frame = requestAnimationFrame(() => {
-      if (refused.field) revealField(form, refused.field);
-      else reveal(refusalRef.current);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [refused, form]);
-
   function showRefused(field?: Array<string | number>) {
     if (field) setTab(tabOf(field));
-    setRefused({ field });
+    revealRefusal(field);
   }
 
   function onValuesChange(changed: Partial<PageFormValues>) {

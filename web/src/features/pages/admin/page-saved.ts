@@ -1,4 +1,4 @@
-import type { SavedNotice } from '../../../ui/admin/admin-screen-parts';
+import { savedNotice, type SavedNotice } from '../../../ui/admin/admin-screen-parts';
 
 /** What the editor hands the pages list in the history entry's state after a save. */
 interface PageSavedState {
@@ -6,7 +6,7 @@ interface PageSavedState {
 }
 
 export function pageSavedState({ title, slug }: { title: string; slug: string }): PageSavedState {
-  return { saved: { text: `Page “${title}” saved.`, view: { href: `/pages/${slug}`, label: 'View page' } } };
+  return { saved: savedNotice('Page', title, `/pages/${slug}`) };
 }
 
 /** The notice a save left in the history entry's state, if any. */

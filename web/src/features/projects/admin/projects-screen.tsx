@@ -8,13 +8,12 @@ import { usePageTitle } from '../../../platform/head/use-page-title';
 import { ProjectEditor } from './projects-editor';
 import type { AdminProject } from './projects-form';
 import { AdminProjectsQuery, DeleteProjectMutation } from './projects-operations';
-import { AdminHeading, adminTableLayout, LoadFailure, SavedNoticeBanner, type SavedNotice } from '../../../ui/admin/admin-screen-parts';
+import { AdminHeading, adminTableLayout, LoadFailure, SavedNoticeBanner, savedNotice, type SavedNotice } from '../../../ui/admin/admin-screen-parts';
 import { ListSearchBox, matchesSearch, useListSearch } from '../../../ui/admin/list-search';
 import './projects-admin.css';
 
 /** Spec §8. */
 export const DELETE_FAILED = 'Error deleting project. Please try again.';
-
 
 const byDate = (a: AdminProject, b: AdminProject) => (completionTime(a.completionDate) || 0) - (completionTime(b.completionDate) || 0);
 
@@ -121,7 +120,7 @@ export default function ProjectsAdminScreen() {
           onClose={() => setEditing(null)}
           onSaved={({ id, title }) => {
             setEditing(null);
-            setSaved({ text: `Project “${title}” saved.`, view: { href: `/projects/${id}`, label: 'View project' } });
+            setSaved(savedNotice('Project', title, `/projects/${id}`));
           }}
         />
       )}

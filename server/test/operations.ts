@@ -115,12 +115,13 @@ const APPOINTMENT_FIELDS = 'id customerName customerEmail status preferredDate s
 export const APPOINTMENTS = operation<{ appointments: Appointment[] }>(`{ appointments { ${APPOINTMENT_FIELDS} } }`);
 export const APPOINTMENT = operation<{ appointment: Appointment | null }, { id: string }>(`query ($id: ID!) { appointment(id: $id) { ${APPOINTMENT_FIELDS} } }`);
 export const SET_APPOINTMENT_STATUS = operation<
-  { setAppointmentStatus: { appointment: { id: string; status: string }; emailSent: boolean; emailError: string | null } },
+  { setAppointmentStatus: { appointment: { id: string; status: string }; emailSent: boolean; emailError: string | null; emailRecorded: boolean } },
   { id: string; status: string }
->('mutation ($id: ID!, $status: AppointmentStatus!) { setAppointmentStatus(id: $id, status: $status) { appointment { id status } emailSent emailError } }');
+>('mutation ($id: ID!, $status: AppointmentStatus!) { setAppointmentStatus(id: $id, status: $status) { appointment { id status } emailSent emailError emailRecorded } }');
 export const DELETE_APPOINTMENT = operation<{ deleteAppointment: boolean }, { id: string }>('mutation ($id: ID!) { deleteAppointment(id: $id) }');
-export const RESEND_EMAIL = operation<{ resendEmail: { sent: boolean; error: string | null } }, { id: string }>(
-  'mutation ($id: ID!) { resendEmail(id: $id) { sent error } }',
+export const SITE_WARNINGS = operation<{ siteWarnings: Array<{ part: string; title: string; action: string }> }>('{ siteWarnings { part title action } }');
+export const RESEND_EMAIL = operation<{ resendEmail: { sent: boolean; recorded: boolean; error: string | null } }, { id: string }>(
+  'mutation ($id: ID!) { resendEmail(id: $id) { sent recorded error } }',
 );
 
 // Contact messages

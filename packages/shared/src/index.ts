@@ -21,6 +21,7 @@ export * from './errors/validation-errors';
 export * from './events/change-collection';
 export * from './head/head-element-ids';
 export * from './head/site-config';
+export * from './mail/mail.messages';
 export * from './media/media.messages';
 export * from './pages/page.messages';
 export * from './projects/project.messages';

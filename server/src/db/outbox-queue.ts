@@ -14,8 +14,13 @@ export interface OutboxOptions {
 
 export interface DeliveryReport {
   sent: boolean;
+  /** Kept in the outbox only: the site has no way to send it (e-mail without SMTP_URL). */
+  recorded: boolean;
   error?: string;
 }
+
+/** What became of a row handed over: out, or only recorded because there is no way out. */
+export type Handed = typeof DeliveryStatus.sent | typeof DeliveryStatus.recorded;
 
 /** A failure no retry can mend (the recipient is gone for good): the row is given up at once. */
 export class Undeliverable extends Error {}
@@ -66,9 +71,10 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
 
   /**
    * Hands one row to the outside world, throwing when it was not taken (Undeliverable when it never
-   * will be). Runs inside the transaction that holds the row's lock; `manager` is that transaction's.
+   * will be), answering `recorded` when there is no outside world to hand it to. Runs inside the
+   * transaction that holds the row's lock; `manager` is that transaction's.
    */
-  protected abstract send(row: Row, manager: EntityManager): Promise<void>;
+  protected abstract send(row: Row, manager: EntityManager): Promise<Handed>;
 
   /** The row's own facts for the log, beside its id. */
   protected abstract describe(row: Row): Record<string, unknown>;
@@ -81,7 +87,7 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
 
   /** Sends the given rows now (after their transaction committed) and says whether all went out. */
   async deliver(ids: string[]): Promise<DeliveryReport> {
-    if (ids.length === 0) return { sent: true };
+    if (ids.length === 0) return { sent: true, recorded: false };
     const rows = await this.db.transaction(async (manager) => {
       // Waits for a worker that holds one of them, then sees what it did.
       const locked = await manager
@@ -93,8 +99,10 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
       await this.sendLocked(manager, locked.filter((row) => row.status === DeliveryStatus.pending));
       return locked;
     });
-    const failed = rows.find((row) => row.status !== DeliveryStatus.sent);
-    return failed ? { sent: false, error: failed.lastError ?? 'not sent yet' } : { sent: true };
+    const failed = rows.find((row) => row.status !== DeliveryStatus.sent && row.status !== DeliveryStatus.recorded);
+    if (failed) return { sent: false, recorded: false, error: failed.lastError ?? 'not sent yet' };
+    if (rows.some((row) => row.status === DeliveryStatus.recorded)) return { sent: false, recorded: true };
+    return { sent: true, recorded: false };
   }
 
   /** Sends what is due; any number of instances may run this at once. */
@@ -122,13 +130,13 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
     return this.draining;
   }
 
-  /** Makes a failed (or waiting) row due again and tries it at once. */
+  /** Makes a failed, waiting or only recorded row due again and tries it at once. */
   async resend(id: string): Promise<DeliveryReport> {
     await this.db
       .createQueryBuilder()
       .update(this.entity)
       .set(deliveryColumns<Row>({ status: DeliveryStatus.pending, nextAttemptAt: new Date() }))
-      .where('id = :id AND status IN (:...statuses)', { id, statuses: [DeliveryStatus.failed, DeliveryStatus.pending] })
+      .where('id = :id AND status IN (:...statuses)', { id, statuses: [DeliveryStatus.failed, DeliveryStatus.pending, DeliveryStatus.recorded] })
       .execute();
     return this.deliver([id]);
   }
@@ -153,9 +161,9 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
       const facts = { id: row.id, ...this.describe(row) };
       row.attempts += 1;
       try {
-        await this.send(row, manager);
-        Object.assign(row, { status: DeliveryStatus.sent, sentAt: new Date(), lastError: null });
-        this.logger.info(facts, `${what} sent`);
+        const handed = await this.send(row, manager);
+        Object.assign(row, { status: handed, sentAt: handed === DeliveryStatus.sent ? new Date() : null, lastError: null });
+        this.logger.info(facts, handed === DeliveryStatus.sent ? `${what} sent` : `${what} recorded, not sent`);
       } catch (error) {
         if (error instanceof Withdrawn) {
           Object.assign(row, { status: DeliveryStatus.cancelled, lastError: error.message });

@@ -2,8 +2,12 @@ import { enumOf, type ValueOf } from '@plumbing/shared';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Where a row of an outbox is: waiting or retrying, out, given up, or withdrawn before it was due (a reminder of a visit that moved). */
-export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
+/**
+ * Where a row of an outbox is: waiting or retrying, out, given up, withdrawn before it was due (a
+ * reminder of a visit that moved), or recorded only: kept here and never sent, since the site has no
+ * way out for it (e-mail without SMTP_URL).
+ */
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'cancelled', 'recorded'] as const;
 export const DeliveryStatus = enumOf(DELIVERY_STATUSES);
 export type DeliveryStatus = ValueOf<typeof DeliveryStatus>;
 

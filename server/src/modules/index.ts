@@ -6,6 +6,7 @@ import { calendarModule } from './calendar';
 import { contactModule } from './contact';
 import { dashboardModule } from './dashboard';
 import { eventsModule } from './events';
+import { healthModule } from './health';
 import { mailModule } from './mail';
 import { mediaModule } from './media';
 import { pagesModule } from './pages';
@@ -28,6 +29,7 @@ export const DOMAIN_MODULES = [
   authModule,
   mailModule,
   pushModule,
+  healthModule,
   mediaModule,
   seoModule,
   pagesModule,

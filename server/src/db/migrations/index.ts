@@ -11,6 +11,7 @@ import { BackupRuns1763860000000 } from './1763860000000-backup-runs';
 import { SelfService1763870000000 } from './1763870000000-self-service';
 import { ScheduledEmails1763880000000 } from './1763880000000-scheduled-emails';
 import { Unsubscribe1763890000000 } from './1763890000000-unsubscribe';
+import { RecordedEmails1763900000000 } from './1763900000000-recorded-emails';
 
 /** In the order they run. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   SelfService1763870000000,
   ScheduledEmails1763880000000,
   Unsubscribe1763890000000,
+  RecordedEmails1763900000000,
 ];

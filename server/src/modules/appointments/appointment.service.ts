@@ -260,9 +260,9 @@ export class AppointmentService {
       if (isUniqueViolation(error)) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.slotHeldByAnother);
       throw error;
     }
-    if (result.emailIds.length === 0) return { appointment: result.appointment, emailSent: false };
-    const report = await this.deps.outbox.deliver(result.emailIds);
-    return { appointment: result.appointment, emailSent: report.sent, emailError: report.sent ? undefined : `email: ${report.error}` };
+    if (result.emailIds.length === 0) return { appointment: result.appointment, emailSent: false, emailRecorded: false };
+    const { sent, recorded, error } = await this.deps.outbox.deliver(result.emailIds);
+    return { appointment: result.appointment, emailSent: sent, emailRecorded: recorded, emailError: error && `email: ${error}` };
   }
 
   /** Cancels the pending request whose hold on `startsAt` has lapsed (if any), so the slot can be taken. */

@@ -10,6 +10,7 @@ import {
   RESEND_EMAIL,
   SAVE_APPOINTMENT_SETTINGS,
   SET_APPOINTMENT_STATUS,
+  SITE_WARNINGS,
 } from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
@@ -60,6 +61,10 @@ describe('appointments', () => {
     expect(receipt.html).toContain('Tue, Mar 10, 2026, 9:30 AM ET');
     expect(alert.text).toContain('(813) 555-0100');
     expect(alert.text).toContain('Leaking kitchen faucet');
+  });
+
+  it('with SMTP_URL set, the owner is warned of nothing', async () => {
+    expect((await server.graphql(SITE_WARNINGS, {}, token)).body.data.siteWarnings).toEqual([]);
   });
 
   it('validates with the spec messages and never takes a status from the client', async () => {
@@ -123,7 +128,7 @@ describe('appointments', () => {
     const [{ id }] = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
 
     const confirmed = await server.graphql(SET_APPOINTMENT_STATUS, { id, status: 'confirmed' }, token);
-    expect(confirmed.body.data.setAppointmentStatus).toEqual({ appointment: { id, status: 'confirmed' }, emailSent: true, emailError: null });
+    expect(confirmed.body.data.setAppointmentStatus).toEqual({ appointment: { id, status: 'confirmed' }, emailSent: true, emailError: null, emailRecorded: false });
     const confirmation = (await smtp.waitFor(3))[2];
     expect(confirmation.subject).toBe('Your appointment is confirmed: Tue, Mar 10, 2026, 9:30 AM ET');
     const ics = confirmation.attachments.find((a) => a.filename === 'appointment.ics')!;

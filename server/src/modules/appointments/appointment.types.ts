@@ -24,12 +24,18 @@ export class AppointmentStatusPayload {
 
   @Field(() => String, { nullable: true, description: "Why it did not (prefixed 'email: '); it stays queued and is retried" })
   emailError?: string;
+
+  @Field({ description: 'Whether the e-mail was only recorded, not sent, because e-mail is not set up (no SMTP_URL): the customer was not told' })
+  emailRecorded: boolean;
 }
 
 @ObjectType()
 export class EmailDeliveryPayload {
   @Field()
   sent: boolean;
+
+  @Field({ description: 'Only recorded, not sent: e-mail is not set up (no SMTP_URL)' })
+  recorded: boolean;
 
   @Field(() => String, { nullable: true })
   error?: string;

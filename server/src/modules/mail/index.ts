@@ -1,29 +1,24 @@
 import type { AuthService } from '../auth';
 import type { BusinessProfileService } from '../business';
 import { domainModule, type ModuleDeps } from '../domain-module';
-import { createMailTransport, type MailTransport } from './mail-transport';
+import { createMailTransport } from './mail-transport';
 import { OutboxEmail } from './outbox-email.entity';
 import { OutboxService, type OutboxOptions } from './outbox.service';
 import { sendEmailRouter } from './send-email.rest';
 import { EmailUnsubscribed, EmailUnsubscribeToken, unsubscribeRouter } from './unsubscribe';
 
-export interface MailOptions extends OutboxOptions {
-  /** Instead of SMTP_URL's (or the log's) transport. */
-  transport?: MailTransport;
-}
-
 /** The transactional outbox: e-mail recorded with the change that causes it, sent after commit, retried. */
 export const mailModule = domainModule({
   name: 'mail',
   entities: [OutboxEmail, EmailUnsubscribeToken, EmailUnsubscribed],
-  createServices: ({ db, config, logger, business }: ModuleDeps<{ auth: AuthService; business: BusinessProfileService }>, { transport, ...options }: MailOptions = {}) => {
+  createServices: ({ db, config, logger, business }: ModuleDeps<{ auth: AuthService; business: BusinessProfileService }>, options: OutboxOptions = {}) => {
     // MAIL_FROM, else the business as its profile reads when the message goes out.
     const from = async (): Promise<string> => {
       if (config.mailFrom) return config.mailFrom;
       const { name, email } = await business.facts();
       return `${name} <${email}>`;
     };
-    return { outbox: new OutboxService(db, transport ?? createMailTransport(config.smtpUrl, from, logger), config.publicUrl, logger, options) };
+    return { outbox: new OutboxService(db, createMailTransport(config.smtpUrl, from, logger), config.publicUrl, logger, options) };
   },
   routers: ({ auth, outbox }, { db }) => [
     { path: '/api/send-email', jsonLimit: '1mb', router: sendEmailRouter(auth, outbox) },

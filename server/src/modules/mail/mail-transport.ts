@@ -1,10 +1,17 @@
 import nodemailer from 'nodemailer';
+import type { Handed } from '../../db/outbox-queue';
+import { DeliveryStatus } from '../../db/outbox-row';
 import type { Logger } from '../../logger';
 import type { OutboxEmail } from './outbox-email.entity';
 
-/** Hands one message to the outside world; throws when it was not accepted. */
+/**
+ * Hands one message to the outside world; throws when it was not accepted. Without a way out
+ * (no SMTP_URL) it answers `recorded`: the message is kept, never reported as sent.
+ */
 export interface MailTransport {
-  send(email: OutboxEmail): Promise<void>;
+  /** Whether messages can leave the machine at all. */
+  readonly configured: boolean;
+  send(email: OutboxEmail): Promise<Handed>;
   close(): void;
 }
 
@@ -13,14 +20,17 @@ export interface MailTransport {
 export function createMailTransport(smtpUrl: string | undefined, from: () => Promise<string>, logger: Logger): MailTransport {
   if (!smtpUrl) {
     return {
+      configured: false,
       async send(email) {
-        logger.info({ email: { id: email.id, kind: email.kind, to: email.to, subject: email.subject }, text: email.text }, 'e-mail recorded (no SMTP_URL set)');
+        logger.info({ email: { id: email.id, kind: email.kind, to: email.to, subject: email.subject }, text: email.text }, 'e-mail recorded, not sent (no SMTP_URL set)');
+        return DeliveryStatus.recorded;
       },
       close() {},
     };
   }
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
+    configured: true,
     async send(email) {
       await transporter.sendMail({
         from: await from(),
@@ -32,6 +42,7 @@ export function createMailTransport(smtpUrl: string | undefined, from: () => Pro
         headers: email.headers,
         attachments: email.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
       });
+      return DeliveryStatus.sent;
     },
     close() {
       transporter.close();

@@ -1,6 +1,6 @@
 import { Not, type DataSource, type EntityManager } from 'typeorm';
 import type { Logger } from '../../logger';
-import { OutboxQueue, Withdrawn, type DeliveryReport, type OutboxOptions } from '../../db/outbox-queue';
+import { OutboxQueue, Withdrawn, type DeliveryReport, type Handed, type OutboxOptions } from '../../db/outbox-queue';
 import { withFootnote } from './email-layout';
 import { isUnsubscribed, unsubscribeLink } from './unsubscribe';
 import type { MailTransport } from './mail-transport';
@@ -20,7 +20,12 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
     super(database, OutboxEmail, 'e-mail', logger, options);
   }
 
-  protected async send(email: OutboxEmail, manager: EntityManager): Promise<void> {
+  /** Whether e-mail can leave the machine (SMTP_URL is set); without it every message is only recorded. */
+  get configured(): boolean {
+    return this.transport.configured;
+  }
+
+  protected async send(email: OutboxEmail, manager: EntityManager): Promise<Handed> {
     if (email.headers['List-Unsubscribe'] && (await isUnsubscribed(manager, email.to))) throw new Withdrawn('the recipient unsubscribed');
     return this.transport.send(email);
   }
@@ -64,7 +69,7 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
   /** A failed or waiting message again now; one scheduled for later (a reminder) waits for its time, a withdrawn one stays withdrawn. */
   override async resend(id: string): Promise<DeliveryReport> {
     const row = await this.database.getRepository(OutboxEmail).findOneBy({ id });
-    if (row?.scheduledFor && row.status === 'pending' && row.scheduledFor > this.now()) return { sent: false, error: 'not due yet' };
+    if (row?.scheduledFor && row.status === 'pending' && row.scheduledFor > this.now()) return { sent: false, recorded: false, error: 'not due yet' };
     return super.resend(id);
   }
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { isEmail } from 'class-validator';
-import { AuthMessages } from '@plumbing/shared';
+import { AuthMessages, MailMessages } from '@plumbing/shared';
 import { bearerToken, type AuthService } from '../auth';
 import type { OutboxService } from './outbox.service';
 
@@ -23,7 +23,7 @@ export function sendEmailRouter(auth: AuthService, outbox: OutboxService): Route
       return;
     }
     const report = await outbox.sendNow({ kind: 'manual', to, subject, text: text ?? '', html: html ?? '' });
-    res.status(report.sent ? 200 : 502).json({ success: report.sent, id: report.id, error: report.error ?? null });
+    res.status(report.sent ? 200 : 502).json({ success: report.sent, id: report.id, error: report.recorded ? MailMessages.recorded : (report.error ?? null) });
   });
   return router;
 }

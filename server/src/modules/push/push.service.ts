@@ -1,7 +1,7 @@
 import { DomainError, ErrorCode, PushMessages } from '@plumbing/shared';
 import type { EntityManager } from 'typeorm';
 import webpush from 'web-push';
-import { OutboxQueue, Undeliverable, type OutboxOptions } from '../../db/outbox-queue';
+import { OutboxQueue, Undeliverable, type Handed, type OutboxOptions } from '../../db/outbox-queue';
 import { DeliveryStatus } from '../../db/outbox-row';
 import type { BusinessProfileService } from '../business';
 import type { ModuleDeps } from '../domain-module';
@@ -103,7 +103,7 @@ export class PushService extends OutboxQueue<PushMessage> {
     return { kind, subscriptionId };
   }
 
-  protected async send(message: PushMessage, manager: EntityManager): Promise<void> {
+  protected async send(message: PushMessage, manager: EntityManager): Promise<Handed> {
     const device = await manager.getRepository(PushSubscription).findOneBy({ id: message.subscriptionId });
     if (!device) throw new Undeliverable(PushMessages.deviceRemoved);
     const request = webpush.generateRequestDetails(
@@ -134,5 +134,6 @@ export class PushService extends OutboxQueue<PushMessage> {
       const later = response.status === 408 || response.status === 429 || response.status >= 500;
       throw later ? new Error(PushMessages.refused(response.status)) : new Undeliverable(PushMessages.refused(response.status));
     }
+    return DeliveryStatus.sent;
   }
 }

@@ -9,6 +9,7 @@ import { ProjectsAdminScreen } from '../../features/projects/admin';
 import { MessagesScreen } from '../../features/contact/admin';
 import { BackupsScreen, BackupWarning } from '../../features/backups/admin';
 import { BusinessProfileScreen } from '../../features/business/admin';
+import { SiteWarnings } from '../../features/health/admin';
 import { TodayScreen } from '../../features/dashboard/admin';
 import { NotificationsScreen } from '../../features/push/admin';
 
@@ -20,7 +21,14 @@ export default function AdminArea() {
         <Route
           element={
             <AdminGuard>
-              <AdminLayout notices={<BackupWarning />} />
+              <AdminLayout
+                notices={
+                  <>
+                    <SiteWarnings />
+                    <BackupWarning />
+                  </>
+                }
+              />
             </AdminGuard>
           }
         >

@@ -33,7 +33,7 @@ function statusMock(status: AppointmentStatus, answer: Partial<MockLink.MockedRe
   return { request: { query: SetAppointmentStatusDocument, variables: { id: 'a1', status } }, ...answer };
 }
 
-const statusAnswer = (status: AppointmentStatus, emailSent: boolean, emailError: string | null = null) => ({
+const statusAnswer = (status: AppointmentStatus, emailSent: boolean, emailError: string | null = null, emailRecorded = false) => ({
   result: {
     data: {
       setAppointmentStatus: {
@@ -41,6 +41,7 @@ const statusAnswer = (status: AppointmentStatus, emailSent: boolean, emailError:
         appointment: { __typename: 'Appointment', id: 'a1', status, emails: [] },
         emailSent,
         emailError,
+        emailRecorded,
       },
     },
   },
@@ -204,6 +205,29 @@ describe('AppointmentDialog', () => {
     expect(within(sent).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('says an e-mail that was only recorded was not sent, and offers to send it again (issue #36)', async () => {
+    renderDialog(
+      appointment('confirmed', [
+        {
+          __typename: 'OutboxEmail',
+          id: 'e1',
+          kind: 'appointment-confirmed',
+          to: 'dana@example.com',
+          subject: 'Your appointment is confirmed',
+          status: 'recorded',
+          attempts: 1,
+          lastError: null,
+          sentAt: null,
+          scheduledFor: null,
+        },
+      ]),
+    );
+    const recorded = (await screen.findByText('Your appointment is confirmed')).closest('li')!;
+    expect(within(recorded).getByText('recorded, not sent')).toBeInTheDocument();
+    expect(within(recorded).queryByText(/ · sent /)).not.toBeInTheDocument();
+    expect(within(recorded).getByRole('button', { name: 'Resend "Your appointment is confirmed"' })).toBeEnabled();
+  });
+
   it('shows when a reminder is due, and that a withdrawn one was cancelled; neither can be resent', async () => {
     const reminder = (id: string, status: 'pending' | 'cancelled', subject: string) => ({
       __typename: 'OutboxEmail' as const,
@@ -237,6 +261,13 @@ describe('statusChangeOutcome (spec §8 alerts)', () => {
     ['rejected', false, 'email: down', 'Appointment status updated to rejected, but failed to send notification email to customer.'],
     ['completed', false, null, 'Appointment status updated to Completed.'],
   ] as const)('%s, sent %s, error %s', (status, emailSent, emailError, text) => {
-    expect(statusChangeOutcome(status, { emailSent, emailError }).text).toBe(text);
+    expect(statusChangeOutcome(status, { emailSent, emailError, emailRecorded: false }).text).toBe(text);
+  });
+
+  it.each([
+    ['confirmed', 'Appointment status updated to confirmed. The confirmation email was recorded, not sent: email is not set up, so the customer was not told.'],
+    ['rejected', 'Appointment status updated to rejected. The notification email was recorded, not sent: email is not set up, so the customer was not told.'],
+  ] as const)('%s with e-mail not set up: a warning that the customer was not told (issue #36)', (status, text) => {
+    expect(statusChangeOutcome(status, { emailSent: false, emailError: null, emailRecorded: true })).toEqual({ type: 'warning', text });
   });
 });

@@ -15,6 +15,7 @@ import {
   APPOINTMENT_STATUSES,
   contradictsCommunicated,
   EMAIL_STATUS_COLORS,
+  EMAIL_STATUS_LABELS,
   formatClockTime,
   formatLongDate,
   formatTimestamp,
@@ -129,7 +130,9 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
       setOutcome(
         answer?.sent
           ? { type: 'success', text: 'Email sent to customer.' }
-          : { type: 'warning', text: `The email could not be sent${answer?.error ? `: ${answer.error}` : ''}. It will be retried.` },
+          : answer?.recorded
+            ? { type: 'warning', text: StatusMessages.resendRecorded }
+            : { type: 'warning', text: `The email could not be sent${answer?.error ? `: ${answer.error}` : ''}. It will be retried.` },
       );
     } catch {
       setOutcome({ type: 'error', text: 'Failed to resend the email. Please try again.' });
@@ -237,7 +240,7 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
                   <li key={email.id} className="admin-email">
                     <div className="admin-email-body">
                       <Space wrap size="small">
-                        <Tag color={EMAIL_STATUS_COLORS[email.status]}>{email.status}</Tag>
+                        <Tag color={EMAIL_STATUS_COLORS[email.status]}>{EMAIL_STATUS_LABELS[email.status]}</Tag>
                         <Typography.Text strong>{email.subject}</Typography.Text>
                       </Space>
                       <Typography.Text type="secondary" className="admin-email-meta">
@@ -251,8 +254,8 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
                         </Typography.Text>
                       )}
                     </div>
-                    {/* A reminder waits for its time and a withdrawn one stays withdrawn: resend is for what failed or is late. */}
-                    {(email.status === 'failed' || (email.status === 'pending' && !email.scheduledFor)) && (
+                    {/* A reminder waits for its time and a withdrawn one stays withdrawn: resend is for what failed, is late or was only recorded. */}
+                    {(email.status === 'failed' || email.status === 'recorded' || (email.status === 'pending' && !email.scheduledFor)) && (
                       <Button
                         size="small"
                         loading={resending === email.id}

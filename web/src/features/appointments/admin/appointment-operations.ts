@@ -54,6 +54,7 @@ export const SetAppointmentStatusMutation = graphql(`
       }
       emailSent
       emailError
+      emailRecorded
     }
   }
 `);
@@ -68,6 +69,7 @@ export const ResendEmailMutation = graphql(`
   mutation ResendAppointmentEmail($id: ID!) {
     resendEmail(id: $id) {
       sent
+      recorded
       error
     }
   }

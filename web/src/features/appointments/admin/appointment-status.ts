@@ -36,6 +36,16 @@ export const EMAIL_STATUS_COLORS: Record<EmailStatus, string> = {
   pending: 'gold',
   failed: 'red',
   cancelled: 'default',
+  recorded: 'orange',
+};
+
+/** How an e-mail's delivery state reads in the dialog: a recorded one was never sent, and says so. */
+export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
+  sent: 'sent',
+  pending: 'pending',
+  failed: 'failed',
+  cancelled: 'cancelled',
+  recorded: 'recorded, not sent',
 };
 
 export const SERVICE_LABELS: Record<ServiceType, string> = SERVICE_TYPE_LABELS;
@@ -86,6 +96,9 @@ export const StatusMessages = {
   rejectedSent: 'Appointment rejected and notification email sent to customer.',
   confirmedEmailFailed: 'Appointment status updated to confirmed, but failed to send confirmation email to customer.',
   rejectedEmailFailed: 'Appointment status updated to rejected, but failed to send notification email to customer.',
+  confirmedEmailRecorded: 'Appointment status updated to confirmed. The confirmation email was recorded, not sent: email is not set up, so the customer was not told.',
+  rejectedEmailRecorded: 'Appointment status updated to rejected. The notification email was recorded, not sent: email is not set up, so the customer was not told.',
+  resendRecorded: 'The email was recorded, not sent: email is not set up, so the customer was not told.',
   failed: 'Failed to update appointment status. Please try again.',
 } as const;
 
@@ -97,14 +110,16 @@ export interface Outcome {
 /** What the admin reads after setAppointmentStatus answered. */
 export function statusChangeOutcome(
   status: AppointmentStatus,
-  answer: { emailSent: boolean; emailError?: string | null },
+  answer: { emailSent: boolean; emailError?: string | null; emailRecorded: boolean },
 ): Outcome {
   if (status === 'confirmed') {
     if (answer.emailSent) return { type: 'success', text: StatusMessages.confirmedSent };
+    if (answer.emailRecorded) return { type: 'warning', text: StatusMessages.confirmedEmailRecorded };
     if (answer.emailError) return { type: 'warning', text: StatusMessages.confirmedEmailFailed };
   }
   if (status === 'rejected') {
     if (answer.emailSent) return { type: 'success', text: StatusMessages.rejectedSent };
+    if (answer.emailRecorded) return { type: 'warning', text: StatusMessages.rejectedEmailRecorded };
     if (answer.emailError) return { type: 'warning', text: StatusMessages.rejectedEmailFailed };
   }
   return { type: 'success', text: `Appointment status updated to ${STATUS_LABELS[status]}.` };

@@ -1,0 +1,14 @@
+import { Authorized, Query, Resolver } from 'type-graphql';
+import type { SiteHealthService } from './site-health.service';
+import { SiteWarning } from './site-health.types';
+
+@Resolver()
+export class SiteHealthResolver {
+  constructor(private readonly services: { siteHealth: SiteHealthService }) {}
+
+  @Authorized()
+  @Query(() => [SiteWarning], { description: "The site's parts that do not work as they should; empty when all is well" })
+  siteWarnings(): SiteWarning[] {
+    return this.services.siteHealth.warnings();
+  }
+}

@@ -1,0 +1,18 @@
+import { Field, ObjectType } from 'type-graphql';
+import { graphqlEnum, type ValueOf } from '../../lib/graphql-enum';
+
+/** The parts of the site that can fail on their own. */
+export const SitePart = graphqlEnum('SitePart', ['database', 'email', 'storage'], 'A part of the site that can fail on its own');
+export type SitePart = ValueOf<typeof SitePart>;
+
+@ObjectType({ description: 'A part of the site that does not work as it should, in words for the owner (admin only)' })
+export class SiteWarning {
+  @Field(() => SitePart)
+  part: SitePart;
+
+  @Field({ description: 'What is wrong and what it means for customers' })
+  title: string;
+
+  @Field({ description: 'What to do about it' })
+  action: string;
+}

@@ -1,0 +1,11 @@
+import { graphql } from '../../../gql';
+
+export const SiteWarningsDocument = graphql(`
+  query SiteWarnings {
+    siteWarnings {
+      part
+      title
+      action
+    }
+  }
+`);

@@ -79,6 +79,15 @@ describe('npm run backup and npm run restore', () => {
     }
 
     const fresh = dataDir('plumbing-backup-fresh-');
+    // A cut archive is refused in plain words and leaves no unpacked folder behind (issue #36).
+    const cut = path.join(dataDir('plumbing-backup-cut-'), 'cut.tar.gz');
+    fs.writeFileSync(cut, fs.readFileSync(file).subarray(0, Math.floor(fs.statSync(file).size / 2)));
+    const tmp = dataDir('plumbing-backup-tmp-');
+    const refused = await finished(npmRun('restore', [cut], { DATA_DIR: fresh, TMPDIR: tmp }));
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('cut.tar.gz is damaged or incomplete and was not restored');
+    expect(fs.readdirSync(tmp).filter((name) => name.startsWith('plumbing-restore-'))).toEqual([]);
+
     const restore = await finished(npmRun('restore', [file], { DATA_DIR: fresh }));
     expect(restore.output).toMatch(/Restored site\.tar\.gz \(made .+ by version 1\.0\.0\): \d+ rows, \d+ photos in/);
     expect(restore.code).toBe(0);

@@ -27,7 +27,7 @@ describe('a backup made on the embedded PostgreSQL 18 restores into PostgreSQL 1
       expect(manifest.postgresVersion).toMatch(/^18\./);
 
       const storage = new LocalDiskStorage(tempDir('pg15-uploads-'));
-      await restoreBackup({ url: target.url, storage, backup: await openBackup(file, tempDir('pg15-open-')) });
+      await restoreBackup({ url: target.url, storage, backup: await openBackup(file, { tempParent: tempDir('pg15-open-') }) });
       await (await openDatabase(target.url, createLogger('silent'))).destroy();
       expect((await target.db.query('SHOW server_version'))[0].server_version).toMatch(/^15\./);
 

@@ -1,6 +1,4 @@
 import 'reflect-metadata';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { loadConfig } from '../config/env';
@@ -41,10 +39,9 @@ runCommand(async (signal) => {
   const config = loadConfig();
   const logger = createLogger('warn');
   const started = Date.now();
-  const folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'plumbing-restore-'));
+  process.stdout.write(`Checking ${files[0]}...\n`);
+  const backup = await openBackup(path.resolve(files[0]));
   try {
-    process.stdout.write(`Checking ${files[0]}...\n`);
-    const backup = await openBackup(path.resolve(files[0]), folder);
     schemaOf(backup.manifest);
     signal.throwIfAborted();
 
@@ -71,6 +68,6 @@ runCommand(async (signal) => {
       await database.close();
     }
   } finally {
-    await fs.promises.rm(folder, { recursive: true, force: true });
+    await backup.close();
   }
 });

@@ -123,7 +123,7 @@ describe.each([['local disk', false], ['S3 (s3rver)', true]])('backup and restor
     const target = await createTestDatabase([]);
     const targetDir = tempDir('backup-target-');
     const targetStorage = storageOf(targetDir, 'restored');
-    const backup = await openBackup(file, tempDir('backup-open-'));
+    const backup = await openBackup(file, { tempParent: tempDir('backup-open-') });
     await restoreBackup({ url: target.url, storage: targetStorage, backup });
     await (await openDatabase(target.url, silent)).destroy(); // as the restore command does: newer migrations (none here)
 
@@ -160,7 +160,7 @@ describe.each([['local disk', false], ['S3 (s3rver)', true]])('backup and restor
 
     const target = await createTestDatabase([]);
     try {
-      const backup = await openBackup(file, tempDir('backup-open-'));
+      const backup = await openBackup(file, { tempParent: tempDir('backup-open-') });
       await restoreBackup({ url: target.url, storage: storageOf(tempDir('backup-target-'), 'consistent'), backup });
       const [{ messages }] = await target.db.query(`SELECT count(*)::int AS messages FROM contact_message`);
       const [{ emails }] = await target.db.query(`SELECT count(*)::int AS emails FROM outbox_email WHERE kind LIKE 'contact%'`);
@@ -249,11 +249,22 @@ describe('a damaged or foreign archive is refused and changes nothing', () => {
     const file = await make();
     const before = await databaseSnapshot(target.db);
     const photosBefore = await photosOf(targetStorage);
-    const attempt = openBackup(file, tempDir('backup-open-')).then((backup) => restoreBackup({ url: target.url, storage: targetStorage, backup }));
+    const attempt = openBackup(file, { tempParent: tempDir('backup-open-') }).then((backup) => restoreBackup({ url: target.url, storage: targetStorage, backup }));
     await expect(attempt).rejects.toThrow(BackupRefused);
     await expect(attempt).rejects.toThrow(message);
     expect(await databaseSnapshot(target.db)).toEqual(before);
     expect(await photosOf(targetStorage)).toEqual(photosBefore);
+  });
+
+  // Issue #36: a cut at any point is refused in the same plain words, and no unpacked file stays behind.
+  it.each(Array.from({ length: 10 }, (_, i) => (i + 0.5) / 10))('cut at %p of its length: refused as damaged, nothing left behind', async (fraction) => {
+    const bytes = fs.readFileSync(good);
+    const file = path.join(tempDir('backup-file-'), 'cut.tar.gz');
+    fs.writeFileSync(file, bytes.subarray(0, Math.floor(bytes.length * fraction)));
+    const unpackInto = tempDir('backup-unpack-');
+    await expect(openBackup(file, { tempParent: unpackInto })).rejects.toThrow(/^cut\.tar\.gz is damaged or incomplete and was not restored/);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // anything still being written would show by now
+    expect(fs.readdirSync(unpackInto)).toEqual([]);
   });
 
   it('a backup from a newer version (an unknown migration) is refused before anything is touched', async () => {
@@ -264,7 +275,7 @@ describe('a damaged or foreign archive is refused and changes nothing', () => {
       fs.writeFileSync(manifestFile, JSON.stringify(manifest));
     });
     const before = await databaseSnapshot(target.db);
-    const backup = await openBackup(file, tempDir('backup-open-'));
+    const backup = await openBackup(file, { tempParent: tempDir('backup-open-') });
     await expect(restoreBackup({ url: target.url, storage: targetStorage, backup })).rejects.toThrow(
       /made by a newer version of the site \(its schema has Invoices1999999999999/,
     );

@@ -1,22 +1,33 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Transform, Writable, type Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { BackupFileEntry } from './backup-manifest';
 
-/** A pass-through that measures what flows through it. */
-export function measuring(): Transform & { entry(): BackupFileEntry } {
+/** Measures chunks as they come: their total size and SHA-256. */
+export function measure(): { update(chunk: Buffer): void; entry(): BackupFileEntry } {
   const hash = createHash('sha256');
   let size = 0;
-  const transform = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
+  return {
+    update(chunk) {
       hash.update(chunk);
       size += chunk.length;
+    },
+    entry: () => ({ size, sha256: hash.digest('hex') }),
+  };
+}
+
+/** A pass-through that measures what flows through it. */
+export function measuring(): Transform & { entry(): BackupFileEntry } {
+  const measured = measure();
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      measured.update(chunk);
       done(null, chunk);
     },
   });
-  return Object.assign(transform, { entry: () => ({ size, sha256: hash.digest('hex') }) });
+  return Object.assign(transform, { entry: measured.entry });
 }
 
 /** Writes `source` to `file` (its folder made first); answers its size and SHA-256. */
@@ -24,13 +35,5 @@ export async function writeMeasured(source: Readable, file: string): Promise<Bac
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
   const measure = measuring();
   await pipeline(source, measure, fs.createWriteStream(file));
-  return measure.entry();
-}
-
-/** The size and SHA-256 of a file on disk. */
-export async function measureFile(file: string): Promise<BackupFileEntry> {
-  const measure = measuring();
-  // Drained into nothing: the measure is all we want.
-  await pipeline(fs.createReadStream(file), measure, new Writable({ write: (_chunk, _encoding, done) => done() }));
   return measure.entry();
 }

@@ -1,7 +1,7 @@
 import { adminSetup, freeSlots, requestSlot } from './booking-client';
 import { APPOINTMENT_SETTINGS, APPOINTMENTS, graphqlAt } from './operations';
 import { startPostgresProcess } from './postgres-process';
-import { spawnServer } from '@plumbing/test-support';
+import { isAlive, postgresPid, spawnServer } from '@plumbing/test-support';
 import { tempDirs } from './temp-dirs';
 
 const tempDir = tempDirs();
@@ -59,6 +59,40 @@ describe('faults: nothing acknowledged is lost', () => {
       await app.exited;
       await postgres.stop();
     }
+  });
+
+  it('the embedded database killed with SIGKILL under load: the site starts it again and carries on within 15 s, without a restart of Node', async () => {
+    const dataDir = tempDir('plumbing-fault-embedded-');
+    const app = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    try {
+      const slots = await freeSlots(app.url, 2);
+      expect((await requestSlot(app.url, slots[0])).success).toBe(true);
+      let stop = false;
+      const load = (async () => {
+        while (!stop) await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: APPOINTMENT_SETTINGS }) }).catch(() => undefined);
+      })();
+
+      const killed = postgresPid(dataDir)!;
+      process.kill(killed, 'SIGKILL');
+      await waitForHealth(app.url, 503, 5_000);
+      await waitForHealth(app.url, 200, 15_000);
+      stop = true;
+      await load;
+      expect(isAlive(killed)).toBe(false);
+      expect(postgresPid(dataDir)).not.toBe(killed);
+      expect(app.child.exitCode).toBeNull();
+      expect(app.output()).toContain('embedded PostgreSQL running again');
+
+      // Writes work again, and the booking committed before the kill survived it (crash recovery).
+      expect((await requestSlot(app.url, slots[1])).success).toBe(true);
+      const token = await adminSetup(app.url);
+      expect((await graphqlAt(app.url, APPOINTMENTS, {}, { token })).appointments.map((a) => a.preferredDate).sort()).toEqual(slots);
+    } finally {
+      app.child.kill('SIGTERM');
+      await app.exited;
+    }
+    // The stop stopped the restarted database too.
+    expect(postgresPid(dataDir)).toBeUndefined();
   });
 
   it('the app killed with SIGKILL during a booking burst: every booking it acknowledged is there after the restart', async () => {

@@ -206,21 +206,77 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger, opt
   await recoverStaleLock(pgdata, logger);
 
   const port = options.port ?? (await freePort(options.avoidPorts ?? []));
+  const launch = () => launchPostgres(bin.postgres, pgdata, port, runAs, logger);
+  let child = await launch();
+  logger.info({ port, pgdata }, 'embedded PostgreSQL started');
+
+  // Supervision: a postgres that dies (killed, out of memory) is started again on the same port,
+  // where the pool finds it; PostgreSQL's crash recovery replays its WAL, so every committed
+  // transaction is there. Attempts back off while it does not come up (old backends still exiting).
+  let stopping = false;
+  let restarting: Promise<void> | undefined;
+  const supervise = (running: ChildProcess) =>
+    running.once('exit', (code, signal) => {
+      if (stopping) return;
+      logger.error({ code, signal }, 'embedded PostgreSQL stopped unexpectedly: starting it again');
+      restarting = (async () => {
+        for (let attempt = 1; !stopping; attempt++) {
+          await new Promise((resolve) => setTimeout(resolve, restartDelayMs(attempt)));
+          if (stopping) return;
+          try {
+            child = await launch();
+            supervise(child);
+            logger.warn({ attempt, port }, 'embedded PostgreSQL running again');
+            return;
+          } catch (error) {
+            logger.warn({ err: error, attempt }, 'embedded PostgreSQL did not start yet; trying again');
+          }
+        }
+      })().finally(() => (restarting = undefined));
+    });
+  supervise(child);
+
+  let stopped: Promise<void> | undefined;
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    stop() {
+      stopping = true;
+      stopped ??= (async () => {
+        await restarting; // an attempt under way ends first; a postgres it started is stopped below
+        await stopPostgres(child);
+      })();
+      return stopped;
+    },
+  };
+}
+
+/** 0.2 s, 0.5 s, 1 s, 2 s, then every 4 s: quick when the old server is gone, patient while its backends exit. */
+function restartDelayMs(attempt: number): number {
+  return [200, 500, 1_000, 2_000][attempt - 1] ?? 4_000;
+}
+
+/** Starts postgres on `port` and answers once it accepts connections; rejects when it exits first. */
+async function launchPostgres(postgres: string, pgdata: string, port: number, runAs: RunAs, logger: Logger): Promise<ChildProcess> {
   const child: ChildProcess = spawn(
-    bin.postgres,
+    postgres,
     ['-D', pgdata, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
     { ...runAs, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
   );
   let recentOutput = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stderr!.on('data', (chunk: Buffer) => {
-      const message = chunk.toString('utf8');
-      recentOutput = (recentOutput + message).slice(-4000);
-      if (message.includes('ready to accept connections')) resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stderr!.on('data', (chunk: Buffer) => {
+        const message = chunk.toString('utf8');
+        recentOutput = (recentOutput + message).slice(-4000);
+        if (message.includes('ready to accept connections')) resolve();
+      });
+      child.once('error', reject);
+      child.once('exit', (code) => reject(new Error(`embedded PostgreSQL exited (${code}) during start: ${recentOutput}`)));
     });
-    child.on('error', reject);
-    child.on('exit', (code) => reject(new Error(`embedded PostgreSQL exited (${code}) during start: ${recentOutput}`)));
-  });
+  } finally {
+    child.removeAllListeners('error');
+    child.removeAllListeners('exit');
+  }
   // Keep draining its log so the pipe never fills; only warnings and errors are worth showing.
   child.stderr!.removeAllListeners('data');
   child.stderr!.on('data', (chunk: Buffer) => {
@@ -228,19 +284,15 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger, opt
     if (/\b(FATAL|PANIC)\b/.test(message)) logger.warn({ postgres: message }, 'embedded PostgreSQL');
   });
   child.unref();
-  logger.info({ port, pgdata }, 'embedded PostgreSQL started');
+  return child;
+}
 
-  let stopping: Promise<void> | undefined;
-  return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    stop() {
-      stopping ??= new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.ref(); // keep this process alive until postgres has exited and been reaped
-        child.kill('SIGINT'); // fast shutdown: active transactions roll back, data stays consistent
-      });
-      return stopping;
-    },
-  };
+/** Fast shutdown (active transactions roll back, data stays consistent); resolves once it has exited. */
+function stopPostgres(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.ref(); // keep this process alive until postgres has exited and been reaped
+    child.kill('SIGINT');
+  });
 }

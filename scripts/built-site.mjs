@@ -56,3 +56,26 @@ export async function startSite(env = {}) {
     },
   };
 }
+
+/**
+ * Creates the owner of a site `startSite` started and opens its calendar every day and every half
+ * hour a year ahead (room for thousands of distinct slots); answers the owner's token.
+ */
+export async function ownerWithOpenCalendar(url) {
+  const graphql = async (query, variables, token) => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return response.json();
+  };
+  const { data } = await graphql('mutation { setupAdmin(email: "bench@example.com", password: "bench password") { token } }');
+  const token = data.setupAdmin.token;
+  await graphql(
+    'mutation ($input: AppointmentSettingsInput!) { saveAppointmentSettings(input: $input) { enableScheduling } }',
+    { input: { enableScheduling: true, availableDays: [0, 1, 2, 3, 4, 5, 6], availableHours: { start: '00:00', end: '23:30' }, excludedDates: [], minDaysInAdvance: 1, maxDaysInAdvance: 365 } },
+    token,
+  );
+  return token;
+}

@@ -18,6 +18,7 @@ module.exports = {
     '/test/fuzz/',
     '/test/(server-process|backup-commands|faults|build-if-stale|import-boundaries)\\.test\\.ts$',
     '/src/graphql/generated-files\\.test\\.ts$',
+    '/src/modules/health/outage\\.test\\.ts$',
     '/src/config/',
   ],
   setupFiles: [...server.setupFiles, '<rootDir>/test/use-postgres15.ts'],

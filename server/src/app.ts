@@ -90,7 +90,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
 
   app.use(responseCache.recorder());
   app.use(securityHeaders(config.publicUrl));
-  app.use(healthRouter(db));
+  app.use(healthRouter(() => services.siteHealth.report()));
 
   const schema = await buildAppSchema(services);
   services.changeEvents.listen(() => responseCache.clear());

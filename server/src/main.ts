@@ -54,7 +54,7 @@ async function main() {
       `site ready at ${config.publicUrl}`,
     );
     // What the admin screens warn of (e-mail not set up), said where whoever started the site looks.
-    for (const { title, action } of app.services.siteHealth.warnings()) logger.warn(`${title}. ${action}`);
+    for (const { title, action } of await app.services.siteHealth.warnings()) logger.warn(`${title}. ${action}`);
     void app.services.projects.seedSamples(); // a fresh database gets a sample portfolio, in the background
   } catch (error) {
     logger.fatal({ err: error }, 'could not start');

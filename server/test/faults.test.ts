@@ -1,13 +1,26 @@
 import { adminSetup, freeSlots, requestSlot } from './booking-client';
-import { APPOINTMENT_SETTINGS, APPOINTMENTS, graphqlAt } from './operations';
+import { leadLoad, leadsNotEnteredOnce } from './lead-load';
+import { APPOINTMENT_SETTINGS, APPOINTMENTS, graphqlAt, postGraphql, SITE_WARNINGS, uploadImage } from './operations';
 import { startPostgresProcess } from './postgres-process';
-import { isAlive, postgresPid, spawnServer } from '@plumbing/test-support';
+import { randomUUID } from 'node:crypto';
+import { MediaMessages } from '@plumbing/shared';
+import { isAlive, postgresPid, spawnServer, testPhoto } from '@plumbing/test-support';
+import { startS3TestServer } from './s3-test-server';
 import { tempDirs } from './temp-dirs';
 
 const tempDir = tempDirs();
 
 async function healthStatus(url: string): Promise<number> {
   return fetch(`${url}/healthz`).then((response) => response.status, () => 0);
+}
+
+/** Waits until the instance has entered every lead it kept on disk. */
+async function waitForSpoolEmpty(url: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await (await fetch(`${url}/healthz`)).json()).spooled !== 0) {
+    if (Date.now() > deadline) throw new Error(`leads still kept on disk after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function waitForHealth(url: string, status: number, timeoutMs = 20_000): Promise<void> {
@@ -61,38 +74,107 @@ describe('faults: nothing acknowledged is lost', () => {
     }
   });
 
-  it('the embedded database killed with SIGKILL under load: the site starts it again and carries on within 15 s, without a restart of Node', async () => {
+  it('the embedded database killed with SIGKILL under a stream of leads: back within 15 s without a restart of Node; every lead answered success is entered exactly once', async () => {
     const dataDir = tempDir('plumbing-fault-embedded-');
-    const app = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    const app = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', BOOKING_REQUESTS_PER_HOUR: '100000' });
     try {
-      const slots = await freeSlots(app.url, 2);
-      expect((await requestSlot(app.url, slots[0])).success).toBe(true);
-      let stop = false;
-      const load = (async () => {
-        while (!stop) await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: APPOINTMENT_SETTINGS }) }).catch(() => undefined);
-      })();
-
+      const slots = await freeSlots(app.url, 200);
+      const load = leadLoad([app.url], slots);
+      await new Promise((resolve) => setTimeout(resolve, 300));
       const killed = postgresPid(dataDir)!;
       process.kill(killed, 'SIGKILL');
       await waitForHealth(app.url, 503, 5_000);
       await waitForHealth(app.url, 200, 15_000);
-      stop = true;
-      await load;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const report = await load.stop();
       expect(isAlive(killed)).toBe(false);
       expect(postgresPid(dataDir)).not.toBe(killed);
       expect(app.child.exitCode).toBeNull();
       expect(app.output()).toContain('embedded PostgreSQL running again');
 
-      // Writes work again, and the booking committed before the kill survived it (crash recovery).
-      expect((await requestSlot(app.url, slots[1])).success).toBe(true);
-      const token = await adminSetup(app.url);
-      expect((await graphqlAt(app.url, APPOINTMENTS, {}, { token })).appointments.map((a) => a.preferredDate).sort()).toEqual(slots);
+      // Nobody read an error: every request was entered, or kept and answered in plain words.
+      expect(report).toMatchObject({ refused: [], unanswered: 0 });
+      expect(report.bookings.length + report.messages.length).toBeGreaterThan(10);
+      await waitForSpoolEmpty(app.url);
+      expect(await leadsNotEnteredOnce(app.url, await adminSetup(app.url), report)).toEqual({});
     } finally {
       app.child.kill('SIGTERM');
       await app.exited;
     }
     // The stop stopped the restarted database too.
     expect(postgresPid(dataDir)).toBeUndefined();
+  });
+
+  it('two instances on one external PostgreSQL that is stopped and started: leads sent to both meanwhile are kept, then entered exactly once', async () => {
+    const clusterDir = tempDir('plumbing-fault-shared-db-');
+    let postgres = await startPostgresProcess(clusterDir);
+    const port = Number(new URL(postgres.url).port);
+    const env = { DATABASE_URL: postgres.url, LOG_LEVEL: 'warn', BOOKING_REQUESTS_PER_HOUR: '100000', JWT_SECRET: 'a shared secret of at least thirty-two characters' };
+    const first = await spawnServer({ ...env, DATA_DIR: tempDir('plumbing-fault-first-') });
+    const second = await spawnServer({ ...env, DATA_DIR: tempDir('plumbing-fault-second-') });
+    try {
+      const slots = await freeSlots(first.url, 200);
+      const load = leadLoad([first.url, second.url], slots, 4);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await postgres.stop();
+      await Promise.all([waitForHealth(first.url, 503), waitForHealth(second.url, 503)]);
+      await new Promise((resolve) => setTimeout(resolve, 1_000)); // leads keep coming while it is down
+      postgres = await startPostgresProcess(clusterDir, port);
+      await Promise.all([waitForHealth(first.url, 200), waitForHealth(second.url, 200)]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const report = await load.stop();
+
+      expect(report).toMatchObject({ refused: [], unanswered: 0 });
+      expect(report.queuedBookings.length).toBeGreaterThan(0);
+      await Promise.all([waitForSpoolEmpty(first.url), waitForSpoolEmpty(second.url)]);
+      expect(await leadsNotEnteredOnce(first.url, await adminSetup(first.url), report)).toEqual({});
+    } finally {
+      for (const app of [first, second]) app.child.kill('SIGTERM');
+      await Promise.all([first.exited, second.exited]);
+      await postgres.stop();
+    }
+  });
+
+  it('the S3 bucket unreachable: every public page still answers 200, a photo 503, an upload is refused in plain words; all is back when it is', async () => {
+    const s3 = await startS3TestServer();
+    const app = await spawnServer({ DATA_DIR: tempDir('plumbing-fault-s3-'), LOG_LEVEL: 'warn', ...s3.env });
+    try {
+      const token = await adminSetup(app.url);
+      // The sample projects and their photos go to the bucket in the background after the first start.
+      let projects: Array<{ id: string; imageUrl: string }> = [];
+      for (let tries = 0; projects.length < 4 && tries < 100; tries++) {
+        projects = (await postGraphql<{ projects: typeof projects }, object>(app.url, '{ projects { id imageUrl } }')).body.data.projects;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const [seen, photo] = projects.map((project) => project.imageUrl);
+      const pages = ['/', '/about', '/projects', `/projects/${projects[0].id}`, '/contact', '/schedule', '/pages/water-heater-services', '/sitemap.xml'];
+      expect((await fetch(`${app.url}${seen}`)).status).toBe(200);
+
+      await s3.pause();
+      for (const page of pages) expect([page, (await fetch(`${app.url}${page}`)).status]).toEqual([page, 200]);
+      // A photo served before is still served from memory; one that was not cannot be, for now.
+      expect((await fetch(`${app.url}${seen}`)).status).toBe(200);
+      const unreachable = await fetch(`${app.url}${photo}`);
+      expect(unreachable.status).toBe(503);
+      expect(unreachable.headers.get('cache-control')).toBe('no-store');
+      const upload = await uploadImage(app.url, await testPhoto(400, 300), `projects/${randomUUID()}/main-image`, token);
+      expect(upload.body.errors?.[0]).toMatchObject({ message: MediaMessages.storageFailed, extensions: { code: 'SERVICE_UNAVAILABLE' } });
+      // The health look at the bucket holds 2 s before the bucket is asked again.
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      expect(await (await fetch(`${app.url}/healthz`)).json()).toMatchObject({ status: 'degraded', db: 'up', storage: 'down' });
+      expect((await graphqlAt(app.url, SITE_WARNINGS, {}, { token })).siteWarnings).toContainEqual({ part: 'storage', title: MediaMessages.storageDown, action: MediaMessages.storageDownHint });
+
+      await s3.resume();
+      expect((await fetch(`${app.url}${photo}`)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      expect(await (await fetch(`${app.url}/healthz`)).json()).toMatchObject({ status: 'ok', storage: 'up' });
+      // Nothing about it was an unexpected error.
+      expect(app.output()).not.toMatch(/unexpected|request failed/);
+    } finally {
+      app.child.kill('SIGTERM');
+      await app.exited;
+      await s3.stop();
+    }
   });
 
   it('the app killed with SIGKILL during a booking burst: every booking it acknowledged is there after the restart', async () => {

@@ -19,19 +19,25 @@ export async function startS3TestServer(bucket = 'photos'): Promise<S3TestServer
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
   let server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
   const { port } = await server.run();
+  let running = true;
   // s3rver accepts these fixed credentials.
   const settings: S3Settings = { endpoint: `http://127.0.0.1:${port}`, bucket, accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1' };
   return {
     settings,
     env: { S3_ENDPOINT: settings.endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY: settings.accessKey, S3_SECRET_KEY: settings.secretKey },
     async stop() {
-      await server.close();
+      if (running) await server.close();
+      running = false;
       fs.rmSync(directory, { recursive: true, force: true });
     },
-    pause: () => server.close(),
+    async pause() {
+      await server.close();
+      running = false;
+    },
     async resume() {
       server = new S3rver({ address: '127.0.0.1', port, silent: true, directory });
       await server.run();
+      running = true;
     },
   };
 }

@@ -54,6 +54,8 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
   private readonly testClock?: () => Date;
   /** The time by that clock, read in the application (the database's is about the same). */
   protected readonly now: () => Date;
+  /** Since when every try on this instance has failed (the way out is down); null while rows go out. */
+  private failing: Date | null = null;
 
   constructor(
     private readonly db: DataSource,
@@ -141,6 +143,11 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
     return this.deliver([id]);
   }
 
+  /** Since when every try on this instance has failed; null while rows go out (or none was tried). */
+  get failingSince(): Date | null {
+    return this.failing;
+  }
+
   start(): void {
     this.timer ??= setInterval(() => {
       this.drainDue().catch((error) => this.logger.warn({ err: error }, `outbox: could not drain ${this.what}`));
@@ -162,6 +169,7 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
       row.attempts += 1;
       try {
         const handed = await this.send(row, manager);
+        this.failing = null;
         Object.assign(row, { status: handed, sentAt: handed === DeliveryStatus.sent ? new Date() : null, lastError: null });
         this.logger.info(facts, handed === DeliveryStatus.sent ? `${what} sent` : `${what} recorded, not sent`);
       } catch (error) {
@@ -172,6 +180,8 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
           await manager.getRepository(this.entity).update(row.id, deliveryColumns<Row>({ status, attempts, lastError }));
           continue;
         }
+        // A recipient gone for good says nothing of the way out; any other failure does.
+        if (!(error instanceof Undeliverable)) this.failing ??= new Date();
         const gaveUp = error instanceof Undeliverable || row.attempts >= this.maxAttempts;
         Object.assign(row, {
           status: gaveUp ? DeliveryStatus.failed : DeliveryStatus.pending,

@@ -22,6 +22,10 @@ export const AppointmentMessages = {
   rateLimited: 'Too many booking requests from your connection. Please call us to book your appointment.',
   busy: 'We are receiving an unusual number of booking requests. Please call us to book your appointment.',
   slotHeldByAnother: 'Another active appointment already holds that time.',
+  // While the booking system cannot be reached (issue #36).
+  queued: (phone: string) =>
+    `Your request arrived. Our booking system is catching up, so we will confirm your appointment by phone or e-mail. Questions meanwhile? Call us at ${phone}.`,
+  notTaken: (phone: string) => `We could not take your request just now. Please call us at ${phone} to book your appointment.`,
   // A customer's change through the manage link.
   linkInvalid: 'This link is not valid any more. Please call us about your appointment.',
   notChangeable: (status: string) => `This appointment is ${status === 'rejected' ? 'declined' : status} and can no longer be changed online.`,

@@ -6,6 +6,8 @@ export const BookingRefusal = {
   SLOT_UNAVAILABLE: 'SLOT_UNAVAILABLE',
   SCHEDULING_DISABLED: 'SCHEDULING_DISABLED',
   RATE_LIMITED: ErrorCode.RATE_LIMITED,
+  /** The booking system cannot be reached and the request could not be kept either: the customer calls. */
+  NOT_TAKEN: 'NOT_TAKEN',
   // A customer's change through the manage link (cancelAppointmentByToken, rescheduleAppointmentByToken).
   /** The link is unknown or has expired. */
   LINK_INVALID: 'LINK_INVALID',

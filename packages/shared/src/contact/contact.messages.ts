@@ -9,5 +9,6 @@ export const ContactMessages = {
   messageRequired: 'Message is required',
   messageTooLong: 'Message must be at most 5000 characters',
   rateLimited: 'Too many messages from your connection. Please call us instead.',
+  notTaken: (phone: string) => `We could not take your message just now. Please call us at ${phone}.`,
   notFound: (id: string) => `Message ${id} was not found`,
 } as const;

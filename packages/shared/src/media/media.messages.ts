@@ -1,8 +1,11 @@
-/** What the owner reads when a photo is refused. */
+/** What the owner reads when a photo is refused, and what anyone reads when photos cannot be reached. */
 export const MediaMessages = {
   notAnImage: 'Only photos can be uploaded: JPEG, PNG, WebP, GIF or AVIF.',
   tooLarge: (maxMb: number) => `The photo is larger than ${maxMb} MB. Please choose a smaller one.`,
   unreadable: 'The photo could not be read; the file may be damaged. Please choose another one.',
   invalidKey: 'Photos are stored under projects/{id}/main-image or projects/{id}/gallery-{index}.',
   storageFailed: 'The photo could not be stored right now. Nothing was saved; please try again in a moment.',
+  storageUnavailable: 'This photo cannot be shown right now. Please try again in a minute.',
+  storageDown: 'Photo storage cannot be reached: photos not seen recently do not show, and uploads fail',
+  storageDownHint: 'Check the S3 service the site stores photos in (S3_ENDPOINT and its credentials). Nothing else on the site is affected; it recovers by itself when the storage is back.',
 } as const;

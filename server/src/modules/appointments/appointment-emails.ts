@@ -1,5 +1,8 @@
-import { formatInZone, SERVICE_TYPE_LABELS, type BusinessFacts } from '@plumbing/shared';
+import { CONTACT_SERVICE_LABELS, formatInZone, SERVICE_TYPE_LABELS, type BusinessFacts, type ContactServiceValue } from '@plumbing/shared';
+import type { MessageFields } from '../contact';
+import type { OwnerAlert } from '../health';
 import { calendarInvite, renderEmail, type EmailBody, type NewEmail } from '../mail';
+import type { PushNotification } from '../push';
 import { AppointmentStatus, type Appointment } from './appointment.entity';
 
 export interface EmailContext {
@@ -29,10 +32,13 @@ function renderForCustomer(body: EmailBody, ctx: EmailContext) {
   return renderEmail({ ...body, action: { lead: 'Need to change it?', label: 'Manage your appointment', url: ctx.manageLink() } }, ctx.business);
 }
 
-const when = (date: Date, ctx: EmailContext) => formatInZone(date, ctx.business.timeZone);
+/** What the facts of an appointment are read with. */
+type FactsContext = Pick<EmailContext, 'business'>;
+
+const when = (date: Date, ctx: FactsContext) => formatInZone(date, ctx.business.timeZone);
 
 /** What was booked, in the business's own words only. */
-function appointmentFacts(appointment: Appointment, ctx: EmailContext): Array<[string, string]> {
+function appointmentFacts(appointment: Appointment, ctx: FactsContext): Array<[string, string]> {
   return [
     ['When', when(appointment.preferredDate, ctx)],
     ['Service', SERVICE_TYPE_LABELS[appointment.serviceType]],
@@ -40,7 +46,7 @@ function appointmentFacts(appointment: Appointment, ctx: EmailContext): Array<[s
 }
 
 /** The facts and what the visitor wrote: for the owner, and for a customer the owner has confirmed. */
-function details(appointment: Appointment, ctx: EmailContext): Array<[string, string]> {
+function details(appointment: Appointment, ctx: FactsContext): Array<[string, string]> {
   return [
     ...appointmentFacts(appointment, ctx),
     ...(appointment.serviceAddress ? [['Service address', appointment.serviceAddress] as [string, string]] : []),
@@ -49,7 +55,7 @@ function details(appointment: Appointment, ctx: EmailContext): Array<[string, st
 }
 
 /** The customer as the owner's e-mails name them. */
-function customerDetails(appointment: Appointment, ctx: EmailContext): Array<[string, string]> {
+function customerDetails(appointment: Appointment, ctx: FactsContext): Array<[string, string]> {
   return [['Customer', appointment.customerName], ['Email', appointment.customerEmail], ['Phone', appointment.customerPhone], ...details(appointment, ctx)];
 }
 
@@ -102,6 +108,63 @@ export function requestEmails(appointment: Appointment, ctx: EmailContext): NewE
     { kind: 'appointment-received', to: appointment.customerEmail, subject: `We received your appointment request for ${at}`, appointmentId: appointment.id, ...receipt },
     { kind: 'appointment-alert', to: ctx.adminNotifyEmail, subject: `New appointment request: ${appointment.customerName}, ${at}`, appointmentId: appointment.id, ...alert },
   ];
+}
+
+/**
+ * The owner's alert, straight away, of a request kept on disk while the database is unreachable
+ * (issue #36): everything it says, since the admin cannot show it until the database is back.
+ */
+export function keptRequestAlert(appointment: Appointment, push: PushNotification, business: BusinessFacts): OwnerAlert {
+  const ctx = { business };
+  const at = when(appointment.preferredDate, ctx);
+  return {
+    kind: 'appointment-kept',
+    subject: `New appointment request (kept during an outage): ${appointment.customerName}, ${at}`,
+    paragraphs: [
+      `${appointment.customerName} asked for ${at} while the website's database was unreachable. The request is kept safely on the server and is entered when the database is back: then it shows in the admin area as usual, and the customer gets the usual e-mails.`,
+      'The customer was told that you will confirm by phone or e-mail.',
+    ],
+    details: customerDetails(appointment, ctx),
+    push: { ...push, title: 'New booking request (database down)' },
+  };
+}
+
+/** Where an appointment's service goes among the contact form's (the message a kept request becomes). */
+function contactService(serviceType: Appointment['serviceType']): ContactServiceValue {
+  return serviceType in CONTACT_SERVICE_LABELS ? (serviceType as ContactServiceValue) : 'other';
+}
+
+/** A kept request whose slot was taken before it could be entered, as a message to the owner. */
+export function slotLostMessage(appointment: Appointment, ctx: EmailContext): MessageFields {
+  const facts = details(appointment, ctx).map(([label, value]) => `${label}: ${value}`);
+  return {
+    name: appointment.customerName,
+    email: appointment.customerEmail,
+    phone: appointment.customerPhone,
+    service: contactService(appointment.serviceType),
+    message: [
+      `Booking request sent while the website's database was unreachable, for ${when(appointment.preferredDate, ctx)}. That time could no longer be booked when the request was entered, so no appointment was made. The customer was e-mailed a link to choose another time; you may want to call them.`,
+      ...facts,
+    ].join('\n'),
+  };
+}
+
+/** The customer of such a request: no appointment was made; a link to choose another time, and the phone. */
+export function slotLostEmail(appointment: Appointment, ctx: EmailContext): NewEmail {
+  const at = when(appointment.preferredDate, ctx);
+  const body = renderEmail(
+    {
+      greeting: UNCONFIRMED_GREETING,
+      paragraphs: [
+        `Thank you for your appointment request with ${ctx.business.name}. The time you asked for, ${at}, was taken before we could book it, so no appointment was made.`,
+        `Please choose another time, or call us at ${ctx.business.phone}.`,
+      ],
+      action: { lead: 'Choose another time:', label: 'Book online', url: `${ctx.publicUrl}/schedule` },
+      details: appointmentFacts(appointment, ctx),
+    },
+    ctx.business,
+  );
+  return { kind: 'appointment-slot-lost', to: appointment.customerEmail, subject: `Please choose another time for your appointment request`, ...body };
 }
 
 /** Spec §4: confirmed and rejected tell the customer; the other statuses send nothing. */

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { And, In, IsNull, LessThan, MoreThanOrEqual, Not, type EntityManager } from 'typeorm';
 import { addDays, APP_ROUTES, AppointmentMessages, routeMatcher, titled, BookingRefusal, bookingWindow, ChangeCollection, DomainError, ErrorCode, isCalendarDate, wallClock, zonedInstant } from '@plumbing/shared';
-import { isUniqueViolation } from '../../db/postgres-errors';
+import { lockForTransaction } from '../../db/lead-lock';
+import { isDatabaseUnreachable, isUniqueViolation } from '../../db/postgres-errors';
 import type { RequestContext } from '../auth';
 import type { BusinessProfileService } from '../business';
+import type { ContactService } from '../contact';
+import type { LeadSpool, SpooledLead } from '../health';
 import type { RouteAnswer, RouteRequest } from '../seo';
 import type { ModuleDeps } from '../domain-module';
 import { ChangeOperation, type ChangeEventService } from '../events';
@@ -10,7 +14,20 @@ import type { NewEmail, OutboxService } from '../mail';
 import type { PushService } from '../push';
 import type { RateLimitRule, RateLimitService } from '../rate-limit';
 import type { SettingsService } from '../settings';
-import { customerCancelledEmails, customerRescheduledEmails, REMINDER_KIND, reminderEmail, requestEmails, REVIEW_REQUEST_KIND, reviewRequestEmail, statusEmails, type EmailContext } from './appointment-emails';
+import {
+  customerCancelledEmails,
+  customerRescheduledEmails,
+  keptRequestAlert,
+  REMINDER_KIND,
+  reminderEmail,
+  requestEmails,
+  REVIEW_REQUEST_KIND,
+  reviewRequestEmail,
+  slotLostEmail,
+  slotLostMessage,
+  statusEmails,
+  type EmailContext,
+} from './appointment-emails';
 import { reminderDueAt } from './reminders';
 import { bookingNotification } from './appointment-notification';
 import { APPOINTMENT_SETTINGS_KEY, DEFAULT_APPOINTMENT_SETTINGS, type AppointmentSettings, type AppointmentSettingsInput } from './appointment-settings';
@@ -24,6 +41,8 @@ import { AppointmentManageToken, MANAGE_LINK_DAYS_AFTER_VISIT, manageLink } from
 const MANAGE_PATH = routeMatcher(APP_ROUTES.manageAppointment.path);
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
+/** Days of taken slots remembered for an outage: the booking window and then some. */
+const LAST_TAKEN_DAYS = 400;
 
 /** The manage links one change's e-mails carry: made as the e-mails are written, their hashes saved in the change's transaction. */
 class ManageLinks {
@@ -67,13 +86,30 @@ export type AppointmentDeps = ModuleDeps<{
   rateLimits: RateLimitService;
   changeEvents: ChangeEventService;
   business: BusinessProfileService;
+  leadSpool: LeadSpool;
+  /** Where a kept request whose slot was taken meanwhile goes: a message to the owner. */
+  contact: ContactService;
 }>;
+
+/** The kind of a booking request kept on disk while the database is unreachable. */
+export const APPOINTMENT_LEAD = 'appointment-request';
+
+/** A booking request as it is stored (and kept on disk): the form's fields, trimmed; the slot as ISO text. */
+type RequestFields = Pick<Appointment, 'customerName' | 'customerEmail' | 'customerPhone' | 'serviceType' | 'description' | 'serviceAddress'> & { preferredDate: string };
+
+/** What a committed change sends after commit. */
+interface Queued {
+  emailIds: string[];
+  pushIds: string[];
+}
 
 export class AppointmentService {
   private readonly requestRule: RateLimitRule;
   private readonly manageRule: RateLimitRule;
   private readonly overallRule: RateLimitRule;
   private readonly now: () => Date;
+  /** Each day's taken slots as last read, for an outage. */
+  private readonly lastTaken = new Map<string, Set<number>>();
 
   constructor(
     private readonly deps: AppointmentDeps,
@@ -84,6 +120,7 @@ export class AppointmentService {
     const { config } = deps;
     this.overallRule = { limit: config.bookingRequestsPerHour, windowSeconds: 60 * 60 };
     this.now = options.now ?? (() => new Date());
+    deps.leadSpool.handle(APPOINTMENT_LEAD, (lead) => this.replay(lead as SpooledLead<RequestFields>));
   }
 
   private get timeZone() {
@@ -125,70 +162,158 @@ export class AppointmentService {
     return bookingWindow(await this.getSettings(), this.timeZone, this.now());
   }
 
-  /** Free and taken slots of one day; never who holds them. */
+  /**
+   * Free and taken slots of one day; never who holds them. While the database is unreachable, the
+   * day's taken slots as last read (none when never read): a request for one taken meanwhile is
+   * kept, and told to choose another time when it is entered.
+   */
   async availability(date: string): Promise<DayAvailability> {
     if (!isCalendarDate(date)) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.invalidDate);
     const settings = await this.getSettings();
-    const dayStart = zonedInstant(date, '00:00', this.timeZone);
-    const nextDay = zonedInstant(addDays(date, 1), '00:00', this.timeZone);
-    const rows: Array<{ preferred_date: Date }> = await this.deps.db.query(
-      `SELECT preferred_date FROM appointment WHERE ${HOLDS_SLOT} AND preferred_date >= $2 AND preferred_date < $3`,
-      [this.deps.config.pendingRequestHoldDays, dayStart, nextDay],
-    );
-    return dayAvailability(date, settings, this.timeZone, this.now(), new Set(rows.map((r) => r.preferred_date.getTime())));
+    return dayAvailability(date, settings, this.timeZone, this.now(), await this.takenSlots(date));
   }
 
+  private async takenSlots(date: string): Promise<Set<number>> {
+    const dayStart = zonedInstant(date, '00:00', this.timeZone);
+    const nextDay = zonedInstant(addDays(date, 1), '00:00', this.timeZone);
+    try {
+      const rows: Array<{ preferred_date: Date }> = await this.deps.db.query(
+        `SELECT preferred_date FROM appointment WHERE ${HOLDS_SLOT} AND preferred_date >= $2 AND preferred_date < $3`,
+        [this.deps.config.pendingRequestHoldDays, dayStart, nextDay],
+      );
+      const taken = new Set(rows.map((r) => r.preferred_date.getTime()));
+      this.lastTaken.delete(date); // the newest read last, so the oldest is dropped first
+      this.lastTaken.set(date, taken);
+      if (this.lastTaken.size > LAST_TAKEN_DAYS) this.lastTaken.delete(this.lastTaken.keys().next().value!);
+      return taken;
+    } catch (error) {
+      if (!isDatabaseUnreachable(error)) throw error;
+      return this.lastTaken.get(date) ?? new Set();
+    }
+  }
+
+  /**
+   * Books a slot as spec §4 says. While the database is unreachable the request is kept on disk
+   * instead, the owner told at once, and the customer told in plain words (issue #36); it is
+   * entered when the database is back (`replay`).
+   */
   async request(input: AppointmentRequestInput, clientAddress: string): Promise<RequestAppointmentPayload> {
     if (input.website) {
       // Only bots fill the hidden field: answer as if it worked, store nothing.
       this.deps.logger.info({ clientAddress }, 'booking honeypot triggered');
-      return { success: true };
+      return { success: true, queued: false };
     }
+    const fields: RequestFields = {
+      customerName: input.customerName.trim(),
+      customerEmail: input.customerEmail.trim().toLowerCase(),
+      customerPhone: input.customerPhone.trim(),
+      serviceType: input.serviceType,
+      description: (input.description ?? '').trim(),
+      serviceAddress: input.serviceAddress?.trim() || null,
+      preferredDate: input.preferredDate.toISOString(),
+    };
+    // The row's id from the start: a kept copy entered later finds the row if this commit did happen.
+    const id = randomUUID();
+    try {
+      return await this.book(id, fields, clientAddress);
+    } catch (error) {
+      if (!isDatabaseUnreachable(error)) throw error;
+      return this.keepForLater({ id, kind: APPOINTMENT_LEAD, receivedAt: this.now().toISOString(), clientAddress, input: fields });
+    }
+  }
+
+  private async book(id: string, fields: RequestFields, clientAddress: string): Promise<RequestAppointmentPayload> {
     if ((await this.deps.rateLimits.hitFromClient('booking', clientAddress, this.requestRule)).exceeded) {
-      return { success: false, code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.rateLimited };
+      return { success: false, queued: false, code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.rateLimited };
     }
     // Many addresses together (each request e-mails the address it names) meet one hourly budget.
     if ((await this.deps.rateLimits.hit('booking:*', this.overallRule)).exceeded) {
-      return { success: false, code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.busy };
+      return { success: false, queued: false, code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.busy };
     }
     const settings = await this.getSettings();
-    if (!settings.enableScheduling) return { success: false, code: BookingRefusal.SCHEDULING_DISABLED, error: AppointmentMessages.schedulingDisabled };
+    if (!settings.enableScheduling) return { success: false, queued: false, code: BookingRefusal.SCHEDULING_DISABLED, error: AppointmentMessages.schedulingDisabled };
 
-    const startsAt = input.preferredDate;
-    if (!this.isBookableSlot(startsAt, settings)) return { success: false, code: BookingRefusal.SLOT_UNAVAILABLE, error: AppointmentMessages.slotUnavailable };
+    const startsAt = new Date(fields.preferredDate);
+    if (!this.isBookableSlot(startsAt, settings)) return { success: false, queued: false, code: BookingRefusal.SLOT_UNAVAILABLE, error: AppointmentMessages.slotUnavailable };
 
     const links = new ManageLinks(this.deps.config.publicUrl);
     const emailContext = await this.emailContext(links);
-    let queued: { emailIds: string[]; pushIds: string[] };
     try {
-      queued = await this.deps.db.transaction(async (manager) => {
-        await this.releaseLapsedHold(manager, startsAt);
-        const appointment = await manager.getRepository(Appointment).save(
-          manager.getRepository(Appointment).create({
-            customerName: input.customerName.trim(),
-            customerEmail: input.customerEmail.trim().toLowerCase(),
-            customerPhone: input.customerPhone.trim(),
-            serviceType: input.serviceType,
-            description: (input.description ?? '').trim(),
-            serviceAddress: input.serviceAddress?.trim() || null,
-            preferredDate: startsAt,
-            status: AppointmentStatus.pending, // whatever the client sends
-          }),
-        );
-        const emails = await this.deps.outbox.enqueue(manager, requestEmails(appointment, emailContext));
-        await links.save(manager, appointment.id);
-        const pushIds = await this.deps.push.notifyDevices(manager, 'appointment-request', bookingNotification(appointment, this.timeZone, this.now()));
-        await this.deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.created, appointment.id, manager);
-        return { emailIds: emails.map((e) => e.id), pushIds };
-      });
+      this.deliver(await this.deps.db.transaction((manager) => this.enter(manager, id, fields, emailContext, links)));
     } catch (error) {
-      if (isUniqueViolation(error)) return { success: false, code: BookingRefusal.SLOT_TAKEN, error: AppointmentMessages.slotTaken };
+      if (isUniqueViolation(error)) return { success: false, queued: false, code: BookingRefusal.SLOT_TAKEN, error: AppointmentMessages.slotTaken };
       throw error;
     }
-    // Sent right after commit; the workers retry whatever does not go out now.
-    this.deps.push.deliver(queued.pushIds).catch((error) => this.deps.logger.warn({ err: error }, 'booking push delivery deferred'));
-    this.deps.outbox.deliver(queued.emailIds).catch((error) => this.deps.logger.warn({ err: error }, 'booking e-mail delivery deferred'));
-    return { success: true };
+    return { success: true, queued: false };
+  }
+
+  /** Writes a pending appointment with its e-mails, push and change event in the caller's transaction. */
+  private async enter(manager: EntityManager, id: string, fields: RequestFields, emailContext: EmailContext, links: ManageLinks): Promise<Queued> {
+    const startsAt = new Date(fields.preferredDate);
+    await this.releaseLapsedHold(manager, startsAt);
+    // Whatever the client sends, a request is pending.
+    const appointment = await manager.getRepository(Appointment).save(manager.getRepository(Appointment).create({ id, ...fields, preferredDate: startsAt, status: AppointmentStatus.pending }));
+    const emails = await this.deps.outbox.enqueue(manager, requestEmails(appointment, emailContext));
+    await links.save(manager, appointment.id);
+    const pushIds = await this.deps.push.notifyDevices(manager, 'appointment-request', bookingNotification(appointment, this.timeZone, this.now()));
+    await this.deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.created, appointment.id, manager);
+    return { emailIds: emails.map((e) => e.id), pushIds };
+  }
+
+  /** Sends what a committed change queued; the workers retry whatever does not go out now. */
+  private deliver({ emailIds, pushIds }: Queued): void {
+    this.deps.push.deliver(pushIds).catch((error) => this.deps.logger.warn({ err: error }, 'booking push delivery deferred'));
+    this.deps.outbox.deliver(emailIds).catch((error) => this.deps.logger.warn({ err: error }, 'booking e-mail delivery deferred'));
+  }
+
+  /** Keeps the request on disk and tells the owner at once, without the database; a spool that cannot take it refuses in plain words. */
+  private async keepForLater(lead: SpooledLead<RequestFields>): Promise<RequestAppointmentPayload> {
+    const business = await this.deps.business.facts();
+    const appointment = this.deps.db.getRepository(Appointment).create({ id: lead.id, ...lead.input, preferredDate: new Date(lead.input.preferredDate) });
+    try {
+      await this.deps.leadSpool.keep(lead, keptRequestAlert(appointment, bookingNotification(appointment, this.timeZone, this.now()), business));
+    } catch {
+      return { success: false, queued: false, code: BookingRefusal.NOT_TAKEN, error: AppointmentMessages.notTaken(business.phone) };
+    }
+    return { success: true, queued: true, notice: AppointmentMessages.queued(business.phone) };
+  }
+
+  /**
+   * Enters a request kept on disk during an outage, once (a replay that finds its row does
+   * nothing). Its slot still free under the rules as they were when it came in: a pending
+   * appointment, with the usual e-mails. Taken meanwhile (or past): the owner gets it as a
+   * message, and the customer an e-mail with a link to choose another time.
+   */
+  private async replay(lead: SpooledLead<RequestFields>): Promise<void> {
+    const fields = lead.input;
+    const startsAt = new Date(fields.preferredDate);
+    const settings = await this.getSettings();
+    const links = new ManageLinks(this.deps.config.publicUrl);
+    const emailContext = await this.emailContext(links);
+    /** Runs `write` under the lead's lock unless the lead was entered already (as an appointment or as a message). */
+    const once = (write: (manager: EntityManager) => Promise<Queued>) =>
+      this.deps.db.transaction(async (manager) => {
+        await lockForTransaction(manager, lead.id);
+        const entered = (await manager.getRepository(Appointment).existsBy({ id: lead.id })) || (await this.deps.contact.exists(manager, lead.id));
+        return entered ? null : write(manager);
+      });
+    const stillBookable = settings.enableScheduling && startsAt > this.now() && this.isBookableSlot(startsAt, settings, new Date(lead.receivedAt));
+    if (stillBookable) {
+      try {
+        const queued = await once((manager) => this.enter(manager, lead.id, fields, emailContext, links));
+        if (queued) this.deliver(queued);
+        return;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    const appointment = this.deps.db.getRepository(Appointment).create({ id: lead.id, ...fields, preferredDate: startsAt });
+    const queued = await once(async (manager) => {
+      const message = await this.deps.contact.store(manager, lead.id, slotLostMessage(appointment, emailContext));
+      const emails = await this.deps.outbox.enqueue(manager, [slotLostEmail(appointment, emailContext)]);
+      return { emailIds: [...message.emailIds, ...emails.map((e) => e.id)], pushIds: message.pushIds };
+    });
+    if (queued) this.deliver(queued);
   }
 
   list(): Promise<Appointment[]> {
@@ -292,10 +417,10 @@ export class AppointmentService {
     return reviewUrl ? [reviewRequestEmail(appointment, reviewUrl, new Date(this.now().getTime() + settings.reviewDelayHours * HOUR_MS), ctx)] : [];
   }
 
-  /** Whether `startsAt` is one of the slots the rules offer (free or not: the unique index decides that). */
-  private isBookableSlot(startsAt: Date, settings: AppointmentSettings): boolean {
+  /** Whether `startsAt` is one of the slots the rules offer at `at` (free or not: the unique index decides that). */
+  private isBookableSlot(startsAt: Date, settings: AppointmentSettings, at = this.now()): boolean {
     const { date } = wallClock(startsAt, this.timeZone);
-    return dayAvailability(date, settings, this.timeZone, this.now(), new Set()).slots.some((s) => s.available && s.startsAt.getTime() === startsAt.getTime());
+    return dayAvailability(date, settings, this.timeZone, at, new Set()).slots.some((s) => s.available && s.startsAt.getTime() === startsAt.getTime());
   }
 
   /**

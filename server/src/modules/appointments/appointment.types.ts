@@ -2,8 +2,9 @@ import { Field, ObjectType } from 'type-graphql';
 import type { BookingRefusal } from '@plumbing/shared';
 import { Appointment, AppointmentStatus, ServiceType } from './appointment.entity';
 
-@ObjectType({ description: "The answer to a booking request: success, or why not (code: SLOT_TAKEN, SLOT_UNAVAILABLE, SCHEDULING_DISABLED, RATE_LIMITED)" })
-export class RequestAppointmentPayload {
+/** Success, or why not: what every answer to a customer's booking or change says. */
+@ObjectType()
+abstract class BookingAnswer {
   @Field()
   success: boolean;
 
@@ -12,6 +13,15 @@ export class RequestAppointmentPayload {
 
   @Field(() => String, { nullable: true })
   code?: BookingRefusal;
+}
+
+@ObjectType({ description: 'The answer to a booking request: success, or why not (code: SLOT_TAKEN, SLOT_UNAVAILABLE, SCHEDULING_DISABLED, RATE_LIMITED, NOT_TAKEN)' })
+export class RequestAppointmentPayload extends BookingAnswer {
+  @Field({ description: 'Taken while the booking system could not be reached: kept safely and entered when it is back; the office confirms by phone or e-mail' })
+  queued: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Words for the customer instead of the usual confirmation (a queued request)' })
+  notice?: string;
 }
 
 @ObjectType()
@@ -66,7 +76,7 @@ export class ManagedAppointment {
 }
 
 @ObjectType({ description: 'The answer to a change through the manage link: success, or why not (code: a BookingRefusal)' })
-export class ManageAppointmentPayload extends RequestAppointmentPayload {
+export class ManageAppointmentPayload extends BookingAnswer {
   @Field(() => ManagedAppointment, { nullable: true, description: 'The appointment as it is now (none when the link is not valid)' })
   appointment?: ManagedAppointment;
 }

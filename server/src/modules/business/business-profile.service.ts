@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { ChangeCollection, openingState, openingStatusAt, type BusinessFacts, type BusinessProfileData, type OpeningStatus } from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import { ChangeOperation, type ChangeEventService } from '../events';
+import { isDatabaseUnreachable } from '../../db/postgres-errors';
 import { BusinessProfile } from './business-profile.entity';
 import type { BusinessProfileInput } from './business-profile.inputs';
 import { weeklyHoursFromText } from './hours-text';
@@ -25,6 +26,7 @@ export interface BusinessOptions {
 export class BusinessProfileService {
   readonly now: () => Date;
   private copy?: { facts: Promise<BusinessFacts>; readAt: number };
+  private lastRead?: BusinessFacts;
 
   constructor(
     private readonly db: DataSource,
@@ -55,12 +57,21 @@ export class BusinessProfileService {
     await this.db.createQueryBuilder().insert().into(BusinessProfile).values(row).orIgnore().execute();
   }
 
-  /** The business facts every reader uses: the profile and the time zone. */
+  /**
+   * The business facts every reader uses: the profile and the time zone. While the database cannot
+   * be reached, the facts last read (an outage alert, a lead kept on disk still name the phone).
+   */
   facts(): Promise<BusinessFacts> {
     if (!this.copy || Date.now() - this.copy.readAt > MAX_COPY_AGE_MS) {
-      const facts = this.read();
+      const facts = this.read().then(
+        (read) => (this.lastRead = read),
+        (error: unknown) => {
+          this.copy = undefined;
+          if (isDatabaseUnreachable(error) && this.lastRead) return this.lastRead;
+          throw error;
+        },
+      );
       this.copy = { facts, readAt: Date.now() };
-      facts.catch(() => (this.copy = undefined));
     }
     return this.copy.facts;
   }

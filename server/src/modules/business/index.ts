@@ -19,6 +19,8 @@ export const businessModule = domainModule({
   }),
   start: async ({ business }) => {
     await business.seed();
+    // Read once now: the facts last read serve while the database is unreachable (an outage alert names the phone).
+    await business.facts();
   },
 });
 

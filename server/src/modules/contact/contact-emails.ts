@@ -1,6 +1,19 @@
 import { CONTACT_SERVICE_LABELS, type BusinessFacts } from '@plumbing/shared';
+import type { OwnerAlert } from '../health';
 import { renderEmail, type NewEmail } from '../mail';
-import type { ContactMessage } from './contact-message.entity';
+import { excerpt, shortName } from '../push';
+import type { ContactMessage, MessageFields } from './contact-message.entity';
+
+/** The message's fields as the owner's e-mails list them. */
+function messageDetails(message: MessageFields): Array<[string, string]> {
+  return [
+    ['Name', message.name],
+    ['Email', message.email],
+    ['Phone', message.phone],
+    ['Service needed', CONTACT_SERVICE_LABELS[message.service]],
+    ['Message', message.message],
+  ];
+}
 
 /** The business's copy of a contact message; always to the fixed business address, never to the visitor. */
 export function contactNotification(message: ContactMessage, business: BusinessFacts, to: string, publicUrl: string): NewEmail {
@@ -9,15 +22,26 @@ export function contactNotification(message: ContactMessage, business: BusinessF
     {
       greeting: 'New message from the website',
       paragraphs: [`${message.name} wrote through the contact form. Reply to them directly; read and mark it handled in the admin area: ${publicUrl}/admin/messages`],
-      details: [
-        ['Name', message.name],
-        ['Email', message.email],
-        ['Phone', message.phone],
-        ['Service needed', service],
-        ['Message', message.message],
-      ],
+      details: messageDetails(message),
     },
     business,
   );
   return { kind: 'contact-message', to, subject: `Website message: ${service} — ${message.name}`, ...body };
+}
+
+/**
+ * The owner's alert, straight away, of a message kept on disk while the database is unreachable
+ * (issue #36): everything it says, since the admin cannot show it until the database is back. Its
+ * notification is replaced by the usual one (the same tag) once the message is entered.
+ */
+export function keptMessageAlert(id: string, message: MessageFields): OwnerAlert {
+  return {
+    kind: 'contact-message-kept',
+    subject: `Website message (kept during an outage): ${CONTACT_SERVICE_LABELS[message.service]} — ${message.name}`,
+    paragraphs: [
+      `${message.name} wrote through the contact form while the website's database was unreachable. The message is kept safely on the server and appears in the admin area when the database is back; reply to them directly meanwhile.`,
+    ],
+    details: messageDetails(message),
+    push: { title: 'New message (database down)', body: `${shortName(message.name)}, ${message.phone}: ${excerpt(message.message, 80)}`, url: `/admin/messages?id=${id}`, tag: `message-${id}` },
+  };
 }

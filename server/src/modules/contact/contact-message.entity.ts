@@ -48,3 +48,6 @@ export class ContactMessage {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }
+
+/** A message as it is stored: the form's fields, trimmed. */
+export type MessageFields = Pick<ContactMessage, 'name' | 'email' | 'phone' | 'service' | 'message'>;

@@ -1,19 +1,32 @@
 import { ChangeCollection, ContactMessages, DomainError, ErrorCode } from '@plumbing/shared';
-import { IsNull, MoreThanOrEqual } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import { IsNull, MoreThanOrEqual, type EntityManager } from 'typeorm';
+import { lockForTransaction } from '../../db/lead-lock';
+import { isDatabaseUnreachable } from '../../db/postgres-errors';
 import type { BusinessProfileService } from '../business';
 import type { ModuleDeps } from '../domain-module';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import type { OutboxService } from '../mail';
 import type { PushService } from '../push';
 import type { RateLimitRule, RateLimitService } from '../rate-limit';
-import { contactNotification } from './contact-emails';
+import type { LeadSpool, SpooledLead } from '../health';
+import { contactNotification, keptMessageAlert } from './contact-emails';
 import { messageNotification } from './contact-notification';
-import { ContactMessage } from './contact-message.entity';
+import { ContactMessage, type MessageFields } from './contact-message.entity';
 import type { ContactMessageInput } from './contact.inputs';
 
 export interface ContactOptions {
   /** Messages allowed per client address per window. */
   sendRule?: RateLimitRule;
+}
+
+/** The kind of a contact message kept on disk while the database is unreachable. */
+export const CONTACT_LEAD = 'contact-message';
+
+/** What a stored message sends after its transaction commits. */
+interface Queued {
+  emailIds: string[];
+  pushIds: string[];
 }
 
 /** The other domains' services the contact form uses. */
@@ -23,6 +36,7 @@ export type ContactDeps = ModuleDeps<{
   rateLimits: RateLimitService;
   changeEvents: ChangeEventService;
   business: BusinessProfileService;
+  leadSpool: LeadSpool;
 }>;
 
 export class ContactService {
@@ -33,9 +47,13 @@ export class ContactService {
     options: ContactOptions = {},
   ) {
     this.sendRule = options.sendRule ?? { limit: 5, windowSeconds: 10 * 60 };
+    deps.leadSpool.handle(CONTACT_LEAD, (lead) => this.replay(lead as SpooledLead<MessageFields>));
   }
 
-  /** Stores the message and e-mails it to the business in one transaction; sent right after commit. */
+  /**
+   * Stores the message and e-mails it to the business in one transaction; sent right after commit.
+   * While the database is unreachable the message is kept on disk and the owner told at once (issue #36).
+   */
   async send(input: ContactMessageInput, clientAddress: string): Promise<boolean> {
     if (input.website) {
       // Only bots fill the hidden field: answer as if it worked, store nothing.
@@ -45,29 +63,67 @@ export class ContactService {
     if ((await this.deps.rateLimits.hitFromClient('contact', clientAddress, this.sendRule)).exceeded) {
       throw new DomainError(ErrorCode.RATE_LIMITED, ContactMessages.rateLimited);
     }
+    const fields: MessageFields = {
+      name: input.name.trim(),
+      email: input.email.trim().toLowerCase(),
+      phone: input.phone.trim(),
+      service: input.service,
+      message: input.message.trim(),
+    };
+    // The row's id from the start: a kept copy entered later finds the row if this commit did happen.
+    const id = randomUUID();
+    try {
+      this.deliver(await this.deps.db.transaction((manager) => this.store(manager, id, fields)));
+    } catch (error) {
+      if (!isDatabaseUnreachable(error)) throw error;
+      await this.keepForLater({ id, kind: CONTACT_LEAD, receivedAt: new Date().toISOString(), clientAddress, input: fields });
+    }
+    return true;
+  }
+
+  /**
+   * Stores a message with its e-mail to the business and its push inside the caller's transaction;
+   * answers what to deliver after commit. Also the way another domain leaves the owner a message.
+   */
+  async store(manager: EntityManager, id: string, fields: MessageFields): Promise<Queued> {
     const business = await this.deps.business.facts();
-    const { emailIds, pushIds } = await this.deps.db.transaction(async (manager) => {
-      const repository = manager.getRepository(ContactMessage);
-      const message = await repository.save(
-        repository.create({
-          name: input.name.trim(),
-          email: input.email.trim().toLowerCase(),
-          phone: input.phone.trim(),
-          service: input.service,
-          message: input.message.trim(),
-        }),
-      );
-      await this.deps.changeEvents.publish(ChangeCollection.contactMessages, ChangeOperation.created, message.id, manager);
-      const notification = contactNotification(message, business, this.deps.business.adminNotifyEmail(business), this.deps.config.publicUrl);
-      return {
-        emailIds: (await this.deps.outbox.enqueue(manager, [notification])).map((e) => e.id),
-        pushIds: await this.deps.push.notifyDevices(manager, 'contact-message', messageNotification(message)),
-      };
-    });
-    // The workers retry whatever does not go out now; the visitor's message is safe either way.
+    const repository = manager.getRepository(ContactMessage);
+    const message = await repository.save(repository.create({ id, ...fields }));
+    await this.deps.changeEvents.publish(ChangeCollection.contactMessages, ChangeOperation.created, message.id, manager);
+    const notification = contactNotification(message, business, this.deps.business.adminNotifyEmail(business), this.deps.config.publicUrl);
+    return {
+      emailIds: (await this.deps.outbox.enqueue(manager, [notification])).map((e) => e.id),
+      pushIds: await this.deps.push.notifyDevices(manager, 'contact-message', messageNotification(message)),
+    };
+  }
+
+  /** Sends what a committed `store` queued; the workers retry whatever does not go out now. */
+  deliver({ emailIds, pushIds }: Queued): void {
     this.deps.push.deliver(pushIds).catch((error) => this.deps.logger.warn({ err: error }, 'contact push delivery deferred'));
     this.deps.outbox.deliver(emailIds).catch((error) => this.deps.logger.warn({ err: error }, 'contact e-mail delivery deferred'));
-    return true;
+  }
+
+  /** Whether a message with this id is stored (a kept lead entered already). */
+  exists(manager: EntityManager, id: string): Promise<boolean> {
+    return manager.getRepository(ContactMessage).existsBy({ id });
+  }
+
+  /** Enters a message kept on disk during an outage, once: a replay that finds its row does nothing. */
+  private async replay(lead: SpooledLead<MessageFields>): Promise<void> {
+    const queued = await this.deps.db.transaction(async (manager) => {
+      await lockForTransaction(manager, lead.id);
+      return (await this.exists(manager, lead.id)) ? null : this.store(manager, lead.id, lead.input);
+    });
+    if (queued) this.deliver(queued);
+  }
+
+  /** Keeps the message on disk and tells the owner at once, without the database; a spool that cannot take it refuses in plain words. */
+  private async keepForLater(lead: SpooledLead<MessageFields>): Promise<void> {
+    try {
+      await this.deps.leadSpool.keep(lead, keptMessageAlert(lead.id, lead.input));
+    } catch {
+      throw new DomainError(ErrorCode.SERVICE_UNAVAILABLE, ContactMessages.notTaken((await this.deps.business.facts()).phone));
+    }
   }
 
   /** Open messages first, newest first within each group. */

@@ -11,5 +11,5 @@ export const contactModule = domainModule({
   createServices: (deps: ContactDeps, options?: ContactOptions) => ({ contact: new ContactService(deps, options) }),
 });
 
-export { ContactMessage } from './contact-message.entity';
+export { ContactMessage, type MessageFields } from './contact-message.entity';
 export type { ContactService } from './contact.service';

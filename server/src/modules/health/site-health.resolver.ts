@@ -8,7 +8,7 @@ export class SiteHealthResolver {
 
   @Authorized()
   @Query(() => [SiteWarning], { description: "The site's parts that do not work as they should; empty when all is well" })
-  siteWarnings(): SiteWarning[] {
+  siteWarnings(): Promise<SiteWarning[]> {
     return this.services.siteHealth.warnings();
   }
 }

@@ -4,6 +4,9 @@ import { DeliveryStatus } from '../../db/outbox-row';
 import type { Logger } from '../../logger';
 import type { OutboxEmail } from './outbox-email.entity';
 
+/** What the transport reads of a message: an outbox row, or one sent straight (an outage alert). */
+export type TransportEmail = Pick<OutboxEmail, 'id' | 'kind' | 'to' | 'subject' | 'text' | 'html' | 'headers' | 'attachments'>;
+
 /**
  * Hands one message to the outside world; throws when it was not accepted. Without a way out
  * (no SMTP_URL) it answers `recorded`: the message is kept, never reported as sent.
@@ -11,7 +14,7 @@ import type { OutboxEmail } from './outbox-email.entity';
 export interface MailTransport {
   /** Whether messages can leave the machine at all. */
   readonly configured: boolean;
-  send(email: OutboxEmail): Promise<Handed>;
+  send(email: TransportEmail): Promise<Handed>;
   close(): void;
 }
 

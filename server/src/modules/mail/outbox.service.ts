@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Not, type DataSource, type EntityManager } from 'typeorm';
 import type { Logger } from '../../logger';
 import { OutboxQueue, Withdrawn, type DeliveryReport, type Handed, type OutboxOptions } from '../../db/outbox-queue';
@@ -71,6 +72,14 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
     const row = await this.database.getRepository(OutboxEmail).findOneBy({ id });
     if (row?.scheduledFor && row.status === 'pending' && row.scheduledFor > this.now()) return { sent: false, recorded: false, error: 'not due yet' };
     return super.resend(id);
+  }
+
+  /**
+   * Sends one message straight through the transport, writing nothing: for what must reach the
+   * owner while the database is unreachable (a lead kept on disk, an outage). Throws when it was not taken.
+   */
+  sendDirect(email: Pick<NewEmail, 'kind' | 'to' | 'subject' | 'text' | 'html'>): Promise<Handed> {
+    return this.transport.send({ id: randomUUID(), headers: {}, attachments: [], ...email });
   }
 
   forAppointment(appointmentId: string): Promise<OutboxEmail[]> {

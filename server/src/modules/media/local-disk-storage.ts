@@ -50,6 +50,11 @@ export class LocalDiskStorage implements MediaStorage {
     return names.filter((name) => name.startsWith(prefix)).sort();
   }
 
+  async check(): Promise<void> {
+    await fs.promises.mkdir(this.root, { recursive: true });
+    await fs.promises.access(this.root, fs.constants.W_OK);
+  }
+
   async delete(keys: string[]): Promise<void> {
     const directories = new Set<string>();
     for (const key of keys) {

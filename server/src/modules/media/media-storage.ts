@@ -20,6 +20,8 @@ export interface MediaStorage {
   list(prefix: string): Promise<string[]>;
   /** Removes the objects; keys that do not exist are ignored. */
   delete(keys: string[]): Promise<void>;
+  /** Resolves when the storage can be reached (and written, for a disk); throws why not. */
+  check(): Promise<void>;
 }
 
 /** Lowercase path segments of letters, digits, dots, dashes and underscores; never "." or "..". */

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { pipeline } from 'node:stream/promises';
-import { decodePath } from '@plumbing/shared';
+import { decodePath, MediaMessages } from '@plumbing/shared';
 import type { Logger } from '../../logger';
 import { isObjectKey, type MediaStorage } from './media-storage';
 
@@ -13,7 +13,15 @@ export function uploadsRouter(storage: MediaStorage, logger: Logger): Router {
   const router = Router();
   router.get(/.*/, async (req, res) => {
     const key = decodePath(req.path.slice(1));
-    const object = key !== null && isObjectKey(key) ? await storage.get(key) : null;
+    let object;
+    try {
+      object = key !== null && isObjectKey(key) ? await storage.get(key) : null;
+    } catch (error) {
+      // The storage is down (S3 unreachable): a passing fault, said as such and never cached.
+      logger.warn({ err: error, key }, 'photo storage unreachable');
+      res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '30' }).json({ error: MediaMessages.storageUnavailable });
+      return;
+    }
     if (!object) {
       res.status(404).set('Cache-Control', 'no-cache').json({ error: 'Not found' });
       return;

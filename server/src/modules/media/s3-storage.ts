@@ -4,6 +4,8 @@ import { contentTypeOf } from './image-format';
 import { assertObjectKey, type MediaStorage, type StoredObject } from './media-storage';
 
 const NOT_FOUND_CODES = new Set(['NoSuchKey', 'NotFound', 'NoSuchObject']);
+/** How long a health check waits for the bucket. */
+const CHECK_TIMEOUT_MS = 3_000;
 
 /** An S3 bucket through the MinIO client: MinIO itself, or any S3-compatible service. */
 export class S3Storage implements MediaStorage {
@@ -67,6 +69,19 @@ export class S3Storage implements MediaStorage {
       throw error;
     }
     return keys.sort();
+  }
+
+  /** A bucket not made yet is fine (the first write makes it); an endpoint that does not answer in time is not. */
+  async check(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`S3 did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([this.client.bucketExists(this.bucket), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async delete(keys: string[]): Promise<void> {

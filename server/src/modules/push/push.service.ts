@@ -19,6 +19,9 @@ export interface PushOptions extends OutboxOptions {
 /** The business's name is the test notification's. */
 export type PushDeps = ModuleDeps<{ business: BusinessProfileService }>;
 
+/** How often the devices notifyDirect reaches are read again. */
+const KNOWN_DEVICES_REFRESH_MS = 60_000;
+
 /** A day: a booking alert older than that is news no more. */
 const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
 
@@ -33,6 +36,9 @@ export class PushService extends OutboxQueue<PushMessage> {
   readonly publicKey: string;
   private readonly vapidDetails: { subject: string; publicKey: string; privateKey: string };
   private readonly timeoutMs: number;
+  /** The devices as the database last told them, for notifyDirect. */
+  private knownDevices: PushSubscription[] = [];
+  private refreshTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly deps: PushDeps,
@@ -61,18 +67,21 @@ export class PushService extends OutboxQueue<PushMessage> {
     const repository = this.deps.db.getRepository(PushSubscription);
     await repository.upsert({ endpoint, p256dh: keys.p256dh, auth: keys.auth, label: label?.trim() || 'Unnamed device' }, ['endpoint']);
     const [saved] = (await this.devices()).filter((device) => device.endpoint === endpoint);
+    await this.refreshKnownDevices();
     return saved;
   }
 
   /** Forgets a device and what was still waiting for it. */
-  removeDevice(endpoint: string): Promise<boolean> {
-    return this.deps.db.transaction(async (manager) => {
+  async removeDevice(endpoint: string): Promise<boolean> {
+    const removed = await this.deps.db.transaction(async (manager) => {
       const device = await manager.getRepository(PushSubscription).findOneBy({ endpoint });
       if (!device) return false;
       await manager.getRepository(PushSubscription).delete(device.id);
       await manager.getRepository(PushMessage).delete({ subscriptionId: device.id, status: DeliveryStatus.pending });
       return true;
     });
+    await this.refreshKnownDevices();
+    return removed;
   }
 
   /** Queues `notification` for every device inside the caller's transaction; answers the messages' ids, to deliver after commit. */
@@ -106,9 +115,64 @@ export class PushService extends OutboxQueue<PushMessage> {
   protected async send(message: PushMessage, manager: EntityManager): Promise<Handed> {
     const device = await manager.getRepository(PushSubscription).findOneBy({ id: message.subscriptionId });
     if (!device) throw new Undeliverable(PushMessages.deviceRemoved);
+    const status = await this.post(device, message.payload);
+    if (status === 404 || status === 410) {
+      // Another instance dropping the same device holds its row: it deletes it, this one need not wait (nor deadlock).
+      await manager.query(
+        `DELETE FROM push_subscription WHERE id = (SELECT id FROM push_subscription WHERE id = $1 FOR UPDATE SKIP LOCKED)`,
+        [device.id],
+      );
+      throw new Undeliverable(PushMessages.gone(status));
+    }
+    if (status >= 300) {
+      // Busy or down: later. Anything else (a key or payload it refuses) fails the same way every time.
+      const later = status === 408 || status === 429 || status >= 500;
+      throw later ? new Error(PushMessages.refused(status)) : new Undeliverable(PushMessages.refused(status));
+    }
+    return DeliveryStatus.sent;
+  }
+
+  /**
+   * Sends `notification` straight to every device known when the database last answered, writing
+   * nothing: for what must reach the owner while it is unreachable (a lead kept on disk, an outage).
+   * Answers how many devices took it.
+   */
+  async notifyDirect(notification: PushNotification): Promise<number> {
+    const statuses = await Promise.all(
+      this.knownDevices.map((device) =>
+        this.post(device, notification).catch((error: unknown) => {
+          this.deps.logger.warn({ err: error, subscriptionId: device.id }, 'direct push failed');
+          return 0;
+        }),
+      ),
+    );
+    return statuses.filter((status) => status >= 200 && status < 300).length;
+  }
+
+  /** Reads the devices again for notifyDirect; kept as they were while the database does not answer. */
+  async refreshKnownDevices(): Promise<void> {
+    this.knownDevices = await this.deps.db.getRepository(PushSubscription).find();
+  }
+
+  override start(): void {
+    super.start();
+    const refresh = () => this.refreshKnownDevices().catch(() => undefined);
+    void refresh();
+    this.refreshTimer ??= setInterval(refresh, KNOWN_DEVICES_REFRESH_MS);
+    this.refreshTimer.unref();
+  }
+
+  override async stop(): Promise<void> {
+    clearInterval(this.refreshTimer);
+    this.refreshTimer = undefined;
+    await super.stop();
+  }
+
+  /** One encrypted notification to one device's push service; answers its HTTP status. */
+  private async post(device: PushSubscription, payload: PushNotification): Promise<number> {
     const request = webpush.generateRequestDetails(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-      JSON.stringify(message.payload),
+      JSON.stringify(payload),
       { vapidDetails: this.vapidDetails, TTL: TIME_TO_LIVE_SECONDS, urgency: 'high', contentEncoding: 'aes128gcm' },
     );
     // fetch sets the length itself, and (unlike web-push's own sender) speaks plain HTTP to a loopback service.
@@ -121,19 +185,6 @@ export class PushService extends OutboxQueue<PushMessage> {
       signal: AbortSignal.timeout(this.timeoutMs),
     });
     await response.body?.cancel();
-    if (response.status === 404 || response.status === 410) {
-      // Another instance dropping the same device holds its row: it deletes it, this one need not wait (nor deadlock).
-      await manager.query(
-        `DELETE FROM push_subscription WHERE id = (SELECT id FROM push_subscription WHERE id = $1 FOR UPDATE SKIP LOCKED)`,
-        [device.id],
-      );
-      throw new Undeliverable(PushMessages.gone(response.status));
-    }
-    if (!response.ok) {
-      // Busy or down: later. Anything else (a key or payload it refuses) fails the same way every time.
-      const later = response.status === 408 || response.status === 429 || response.status >= 500;
-      throw later ? new Error(PushMessages.refused(response.status)) : new Undeliverable(PushMessages.refused(response.status));
-    }
-    return DeliveryStatus.sent;
+    return response.status;
   }
 }

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { isDatabaseUnreachable } from '../../db/postgres-errors';
 import { clientNetwork } from './client-network';
 
 export interface RateLimitRule {
@@ -14,11 +15,43 @@ export interface RateLimitState {
   retryAfterSeconds: number;
 }
 
-/** Fixed-window counters in Postgres; one atomic statement per hit, so concurrent hits never get lost. */
+/** Counters kept in memory at most; the oldest go first. */
+const MAX_LOCAL_COUNTERS = 10_000;
+
+/**
+ * Fixed-window counters in Postgres; one atomic statement per hit, so concurrent hits never get
+ * lost. While the database cannot be reached, the same rule counts in this process's memory, so
+ * the forms that keep working through an outage (their requests kept on disk) stay limited.
+ */
 export class RateLimitService {
+  private readonly local = new Map<string, { hits: number; startedAt: number }>();
+
   constructor(private readonly db: DataSource) {}
 
   async hit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
+    try {
+      return await this.hitInDatabase(key, rule);
+    } catch (error) {
+      if (!isDatabaseUnreachable(error)) throw error;
+      return this.hitInMemory(key, rule);
+    }
+  }
+
+  private hitInMemory(key: string, rule: RateLimitRule): RateLimitState {
+    const now = Date.now();
+    const windowMs = rule.windowSeconds * 1000;
+    let counter = this.local.get(key);
+    if (!counter || counter.startedAt <= now - windowMs) {
+      this.local.delete(key);
+      counter = { hits: 0, startedAt: now };
+      if (this.local.size >= MAX_LOCAL_COUNTERS) this.local.delete(this.local.keys().next().value!);
+      this.local.set(key, counter);
+    }
+    counter.hits += 1;
+    return { hits: counter.hits, exceeded: counter.hits > rule.limit, retryAfterSeconds: Math.max(1, Math.ceil((counter.startedAt + windowMs - now) / 1000)) };
+  }
+
+  private async hitInDatabase(key: string, rule: RateLimitRule): Promise<RateLimitState> {
     const [row] = await this.db.query(
       `INSERT INTO rate_limit_counter AS c (key, hits, window_started_at) VALUES ($1, 1, now())
        ON CONFLICT (key) DO UPDATE SET

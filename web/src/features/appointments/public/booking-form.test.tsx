@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import { addDays, AppointmentMessages, todayIn, weekdayOf, type BookingRules, type BookingWindow } from '@plumbing/shared';
 import { RequestAppointmentDocument, ScheduleAvailabilityDocument } from '../../../gql/graphql';
 import { renderScreen } from '../../../../test/render-screen';
-import { BookingForm, BookingMessages } from './booking-form';
+import { BookingForm, BookingMessages, SUCCESS_BANNER_MS } from './booking-form';
 
 const TIME_ZONE = 'America/New_York';
 const rules: BookingRules = { availableDays: [1, 2, 3, 4, 5], excludedDates: [] };
@@ -61,8 +61,8 @@ function requestMock(answer: Partial<MockLink.MockedResponse>): MockLink.MockedR
   };
 }
 
-const answer = (success: boolean, code: string | null = null, error: string | null = null) => ({
-  result: { data: { requestAppointment: { __typename: 'RequestAppointmentPayload', success, code, error } } },
+const answer = (success: boolean, code: string | null = null, error: string | null = null, notice: string | null = null) => ({
+  result: { data: { requestAppointment: { __typename: 'RequestAppointmentPayload', success, code, error, queued: notice !== null, notice } } },
 });
 
 function renderForm(mocks: MockLink.MockedResponse[]) {
@@ -218,6 +218,21 @@ describe('BookingForm', () => {
     await waitFor(() => expect(screen.queryByText(BookingMessages.successTitle)).not.toBeInTheDocument(), {
       timeout: 6000,
     });
+  }, 20_000);
+
+  it('a request kept while the booking system catches up: the server\'s plain words, which stay until the next request (issue #36)', async () => {
+    const notice = AppointmentMessages.queued('(813) 555-0142');
+    renderForm([availabilityMock([]), requestMock(answer(true, null, null, notice)), availabilityMock([])]);
+    const user = await fillContact();
+    await pickWorkdayAndTime(user);
+    await user.click(submitButton());
+
+    const banner = await screen.findByRole('status');
+    expect(banner).toHaveTextContent(BookingMessages.queuedTitle);
+    expect(banner).toHaveTextContent('Your request arrived. Our booking system is catching up, so we will confirm your appointment by phone or e-mail. Questions meanwhile? Call us at (813) 555-0142.');
+    expect(screen.getByLabelText('Full Name')).toHaveValue('');
+    await new Promise((resolve) => setTimeout(resolve, SUCCESS_BANNER_MS + 200));
+    expect(screen.getByRole('status')).toHaveTextContent(notice);
   }, 20_000);
 
   it('shows the server text when the slot was just taken, and marks it unavailable', async () => {

@@ -14,6 +14,8 @@ const RequestAppointmentMutation = graphql(`
       success
       error
       code
+      queued
+      notice
     }
   }
 `);
@@ -32,6 +34,7 @@ export const SERVICE_OPTIONS = Object.entries(SERVICE_TYPE_LABELS).map(([value, 
 export const BookingMessages = {
   submitFailed: 'Failed to submit appointment request. Please try again.',
   successTitle: 'Appointment Request Submitted Successfully!',
+  queuedTitle: 'Appointment Request Received',
   successText:
     "We've received your appointment request and we'll e-mail you a confirmation of it shortly. We'll contact you within 1 business hour to confirm your appointment.",
 } as const;
@@ -107,6 +110,8 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
+  /** The server's words for a request it kept while its booking system catches up (issue #36); they stay until the next request. */
+  const [queuedNotice, setQueuedNotice] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   // The outcome shows above the form: a phone, scrolled down to the button, is brought back to it.
@@ -114,10 +119,10 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
   const errorRef = useRevealOnChange<HTMLDivElement>(submitError);
 
   useEffect(() => {
-    if (!succeeded) return;
+    if (!succeeded || queuedNotice) return;
     const timer = setTimeout(() => setSucceeded(false), SUCCESS_BANNER_MS);
     return () => clearTimeout(timer);
-  }, [succeeded]);
+  }, [succeeded, queuedNotice]);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -158,6 +163,7 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
     if (submitting) return;
     setSubmitError(null);
     setSucceeded(false);
+    setQueuedNotice(null);
     const found = validate(contact, date, time);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -187,6 +193,7 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
         setContact(EMPTY_CONTACT);
         setSlot(NO_SLOT);
         setErrors({});
+        setQueuedNotice(answer.queued ? (answer.notice ?? BookingMessages.successText) : null);
         setSucceeded(true);
         refreshAvailability(bookedDate);
       } else {
@@ -219,8 +226,8 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
       <AppFieldset className="form-fieldset">
         {succeeded && (
           <div ref={successRef} tabIndex={-1} className="banner banner-success" role="status">
-            <p className="banner-title">{BookingMessages.successTitle}</p>
-            <p>{BookingMessages.successText}</p>
+            <p className="banner-title">{queuedNotice ? BookingMessages.queuedTitle : BookingMessages.successTitle}</p>
+            <p>{queuedNotice ?? BookingMessages.successText}</p>
           </div>
         )}
         {submitError && (

@@ -12,6 +12,7 @@ import { SelfService1763870000000 } from './1763870000000-self-service';
 import { ScheduledEmails1763880000000 } from './1763880000000-scheduled-emails';
 import { Unsubscribe1763890000000 } from './1763890000000-unsubscribe';
 import { RecordedEmails1763900000000 } from './1763900000000-recorded-emails';
+import { SecretLinks1763910000000 } from './1763910000000-secret-links';
 
 /** In the order they run. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   ScheduledEmails1763880000000,
   Unsubscribe1763890000000,
   RecordedEmails1763900000000,
+  SecretLinks1763910000000,
 ];

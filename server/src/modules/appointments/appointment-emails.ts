@@ -4,14 +4,14 @@ import type { OwnerAlert } from '../health';
 import { calendarInvite, renderEmail, type EmailBody, type NewEmail } from '../mail';
 import type { PushNotification } from '../push';
 import { AppointmentStatus, type Appointment } from './appointment.entity';
+import { MANAGE_LINK } from './manage-token';
 
 export interface EmailContext {
   business: BusinessFacts;
   publicUrl: string;
   adminNotifyEmail: string;
-  /** A new private manage link for each customer e-mail (the service keeps the hashes of the links it gave out). */
-  manageLink: () => string;
 }
+
 
 /** The kind of the reminder before a visit, which a change of the visit withdraws. */
 export const REMINDER_KIND = 'appointment-reminder';
@@ -29,7 +29,7 @@ export function appointmentEventUid(appointmentId: string, publicUrl: string): s
 
 /** The shared layout with the manage link every customer e-mail about an appointment carries. */
 function renderForCustomer(body: EmailBody, ctx: EmailContext) {
-  return renderEmail({ ...body, action: { lead: 'Need to change it?', label: 'Manage your appointment', url: ctx.manageLink() } }, ctx.business);
+  return renderEmail({ ...body, action: { lead: 'Need to change it?', label: 'Manage your appointment', url: MANAGE_LINK } }, ctx.business);
 }
 
 /** What the facts of an appointment are read with. */

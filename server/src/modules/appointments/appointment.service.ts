@@ -35,31 +35,14 @@ import { ACTIVE_STATUSES, Appointment, AppointmentStatus } from './appointment.e
 import { dayAvailability, type BookingWindow, type DayAvailability } from './availability';
 import type { AppointmentRequestInput } from './appointment.inputs';
 import type { AppointmentStatusPayload, ManageAppointmentPayload, ManagedAppointment, RequestAppointmentPayload } from './appointment.types';
-import { newSecretToken, secretTokenHash } from '../../lib/secret-token';
-import { AppointmentManageToken, MANAGE_LINK_DAYS_AFTER_VISIT, manageLink } from './manage-token';
+import { secretTokenHash } from '../../lib/secret-token';
+import { AppointmentManageToken, MANAGE_LINK_DAYS_AFTER_VISIT, MANAGE_LINK_NAME, manageLinkMinter } from './manage-token';
 
 const MANAGE_PATH = routeMatcher(APP_ROUTES.manageAppointment.path);
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /** Days of taken slots remembered for an outage: the booking window and then some. */
 const LAST_TAKEN_DAYS = 400;
-
-/** The manage links one change's e-mails carry: made as the e-mails are written, their hashes saved in the change's transaction. */
-class ManageLinks {
-  private readonly hashes: Buffer[] = [];
-
-  constructor(private readonly publicUrl: string) {}
-
-  next(): string {
-    const token = newSecretToken();
-    this.hashes.push(secretTokenHash(token));
-    return manageLink(this.publicUrl, token);
-  }
-
-  async save(manager: EntityManager, appointmentId: string): Promise<void> {
-    if (this.hashes.length) await manager.getRepository(AppointmentManageToken).insert(this.hashes.map((tokenHash) => ({ tokenHash, appointmentId })));
-  }
-}
 
 /**
  * Rows that hold their slot: confirmed ones, and pending ones younger than the hold ($1 days) by the
@@ -121,17 +104,17 @@ export class AppointmentService {
     this.overallRule = { limit: config.bookingRequestsPerHour, windowSeconds: 60 * 60 };
     this.now = options.now ?? (() => new Date());
     deps.leadSpool.handle(APPOINTMENT_LEAD, (lead) => this.replay(lead as SpooledLead<RequestFields>));
+    deps.outbox.mintLinksWith(MANAGE_LINK_NAME, manageLinkMinter(deps.config.publicUrl));
   }
 
   private get timeZone() {
     return this.deps.config.timeZone;
   }
 
-  /** The e-mails' facts: the business profile as it is now, and new manage links from `links`. */
-  private async emailContext(links: ManageLinks): Promise<EmailContext> {
+  /** The e-mails' facts: the business profile as it is now. */
+  private async emailContext(): Promise<EmailContext> {
     const business = await this.deps.business.facts();
-    const { publicUrl } = this.deps.config;
-    return { business, publicUrl, adminNotifyEmail: this.deps.business.adminNotifyEmail(business), manageLink: () => links.next() };
+    return { business, publicUrl: this.deps.config.publicUrl, adminNotifyEmail: this.deps.business.adminNotifyEmail(business) };
   }
 
   getSettings(): Promise<AppointmentSettings> {
@@ -235,11 +218,9 @@ export class AppointmentService {
 
     const startsAt = new Date(fields.preferredDate);
     if (!this.isBookableSlot(startsAt, settings)) return { success: false, queued: false, code: BookingRefusal.SLOT_UNAVAILABLE, error: AppointmentMessages.slotUnavailable };
-
-    const links = new ManageLinks(this.deps.config.publicUrl);
-    const emailContext = await this.emailContext(links);
+    const emailContext = await this.emailContext();
     try {
-      this.deliver(await this.deps.db.transaction((manager) => this.enter(manager, id, fields, emailContext, links)));
+      this.deliver(await this.deps.db.transaction((manager) => this.enter(manager, id, fields, emailContext)));
     } catch (error) {
       if (isUniqueViolation(error)) return { success: false, queued: false, code: BookingRefusal.SLOT_TAKEN, error: AppointmentMessages.slotTaken };
       throw error;
@@ -248,13 +229,12 @@ export class AppointmentService {
   }
 
   /** Writes a pending appointment with its e-mails, push and change event in the caller's transaction. */
-  private async enter(manager: EntityManager, id: string, fields: RequestFields, emailContext: EmailContext, links: ManageLinks): Promise<Queued> {
+  private async enter(manager: EntityManager, id: string, fields: RequestFields, emailContext: EmailContext): Promise<Queued> {
     const startsAt = new Date(fields.preferredDate);
     await this.releaseLapsedHold(manager, startsAt);
     // Whatever the client sends, a request is pending.
     const appointment = await manager.getRepository(Appointment).save(manager.getRepository(Appointment).create({ id, ...fields, preferredDate: startsAt, status: AppointmentStatus.pending }));
     const emails = await this.deps.outbox.enqueue(manager, requestEmails(appointment, emailContext));
-    await links.save(manager, appointment.id);
     const pushIds = await this.deps.push.notifyDevices(manager, 'appointment-request', bookingNotification(appointment, this.timeZone, this.now()));
     await this.deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.created, appointment.id, manager);
     return { emailIds: emails.map((e) => e.id), pushIds };
@@ -288,8 +268,7 @@ export class AppointmentService {
     const fields = lead.input;
     const startsAt = new Date(fields.preferredDate);
     const settings = await this.getSettings();
-    const links = new ManageLinks(this.deps.config.publicUrl);
-    const emailContext = await this.emailContext(links);
+    const emailContext = await this.emailContext();
     /** Runs `write` under the lead's lock unless the lead was entered already (as an appointment or as a message). */
     const once = (write: (manager: EntityManager) => Promise<Queued>) =>
       this.deps.db.transaction(async (manager) => {
@@ -300,7 +279,7 @@ export class AppointmentService {
     const stillBookable = settings.enableScheduling && startsAt > this.now() && this.isBookableSlot(startsAt, settings, new Date(lead.receivedAt));
     if (stillBookable) {
       try {
-        const queued = await once((manager) => this.enter(manager, lead.id, fields, emailContext, links));
+        const queued = await once((manager) => this.enter(manager, lead.id, fields, emailContext));
         if (queued) this.deliver(queued);
         return;
       } catch (error) {
@@ -357,8 +336,7 @@ export class AppointmentService {
 
   /** Changes the status and e-mails the customer as spec §4 says, reporting whether the e-mail went out. */
   async setStatus(id: string, status: AppointmentStatus): Promise<AppointmentStatusPayload> {
-    const links = new ManageLinks(this.deps.config.publicUrl);
-    const [emailContext, settings] = await Promise.all([this.emailContext(links), this.getSettings()]);
+    const [emailContext, settings] = await Promise.all([this.emailContext(), this.getSettings()]);
     let result: { appointment: Appointment; emailIds: string[] };
     try {
       result = await this.deps.db.transaction(async (manager) => {
@@ -377,7 +355,6 @@ export class AppointmentService {
         if (saved.status !== AppointmentStatus.completed) await this.deps.outbox.withdraw(manager, saved.id, REVIEW_REQUEST_KIND);
         const reviewRequest = saved.status === AppointmentStatus.completed && !(await this.deps.outbox.written(manager, saved.id, REVIEW_REQUEST_KIND)) ? this.reviewRequest(saved, settings, emailContext) : [];
         const emails = await this.deps.outbox.enqueue(manager, [...statusEmails(saved, emailContext), ...this.reminders(saved, settings, emailContext), ...reviewRequest]);
-        await links.save(manager, saved.id);
         await this.deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, saved.id, manager);
         return { appointment: saved, emailIds: this.deps.outbox.dueNow(emails) };
       });
@@ -515,8 +492,7 @@ export class AppointmentService {
   private async changeByToken(token: string, clientAddress: string, startsAt: Date | null): Promise<ManageAppointmentPayload> {
     if (await this.manageLimitExceeded(clientAddress)) return { success: false, code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.manageRateLimited };
     const settings = await this.getSettings();
-    const links = new ManageLinks(this.deps.config.publicUrl);
-    const emailContext = await this.emailContext(links);
+    const emailContext = await this.emailContext();
     const { phone } = emailContext.business;
     let outcome: { payload: ManageAppointmentPayload; emailIds: string[] };
     try {
@@ -548,7 +524,6 @@ export class AppointmentService {
         const queued = await this.deps.outbox.enqueue(manager, emails);
         // Cancelled, or pending again until the owner confirms the new time (which schedules its reminder).
         await this.deps.outbox.withdraw(manager, appointment.id, REMINDER_KIND);
-        await links.save(manager, appointment.id);
         await this.deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, appointment.id, manager);
         return { payload: { success: true, appointment: this.managedView(appointment, settings, phone) }, emailIds: queued.map((e) => e.id) };
       });

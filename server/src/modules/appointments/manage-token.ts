@@ -1,4 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { newSecretToken, secretTokenHash } from '../../lib/secret-token';
+import { secretLink, type SecretLinkMinter } from '../mail';
 
 /** How long after its visit an appointment's manage links still open it. */
 export const MANAGE_LINK_DAYS_AFTER_VISIT = 30;
@@ -22,6 +24,18 @@ export class AppointmentManageToken {
   createdAt: Date;
 }
 
-export function manageLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/appointments/${token}`;
+/** The name of the manage link among an e-mail's secret links (mail's secretLink). */
+export const MANAGE_LINK_NAME = 'manage';
+
+/** Where a customer e-mail's private manage link goes: minted when the e-mail is sent, never stored. */
+export const MANAGE_LINK = secretLink(MANAGE_LINK_NAME);
+
+/** Mints a manage link as an e-mail about an appointment goes out: a token of its own, its hash saved first. */
+export function manageLinkMinter(publicUrl: string): SecretLinkMinter {
+  return async (manager, { appointmentId }) => {
+    if (!appointmentId) throw new Error('a manage link belongs to an e-mail about an appointment');
+    const token = newSecretToken();
+    await manager.getRepository(AppointmentManageToken).insert({ tokenHash: secretTokenHash(token), appointmentId });
+    return `${publicUrl}/appointments/${token}`;
+  };
 }

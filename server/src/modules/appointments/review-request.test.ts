@@ -93,10 +93,16 @@ describe('the review request after a completed visit, and one-click unsubscribe'
 
   it('one-click unsubscribe works by POST, never by GET; an unsubscribed address gets no more reminders or review requests', async () => {
     await withReviewLink();
-    const id = await book('dana@example.com');
-    await setStatus(id, 'confirmed'); // schedules the reminder, which carries the unsubscribe link
-    const [{ headers }] = await db().query(`SELECT headers FROM outbox_email WHERE appointment_id = $1 AND kind = 'appointment-reminder'`, [id]);
-    const link = (headers['List-Unsubscribe'] as string).slice(1, -1).replace(/^http:\/\/localhost:\d+/, server.url);
+    const later = '2026-03-12T14:00:00.000Z'; // Thu 10:00 AM EDT, after the first visit
+    const first = await book('dana@example.com');
+    await setStatus(first, 'confirmed');
+    const second = await book('dana@example.com', later);
+    await setStatus(second, 'confirmed'); // schedules its reminder, which will carry an unsubscribe link
+    // The first visit's reminder goes out with a link of its own, minted as it is sent.
+    now = new Date(Date.parse(BOOKABLE_SLOT) - 24 * HOUR);
+    await drain();
+    const reminder = (await smtp.waitFor(7)).find((m) => m.subject?.startsWith('Reminder:'))!;
+    const link = rawHeader(reminder, 'list-unsubscribe')!.slice(1, -1).replace(/^http:\/\/localhost:\d+/, server.url);
 
     const shown = await fetch(link);
     expect(shown.status).toBe(200);
@@ -111,13 +117,13 @@ describe('the review request after a completed visit, and one-click unsubscribe'
     expect(await db().query(`SELECT address FROM email_unsubscribed`)).toEqual([{ address: 'dana@example.com' }]);
 
     // The reminder written before is withdrawn when its time comes; the review request is never written.
-    now = new Date(Date.parse(BOOKABLE_SLOT) - 24 * HOUR);
+    now = new Date(Date.parse(later) - 24 * HOUR);
     await drain();
-    expect(await db().query(`SELECT status FROM outbox_email WHERE kind = 'appointment-reminder'`)).toEqual([{ status: 'cancelled' }]);
-    await setStatus(id, 'completed');
-    expect(await reviewRows(id)).toEqual([]);
-    now = new Date(Date.parse(BOOKABLE_SLOT) + 30 * HOUR);
+    expect(await db().query(`SELECT status FROM outbox_email WHERE kind = 'appointment-reminder' AND appointment_id = $1`, [second])).toEqual([{ status: 'cancelled' }]);
+    await setStatus(second, 'completed');
+    expect(await reviewRows(second)).toEqual([]);
+    now = new Date(Date.parse(later) + 30 * HOUR);
     await drain();
-    expect(smtp.messages.filter((m) => rawHeader(m, 'list-unsubscribe'))).toEqual([]);
+    expect(smtp.messages.filter((m) => rawHeader(m, 'list-unsubscribe'))).toEqual([reminder]);
   });
 });

@@ -31,4 +31,5 @@ export const mailModule = domainModule({
 export { renderEmail, type EmailBody } from './email-layout';
 export { calendarInvite } from './ics';
 export { OutboxEmail, type NewEmail } from './outbox-email.entity';
+export { secretLink, type SecretLinkMinter } from './secret-links';
 export type { OutboxService } from './outbox.service';

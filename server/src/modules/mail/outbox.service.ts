@@ -3,22 +3,37 @@ import { Not, type DataSource, type EntityManager } from 'typeorm';
 import type { Logger } from '../../logger';
 import { OutboxQueue, Withdrawn, type DeliveryReport, type Handed, type OutboxOptions } from '../../db/outbox-queue';
 import { withFootnote } from './email-layout';
-import { isUnsubscribed, unsubscribeLink } from './unsubscribe';
+import { secretLink, withSecretLinks, type SecretLinkMinter } from './secret-links';
+import { isUnsubscribed, unsubscribeLinkMinter } from './unsubscribe';
 import type { MailTransport } from './mail-transport';
 import { OutboxEmail, type NewEmail } from './outbox-email.entity';
 
 export type { DeliveryReport, OutboxOptions };
 
-/** The e-mail outbox (db/outbox-queue.ts) over the SMTP transport, and what the admin reads of it. */
+/** The placeholder of an e-mail's unsubscribe link. */
+const UNSUBSCRIBE_LINK = secretLink('unsubscribe');
+
+/**
+ * The e-mail outbox (db/outbox-queue.ts) over the SMTP transport, and what the admin reads of it.
+ * Links that are credentials are minted as each e-mail goes out (secret-links.ts), never stored.
+ */
 export class OutboxService extends OutboxQueue<OutboxEmail> {
+  private readonly minters = new Map<string, SecretLinkMinter>();
+
   constructor(
     private readonly database: DataSource,
     private readonly transport: MailTransport,
-    private readonly publicUrl: string,
+    publicUrl: string,
     logger: Logger,
     options: OutboxOptions = {},
   ) {
     super(database, OutboxEmail, 'e-mail', logger, options);
+    this.minters.set('unsubscribe', unsubscribeLinkMinter(publicUrl));
+  }
+
+  /** How the secret link `secretLink(name)` stands for is minted as an e-mail goes out (a domain's own links). */
+  mintLinksWith(name: string, minter: SecretLinkMinter): void {
+    this.minters.set(name, minter);
   }
 
   /** Whether e-mail can leave the machine (SMTP_URL is set); without it every message is only recorded. */
@@ -28,7 +43,9 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
 
   protected async send(email: OutboxEmail, manager: EntityManager): Promise<Handed> {
     if (email.headers['List-Unsubscribe'] && (await isUnsubscribed(manager, email.to))) throw new Withdrawn('the recipient unsubscribed');
-    return this.transport.send(email);
+    if (!this.transport.configured) return this.transport.send(email); // recorded only: no link is minted for an e-mail that goes nowhere
+    // Minted and committed on their own before the e-mail leaves: a customer never holds a link the database does not know yet.
+    return this.transport.send(await withSecretLinks(email, this.database.manager, this.minters));
   }
 
   protected describe({ kind }: OutboxEmail) {
@@ -41,7 +58,7 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
     for (const { optOut, ...email } of emails) {
       const row = { attachments: [], ...email, ...(email.scheduledFor ? { nextAttemptAt: email.scheduledFor } : {}) };
       if (!optOut) rows.push(row);
-      else if (!(await isUnsubscribed(manager, email.to))) rows.push(withUnsubscribe(row, await unsubscribeLink(manager, this.publicUrl, email.to)));
+      else if (!(await isUnsubscribed(manager, email.to))) rows.push(withUnsubscribe(row));
     }
     return super.enqueue(manager, rows);
   }
@@ -93,10 +110,10 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
   }
 }
 
-/** The unsubscribe link in the message's words and in its headers (RFC 2369, RFC 8058 one-click). */
-function withUnsubscribe<Email extends { text: string; html: string }>(email: Email, url: string): Email & { headers: Record<string, string> } {
+/** The unsubscribe link in the message's words and in its headers (RFC 2369, RFC 8058 one-click), minted when it is sent. */
+function withUnsubscribe<Email extends { text: string; html: string }>(email: Email): Email & { headers: Record<string, string> } {
   return {
-    ...withFootnote(email, { lead: 'No more reminders or review requests?', label: 'Unsubscribe', url }),
-    headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    ...withFootnote(email, { lead: 'No more reminders or review requests?', label: 'Unsubscribe', url: UNSUBSCRIBE_LINK }),
+    headers: { 'List-Unsubscribe': `<${UNSUBSCRIBE_LINK}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

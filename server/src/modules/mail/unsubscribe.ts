@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import { escapeHtml } from '../../lib/html';
 import { newSecretToken, secretTokenHash } from '../../lib/secret-token';
+import type { SecretLinkMinter } from './secret-links';
 
 /** A one-click unsubscribe link of one address (RFC 8058), kept as its hash. */
 @Entity('email_unsubscribe_token')
@@ -27,11 +28,13 @@ export class EmailUnsubscribed {
   createdAt: Date;
 }
 
-/** A new unsubscribe link for `address`, saved in the caller's transaction. */
-export async function unsubscribeLink(manager: EntityManager, publicUrl: string, address: string): Promise<string> {
-  const token = newSecretToken();
-  await manager.getRepository(EmailUnsubscribeToken).insert({ tokenHash: secretTokenHash(token), address });
-  return `${publicUrl}/unsubscribe/${token}`;
+/** Mints the unsubscribe link of an e-mail's recipient as it goes out (its hash saved first). */
+export function unsubscribeLinkMinter(publicUrl: string): SecretLinkMinter {
+  return async (manager, { to }) => {
+    const token = newSecretToken();
+    await manager.getRepository(EmailUnsubscribeToken).insert({ tokenHash: secretTokenHash(token), address: to });
+    return `${publicUrl}/unsubscribe/${token}`;
+  };
 }
 
 export async function isUnsubscribed(manager: EntityManager, address: string): Promise<boolean> {

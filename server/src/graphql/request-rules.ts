@@ -16,7 +16,11 @@ export const MAX_QUERY_DEPTH = 8;
 /** Fields per operation, fragments counted at every spread: enough for the largest screen many times over. */
 export const MAX_QUERY_FIELDS = 250;
 
-/** Introspection is governed by its own setting: its fields count once here, whatever they select. */
+/**
+ * Introspection selects the schema's own shape (a type's `ofType` nests as deep as the schema's
+ * wrappers), so its depth is not limited; every field it selects counts like any other, so it
+ * cannot ask for the schema hundreds of times over (issue #37).
+ */
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
 
 interface Measure {
@@ -42,9 +46,9 @@ function measure(operation: OperationDefinitionNode, fragments: Record<string, F
       if (visited > maxFields) return { depth, fields: Infinity };
       let inner: Measure = { depth: 1, fields: 1 };
       if (selection.kind === Kind.FIELD) {
-        if (selection.selectionSet && !INTROSPECTION_FIELDS.has(selection.name.value)) {
+        if (selection.selectionSet) {
           const below = walk(selection.selectionSet);
-          inner = { depth: below.depth + 1, fields: below.fields + 1 };
+          inner = { depth: INTROSPECTION_FIELDS.has(selection.name.value) ? 1 : below.depth + 1, fields: below.fields + 1 };
         }
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         inner = walk(selection.selectionSet);

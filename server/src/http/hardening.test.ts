@@ -1,3 +1,4 @@
+import { getIntrospectionQuery } from 'graphql';
 import { APPOINTMENT_SETTINGS } from '../../test/operations';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { MAX_QUERY_DEPTH, MAX_QUERY_FIELDS } from '../graphql/request-rules';
@@ -74,6 +75,22 @@ describe('hardening: headers, query limits, body limits, CORS, production defaul
     const answer = await server.graphql(`{ ${aliases} } fragment T on __Schema { types { name fields { name type { name } } } }`);
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.map((e) => e.message)).toEqual([`The operation selects more than ${MAX_QUERY_FIELDS} fields; ask for less at a time.`]);
+  });
+
+  it('counts what introspection selects like any field: 400 aliased `types` selections are refused; the playground\'s own introspection passes (issue #37)', async () => {
+    const aliases = Array.from({ length: 400 }, (_, i) => `t${i}: types { name }`).join(' ');
+    const answer = await server.graphql(`{ __schema { ${aliases} } }`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.map((e) => e.message)).toEqual([`The operation selects more than ${MAX_QUERY_FIELDS} fields; ask for less at a time.`]);
+
+    const nested = await server.graphql(`{ __type(name: "Query") { name ${'ofType { '.repeat(300)}name${' }'.repeat(300)} } }`);
+    expect(nested.body.errors?.map((e) => e.message)).toEqual([`The operation selects more than ${MAX_QUERY_FIELDS} fields; ask for less at a time.`]);
+
+    // GraphiQL's introspection (every option on) is deeper than the depth limit and within the field limit.
+    const playground = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true });
+    const schema = await server.graphql(playground);
+    expect(schema.body.errors).toBeUndefined();
+    expect(schema.body.data.__schema.types.length).toBeGreaterThan(50);
   });
 
   it('refuses an oversized body with 413 and no stack trace', async () => {

@@ -7,6 +7,8 @@ export interface SmtpCatcher {
   url: string;
   port: number;
   messages: ParsedMail[];
+  /** Each message's SMTP envelope (MAIL FROM, RCPT TO), in the order of `messages`. */
+  envelopes: Array<{ from: string; to: string[] }>;
   /** Resolves once `count` messages have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   stop(): Promise<void>;
@@ -21,6 +23,7 @@ export interface SmtpCatcher {
 
 export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   const messages: ParsedMail[] = [];
+  const envelopes: Array<{ from: string; to: string[] }> = [];
   let server: SMTPServer | undefined;
   let port = 0;
   let refusing = false;
@@ -33,10 +36,12 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       onMailFrom(_address, _session, callback) {
         callback(refusing ? Object.assign(new Error('Mail service not available'), { responseCode: 421 }) : undefined);
       },
-      onData(stream, _session, callback) {
+      onData(stream, session, callback) {
         simpleParser(stream)
           .then((parsed) => {
             messages.push(parsed);
+            const { mailFrom, rcptTo } = session.envelope;
+            envelopes.push({ from: mailFrom ? mailFrom.address : '', to: rcptTo.map((recipient) => recipient.address) });
             callback();
           })
           .catch(callback);
@@ -54,6 +59,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       return port;
     },
     messages,
+    envelopes,
     async waitFor(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {

@@ -5,6 +5,7 @@ import { clockLabel, WEEKDAY_NAMES, type OpeningStatus } from './opening-hours';
 /** The refusals of the business profile; the admin form words its own checks the same. */
 export const BusinessMessages = {
   nameRequired: 'Business name is required',
+  singleLine: 'Write it on one line: line breaks and control characters cannot be kept here',
   phoneInvalid: 'Enter a valid US phone number',
   emailInvalid: 'Enter a valid e-mail address',
   streetRequired: 'Street is required',

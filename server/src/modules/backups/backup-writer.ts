@@ -77,8 +77,10 @@ export async function writeBackup({ db, storage, file, onProgress: report = () =
   const temporary = path.join(path.dirname(file), `${TEMPORARY_PREFIX}${randomBytes(6).toString('hex')}`);
   const staging = `${temporary}.staging`;
   const partial = `${temporary}.tar.gz.partial`;
-  await fs.promises.mkdir(path.join(staging, DATABASE_FOLDER), { recursive: true });
-  await fs.promises.mkdir(path.join(staging, PHOTOS_FOLDER), { recursive: true });
+  // Only this user may read what is being packed, nor the archive (customers' details, the owner's password hash).
+  await fs.promises.mkdir(staging, { mode: 0o700 });
+  await fs.promises.mkdir(path.join(staging, DATABASE_FOLDER));
+  await fs.promises.mkdir(path.join(staging, PHOTOS_FOLDER));
   try {
     const files: Record<string, BackupFileEntry> = {};
     const snapshot = await snapshotDatabase(db, staging, files, onProgress);
@@ -120,6 +122,7 @@ export async function writeBackup({ db, storage, file, onProgress: report = () =
       [MANIFEST_FILE, DATABASE_FOLDER, PHOTOS_FOLDER],
     );
     signal?.throwIfAborted();
+    await fs.promises.chmod(partial, 0o600);
     const handle = await fs.promises.open(partial, 'r');
     await handle.sync();
     await handle.close();

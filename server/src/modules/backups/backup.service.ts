@@ -10,7 +10,7 @@ import { ChangeOperation, type ChangeEventService } from '../events';
 import type { MediaService } from '../media';
 import { totalRows } from './backup-manifest';
 import { BackupRun, BackupRunStatus, BackupTrigger } from './backup-run.entity';
-import { isBackupName, listBackupFiles, newBackupName, readBackupManifest, type BackupFile } from './backup-files';
+import { isBackupName, listBackupFiles, newBackupName, privateBackupFolder, readBackupManifest, type BackupFile } from './backup-files';
 import { TEMPORARY_PREFIX, writeBackup, type BackupProgress } from './backup-writer';
 import { backupsToDelete } from './retention';
 
@@ -198,7 +198,7 @@ export class BackupService {
       run = await this.runs.findOneByOrFail({ id: inserted.raw[0].id });
       await changeEvents.publish(ChangeCollection.backups, ChangeOperation.created, run.id);
 
-      await fs.promises.mkdir(this.settings.dir, { recursive: true });
+      await privateBackupFolder(this.settings.dir);
       await this.removeLeftovers();
       const file = path.join(this.settings.dir, newBackupName(this.settings.dir, this.now()));
       let reported = 0;

@@ -59,6 +59,9 @@ describe('backups in the admin', () => {
     expect(backup.photos).toBeGreaterThan(4);
     const bytes = fs.readFileSync(path.join(backupDir, backup.name));
     expect(backup.size).toBe(bytes.length);
+    // Customers' details and the owner's password hash: readable by the site's own user only (issue #37).
+    expect((fs.statSync(path.join(backupDir, backup.name)).mode & 0o777).toString(8)).toBe('600');
+    expect((fs.statSync(backupDir).mode & 0o777).toString(8)).toBe('700');
 
     const byHeader = await fetch(`${server.url}/api/admin/backups/${backup.name}`, { headers: { authorization: `Bearer ${token}` } });
     expect(byHeader.headers.get('content-disposition')).toBe(`attachment; filename="${backup.name}"`);

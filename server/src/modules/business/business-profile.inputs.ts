@@ -18,6 +18,7 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import { Required } from '../../lib/required';
+import { SingleLine } from '../../lib/single-line';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { BusinessMessages, openingRangesRefusal, WEEKDAY_NAMES, type AboutFigures, type BusinessAddress, type BusinessProfileData, type OpeningRange } from '@plumbing/shared';
 import { formatUsPhone } from './us-phone';
@@ -69,11 +70,13 @@ export class OpeningRangeInput implements OpeningRange {
 export class BusinessAddressInput implements BusinessAddress {
   @Field()
   @Required(BusinessMessages.streetRequired)
+  @SingleLine(BusinessMessages.singleLine)
   @MaxLength(120)
   street: string;
 
   @Field()
   @Required(BusinessMessages.cityRequired)
+  @SingleLine(BusinessMessages.singleLine)
   @MaxLength(80)
   city: string;
 
@@ -112,6 +115,7 @@ export class BusinessFiguresInput implements AboutFigures {
 export class BusinessProfileInput implements BusinessProfileData {
   @Field()
   @Required(BusinessMessages.nameRequired)
+  @SingleLine(BusinessMessages.singleLine)
   @MaxLength(120)
   name: string;
 
@@ -163,17 +167,20 @@ export class BusinessProfileInput implements BusinessProfileData {
 
   @Field()
   @Required(BusinessMessages.hoursTextRequired)
+  @SingleLine(BusinessMessages.singleLine)
   @MaxLength(200)
   hoursPublic: string;
 
   @Field()
   @Required(BusinessMessages.hoursTextRequired)
+  @SingleLine(BusinessMessages.singleLine)
   @MaxLength(200)
   hoursSchedule: string;
 
   @Field(() => [String])
   @ArrayMaxSize(10, { message: BusinessMessages.serviceAreaTooLong })
   @Length(1, 60, { each: true, message: BusinessMessages.serviceAreaEntry })
+  @SingleLine(BusinessMessages.singleLine)
   serviceArea: string[];
 
   @Field(() => Int)

@@ -1,4 +1,4 @@
-import { HeadElementId, SAMPLE_BUSINESS, type SiteConfig } from '@plumbing/shared';
+import { BusinessMessages, HeadElementId, SAMPLE_BUSINESS, type SiteConfig } from '@plumbing/shared';
 import { buildBusinessProfile, type BusinessProfileValues } from '../../../test/factories';
 import { BUSINESS_PROFILE, OPENING_STATE, SAVE_BUSINESS_PROFILE } from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
@@ -116,6 +116,20 @@ describe('the business profile', () => {
       expect(error).toBeDefined();
       if (depth === path.length - 1) expect(Object.values(error.constraints)).toContain(message);
       else errors = error.children as typeof errors;
+    }
+    expect((await server.graphql(BUSINESS_PROFILE)).body.data.businessProfile).toEqual(before);
+  });
+
+  it('refuses line breaks and control characters in a name, an address, the hours words or a service area (issue #37)', async () => {
+    const before = (await server.graphql(BUSINESS_PROFILE)).body.data.businessProfile;
+    for (const input of [
+      buildBusinessProfile({ name: 'Bayside\r\nBEGIN:VEVENT' }),
+      buildBusinessProfile({ hoursPublic: 'Mon-Fri\u20288am' }),
+      buildBusinessProfile({ serviceArea: ['Tampa', 'Brandon\u0007'] }),
+      buildBusinessProfile({ address: { ...buildBusinessProfile().address, city: 'Tampa\n' } }),
+    ]) {
+      const { body } = await server.graphql(SAVE_BUSINESS_PROFILE, { input }, token);
+      expect(JSON.stringify(body.errors?.[0].extensions?.validationErrors)).toContain(BusinessMessages.singleLine);
     }
     expect((await server.graphql(BUSINESS_PROFILE)).body.data.businessProfile).toEqual(before);
   });

@@ -1,5 +1,6 @@
 import ical, { ICalEventStatus } from 'ical-generator';
 import { SERVICE_TYPE_LABELS, type BusinessFacts } from '@plumbing/shared';
+import { oneLine } from '../../lib/single-line';
 import { appointmentEventUid, AppointmentStatus, VISIT_MINUTES, type Appointment } from '../appointments';
 
 /**
@@ -8,9 +9,10 @@ import { appointmentEventUid, AppointmentStatus, VISIT_MINUTES, type Appointment
  * saving included. Pending visits are tentative, confirmed ones confirmed.
  */
 export function appointmentsCalendar(appointments: readonly Appointment[], business: BusinessFacts, publicUrl: string): string {
+  // ical-generator writes a calendar's name and PRODID as they are: a line break there would start a property.
   const calendar = ical({
-    name: `${business.name} appointments`,
-    prodId: { company: business.name, product: 'Appointments', language: 'EN' },
+    name: `${oneLine(business.name)} appointments`,
+    prodId: { company: oneLine(business.name), product: 'Appointments', language: 'EN' },
     // Calendar apps that honour it look again this often.
     ttl: 15 * 60,
   });

@@ -93,6 +93,17 @@ describe('the calendar feed: GET /calendar/{token}.ics', () => {
     }
   });
 
+  it('a business name with a line break (saved before names were checked) cannot add lines to the feed (issue #37)', async () => {
+    const link = await rotate();
+    await server.app.services.db.query(`UPDATE business_profile SET name = $1`, ['Bayside\r\nBEGIN:VEVENT\r\nSUMMARY:Injected\r\nEND:VEVENT\r\nX-EVIL:1']);
+    await server.app.services.changeEvents.publish('businessProfile', 'updated', '1');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const text = await (await get(link.url)).text();
+    expect(text.match(/^BEGIN:VEVENT/gm)).toHaveLength(3);
+    expect(text).not.toMatch(/^(SUMMARY:Injected|X-EVIL)/m);
+    expect(new ICAL.Component(ICAL.parse(text)).getFirstPropertyValue('x-wr-calname')).toBe('Bayside BEGIN:VEVENT SUMMARY:Injected END:VEVENT X-EVIL:1 appointments');
+  });
+
   it('refuses the feed’s admin operations without the admin token', async () => {
     for (const answer of [await server.graphql(CALENDAR_FEED), await server.graphql(ROTATE_CALENDAR_FEED)]) {
       expect(answer.body.data).toBeNull();

@@ -1,4 +1,5 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { oneLine } from '../../lib/single-line';
 
 /** One appointment as a calendar event (RFC 5545); times in UTC, so every calendar shows the right local time. */
 export interface CalendarEvent {
@@ -30,7 +31,7 @@ export function calendarInvite(event: CalendarEvent, now = new Date()): { conten
     summary: event.summary,
     description: event.description,
     location: event.location,
-    organizer: event.organizer,
+    organizer: { ...event.organizer, name: oneLine(event.organizer.name) },
     status: { confirmed: ICalEventStatus.CONFIRMED, tentative: ICalEventStatus.TENTATIVE, cancelled: ICalEventStatus.CANCELLED }[event.status],
   });
   return { content: calendar.toString(), contentType: `text/calendar; charset=utf-8; method=${method}` };

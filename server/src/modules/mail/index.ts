@@ -1,7 +1,7 @@
 import type { AuthService } from '../auth';
 import type { BusinessProfileService } from '../business';
 import { domainModule, type ModuleDeps } from '../domain-module';
-import { createMailTransport } from './mail-transport';
+import { createMailTransport, type Sender } from './mail-transport';
 import { OutboxEmail } from './outbox-email.entity';
 import { OutboxService, type OutboxOptions } from './outbox.service';
 import { sendEmailRouter } from './send-email.rest';
@@ -12,11 +12,12 @@ export const mailModule = domainModule({
   name: 'mail',
   entities: [OutboxEmail, EmailUnsubscribeToken, EmailUnsubscribed],
   createServices: ({ db, config, logger, business }: ModuleDeps<{ auth: AuthService; business: BusinessProfileService }>, options: OutboxOptions = {}) => {
-    // MAIL_FROM, else the business as its profile reads when the message goes out.
-    const from = async (): Promise<string> => {
+    // MAIL_FROM, else the business as its profile reads when the message goes out: an address object,
+    // so no character of the name (quotes, angle brackets, line breaks) can change the sender.
+    const from = async (): Promise<Sender> => {
       if (config.mailFrom) return config.mailFrom;
       const { name, email } = await business.facts();
-      return `${name} <${email}>`;
+      return { name, address: email };
     };
     return { outbox: new OutboxService(db, createMailTransport(config.smtpUrl, from, logger), config.publicUrl, logger, options) };
   },

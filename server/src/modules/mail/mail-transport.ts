@@ -4,6 +4,9 @@ import { DeliveryStatus } from '../../db/outbox-row';
 import type { Logger } from '../../logger';
 import type { OutboxEmail } from './outbox-email.entity';
 
+/** Who a message is from: MAIL_FROM as the operator wrote it, or the business's name and address. */
+export type Sender = string | { name: string; address: string };
+
 /** What the transport reads of a message: an outbox row, or one sent straight (an outage alert). */
 export type TransportEmail = Pick<OutboxEmail, 'id' | 'kind' | 'to' | 'subject' | 'text' | 'html' | 'headers' | 'attachments'>;
 
@@ -20,7 +23,7 @@ export interface MailTransport {
 
 /** SMTP when SMTP_URL is set; otherwise the message stays recorded in the outbox and is logged. */
 /** `from` is asked per message: its default follows the business profile's name and e-mail. */
-export function createMailTransport(smtpUrl: string | undefined, from: () => Promise<string>, logger: Logger): MailTransport {
+export function createMailTransport(smtpUrl: string | undefined, from: () => Promise<Sender>, logger: Logger): MailTransport {
   if (!smtpUrl) {
     return {
       configured: false,

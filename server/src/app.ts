@@ -137,6 +137,11 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
     expressMiddleware(apollo, { context: ({ req }) => requestContext(services.auth, req.headers.authorization, clientAddress(req), String(req.id)) }),
   );
 
+  // The REST adapters answer who is signed in, tokens and customers' data: no cache keeps any of it unless a route says otherwise.
+  app.use('/api', (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   // The domains' REST adapters and files (/api/admin, /api/send-email, /uploads, /sitemap.xml, ...).
   for (const module of DOMAIN_MODULES) {
     for (const { path, router, jsonLimit } of module.routers?.(services, { db, config, logger }) ?? []) {

@@ -140,6 +140,19 @@ describe('hardening: headers, query limits, body limits, CORS, production defaul
     expect(await cacheControl('{ appointmentSettings { enableScheduling } }', token)).toBe('no-store');
     expect(await cacheControl('{ availability(date: "not a date") { bookable } }')).toBe('no-store');
     expect(await cacheControl('mutation { login(email: "a@example.com", password: "wrong password") { success } }')).toBe('no-store');
+    // The REST adapters too: a sign-in answers a token, verify the owner's e-mail (issue #37).
+    const rest = [
+      await fetch(`${server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@example.com', password: 'owner password' }) }),
+      await fetch(`${server.url}/api/admin/verify`, { headers: { authorization: `Bearer ${token}` } }),
+      await fetch(`${server.url}/api/admin/setup-status`),
+      await fetch(`${server.url}/api/nothing-here`),
+    ];
+    expect(rest.map((response) => [response.url.replace(server.url, ''), response.status, response.headers.get('cache-control')])).toEqual([
+      ['/api/admin/login', 200, 'no-store'],
+      ['/api/admin/verify', 200, 'no-store'],
+      ['/api/admin/setup-status', 200, 'no-store'],
+      ['/api/nothing-here', 404, 'no-store'],
+    ]);
   });
 
   describe('in production', () => {

@@ -4,7 +4,6 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
@@ -23,6 +22,7 @@ import { errorHandler } from './http/error-handler';
 import { healthRouter } from './http/health';
 import { createHttpServer, defaultHttpLimits, type HttpLimits } from './http/http-limits';
 import { jsonBody } from './http/json-body';
+import { graphqlUploads } from './http/uploads';
 import { securityHeaders } from './http/security-headers';
 import { serveSubscriptions, subscriptionsOverWebSocketOnly, type WebSocketLimits } from './http/subscriptions';
 import type { Logger } from './logger';
@@ -132,7 +132,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
   if (config.graphqlExplorer) app.use(graphqlPlaygroundRouter(config.publicUrl, webDistDir ?? WEB_DIST));
   app.use(
     '/graphql',
-    graphqlUploadExpress({ maxFileSize: config.uploadMaxMb * 1024 * 1024, maxFiles: 1 }),
+    graphqlUploads({ maxFileSize: config.uploadMaxMb * 1024 * 1024, maxFiles: 1 }),
     jsonBody('100kb'),
     expressMiddleware(apollo, { context: ({ req }) => requestContext(services.auth, req.headers.authorization, clientAddress(req), String(req.id)) }),
   );

@@ -50,6 +50,21 @@ describe('malformed requests are refused as the client’s mistake, never as a s
     expect(logged).toEqual([]);
   });
 
+  it('a malformed multipart request is a 400 in plain words, answered at once, and at most a warning in the log (issue #37)', async () => {
+    const multipart = (contentType: string, body: string) =>
+      fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true', 'content-type': contentType }, body, signal: AbortSignal.timeout(5_000) });
+    for (const [contentType, body] of [
+      ['multipart/form-data', 'no boundary given'],
+      ['multipart/form-data; boundary=xyz', 'garbage'],
+      ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"{ __typename }"}'],
+    ]) {
+      const response = await multipart(contentType, body);
+      expect([body, response.status]).toEqual([body, 400]);
+      expect(await response.json()).toEqual({ error: 'The upload request is malformed: send it as a GraphQL multipart request (operations, map, then the files).' });
+    }
+    expect(logged.filter((line) => line.level >= 50)).toEqual([]);
+  });
+
   it('refuses dates outside the years 1900 to 2200 as bad input, with a clear message', async () => {
     for (const date of ['9999-12-31', '0001-01-01', '2201-01-01', '1899-12-31']) {
       const { body } = await server.graphql(AVAILABILITY, { date });

@@ -32,6 +32,8 @@ export const AppointmentMessages = {
   tooClose: (phone: string) => `Please call us at ${phone} to change an appointment this close to the visit.`,
   sameTime: 'Your appointment is already at that time. Please choose another time.',
   manageRateLimited: 'Too many requests from your connection. Please wait a few minutes or call us.',
+  changesBusy: 'We are receiving an unusual number of requests. Please call us to change your appointment.',
+  movedTooOften: 'This appointment was moved several times today. Please call us to change it again.',
   // The scheduling settings.
   invalidDate: 'Dates must be real calendar dates written YYYY-MM-DD, in the years 1900 to 2200',
   dateOutOfRange: 'Dates must be in the years 1900 to 2200',

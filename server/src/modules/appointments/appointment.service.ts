@@ -41,6 +41,8 @@ import { AppointmentManageToken, MANAGE_LINK_DAYS_AFTER_VISIT, MANAGE_LINK_NAME,
 const MANAGE_PATH = routeMatcher(APP_ROUTES.manageAppointment.path);
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
+/** How often one appointment may be moved through its manage link. */
+const MOVES_PER_DAY: RateLimitRule = { limit: 3, windowSeconds: 24 * 60 * 60 };
 /** Days of taken slots remembered for an outage: the booking window and then some. */
 const LAST_TAKEN_DAYS = 400;
 
@@ -491,6 +493,8 @@ export class AppointmentService {
   /** A cancel (`startsAt` null) or a move through the manage link, refused as a payload. */
   private async changeByToken(token: string, clientAddress: string, startsAt: Date | null): Promise<ManageAppointmentPayload> {
     if (await this.manageLimitExceeded(clientAddress)) return { success: false, code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.manageRateLimited };
+    // Each change e-mails the customer and the owner: changes spend the hourly budget that bookings do.
+    if ((await this.deps.rateLimits.hit('booking:*', this.overallRule)).exceeded) return { success: false, code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.changesBusy };
     const settings = await this.getSettings();
     const emailContext = await this.emailContext();
     const { phone } = emailContext.business;
@@ -515,6 +519,10 @@ export class AppointmentService {
           if (!settings.enableScheduling) return refused(BookingRefusal.SCHEDULING_DISABLED, AppointmentMessages.schedulingDisabled, appointment);
           if (startsAt.getTime() === appointment.preferredDate.getTime()) return refused(BookingRefusal.SAME_TIME, AppointmentMessages.sameTime, appointment);
           if (!this.isBookableSlot(startsAt, settings)) return refused(BookingRefusal.SLOT_UNAVAILABLE, AppointmentMessages.slotUnavailable, appointment);
+          // However many addresses hold the link, one appointment moves a few times a day at most.
+          if ((await this.deps.rateLimits.hit(`move:${appointment.id}`, MOVES_PER_DAY)).exceeded) {
+            return refused(BookingRefusal.RATE_LIMITED, AppointmentMessages.movedTooOften, appointment);
+          }
           await this.releaseLapsedHold(manager, startsAt, appointment.id);
           const previousStart = appointment.preferredDate;
           Object.assign(appointment, { preferredDate: startsAt, status: AppointmentStatus.pending, rescheduledAt: new Date(), calendarSequence: appointment.calendarSequence + 1 });

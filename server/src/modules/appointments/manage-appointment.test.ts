@@ -295,4 +295,43 @@ describe('customers manage their own appointment', () => {
     expect(blocked).toMatchObject({ success: false, code: 'RATE_LIMITED' });
     expect(await view(token)).toMatchObject({ status: 'pending' });
   });
+
+  it('one appointment moves at most 3 times a day, from any number of addresses (issue #37)', async () => {
+    const token = await book();
+    const times = ['2026-03-10T15:00:00.000Z', '2026-03-10T16:00:00.000Z', '2026-03-10T17:00:00.000Z', '2026-03-10T18:00:00.000Z'];
+    const answers = [];
+    for (const time of times) answers.push(await reschedule(token, time));
+    expect(answers.map((a) => a.success)).toEqual([true, true, true, false]);
+    expect(answers[3]).toMatchObject({ code: 'RATE_LIMITED', error: 'This appointment was moved several times today. Please call us to change it again.' });
+    expect(await view(token)).toMatchObject({ startsAt: times[2] });
+  });
+});
+
+describe('changes through manage links count toward the site-wide hourly budget (issue #37)', () => {
+  let smtp: SmtpCatcher;
+  let server: TestServer;
+  let ip = 0;
+  const from = () => ({ 'x-forwarded-for': `10.8.0.${++ip}` });
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    server = await startTestServer({ env: { SMTP_URL: smtp.url, BOOKING_REQUESTS_PER_HOUR: '3' }, overrides: { appointments: { now: () => NOW }, mail: { pollMs: 60_000 } } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.stop();
+  });
+
+  it('reschedules and cancels spend the budget that bookings do: each sends e-mails', async () => {
+    expect((await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment() }, undefined, from())).body.data.requestAppointment.success).toBe(true);
+    const receipt = (await smtp.waitFor(2)).find((mail) => mail.subject?.startsWith('We received'))!;
+    const token = LINK.exec(receipt.text ?? '')![1];
+    const move = (preferredDate: string) => server.graphql(RESCHEDULE_APPOINTMENT_BY_TOKEN, { token, preferredDate }, undefined, from());
+    expect((await move(TEN_AM)).body.data.rescheduleAppointmentByToken.success).toBe(true);
+    expect((await move(WEDNESDAY)).body.data.rescheduleAppointmentByToken.success).toBe(true);
+    const refused = (await move(SLOT)).body.data.rescheduleAppointmentByToken;
+    expect(refused).toMatchObject({ success: false, code: 'RATE_LIMITED', error: 'We are receiving an unusual number of requests. Please call us to change your appointment.' });
+    const cancel = (await server.graphql(CANCEL_APPOINTMENT_BY_TOKEN, { token }, undefined, from())).body.data.cancelAppointmentByToken;
+    expect(cancel).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+  });
 });

@@ -129,6 +129,11 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
   });
   await apollo.start();
 
+  // GET /graphql answers the playground's page or JSON, and JSON in the type asked for: caches must key on Accept.
+  app.get('/graphql', (_req, res, next) => {
+    res.vary('Accept');
+    next();
+  });
   if (config.graphqlExplorer) app.use(graphqlPlaygroundRouter(config.publicUrl, webDistDir ?? WEB_DIST));
   app.use(
     '/graphql',

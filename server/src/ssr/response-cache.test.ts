@@ -33,6 +33,18 @@ describe('the in-memory cache of public answers', () => {
     web.remove();
   });
 
+  it('keys answers on what they vary on: the same URL asked for HTML is not answered with the cached JSON, and says Vary: Accept (issue #37)', async () => {
+    fs.writeFileSync(path.join(web.dir, 'graphql-playground.html'), '<!doctype html><title>GraphQL playground</title>');
+    const url = graphqlGetPath(SEO_SETTINGS);
+    const json = await get(url, { accept: 'application/json' });
+    expect(JSON.parse(json.body).data.seoSettings).toBeTruthy();
+    expect(json.headers.get('vary')).toMatch(/accept(,|$)/i);
+    expect((await get(url, { accept: 'application/json' })).body).toBe(json.body); // from memory
+    const html = await get(url, { accept: 'text/html' });
+    expect(html.body).toContain('<title>GraphQL playground</title>');
+    expect(html.headers.get('vary')).toMatch(/accept(,|$)/i);
+  });
+
   it("a write clears this instance's answers before its own answer is sent, without waiting for the database's notification", async () => {
     const read = async () => JSON.parse((await get(graphqlGetPath(SEO_SETTINGS))).body).data.seoSettings.title;
     const before = await read();

@@ -166,11 +166,14 @@ function preReadable(req: http.IncomingMessage): boolean {
   );
 }
 
-/** Only anonymous requests are shared: a GET by its URL (and encoding), a pre-read POST by its URL and body. */
+/**
+ * Only anonymous requests are shared: a GET by its URL and what its answer varies on (Accept:
+ * /graphql is the playground's page or JSON; Accept-Encoding: pages are compressed as the browser
+ * allows), a pre-read POST by its URL and body.
+ */
 function cacheKey(req: http.IncomingMessage): string | null {
   if (!anonymous(req)) return null;
-  // Pages are sent compressed as the browser allows: one entry per Accept-Encoding.
-  if (req.method === 'GET') return `GET ${req.url}\n${req.headers['accept-encoding'] ?? ''}`;
+  if (req.method === 'GET') return `GET ${req.url}\n${req.headers.accept ?? ''}\n${req.headers['accept-encoding'] ?? ''}`;
   const { bodyText } = req as PreReadRequest;
   return req.method === 'POST' && bodyText !== undefined ? `POST ${req.url}\n${bodyText}` : null;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { And, In, IsNull, LessThan, MoreThanOrEqual, Not, type EntityManager } from 'typeorm';
 import { addDays, APP_ROUTES, AppointmentMessages, routeMatcher, titled, BookingRefusal, bookingWindow, ChangeCollection, DomainError, ErrorCode, isCalendarDate, wallClock, zonedInstant } from '@plumbing/shared';
-import { lockForTransaction } from '../../db/lead-lock';
+import { lockForTransaction } from '../../db/transaction-lock';
 import { isDatabaseUnreachable, isUniqueViolation } from '../../db/postgres-errors';
 import type { RequestContext } from '../auth';
 import type { BusinessProfileService } from '../business';

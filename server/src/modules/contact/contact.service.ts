@@ -1,7 +1,7 @@
 import { ChangeCollection, ContactMessages, DomainError, ErrorCode } from '@plumbing/shared';
 import { randomUUID } from 'node:crypto';
 import { IsNull, MoreThanOrEqual, type EntityManager } from 'typeorm';
-import { lockForTransaction } from '../../db/lead-lock';
+import { lockForTransaction } from '../../db/transaction-lock';
 import { isDatabaseUnreachable } from '../../db/postgres-errors';
 import type { BusinessProfileService } from '../business';
 import type { ModuleDeps } from '../domain-module';

@@ -9,11 +9,22 @@ function isLoopback(hostname: string): boolean {
   return host === 'localhost' || (ipaddr.isValid(host) && ipaddr.process(host).range() === 'loopback');
 }
 
-/** A push service's address: https, or http on a loopback address; no credentials in it. */
+/** An address written as an IP that is not a public one (private, link-local such as the cloud's metadata service, reserved ...). */
+function isNonPublicAddress(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  if (!ipaddr.isValid(host)) return false;
+  const range = ipaddr.process(host).range();
+  return range !== 'unicast' && range !== 'loopback';
+}
+
+/**
+ * A push service's address: https, or http on a loopback address; no credentials in it, and never
+ * an IP of this network or the cloud's metadata service (the server fetches it).
+ */
 export function isPushEndpoint(value: unknown): boolean {
   if (typeof value !== 'string' || value.length > 1000 || !URL.canParse(value)) return false;
   const url = new URL(value);
-  if (url.username || url.password) return false;
+  if (url.username || url.password || isNonPublicAddress(url.hostname)) return false;
   return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname));
 }
 

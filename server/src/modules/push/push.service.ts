@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import webpush from 'web-push';
 import { OutboxQueue, Undeliverable, type Handed, type OutboxOptions } from '../../db/outbox-queue';
 import { DeliveryStatus } from '../../db/outbox-row';
+import { lockForTransaction } from '../../db/transaction-lock';
 import type { BusinessProfileService } from '../business';
 import type { ModuleDeps } from '../domain-module';
 import { PushMessage, type PushNotification } from './push-message.entity';
@@ -19,6 +20,8 @@ export interface PushOptions extends OutboxOptions {
 /** The business's name is the test notification's. */
 export type PushDeps = ModuleDeps<{ business: BusinessProfileService }>;
 
+/** Devices the owner may have notified: each costs a request per notification. */
+const MAX_DEVICES = 20;
 /** How often the devices notifyDirect reaches are read again. */
 const KNOWN_DEVICES_REFRESH_MS = 60_000;
 
@@ -62,10 +65,16 @@ export class PushService extends OutboxQueue<PushMessage> {
     return devices.map((device) => Object.assign(device, { lastSentAt: sentAt.get(device.id) ?? null }));
   }
 
-  /** Adds a device, or renews its keys when it subscribes again. */
+  /** Adds a device (at most MAX_DEVICES), or renews its keys when it subscribes again. */
   async saveDevice({ endpoint, keys, label }: PushSubscriptionInput): Promise<PushSubscription> {
-    const repository = this.deps.db.getRepository(PushSubscription);
-    await repository.upsert({ endpoint, p256dh: keys.p256dh, auth: keys.auth, label: label?.trim() || 'Unnamed device' }, ['endpoint']);
+    await this.deps.db.transaction(async (manager) => {
+      await lockForTransaction(manager, 'push_subscription');
+      const repository = manager.getRepository(PushSubscription);
+      if (!(await repository.existsBy({ endpoint })) && (await repository.count()) >= MAX_DEVICES) {
+        throw new DomainError(ErrorCode.BAD_USER_INPUT, PushMessages.tooManyDevices);
+      }
+      await repository.upsert({ endpoint, p256dh: keys.p256dh, auth: keys.auth, label: label?.trim() || 'Unnamed device' }, ['endpoint']);
+    });
     const [saved] = (await this.devices()).filter((device) => device.endpoint === endpoint);
     await this.refreshKnownDevices();
     return saved;

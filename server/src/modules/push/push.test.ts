@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PushMessages } from '@plumbing/shared';
 import { startPushService, vapidClaims, type PushServiceDouble, type TestDevice } from '@plumbing/test-support';
 import webpush from 'web-push';
 import { buildAppointment, buildContactMessage } from '../../../test/factories';
@@ -162,7 +163,21 @@ describe('push notifications to the owner’s devices', () => {
     const keys = pushService.device().subscription.keys;
     const accepted = ['https://fcm.googleapis.com/fcm/send/abc', 'http://127.0.0.1:9/push', 'http://127.5.5.5/push', 'http://[::1]:9/push', 'http://localhost:9/push'];
     for (const endpoint of accepted) expect([endpoint, (await subscribe({ subscription: { endpoint, keys }, payloads: () => [] })).errors]).toEqual([endpoint, undefined]);
-    const refused = ['http://push.example.com/x', 'http://10.0.0.1/push', 'ftp://127.0.0.1/push', 'https://user:pw@push.example.com/x', 'not a url', `https://push.example.com/${'x'.repeat(1000)}`];
+    const refused = [
+      'http://push.example.com/x',
+      'http://10.0.0.1/push',
+      'ftp://127.0.0.1/push',
+      'https://user:pw@push.example.com/x',
+      'not a url',
+      `https://push.example.com/${'x'.repeat(1000)}`,
+      // No https endpoint on an address of this network or the cloud's metadata service (issue #37).
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.1.2.3/push',
+      'https://192.168.1.10/push',
+      'https://[fd00::1]/push',
+      'https://[::ffff:169.254.169.254]/push',
+      'https://0.0.0.0/push',
+    ];
     for (const endpoint of refused) {
       const answer = await subscribe({ subscription: { endpoint, keys }, payloads: () => [] });
       expect([endpoint, answer.errors?.[0].extensions?.validationErrors]).toEqual([
@@ -173,6 +188,16 @@ describe('push notifications to the owner’s devices', () => {
     const badKeys = await subscribe({ subscription: { endpoint: accepted[0], keys: { p256dh: 'short', auth: keys.p256dh } }, payloads: () => [] });
     expect(JSON.stringify(badKeys.errors)).toContain("The subscription's keys must be a browser's P-256 public key and 16-byte auth secret");
     expect((await server.graphql(PUSH_SUBSCRIPTIONS, {}, token)).body.data.pushSubscriptions).toHaveLength(accepted.length);
+  });
+
+  it('keeps at most 20 devices: a new one beyond is refused in plain words, renewing one still works (issue #37)', async () => {
+    for (let i = 0; i < 20; i += 1) expect((await subscribe(pushService.device())).errors).toBeUndefined();
+    const oneMore = await subscribe(pushService.device());
+    expect(oneMore.errors?.[0]).toMatchObject({ message: PushMessages.tooManyDevices, extensions: { code: 'BAD_USER_INPUT' } });
+    const [first] = (await server.graphql(PUSH_SUBSCRIPTIONS, {}, token)).body.data.pushSubscriptions;
+    const renewed = pushService.device();
+    expect((await subscribe({ ...renewed, subscription: { ...renewed.subscription, endpoint: first.endpoint } })).errors).toBeUndefined();
+    expect((await server.graphql(PUSH_SUBSCRIPTIONS, {}, token)).body.data.pushSubscriptions).toHaveLength(20);
   });
 
   it('refuses every push operation without the admin token', async () => {

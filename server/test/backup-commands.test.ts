@@ -83,14 +83,21 @@ describe('npm run backup and npm run restore', () => {
     const cut = path.join(dataDir('plumbing-backup-cut-'), 'cut.tar.gz');
     fs.writeFileSync(cut, fs.readFileSync(file).subarray(0, Math.floor(fs.statSync(file).size / 2)));
     const tmp = dataDir('plumbing-backup-tmp-');
-    const refused = await finished(npmRun('restore', [cut], { DATA_DIR: fresh, TMPDIR: tmp }));
+    // A new machine has no backup key: the signature cannot be checked without the old site's (issue #37).
+    const keyless = await finished(npmRun('restore', [file], { DATA_DIR: fresh }));
+    expect(keyless.code).toBe(1);
+    expect(keyless.output).toContain("so the archive's signature cannot be checked. Give the key of the site that made it with --key-file=KEYFILE");
+    const keyFile = `--key-file=${path.join(source, 'backup-key')}`;
+    const refused = await finished(npmRun('restore', [cut, keyFile], { DATA_DIR: fresh, TMPDIR: tmp }));
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('cut.tar.gz is damaged or incomplete and was not restored');
     expect(fs.readdirSync(tmp).filter((name) => name.startsWith('plumbing-restore-'))).toEqual([]);
 
-    const restore = await finished(npmRun('restore', [file], { DATA_DIR: fresh }));
+    const restore = await finished(npmRun('restore', [file, keyFile], { DATA_DIR: fresh }));
     expect(restore.output).toMatch(/Restored site\.tar\.gz \(made .+ by version 1\.0\.0\): \d+ rows, \d+ photos in/);
     expect(restore.code).toBe(0);
+    // The key given is this site's now: its backups are signed as the old site's were.
+    expect(fs.readFileSync(path.join(fresh, 'backup-key'), 'utf8')).toBe(fs.readFileSync(path.join(source, 'backup-key'), 'utf8'));
 
     // Once it holds data, only --force replaces it, and only when confirmed.
     const again = await finished(npmRun('restore', [file], { DATA_DIR: fresh }));
@@ -98,7 +105,7 @@ describe('npm run backup and npm run restore', () => {
     expect(again.output).toMatch(/The database already holds data \(.*rows in project.*photos\)\. Nothing was restored; to replace it with the backup, run again with --force\./);
     const unconfirmed = await finished(npmRun('restore', [file, '--force'], { DATA_DIR: fresh }));
     expect(unconfirmed.code).toBe(1);
-    expect(unconfirmed.output).toContain('Not on a terminal: add --yes to confirm the replacement.');
+    expect(unconfirmed.output).toContain('Not on a terminal: add --yes to confirm.');
     expect(await finished(npmRun('restore', [file, '--force', '--yes'], { DATA_DIR: fresh }))).toMatchObject({ code: 0 });
 
     const restored = await spawnServer({ DATA_DIR: fresh });

@@ -10,6 +10,7 @@ import { fillSite, SITE_CONTENT_NOW } from './site-content';
 import { tempDirs } from './temp-dirs';
 import { createTestDatabase } from './test-database';
 import { startTestServer } from './test-server';
+import { TEST_BACKUP_KEY } from './backup-key';
 
 const tempDir = tempDirs();
 
@@ -23,11 +24,11 @@ describe('a backup made on the embedded PostgreSQL 18 restores into PostgreSQL 1
     try {
       await fillSite(source, await source.adminToken());
       const file = path.join(tempDir('pg15-backup-'), 'backup.tar.gz');
-      const { manifest } = await writeBackup({ db: source.app.services.db, storage: source.app.services.media.storage, file });
+      const { manifest } = await writeBackup({ db: source.app.services.db, storage: source.app.services.media.storage, file, key: TEST_BACKUP_KEY });
       expect(manifest.postgresVersion).toMatch(/^18\./);
 
       const storage = new LocalDiskStorage(tempDir('pg15-uploads-'));
-      await restoreBackup({ url: target.url, storage, backup: await openBackup(file, { tempParent: tempDir('pg15-open-') }) });
+      await restoreBackup({ url: target.url, storage, backup: await openBackup(file, { key: TEST_BACKUP_KEY, tempParent: tempDir('pg15-open-') }) });
       await (await openDatabase(target.url, createLogger('silent'))).destroy();
       expect((await target.db.query('SHOW server_version'))[0].server_version).toMatch(/^15\./);
 

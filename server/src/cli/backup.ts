@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/env';
 import { createLogger } from '../logger';
-import { newBackupName, privateBackupFolder, totalRows, writeBackup } from '../modules/backups';
+import { backupKey, newBackupName, privateBackupFolder, totalRows, writeBackup } from '../modules/backups';
 import { createMediaStorage } from '../modules/media';
 import { commandDatabase, connectWithoutMigrating, endProgressLine, progressLine, runCommand } from './cli-support';
 
@@ -30,7 +30,7 @@ runCommand(async (signal) => {
     const interrupt = () => void db.destroy().catch(() => undefined);
     signal.addEventListener('abort', interrupt);
     try {
-      const summary = await writeBackup({ db, storage: createMediaStorage(config), file: out, onProgress: progressLine('Backing up'), signal });
+      const summary = await writeBackup({ db, storage: createMediaStorage(config), file: out, key: backupKey(config.backups, config.dataDir), onProgress: progressLine('Backing up'), signal });
       endProgressLine();
       const rows = totalRows(summary.manifest);
       process.stdout.write(

@@ -28,6 +28,8 @@ export interface BackupSettings {
   keepWeekly: number;
   /** Whether this instance backs up every night at 03:00 business time (BACKUP_SCHEDULE=off: never). */
   scheduled: boolean;
+  /** BACKUP_KEY: the key archives are signed with; unset, one generated into DATA_DIR/backup-key. */
+  key?: string;
 }
 
 export interface Config {
@@ -160,6 +162,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Con
     };
   }
 
+  const backupKey = optional('BACKUP_KEY');
+  if (backupKey !== undefined && backupKey.length < 32) errors.push('BACKUP_KEY must be at least 32 characters long');
   const jwtSecret = optional('JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     errors.push('JWT_SECRET must be at least 32 characters long');
@@ -237,6 +241,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Con
       keepDaily: integer('BACKUP_KEEP_DAILY', 7, 1, 366),
       keepWeekly: integer('BACKUP_KEEP_WEEKLY', 4, 0, 520),
       scheduled: flag('BACKUP_SCHEDULE', true),
+      key: backupKey,
     },
   };
   return errors.length ? { errors } : { config, errors };

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { buffer } from 'node:stream/consumers';
 import * as tar from 'tar';
 import { databaseSnapshot } from '../../../test/database-snapshot';
@@ -17,9 +19,11 @@ import type { MediaStorage } from '../media';
 import { createMediaStorage } from '../media';
 import { readConfig } from '../../config/env';
 import { BACKUP_FORMAT, MANIFEST_FILE } from './backup-manifest';
+import { signManifest, SIGNATURE_FILE } from './backup-signature';
 import { BackupRefused, openBackup } from './backup-reader';
 import { existingData, restoreBackup } from './backup-restore';
 import { writeBackup } from './backup-writer';
+import { TEST_BACKUP_KEY } from '../../../test/backup-key';
 
 const silent = createLogger('silent');
 const OWNER_PASSWORD = 'owner password';
@@ -112,7 +116,7 @@ describe.each([['local disk', false], ['S3 (s3rver)', true]])('backup and restor
 
     const load = keepServing(source, photoUrls[0]);
     const file = path.join(tempDir('backup-file-'), 'backup.tar.gz');
-    const summary = await writeBackup({ db: source.app.services.db, storage: source.app.services.media.storage, file });
+    const summary = await writeBackup({ db: source.app.services.db, storage: source.app.services.media.storage, file, key: TEST_BACKUP_KEY });
     const { served, failures } = await load.stop();
     expect(failures).toEqual([]);
     expect(served).toBeGreaterThan(0);
@@ -123,7 +127,7 @@ describe.each([['local disk', false], ['S3 (s3rver)', true]])('backup and restor
     const target = await createTestDatabase([]);
     const targetDir = tempDir('backup-target-');
     const targetStorage = storageOf(targetDir, 'restored');
-    const backup = await openBackup(file, { tempParent: tempDir('backup-open-') });
+    const backup = await openBackup(file, { key: TEST_BACKUP_KEY, tempParent: tempDir('backup-open-') });
     await restoreBackup({ url: target.url, storage: targetStorage, backup });
     await (await openDatabase(target.url, silent)).destroy(); // as the restore command does: newer migrations (none here)
 
@@ -154,13 +158,13 @@ describe.each([['local disk', false], ['S3 (s3rver)', true]])('backup and restor
     })();
     const file = path.join(tempDir('backup-file-'), 'backup.tar.gz');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    await writeBackup({ db: source.app.services.db, storage: source.app.services.media.storage, file });
+    await writeBackup({ db: source.app.services.db, storage: source.app.services.media.storage, file, key: TEST_BACKUP_KEY });
     writing = false;
     await writer;
 
     const target = await createTestDatabase([]);
     try {
-      const backup = await openBackup(file, { tempParent: tempDir('backup-open-') });
+      const backup = await openBackup(file, { key: TEST_BACKUP_KEY, tempParent: tempDir('backup-open-') });
       await restoreBackup({ url: target.url, storage: storageOf(tempDir('backup-target-'), 'consistent'), backup });
       const [{ messages }] = await target.db.query(`SELECT count(*)::int AS messages FROM contact_message`);
       const [{ emails }] = await target.db.query(`SELECT count(*)::int AS emails FROM outbox_email WHERE kind LIKE 'contact%'`);
@@ -182,7 +186,7 @@ describe('a damaged or foreign archive is refused and changes nothing', () => {
     source = await startTestServer({ overrides: { appointments: { now: () => SITE_CONTENT_NOW }, mail: { pollMs: 60_000 } } });
     await fillSite(source, await source.adminToken());
     good = path.join(tempDir('backup-file-'), 'backup.tar.gz');
-    await writeBackup({ db: source.app.services.db, storage: source.app.services.media.storage, file: good });
+    await writeBackup({ db: source.app.services.db, storage: source.app.services.media.storage, file: good, key: TEST_BACKUP_KEY });
     // The target already holds a site of its own: whatever is refused must leave it as it is.
     target = await createTestDatabase();
     await target.db.query(`INSERT INTO page (title, slug) VALUES ('Ours', 'ours')`);
@@ -198,14 +202,34 @@ describe('a damaged or foreign archive is refused and changes nothing', () => {
     return createMediaStorage(readConfig({ DATA_DIR: dataDir }).config!);
   }
 
-  /** Repacks the good archive after `change` edits its unpacked files. */
-  async function repacked(change: (folder: string) => void): Promise<string> {
+  /** Repacks the good archive after `change` edits its unpacked files, in the order the site writes them. */
+  async function repacked(change: (folder: string) => void, name = 'edited.tar.gz'): Promise<string> {
     const folder = tempDir('backup-edit-');
     await tar.x({ file: good, cwd: folder });
     change(folder);
-    const file = path.join(tempDir('backup-file-'), 'edited.tar.gz');
-    await tar.c({ gzip: true, file, cwd: folder }, fs.readdirSync(folder));
+    const file = path.join(tempDir('backup-file-'), name);
+    const order = [MANIFEST_FILE, SIGNATURE_FILE, 'database', 'photos'];
+    const entries = fs.readdirSync(folder).sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
+    await tar.c({ gzip: true, file, cwd: folder }, entries);
     return file;
+  }
+
+  /** An attacker's edit of the unpacked archive that recomputes the manifest's checksums (and its signature, with `key`). */
+  function forged(folder: string, key?: string) {
+    const users = path.join(folder, 'database', 'admin_user.tsv');
+    const [row] = fs.readFileSync(users, 'utf8').split('\n');
+    fs.writeFileSync(users, `${row.replace(/owner@example\.com/, 'attacker@evil.example')}\n`);
+    const pages = path.join(folder, 'database', 'page.tsv');
+    fs.writeFileSync(pages, fs.readFileSync(pages, 'utf8').replace(/<p>/, '<p><script>alert(1)</script>'));
+    const manifestFile = path.join(folder, MANIFEST_FILE);
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    for (const relative of ['database/admin_user.tsv', 'database/page.tsv']) {
+      const bytes = fs.readFileSync(path.join(folder, relative));
+      manifest.files[relative] = { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+    }
+    const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2));
+    fs.writeFileSync(manifestFile, manifestBytes);
+    if (key) fs.writeFileSync(path.join(folder, SIGNATURE_FILE), signManifest(manifestBytes, key));
   }
 
   const cases: Array<[string, () => Promise<string>, RegExp]> = [
@@ -233,7 +257,11 @@ describe('a damaged or foreign archive is refused and changes nothing', () => {
       () => repacked((folder) => fs.writeFileSync(path.join(folder, 'database', 'extra.tsv'), 'x')),
       /holds files its manifest does not list \(database\/extra\.tsv\)/,
     ],
-    ['foreign (no manifest)', () => repacked((folder) => fs.rmSync(path.join(folder, MANIFEST_FILE))), /is not a backup of this site \(it has no readable manifest\.json\)/],
+    ['foreign (no manifest)', () => repacked((folder) => fs.rmSync(path.join(folder, MANIFEST_FILE))), /is not a backup of this site \(it does not begin with a readable manifest\.json\)/],
+    // Issue #37: SHA-256 proves an archive whole, the signature who made it.
+    ['tampered, its checksums recomputed', () => repacked((folder) => forged(folder)), /edited\.tar\.gz was not signed with this site's backup key/],
+    ['tampered and signed with another key', () => repacked((folder) => forged(folder, 'another site\'s key, thirty-two characters or more')), /edited\.tar\.gz was not signed with this site's backup key/],
+    ['unsigned', () => repacked((folder) => fs.rmSync(path.join(folder, SIGNATURE_FILE))), /edited\.tar\.gz carries no signature/],
     [
       'foreign (not an archive)',
       async () => {
@@ -249,11 +277,57 @@ describe('a damaged or foreign archive is refused and changes nothing', () => {
     const file = await make();
     const before = await databaseSnapshot(target.db);
     const photosBefore = await photosOf(targetStorage);
-    const attempt = openBackup(file, { tempParent: tempDir('backup-open-') }).then((backup) => restoreBackup({ url: target.url, storage: targetStorage, backup }));
+    const unpackInto = tempDir('backup-open-');
+    const attempt = openBackup(file, { key: TEST_BACKUP_KEY, tempParent: unpackInto }).then((backup) => restoreBackup({ url: target.url, storage: targetStorage, backup }));
     await expect(attempt).rejects.toThrow(BackupRefused);
     await expect(attempt).rejects.toThrow(message);
     expect(await databaseSnapshot(target.db)).toEqual(before);
     expect(await photosOf(targetStorage)).toEqual(photosBefore);
+    expect(fs.readdirSync(unpackInto)).toEqual([]);
+  });
+
+  /** Opening `file` is refused with `message`, and nothing was unpacked: nothing at all under TMPDIR. */
+  async function refusedWithNothingWritten(file: string, message: RegExp) {
+    const before = await databaseSnapshot(target.db);
+    const unpackInto = tempDir('backup-open-');
+    await expect(openBackup(file, { key: TEST_BACKUP_KEY, tempParent: unpackInto })).rejects.toThrow(message);
+    expect(fs.readdirSync(unpackInto)).toEqual([]);
+    expect(await databaseSnapshot(target.db)).toEqual(before);
+  }
+
+  it('a decompression bomb (100 MB of zeros in a few hundred KB) is refused at its header, before any of it is inflated or written (issue #37)', async () => {
+    const file = await repacked((folder) => fs.writeFileSync(path.join(folder, 'database', 'zeros.tsv'), Buffer.alloc(100 * 1024 * 1024)), 'bomb.tar.gz');
+    expect(fs.statSync(file).size).toBeLessThan(2 * 1024 * 1024);
+    await refusedWithNothingWritten(file, /bomb\.tar\.gz holds files its manifest does not list \(database\/zeros\.tsv\)/);
+  });
+
+  it('a tar header that declares an 8 GB table is refused at that header, nothing unpacked (issue #37)', async () => {
+    // The good archive's manifest and signature, then a header claiming 8 GB for a table it lists, and a few bytes.
+    const raw = zlib.gunzipSync(fs.readFileSync(good));
+    const headerAt = (offset: number) => new tar.Header(raw.subarray(offset, offset + 512));
+    let offset = 0;
+    for (let entry = 0; entry < 2; entry += 1) offset += 512 + Math.ceil(headerAt(offset).size! / 512) * 512;
+    const header = new tar.Header({ path: 'database/page.tsv', type: 'File', mode: 0o644, size: 8 * 1024 ** 3 - 1, mtime: new Date() });
+    const block = Buffer.alloc(512);
+    header.encode(block);
+    const file = path.join(tempDir('backup-file-'), 'huge.tar.gz');
+    fs.writeFileSync(file, zlib.gzipSync(Buffer.concat([raw.subarray(0, offset), block, Buffer.alloc(4096, 'x')])));
+    await refusedWithNothingWritten(file, /huge\.tar\.gz is damaged: database\/page\.tsv does not match its checksum/);
+  });
+
+  it('restored --unsigned (the operator warned), a page is still cut down as a save would: no script reaches it (issue #37)', async () => {
+    const file = await repacked((folder) => forged(folder), 'forged.tar.gz');
+    const fresh = await createTestDatabase([]);
+    try {
+      const backup = await openBackup(file, { key: null, tempParent: tempDir('backup-open-') });
+      await restoreBackup({ url: fresh.url, storage: storageOf(tempDir('backup-target-')), backup });
+      await backup.close();
+      const pages: Array<{ content: string }> = await fresh.db.query(`SELECT content FROM page`);
+      expect(pages.length).toBeGreaterThan(0);
+      expect(pages.map((page) => page.content).join('')).not.toContain('<script');
+    } finally {
+      await fresh.drop();
+    }
   });
 
   // Issue #36: a cut at any point is refused in the same plain words, and no unpacked file stays behind.
@@ -262,7 +336,7 @@ describe('a damaged or foreign archive is refused and changes nothing', () => {
     const file = path.join(tempDir('backup-file-'), 'cut.tar.gz');
     fs.writeFileSync(file, bytes.subarray(0, Math.floor(bytes.length * fraction)));
     const unpackInto = tempDir('backup-unpack-');
-    await expect(openBackup(file, { tempParent: unpackInto })).rejects.toThrow(/^cut\.tar\.gz is damaged or incomplete and was not restored/);
+    await expect(openBackup(file, { key: TEST_BACKUP_KEY, tempParent: unpackInto })).rejects.toThrow(/^cut\.tar\.gz is damaged or incomplete and was not restored/);
     await new Promise((resolve) => setTimeout(resolve, 100)); // anything still being written would show by now
     expect(fs.readdirSync(unpackInto)).toEqual([]);
   });
@@ -272,10 +346,13 @@ describe('a damaged or foreign archive is refused and changes nothing', () => {
       const manifestFile = path.join(folder, MANIFEST_FILE);
       const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
       manifest.migrations.push('Invoices1999999999999');
-      fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+      // Made and signed by this site after an update that was rolled back.
+      const manifestBytes = Buffer.from(JSON.stringify(manifest));
+      fs.writeFileSync(manifestFile, manifestBytes);
+      fs.writeFileSync(path.join(folder, SIGNATURE_FILE), signManifest(manifestBytes, TEST_BACKUP_KEY));
     });
     const before = await databaseSnapshot(target.db);
-    const backup = await openBackup(file, { tempParent: tempDir('backup-open-') });
+    const backup = await openBackup(file, { key: TEST_BACKUP_KEY, tempParent: tempDir('backup-open-') });
     await expect(restoreBackup({ url: target.url, storage: targetStorage, backup })).rejects.toThrow(
       /made by a newer version of the site \(its schema has Invoices1999999999999/,
     );

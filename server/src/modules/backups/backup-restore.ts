@@ -5,6 +5,7 @@ import { DataSource, MigrationExecutor } from 'typeorm';
 import { migrations as allMigrations } from '../../db/migrations';
 import type { MigrationClass } from '../../db/options';
 import type { MediaStorage } from '../media';
+import { sanitizePageHtml } from '../pages';
 import { photoFile, tableFile, type BackupManifest } from './backup-manifest';
 import { BackupRefused, type OpenedBackup } from './backup-reader';
 import type { Progress } from './backup-writer';
@@ -45,6 +46,18 @@ export function schemaOf(manifest: BackupManifest, known: readonly MigrationClas
     }
   });
   return known.slice(0, manifest.migrations.length);
+}
+
+/**
+ * What a save cuts down, cut down again as it is restored: an archive restored --unsigned (or a
+ * database written to by hand before the backup) brings no script into a page.
+ */
+async function sanitizeContent(client: ClientBase): Promise<void> {
+  const { rows } = await client.query<{ id: string; content: string }>(`SELECT id, content FROM page`);
+  for (const { id, content } of rows) {
+    const clean = sanitizePageHtml(content);
+    if (clean !== content) await client.query(`UPDATE page SET content = $2 WHERE id = $1`, [id, clean]);
+  }
 }
 
 /** A bare connection: a restore works below the app's entities, on whatever schema the database has. */
@@ -108,6 +121,7 @@ export async function restoreBackup({ url, storage, backup, onProgress = () => u
       if (loaded !== table.rows) throw new BackupRefused(`${table.name} loaded ${loaded} rows where the backup lists ${table.rows}. Nothing was restored.`);
     }
     await continueSequences(client, manifest.tables);
+    await sanitizeContent(client);
     await runner.commitTransaction();
   } catch (error) {
     if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);

@@ -19,6 +19,7 @@ import {
   type BackupManifest,
   type BackupTable,
 } from './backup-manifest';
+import { signManifest, SIGNATURE_FILE } from './backup-signature';
 import { writeMeasured } from './file-hash';
 import { appTables, fixTextFormats, readTable } from './table-copy';
 
@@ -36,6 +37,8 @@ export interface WriteBackupOptions {
   storage: MediaStorage;
   /** The archive to write: made beside it under a temporary name and renamed when complete. */
   file: string;
+  /** The site's backup key (backupKey): the manifest is signed with it. */
+  key: string;
   onProgress?: (progress: BackupProgress) => void;
   /** Stops the backup between two files (a stop signal): nothing is left behind. */
   signal?: AbortSignal;
@@ -68,7 +71,7 @@ export const TEMPORARY_PREFIX = '.backup-';
  * the files are packed into a .tar.gz, synced and renamed into place: the archive's name never
  * names half an archive.
  */
-export async function writeBackup({ db, storage, file, onProgress: report = () => undefined, signal }: WriteBackupOptions): Promise<BackupSummary> {
+export async function writeBackup({ db, storage, file, key, onProgress: report = () => undefined, signal }: WriteBackupOptions): Promise<BackupSummary> {
   const onProgress = (progress: BackupProgress) => {
     signal?.throwIfAborted();
     report(progress);
@@ -102,9 +105,11 @@ export async function writeBackup({ db, storage, file, onProgress: report = () =
       photos,
       files,
     };
-    await fs.promises.writeFile(path.join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+    const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2));
+    await fs.promises.writeFile(path.join(staging, MANIFEST_FILE), manifestBytes);
+    await fs.promises.writeFile(path.join(staging, SIGNATURE_FILE), signManifest(manifestBytes, key));
 
-    const entries = Object.keys(files).length + 1;
+    const entries = Object.keys(files).length + 2;
     let packed = 0;
     onProgress({ phase: 'packing', done: 0, total: entries });
     await tar.c(
@@ -118,8 +123,8 @@ export async function writeBackup({ db, storage, file, onProgress: report = () =
           return true;
         },
       },
-      // The manifest first: a reader learns what the archive holds before it reads the rest.
-      [MANIFEST_FILE, DATABASE_FOLDER, PHOTOS_FOLDER],
+      // The manifest and its signature first: a reader checks what the archive holds, and who made it, before it reads the rest.
+      [MANIFEST_FILE, SIGNATURE_FILE, DATABASE_FOLDER, PHOTOS_FOLDER],
     );
     signal?.throwIfAborted();
     await fs.promises.chmod(partial, 0o600);

@@ -13,6 +13,7 @@ import { BackupRun, BackupRunStatus, BackupTrigger } from './backup-run.entity';
 import { isBackupName, listBackupFiles, newBackupName, privateBackupFolder, readBackupManifest, type BackupFile } from './backup-files';
 import { TEMPORARY_PREFIX, writeBackup, type BackupProgress } from './backup-writer';
 import { backupsToDelete } from './retention';
+import { backupKey } from './backup-signature';
 
 /** Any fixed number below 2^31: the one backup at a time, across every instance on the database. */
 const BACKUP_LOCK = 0x62616b75;
@@ -206,6 +207,7 @@ export class BackupService {
         db: this.deps.db,
         storage: media.storage,
         file,
+        key: backupKey(this.settings, this.deps.config.dataDir),
         onProgress: (progress) => {
           if (Date.now() - reported < PROGRESS_EVERY_MS) return;
           reported = Date.now();

@@ -14,6 +14,7 @@ import { migrations } from '../../db/migrations';
 import { createLogger } from '../../logger';
 import { secretTokenHash } from '../../lib/secret-token';
 import { writeBackup } from '../backups';
+import { TEST_BACKUP_KEY } from '../../../test/backup-key';
 
 // Monday 2026-03-02, 10:00 in New York: the booked visit is ahead, its reminder and review request are written.
 const NOW = new Date('2026-03-02T15:00:00Z');
@@ -91,7 +92,7 @@ describe('manage and unsubscribe links are never kept in a working form', () => 
     expect(await workingTokensIn(logged.join('\n'), server)).toEqual([]);
     // ... and every table of a backup.
     const file = path.join(tempDir('secret-links-backup-'), 'site.tar.gz');
-    await writeBackup({ db: server.app.services.db, storage: server.app.services.media.storage, file });
+    await writeBackup({ db: server.app.services.db, storage: server.app.services.media.storage, file, key: TEST_BACKUP_KEY });
     const unpacked = tempDir('secret-links-unpacked-');
     await tar.x({ file, cwd: unpacked });
     const tables = fs.readdirSync(path.join(unpacked, 'database'));

@@ -21,4 +21,5 @@ export const pagesModule = domainModule({
 });
 
 export { Page } from './page.entity';
+export { sanitizePageHtml } from './page-content';
 export type { PageService } from './page.service';

@@ -90,6 +90,19 @@ describe('platform: shell, admin sign-in story, 404', () => {
     await page.context().close();
   });
 
+  it('at 375 px, once the owner exists, the sign-in offers no setup and lands on Today (issue #38)', async () => {
+    const page = await site.page(PHONE);
+    await page.goto('/admin-login');
+    await waitForHeading(page, 'Admin Login');
+    await page.getByLabel('Email Address').fill(OWNER.email);
+    await page.getByLabel('Password').fill(OWNER.password);
+    expect(await page.getByRole('link', { name: 'Set up the admin account' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${site.url}/admin`);
+    await waitForHeading(page, 'Today');
+    await page.context().close();
+  });
+
   it('the hidden button opens /admin-login on three quick clicks only', async () => {
     const page = await site.page(DESKTOP);
     await page.goto('/about');

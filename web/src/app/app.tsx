@@ -26,7 +26,8 @@ function dataScreen(load: () => Promise<{ default: ComponentType }>) {
 }
 
 // Ant Design screens load on demand so that public pages never download them.
-const LoginScreen = lazy(() => import('../features/auth/admin/login-screen'));
+// The sign-in asks whether the one-time setup is still to be offered.
+const LoginScreen = dataScreen(() => import('../features/auth/admin/login-screen'));
 const SetupScreen = dataScreen(() => import('../features/auth/admin/setup-screen'));
 const AdminArea = dataScreen(() => import('./admin/admin-area'));
 // The booking form is the largest public screen; it arrives when /schedule is opened (its picker

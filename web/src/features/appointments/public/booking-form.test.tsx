@@ -105,7 +105,7 @@ describe('BookingForm', () => {
     expect(within(timeSelect()).getByRole('option', { name: 'Select a time' })).toBeInTheDocument();
     // Optional: where the work is, for the calendar invitation.
     const serviceAddress = screen.getByLabelText('Service Address');
-    expect(serviceAddress).toHaveAttribute('autocomplete', 'street-address');
+    expect(serviceAddress).toHaveAttribute('autocomplete', 'address-line1'); // street-address is for multi-line fields only (issue #38)
     expect(serviceAddress).toHaveAttribute('maxlength', '200');
     expect(serviceAddress).not.toBeRequired();
     expect(serviceAddress).toHaveAccessibleDescription('Optional: where we should come, e.g. 123 Main St, Tampa.');

@@ -282,7 +282,7 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
             <input
               type="text"
               name="serviceAddress"
-              autoComplete="street-address"
+              autoComplete="address-line1"
               maxLength={200}
               value={contact.serviceAddress}
               onChange={editContact('serviceAddress')}

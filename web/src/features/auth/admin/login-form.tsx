@@ -1,10 +1,12 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { useAuth } from '../auth-context';
 import { AuthCard } from './auth-card';
+import { SetupStatusQuery } from './auth-operations';
 
 interface LoginValues {
   email: string;
@@ -12,8 +14,9 @@ interface LoginValues {
 }
 
 /**
- * The Admin Login form. After a successful sign-in it goes to the dashboard,
- * or calls `onSuccess` instead when given (the admin guard reloads the page).
+ * The Admin Login form. After a successful sign-in it goes to Today (/admin), the owner's first
+ * screen, or calls `onSuccess` instead when given (the admin guard reloads the page). It offers
+ * the one-time setup only while the server says no admin account exists.
  */
 export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   usePageTitle('Admin Login');
@@ -21,6 +24,7 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { data: setup } = useQuery(SetupStatusQuery);
 
   async function submit({ email, password }: LoginValues) {
     setSubmitting(true);
@@ -28,7 +32,7 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
     const result = await login(email, password);
     if (result.ok) {
       if (onSuccess) onSuccess();
-      else navigate('/admin/appointments');
+      else navigate('/admin');
       return;
     }
     setError(result.error);
@@ -53,9 +57,11 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
           {submitting ? 'Signing In...' : 'Sign In'}
         </Button>
       </Form>
-      <p className="auth-footnote">
-        First time here? <Link to="/admin-setup">Set up the admin account</Link>
-      </p>
+      {setup?.setupStatus.needsSetup && (
+        <p className="auth-footnote">
+          First time here? <Link to="/admin-setup">Set up the admin account</Link>
+        </p>
+      )}
     </AuthCard>
   );
 }

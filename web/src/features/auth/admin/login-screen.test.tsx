@@ -1,12 +1,19 @@
+import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AdminSetupStatusDocument } from '../../../gql/graphql';
 import { fakeAuth, signedInAuth } from '../../../../test/fake-auth';
 import { renderScreen } from '../../../../test/render-screen';
 import type { Auth, LoginResult } from '../auth-context';
 import LoginScreen from './login-screen';
 
-function renderLogin(auth: Auth) {
-  renderScreen(<LoginScreen />, { at: '/admin-login', routes: { '/admin/appointments': <h1>Dashboard</h1>, '/': <h1>Home page</h1> }, auth });
+const setupStatus = (needsSetup: boolean): MockLink.MockedResponse => ({
+  request: { query: AdminSetupStatusDocument },
+  result: { data: { setupStatus: { __typename: 'SetupStatus', needsSetup } } },
+});
+
+function renderLogin(auth: Auth, needsSetup = false) {
+  renderScreen(<LoginScreen />, { at: '/admin-login', routes: { '/admin': <h1>Today</h1>, '/': <h1>Home page</h1> }, auth, mocks: [setupStatus(needsSetup)] });
 }
 
 async function signIn() {
@@ -19,14 +26,20 @@ async function signIn() {
 }
 
 describe('LoginScreen', () => {
-  it('shows the Admin Login form with a link to the admin setup', () => {
-    renderLogin(fakeAuth());
+  it('shows the Admin Login form with a link to the admin setup while no account exists', async () => {
+    renderLogin(fakeAuth(), true);
     expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email Address')).toHaveAttribute('type', 'email');
-    expect(screen.getByRole('link', { name: /set up/i })).toHaveAttribute('href', '/admin-setup');
+    expect(await screen.findByRole('link', { name: /set up/i })).toHaveAttribute('href', '/admin-setup');
   });
 
-  it('reads Signing In... while busy, then opens the dashboard', async () => {
+  it('offers no setup once the admin account exists (issue #38)', async () => {
+    renderLogin(fakeAuth(), false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: /set up/i })).not.toBeInTheDocument();
+  });
+
+  it('reads Signing In... while busy, then opens Today (issue #38)', async () => {
     let finish: (result: LoginResult) => void = () => undefined;
     const auth = fakeAuth({ login: jest.fn(() => new Promise<LoginResult>((resolve) => (finish = resolve))) });
     renderLogin(auth);
@@ -36,7 +49,7 @@ describe('LoginScreen', () => {
     expect(auth.login).toHaveBeenCalledWith('owner@example.com', 'right-password');
 
     finish({ ok: true });
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Today' })).toBeInTheDocument();
   });
 
   it('shows the error of a failed sign-in', async () => {
@@ -50,7 +63,7 @@ describe('LoginScreen', () => {
     const auth = signedInAuth();
     renderLogin(auth);
     expect(screen.getByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /dashboard/i })).toHaveAttribute('href', '/admin/appointments');
+    expect(screen.getByRole('link', { name: /dashboard/i })).toHaveAttribute('href', '/admin');
 
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(auth.logout).toHaveBeenCalled();

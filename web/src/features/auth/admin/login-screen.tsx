@@ -29,7 +29,7 @@ function AdminAccess() {
     <AuthCard title="Admin Access">
       <p>You are signed in{user ? ` as ${user.email}` : ''}.</p>
       <div className="auth-actions">
-        <Link to="/admin/appointments">Go to the dashboard</Link>
+        <Link to="/admin">Go to the dashboard</Link>
         <Button
           onClick={() => {
             logout();

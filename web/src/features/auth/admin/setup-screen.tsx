@@ -11,15 +11,8 @@ import { useAuth } from '../auth-context';
 import { comparedWith } from '../../../ui/admin/form-rules';
 import { AuthCard } from './auth-card';
 import { AuthLoading } from './auth-loading';
+import { SetupStatusQuery } from './auth-operations';
 import { serverErrorText } from '../auth-messages';
-
-const SetupStatusQuery = graphql(`
-  query AdminSetupStatus {
-    setupStatus {
-      needsSetup
-    }
-  }
-`);
 
 const SetupAdminMutation = graphql(`
   mutation SetupAdmin($email: String!, $password: String!) {

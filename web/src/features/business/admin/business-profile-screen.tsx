@@ -146,7 +146,7 @@ function BusinessProfileForm({ profile }: { profile: AdminBusinessProfileQuery['
 
       <Card title="Address" className="business-section">
         <Form.Item label="Street" name={['address', 'street']} rules={[{ required: true, whitespace: true, message: BusinessMessages.streetRequired }]}>
-          <Input autoComplete="street-address" />
+          <Input autoComplete="address-line1" />
         </Form.Item>
         <div className="business-columns">
           <Form.Item label="City" name={['address', 'city']} rules={[{ required: true, whitespace: true, message: BusinessMessages.cityRequired }]}>

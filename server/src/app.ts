@@ -28,7 +28,7 @@ import { serveSubscriptions, subscriptionsOverWebSocketOnly, type WebSocketLimit
 import type { Logger } from './logger';
 import { DOMAIN_MODULES } from './modules';
 import { requestContext, type RequestContext } from './modules/auth';
-import { graphqlPlaygroundRouter } from './ssr/graphql-playground';
+import { graphqlExplorerOffRouter, graphqlPlaygroundRouter } from './ssr/graphql-playground';
 import { ResponseCache } from './ssr/response-cache';
 import { spaRouter, WEB_DIST } from './ssr/spa';
 import { webManifestRouter } from './ssr/web-manifest';
@@ -134,7 +134,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
     res.vary('Accept');
     next();
   });
-  if (config.graphqlExplorer) app.use(graphqlPlaygroundRouter(config.publicUrl, webDistDir ?? WEB_DIST));
+  app.use(config.graphqlExplorer ? graphqlPlaygroundRouter(config.publicUrl, webDistDir ?? WEB_DIST) : graphqlExplorerOffRouter());
   app.use(
     '/graphql',
     graphqlUploads({ maxFileSize: config.uploadMaxMb * 1024 * 1024, maxFiles: 1 }),

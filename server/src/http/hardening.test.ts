@@ -167,6 +167,19 @@ describe('hardening: headers, query limits, body limits, CORS, production defaul
       expect(await page.text()).not.toContain('GraphQL playground');
     });
 
+    it('a browser opening /graphql reads what it is in plain words; API clients get the answers they always did (issue #38)', async () => {
+      const page = await fetch(`${production.url}/graphql`, { headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      const text = await page.text();
+      expect(text).toContain('<title>GraphQL API</title>');
+      expect(text).toContain('Its explorer is turned off on this site');
+      expect(text).toContain('GRAPHQL_EXPLORER=true');
+      expect(text).not.toContain('Cross-Site Request Forgery');
+      const api = await fetch(`${production.url}/graphql?query=%7B__typename%7D`, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
+      expect(await api.json()).toEqual({ data: { __typename: 'Query' } });
+    });
+
     it('answers no "Did you mean" suggestions, which would spell out the schema', async () => {
       const misspelt = await production.graphql('{ appointmentSetting { enableScheduling } }');
       expect(misspelt.body.errors?.map((e) => e.message)).toEqual(['Cannot query field "appointmentSetting" on type "Query".']);

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import { escapeHtml } from '../../lib/html';
+import { plainPage } from '../../lib/html';
 import { newSecretToken, secretTokenHash } from '../../lib/secret-token';
 import type { SecretLinkMinter } from './secret-links';
 
@@ -49,11 +49,6 @@ async function unsubscribe(db: DataSource, token: string): Promise<boolean> {
   return true;
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1a2433;line-height:1.5"><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1>${body}</body></html>`;
-}
-
 /**
  * /unsubscribe/{token}: a GET shows a button and changes nothing (link scanners fetch links); the
  * button, and a mail app's one-click POST (RFC 8058, List-Unsubscribe-Post), unsubscribe.
@@ -62,7 +57,7 @@ export function unsubscribeRouter(db: DataSource): Router {
   const router = Router();
   router.get('/:token', (req, res) => {
     res.set('Cache-Control', 'no-store').type('html').send(
-      page(
+      plainPage(
         'Unsubscribe',
         `<p>Stop reminders and review requests to this address? E-mails about your bookings themselves still come.</p>
 <form method="post" action="/unsubscribe/${encodeURIComponent(req.params.token)}"><button type="submit" style="font:inherit;padding:.6rem 1.2rem">Unsubscribe</button></form>`,
@@ -72,7 +67,7 @@ export function unsubscribeRouter(db: DataSource): Router {
   router.post('/:token', async (req, res) => {
     const done = await unsubscribe(db, req.params.token);
     res.status(done ? 200 : 404).set('Cache-Control', 'no-store').type('html').send(
-      done ? page('You are unsubscribed', '<p>We will send no more reminders or review requests to this address.</p>') : page('Link not valid', '<p>This unsubscribe link is not valid.</p>'),
+      done ? plainPage('You are unsubscribed', '<p>We will send no more reminders or review requests to this address.</p>') : plainPage('Link not valid', '<p>This unsubscribe link is not valid.</p>'),
     );
   });
   return router;

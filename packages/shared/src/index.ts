@@ -11,6 +11,7 @@ export * from './backups/backups.messages';
 export * from './business/business-facts';
 export * from './business/business.messages';
 export * from './business/opening-hours';
+export * from './business/tel-href';
 export * from './contact/contact-services';
 export * from './contact/contact.messages';
 export * from './enum-of';

@@ -1,4 +1,4 @@
-import { readSiteConfig, telHref } from './site-config';
+import { readSiteConfig } from './site-config';
 
 function documentWith(script?: string): Document {
   const doc = document.implementation.createHTMLDocument();
@@ -45,13 +45,5 @@ describe('readSiteConfig', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(readSiteConfig(documentWith('{oops')).business.name).toBe('Gulf Coast Plumbing & Renovation');
     consoleError.mockRestore();
-  });
-});
-
-describe('telHref', () => {
-  it('turns displayed US numbers into E.164 tel: links', () => {
-    expect(telHref('(813) 555-0142')).toBe('tel:+18135550142');
-    expect(telHref('1-813-555-0199')).toBe('tel:+18135550199');
-    expect(telHref('+44 20 7946 0018')).toBe('tel:+442079460018');
   });
 });

@@ -34,15 +34,6 @@ export function readSiteConfig(doc: Document): SiteConfig {
 export const siteConfig: SiteConfig =
   typeof document === 'undefined' ? { business: SAMPLE_BUSINESS, seo: { publicUrl: '', title: '', description: '', keywords: [] } } : readSiteConfig(document);
 
-/** A tel: link for a displayed phone number; ten-digit numbers are taken as US numbers. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (phone.trim().startsWith('+')) return `tel:+${digits}`;
-  if (digits.length === 10) return `tel:+1${digits}`;
-  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
-  return `tel:${digits}`;
-}
-
 const businessListeners = new Set<() => void>();
 const subscribeToBusiness = (listener: () => void) => {
   businessListeners.add(listener);

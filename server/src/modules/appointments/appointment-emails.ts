@@ -1,7 +1,7 @@
-import { CONTACT_SERVICE_LABELS, formatInZone, SERVICE_TYPE_LABELS, type BusinessFacts, type ContactServiceValue } from '@plumbing/shared';
+import { CONTACT_SERVICE_LABELS, formatInZone, SERVICE_TYPE_LABELS, telHref, type BusinessFacts, type ContactServiceValue } from '@plumbing/shared';
 import type { MessageFields } from '../contact';
 import type { OwnerAlert } from '../health';
-import { calendarInvite, renderEmail, type EmailBody, type NewEmail } from '../mail';
+import { calendarInvite, renderEmail, type EmailBody, type EmailDetail, type NewEmail } from '../mail';
 import type { PushNotification } from '../push';
 import { AppointmentStatus, type Appointment } from './appointment.entity';
 import { MANAGE_LINK } from './manage-token';
@@ -27,7 +27,7 @@ export function appointmentEventUid(appointmentId: string, publicUrl: string): s
   return `${appointmentId}@${new URL(publicUrl).hostname}`;
 }
 
-/** The shared layout with the manage link every customer e-mail about an appointment carries. */
+/** The shared layout with the manage link every customer e-mail about an appointment that can still change carries. */
 function renderForCustomer(body: EmailBody, ctx: EmailContext) {
   return renderEmail({ ...body, action: { lead: 'Need to change it?', label: 'Manage your appointment', url: MANAGE_LINK } }, ctx.business);
 }
@@ -54,16 +54,24 @@ function details(appointment: Appointment, ctx: FactsContext): Array<[string, st
   ];
 }
 
-/** The customer as the owner's e-mails name them. */
-function customerDetails(appointment: Appointment, ctx: FactsContext): Array<[string, string]> {
-  return [['Customer', appointment.customerName], ['Email', appointment.customerEmail], ['Phone', appointment.customerPhone], ...details(appointment, ctx)];
+/** The customer as the owner's e-mails name them: their e-mail and phone a tap away. */
+function customerDetails(appointment: Appointment, ctx: FactsContext): EmailDetail[] {
+  return [
+    ['Customer', appointment.customerName],
+    ['Email', appointment.customerEmail, `mailto:${appointment.customerEmail}`],
+    ['Phone', appointment.customerPhone, telHref(appointment.customerPhone)],
+    ...details(appointment, ctx),
+  ];
 }
 
+/** The owner's way to the appointment in the admin: its dialog opens at once. */
+const openInAdmin = (appointment: Appointment, ctx: EmailContext, lead: string) => ({ lead, label: 'Open it in the admin area', url: `${ctx.publicUrl}/admin/appointments?id=${appointment.id}` });
+
 /**
- * Anyone can type any address into the form, so what goes there before the owner has confirmed
- * carries no text the visitor wrote (not even the name): the site cannot be made to mail it to others.
+ * One greeting in every customer e-mail. Anyone can type any address into the form, so no e-mail
+ * carries text the visitor wrote (not even the name): the site cannot be made to mail it to others.
  */
-const UNCONFIRMED_GREETING = 'Hello,';
+const GREETING = 'Hello,';
 
 /** The appointment as a calendar event, for an invitation (confirmed), its update (tentative) or its removal (cancelled). */
 function invitation(appointment: Appointment, status: 'confirmed' | 'tentative' | 'cancelled', ctx: EmailContext) {
@@ -87,7 +95,7 @@ export function requestEmails(appointment: Appointment, ctx: EmailContext): NewE
   const at = when(appointment.preferredDate, ctx);
   const receipt = renderForCustomer(
     {
-      greeting: UNCONFIRMED_GREETING,
+      greeting: GREETING,
       paragraphs: [
         `Thank you for your appointment request with ${ctx.business.name}. We have received it and will contact you within 1 business hour to confirm your appointment.`,
         `If this is an emergency, please call us right away at ${ctx.business.emergencyPhone}.`,
@@ -99,14 +107,22 @@ export function requestEmails(appointment: Appointment, ctx: EmailContext): NewE
   const alert = renderEmail(
     {
       greeting: 'New appointment request',
-      paragraphs: [`${appointment.customerName} asked for ${at}. Confirm or reject it in the admin area: ${ctx.publicUrl}/admin/appointments`],
+      paragraphs: [`${appointment.customerName} asked for ${at}. A reply to this e-mail goes to them.`],
+      action: openInAdmin(appointment, ctx, 'Confirm or reject it:'),
       details: customerDetails(appointment, ctx),
     },
     ctx.business,
   );
   return [
     { kind: 'appointment-received', to: appointment.customerEmail, subject: `We received your appointment request for ${at}`, appointmentId: appointment.id, ...receipt },
-    { kind: 'appointment-alert', to: ctx.adminNotifyEmail, subject: `New appointment request: ${appointment.customerName}, ${at}`, appointmentId: appointment.id, ...alert },
+    {
+      kind: 'appointment-alert',
+      to: ctx.adminNotifyEmail,
+      subject: `New appointment request: ${appointment.customerName}, ${at}`,
+      appointmentId: appointment.id,
+      replyTo: appointment.customerEmail,
+      ...alert,
+    },
   ];
 }
 
@@ -125,6 +141,7 @@ export function keptRequestAlert(appointment: Appointment, push: PushNotificatio
       'The customer was told that you will confirm by phone or e-mail.',
     ],
     details: customerDetails(appointment, ctx),
+    replyTo: appointment.customerEmail,
     push: { ...push, title: 'New booking request (database down)' },
   };
 }
@@ -154,7 +171,7 @@ export function slotLostEmail(appointment: Appointment, ctx: EmailContext): NewE
   const at = when(appointment.preferredDate, ctx);
   const body = renderEmail(
     {
-      greeting: UNCONFIRMED_GREETING,
+      greeting: GREETING,
       paragraphs: [
         `Thank you for your appointment request with ${ctx.business.name}. The time you asked for, ${at}, was taken before we could book it, so no appointment was made.`,
         `Please choose another time, or call us at ${ctx.business.phone}.`,
@@ -173,7 +190,7 @@ export function statusEmails(appointment: Appointment, ctx: EmailContext): NewEm
   if (appointment.status === AppointmentStatus.confirmed) {
     const body = renderForCustomer(
       {
-        greeting: `Hello ${appointment.customerName},`,
+        greeting: GREETING,
         paragraphs: [
           `Your appointment with ${ctx.business.name} is confirmed for ${at}. The calendar invitation attached adds it to your calendar.`,
           `Questions? Call us at ${ctx.business.phone}.`,
@@ -194,16 +211,17 @@ export function statusEmails(appointment: Appointment, ctx: EmailContext): NewEm
     ];
   }
   if (appointment.status === AppointmentStatus.rejected) {
-    const body = renderForCustomer(
+    // A declined request can no longer be changed online: no manage link, the phone instead.
+    const body = renderEmail(
       {
-        greeting: UNCONFIRMED_GREETING,
+        greeting: GREETING,
         paragraphs: [
           `We are sorry: we cannot take your appointment request for ${at}.`,
           `Please call us at ${ctx.business.phone} and we will find another time with you. For emergencies we are available 24/7 at ${ctx.business.emergencyPhone}.`,
         ],
         details: appointmentFacts(appointment, ctx),
       },
-      ctx,
+      ctx.business,
     );
     return [{ kind: 'appointment-rejected', to: appointment.customerEmail, subject: `About your appointment request for ${at}`, appointmentId: appointment.id, ...body }];
   }
@@ -216,21 +234,24 @@ export function statusEmails(appointment: Appointment, ctx: EmailContext): NewEm
  */
 export function customerCancelledEmails(appointment: Appointment, wasConfirmed: boolean, ctx: EmailContext): NewEmail[] {
   const at = when(appointment.preferredDate, ctx);
-  const notice = renderForCustomer(
+  // A cancelled appointment can no longer be changed: no manage link, the way to book again instead.
+  const notice = renderEmail(
     {
-      greeting: wasConfirmed ? `Hello ${appointment.customerName},` : UNCONFIRMED_GREETING,
+      greeting: GREETING,
       paragraphs: [
         `Your appointment with ${ctx.business.name} for ${at} is cancelled, as you asked.${wasConfirmed ? ' The attached update removes it from your calendar.' : ''}`,
-        `Whenever you need us, book again at ${ctx.publicUrl}/schedule or call us at ${ctx.business.phone}.`,
+        `Whenever you need us, call us at ${ctx.business.phone} or book again online.`,
       ],
+      action: { lead: 'Need us again?', label: 'Book an appointment', url: `${ctx.publicUrl}/schedule` },
       details: appointmentFacts(appointment, ctx),
     },
-    ctx,
+    ctx.business,
   );
   const alert = renderEmail(
     {
       greeting: 'Appointment cancelled by the customer',
-      paragraphs: [`${appointment.customerName} cancelled their appointment for ${at}. The time is free again. Details: ${ctx.publicUrl}/admin/appointments?id=${appointment.id}`],
+      paragraphs: [`${appointment.customerName} cancelled their appointment for ${at}. The time is free again. A reply to this e-mail goes to them.`],
+      action: openInAdmin(appointment, ctx, 'Details:'),
       details: customerDetails(appointment, ctx),
     },
     ctx.business,
@@ -244,7 +265,14 @@ export function customerCancelledEmails(appointment: Appointment, wasConfirmed: 
       attachments: wasConfirmed ? [invitation(appointment, 'cancelled', ctx)] : [],
       ...notice,
     },
-    { kind: 'appointment-cancelled-alert', to: ctx.adminNotifyEmail, subject: `Cancelled by the customer: ${appointment.customerName}, ${at}`, appointmentId: appointment.id, ...alert },
+    {
+      kind: 'appointment-cancelled-alert',
+      to: ctx.adminNotifyEmail,
+      subject: `Cancelled by the customer: ${appointment.customerName}, ${at}`,
+      appointmentId: appointment.id,
+      replyTo: appointment.customerEmail,
+      ...alert,
+    },
   ];
 }
 
@@ -257,7 +285,7 @@ export function customerRescheduledEmails(appointment: Appointment, previousStar
   const before = when(previousStart, ctx);
   const notice = renderForCustomer(
     {
-      greeting: wasConfirmed ? `Hello ${appointment.customerName},` : UNCONFIRMED_GREETING,
+      greeting: GREETING,
       paragraphs: [
         `We have moved your appointment with ${ctx.business.name} from ${before} to ${at}, as you asked. We will contact you within 1 business hour to confirm the new time.`,
         `If this is an emergency, please call us right away at ${ctx.business.emergencyPhone}.`,
@@ -269,9 +297,8 @@ export function customerRescheduledEmails(appointment: Appointment, previousStar
   const alert = renderEmail(
     {
       greeting: 'Appointment moved by the customer',
-      paragraphs: [
-        `${appointment.customerName} moved their appointment from ${before} to ${at}. It is pending again: confirm or reject the new time in the admin area: ${ctx.publicUrl}/admin/appointments?id=${appointment.id}`,
-      ],
+      paragraphs: [`${appointment.customerName} moved their appointment from ${before} to ${at}. It is pending again. A reply to this e-mail goes to them.`],
+      action: openInAdmin(appointment, ctx, 'Confirm or reject the new time:'),
       details: customerDetails(appointment, ctx),
     },
     ctx.business,
@@ -285,7 +312,14 @@ export function customerRescheduledEmails(appointment: Appointment, previousStar
       attachments: wasConfirmed ? [invitation(appointment, 'tentative', ctx)] : [],
       ...notice,
     },
-    { kind: 'appointment-rescheduled-alert', to: ctx.adminNotifyEmail, subject: `Moved by the customer: ${appointment.customerName}, now ${at}`, appointmentId: appointment.id, ...alert },
+    {
+      kind: 'appointment-rescheduled-alert',
+      to: ctx.adminNotifyEmail,
+      subject: `Moved by the customer: ${appointment.customerName}, now ${at}`,
+      appointmentId: appointment.id,
+      replyTo: appointment.customerEmail,
+      ...alert,
+    },
   ];
 }
 
@@ -297,7 +331,7 @@ export function reminderEmail(appointment: Appointment, dueAt: Date, ctx: EmailC
   const at = when(appointment.preferredDate, ctx);
   const body = renderForCustomer(
     {
-      greeting: `Hello ${appointment.customerName},`,
+      greeting: GREETING,
       paragraphs: [
         `This is a reminder of your ${SERVICE_TYPE_LABELS[appointment.serviceType]} appointment with ${ctx.business.name} on ${at}.`,
         appointment.serviceAddress
@@ -320,7 +354,7 @@ export function reminderEmail(appointment: Appointment, dueAt: Date, ctx: EmailC
 export function reviewRequestEmail(appointment: Appointment, reviewUrl: string, dueAt: Date, ctx: EmailContext): NewEmail {
   const body = renderEmail(
     {
-      greeting: `Hello ${appointment.customerName},`,
+      greeting: GREETING,
       paragraphs: [
         `Thank you for choosing ${ctx.business.name} for your ${SERVICE_TYPE_LABELS[appointment.serviceType]} on ${when(appointment.preferredDate, ctx)}.`,
         'Would you take a minute to tell others about your experience? Reviews help neighbours find a plumber they can trust.',

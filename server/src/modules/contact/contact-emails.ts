@@ -1,15 +1,15 @@
-import { CONTACT_SERVICE_LABELS, type BusinessFacts } from '@plumbing/shared';
+import { CONTACT_SERVICE_LABELS, telHref, type BusinessFacts } from '@plumbing/shared';
 import type { OwnerAlert } from '../health';
-import { renderEmail, type NewEmail } from '../mail';
+import { renderEmail, type EmailDetail, type NewEmail } from '../mail';
 import { excerpt, shortName } from '../push';
 import type { ContactMessage, MessageFields } from './contact-message.entity';
 
-/** The message's fields as the owner's e-mails list them. */
-function messageDetails(message: MessageFields): Array<[string, string]> {
+/** The message's fields as the owner's e-mails list them: the visitor's e-mail and phone a tap away. */
+function messageDetails(message: MessageFields): EmailDetail[] {
   return [
     ['Name', message.name],
-    ['Email', message.email],
-    ['Phone', message.phone],
+    ['Email', message.email, `mailto:${message.email}`],
+    ['Phone', message.phone, telHref(message.phone)],
     ['Service needed', CONTACT_SERVICE_LABELS[message.service]],
     ['Message', message.message],
   ];
@@ -21,12 +21,13 @@ export function contactNotification(message: ContactMessage, business: BusinessF
   const body = renderEmail(
     {
       greeting: 'New message from the website',
-      paragraphs: [`${message.name} wrote through the contact form. Reply to them directly; read and mark it handled in the admin area: ${publicUrl}/admin/messages`],
+      paragraphs: [`${message.name} wrote through the contact form. A reply to this e-mail goes to them.`],
+      action: { lead: 'Mark it handled when it is:', label: 'Open it in the admin area', url: `${publicUrl}/admin/messages?id=${message.id}` },
       details: messageDetails(message),
     },
     business,
   );
-  return { kind: 'contact-message', to, subject: `Website message: ${service} — ${message.name}`, ...body };
+  return { kind: 'contact-message', to, subject: `Website message: ${service} — ${message.name}`, replyTo: message.email, ...body };
 }
 
 /**
@@ -42,6 +43,7 @@ export function keptMessageAlert(id: string, message: MessageFields): OwnerAlert
       `${message.name} wrote through the contact form while the website's database was unreachable. The message is kept safely on the server and appears in the admin area when the database is back; reply to them directly meanwhile.`,
     ],
     details: messageDetails(message),
+    replyTo: message.email,
     push: { title: 'New message (database down)', body: `${shortName(message.name)}, ${message.phone}: ${excerpt(message.message, 80)}`, url: `/admin/messages?id=${id}`, tag: `message-${id}` },
   };
 }

@@ -10,6 +10,8 @@ export interface OwnerAlert extends Omit<EmailBody, 'greeting'> {
   subject: string;
   /** The notification on the owner's phone. */
   push: PushNotification;
+  /** Where a reply to the e-mail goes (the customer it is about). */
+  replyTo?: string;
 }
 
 /** Which ways reached the owner. */
@@ -32,11 +34,11 @@ export class OwnerAlerts {
     return { emailed, pushed };
   }
 
-  private async email({ kind, subject, push: _push, ...content }: OwnerAlert): Promise<boolean> {
+  private async email({ kind, subject, replyTo, push: _push, ...content }: OwnerAlert): Promise<boolean> {
     try {
       const business = await this.deps.business.facts();
       const body = renderEmail({ greeting: subject, ...content }, business);
-      return (await this.deps.outbox.sendDirect({ kind, to: this.deps.business.adminNotifyEmail(business), subject, ...body })) === 'sent';
+      return (await this.deps.outbox.sendDirect({ kind, to: this.deps.business.adminNotifyEmail(business), subject, replyTo, ...body })) === 'sent';
     } catch (error) {
       this.deps.logger.warn({ err: error, kind }, 'owner alert e-mail failed');
       return false;

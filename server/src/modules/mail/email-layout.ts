@@ -1,4 +1,4 @@
-import { licenceLine, type BusinessFacts } from '@plumbing/shared';
+import { licenceLine, telHref, type BusinessFacts } from '@plumbing/shared';
 import { escapeHtml } from '../../lib/html';
 
 /** A line ending in a link: "Need to change it? Manage your appointment". */
@@ -8,12 +8,15 @@ export interface EmailAction {
   url: string;
 }
 
+/** A labelled fact; with `href` its value is a link in the HTML (a tel:, a mailto:). */
+export type EmailDetail = [label: string, value: string, href?: string];
+
 export interface EmailBody {
   greeting: string;
   paragraphs: string[];
   /** After the paragraphs. */
   action?: EmailAction;
-  details?: Array<[string, string]>;
+  details?: EmailDetail[];
 }
 
 /** The close of every message's HTML. */
@@ -33,9 +36,20 @@ export function renderEmail(body: EmailBody, business: BusinessFacts): { text: s
     ...(body.details?.length ? [''] : []),
     ...signature,
   ].join('\n');
+  const link = (text: string, href: string) => `<a href="${escapeHtml(href)}" style="color:#0b3d91">${escapeHtml(text)}</a>`;
   const rows = (body.details ?? [])
-    .map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value, href]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${href ? link(value, href) : escapeHtml(value)}</td></tr>`,
+    )
     .join('');
+  // The phones as links a phone dials in one tap.
+  const htmlSignature = [
+    escapeHtml(business.name),
+    `Phone: ${link(business.phone, telHref(business.phone))}`,
+    `24/7 emergency line: ${link(business.emergencyPhone, telHref(business.emergencyPhone))}`,
+    ...(licence ? [escapeHtml(licence)] : []),
+  ];
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2433;line-height:1.5">
 <div style="max-width:560px;margin:0 auto">
 <h1 style="font-size:20px;color:#0b3d91">${escapeHtml(business.name)}</h1>
@@ -43,7 +57,7 @@ export function renderEmail(body: EmailBody, business: BusinessFacts): { text: s
 ${body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${body.action ? `<p>${escapeHtml(body.action.lead)} <a href="${escapeHtml(body.action.url)}" style="color:#0b3d91;font-weight:bold">${escapeHtml(body.action.label)}</a></p>` : ''}
 ${rows ? `<table style="border-collapse:collapse;margin:12px 0">${rows}</table>` : ''}
-<p style="color:#4a5568;font-size:14px">${signature.map(escapeHtml).join('<br>')}</p>
+<p style="color:#4a5568;font-size:14px">${htmlSignature.join('<br>')}</p>
 ${HTML_END}`;
   return { text, html };
 }

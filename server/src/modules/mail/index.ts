@@ -29,7 +29,7 @@ export const mailModule = domainModule({
   stop: ({ outbox }) => outbox.stop(),
 });
 
-export { renderEmail, type EmailBody } from './email-layout';
+export { renderEmail, type EmailBody, type EmailDetail } from './email-layout';
 export { calendarInvite } from './ics';
 export { OutboxEmail, type NewEmail } from './outbox-email.entity';
 export { secretLink, type SecretLinkMinter } from './secret-links';

@@ -64,6 +64,8 @@ export type NewEmail = Pick<OutboxEmail, 'kind' | 'to' | 'subject' | 'text' | 'h
   appointmentId?: string | null;
   /** Due then, not at once: the worker sends it when its time comes. */
   scheduledFor?: Date;
+  /** Where a reply goes (the customer, for the owner's alerts): kept as the Reply-To header. */
+  replyTo?: string;
   /**
    * Not strictly about a booking (a reminder, a review request): it carries an unsubscribe link and
    * the List-Unsubscribe headers (RFC 8058), and is never written for, or sent to, an address that used one.

@@ -55,8 +55,8 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
   /** Adds messages inside the caller's transaction; nothing is sent before it commits. */
   override async enqueue(manager: EntityManager, emails: NewEmail[]): Promise<OutboxEmail[]> {
     const rows = [];
-    for (const { optOut, ...email } of emails) {
-      const row = { attachments: [], ...email, ...(email.scheduledFor ? { nextAttemptAt: email.scheduledFor } : {}) };
+    for (const { optOut, replyTo, ...email } of emails) {
+      const row = { attachments: [], ...email, ...(replyTo ? { headers: { 'Reply-To': replyTo } } : {}), ...(email.scheduledFor ? { nextAttemptAt: email.scheduledFor } : {}) };
       if (!optOut) rows.push(row);
       else if (!(await isUnsubscribed(manager, email.to))) rows.push(withUnsubscribe(row));
     }
@@ -95,8 +95,8 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
    * Sends one message straight through the transport, writing nothing: for what must reach the
    * owner while the database is unreachable (a lead kept on disk, an outage). Throws when it was not taken.
    */
-  sendDirect(email: Pick<NewEmail, 'kind' | 'to' | 'subject' | 'text' | 'html'>): Promise<Handed> {
-    return this.transport.send({ id: randomUUID(), headers: {}, attachments: [], ...email });
+  sendDirect({ replyTo, ...email }: Pick<NewEmail, 'kind' | 'to' | 'subject' | 'text' | 'html' | 'replyTo'>): Promise<Handed> {
+    return this.transport.send({ id: randomUUID(), headers: replyTo ? { 'Reply-To': replyTo } : {}, attachments: [], ...email });
   }
 
   forAppointment(appointmentId: string): Promise<OutboxEmail[]> {

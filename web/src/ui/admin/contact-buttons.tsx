@@ -1,6 +1,6 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { telHref } from '../../platform/site-config';
+import { telHref } from '@plumbing/shared';
 
 /** Call and E-mail: one tap from a card to the customer, on the phone's own dialer and mail app. */
 export function ContactButtons({ name, phone, email }: { name: string; phone: string; email: string }) {

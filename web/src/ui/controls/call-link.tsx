@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { telHref } from '../../platform/site-config';
+import { telHref } from '@plumbing/shared';
 
 interface CallLinkProps {
   phone: string;

@@ -2,7 +2,6 @@ import { useFragment, useMutation } from '@apollo/client/react';
 import { Alert, Button, Descriptions, Flex, Modal, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { AdminAppointmentFieldsFragment, AppointmentStatus } from '../../../gql/graphql';
-import { telHref } from '../../../platform/site-config';
 import { useRevealOnChange } from '../../../ui/use-reveal';
 import {
   AdminAppointmentFields,
@@ -32,6 +31,7 @@ import { useDialogLayout } from '../../../ui/admin/dialog-layout';
 import { formatVisit } from '../../../ui/admin/date-time';
 import { saveErrorText } from '../../../ui/admin/save-feedback';
 import './appointment-dialog.css';
+import { telHref } from '@plumbing/shared';
 
 export type AdminAppointment = AdminAppointmentFieldsFragment;
 

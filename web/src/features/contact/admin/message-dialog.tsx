@@ -1,7 +1,6 @@
 import { useFragment } from '@apollo/client/react';
 import { Button, Descriptions, Flex, Modal, Space, Typography } from 'antd';
-import { CONTACT_SERVICE_LABELS } from '@plumbing/shared';
-import { telHref } from '../../../platform/site-config';
+import { CONTACT_SERVICE_LABELS, telHref } from '@plumbing/shared';
 import { formatDateTime } from '../../../ui/admin/date-time';
 import { useDialogLayout } from '../../../ui/admin/dialog-layout';
 import { AdminContactMessageFields, useHandledToggle } from './message-operations';

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Card, Segmented, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { ChangeCollection, CONTACT_SERVICE_LABELS } from '@plumbing/shared';
-import { siteConfig, telHref } from '../../../platform/site-config';
+import { ChangeCollection, CONTACT_SERVICE_LABELS, telHref } from '@plumbing/shared';
+import { siteConfig } from '../../../platform/site-config';
 import { useDataChanged } from '../../../platform/change-events/use-data-changed';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { CONTACT_SERVICE_LABELS, ErrorCode } from '@plumbing/shared';
+import { CONTACT_SERVICE_LABELS, ErrorCode, telHref } from '@plumbing/shared';
 import { graphql } from '../../../gql';
 import { CallLink } from '../../../ui/controls/call-link';
-import { siteConfig, telHref } from '../../../platform/site-config';
+import { siteConfig } from '../../../platform/site-config';
 import { AppFieldset } from '../../../ui/controls/app-controls';
 import { useApolloClientLoader } from '../../../platform/apollo/use-apollo-client-loader';
 import { serverErrorCode, serverFieldErrors } from '../../../platform/apollo/form-errors';

@@ -16,6 +16,9 @@ export interface EmailContext {
 /** The kind of the reminder before a visit, which a change of the visit withdraws. */
 export const REMINDER_KIND = 'appointment-reminder';
 
+/** The kind of the confirmation, the e-mail that puts the visit into the customer's calendar. */
+export const CONFIRMATION_KIND = 'appointment-confirmed';
+
 /** The kind of the one review request after a completed visit. */
 export const REVIEW_REQUEST_KIND = 'review-request';
 
@@ -201,7 +204,7 @@ export function statusEmails(appointment: Appointment, ctx: EmailContext): NewEm
     );
     return [
       {
-        kind: 'appointment-confirmed',
+        kind: CONFIRMATION_KIND,
         to: appointment.customerEmail,
         subject: `Your appointment is confirmed: ${at}`,
         appointmentId: appointment.id,
@@ -229,17 +232,18 @@ export function statusEmails(appointment: Appointment, ctx: EmailContext): NewEm
 }
 
 /**
- * The customer cancelled through the manage link: both are told. A customer who had the
- * invitation (the visit was confirmed) gets METHOD:CANCEL, so the calendar app removes the event.
+ * The customer cancelled through the manage link: both are told. A customer who holds the event
+ * (an invitation was sent, even if the visit was moved since) gets METHOD:CANCEL, so the calendar
+ * app removes it.
  */
-export function customerCancelledEmails(appointment: Appointment, wasConfirmed: boolean, ctx: EmailContext): NewEmail[] {
+export function customerCancelledEmails(appointment: Appointment, invited: boolean, ctx: EmailContext): NewEmail[] {
   const at = when(appointment.preferredDate, ctx);
   // A cancelled appointment can no longer be changed: no manage link, the way to book again instead.
   const notice = renderEmail(
     {
       greeting: GREETING,
       paragraphs: [
-        `Your appointment with ${ctx.business.name} for ${at} is cancelled, as you asked.${wasConfirmed ? ' The attached update removes it from your calendar.' : ''}`,
+        `Your appointment with ${ctx.business.name} for ${at} is cancelled, as you asked.${invited ? ' The attached update removes it from your calendar.' : ''}`,
         `Whenever you need us, call us at ${ctx.business.phone} or book again online.`,
       ],
       action: { lead: 'Need us again?', label: 'Book an appointment', url: `${ctx.publicUrl}/schedule` },
@@ -262,7 +266,7 @@ export function customerCancelledEmails(appointment: Appointment, wasConfirmed: 
       to: appointment.customerEmail,
       subject: `Your appointment for ${at} is cancelled`,
       appointmentId: appointment.id,
-      attachments: wasConfirmed ? [invitation(appointment, 'cancelled', ctx)] : [],
+      attachments: invited ? [invitation(appointment, 'cancelled', ctx)] : [],
       ...notice,
     },
     {
@@ -280,7 +284,7 @@ export function customerCancelledEmails(appointment: Appointment, wasConfirmed: 
  * The customer moved the visit through the manage link; it waits for the owner's confirmation
  * again. A customer who had the invitation gets it updated to the new time, tentative until confirmed.
  */
-export function customerRescheduledEmails(appointment: Appointment, previousStart: Date, wasConfirmed: boolean, ctx: EmailContext): NewEmail[] {
+export function customerRescheduledEmails(appointment: Appointment, previousStart: Date, invited: boolean, ctx: EmailContext): NewEmail[] {
   const at = when(appointment.preferredDate, ctx);
   const before = when(previousStart, ctx);
   const notice = renderForCustomer(
@@ -309,7 +313,7 @@ export function customerRescheduledEmails(appointment: Appointment, previousStar
       to: appointment.customerEmail,
       subject: `Your appointment is moved to ${at}`,
       appointmentId: appointment.id,
-      attachments: wasConfirmed ? [invitation(appointment, 'tentative', ctx)] : [],
+      attachments: invited ? [invitation(appointment, 'tentative', ctx)] : [],
       ...notice,
     },
     {

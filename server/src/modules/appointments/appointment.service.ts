@@ -15,6 +15,7 @@ import type { PushService } from '../push';
 import type { RateLimitRule, RateLimitService } from '../rate-limit';
 import type { SettingsService } from '../settings';
 import {
+  CONFIRMATION_KIND,
   customerCancelledEmails,
   customerRescheduledEmails,
   keptRequestAlert,
@@ -347,6 +348,8 @@ export class AppointmentService {
         if (!appointment) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.notFound(id));
         if (appointment.status === status) return { appointment, emailIds: [] };
         if (ACTIVE_STATUSES.includes(status)) await this.releaseLapsedHold(manager, appointment.preferredDate, appointment.id);
+        // A confirmation after an earlier invitation updates that event: a higher SEQUENCE, or calendar apps keep the old one.
+        if (status === AppointmentStatus.confirmed && (await this.deps.outbox.written(manager, appointment.id, CONFIRMATION_KIND))) appointment.calendarSequence += 1;
         appointment.status = status;
         // The owner's first move on a request is the answer Today's response time counts.
         appointment.firstResponseAt ??= new Date();
@@ -509,12 +512,13 @@ export class AppointmentService {
         if (!appointment) return refused(BookingRefusal.LINK_INVALID, AppointmentMessages.linkInvalid);
         const refusal = this.changeRefusal(appointment, settings, phone);
         if (refusal) return refused(refusal.code, refusal.error, appointment);
-        const wasConfirmed = appointment.status === AppointmentStatus.confirmed;
+        // The customer holds the event once an invitation was written: every later change keeps their calendar right.
+        const invited = await this.deps.outbox.written(manager, appointment.id, CONFIRMATION_KIND);
         let emails;
         if (startsAt === null) {
           appointment.status = AppointmentStatus.cancelled;
           appointment.calendarSequence += 1;
-          emails = customerCancelledEmails(await manager.getRepository(Appointment).save(appointment), wasConfirmed, emailContext);
+          emails = customerCancelledEmails(await manager.getRepository(Appointment).save(appointment), invited, emailContext);
         } else {
           if (!settings.enableScheduling) return refused(BookingRefusal.SCHEDULING_DISABLED, AppointmentMessages.schedulingDisabled, appointment);
           if (startsAt.getTime() === appointment.preferredDate.getTime()) return refused(BookingRefusal.SAME_TIME, AppointmentMessages.sameTime, appointment);
@@ -527,7 +531,7 @@ export class AppointmentService {
           const previousStart = appointment.preferredDate;
           Object.assign(appointment, { preferredDate: startsAt, status: AppointmentStatus.pending, rescheduledAt: new Date(), calendarSequence: appointment.calendarSequence + 1 });
           // The old slot is free and the new one taken by this one statement; a rival already holding it fails it.
-          emails = customerRescheduledEmails(await manager.getRepository(Appointment).save(appointment), previousStart, wasConfirmed, emailContext);
+          emails = customerRescheduledEmails(await manager.getRepository(Appointment).save(appointment), previousStart, invited, emailContext);
         }
         const queued = await this.deps.outbox.enqueue(manager, emails);
         // Cancelled, or pending again until the owner confirms the new time (which schedules its reminder).

@@ -247,9 +247,22 @@ describe('customers manage their own appointment', () => {
       null,
       { method: 'PUBLISH', contentType: 'text/calendar', uid, sequence: 0, status: 'CONFIRMED', start: SLOT },
       { method: 'PUBLISH', contentType: 'text/calendar', uid, sequence: 1, status: 'TENTATIVE', start: WEDNESDAY },
-      { method: 'PUBLISH', contentType: 'text/calendar', uid, sequence: 1, status: 'CONFIRMED', start: WEDNESDAY },
-      { method: 'CANCEL', contentType: 'text/calendar', uid, sequence: 2, status: 'CANCELLED', start: WEDNESDAY },
+      // Each later message updates the one event: a higher SEQUENCE every time (issue #38).
+      { method: 'PUBLISH', contentType: 'text/calendar', uid, sequence: 2, status: 'CONFIRMED', start: WEDNESDAY },
+      { method: 'CANCEL', contentType: 'text/calendar', uid, sequence: 3, status: 'CANCELLED', start: WEDNESDAY },
     ]);
+  });
+
+  it('a confirmed visit moved and then cancelled before it is confirmed again: the cancellation still removes the moved event (issue #38)', async () => {
+    const token = await book();
+    await setStatus(await idOf('dana@example.com'), 'confirmed');
+    expect(await reschedule(token, WEDNESDAY)).toMatchObject({ success: true });
+    expect(await cancel(token)).toMatchObject({ success: true });
+    const cancellation = (await mailsTo('dana@example.com', 4))[3];
+    expect(cancellation.subject).toBe('Your appointment for Wed, Mar 11, 2026, 11:00 AM ET is cancelled');
+    const ics = cancellation.attachments.find((a) => a.filename === 'appointment.ics')!;
+    const calendar = new ICAL.Component(ICAL.parse(ics.content.toString()));
+    expect([calendar.getFirstPropertyValue('method'), calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('sequence')]).toEqual(['CANCEL', 2]);
   });
 
   it('the link opens a private page rendered by the server: never cached or indexed; an unknown or expired link is the 404 screen', async () => {

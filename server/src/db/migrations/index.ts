@@ -13,6 +13,7 @@ import { ScheduledEmails1763880000000 } from './1763880000000-scheduled-emails';
 import { Unsubscribe1763890000000 } from './1763890000000-unsubscribe';
 import { RecordedEmails1763900000000 } from './1763900000000-recorded-emails';
 import { SecretLinks1763910000000 } from './1763910000000-secret-links';
+import { StoredPhones1763920000000 } from './1763920000000-stored-phones';
 
 /** In the order they run. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   Unsubscribe1763890000000,
   RecordedEmails1763900000000,
   SecretLinks1763910000000,
+  StoredPhones1763920000000,
 ];

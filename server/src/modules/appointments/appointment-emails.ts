@@ -5,6 +5,7 @@ import { calendarInvite, renderEmail, type EmailBody, type EmailDetail, type New
 import type { PushNotification } from '../push';
 import { AppointmentStatus, type Appointment } from './appointment.entity';
 import { MANAGE_LINK } from './manage-token';
+import { shownPhone } from '../../lib/phone';
 
 export interface EmailContext {
   business: BusinessFacts;
@@ -62,7 +63,7 @@ function customerDetails(appointment: Appointment, ctx: FactsContext): EmailDeta
   return [
     ['Customer', appointment.customerName],
     ['Email', appointment.customerEmail, `mailto:${appointment.customerEmail}`],
-    ['Phone', appointment.customerPhone, telHref(appointment.customerPhone)],
+    ['Phone', shownPhone(appointment.customerPhone), telHref(appointment.customerPhone)],
     ...details(appointment, ctx),
   ];
 }

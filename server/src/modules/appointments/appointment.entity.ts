@@ -3,6 +3,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamped } from '../../db/timestamped';
 import { graphqlEnum, type ValueOf } from '../../lib/graphql-enum';
+import { shownPhone } from '../../lib/phone';
 
 export const AppointmentStatus = graphqlEnum('AppointmentStatus', ['pending', 'confirmed', 'rejected', 'completed', 'cancelled']);
 export type AppointmentStatus = ValueOf<typeof AppointmentStatus>;
@@ -33,9 +34,14 @@ export class Appointment extends Timestamped {
   @Column({ name: 'customer_email', type: 'varchar', length: 254 })
   customerEmail: string;
 
-  @Field()
+  /** E.164 when it is a real number (lib/phone.ts); read in GraphQL as people read it. */
   @Column({ name: 'customer_phone', type: 'varchar', length: 40 })
   customerPhone: string;
+
+  @Field(() => String, { name: 'customerPhone', description: 'As people read it: "(813) 555-1234"' })
+  get customerPhoneShown(): string {
+    return shownPhone(this.customerPhone);
+  }
 
   @Field(() => ServiceType)
   @Column({ name: 'service_type', type: 'varchar', length: 20 })

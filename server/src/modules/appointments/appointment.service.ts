@@ -36,6 +36,7 @@ import { ACTIVE_STATUSES, Appointment, AppointmentStatus } from './appointment.e
 import { dayAvailability, type BookingWindow, type DayAvailability } from './availability';
 import type { AppointmentRequestInput } from './appointment.inputs';
 import type { AppointmentStatusPayload, ManageAppointmentPayload, ManagedAppointment, RequestAppointmentPayload } from './appointment.types';
+import { storedPhone } from '../../lib/phone';
 import { secretTokenHash } from '../../lib/secret-token';
 import { AppointmentManageToken, MANAGE_LINK_DAYS_AFTER_VISIT, MANAGE_LINK_NAME, manageLinkMinter } from './manage-token';
 
@@ -192,7 +193,7 @@ export class AppointmentService {
     const fields: RequestFields = {
       customerName: input.customerName.trim(),
       customerEmail: input.customerEmail.trim().toLowerCase(),
-      customerPhone: input.customerPhone.trim(),
+      customerPhone: storedPhone(input.customerPhone),
       serviceType: input.serviceType,
       description: (input.description ?? '').trim(),
       serviceAddress: input.serviceAddress?.trim() || null,

@@ -1,5 +1,6 @@
 import ical, { ICalEventStatus } from 'ical-generator';
 import { SERVICE_TYPE_LABELS, type BusinessFacts } from '@plumbing/shared';
+import { shownPhone } from '../../lib/phone';
 import { oneLine } from '../../lib/single-line';
 import { appointmentEventUid, AppointmentStatus, VISIT_MINUTES, type Appointment } from '../appointments';
 
@@ -24,7 +25,7 @@ export function appointmentsCalendar(appointments: readonly Appointment[], busin
       stamp: appointment.updatedAt,
       summary: `${SERVICE_TYPE_LABELS[appointment.serviceType]} – ${appointment.customerName}`,
       description: [
-        `Phone: ${appointment.customerPhone}`,
+        `Phone: ${shownPhone(appointment.customerPhone)}`,
         `Email: ${appointment.customerEmail}`,
         appointment.status === AppointmentStatus.pending ? 'Requested, not confirmed yet' : 'Confirmed',
         ...(appointment.description ? ['', appointment.description] : []),

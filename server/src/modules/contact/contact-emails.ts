@@ -1,4 +1,5 @@
 import { CONTACT_SERVICE_LABELS, telHref, type BusinessFacts } from '@plumbing/shared';
+import { shownPhone } from '../../lib/phone';
 import type { OwnerAlert } from '../health';
 import { renderEmail, type EmailDetail, type NewEmail } from '../mail';
 import { excerpt, shortName } from '../push';
@@ -9,7 +10,7 @@ function messageDetails(message: MessageFields): EmailDetail[] {
   return [
     ['Name', message.name],
     ['Email', message.email, `mailto:${message.email}`],
-    ['Phone', message.phone, telHref(message.phone)],
+    ['Phone', shownPhone(message.phone), telHref(message.phone)],
     ['Service needed', CONTACT_SERVICE_LABELS[message.service]],
     ['Message', message.message],
   ];
@@ -44,6 +45,6 @@ export function keptMessageAlert(id: string, message: MessageFields): OwnerAlert
     ],
     details: messageDetails(message),
     replyTo: message.email,
-    push: { title: 'New message (database down)', body: `${shortName(message.name)}, ${message.phone}: ${excerpt(message.message, 80)}`, url: `/admin/messages?id=${id}`, tag: `message-${id}` },
+    push: { title: 'New message (database down)', body: `${shortName(message.name)}, ${shownPhone(message.phone)}: ${excerpt(message.message, 80)}`, url: `/admin/messages?id=${id}`, tag: `message-${id}` },
   };
 }

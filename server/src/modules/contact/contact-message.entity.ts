@@ -2,6 +2,7 @@ import { CONTACT_SERVICE_LABELS, type ContactServiceValue } from '@plumbing/shar
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { graphqlEnum } from '../../lib/graphql-enum';
+import { shownPhone } from '../../lib/phone';
 
 /** Spec §2 /contact: the Service Needed values. */
 export const ContactService = graphqlEnum('ContactService', CONTACT_SERVICE_LABELS);
@@ -24,9 +25,14 @@ export class ContactMessage {
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
-  @Field()
+  /** E.164 when it is a real number (lib/phone.ts); read in GraphQL as people read it. */
   @Column({ type: 'varchar', length: 40 })
   phone: string;
+
+  @Field(() => String, { name: 'phone', description: 'As people read it: "(813) 555-1234"' })
+  get phoneShown(): string {
+    return shownPhone(this.phone);
+  }
 
   @Field(() => ContactService)
   @Column({ type: 'varchar', length: 20 })

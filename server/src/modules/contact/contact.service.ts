@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { IsNull, MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { lockForTransaction } from '../../db/transaction-lock';
 import { isDatabaseUnreachable } from '../../db/postgres-errors';
+import { storedPhone } from '../../lib/phone';
 import type { BusinessProfileService } from '../business';
 import type { ModuleDeps } from '../domain-module';
 import { ChangeOperation, type ChangeEventService } from '../events';
@@ -66,7 +67,7 @@ export class ContactService {
     const fields: MessageFields = {
       name: input.name.trim(),
       email: input.email.trim().toLowerCase(),
-      phone: input.phone.trim(),
+      phone: storedPhone(input.phone),
       service: input.service,
       message: input.message.trim(),
     };

@@ -4,6 +4,7 @@ import type { ContactService } from '../contact';
 import type { ModuleDeps } from '../domain-module';
 import { RequestKind, type AdminDashboard, type DayAgenda, type WaitingRequest } from './dashboard.types';
 import { percentile, responseTimes } from './response-time';
+import { shownPhone } from '../../lib/phone';
 
 export interface DashboardOptions {
   /** The clock; tests move it. */
@@ -56,7 +57,7 @@ export class DashboardService {
         id: a.id,
         name: a.customerName,
         email: a.customerEmail,
-        phone: a.customerPhone,
+        phone: shownPhone(a.customerPhone),
         service: SERVICE_TYPE_LABELS[a.serviceType],
         receivedAt: a.createdAt,
         waitingSeconds: waitingSeconds(a.createdAt),
@@ -69,7 +70,7 @@ export class DashboardService {
         id: m.id,
         name: m.name,
         email: m.email,
-        phone: m.phone,
+        phone: shownPhone(m.phone),
         service: CONTACT_SERVICE_LABELS[m.service],
         receivedAt: m.createdAt,
         waitingSeconds: waitingSeconds(m.createdAt),

@@ -45,7 +45,7 @@ export const healthModule = domainModule({
   },
 });
 
-export { SpoolFull, type SpooledLead } from './lead-spool';
+export type { SpooledLead } from './lead-spool';
 export type { DatabaseMonitor } from './database-monitor';
 export type { LeadSpool } from './lead-spool';
 export type { OwnerAlerts, OwnerAlert } from './owner-alerts';

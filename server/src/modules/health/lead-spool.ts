@@ -74,7 +74,8 @@ export class LeadSpool {
   }
 
   private async write(lead: SpooledLead): Promise<void> {
-    await fs.mkdir(this.dir, { recursive: true });
+    // Customers' details: readable by the site's own user only, like the backups.
+    await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
     if ((await this.files()).length >= this.capacity) throw new SpoolFull(`the spool holds ${this.capacity} leads`);
     // The time first: names sort oldest first; the id keeps them apart.
     const name = `${lead.receivedAt.replace(/[:.]/g, '-')}-${lead.id}${LEAD_SUFFIX}`;
@@ -134,7 +135,7 @@ export class LeadSpool {
           break;
         }
         // Not lost and not retried forever: kept aside for a person, and said loudly.
-        await fs.mkdir(path.join(this.dir, 'failed'), { recursive: true });
+        await fs.mkdir(path.join(this.dir, 'failed'), { recursive: true, mode: 0o700 });
         await fs.rename(file, path.join(this.dir, 'failed', name)).catch(() => undefined);
         report.failed += 1;
         this.logger.error({ err: error, lead: { id: lead.id, kind: lead.kind }, file: path.join(this.dir, 'failed', name) }, 'kept lead could not be entered: moved aside');

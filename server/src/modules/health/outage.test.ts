@@ -191,3 +191,32 @@ describe('e-mail failing: the owner hears of it once on the phone, once more whe
     expect(await health()).toMatchObject({ status: 'ok', email: 'up' });
   });
 });
+
+describe('the spool full while the database is unreachable', () => {
+  let postgres: Awaited<ReturnType<typeof startPostgresProcess>>;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    postgres = await startPostgresProcess(tempDir('plumbing-spool-full-db-'));
+    server = await startTestServer({ databaseUrl: postgres.url, overrides: { appointments: { now: () => NOW }, mail: { pollMs: 60_000 }, health: { spoolCapacity: 1 } } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await postgres.stop();
+  });
+
+  it('refuses in plain words with the phone, never an internal error: the customer knows to call', async () => {
+    await postgres.stop();
+    const answer = (preferredDate: string, ip: string) =>
+      server.graphql('mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success queued code error } }', { input: buildAppointment({ preferredDate }) }, undefined, { 'x-forwarded-for': ip });
+    expect((await answer(BOOKABLE_SLOT, '10.3.1.1')).body.data.requestAppointment).toMatchObject({ success: true, queued: true });
+    expect((await answer(NEXT_SLOT, '10.3.1.2')).body.data.requestAppointment).toEqual({
+      success: false,
+      queued: false,
+      code: 'NOT_TAKEN',
+      error: 'We could not take your request just now. Please call us at (813) 555-0142 to book your appointment.',
+    });
+    const message = await server.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage() }, undefined, { 'x-forwarded-for': '10.3.1.3' });
+    expect(message.body.errors?.[0]).toMatchObject({ message: 'We could not take your message just now. Please call us at (813) 555-0142.', extensions: { code: 'SERVICE_UNAVAILABLE' } });
+  });
+});

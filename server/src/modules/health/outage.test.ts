@@ -135,9 +135,9 @@ describe('the database unreachable: leads kept on disk, the owner told, everythi
       fs.writeFileSync(path.join(spoolDir(), `2026-03-02T15-00-00-000Z-${id}.lead.json`), JSON.stringify({ id, kind, receivedAt: NOW.toISOString(), clientAddress: '10.3.9.9', input }));
     }
     // Two instances sharing the folder, or two looks at once: still once.
-    const reports = await Promise.all([server.app.services.leadSpool.replay(), server.app.services.leadSpool.replay()]);
-    expect(reports).toEqual([{ replayed: 2, failed: 0, waiting: 0 }, { replayed: 2, failed: 0, waiting: 0 }]);
-    expect(spooled()).toEqual([]);
+    // (The monitor's own look may take them first: whoever does, each is entered once.)
+    await Promise.all([server.app.services.leadSpool.replay(), server.app.services.leadSpool.replay()]);
+    await until(() => spooled().length === 0);
     expect(fs.existsSync(path.join(spoolDir(), 'failed'))).toBe(false);
     expect(await db.query(`SELECT (SELECT count(*) FROM appointment)::int AS appointments, (SELECT count(*) FROM contact_message)::int AS messages, (SELECT count(*) FROM outbox_email)::int AS emails`)).toEqual(before);
   });

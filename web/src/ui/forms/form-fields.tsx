@@ -20,6 +20,17 @@ export function FieldError({ fieldId, message }: { fieldId: string; message: str
   ) : null;
 }
 
+/**
+ * The class of a required field's label: it shows the mark sighted visitors look for, drawn by the
+ * stylesheet so the label's text stays the field's name (the field's `required` tells screen readers).
+ */
+export const REQUIRED_LABEL = 'label-required';
+
+/** Above a form's fields: what the mark means. */
+export function RequiredNote() {
+  return <p className="field-hint form-required-note">Fields marked * are required.</p>;
+}
+
 /** A honeypot: people never see or reach this field; bots that fill every input do. */
 export function HoneypotField({ fieldId, value, onChange }: { fieldId: string; value: string; onChange: (value: string) => void }) {
   return (

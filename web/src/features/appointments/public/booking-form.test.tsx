@@ -105,7 +105,13 @@ describe('BookingForm', () => {
     expect(within(timeSelect()).getByRole('option', { name: 'Select a time' })).toBeInTheDocument();
     // Optional: where the work is, for the calendar invitation.
     const serviceAddress = screen.getByLabelText('Service Address');
-    expect(serviceAddress).toHaveAttribute('autocomplete', 'address-line1'); // street-address is for multi-line fields only (issue #38)
+    expect(serviceAddress).toHaveAttribute('autocomplete', 'address-line1');
+    // Required fields carry the mark the form explains; the optional address does not (issue #38).
+    expect(screen.getByText('Fields marked * are required.')).toBeInTheDocument();
+    for (const name of ['Full Name', 'Email Address', 'Phone Number', 'Service Type', 'Preferred Date', 'Preferred Time']) {
+      expect([name, screen.getByText(name, { selector: 'label' }).classList.contains('label-required')]).toEqual([name, true]);
+    }
+    expect(screen.getByText('Service Address', { selector: 'label' }).classList.contains('label-required')).toBe(false); // street-address is for multi-line fields only (issue #38)
     expect(serviceAddress).toHaveAttribute('maxlength', '200');
     expect(serviceAddress).not.toBeRequired();
     expect(serviceAddress).toHaveAccessibleDescription('Optional: where we should come, e.g. 123 Main St, Tampa.');

@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
 import { AppFieldset } from '../../../ui/controls/app-controls';
 import { useRevealOnChange } from '../../../ui/use-reveal';
 import { serverFieldErrors } from '../../../platform/apollo/form-errors';
-import { fieldAria, FieldError, HoneypotField } from '../../../ui/forms/form-fields';
+import { fieldAria, FieldError, HoneypotField, REQUIRED_LABEL, RequiredNote } from '../../../ui/forms/form-fields';
 import { AvailabilityQuery, SlotPicker, type SlotChoice } from './slot-picker';
 
 const RequestAppointmentMutation = graphql(`
@@ -236,10 +236,13 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
           </div>
         )}
 
+        <RequiredNote />
         <div className="form-grid">
           {CONTACT_INPUTS.map((input) => (
             <div className="field" key={input.field}>
-              <label htmlFor={fieldId(input.field)}>{input.label}</label>
+              <label htmlFor={fieldId(input.field)} className={REQUIRED_LABEL}>
+                {input.label}
+              </label>
               <input
                 type={input.type}
                 name={input.field}
@@ -254,7 +257,9 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
           ))}
 
           <div className="field">
-            <label htmlFor={fieldId('serviceType')}>Service Type</label>
+            <label htmlFor={fieldId('serviceType')} className={REQUIRED_LABEL}>
+              Service Type
+            </label>
             <select name="serviceType" value={contact.serviceType} onChange={editContact('serviceType')} {...described('serviceType')}>
               <option value="">Select a service</option>
               {SERVICE_OPTIONS.map((option) => (

@@ -2,7 +2,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, type ChangeEvent } from 'react';
 import type { BookingRules, BookingWindow } from '@plumbing/shared';
 import { graphql } from '../../../gql';
-import { fieldAria, FieldError } from '../../../ui/forms/form-fields';
+import { fieldAria, FieldError, REQUIRED_LABEL } from '../../../ui/forms/form-fields';
 import { clockLabel, dateRefusalText, timeZoneLabel, WEEKDAY_NAMES } from '../booking-calendar';
 
 export const AvailabilityQuery = graphql(`
@@ -96,7 +96,9 @@ export function SlotPicker({ fieldId, rules, bookingWindow, timeZone, value, onC
   return (
     <>
       <div className="field">
-        <label htmlFor={fieldId('date')}>Preferred Date</label>
+        <label htmlFor={fieldId('date')} className={REQUIRED_LABEL}>
+          Preferred Date
+        </label>
         <input type="date" name="date" min={bookingWindow.firstDate} max={bookingWindow.lastDate} value={date} onChange={chooseDate} {...described('date')} />
         <p className="field-hint" id={`${fieldId('date')}-hint`}>
           Open {dayList(rules.availableDays)}.
@@ -107,7 +109,9 @@ export function SlotPicker({ fieldId, rules, bookingWindow, timeZone, value, onC
       </div>
 
       <div className="field">
-        <label htmlFor={fieldId('time')}>Preferred Time</label>
+        <label htmlFor={fieldId('time')} className={REQUIRED_LABEL}>
+          Preferred Time
+        </label>
         <select
           name="time"
           value={time}

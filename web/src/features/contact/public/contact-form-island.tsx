@@ -6,7 +6,7 @@ import { siteConfig } from '../../../platform/site-config';
 import { AppFieldset } from '../../../ui/controls/app-controls';
 import { useApolloClientLoader } from '../../../platform/apollo/use-apollo-client-loader';
 import { serverErrorCode, serverFieldErrors } from '../../../platform/apollo/form-errors';
-import { fieldAria, FieldError, HoneypotField } from '../../../ui/forms/form-fields';
+import { fieldAria, FieldError, HoneypotField, REQUIRED_LABEL, RequiredNote } from '../../../ui/forms/form-fields';
 import './contact-form.css';
 
 const SendContactMessageMutation = graphql(`
@@ -138,6 +138,8 @@ export function ContactForm() {
     ...fieldAria(fieldId(field), errors[field]),
   });
   const fieldError = (field: Field) => <FieldError fieldId={fieldId(field)} message={errors[field]} />;
+  // An emergency asks for nothing: the button dials instead.
+  const requiredLabel = emergency ? undefined : REQUIRED_LABEL;
 
   return (
     <form ref={formRef} className="contact-form" onSubmit={submit} onFocus={() => void loadClient().catch(() => undefined)}>
@@ -169,24 +171,33 @@ export function ContactForm() {
           </div>
         </div>
 
+        {!emergency && <RequiredNote />}
         <div className="form-grid">
           <div className="field">
-            <label htmlFor={fieldId('name')}>Full Name</label>
+            <label htmlFor={fieldId('name')} className={requiredLabel}>
+              Full Name
+            </label>
             <input type="text" autoComplete="name" maxLength={120} {...described('name')} />
             {fieldError('name')}
           </div>
           <div className="field">
-            <label htmlFor={fieldId('email')}>Email Address</label>
+            <label htmlFor={fieldId('email')} className={requiredLabel}>
+              Email Address
+            </label>
             <input type="email" autoComplete="email" maxLength={254} {...described('email')} />
             {fieldError('email')}
           </div>
           <div className="field">
-            <label htmlFor={fieldId('phone')}>Phone Number</label>
+            <label htmlFor={fieldId('phone')} className={requiredLabel}>
+              Phone Number
+            </label>
             <input type="tel" autoComplete="tel" maxLength={25} {...described('phone')} />
             {fieldError('phone')}
           </div>
           <div className="field">
-            <label htmlFor={fieldId('service')}>Service Needed</label>
+            <label htmlFor={fieldId('service')} className={requiredLabel}>
+              Service Needed
+            </label>
             <select {...described('service')}>
               <option value="">Select a service</option>
               {Object.entries(CONTACT_SERVICE_LABELS).map(([value, label]) => (
@@ -198,7 +209,9 @@ export function ContactForm() {
             {fieldError('service')}
           </div>
           <div className="field field-wide">
-            <label htmlFor={fieldId('message')}>Message</label>
+            <label htmlFor={fieldId('message')} className={requiredLabel}>
+              Message
+            </label>
             <textarea rows={5} maxLength={5000} placeholder="How can we help?" {...described('message')} />
             {fieldError('message')}
           </div>

@@ -14,6 +14,7 @@ export * from './business/opening-hours';
 export * from './business/tel-href';
 export * from './contact/contact-services';
 export * from './contact/contact.messages';
+export * from './dashboard/setup-checklist';
 export * from './enum-of';
 export * from './errors/domain-error';
 export * from './errors/edit-conflict.messages';

@@ -39,6 +39,8 @@ describe('readConfig', () => {
       BACKUP_KEEP_DAILY: '0',
       BACKUP_KEEP_WEEKLY: 'four',
       BACKUP_SCHEDULE: 'nightly',
+      BACKUP_KEY: 'short',
+      BUSINESS_LICENCE: 'CFC1430000, CFC-1',
     });
     expect(config).toBeUndefined();
     expect(errors).toEqual([
@@ -46,9 +48,11 @@ describe('readConfig', () => {
       'PUBLIC_URL is not a valid URL (got "localhost")',
       'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://x")',
       'S3 storage needs all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY; missing S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY',
+      'BACKUP_KEY must be at least 32 characters long',
       'JWT_SECRET must be at least 32 characters long',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
       'BUSINESS_TIMEZONE must be an IANA time zone such as America/New_York (got "Mars/Olympus")',
+      'BUSINESS_LICENCE must be licence numbers of 3 to 20 letters and digits, separated by commas (e.g. CFC1430000)',
       'ADMIN_NOTIFY_EMAIL must be an e-mail address (got "nobody")',
       'UPLOAD_MAX_MB must be a whole number from 1 to 100 (got "0")',
       'PENDING_REQUEST_HOLD_DAYS must be a whole number from 1 to 365 (got "0")',

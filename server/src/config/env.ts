@@ -192,6 +192,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Con
     errors.push(`BUSINESS_TIMEZONE must be an IANA time zone such as America/New_York (got "${timeZone}")`);
   }
 
+  const licenceNumbers = (optional('BUSINESS_LICENCE') ?? '').split(/[\s,]+/).filter(Boolean);
+  if (licenceNumbers.some((licence) => !/^[A-Za-z0-9]{3,20}$/.test(licence))) {
+    errors.push('BUSINESS_LICENCE must be licence numbers of 3 to 20 letters and digits, separated by commas (e.g. CFC1430000)');
+  }
   const { timeZone: _sampleZone, ...sample } = SAMPLE_BUSINESS;
   const businessSeed: BusinessProfileData = {
     ...sample,
@@ -207,6 +211,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Con
     },
     hoursPublic: text('BUSINESS_HOURS_PUBLIC', SAMPLE_BUSINESS.hoursPublic),
     hoursSchedule: text('BUSINESS_HOURS_SCHEDULE', SAMPLE_BUSINESS.hoursSchedule),
+    licenceNumbers: licenceNumbers.map((licence) => licence.toUpperCase()),
   };
 
   const vapidSubject = text('VAPID_SUBJECT', `mailto:${businessSeed.email}`);

@@ -36,9 +36,9 @@ export const DOMAIN_MODULES = [
   projectsModule,
   contactModule,
   appointmentsModule,
-  dashboardModule,
   calendarModule,
   backupsModule,
+  dashboardModule,
 ] as const;
 
 export type DomainModules = typeof DOMAIN_MODULES;

@@ -29,6 +29,7 @@ export function backupsRouter(auth: AuthService, backups: BackupService, logger:
     res.set({ 'Content-Type': 'application/gzip', 'Content-Length': String(size), 'Content-Disposition': `attachment; filename="${name}"` });
     try {
       await pipeline(fs.createReadStream(file), res);
+      await backups.recordDownload();
     } catch (error) {
       logger.warn({ err: error, file: name }, 'a backup download was interrupted');
     }

@@ -8,6 +8,7 @@ import type { Logger } from '../../logger';
 import type { AuthService } from '../auth';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import type { MediaService } from '../media';
+import type { SettingsService } from '../settings';
 import { totalRows } from './backup-manifest';
 import { BackupRun, BackupRunStatus, BackupTrigger } from './backup-run.entity';
 import { isBackupName, listBackupFiles, newBackupName, privateBackupFolder, readBackupManifest, type BackupFile } from './backup-files';
@@ -32,7 +33,11 @@ export interface BackupDeps {
   media: MediaService;
   auth: AuthService;
   changeEvents: ChangeEventService;
+  settings: SettingsService;
 }
+
+/** Where the time of the last complete download of a backup is kept. */
+const DOWNLOADED_KEY = 'backup_downloaded';
 
 export interface BackupOptions {
   /** The clock (tests set the night). */
@@ -122,6 +127,17 @@ export class BackupService {
     if (!isBackupName(name)) return null;
     const file = path.join(this.settings.dir, name);
     return (await fs.promises.stat(file).catch(() => undefined))?.isFile() ? file : null;
+  }
+
+  /** Notes that the owner took a whole backup off the server (a download that completed). */
+  async recordDownload(): Promise<void> {
+    await this.deps.settings.set(DOWNLOADED_KEY, { at: new Date().toISOString() });
+  }
+
+  /** When a backup was last downloaded whole: a copy off this server; null when never. */
+  async lastDownloadedAt(): Promise<Date | null> {
+    const { at } = await this.deps.settings.get<{ at: string | null }>(DOWNLOADED_KEY, { at: null });
+    return at ? new Date(at) : null;
   }
 
   async status(): Promise<BackupStatusReport> {

@@ -2,6 +2,7 @@ import type { AuthService } from '../auth';
 import { domainModule, type ModuleDeps } from '../domain-module';
 import type { ChangeEventService } from '../events';
 import type { MediaService } from '../media';
+import type { SettingsService } from '../settings';
 import { BackupRun } from './backup-run.entity';
 import { BackupResolver } from './backup.resolver';
 import { backupsRouter } from './backup.rest';
@@ -12,7 +13,7 @@ export const backupsModule = domainModule({
   name: 'backups',
   entities: [BackupRun],
   resolvers: [BackupResolver],
-  createServices: (deps: ModuleDeps<{ media: MediaService; auth: AuthService; changeEvents: ChangeEventService }>, options?: BackupOptions) => ({
+  createServices: (deps: ModuleDeps<{ media: MediaService; auth: AuthService; changeEvents: ChangeEventService; settings: SettingsService }>, options?: BackupOptions) => ({
     backups: new BackupService(deps, options),
   }),
   routers: ({ auth, backups }, { logger }) => [{ path: '/api/admin/backups', router: backupsRouter(auth, backups, logger) }],

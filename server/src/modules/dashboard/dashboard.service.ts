@@ -4,6 +4,7 @@ import type { ContactService } from '../contact';
 import type { ModuleDeps } from '../domain-module';
 import { RequestKind, type AdminDashboard, type DayAgenda, type WaitingRequest } from './dashboard.types';
 import { percentile, responseTimes } from './response-time';
+import { setupChecklist, type SetupChecklistDeps, type SetupChecklistItem } from './setup-checklist';
 import { shownPhone } from '../../lib/phone';
 
 export interface DashboardOptions {
@@ -11,7 +12,7 @@ export interface DashboardOptions {
   now?: () => Date;
 }
 
-export type DashboardDeps = ModuleDeps<{ appointments: AppointmentService; contact: ContactService }>;
+export type DashboardDeps = ModuleDeps<{ appointments: AppointmentService; contact: ContactService } & SetupChecklistDeps>;
 
 /** A day's visits: requested, confirmed or done (not those turned down or called off). */
 const DAY_VISITS = [AppointmentStatus.pending, AppointmentStatus.confirmed, AppointmentStatus.completed];
@@ -28,6 +29,10 @@ export class DashboardService {
     options: DashboardOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
+  }
+
+  setupChecklist(): Promise<SetupChecklistItem[]> {
+    return setupChecklist(this.deps, this.now());
   }
 
   async dashboard(): Promise<AdminDashboard> {

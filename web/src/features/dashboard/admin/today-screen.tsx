@@ -17,6 +17,7 @@ import { AppointmentDetails, SERVICE_LABELS, STATUS_COLORS, STATUS_LABELS } from
 import { MessageDetails } from '../../contact/admin';
 import { NotificationsNudge } from '../../push/admin';
 import { AdminDashboardQuery } from './dashboard-operations';
+import { SetupChecklistCard } from './setup-checklist-card';
 import './today-screen.css';
 
 type Dashboard = Answer['adminDashboard'];
@@ -93,6 +94,7 @@ export default function TodayScreen() {
             )}
           </section>
           <div className="today-side">
+            <SetupChecklistCard />
             <VisitsCard title="Today's visits" empty="No visits today." visits={dashboard.today.visits} timeZone={timeZone} onOpen={setAppointmentId} />
             <VisitsCard
               title="Tomorrow's visits"

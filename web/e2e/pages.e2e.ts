@@ -162,9 +162,11 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     // The admin screens at phone width.
     const admin = await signedInPage(PHONE);
     await admin.goto('/admin/pages');
-    await admin.getByRole('link', { name: 'Water Heater Repair and Installation in Tampa', exact: true }).waitFor();
+    // A card per page on a phone (issue #38): its Edit opens the editor.
+    const edit = admin.getByRole('link', { name: 'Edit Water Heater Repair and Installation in Tampa', exact: true });
+    await edit.waitFor();
     await site.screenshot(admin, 'admin-pages-375');
-    await admin.getByRole('link', { name: 'Water Heater Repair and Installation in Tampa', exact: true }).click();
+    await edit.click();
     await admin.getByRole('heading', { name: 'Edit Page' }).waitFor();
     await expect(admin.getByLabel('URL Slug').inputValue()).resolves.toBe('water-heater-services');
     await site.screenshot(admin, 'page-editor-375');

@@ -255,6 +255,32 @@ describe('the owner runs the business from a phone (issue #19)', () => {
     await desktop.context().close();
   });
 
+  it('below 768 px the pages and the projects are cards too: Edit, View and Delete without a sideways swipe (issue #38)', async () => {
+    const page = await signedInPage();
+    const fitsTheScreen = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await openScreen(page, '/admin/pages', 'Pages');
+    // The sample page (its title names the sample business's city).
+    const title = 'Water Heater Repair and Installation in Tampa';
+    const sample = card(page, title);
+    await sample.waitFor();
+    expect(await fitsTheScreen()).toBe(true);
+    for (const name of [`Edit ${title}`, `View ${title} (opens a new tab)`, `Delete ${title}`]) {
+      const control = sample.getByRole(name.startsWith('Delete') ? 'button' : 'link', { name });
+      expect([name, await inView(page, control)]).toEqual([name, true]);
+    }
+    await site.screenshot(page, 'admin-pages-cards-375');
+
+    await openScreen(page, '/admin/projects', 'Projects Management');
+    const projects = page.getByRole('list', { name: 'Projects' });
+    await projects.getByRole('listitem').first().waitFor();
+    expect(await fitsTheScreen()).toBe(true);
+    const first = projects.getByRole('listitem').first();
+    await first.getByRole('button', { name: /^Edit / }).click();
+    await page.getByRole('dialog').waitFor();
+    await site.screenshot(page, 'admin-projects-cards-375');
+    await page.context().close();
+  });
+
   it('notifications and the calendar feed: refused permission said plainly, a test notification reaches the device, removal, a feed address to copy and rotate', async () => {
     const page = await signedInPage();
     await openScreen(page, '/admin/notifications', 'Notifications & Calendar');

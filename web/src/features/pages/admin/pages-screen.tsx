@@ -5,7 +5,10 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { AdminPagesQuery as AdminPagesData, PageType } from '../../../gql/graphql';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { AdminHeading, adminTableLayout, LoadFailure, SavedNoticeBanner } from '../../../ui/admin/admin-screen-parts';
+import { CardList, type ListSort } from '../../../ui/admin/card-list';
 import { ListSearchBox, matchesSearch, useListSearch } from '../../../ui/admin/list-search';
+import { RecordCard } from '../../../ui/admin/record-card';
+import { useNarrowScreen } from '../../../ui/admin/use-narrow-screen';
 import { AdminPagesQuery, DeletePageMutation } from './pages-operations';
 import { savedNoticeOf } from './page-saved';
 
@@ -26,7 +29,62 @@ function matches(page: ListedPage, search: string, type: string): boolean {
   return matchesSearch(search, page.title, page.seo.title);
 }
 
-/** /admin/pages: the owner's content pages, searchable and filterable, with edit and delete. */
+const BY_TITLE: ListSort<ListedPage> = { key: 'title', compare: (a, b) => a.title.localeCompare(b.title), ascending: 'Title, A to Z', descending: 'Title, Z to A' };
+
+/** Where the page is, and what keeps it from search engines or sends its visitors elsewhere. */
+function PageAddress({ page }: { page: ListedPage }) {
+  return (
+    <>
+      /pages/{page.slug}
+      {page.seo.robots.noindex && ' · noindex'}
+      {page.seo.redirectUrl && ` · redirects to ${page.seo.redirectUrl}`}
+    </>
+  );
+}
+
+function PageTypeTag({ page }: { page: ListedPage }) {
+  return <Tag color={page.type === 'card' ? 'purple' : 'blue'}>{PAGE_TYPE_LABELS[page.type]}</Tag>;
+}
+
+/**
+ * Edit, View (a new tab) and Delete (after a question), in the table's row and on the card alike:
+ * on a card as buttons a thumb hits (they stay links, Edit opening the editor in the app).
+ */
+function PageActions({ page, onDelete, asButtons = false }: { page: ListedPage; onDelete: () => void; asButtons?: boolean }) {
+  const navigate = useNavigate();
+  const editor = `/admin/pages/${page.id}`;
+  return (
+    <>
+      {asButtons ? (
+        <Button
+          type="primary"
+          href={editor}
+          aria-label={`Edit ${page.title}`}
+          onClick={(event) => {
+            event.preventDefault();
+            navigate(editor);
+          }}
+        >
+          Edit
+        </Button>
+      ) : (
+        <Link to={editor} aria-label={`Edit ${page.title}`}>
+          Edit
+        </Link>
+      )}
+      <Button type={asButtons ? 'default' : 'link'} href={`/pages/${page.slug}`} target="_blank" rel="noreferrer" aria-label={`View ${page.title} (opens a new tab)`} style={asButtons ? undefined : { padding: 0 }}>
+        View
+      </Button>
+      <Popconfirm title={PagesMessages.deleteConfirm} okText="Delete" okButtonProps={{ danger: true }} onConfirm={onDelete}>
+        <Button type={asButtons ? 'default' : 'link'} danger aria-label={`Delete ${page.title}`} style={asButtons ? undefined : { padding: 0 }}>
+          Delete
+        </Button>
+      </Popconfirm>
+    </>
+  );
+}
+
+/** /admin/pages: the owner's content pages, searchable and filterable, with edit and delete; cards on a phone. */
 export default function PagesScreen() {
   usePageTitle('Pages');
   const navigate = useNavigate();
@@ -43,6 +101,9 @@ export default function PagesScreen() {
   const [type, setType] = useState('all');
   const pages = data?.pages;
   const rows = useMemo(() => (pages ?? []).filter((page) => matches(page, search.term, type)), [pages, search.term, type]);
+  // Below 768 px a card per page: the table would be wider than the phone (issue #38).
+  const narrow = useNarrowScreen();
+  const emptyText = search.term || type !== 'all' ? 'No pages match your search.' : 'No pages yet. Create one to get started.';
 
   async function remove(page: ListedPage) {
     setDeleteError(null);
@@ -58,14 +119,12 @@ export default function PagesScreen() {
       title: 'Title',
       dataIndex: 'title',
       key: 'title',
-      sorter: (a, b) => a.title.localeCompare(b.title),
+      sorter: BY_TITLE.compare,
       render: (_, page) => (
         <Space orientation="vertical" size={0}>
           <Link to={`/admin/pages/${page.id}`}>{page.title}</Link>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            /pages/{page.slug}
-            {page.seo.robots.noindex && ' · noindex'}
-            {page.seo.redirectUrl && ` · redirects to ${page.seo.redirectUrl}`}
+            <PageAddress page={page} />
           </Typography.Text>
         </Space>
       ),
@@ -75,7 +134,7 @@ export default function PagesScreen() {
       dataIndex: 'type',
       key: 'type',
       width: 90,
-      render: (_, page) => <Tag color={page.type === 'card' ? 'purple' : 'blue'}>{PAGE_TYPE_LABELS[page.type]}</Tag>,
+      render: (_, page) => <PageTypeTag page={page} />,
     },
     {
       title: 'SEO Title',
@@ -89,17 +148,7 @@ export default function PagesScreen() {
       width: 180,
       render: (_, page) => (
         <Space wrap>
-          <Link to={`/admin/pages/${page.id}`} aria-label={`Edit ${page.title}`}>
-            Edit
-          </Link>
-          <a href={`/pages/${page.slug}`} target="_blank" rel="noreferrer" aria-label={`View ${page.title} (opens a new tab)`}>
-            View
-          </a>
-          <Popconfirm title={PagesMessages.deleteConfirm} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(page)}>
-            <Button type="link" danger aria-label={`Delete ${page.title}`} style={{ padding: 0 }}>
-              Delete
-            </Button>
-          </Popconfirm>
+          <PageActions page={page} onDelete={() => remove(page)} />
         </Space>
       ),
     },
@@ -120,14 +169,27 @@ export default function PagesScreen() {
           <ListSearchBox search={search} label="Search pages" placeholder="Search by title or SEO title" style={{ flex: '1 1 240px', maxWidth: 360 }} />
           <Select aria-label="Filter by type" value={type} onChange={setType} options={TYPE_FILTERS} style={{ width: 160 }} />
         </div>
-        <Table<ListedPage>
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          loading={loading && !data}
-          {...adminTableLayout(760)}
-          locale={{ emptyText: search.term || type !== 'all' ? 'No pages match your search.' : 'No pages yet. Create one to get started.' }}
-        />
+        {narrow ? (
+          <CardList
+            label="Pages"
+            items={rows}
+            loading={loading && !data}
+            rowKey={(page) => page.id}
+            defaultOrder="As saved"
+            sorts={[BY_TITLE]}
+            renderCard={(page) => (
+              <RecordCard title={page.title} badge={<PageTypeTag page={page} />} actions={<PageActions page={page} onDelete={() => remove(page)} asButtons />}>
+                <p>
+                  <PageAddress page={page} />
+                </p>
+                <p>SEO title: {page.seo.title || 'uses the page title'}</p>
+              </RecordCard>
+            )}
+            emptyText={emptyText}
+          />
+        ) : (
+          <Table<ListedPage> rowKey="id" columns={columns} dataSource={rows} loading={loading && !data} {...adminTableLayout(760)} locale={{ emptyText }} />
+        )}
       </Card>
     </>
   );

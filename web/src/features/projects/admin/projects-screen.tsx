@@ -9,13 +9,22 @@ import { ProjectEditor } from './projects-editor';
 import type { AdminProject } from './projects-form';
 import { AdminProjectsQuery, DeleteProjectMutation } from './projects-operations';
 import { AdminHeading, adminTableLayout, LoadFailure, SavedNoticeBanner, savedNotice, type SavedNotice } from '../../../ui/admin/admin-screen-parts';
+import { CardList, type ListSort } from '../../../ui/admin/card-list';
 import { ListSearchBox, matchesSearch, useListSearch } from '../../../ui/admin/list-search';
+import { RecordCard } from '../../../ui/admin/record-card';
+import { useNarrowScreen } from '../../../ui/admin/use-narrow-screen';
 import './projects-admin.css';
 
 /** Spec §8. */
 export const DELETE_FAILED = 'Error deleting project. Please try again.';
 
 const byDate = (a: AdminProject, b: AdminProject) => (completionTime(a.completionDate) || 0) - (completionTime(b.completionDate) || 0);
+const BY_DATE: ListSort<AdminProject> = { key: 'completionDate', compare: byDate, ascending: 'Oldest first', descending: 'Newest first' };
+const BY_TITLE: ListSort<AdminProject> = { key: 'title', compare: (a, b) => a.title.localeCompare(b.title), ascending: 'Title, A to Z', descending: 'Title, Z to A' };
+
+function DisplayTag({ project }: { project: AdminProject }) {
+  return project.tableOnly ? <Tag>Table Only</Tag> : <Tag color="blue">Cards &amp; Table</Tag>;
+}
 
 /** /admin/projects, 'Projects Management' (spec §2). */
 export default function ProjectsAdminScreen() {
@@ -33,6 +42,20 @@ export default function ProjectsAdminScreen() {
   const projects = data?.projects;
   // Spec §2: the search matches title or category, ignoring case (and accents).
   const rows = useMemo(() => (projects ?? []).filter((p) => matchesSearch(search.term, p.title, p.category)), [projects, search.term]);
+  // Below 768 px a card per project: the table would be wider than the phone (issue #38).
+  const narrow = useNarrowScreen();
+  const emptyText = 'No projects found. Create a new project to get started.';
+  /** Edit and Delete: icons in the table's row, words on a card, where there is room and a thumb. */
+  const actions = (project: AdminProject, worded = false) => (
+    <>
+      <Button type={worded ? 'primary' : 'default'} icon={<EditOutlined />} aria-label={`Edit ${project.title}`} onClick={() => setEditing({ project })}>
+        {worded && 'Edit'}
+      </Button>
+      <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${project.title}`} loading={deleting === project.id} onClick={() => void remove(project)}>
+        {worded && 'Delete'}
+      </Button>
+    </>
+  );
 
   async function remove(project: AdminProject) {
     const confirmed = await modal.confirm({
@@ -62,7 +85,7 @@ export default function ProjectsAdminScreen() {
       width: 96,
       render: (_, project) => <ProjectImage picture={project.picture} alt={project.title} sizes="80px" className="admin-project-thumb" />,
     },
-    { title: 'Title', dataIndex: 'title', key: 'title', sorter: (a, b) => a.title.localeCompare(b.title) },
+    { title: 'Title', dataIndex: 'title', key: 'title', sorter: BY_TITLE.compare },
     { title: 'Category', dataIndex: 'category', key: 'category', sorter: (a, b) => a.category.localeCompare(b.category) },
     { title: 'Type', dataIndex: 'type', key: 'type', sorter: (a, b) => a.type.localeCompare(b.type) },
     {
@@ -76,17 +99,12 @@ export default function ProjectsAdminScreen() {
     {
       title: 'Display',
       key: 'display',
-      render: (_, project) => (project.tableOnly ? <Tag>Table Only</Tag> : <Tag color="blue">Cards &amp; Table</Tag>),
+      render: (_, project) => <DisplayTag project={project} />,
     },
     {
       title: 'Actions',
       key: 'actions',
-      render: (_, project) => (
-        <Space>
-          <Button icon={<EditOutlined />} aria-label={`Edit ${project.title}`} onClick={() => setEditing({ project })} />
-          <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${project.title}`} loading={deleting === project.id} onClick={() => void remove(project)} />
-        </Space>
-      ),
+      render: (_, project) => <Space>{actions(project)}</Space>,
     },
   ];
 
@@ -105,14 +123,28 @@ export default function ProjectsAdminScreen() {
       )}
       <Card>
         <ListSearchBox search={search} label="Search projects" placeholder="Search projects..." style={{ maxWidth: 420, marginBottom: 16 }} />
-        <Table<AdminProject>
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          loading={loading && !data}
-          {...adminTableLayout(860)}
-          locale={{ emptyText: 'No projects found. Create a new project to get started.' }}
-        />
+        {narrow ? (
+          <CardList
+            label="Projects"
+            items={rows}
+            loading={loading && !data}
+            rowKey={(project) => project.id}
+            defaultOrder="As listed"
+            sorts={[BY_DATE, BY_TITLE]}
+            renderCard={(project) => (
+              <RecordCard title={project.title} badge={<DisplayTag project={project} />} actions={actions(project, true)}>
+                <ProjectImage picture={project.picture} alt={project.title} sizes="80px" className="admin-project-thumb" />
+                <p>
+                  {project.category} · {project.type}
+                </p>
+                <p>Completed {formatCompletionDate(project.completionDate)}</p>
+              </RecordCard>
+            )}
+            emptyText={emptyText}
+          />
+        ) : (
+          <Table<AdminProject> rowKey="id" columns={columns} dataSource={rows} loading={loading && !data} {...adminTableLayout(860)} locale={{ emptyText }} />
+        )}
       </Card>
       {editing && (
         <ProjectEditor

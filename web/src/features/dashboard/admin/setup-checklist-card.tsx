@@ -32,7 +32,7 @@ export function SetupChecklistCard() {
           const { title, hint, action } = SETUP_STEPS[step];
           return (
             <li key={step} className={stepDone ? 'setup-step is-done' : 'setup-step'}>
-              {stepDone ? <CheckCircleFilled className="setup-step-mark" aria-label="Done" /> : <span className="setup-step-mark is-open" aria-label="To do" />}
+              {stepDone ? <CheckCircleFilled className="setup-step-mark" aria-label="Done" /> : <span className="setup-step-mark is-open" role="img" aria-label="To do" />}
               <div>
                 <p className="setup-step-title">{title}</p>
                 {!stepDone && (

@@ -2,6 +2,8 @@ import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
 import { DESKTOP, inView, nextBookableDate, openSite, PHONE, seriousViolations, signIn, type Site } from './browser';
 
 const NEW_PHONE = '(813) 555-0123';
+/** The sample hours (Mon-Sat 7-6) with Saturday closed, in the words every page derives from them. */
+const HOURS_WORDS = 'Mon–Fri 7 AM–6 PM, 24/7 emergency service';
 const LICENCE_LINE = 'State Certified Plumbing Contractor — License CFC1430000';
 
 describe('business profile: the owner edits the phone and the licence, and the site and its e-mails use them', () => {
@@ -33,6 +35,9 @@ describe('business profile: the owner edits the phone and the licence, and the s
     await page.getByLabel('Office phone').fill('813.555.0123');
     await page.getByLabel('Licence numbers').fill('cfc1430000');
     await page.getByText(LICENCE_LINE).waitFor(); // the footer line's preview
+    // Closed on Saturdays from now on: the hours in words follow the weekly hours (issue #38).
+    await page.getByRole('button', { name: 'Remove these Saturday hours' }).click();
+    await page.getByText(HOURS_WORDS).waitFor();
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByRole('status').getByText('Saved').waitFor();
     // Kept as the site shows it.
@@ -69,11 +74,13 @@ describe('business profile: the owner edits the phone and the licence, and the s
     const html = await (await fetch(`${site.url}/`)).text();
     expect(html).toContain(`>${NEW_PHONE}</a>`);
     expect(html).toContain(LICENCE_LINE);
+    expect(html).toContain(HOURS_WORDS);
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await site.page(viewport);
       await page.goto('/');
       const footer = page.locator('footer');
       await footer.getByText(LICENCE_LINE).waitFor();
+      await footer.getByText(HOURS_WORDS).waitFor();
       expect(await footer.getByRole('link', { name: NEW_PHONE }).count()).toBe(1);
       await page.waitForLoadState('networkidle');
       await site.screenshot(page, `home-business-${viewport.width}`);

@@ -10,6 +10,7 @@ export * from './backups/backup-phases';
 export * from './backups/backups.messages';
 export * from './business/business-facts';
 export * from './business/business.messages';
+export * from './business/hours-words';
 export * from './business/opening-hours';
 export * from './business/tel-href';
 export * from './contact/contact-services';

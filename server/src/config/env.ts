@@ -63,6 +63,8 @@ export interface Config {
   bookingRequestsPerHour: number;
   /** The business profile of the first start (BUSINESS_*); afterwards the owner edits it in /admin/business. */
   businessSeed: BusinessProfileData;
+  /** BUSINESS_HOURS: the first start's weekly hours in words ("Mon-Sat 7am-6pm"), read into the structured hours. */
+  businessHoursText?: string;
   /** IANA time zone all appointment times and the opening hours are expressed in. */
   timeZone: string;
   backups: BackupSettings;
@@ -209,8 +211,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Con
       region: text('BUSINESS_REGION', SAMPLE_BUSINESS.address.region),
       postalCode: text('BUSINESS_POSTAL_CODE', SAMPLE_BUSINESS.address.postalCode),
     },
-    hoursPublic: text('BUSINESS_HOURS_PUBLIC', SAMPLE_BUSINESS.hoursPublic),
-    hoursSchedule: text('BUSINESS_HOURS_SCHEDULE', SAMPLE_BUSINESS.hoursSchedule),
     licenceNumbers: licenceNumbers.map((licence) => licence.toUpperCase()),
   };
 
@@ -240,6 +240,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Con
     pendingRequestHoldDays: integer('PENDING_REQUEST_HOLD_DAYS', 7, 1, 365),
     bookingRequestsPerHour: integer('BOOKING_REQUESTS_PER_HOUR', 60, 1, 1_000_000),
     businessSeed,
+    businessHoursText: optional('BUSINESS_HOURS'),
     timeZone,
     backups: {
       dir: path.resolve(REPO_ROOT, text('BACKUP_DIR', path.join(dataDir, 'backups'))),

@@ -24,7 +24,7 @@ describe('readSiteConfig', () => {
     expect(business.name).toBe('Bayside Pipes');
     expect(business.address.street).toBe('1 Main St');
     expect(business.address.city).toBe('Tampa');
-    expect(business.hoursSchedule).toBe('Mon-Fri 8 AM to 6 PM');
+    expect(business.emergencyService).toBe(true);
   });
 
   it('reads the licence, figures and the opening status the page was rendered with', () => {

@@ -34,10 +34,6 @@ export interface BusinessProfileData {
   openingHours: WeeklyHours;
   /** Whether the 24/7 emergency line is offered. */
   emergencyService: boolean;
-  /** Spec §1: public pages read "Mon-Sat 7am-6pm" with 24/7 emergency service. */
-  hoursPublic: string;
-  /** Spec §1: the schedule page reads "Monday to Friday 8 AM to 6 PM". */
-  hoursSchedule: string;
   /** Cities and counties served. */
   serviceArea: string[];
   foundedYear: number;
@@ -72,8 +68,6 @@ export const SAMPLE_BUSINESS: BusinessFacts = {
   licenceNumbers: [],
   openingHours: [[], MON_TO_SAT, MON_TO_SAT, MON_TO_SAT, MON_TO_SAT, MON_TO_SAT, MON_TO_SAT],
   emergencyService: true,
-  hoursPublic: 'Mon-Sat 7am-6pm, 24/7 emergency service',
-  hoursSchedule: 'Mon-Fri 8 AM to 6 PM',
   serviceArea: ['Tampa', 'Hillsborough County', 'Pinellas County', 'Pasco County'],
   foundedYear: 2017,
   figures: { years: 13, customers: 1500, satisfaction: 99 },

@@ -16,7 +16,6 @@ export const BusinessMessages = {
   longitudeInvalid: 'Longitude is a number from -180 to 180',
   licenceInvalid: 'A licence number is 3 to 20 letters and digits, e.g. CFC1430000',
   openingHoursWeek: 'Give the hours of all seven days',
-  hoursTextRequired: 'Describe the hours in words',
   serviceAreaTooLong: 'List at most 10 cities or counties',
   serviceAreaEntry: 'Each city or county is 1 to 60 characters',
   foundedYearInvalid: 'Enter a four-digit year, e.g. 2017',

@@ -14,6 +14,7 @@ import { Unsubscribe1763890000000 } from './1763890000000-unsubscribe';
 import { RecordedEmails1763900000000 } from './1763900000000-recorded-emails';
 import { SecretLinks1763910000000 } from './1763910000000-secret-links';
 import { StoredPhones1763920000000 } from './1763920000000-stored-phones';
+import { HoursInWords1763930000000 } from './1763930000000-hours-in-words';
 
 /** In the order they run. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   RecordedEmails1763900000000,
   SecretLinks1763910000000,
   StoredPhones1763920000000,
+  HoursInWords1763930000000,
 ];

@@ -96,14 +96,6 @@ export class BusinessProfile implements BusinessProfileData {
   @Column({ name: 'emergency_service', type: 'boolean' })
   emergencyService: boolean;
 
-  @Field({ description: 'The hours in words on the public pages (spec §1)' })
-  @Column({ name: 'hours_public', type: 'varchar', length: 200 })
-  hoursPublic: string;
-
-  @Field({ description: 'The hours in words on the schedule page (spec §1)' })
-  @Column({ name: 'hours_schedule', type: 'varchar', length: 200 })
-  hoursSchedule: string;
-
   @Field(() => [String], { description: 'Cities and counties served' })
   @Column({ name: 'service_area', type: 'text', array: true })
   serviceArea: string[];

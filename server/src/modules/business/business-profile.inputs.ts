@@ -165,18 +165,6 @@ export class BusinessProfileInput implements BusinessProfileData {
   @IsBoolean()
   emergencyService: boolean;
 
-  @Field()
-  @Required(BusinessMessages.hoursTextRequired)
-  @SingleLine(BusinessMessages.singleLine)
-  @MaxLength(200)
-  hoursPublic: string;
-
-  @Field()
-  @Required(BusinessMessages.hoursTextRequired)
-  @SingleLine(BusinessMessages.singleLine)
-  @MaxLength(200)
-  hoursSchedule: string;
-
   @Field(() => [String])
   @ArrayMaxSize(10, { message: BusinessMessages.serviceAreaTooLong })
   @Length(1, 60, { each: true, message: BusinessMessages.serviceAreaEntry })

@@ -43,7 +43,7 @@ export class BusinessProfileService {
 
   /**
    * The first start's profile: the BUSINESS_* settings (phones formatted when they are valid US
-   * numbers, the weekly hours read from BUSINESS_HOURS_PUBLIC when its wording is recognised). A row that exists is never touched, so a restart or a second instance keeps the owner's edits.
+   * numbers, the weekly hours read from BUSINESS_HOURS when its wording is recognised). A row that exists is never touched, so a restart or a second instance keeps the owner's edits.
    */
   async seed(): Promise<void> {
     const seed = this.config.businessSeed;
@@ -52,7 +52,7 @@ export class BusinessProfileService {
       id: PROFILE_ID,
       phone: formatUsPhone(seed.phone) ?? seed.phone,
       emergencyPhone: formatUsPhone(seed.emergencyPhone) ?? seed.emergencyPhone,
-      openingHours: weeklyHoursFromText(seed.hoursPublic) ?? seed.openingHours,
+      openingHours: (this.config.businessHoursText && weeklyHoursFromText(this.config.businessHoursText)) || seed.openingHours,
     });
     await this.db.createQueryBuilder().insert().into(BusinessProfile).values(row).orIgnore().execute();
   }
@@ -117,8 +117,6 @@ export class BusinessProfileService {
       licenceNumbers: [...new Set(input.licenceNumbers.map((licence) => licence.trim().toUpperCase()))],
       openingHours: input.openingHours.map((ranges) => ranges.map(({ open, close }) => ({ open, close }))),
       emergencyService: input.emergencyService,
-      hoursPublic: input.hoursPublic.trim(),
-      hoursSchedule: input.hoursSchedule.trim(),
       serviceArea: [...new Set(input.serviceArea.map((place) => place.trim()).filter(Boolean))],
       foundedYear: input.foundedYear,
       figures: { ...input.figures },

@@ -12,7 +12,7 @@ function clock(hour: string, minute: string | undefined, meridiem: string): stri
 }
 
 /**
- * Opening hours written like "Mon-Sat 7am-6pm" (BUSINESS_HOURS_PUBLIC) as a week of ranges, for
+ * Opening hours written like "Mon-Sat 7am-6pm" (BUSINESS_HOURS) as a week of ranges, for
  * the first start's profile; null for wording it does not recognise.
  */
 export function weeklyHoursFromText(text: string): WeeklyHours | null {

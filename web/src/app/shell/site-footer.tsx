@@ -1,10 +1,11 @@
-import { licenceLine } from '@plumbing/shared';
+import { licenceLine, openingHoursWords } from '@plumbing/shared';
 import { CallLink } from '../../ui/controls/call-link';
 import { useSiteBusiness } from '../../platform/site-config';
 import './site-footer.css';
 
 export function SiteFooter() {
-  const { name, phone, emergencyPhone, email, address, hoursPublic, licenceNumbers } = useSiteBusiness();
+  const business = useSiteBusiness();
+  const { name, phone, emergencyPhone, email, address, licenceNumbers } = business;
   // Florida Statutes §489.119(5)(b): the contractor's licence on every advertisement.
   const licence = licenceLine(licenceNumbers);
   return (
@@ -32,7 +33,7 @@ export function SiteFooter() {
         </div>
         <div>
           <p className="footer-heading">Hours</p>
-          <p>{hoursPublic}</p>
+          <p>{openingHoursWords(business)}</p>
         </div>
       </div>
       {licence && <p className="footer-licence">{licence}</p>}

@@ -1,4 +1,4 @@
-import type { BusinessFacts } from '@plumbing/shared';
+import { openingHoursWords, type BusinessFacts } from '@plumbing/shared';
 import { siteConfig } from '../../../platform/site-config';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { FeatureGrid, type Feature } from '../../../ui/layout/feature-grid';
@@ -27,7 +27,7 @@ const VALUES: readonly Feature[] = [
 /** /about (spec §1, §2): statistics, story, values and the contractor profile. */
 export function AboutScreen() {
   usePageTitle();
-  const { name, address, hoursPublic, foundedYear } = siteConfig.business;
+  const { name, address, foundedYear } = siteConfig.business;
   return (
     <>
       <PageHero
@@ -85,7 +85,7 @@ export function AboutScreen() {
             </div>
             <div>
               <dt>Hours</dt>
-              <dd>{hoursPublic}</dd>
+              <dd>{openingHoursWords(siteConfig.business)}</dd>
             </div>
             <div>
               <dt>Services</dt>

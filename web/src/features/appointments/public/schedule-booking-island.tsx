@@ -1,5 +1,5 @@
 import { Suspense, type ComponentProps } from 'react';
-import { ChangeCollection } from '@plumbing/shared';
+import { bookingHoursWords, ChangeCollection } from '@plumbing/shared';
 import { CallLink } from '../../../ui/controls/call-link';
 import { siteConfig } from '../../../platform/site-config';
 import { useDataChanged } from '../../../platform/change-events/use-data-changed';
@@ -59,7 +59,7 @@ const FEATURES = [
  * or the call-us notices when online scheduling is off.
  */
 export function ScheduleBooking() {
-  const { phone, emergencyPhone, email, hoursSchedule, timeZone } = siteConfig.business;
+  const { phone, emergencyPhone, email, timeZone } = siteConfig.business;
   // Fresh every visit: the owner may have changed the rules since the last one.
   const { data, error, refetch } = usePageQuery(ScheduleRulesQuery, { variables: {} });
   // …and while the page is open: the form obeys new rules at once.
@@ -127,7 +127,7 @@ export function ScheduleBooking() {
             <li>
               For emergencies we're available 24/7: call <CallLink phone={emergencyPhone} />.
             </li>
-            <li>Standard hours: {hoursSchedule}.</li>
+            {settings?.enableScheduling && <li>Appointments can be booked {bookingHoursWords(settings)}.</li>}
             <li>We'll confirm your appointment by e-mail and phone.</li>
             <li>Please provide accurate contact information so we can reach you.</li>
           </ul>

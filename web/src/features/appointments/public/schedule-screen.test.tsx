@@ -33,10 +33,11 @@ describe('ScheduleScreen', () => {
       expect(screen.getByRole('heading', { name: feature })).toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { name: 'Important Information' })).toBeInTheDocument();
-    expect(screen.getByText('Standard hours: Mon-Fri 8 AM to 6 PM.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
 
     expect(await screen.findByLabelText('Full Name')).toBeInTheDocument();
+    // The booking window the form really offers, from the rules (issue #38: it said "Mon-Fri 8 AM to 6 PM" beside 9-5 slots).
+    expect(screen.getByText('Appointments can be booked Mon–Fri 9 AM–5 PM.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Book Your Appointment' })).toBeInTheDocument();
     // The server's window, not one computed from the visitor's clock.
     expect(screen.getByLabelText('Preferred Date')).toHaveAttribute('min', '2026-03-03');

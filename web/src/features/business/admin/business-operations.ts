@@ -21,8 +21,6 @@ export const BusinessProfileFields = graphql(`
       close
     }
     emergencyService
-    hoursPublic
-    hoursSchedule
     serviceArea
     foundedYear
     figures {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Checkbox, Form, Input, InputNumber, Typography } from 'antd';
 import { useState } from 'react';
-import { BusinessMessages, licenceLine, WEEKDAY_NAMES, type BusinessProfileData, type OpeningRange } from '@plumbing/shared';
+import { BusinessMessages, licenceLine, openingHoursWords, WEEKDAY_NAMES, type BusinessProfileData, type OpeningRange } from '@plumbing/shared';
 import type { AdminBusinessProfileQuery } from '../../../gql/graphql';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { updateSiteBusiness } from '../../../platform/site-config';
@@ -52,8 +52,6 @@ function toInput(values: BusinessValues): BusinessProfileData {
     licenceNumbers: commaList(values.licenceNumbers),
     openingHours: values.openingHours.map((ranges: OpeningRange[] = []) => ranges.map(({ open, close }) => ({ open: open.trim(), close: close.trim() }))),
     emergencyService: values.emergencyService,
-    hoursPublic: values.hoursPublic,
-    hoursSchedule: values.hoursSchedule,
     serviceArea: commaList(values.serviceArea),
     foundedYear: values.foundedYear,
     figures: { years: values.figures.years, customers: values.figures.customers, satisfaction: values.figures.satisfaction },
@@ -88,6 +86,13 @@ function BusinessProfileForm({ profile }: { profile: AdminBusinessProfileQuery['
   // The first refused field, not the message beside Save, is what to look at.
   const revealRefusal = useRevealRefusal(form);
   const licences = Form.useWatch('licenceNumbers', form);
+  // Every page says the hours in words read from these same weekly hours (issue #38): shown as they will read.
+  const weeklyHours = Form.useWatch('openingHours', form) as OpeningRange[][] | undefined;
+  const emergencyService = Form.useWatch('emergencyService', form) as boolean | undefined;
+  const hoursPreview = openingHoursWords({
+    openingHours: (weeklyHours ?? []).map((ranges = []) => ranges.filter((range) => range?.open && range?.close)),
+    emergencyService: Boolean(emergencyService),
+  });
   const preview = licenceLine(commaList(licences));
 
   function submit(values: BusinessValues) {
@@ -209,12 +214,10 @@ function BusinessProfileForm({ profile }: { profile: AdminBusinessProfileQuery['
             ))}
           </ul>
         </Form.Item>
-        <Form.Item label="Hours in words (public pages)" name="hoursPublic" rules={[{ required: true, whitespace: true, message: BusinessMessages.hoursTextRequired }]}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item label="Hours in words (schedule page)" name="hoursSchedule" rules={[{ required: true, whitespace: true, message: BusinessMessages.hoursTextRequired }]}>
-          <Input maxLength={200} />
-        </Form.Item>
+        <div className="business-preview" aria-live="polite">
+          <Typography.Text type="secondary">Footer, home, contact and about pages: </Typography.Text>
+          <Typography.Text strong>{hoursPreview}</Typography.Text>
+        </div>
       </Card>
 
       <Card title="Licence & service area" className="business-section">

@@ -10,12 +10,13 @@ import { CardSection } from '../../../ui/layout/card-section';
 import { Section } from '../../../ui/layout/section';
 import { Icon } from '../../../ui/controls/icon';
 import './contact-screen.css';
+import { openingHoursWords } from '@plumbing/shared';
 
 /** /contact (spec §2): quick call, four info cards, the message form and the map (the page's islands) and the emergency banner. */
 export function ContactScreen() {
   usePageTitle();
   const business = siteConfig.business;
-  const { name, phone, emergencyPhone, email, hoursPublic } = business;
+  const { name, phone, emergencyPhone, email } = business;
 
   return (
     <>
@@ -73,7 +74,7 @@ export function ContactScreen() {
           <li className="info-card">
             <Icon name="clock" />
             <h3>Hours</h3>
-            <p>{hoursPublic}</p>
+            <p>{openingHoursWords(business)}</p>
           </li>
         </ul>
       </Section>

@@ -1,4 +1,4 @@
-import type { BusinessFacts } from '@plumbing/shared';
+import { openingHoursWords, type BusinessFacts } from '@plumbing/shared';
 import { siteConfig } from '../../../platform/site-config';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { FeatureGrid, type Feature } from '../../../ui/layout/feature-grid';
@@ -45,7 +45,7 @@ const SERVICES: ReadonlyArray<{ icon: IconName; title: string; text: string; ite
 /** / (spec §2): the hero with the emergency modal (the page's one island), benefits, the call-now banner and three services. */
 export function HomeScreen() {
   usePageTitle();
-  const { phone, address, hoursPublic } = siteConfig.business;
+  const { phone, address } = siteConfig.business;
 
   return (
     <>
@@ -57,7 +57,7 @@ export function HomeScreen() {
         <FeatureGrid features={benefits(siteConfig.business)} />
       </Section>
 
-      <CallBanner titleId="call-banner-title" title="Need a plumber today?" text={<>Talk to a real person now. {hoursPublic}.</>} phone={phone}>
+      <CallBanner titleId="call-banner-title" title="Need a plumber today?" text={<>Talk to a real person now. {openingHoursWords(siteConfig.business)}.</>} phone={phone}>
         Call {phone}
       </CallBanner>
 

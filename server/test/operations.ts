@@ -173,8 +173,8 @@ export const SAVE_PAGE = operation<{ savePage: Page }, { input: PageValues }>(`m
 export const DELETE_PAGE = operation<{ deletePage: boolean }, { id: string }>('mutation ($id: ID!) { deletePage(id: $id) }');
 export const PAGES = operation<{ pages: Array<Pick<Page, 'id' | 'title' | 'slug'>> }>('{ pages { id title slug } }');
 export const PAGE = operation<{ page: Page | null }, { id: string }>(`query ($id: ID!) { page(id: $id) { ${PAGE_FIELDS} } }`);
-export const PAGE_BY_SLUG = operation<{ pageBySlug: { id: string; slug: string; head: { title: string; canonical: string; robots: string } } | null }, { slug: string }>(
-  'query ($slug: String!) { pageBySlug(slug: $slug) { id slug head { title canonical robots } } }',
+export const PAGE_BY_SLUG = operation<{ pageBySlug: { id: string; slug: string; html: string; head: { title: string; canonical: string; robots: string } } | null }, { slug: string }>(
+  'query ($slug: String!) { pageBySlug(slug: $slug) { id slug html head { title canonical robots } } }',
 );
 
 export interface SeoSettings {

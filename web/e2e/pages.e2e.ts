@@ -60,7 +60,18 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await page.getByLabel('Page Title').fill('Backflow Testing & Certification');
     await expect(page.getByLabel('URL Slug').inputValue()).resolves.toBe('backflow-testing-certification');
     await page.getByText('/pages/backflow-testing-certification').waitFor();
-    await page.getByLabel('HTML Content').fill(`<p>Yearly <strong>backflow</strong> tests. The county's form: ${PERMIT_URL}</p><img src="x" onerror="alert(1)" alt="">`);
+    await page.getByText('Page title is required').waitFor({ state: 'detached' });
+    // A phone typed out that is not the profile's is flagged; the profile's placeholder replaces it.
+    const content = `<p>Yearly <strong>backflow</strong> tests. The county's form: ${PERMIT_URL}</p><img src="x" onerror="alert(1)" alt=""><p>Call `;
+    await page.getByLabel('HTML Content').fill(`${content}(813) 555-0100.</p>`);
+    await page.getByText('This page writes out (813) 555-0100, which is not your business phone ((813) 555-0142).').waitFor();
+    await site.screenshot(page, 'page-editor-phone-warning-1280');
+    await page.getByLabel('HTML Content').fill(content);
+    await page.getByRole('button', { name: 'Insert office phone ({{business.phone}})' }).click();
+    await page.getByLabel('HTML Content').press('End');
+    await page.getByLabel('HTML Content').pressSequentially('.</p>');
+    await expect(page.getByLabel('HTML Content').inputValue()).resolves.toBe(`${content}{{business.phone}}.</p>`);
+    await page.getByRole('alert').filter({ hasText: 'which is not your business phone' }).waitFor({ state: 'detached' });
 
     await page.getByRole('tab', { name: 'SEO' }).click();
     await page.getByLabel('SEO Title').fill('Backflow Testing in Tampa | Certified Testers');
@@ -122,6 +133,7 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     });
     expect(head.jsonLd).toEqual([SCHEMA, expect.objectContaining({ '@type': 'Plumber', name: 'Gulf Coast Plumbing & Renovation' })]);
     expect(await visitor.locator('.page-content img').getAttribute('onerror')).toBeNull();
+    await expect(visitor.locator('.page-content').getByRole('link', { name: '(813) 555-0142' }).getAttribute('href')).resolves.toBe('tel:+18135550142');
     await site.screenshot(visitor, 'content-page-1280');
 
     // In-app navigation keeps the head current, and going back restores the page's own.

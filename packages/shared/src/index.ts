@@ -26,6 +26,7 @@ export * from './head/head-element-ids';
 export * from './head/site-config';
 export * from './mail/mail.messages';
 export * from './media/media.messages';
+export * from './pages/business-placeholders';
 export * from './pages/page.messages';
 export * from './projects/project.messages';
 export * from './push/push.messages';

@@ -12,7 +12,8 @@ export function examplePage(business: BusinessFacts, publicUrl: string): PageInp
     slug: 'water-heater-services',
     type: PageType.page,
     content: [
-      `<p>No hot water, a leaking tank or rusty water? ${business.name} repairs and replaces tank and tankless water heaters across ${place}, usually on the same day.</p>`,
+      // The business's facts through the profile's placeholders: the page follows the profile when it changes.
+      `<p>No hot water, a leaking tank or rusty water? {{business.name}} repairs and replaces tank and tankless water heaters across ${place}, usually on the same day.</p>`,
       '<h2>What we do</h2>',
       '<ul><li>Repairs: thermostats, heating elements, gas valves, pilot assemblies and leaks</li>',
       '<li>Replacement of worn-out tanks, with haul-away of the old unit</li>',
@@ -20,7 +21,7 @@ export function examplePage(business: BusinessFacts, publicUrl: string): PageInp
       '<li>Code-compliant expansion tanks, relief valves and venting</li></ul>',
       '<h2>When to call</h2>',
       '<p>Water pooling under the heater, a rotten-egg smell or a tank older than ten years are signs it is time for an inspection. A leak that will not stop is an emergency: call us any time, day or night.</p>',
-      `<p><a href="/schedule">Schedule a service visit</a> or call <a href="tel:${business.phone.replace(/[^\d+]/g, '')}">${business.phone}</a>.</p>`,
+      '<p><a href="/schedule">Schedule a service visit</a> or call {{business.phone}}.</p>',
     ].join('\n'),
     seo: {
       title: `Water Heater Repair & Installation in ${place}`,

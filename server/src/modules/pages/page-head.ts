@@ -34,8 +34,9 @@ export function pageHeadFields(page: Page): HeadFields {
 
 /**
  * The page as HTML for crawlers without JavaScript; the web app's content page screen renders the
- * same markup. The content was sanitised when it was saved.
+ * same markup. `html` is its content as visitors read it (sanitised when saved, the business's
+ * facts filled in).
  */
-export function pageBodyHtml(page: Page): string {
-  return `<main id="main-content"><article class="content-page"><h1>${escapeHtml(page.title)}</h1><div class="page-content">${page.content}</div></article></main>`;
+export function pageBodyHtml(page: Page, html: string): string {
+  return `<main id="main-content"><article class="content-page"><h1>${escapeHtml(page.title)}</h1><div class="page-content">${html}</div></article></main>`;
 }

@@ -37,6 +37,11 @@ export class PageResolver {
     return this.services.pages.delete(id);
   }
 
+  @FieldResolver(() => String, { description: 'The content as visitors read it: the business facts filled in where `content` has their placeholders ({{business.phone}}, ...)' })
+  html(@Root() page: Page): Promise<string> {
+    return this.services.pages.publicHtml(page);
+  }
+
   @FieldResolver(() => DocumentHead, { description: 'The document head the server writes for this page' })
   head(@Root() page: Page): Promise<DocumentHead> {
     return this.services.seo.documentHead(pageHeadFields(page));

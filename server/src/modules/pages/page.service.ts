@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { ChangeCollection, DomainError, ErrorCode, matchAppRoute, PageMessages } from '@plumbing/shared';
+import { ChangeCollection, DomainError, ErrorCode, fillBusinessPlaceholders, matchAppRoute, PageMessages } from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import type { BusinessProfileService } from '../business';
 import { isUniqueViolation } from '../../db/postgres-errors';
@@ -78,7 +78,12 @@ export class PageService {
     if (!page) return null;
     if (page.slug !== slug) return { kind: 'redirect', location: pagePath(page.slug) };
     if (page.seo.redirectUrl) return { kind: 'redirect', location: page.seo.redirectUrl };
-    return { kind: 'page', head: pageHeadFields(page), html: pageBodyHtml(page) };
+    return { kind: 'page', head: pageHeadFields(page), html: pageBodyHtml(page, await this.publicHtml(page)) };
+  }
+
+  /** The page's content as visitors read it: the business's facts filled in where the owner wrote their placeholders. */
+  async publicHtml(page: Page): Promise<string> {
+    return fillBusinessPlaceholders(page.content, await this.business.facts());
   }
 
   /** Pages a search engine should list: not noindex, not redirecting, not canonical elsewhere. */

@@ -1,6 +1,6 @@
 import { EditConflictMessages } from '@plumbing/shared';
-import { buildPage, type PageValues } from '../../../test/factories';
-import { DELETE_PAGE, PAGE, PAGE_BY_SLUG, PAGES, SAVE_PAGE, SAVE_SEO_SETTINGS } from '../../../test/operations';
+import { buildBusinessProfile, buildPage, type PageValues } from '../../../test/factories';
+import { DELETE_PAGE, PAGE, PAGE_BY_SLUG, PAGES, SAVE_BUSINESS_PROFILE, SAVE_PAGE, SAVE_SEO_SETTINGS } from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { webDistFixture } from '../../../test/web-dist-fixture';
 
@@ -216,6 +216,27 @@ describe('content pages', () => {
       canonical: 'https://plumbing.example/pages/water-softeners',
       robots: 'noarchive',
     });
+    await server.graphql(DELETE_PAGE, { id: page.id }, token);
+  });
+
+  it("says the business's facts through the profile: the page as served and through the API follows the profile when it changes", async () => {
+    const content = '<p>Call {{business.phone}}, write to {{business.email}} or visit {{business.address}}.</p>';
+    const page = (await save(buildPage({ slug: 'call-us', content }))).body.data.savePage;
+    expect(page.content).toBe(content); // the owner's words are kept as written; only visitors read them filled
+    const served = async () => {
+      const html = await (await get('/call-us')).text();
+      const api = (await server.graphql(PAGE_BY_SLUG, { slug: 'call-us' })).body.data.pageBySlug!.html;
+      expect(html).toContain(`<div class="page-content">${api}</div>`);
+      return api;
+    };
+    expect(await served()).toBe(
+      '<p>Call <a href="tel:+18135550142">(813) 555-0142</a>, write to <a href="mailto:hello@gulfcoastplumbing.example">hello@gulfcoastplumbing.example</a> or visit 4102 W Kennedy Blvd, Tampa, FL 33609.</p>',
+    );
+
+    const moved = buildBusinessProfile({ phone: '(727) 555-0100' });
+    expect((await server.graphql(SAVE_BUSINESS_PROFILE, { input: moved }, token)).body.errors).toBeUndefined();
+    expect(await served()).toContain('Call <a href="tel:+17275550100">(727) 555-0100</a>');
+    await server.graphql(SAVE_BUSINESS_PROFILE, { input: buildBusinessProfile() }, token);
     await server.graphql(DELETE_PAGE, { id: page.id }, token);
   });
 

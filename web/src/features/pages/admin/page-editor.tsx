@@ -15,6 +15,7 @@ import { PAGE_TYPE_LABELS } from './pages-screen';
 import { fieldErrors, showFieldErrors, useRevealRefusal } from '../../../ui/admin/save-feedback';
 import { EditConflictAlert, editConflictOf } from '../../../ui/admin/edit-conflict';
 import { useLeaveWarning } from '../../../ui/admin/use-leave-warning';
+import { PageContentField } from './page-content-field';
 
 /** Spec §8: what the editor says besides the page's own messages (PageMessages, which the server's refusals share). */
 export const PageEditorMessages = {
@@ -287,9 +288,7 @@ function PageForm({ id, version, initial }: { id?: string; version?: string; ini
           <Form.Item label="Type" name="type">
             <Select options={Object.entries(PAGE_TYPE_LABELS).map(([value, label]) => ({ value, label }))} style={{ width: 160 }} />
           </Form.Item>
-          <Form.Item label="HTML Content" name="content" extra="Scripts, styles, frames and event handlers are removed when the page is saved.">
-            <Input.TextArea rows={12} spellCheck={false} style={{ fontFamily: 'var(--font-mono, monospace)' }} />
-          </Form.Item>
+          <PageContentField />
         </>
       ),
     },

@@ -27,7 +27,7 @@ const page = {
   id: 'p1',
   title: 'Water Heaters',
   slug: 'heaters',
-  content: '<p>Hot water <a href="/schedule">again</a>.</p>',
+  html: '<p>Hot water <a href="/schedule">again</a>.</p>',
   seo: { __typename: 'PageSeo' as const, redirectUrl: '' },
   head,
 };

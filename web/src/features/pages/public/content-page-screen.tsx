@@ -13,7 +13,7 @@ const PublicPageQuery = graphql(`
       id
       title
       slug
-      content
+      html
       seo {
         redirectUrl
       }
@@ -77,7 +77,7 @@ export default function ContentPageScreen() {
     <article className="content-page">
       <h1>{page.title}</h1>
       {/* Sanitised by the server when saved: an allowlist without scripts or event handlers. */}
-      <div className="page-content" onClick={onContentClick} dangerouslySetInnerHTML={{ __html: page.content }} />
+      <div className="page-content" onClick={onContentClick} dangerouslySetInnerHTML={{ __html: page.html }} />
     </article>
   );
 }

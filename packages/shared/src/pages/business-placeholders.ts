@@ -1,0 +1,64 @@
+import type { BusinessFacts } from '../business/business-facts';
+import { telHref } from '../business/tel-href';
+
+/**
+ * What a content page may say through the business profile instead of copying it (issue #38): the
+ * owner writes the placeholder, every visitor reads the profile as it is now, so a page never
+ * dials an old number. The editor offers them; pages show them filled (fillBusinessPlaceholders).
+ */
+export const BUSINESS_PLACEHOLDERS = [
+  { token: '{{business.phone}}', label: 'Office phone' },
+  { token: '{{business.emergencyPhone}}', label: 'Emergency phone' },
+  { token: '{{business.email}}', label: 'E-mail' },
+  { token: '{{business.address}}', label: 'Address' },
+  { token: '{{business.name}}', label: 'Business name' },
+] as const;
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const link = (href: string, text: string) => `<a href="${escape(href)}">${escape(text)}</a>`;
+
+const PLACEHOLDER = /\{\{business\.(phone|emergencyPhone|email|address|name)\}\}/g;
+
+/**
+ * Page HTML as visitors read it: each placeholder replaced by the business's fact. In text, phones
+ * and e-mail become links; inside a tag (`href="tel:{{business.phone}}"`) or an existing link they
+ * stay plain, so the markup the owner wrote keeps its shape.
+ */
+export function fillBusinessPlaceholders(html: string, business: Pick<BusinessFacts, 'name' | 'phone' | 'emergencyPhone' | 'email' | 'address'>): string {
+  const { street, city, region, postalCode } = business.address;
+  const plain: Record<string, string> = {
+    phone: escape(business.phone),
+    emergencyPhone: escape(business.emergencyPhone),
+    email: escape(business.email),
+    address: escape(`${street}, ${city}, ${region} ${postalCode}`),
+    name: escape(business.name),
+  };
+  const linked: Record<string, string> = {
+    ...plain,
+    phone: link(telHref(business.phone), business.phone),
+    emergencyPhone: link(telHref(business.emergencyPhone), business.emergencyPhone),
+    email: link(`mailto:${business.email}`, business.email),
+  };
+  let openLinks = 0;
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => {
+      const isTag = part.startsWith('<');
+      if (isTag && /^<a\b/i.test(part)) openLinks += 1;
+      if (isTag && /^<\/a\s*>/i.test(part)) openLinks = Math.max(0, openLinks - 1);
+      const facts = isTag || openLinks > 0 ? plain : linked;
+      return part.replace(PLACEHOLDER, (_token, key: string) => facts[key]);
+    })
+    .join('');
+}
+
+/** Ten-digit US numbers as written in text: "(813) 555-0142", "813-555-0142", "813.555.0142", "+1 813 555 0142". */
+const PHONE_IN_TEXT = /(?:\+?1[\s.-]?)?\(?\b(\d{3})\)?[\s.-]?(\d{3})[\s.-](\d{4})\b/g;
+
+/** The phone numbers a page's HTML writes out that are none of the business's own: what the editor warns of. */
+export function foreignPhoneNumbers(html: string, business: Pick<BusinessFacts, 'phone' | 'emergencyPhone'>): string[] {
+  const digits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
+  const own = new Set([digits(business.phone), digits(business.emergencyPhone)]);
+  const found = [...html.matchAll(PHONE_IN_TEXT)].map((match) => match[0].trim()).filter((phone) => !own.has(digits(phone)));
+  return [...new Set(found)];
+}

@@ -192,6 +192,8 @@ function overWebSocket(url: string, payload: { query: string; variables: unknown
     };
     socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} })));
     socket.on('close', (code, reason) => finish({ type: 'closed', payload: `${code} ${reason}` }));
+    // A refused handshake is a fault to report, not an unhandled error that leaves the case waiting until the test times out.
+    socket.on('error', (error) => finish({ type: 'closed', payload: `no connection: ${error.message}` }));
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as { type: string; payload?: unknown };
       if (message.type === 'connection_ack') {

@@ -106,6 +106,37 @@ describe('business profile: the owner edits the phone and the licence, and the s
     expect(receipt.html).toContain(LICENCE_LINE);
   });
 
+  it('a closure set on a phone: the home page announces it, /schedule refuses its day, and the JSON-LD lists it (issue #38)', async () => {
+    // The next weekday: within the week the home page announces, and a day the booking form would offer.
+    const day = nextBookableDate();
+    const dayLabel = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    const page = await ownerPage(PHONE);
+    await page.goto('/admin/business');
+    await page.getByRole('button', { name: 'Add a closure' }).click();
+    await page.getByLabel('Closure 1: name').fill('Family event');
+    await page.getByLabel('Closure 1: first day').fill(day);
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByRole('status').getByText('Saved').waitFor();
+    await site.screenshot(page, 'admin-business-closure-375');
+    await page.context().close();
+
+    const visitor = await site.page(PHONE);
+    await visitor.goto('/');
+    await visitor.getByText(`Closed ${dayLabel} for Family event.`).waitFor();
+    await site.screenshot(visitor, 'home-closure-375');
+    const business = (await visitor.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)).find((ld) => ld['@type'] === 'Plumber');
+    expect(business.specialOpeningHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', name: 'Family event', opens: '00:00', closes: '00:00', validFrom: day, validThrough: day },
+    ]);
+
+    await visitor.goto('/schedule');
+    await visitor.getByLabel('Preferred Date').fill(day);
+    await visitor.getByText(`We're closed ${dayLabel} for Family event. Please choose another date.`).waitFor();
+    expect(await visitor.getByLabel('Preferred Date').inputValue()).toBe('');
+    await site.screenshot(visitor, 'schedule-closure-375');
+    await visitor.context().close();
+  });
+
   for (const viewport of [PHONE, DESKTOP]) {
     it(`axe finds no serious violation on /admin/business at ${viewport.width} px`, async () => {
       const page = await ownerPage(viewport);

@@ -9,6 +9,7 @@ export * from './auth/auth.messages';
 export * from './backups/backup-phases';
 export * from './backups/backups.messages';
 export * from './business/business-facts';
+export * from './business/closures';
 export * from './business/business.messages';
 export * from './business/hours-words';
 export * from './business/opening-hours';

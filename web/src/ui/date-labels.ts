@@ -3,9 +3,7 @@
  * page's first Intl formatter loads the locale data, a one-off ~60 ms (more on a slow phone) that
  * would stall the page while the app adopts the server's markup.
  */
-import { WEEKDAY_NAMES } from '@plumbing/shared';
-
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+import { MONTH_NAMES, WEEKDAY_NAMES } from '@plumbing/shared';
 
 /** A UTC time value's calendar date as 'Jun 22, 2025'. */
 export function shortDateLabel(time: number): string {

@@ -1,3 +1,4 @@
+import type { Closure } from './closures';
 import type { WeeklyHours } from './opening-hours';
 
 export interface BusinessAddress {
@@ -32,6 +33,8 @@ export interface BusinessProfileData {
   licenceNumbers: string[];
   /** The office's weekly hours, from Sunday (0); what "Open now" is computed from. */
   openingHours: WeeklyHours;
+  /** Holidays and other days closed all day, whatever openingHours says. */
+  closures: Closure[];
   /** Whether the 24/7 emergency line is offered. */
   emergencyService: boolean;
   /** Cities and counties served. */
@@ -67,6 +70,7 @@ export const SAMPLE_BUSINESS: BusinessFacts = {
   longitude: null,
   licenceNumbers: [],
   openingHours: [[], MON_TO_SAT, MON_TO_SAT, MON_TO_SAT, MON_TO_SAT, MON_TO_SAT, MON_TO_SAT],
+  closures: [],
   emergencyService: true,
   serviceArea: ['Tampa', 'Hillsborough County', 'Pinellas County', 'Pasco County'],
   foundedYear: 2017,

@@ -1,6 +1,6 @@
 import type { BusinessFacts } from './business-facts';
-import { weekdayOf, zonedReading } from '../appointments/zoned-time';
-import { clockLabel, WEEKDAY_NAMES, type OpeningStatus } from './opening-hours';
+import { WEEKDAY_NAMES, weekdayOf, zonedReading } from '../appointments/zoned-time';
+import { clockLabel, type OpeningStatus } from './opening-hours';
 
 /** The refusals of the business profile; the admin form words its own checks the same. */
 export const BusinessMessages = {
@@ -33,13 +33,15 @@ export function licenceLine(licenceNumbers: readonly string[]): string | null {
 }
 
 /**
- * "Open now · until 6 PM" / "Closed now · emergency line 24/7 (813) 555-0199": one wording for
- * the server's render and the browser's, so the hydrated text is the same. The clock reading is
- * the timestamp's own text: adopting a page constructs no Intl formatter.
+ * "Open now · until 6 PM" / "Closed now · emergency line 24/7 (813) 555-0199" / "Closed for
+ * Thanksgiving Day · opens Fri 7 AM": one wording for the server's render and the browser's, so
+ * the hydrated text is the same. The clock reading is the timestamp's own text: adopting a page
+ * constructs no Intl formatter.
  */
-export function openingStatusText(business: Pick<BusinessFacts, 'emergencyService' | 'emergencyPhone'>, { openNow, nextChange }: OpeningStatus): string {
+export function openingStatusText(business: Pick<BusinessFacts, 'emergencyService' | 'emergencyPhone'>, { openNow, nextChange, closure }: OpeningStatus): string {
   const next = nextChange === null ? null : zonedReading(nextChange);
   if (openNow) return next ? `Open now · until ${clockLabel(next.time, { brief: true })}` : 'Open now';
-  if (business.emergencyService) return `Closed now · emergency line 24/7 ${business.emergencyPhone}`;
-  return next ? `Closed now · opens ${WEEKDAY_NAMES[weekdayOf(next.date)].slice(0, 3)} ${clockLabel(next.time, { brief: true })}` : 'Closed now';
+  const closed = closure?.current ? `Closed for ${closure.name}` : 'Closed now';
+  if (business.emergencyService) return `${closed} · emergency line 24/7 ${business.emergencyPhone}`;
+  return next ? `${closed} · opens ${WEEKDAY_NAMES[weekdayOf(next.date)].slice(0, 3)} ${clockLabel(next.time, { brief: true })}` : closed;
 }

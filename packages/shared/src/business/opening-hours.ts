@@ -1,4 +1,5 @@
 import { addDays, todayIn, weekdayOf, zonedInstant, zonedTimestamp } from '../appointments/zoned-time';
+import { closureOn, closureToAnnounce, type Closure } from './closures';
 
 /** One stretch of a day the office is open, as the zone's clocks read: 'HH:MM' to 'HH:MM' ('24:00' is midnight at its end). */
 export interface OpeningRange {
@@ -14,8 +15,6 @@ export interface OpeningState {
   /** When the office next opens or closes; null when it never opens. */
   nextChange: Date | null;
 }
-
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -35,11 +34,23 @@ export function openingRangesRefusal(ranges: OpeningRange[]): string | undefined
   return undefined;
 }
 
-/** The open stretches from the day before `from` to a week after, as instants, merged where one ends as the next begins. */
-function openIntervals(hours: WeeklyHours, from: string, timeZone: string): Array<[number, number]> {
+/** Days ahead looked at for the next change, besides the closed days skipped on the way (a closure lasts at most 60 days). */
+const DAYS_AHEAD = 8;
+const MOST_DAYS_AHEAD = 400;
+
+/**
+ * The open stretches from the day before `from` to a week of weekly hours after it (closed days
+ * skipped, not counted), as instants, merged where one ends as the next begins.
+ */
+function openIntervals(hours: WeeklyHours, closures: readonly Closure[], from: string, timeZone: string): Array<[number, number]> {
   const intervals: Array<[number, number]> = [];
-  for (let offset = -1; offset <= 8; offset++) {
+  let skipped = 0;
+  for (let offset = -1; offset <= DAYS_AHEAD + skipped && offset <= MOST_DAYS_AHEAD; offset++) {
     const date = addDays(from, offset);
+    if (closureOn(date, closures)) {
+      skipped += 1;
+      continue;
+    }
     for (const { open, close } of hours[weekdayOf(date)] ?? []) {
       const end = close === '24:00' ? zonedInstant(addDays(date, 1), '00:00', timeZone) : zonedInstant(date, close, timeZone);
       intervals.push([zonedInstant(date, open, timeZone).getTime(), end.getTime()]);
@@ -55,13 +66,21 @@ function openIntervals(hours: WeeklyHours, from: string, timeZone: string): Arra
   return merged;
 }
 
+/** What decides whether the office is open: the weekly hours, the closures, and the zone their clocks are in. */
+export interface OfficeHours {
+  openingHours: WeeklyHours;
+  closures: readonly Closure[];
+  timeZone: string;
+}
+
 /**
  * Whether the office is open at `now` and when that next changes, in the business time zone
- * (the zone's own clocks, so daylight-saving days are as long as they really are).
+ * (the zone's own clocks, so daylight-saving days are as long as they really are). A closure's
+ * days are closed all day.
  */
-export function openingState(hours: WeeklyHours, now: Date, timeZone: string): OpeningState {
+export function openingState({ openingHours, closures, timeZone }: OfficeHours, now: Date): OpeningState {
   const at = now.getTime();
-  const intervals = openIntervals(hours, todayIn(timeZone, now), timeZone);
+  const intervals = openIntervals(openingHours, closures, todayIn(timeZone, now), timeZone);
   const current = intervals.find(([start, end]) => start <= at && at < end);
   if (current) return { openNow: true, nextChange: new Date(current[1]) };
   const next = intervals.find(([start]) => start > at);
@@ -72,12 +91,20 @@ export function openingState(hours: WeeklyHours, now: Date, timeZone: string): O
 export interface OpeningStatus {
   openNow: boolean;
   nextChange: string | null;
+  /** The closure of today (`current`), else the next within a week: what the home page announces. */
+  closure: (Closure & { current: boolean }) | null;
 }
 
-/** openingState() as it travels. */
-export function openingStatusAt(hours: WeeklyHours, now: Date, timeZone: string): OpeningStatus {
-  const { openNow, nextChange } = openingState(hours, now, timeZone);
-  return { openNow, nextChange: nextChange && zonedTimestamp(nextChange, timeZone) };
+/** openingState() as it travels, with the closure to announce. */
+export function openingStatusAt(office: OfficeHours, now: Date): OpeningStatus {
+  const { openNow, nextChange } = openingState(office, now);
+  const today = todayIn(office.timeZone, now);
+  const closure = closureToAnnounce(office.closures, today);
+  return {
+    openNow,
+    nextChange: nextChange && zonedTimestamp(nextChange, office.timeZone),
+    closure: closure ? { ...closure, current: closure.from <= today } : null,
+  };
 }
 
 /** '13:30' → '1:30 PM'; brief, '18:00' → '6 PM' (the public's wording of whole hours). */

@@ -15,6 +15,7 @@ import { RecordedEmails1763900000000 } from './1763900000000-recorded-emails';
 import { SecretLinks1763910000000 } from './1763910000000-secret-links';
 import { StoredPhones1763920000000 } from './1763920000000-stored-phones';
 import { HoursInWords1763930000000 } from './1763930000000-hours-in-words';
+import { Closures1763940000000 } from './1763940000000-closures';
 
 /** In the order they run. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   SecretLinks1763910000000,
   StoredPhones1763920000000,
   HoursInWords1763930000000,
+  Closures1763940000000,
 ];

@@ -33,7 +33,7 @@ import { reminderDueAt } from './reminders';
 import { bookingNotification } from './appointment-notification';
 import { APPOINTMENT_SETTINGS_KEY, DEFAULT_APPOINTMENT_SETTINGS, type AppointmentSettings, type AppointmentSettingsInput } from './appointment-settings';
 import { ACTIVE_STATUSES, Appointment, AppointmentStatus } from './appointment.entity';
-import { dayAvailability, type BookingWindow, type DayAvailability } from './availability';
+import { dayAvailability, type BookingCalendar, type BookingWindow, type DayAvailability } from './availability';
 import type { AppointmentRequestInput } from './appointment.inputs';
 import type { AppointmentStatusPayload, ManageAppointmentPayload, ManagedAppointment, RequestAppointmentPayload } from './appointment.types';
 import { storedPhone } from '../../lib/phone';
@@ -144,6 +144,12 @@ export class AppointmentService {
     return this.deps.settings.set(APPOINTMENT_SETTINGS_KEY, settings);
   }
 
+  /** The scheduling settings with the business's closures: what decides whether a slot can be booked. */
+  private async bookingCalendar(): Promise<BookingCalendar> {
+    const [settings, business] = await Promise.all([this.getSettings(), this.deps.business.facts()]);
+    return { ...settings, closures: business.closures };
+  }
+
   /** What the booking form offers; the server's clock and zone decide "today", not the visitor's. */
   async bookingWindow(): Promise<BookingWindow> {
     return bookingWindow(await this.getSettings(), this.timeZone, this.now());
@@ -156,7 +162,7 @@ export class AppointmentService {
    */
   async availability(date: string): Promise<DayAvailability> {
     if (!isCalendarDate(date)) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.invalidDate);
-    const settings = await this.getSettings();
+    const settings = await this.bookingCalendar();
     return dayAvailability(date, settings, this.timeZone, this.now(), await this.takenSlots(date));
   }
 
@@ -217,7 +223,7 @@ export class AppointmentService {
     if ((await this.deps.rateLimits.hit('booking:*', this.overallRule)).exceeded) {
       return { success: false, queued: false, code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.busy };
     }
-    const settings = await this.getSettings();
+    const settings = await this.bookingCalendar();
     if (!settings.enableScheduling) return { success: false, queued: false, code: BookingRefusal.SCHEDULING_DISABLED, error: AppointmentMessages.schedulingDisabled };
 
     const startsAt = new Date(fields.preferredDate);
@@ -271,7 +277,7 @@ export class AppointmentService {
   private async replay(lead: SpooledLead<RequestFields>): Promise<void> {
     const fields = lead.input;
     const startsAt = new Date(fields.preferredDate);
-    const settings = await this.getSettings();
+    const settings = await this.bookingCalendar();
     const emailContext = await this.emailContext();
     /** Runs `write` under the lead's lock unless the lead was entered already (as an appointment or as a message). */
     const once = (write: (manager: EntityManager) => Promise<Queued>) =>
@@ -401,7 +407,7 @@ export class AppointmentService {
   }
 
   /** Whether `startsAt` is one of the slots the rules offer at `at` (free or not: the unique index decides that). */
-  private isBookableSlot(startsAt: Date, settings: AppointmentSettings, at = this.now()): boolean {
+  private isBookableSlot(startsAt: Date, settings: BookingCalendar, at = this.now()): boolean {
     const { date } = wallClock(startsAt, this.timeZone);
     return dayAvailability(date, settings, this.timeZone, at, new Set()).slots.some((s) => s.available && s.startsAt.getTime() === startsAt.getTime());
   }
@@ -499,7 +505,7 @@ export class AppointmentService {
     if (await this.manageLimitExceeded(clientAddress)) return { success: false, code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.manageRateLimited };
     // Each change e-mails the customer and the owner: changes spend the hourly budget that bookings do.
     if ((await this.deps.rateLimits.hit('booking:*', this.overallRule)).exceeded) return { success: false, code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.changesBusy };
-    const settings = await this.getSettings();
+    const settings = await this.bookingCalendar();
     const emailContext = await this.emailContext();
     const { phone } = emailContext.business;
     let outcome: { payload: ManageAppointmentPayload; emailIds: string[] };

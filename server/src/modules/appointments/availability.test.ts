@@ -1,9 +1,10 @@
 import { formatInZone, zonedInstant } from '@plumbing/shared';
-import { DEFAULT_APPOINTMENT_SETTINGS as DEFAULTS } from './appointment-settings';
-import { dayAvailability, slotTimes } from './availability';
+import { DEFAULT_APPOINTMENT_SETTINGS } from './appointment-settings';
+import { dayAvailability, slotTimes, type BookingCalendar } from './availability';
 
 const NY = 'America/New_York';
 const none = new Set<number>();
+const DEFAULTS: BookingCalendar = { ...DEFAULT_APPOINTMENT_SETTINGS, closures: [] };
 
 describe('slot rules', () => {
   it('offers a slot every 30 minutes from start to end inclusive', () => {
@@ -23,6 +24,9 @@ describe('slot rules', () => {
     expect(day('2026-04-01').bookable).toBe(true); // today + 30, inclusive
     expect(day('2026-04-02').bookable).toBe(false); // today + 31
     expect(day('2026-03-03', { ...DEFAULTS, excludedDates: ['2026-03-03'] }).bookable).toBe(false);
+    // The business's closures close their days too (issue #38), from the first day to the last.
+    const springBreak = { ...DEFAULTS, closures: [{ name: 'Spring break', from: '2026-03-03', to: '2026-03-04' }] };
+    expect([day('2026-03-03', springBreak), day('2026-03-04', springBreak), day('2026-03-05', springBreak)].map((d) => d.bookable)).toEqual([false, false, true]);
     expect(day('2026-03-03', { ...DEFAULTS, enableScheduling: false }).bookable).toBe(false);
     expect(day('2026-03-02', { ...DEFAULTS, minDaysInAdvance: 0 }).bookable).toBe(true);
     expect(day('2026-03-07').slots.every((s) => !s.available)).toBe(true);

@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import { bookingWindow, dateRefusal, zonedInstant, type BookingWindow as BookingDates } from '@plumbing/shared';
+import { bookingWindow, dateRefusal, zonedInstant, type BookingRules, type BookingWindow as BookingDates } from '@plumbing/shared';
 import type { AppointmentSettings } from './appointment-settings';
 
 export const SLOT_MINUTES = 30;
@@ -47,7 +47,10 @@ export function slotTimes({ start, end }: { start: string; end: string }): strin
   return times;
 }
 
-export function isBookableDate(date: string, settings: AppointmentSettings, timeZone: string, now: Date): boolean {
+/** What decides which slots can be booked: the scheduling settings and the business's closures. */
+export type BookingCalendar = AppointmentSettings & BookingRules;
+
+export function isBookableDate(date: string, settings: BookingCalendar, timeZone: string, now: Date): boolean {
   return settings.enableScheduling && dateRefusal(date, settings, bookingWindow(settings, timeZone, now)) === null;
 }
 
@@ -57,7 +60,7 @@ export function isBookableDate(date: string, settings: AppointmentSettings, time
  */
 export function dayAvailability(
   date: string,
-  settings: AppointmentSettings,
+  settings: BookingCalendar,
   timeZone: string,
   now: Date,
   taken: ReadonlySet<number>,

@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { AboutFigures, BusinessAddress as BusinessAddressData, BusinessProfileData, OpeningRange as OpeningRangeData } from '@plumbing/shared';
+import type { AboutFigures, BusinessAddress as BusinessAddressData, BusinessProfileData, Closure as ClosureData, OpeningRange as OpeningRangeData } from '@plumbing/shared';
 
 @ObjectType()
 export class BusinessAddress implements BusinessAddressData {
@@ -43,6 +43,18 @@ export class OpeningRange implements OpeningRangeData {
 
   @Field({ description: 'HH:MM in the business time zone; 24:00 is midnight at the end of the day' })
   close: string;
+}
+
+@ObjectType({ description: 'Days the office is closed all day, whatever its weekly hours say: a holiday, a vacation' })
+export class Closure implements ClosureData {
+  @Field({ description: 'What visitors read, e.g. Thanksgiving Day' })
+  name: string;
+
+  @Field({ description: 'The first day closed, YYYY-MM-DD in the business time zone' })
+  from: string;
+
+  @Field({ description: 'The last day closed, inclusive; the same as from for one day' })
+  to: string;
 }
 
 /**
@@ -91,6 +103,10 @@ export class BusinessProfile implements BusinessProfileData {
   @Field(() => [[OpeningRange]], { description: 'Seven days from Sunday; a day without ranges is closed' })
   @Column({ name: 'opening_hours', type: 'jsonb' })
   openingHours: OpeningRange[][];
+
+  @Field(() => [Closure], { description: 'Holidays and other closures, by first day: closed all day, for "Open now" and bookings alike' })
+  @Column({ type: 'jsonb' })
+  closures: Closure[];
 
   @Field({ description: 'Whether the 24/7 emergency line is offered' })
   @Column({ name: 'emergency_service', type: 'boolean' })

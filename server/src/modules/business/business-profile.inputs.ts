@@ -20,7 +20,18 @@ import {
 import { Required } from '../../lib/required';
 import { SingleLine } from '../../lib/single-line';
 import { Field, Float, InputType, Int } from 'type-graphql';
-import { BusinessMessages, openingRangesRefusal, WEEKDAY_NAMES, type AboutFigures, type BusinessAddress, type BusinessProfileData, type OpeningRange } from '@plumbing/shared';
+import {
+  BusinessMessages,
+  ClosureMessages,
+  closuresRefusal,
+  openingRangesRefusal,
+  WEEKDAY_NAMES,
+  type AboutFigures,
+  type BusinessAddress,
+  type BusinessProfileData,
+  type Closure,
+  type OpeningRange,
+} from '@plumbing/shared';
 import { formatUsPhone } from './us-phone';
 
 const WEB_ADDRESS = { protocols: ['https', 'http'], require_protocol: true };
@@ -53,6 +64,32 @@ class IsWeeklyHours implements ValidatorConstraintInterface {
   defaultMessage({ value }: ValidationArguments) {
     return weeklyHoursRefusal(value)!;
   }
+}
+
+@ValidatorConstraint({ name: 'closures' })
+class AreClosures implements ValidatorConstraintInterface {
+  validate(value: unknown) {
+    return Array.isArray(value) && closuresRefusal(value) === undefined;
+  }
+  defaultMessage({ value }: ValidationArguments) {
+    return closuresRefusal(value as Closure[]) ?? ClosureMessages.dateInvalid;
+  }
+}
+
+@InputType()
+export class ClosureInput implements Closure {
+  @Field()
+  @SingleLine(BusinessMessages.singleLine)
+  @MaxLength(200)
+  name: string;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  @MaxLength(10)
+  from: string;
+
+  @Field({ description: 'YYYY-MM-DD, inclusive' })
+  @MaxLength(10)
+  to: string;
 }
 
 @InputType()
@@ -112,7 +149,7 @@ export class BusinessFiguresInput implements AboutFigures {
 
 /** Everything the owner edits in /admin/business; the service trims and formats it. */
 @InputType()
-export class BusinessProfileInput implements BusinessProfileData {
+export class BusinessProfileInput implements Omit<BusinessProfileData, 'closures'> {
   @Field()
   @Required(BusinessMessages.nameRequired)
   @SingleLine(BusinessMessages.singleLine)
@@ -160,6 +197,12 @@ export class BusinessProfileInput implements BusinessProfileData {
   @Field(() => [[OpeningRangeInput]], { description: 'Seven days from Sunday; a day without ranges is closed' })
   @Validate(IsWeeklyHours)
   openingHours: OpeningRangeInput[][];
+
+  @Field(() => [ClosureInput], { nullable: true, description: 'Holidays and other closures; omitted: kept as they are' })
+  @IsOptional()
+  @ValidateNested({ each: true })
+  @Validate(AreClosures)
+  closures?: ClosureInput[] | null;
 
   @Field()
   @IsBoolean()

@@ -83,7 +83,7 @@ export class BusinessProfileService {
 
   /** Whether the office is open at this instant and when that changes, as it travels. */
   openingStatus(facts: BusinessFacts): OpeningStatus {
-    return openingStatusAt(facts.openingHours, this.now(), facts.timeZone);
+    return openingStatusAt(facts, this.now());
   }
 
   /** How long an answer saying `status` may be kept: at most `longest` seconds, and never past the moment it changes. */
@@ -101,6 +101,7 @@ export class BusinessProfileService {
 
   /** Saves the owner's edits (the input type has checked them) and tells every instance. */
   async save(input: BusinessProfileInput): Promise<BusinessProfile> {
+    const closures = input.closures ?? (await this.facts()).closures;
     const values: BusinessProfileData = {
       name: input.name.trim(),
       phone: formatUsPhone(input.phone)!,
@@ -116,6 +117,7 @@ export class BusinessProfileService {
       longitude: input.longitude ?? null,
       licenceNumbers: [...new Set(input.licenceNumbers.map((licence) => licence.trim().toUpperCase()))],
       openingHours: input.openingHours.map((ranges) => ranges.map(({ open, close }) => ({ open, close }))),
+      closures: closures.map(({ name, from, to }) => ({ name: name.trim(), from, to })).sort((a, b) => a.from.localeCompare(b.from)),
       emergencyService: input.emergencyService,
       serviceArea: [...new Set(input.serviceArea.map((place) => place.trim()).filter(Boolean))],
       foundedYear: input.foundedYear,
@@ -132,7 +134,7 @@ export class BusinessProfileService {
   }
 
   private openingStateNow(facts: BusinessFacts) {
-    return openingState(facts.openingHours, this.now(), facts.timeZone);
+    return openingState(facts, this.now());
   }
 
   private async read(): Promise<BusinessFacts> {

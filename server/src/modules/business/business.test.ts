@@ -1,6 +1,6 @@
 import { BusinessMessages, HeadElementId, SAMPLE_BUSINESS, type SiteConfig } from '@plumbing/shared';
-import { buildBusinessProfile, type BusinessProfileValues } from '../../../test/factories';
-import { BUSINESS_PROFILE, OPENING_STATE, SAVE_BUSINESS_PROFILE } from '../../../test/operations';
+import { buildAppointment, buildAppointmentSettings, buildBusinessProfile, type BusinessProfileValues } from '../../../test/factories';
+import { AVAILABILITY, BUSINESS_PROFILE, OPENING_STATE, REQUEST_APPOINTMENT, SAVE_APPOINTMENT_SETTINGS, SAVE_BUSINESS_PROFILE } from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { webDistFixture } from '../../../test/web-dist-fixture';
 
@@ -102,6 +102,8 @@ describe('the business profile', () => {
     ['fewer than seven days of hours', { openingHours: [[]] }, ['openingHours'], 'Give the hours of all seven days'],
     ['eleven service-area entries', { serviceArea: Array.from({ length: 11 }, (_, i) => `Town ${i}`) }, ['serviceArea'], 'List at most 10 cities or counties'],
     ['a satisfaction above 100%', { figures: { years: 13, customers: 1500, satisfaction: 101 } }, ['figures', 'satisfaction'], 'Satisfaction is a percentage from 0 to 100'],
+    ['a closure that ends before it starts', { closures: [{ name: 'Christmas', from: '2026-12-26', to: '2026-12-24' }] }, ['closures'], 'Christmas: The last day closed cannot be before the first'],
+    ['a closure without a name', { closures: [{ name: ' ', from: '2026-11-26', to: '2026-11-26' }] }, ['closures'], 'Name the closure, e.g. Thanksgiving Day'],
     ['a review link that is not a web address', { reviewUrl: 'javascript:alert(1)' }, ['reviewUrl'], 'Enter a full web address starting with https://'],
   ];
   it.each(refusals)('refuses %s with its message under its field, and saves nothing', async (_case, change, path, message) => {
@@ -173,13 +175,49 @@ describe('the business profile', () => {
     it('never serves a page’s open/closed state past the moment it changes', async () => {
       await state('2026-11-24T22:59:30Z'); // 5:59:30 PM
       const open = siteConfigOf(await page('/'));
-      expect(open.openingStatus).toEqual({ openNow: true, nextChange: '2026-11-24T18:00:00-05:00' });
+      expect(open.openingStatus).toEqual({ openNow: true, nextChange: '2026-11-24T18:00:00-05:00', closure: null });
       // Still cached a moment later: the same HTML is replayed.
       now = new Date('2026-11-24T22:59:45Z');
       expect(siteConfigOf(await page('/')).openingStatus).toEqual(open.openingStatus);
       // At 6 PM the kept page has expired: the next one says closed.
       now = new Date('2026-11-24T23:00:00Z');
-      expect(siteConfigOf(await page('/')).openingStatus).toEqual({ openNow: false, nextChange: '2026-11-25T08:00:00-05:00' });
+      expect(siteConfigOf(await page('/')).openingStatus).toEqual({ openNow: false, nextChange: '2026-11-25T08:00:00-05:00', closure: null });
+    });
+
+    it('closes on a closure: "Open now", the home page, the JSON-LD and the booking calendar all say so (issue #38)', async () => {
+      const everyDay = Array.from({ length: 7 }, () => [{ open: '08:00', close: '18:00' }]);
+      const thanksgiving = { name: 'Thanksgiving Day', from: '2026-11-26', to: '2026-11-26' };
+      const saved = await server.graphql(SAVE_BUSINESS_PROFILE, { input: buildBusinessProfile({ openingHours: everyDay, closures: [thanksgiving] }) }, token);
+      expect(saved.body.data.saveBusinessProfile.closures).toEqual([thanksgiving]);
+      // A save that leaves them out (an older client) keeps them.
+      const { closures: _omitted, ...withoutClosures } = buildBusinessProfile({ openingHours: everyDay });
+      expect((await server.graphql(SAVE_BUSINESS_PROFILE, { input: withoutClosures }, token)).body.data.saveBusinessProfile.closures).toEqual([thanksgiving]);
+
+      // Wednesday noon: open, and the home page announces tomorrow's closure.
+      expect(await state('2026-11-25T17:00:00Z')).toEqual({ openNow: true, nextChange: '2026-11-25T23:00:00.000Z' });
+      expect(siteConfigOf(await page('/')).openingStatus!.closure).toEqual({ ...thanksgiving, current: false });
+      // Thanksgiving, 10 AM, on a day the weekly hours open: closed until Friday 8 AM.
+      expect(await state('2026-11-26T15:00:00Z')).toEqual({ openNow: false, nextChange: '2026-11-27T13:00:00.000Z' });
+      const home = await page('/');
+      expect(siteConfigOf(home).openingStatus).toEqual({ openNow: false, nextChange: '2026-11-27T08:00:00-05:00', closure: { ...thanksgiving, current: true } });
+      const business = [...home.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1])).find((ld) => ld['@type'] === 'Plumber');
+      expect(business.specialOpeningHoursSpecification).toEqual([
+        { '@type': 'OpeningHoursSpecification', name: 'Thanksgiving Day', opens: '00:00', closes: '00:00', validFrom: '2026-11-26', validThrough: '2026-11-26' },
+      ]);
+
+      // The booking calendar: the day is not offered, and a request for it is refused.
+      const everyDayBooking = buildAppointmentSettings({ minDaysInAdvance: 0, availableDays: [0, 1, 2, 3, 4, 5, 6] });
+      expect((await server.graphql(SAVE_APPOINTMENT_SETTINGS, { input: everyDayBooking }, token)).body.errors).toBeUndefined();
+      expect((await server.graphql(AVAILABILITY, { date: '2026-11-26' })).body.data.availability.bookable).toBe(false);
+      expect((await server.graphql(AVAILABILITY, { date: '2026-11-27' })).body.data.availability.bookable).toBe(true);
+      const request = await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment({ preferredDate: '2026-11-26T20:00:00.000Z' }) });
+      expect(request.body.data.requestAppointment).toMatchObject({ success: false, code: 'SLOT_UNAVAILABLE' });
+
+      // The day after, it is over: nothing announced, nothing in the JSON-LD.
+      now = new Date('2026-11-27T15:00:00Z');
+      const after = await page('/');
+      expect(siteConfigOf(after).openingStatus!.closure).toBeNull();
+      expect(after).not.toContain('specialOpeningHoursSpecification');
     });
   });
 });

@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES, type BusinessFacts } from '@plumbing/shared';
+import { WEEKDAY_NAMES, type BusinessFacts, type Closure } from '@plumbing/shared';
 
 /** The weekly hours as schema.org OpeningHoursSpecification: one entry per opening range, its days together. */
 export function openingHoursSpecification({ openingHours }: Pick<BusinessFacts, 'openingHours'>) {
@@ -20,9 +20,20 @@ export function openingHoursSpecification({ openingHours }: Pick<BusinessFacts, 
   }));
 }
 
-/** The business as schema.org Plumber (a LocalBusiness): written into every public route's head. */
-export function localBusinessJsonLd(business: BusinessFacts, publicUrl: string): object {
+/**
+ * The closures not over by `today` as schema.org special opening hours: closed all day is opens
+ * and closes at 00:00 (Google's LocalBusiness documentation), from validFrom to validThrough.
+ */
+export function specialOpeningHoursSpecification(closures: readonly Closure[], today: string) {
+  return closures
+    .filter(({ to }) => to >= today)
+    .map(({ name, from, to }) => ({ '@type': 'OpeningHoursSpecification', name, opens: '00:00', closes: '00:00', validFrom: from, validThrough: to }));
+}
+
+/** The business as schema.org Plumber (a LocalBusiness): written into every public route's head. `today`: in the business time zone. */
+export function localBusinessJsonLd(business: BusinessFacts, publicUrl: string, today: string): object {
   const hours = openingHoursSpecification(business);
+  const closures = specialOpeningHoursSpecification(business.closures, today);
   const hasGeo = business.latitude !== null && business.longitude !== null;
   return {
     '@context': 'https://schema.org',
@@ -42,6 +53,7 @@ export function localBusinessJsonLd(business: BusinessFacts, publicUrl: string):
     },
     ...(hasGeo && { geo: { '@type': 'GeoCoordinates', latitude: business.latitude, longitude: business.longitude } }),
     ...(hours.length > 0 && { openingHoursSpecification: hours }),
+    ...(closures.length > 0 && { specialOpeningHoursSpecification: closures }),
     areaServed: business.serviceArea.length
       ? business.serviceArea.map((name) => ({ '@type': 'Place', name }))
       : { '@type': 'City', name: `${business.address.city}, ${business.address.region}` },

@@ -1,4 +1,4 @@
-import { APP_ROUTES, defaultSeoSettings, matchAppRoute, NOT_FOUND_TITLE, titled, type BusinessFacts, type SiteSeo } from '@plumbing/shared';
+import { APP_ROUTES, defaultSeoSettings, matchAppRoute, NOT_FOUND_TITLE, titled, todayIn, type BusinessFacts, type SiteSeo } from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import type { Logger } from '../../logger';
 import type { BusinessProfileService } from '../business';
@@ -124,7 +124,7 @@ export class SeoService {
     const head = await this.documentHead(fields, settings);
     return {
       status: answer.kind === 'page' ? 200 : 404,
-      headTags: renderHeadTags(head, localBusinessJsonLd(business, this.config.publicUrl)),
+      headTags: renderHeadTags(head, localBusinessJsonLd(business, this.config.publicUrl, todayIn(business.timeZone, this.business.now()))),
       html: answer.kind === 'page' ? (answer.html ?? '') : '',
       siteSeo: this.siteSeo(settings),
       business,

@@ -6,7 +6,7 @@
  */
 
 // The very rules the server checks requests with, so the form and the API never disagree.
-import { addDays, clockLabel, dateRefusal, todayIn, weekdayOf, WEEKDAY_NAMES, type BookingRules, type BookingWindow } from '@plumbing/shared';
+import { addDays, closureDays, closureOn, clockLabel, dateRefusal, todayIn, weekdayOf, WEEKDAY_NAMES, type BookingRules, type BookingWindow } from '@plumbing/shared';
 import { longDateLabel } from '../../ui/date-labels';
 
 export { addDays, clockLabel, longDateLabel, todayIn, weekdayOf, WEEKDAY_NAMES };
@@ -30,6 +30,10 @@ export function dateRefusalText(date: string, rules: BookingRules, window: Booki
       return `We don't book appointments on ${WEEKDAY_NAMES[weekdayOf(date)]}s. Please choose another date.`;
     case 'excluded-date':
       return `We're closed on ${longDateLabel(date)}. Please choose another date.`;
+    case 'closure': {
+      const closure = closureOn(date, rules.closures)!;
+      return `We're closed ${closureDays(closure)} for ${closure.name}. Please choose another date.`;
+    }
     case null:
       return null;
   }

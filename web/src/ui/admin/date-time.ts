@@ -1,5 +1,4 @@
-import { wallClock } from '@plumbing/shared';
-import { MONTH_NAMES } from '../date-labels';
+import { MONTH_NAMES, wallClock } from '@plumbing/shared';
 
 /** 'Mar 10, 2026 09:30' in the business time zone (spec §9: MMM dd, yyyy HH:mm), as the admin lists show a time. */
 export function formatDateTime(iso: string, timeZone: string): string {

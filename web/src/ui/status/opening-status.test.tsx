@@ -22,7 +22,7 @@ afterEach(() => {
 describe('the opening status line', () => {
   it('shows the state the page was rendered with, without constructing an Intl formatter (a one-off cost a page being adopted must not pay)', () => {
     // Tuesday 2026-11-24, 10 AM in Tampa.
-    pageAt('2026-11-24T15:00:00Z', { openNow: true, nextChange: '2026-11-24T18:00:00-05:00' });
+    pageAt('2026-11-24T15:00:00Z', { openNow: true, nextChange: '2026-11-24T18:00:00-05:00', closure: null });
     // (After the fake clock, which brings an Intl of its own.)
     const formatters = jest.spyOn(Intl, 'DateTimeFormat');
     render(<HeroStatus />);
@@ -31,7 +31,7 @@ describe('the opening status line', () => {
   });
 
   it('turns over when the office closes', () => {
-    pageAt('2026-11-24T22:59:00Z', { openNow: true, nextChange: '2026-11-24T18:00:00-05:00' });
+    pageAt('2026-11-24T22:59:00Z', { openNow: true, nextChange: '2026-11-24T18:00:00-05:00', closure: null });
     render(<HeroStatus />);
     expect(screen.getByText('Open now · until 6 PM')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2 * 60_000));
@@ -40,8 +40,26 @@ describe('the opening status line', () => {
 
   it('corrects a state already past its change (an old copy of the page) by the browser’s clock', () => {
     // Rendered on Monday evening, opened on Tuesday at 10 AM.
-    pageAt('2026-11-24T15:00:00Z', { openNow: false, nextChange: '2026-11-24T07:00:00-05:00' });
+    pageAt('2026-11-24T15:00:00Z', { openNow: false, nextChange: '2026-11-24T07:00:00-05:00', closure: null });
     render(<HeroStatus />);
     expect(screen.getByText('Open now · until 6 PM')).toBeInTheDocument();
+  });
+
+  it('announces a closure in the coming week below the line, and names it on its day', () => {
+    const thanksgiving = { name: 'Thanksgiving Day', from: '2026-11-26', to: '2026-11-26' };
+    siteConfig.business = { ...siteConfig.business, closures: [thanksgiving] };
+    try {
+      pageAt('2026-11-24T15:00:00Z', { openNow: true, nextChange: '2026-11-24T18:00:00-05:00', closure: { ...thanksgiving, current: false } });
+      const { unmount } = render(<HeroStatus />);
+      expect(screen.getByText('Closed Thu, Nov 26 for Thanksgiving Day.')).toBeInTheDocument();
+      unmount();
+      // Thursday 10 AM, a weekday the office would open: the browser's own reckoning keeps it closed.
+      pageAt('2026-11-26T15:00:00Z', { openNow: false, nextChange: '2026-11-26T07:00:00-05:00', closure: null });
+      render(<HeroStatus />);
+      expect(screen.getByText('Closed for Thanksgiving Day · emergency line 24/7 (813) 555-0199')).toBeInTheDocument();
+      expect(screen.queryByText(/^Closed Thu/)).not.toBeInTheDocument();
+    } finally {
+      siteConfig.business = { ...siteConfig.business, closures: [] };
+    }
   });
 });

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { openingStatusAt, openingStatusText, type OpeningStatus } from '@plumbing/shared';
+import { closureNotice, openingStatusAt, openingStatusText, type OpeningStatus } from '@plumbing/shared';
 import { siteConfig } from '../../platform/site-config';
 import './opening-status.css';
 
 /** Timers hold 32-bit milliseconds: a change further away is looked at again after this long. */
 const LONGEST_WAIT_MS = 2 ** 31 - 1;
 
-const statusNow = (): OpeningStatus => openingStatusAt(siteConfig.business.openingHours, new Date(), siteConfig.business.timeZone);
+const statusNow = (): OpeningStatus => openingStatusAt(siteConfig.business, new Date());
 
 /**
  * Whether the office is open now: the state the server rendered the page with (so the hydrated
@@ -30,12 +30,18 @@ export function useOpeningStatus(): OpeningStatus {
   return status;
 }
 
-/** "Open now · until 6 PM" / "Closed now · emergency line 24/7 (813) 555-0199", with a coloured dot. */
+/**
+ * "Open now · until 6 PM" / "Closed now · emergency line 24/7 (813) 555-0199", with a coloured dot;
+ * below it a closure coming within the week ("Closed Thu, Nov 26 for Thanksgiving Day.").
+ */
 export function OpeningStatusLine({ status, className }: { status: OpeningStatus; className?: string }) {
   return (
-    <p className={['opening-status', status.openNow ? 'is-open' : 'is-closed', className].filter(Boolean).join(' ')}>
-      <span className="opening-status-dot" aria-hidden="true" />
-      {openingStatusText(siteConfig.business, status)}
-    </p>
+    <>
+      <p className={['opening-status', status.openNow ? 'is-open' : 'is-closed', className].filter(Boolean).join(' ')}>
+        <span className="opening-status-dot" aria-hidden="true" />
+        {openingStatusText(siteConfig.business, status)}
+      </p>
+      {status.closure && !status.closure.current && <p className="closure-notice">{closureNotice(status.closure)}</p>}
+    </>
   );
 }

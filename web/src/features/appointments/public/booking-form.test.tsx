@@ -2,13 +2,13 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { addDays, AppointmentMessages, todayIn, weekdayOf, type BookingRules, type BookingWindow } from '@plumbing/shared';
+import { addDays, AppointmentMessages, todayIn, weekdayOf, type SchedulingRules, type BookingWindow } from '@plumbing/shared';
 import { RequestAppointmentDocument, ScheduleAvailabilityDocument } from '../../../gql/graphql';
 import { renderScreen } from '../../../../test/render-screen';
 import { BookingForm, BookingMessages, SUCCESS_BANNER_MS } from './booking-form';
 
 const TIME_ZONE = 'America/New_York';
-const rules: BookingRules = { availableDays: [1, 2, 3, 4, 5], excludedDates: [] };
+const rules: SchedulingRules = { availableDays: [1, 2, 3, 4, 5], excludedDates: [] };
 const bookingWindow: BookingWindow = { firstDate: addDays(todayIn(TIME_ZONE), 1), lastDate: addDays(todayIn(TIME_ZONE), 30) };
 
 /** The first date from tomorrow (business calendar) whose weekday is one of `weekdays`. */

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { AppointmentMessages, BookingRefusal, SERVICE_TYPE_LABELS, type BookingRules, type BookingWindow } from '@plumbing/shared';
+import { AppointmentMessages, BookingRefusal, SERVICE_TYPE_LABELS, type SchedulingRules, type BookingWindow } from '@plumbing/shared';
 import { graphql } from '../../../gql';
 import { AppFieldset } from '../../../ui/controls/app-controls';
 import { useRevealOnChange } from '../../../ui/use-reveal';
@@ -88,7 +88,7 @@ function validate(contact: Contact, date: string, time: string): FieldErrors {
 }
 
 interface BookingFormProps {
-  rules: BookingRules;
+  rules: SchedulingRules;
   /** Which dates can be booked: the server decides what "today" is in the business time zone. */
   bookingWindow: BookingWindow;
   /** The business time zone every date and time is in. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useId, useState } from 'react';
-import { formatInZone, ManageAppointmentMessages, type BookingRules, type BookingWindow } from '@plumbing/shared';
+import { formatInZone, ManageAppointmentMessages, type SchedulingRules, type BookingWindow } from '@plumbing/shared';
 import type { ManagedAppointmentFieldsFragment } from '../../../gql/graphql';
 import { AppFieldset } from '../../../ui/controls/app-controls';
 import { useRevealOnChange } from '../../../ui/use-reveal';
@@ -13,7 +13,7 @@ const NO_SLOT: SlotChoice = { date: '', time: '' };
 interface ManageAppointmentActionsProps {
   token: string;
   appointment: ManagedAppointmentFieldsFragment;
-  rules: BookingRules;
+  rules: SchedulingRules;
   bookingWindow: BookingWindow;
   timeZone: string;
   /** The appointment as the server answered a change. */

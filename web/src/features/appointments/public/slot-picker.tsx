@@ -1,6 +1,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, type ChangeEvent } from 'react';
-import type { BookingRules, BookingWindow } from '@plumbing/shared';
+import { closureNotice, type BookingWindow, type SchedulingRules } from '@plumbing/shared';
+import { siteConfig } from '../../../platform/site-config';
 import { graphql } from '../../../gql';
 import { fieldAria, FieldError, REQUIRED_LABEL } from '../../../ui/forms/form-fields';
 import { clockLabel, dateRefusalText, timeZoneLabel, WEEKDAY_NAMES } from '../booking-calendar';
@@ -48,7 +49,8 @@ export interface SlotChoice {
 interface SlotPickerProps {
   /** The ids of the two fields: `${idPrefix}-date`, `${idPrefix}-time` (their hints and messages follow). */
   fieldId: (field: 'date' | 'time') => string;
-  rules: BookingRules;
+  /** The owner's scheduling settings; the business's closures (site-config) close their days too. */
+  rules: SchedulingRules;
   /** Which dates can be booked: the server decides what "today" is in the business time zone. */
   bookingWindow: BookingWindow;
   /** The business time zone every date and time is in. */
@@ -66,6 +68,8 @@ interface SlotPickerProps {
  */
 export function SlotPicker({ fieldId, rules, bookingWindow, timeZone, value, onChange, errors, onError }: SlotPickerProps) {
   const { date, time } = value;
+  const { closures } = siteConfig.business;
+  const closuresAhead = closures.filter(({ from, to }) => to >= bookingWindow.firstDate && from <= bookingWindow.lastDate);
   // Availability appears as soon as a date is chosen (design: no 10-second hold).
   const availability = useQuery(AvailabilityQuery, date ? { variables: { date }, fetchPolicy: 'cache-and-network' } : skipToken);
   const day = availability.data?.availability.date === date ? availability.data.availability : undefined;
@@ -78,7 +82,7 @@ export function SlotPicker({ fieldId, rules, bookingWindow, timeZone, value, onC
   function chooseDate(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.value;
     onError('time', undefined);
-    const refusal = chosen ? dateRefusalText(chosen, rules, bookingWindow) : null;
+    const refusal = chosen ? dateRefusalText(chosen, { ...rules, closures }, bookingWindow) : null;
     // spec §4: choosing a date resets the time
     onChange({ date: refusal ? '' : chosen, time: '' });
     onError('date', refusal ?? undefined);
@@ -101,7 +105,7 @@ export function SlotPicker({ fieldId, rules, bookingWindow, timeZone, value, onC
         </label>
         <input type="date" name="date" min={bookingWindow.firstDate} max={bookingWindow.lastDate} value={date} onChange={chooseDate} {...described('date')} />
         <p className="field-hint" id={`${fieldId('date')}-hint`}>
-          Open {dayList(rules.availableDays)}.
+          Open {dayList(rules.availableDays)}.{closuresAhead.map((closure) => ` ${closureNotice(closure)}`)}
         </p>
         <div aria-live="polite">
           <FieldError fieldId={fieldId('date')} message={errors.date} />

@@ -20,6 +20,11 @@ export const BusinessProfileFields = graphql(`
       open
       close
     }
+    closures {
+      name
+      from
+      to
+    }
     emergencyService
     serviceArea
     foundedYear

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { SAMPLE_BUSINESS } from '@plumbing/shared';
@@ -60,5 +60,25 @@ describe('BusinessProfileScreen', () => {
     expect(await screen.findByText('Monday: Closing time must be after opening time', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
     expect(screen.getByText('Enter a valid US phone number', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
     expect(screen.getByLabelText('Office phone')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('adds a closure: a last day before the first is said under it, and a one-day closure is sent with its day as the last', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const thanksgiving = { name: 'Thanksgiving Day', from: '2026-11-26', to: '2026-11-26' };
+    const closureSave: MockLink.MockedResponse = {
+      request: { query: SaveBusinessProfileDocument, variables: { input: { ...plain, closures: [thanksgiving] } } },
+      result: { data: { saveBusinessProfile: { ...profile, closures: [{ __typename: 'Closure', ...thanksgiving }] } } },
+    };
+    renderScreen(<BusinessProfileScreen />, { at: '/admin/business', mocks: [loadMock, closureSave] });
+    expect(await screen.findByText('No closures planned.')).toBeInTheDocument();
+    await user.click(screen.getByText('Add a closure'));
+    await user.type(screen.getByLabelText('Closure 1: name'), 'Thanksgiving Day');
+    fireEvent.change(screen.getByLabelText('Closure 1: first day'), { target: { value: '2026-11-26' } });
+    fireEvent.change(screen.getByLabelText('Closure 1: last day (optional)'), { target: { value: '2026-11-20' } });
+    expect(await screen.findByText('The last day closed cannot be before the first')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Closure 1: last day (optional)'), { target: { value: '' } });
+    await user.click(screen.getByText('Save Settings'));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.getByLabelText('Closure 1: last day (optional)')).toHaveValue('2026-11-26');
   });
 });

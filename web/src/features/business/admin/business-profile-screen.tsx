@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Checkbox, Form, Input, InputNumber, Typography } from 'antd';
 import { useState } from 'react';
-import { BusinessMessages, licenceLine, openingHoursWords, WEEKDAY_NAMES, type BusinessProfileData, type OpeningRange } from '@plumbing/shared';
+import { BusinessMessages, closureRefusal, ClosureMessages, licenceLine, MAX_CLOSURES, openingHoursWords, WEEKDAY_NAMES, type BusinessProfileData, type Closure, type OpeningRange } from '@plumbing/shared';
 import type { AdminBusinessProfileQuery } from '../../../gql/graphql';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { updateSiteBusiness } from '../../../platform/site-config';
@@ -33,6 +33,7 @@ function toValues(profile: BusinessProfileData): BusinessValues {
     address: { ...profile.address },
     figures: { ...profile.figures },
     openingHours: profile.openingHours.map((ranges) => ranges.map(({ open, close }) => ({ open, close }))),
+    closures: profile.closures.map(({ name, from, to }) => ({ name, from, to })),
     licenceNumbers: profile.licenceNumbers.join(', '),
     serviceArea: profile.serviceArea.join(', '),
     socialProfiles: profile.socialProfiles.join('\n'),
@@ -51,6 +52,7 @@ function toInput(values: BusinessValues): BusinessProfileData {
     longitude: values.longitude ?? null,
     licenceNumbers: commaList(values.licenceNumbers),
     openingHours: values.openingHours.map((ranges: OpeningRange[] = []) => ranges.map(({ open, close }) => ({ open: open.trim(), close: close.trim() }))),
+    closures: closuresOf(values.closures),
     emergencyService: values.emergencyService,
     serviceArea: commaList(values.serviceArea),
     foundedYear: values.foundedYear,
@@ -58,6 +60,11 @@ function toInput(values: BusinessValues): BusinessProfileData {
     reviewUrl: values.reviewUrl?.trim() || null,
     socialProfiles: lineList(values.socialProfiles),
   };
+}
+
+/** The closures as typed: a closure without a last day is one day long. */
+function closuresOf(closures: Array<Partial<Closure> | undefined> = []): Closure[] {
+  return closures.map((closure) => ({ name: closure?.name?.trim() ?? '', from: closure?.from ?? '', to: closure?.to || closure?.from || '' }));
 }
 
 /** /admin/business: the business's own facts, which every page, e-mail and head shows (issue #17). */
@@ -83,6 +90,7 @@ function BusinessProfileForm({ profile }: { profile: AdminBusinessProfileQuery['
   const [save, { loading: saving }] = useMutation(SaveBusinessProfileMutation);
   const { saved, saveError, runSave } = useSettingsSave();
   const [hoursError, setHoursError] = useState<string | null>(null);
+  const [closuresError, setClosuresError] = useState<string | null>(null);
   // The first refused field, not the message beside Save, is what to look at.
   const revealRefusal = useRevealRefusal(form);
   const licences = Form.useWatch('licenceNumbers', form);
@@ -97,6 +105,7 @@ function BusinessProfileForm({ profile }: { profile: AdminBusinessProfileQuery['
 
   function submit(values: BusinessValues) {
     setHoursError(null);
+    setClosuresError(null);
     return runSave(async () => {
       try {
         const input = toInput(values);
@@ -107,10 +116,12 @@ function BusinessProfileForm({ profile }: { profile: AdminBusinessProfileQuery['
           updateSiteBusiness(toInput(toValues(data.saveBusinessProfile)));
         }
       } catch (thrown) {
-        // Each refusal under its field (the input mirrors the form); the hours under the hours.
+        // Each refusal under its field (the input mirrors the form); the hours' and the closures' list refusals under their lists.
         const fields = fieldErrors(thrown);
+        const isClosuresList = (path: Array<string | number>) => path.join('.') === 'closures';
         setHoursError(fields.find((field) => field.path[0] === 'openingHours')?.messages.join(' ') ?? null);
-        const refused = fields.filter((field) => field.path[0] !== 'openingHours');
+        setClosuresError(fields.find((field) => isClosuresList(field.path))?.messages.join(' ') ?? null);
+        const refused = fields.filter((field) => field.path[0] !== 'openingHours' && !isClosuresList(field.path));
         showFieldErrors(form, refused);
         const first = refused[0]?.path;
         if (first) revealRefusal(first);
@@ -218,6 +229,7 @@ function BusinessProfileForm({ profile }: { profile: AdminBusinessProfileQuery['
           <Typography.Text type="secondary">Footer, home, contact and about pages: </Typography.Text>
           <Typography.Text strong>{hoursPreview}</Typography.Text>
         </div>
+        <ClosuresField error={closuresError} />
       </Card>
 
       <Card title="Licence & service area" className="business-section">
@@ -261,5 +273,70 @@ function BusinessProfileForm({ profile }: { profile: AdminBusinessProfileQuery['
 
       <SettingsSave saving={saving} saved={saved} error={saveError} savedText={BusinessMessages.saved} />
     </Form>
+  );
+}
+
+/**
+ * Holidays and other days closed all day (issue #38): "Open now" says closed, the booking calendar
+ * refuses them, the home page announces them a week ahead and search engines read them. Each
+ * field checks itself as the shared rules do; `error`: the server's refusal of the list.
+ */
+function ClosuresField({ error }: { error: string | null }) {
+  return (
+    <Form.List name="closures">
+      {(closures, { add, remove }) => (
+        <fieldset className="business-closures">
+          <legend>Closures</legend>
+          <p className="business-closures-hint">Holidays and other days the office is closed all day. Customers cannot book them, the site does not say “Open now” on them, and the home page announces each a week ahead.</p>
+          {closures.length === 0 && <p className="business-closed">No closures planned.</p>}
+          <ul className="business-closure-list">
+            {closures.map((closure, index) => (
+              <li key={closure.key} className="business-closure">
+                <Form.Item
+                  label="Name"
+                  name={[closure.name, 'name']}
+                  rules={[
+                    { required: true, whitespace: true, message: ClosureMessages.nameRequired },
+                    { max: 60, message: ClosureMessages.nameTooLong },
+                  ]}
+                >
+                  <Input maxLength={60} placeholder="Thanksgiving Day" aria-label={`Closure ${index + 1}: name`} />
+                </Form.Item>
+                <Form.Item label="First day" name={[closure.name, 'from']} rules={[{ required: true, message: ClosureMessages.dateInvalid }]}>
+                  <Input type="date" aria-label={`Closure ${index + 1}: first day`} />
+                </Form.Item>
+                <Form.Item
+                  label="Last day (optional)"
+                  name={[closure.name, 'to']}
+                  dependencies={[['closures', closure.name, 'from']]}
+                  rules={[
+                    ({ getFieldValue }) => ({
+                      validator: async (_, to?: string) => {
+                        const from = getFieldValue(['closures', closure.name, 'from']) as string | undefined;
+                        const refusal = to && from ? closureRefusal({ name: 'closure', from, to }) : undefined;
+                        if (refusal) throw new Error(refusal);
+                      },
+                    }),
+                  ]}
+                >
+                  <Input type="date" aria-label={`Closure ${index + 1}: last day (optional)`} />
+                </Form.Item>
+                <Button type="link" onClick={() => remove(closure.name)} className="business-closure-remove">
+                  Remove<span className="visually-hidden"> closure {index + 1}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {error && (
+            <p className="business-closures-error" role="alert">
+              {error}
+            </p>
+          )}
+          <Button onClick={() => add({ name: '', from: '', to: '' })} disabled={closures.length >= MAX_CLOSURES}>
+            Add a closure
+          </Button>
+        </fieldset>
+      )}
+    </Form.List>
   );
 }

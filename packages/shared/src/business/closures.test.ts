@@ -1,0 +1,29 @@
+import { addDays } from '../appointments/zoned-time';
+import { closureNotice, closureRefusal, ClosureMessages, closuresRefusal, MAX_CLOSURES } from './closures';
+
+describe('closures', () => {
+  it('are announced with their days written out', () => {
+    expect(closureNotice({ name: 'Thanksgiving Day', from: '2026-11-26', to: '2026-11-26' })).toBe('Closed Thu, Nov 26 for Thanksgiving Day.');
+    expect(closureNotice({ name: 'Christmas', from: '2026-12-24', to: '2027-01-01' })).toBe('Closed Thu, Dec 24 to Fri, Jan 1 for Christmas.');
+  });
+
+  it('are refused without a name, with bad or reversed dates, or longer than 60 days', () => {
+    const day = { name: 'Thanksgiving Day', from: '2026-11-26', to: '2026-11-26' };
+    expect(closureRefusal(day)).toBeUndefined();
+    expect(closureRefusal({ ...day, name: '  ' })).toBe(ClosureMessages.nameRequired);
+    expect(closureRefusal({ ...day, name: 'x'.repeat(61) })).toBe(ClosureMessages.nameTooLong);
+    expect(closureRefusal({ ...day, to: '2026-11-31' })).toBe(ClosureMessages.dateInvalid);
+    expect(closureRefusal({ ...day, from: '26/11/2026' })).toBe(ClosureMessages.dateInvalid);
+    expect(closureRefusal({ ...day, to: '2026-11-25' })).toBe(ClosureMessages.endBeforeStart);
+    expect(closureRefusal({ ...day, to: addDays('2026-11-26', 60) })).toBe(ClosureMessages.tooLong);
+    expect(closureRefusal({ ...day, to: '2027-01-24' })).toBeUndefined(); // 60 days, inclusive
+  });
+
+  it('name the closure at fault in a list, and are at most 30', () => {
+    const day = { name: 'Thanksgiving Day', from: '2026-11-26', to: '2026-11-26' };
+    expect(closuresRefusal([day, { ...day, name: 'Christmas', to: '2026-11-01' }])).toBe(`Christmas: ${ClosureMessages.endBeforeStart}`);
+    expect(closuresRefusal([{ ...day, name: '' }])).toBe(ClosureMessages.nameRequired);
+    expect(closuresRefusal(Array.from({ length: MAX_CLOSURES + 1 }, () => day))).toBe(ClosureMessages.tooMany);
+    expect(closuresRefusal([])).toBeUndefined();
+  });
+});

@@ -1,0 +1,74 @@
+import { addDays, isCalendarDate, MONTH_NAMES, WEEKDAY_NAMES, weekdayOf } from '../appointments/zoned-time';
+
+/**
+ * Days the office is closed whatever its weekly hours say: a holiday, a vacation (issue #38).
+ * They close "Open now", the booking calendar and the JSON-LD's special opening hours alike.
+ */
+export interface Closure {
+  /** What visitors read: "Thanksgiving Day". */
+  name: string;
+  /** The first day closed, 'YYYY-MM-DD' in the business time zone. */
+  from: string;
+  /** The last day closed, inclusive; `from` for a single day. */
+  to: string;
+}
+
+export const MAX_CLOSURES = 30;
+export const MAX_CLOSURE_DAYS = 60;
+/** How far ahead the home page announces a closure. */
+export const CLOSURE_NOTICE_DAYS = 7;
+
+export const ClosureMessages = {
+  nameRequired: 'Name the closure, e.g. Thanksgiving Day',
+  nameTooLong: 'A closure’s name is at most 60 characters',
+  dateInvalid: 'Enter the dates as YYYY-MM-DD, e.g. 2026-11-26',
+  endBeforeStart: 'The last day closed cannot be before the first',
+  tooLong: `A closure lasts at most ${MAX_CLOSURE_DAYS} days`,
+  tooMany: `List at most ${MAX_CLOSURES} closures`,
+} as const;
+
+/** Why a closure cannot be kept, or undefined. */
+export function closureRefusal({ name, from, to }: Closure): string | undefined {
+  if (!name.trim()) return ClosureMessages.nameRequired;
+  if (name.trim().length > 60) return ClosureMessages.nameTooLong;
+  if (!isCalendarDate(from) || !isCalendarDate(to)) return ClosureMessages.dateInvalid;
+  if (to < from) return ClosureMessages.endBeforeStart;
+  if (addDays(from, MAX_CLOSURE_DAYS) <= to) return ClosureMessages.tooLong;
+  return undefined;
+}
+
+/** Why a list of closures cannot be kept, naming the closure at fault; undefined when it can. */
+export function closuresRefusal(closures: readonly Closure[]): string | undefined {
+  if (closures.length > MAX_CLOSURES) return ClosureMessages.tooMany;
+  for (const closure of closures) {
+    const refusal = closureRefusal(closure);
+    if (refusal) return closure.name.trim() ? `${closure.name.trim()}: ${refusal}` : refusal;
+  }
+  return undefined;
+}
+
+/** The closure `date` falls in, if any. */
+export function closureOn(date: string, closures: readonly Closure[]): Closure | undefined {
+  return closures.find(({ from, to }) => from <= date && date <= to);
+}
+
+/** The closure `today` falls in, else the first to start within the notice period, else undefined. */
+export function closureToAnnounce(closures: readonly Closure[], today: string): Closure | undefined {
+  const horizon = addDays(today, CLOSURE_NOTICE_DAYS);
+  return closureOn(today, closures) ?? [...closures].sort((a, b) => a.from.localeCompare(b.from)).find(({ from }) => from > today && from <= horizon);
+}
+
+/** '2026-11-26' → 'Thu, Nov 26': written out, so a page being adopted builds no Intl formatter. */
+export function shortDayLabel(date: string): string {
+  return `${WEEKDAY_NAMES[weekdayOf(date)].slice(0, 3)}, ${MONTH_NAMES[Number(date.slice(5, 7)) - 1].slice(0, 3)} ${Number(date.slice(8, 10))}`;
+}
+
+/** 'Thu, Nov 26' or 'Thu, Dec 24 to Sat, Dec 26'. */
+export function closureDays({ from, to }: Closure): string {
+  return from === to ? shortDayLabel(from) : `${shortDayLabel(from)} to ${shortDayLabel(to)}`;
+}
+
+/** "Closed Thu, Nov 26 for Thanksgiving Day." */
+export function closureNotice(closure: Closure): string {
+  return `Closed ${closureDays(closure)} for ${closure.name}.`;
+}

@@ -3,7 +3,8 @@ module.exports = {
   displayName: 'web',
   rootDir: __dirname,
   roots: ['<rootDir>/src'],
-  testEnvironment: 'jsdom',
+  // jsdom with Node's own fetch globals (Request, Response, ...), which React Router's data router builds requests with.
+  testEnvironment: 'jest-fixed-jsdom',
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

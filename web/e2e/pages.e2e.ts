@@ -150,6 +150,26 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await visitor.context().close();
   });
 
+  it('a link inside the admin asks before it drops unsaved edits (issue #38)', async () => {
+    const page = await signedInPage();
+    await page.goto('/admin/pages/new');
+    await page.getByLabel('Page Title').fill('Half-written page');
+    await page.getByRole('navigation').getByRole('link', { name: 'Today' }).click();
+    const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await question.waitFor();
+    await page.waitForFunction(() => document.getAnimations().length === 0); // the dialog's opening zoom is over
+    await site.screenshot(page, 'leave-warning-1280');
+    await question.getByRole('button', { name: 'Stay and keep editing' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/admin/pages/new');
+    await expect(page.getByLabel('Page Title').inputValue()).resolves.toBe('Half-written page');
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Today' }).click();
+    await question.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.context().close();
+  });
+
   it('at phone width the content page reads well; unknown slugs get the 404 screen', async () => {
     const page = await site.page(PHONE);
     await page.goto('/water-heater-services');

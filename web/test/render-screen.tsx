@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RouterNavigation } from '../src/app/router-navigation';
 import { AuthContext, AuthProvider, type Auth } from '../src/features/auth';
 
@@ -21,26 +21,29 @@ interface ScreenOptions {
 
 /**
  * Renders `screen` as the app would show it: with an Apollo client answering `mocks`, the owner's
- * session when given, and a router at `at`. Without `path` or `routes` the screen is the router's
- * only content (a screen that sets up routes of its own, like the site shell, brings its <Routes>).
+ * session when given, and a router at `at`. Without `path` or `routes` the screen answers every
+ * URL (a screen that sets up routes of its own, like the site shell, brings its <Routes>).
  */
 export function renderScreen(screen: ReactElement, { at = '/', path, routes, mocks = [], auth }: ScreenOptions = {}) {
-  let tree: ReactNode =
-    path || routes ? (
-      <Routes>
-        <Route path={path ?? at} element={screen} />
-        {Object.entries(routes ?? {}).map(([route, element]) => (
-          <Route key={route} path={route} element={element} />
-        ))}
-      </Routes>
-    ) : (
-      screen
-    );
-  tree = (
-    <MemoryRouter initialEntries={[at]}>
-      <RouterNavigation>{tree}</RouterNavigation>
-    </MemoryRouter>
+  const screens: RouteObject[] =
+    path || routes
+      ? [{ path: path ?? at, element: screen }, ...Object.entries(routes ?? {}).map(([route, element]) => ({ path: route, element }))]
+      : [{ path: '*', element: screen }];
+  // A data router, as the app's (app.tsx): screens may hold back a navigation (useBlocker).
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <RouterNavigation>
+            <Outlet />
+          </RouterNavigation>
+        ),
+        children: screens,
+      },
+    ],
+    { initialEntries: [at] },
   );
+  let tree: ReactNode = <RouterProvider router={router} />;
   if (auth === 'provider') tree = <AuthProvider>{tree}</AuthProvider>;
   else if (auth) tree = <AuthContext value={auth}>{tree}</AuthContext>;
   return render(<MockedProvider mocks={mocks}>{tree}</MockedProvider>);

@@ -1,11 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { lazy, type ComponentType, type ReactElement } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, useState, type ComponentType, type ReactElement } from 'react';
+import { createBrowserRouter, createMemoryRouter, matchRoutes, RouterProvider, useLocation, useRouteError, type RouteObject } from 'react-router-dom';
 import { APP_ROUTE_IDS, APP_ROUTES, type AppRouteId } from '@plumbing/shared';
 import { AuthProvider } from '../features/auth';
 import { NotFoundScreen } from '../ui/status/not-found-screen';
-import { AppRouter } from './app-router';
 import { RouterNavigation } from './router-navigation';
 import { RouterShell } from './router-shell';
 
@@ -82,10 +81,30 @@ function Frame() {
   return <RouterShell islands={ISLAND_PAGES.has(routeId as AppRouteId)} />;
 }
 
-const routes: RouteObject[] = [{ element: <Frame />, children: screenRoutes }];
+/** A render error the screens' own boundary did not catch goes on to the app's (root.tsx), not to the router's default screen. */
+function RethrowRouteError(): never {
+  throw useRouteError();
+}
 
-function Screens() {
-  return useRoutes(routes);
+const routes: RouteObject[] = [
+  {
+    element: (
+      <RouterNavigation>
+        <Frame />
+      </RouterNavigation>
+    ),
+    errorElement: <RethrowRouteError />,
+    children: screenRoutes,
+  },
+];
+
+/**
+ * The browser's history, or, when pre-rendering on the server, the one URL being rendered: a data
+ * router either way, so an editor can hold back a navigation that would lose its edits (useBlocker).
+ */
+function Screens({ location }: { location?: string }) {
+  const [router] = useState(() => (location === undefined ? createBrowserRouter(routes) : createMemoryRouter(routes, { initialEntries: [location] })));
+  return <RouterProvider router={router} />;
 }
 
 /**
@@ -96,11 +115,7 @@ function Screens() {
 export function App({ location, client }: { location?: string; client?: ApolloClient }) {
   const app = (
     <AuthProvider>
-      <AppRouter location={location}>
-        <RouterNavigation>
-          <Screens />
-        </RouterNavigation>
-      </AppRouter>
+      <Screens location={location} />
     </AuthProvider>
   );
   return client ? <ApolloProvider client={client}>{app}</ApolloProvider> : app;

@@ -194,7 +194,7 @@ function PageForm({ id, version, initial }: { id?: string; version?: string; ini
   const slugSource = useRef<SlugSource>(id ? 'loaded' : 'title');
   const previousTitle = useRef(initial.title);
   const [edited, setEdited] = useState(false);
-  useLeaveWarning(edited);
+  const leaveWarning = useLeaveWarning(edited);
 
   function showRefused(field?: Array<string | number>) {
     if (field) setTab(tabOf(field));
@@ -219,6 +219,7 @@ function PageForm({ id, version, initial }: { id?: string; version?: string; ini
     setConflict(null);
     try {
       const { data } = await save({ variables: { input: toInput(values, id, expectedUpdatedAt) } });
+      leaveWarning.release();
       navigate('/admin/pages', { state: data && pageSavedState(data.savePage) });
     } catch (thrown) {
       const conflictMessage = editConflictOf(thrown);
@@ -418,6 +419,7 @@ function PageForm({ id, version, initial }: { id?: string; version?: string; ini
           {saving ? 'Saving...' : 'Save Page'}
         </Button>
       </Form>
+      {leaveWarning.prompt}
     </Card>
   );
 }

@@ -69,7 +69,7 @@ export function ProjectEditor({ project, onClose, onSaved }: ProjectEditorProps)
   const editedVersion = useRef(project?.updatedAt ?? null);
 
   const [edited, setEdited] = useState(false);
-  useLeaveWarning(edited);
+  const leaveWarning = useLeaveWarning(edited);
 
   function set<K extends ProjectFormField>(field: K, value: ProjectFormValues[K]) {
     setEdited(true);
@@ -250,6 +250,7 @@ export function ProjectEditor({ project, onClose, onSaved }: ProjectEditorProps)
           ]}
         />
       </Form>
+      {leaveWarning.prompt}
     </Modal>
   );
 }

@@ -14,4 +14,4 @@ for (const [name, value] of Object.entries(values)) {
 }
 
 buildIfStale();
-runJest(['server/test/fuzz/', '--selectProjects', 'server'], { FUZZ_RUNS: values.runs, ...(values.seed && { FUZZ_SEED: values.seed }) });
+runJest(['--selectProjects', 'server-timed'], { FUZZ_RUNS: values.runs, ...(values.seed && { FUZZ_SEED: values.seed }) });

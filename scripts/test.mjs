@@ -1,18 +1,21 @@
 // `npm test`: type-checks every TypeScript project, lints them, builds the server and the web app,
-// then runs every test project with jest: shared (plain functions), server (real PostgreSQL),
-// server-postgres15 (the server's integration suite again on Debian's PostgreSQL 15), web (jsdom)
-// and browser (Debian's Chromium against the built site).
+// then runs the test projects with jest in two lanes side by side (one per core): shared, server
+// (real PostgreSQL) and server-postgres15 (the server's integration suite again on Debian's
+// PostgreSQL 15) in one; web (jsdom) and browser (Debian's Chromium against the built site) in the
+// other. Tests whose verdict depends on time (server-timed: answer budgets) run afterwards, alone. Each phase's
+// time is printed at the end.
 import fs from 'node:fs';
 import { buildIfStale } from './build-if-stale.mjs';
 import { lint } from './lint.mjs';
-import { runJest } from './run-jest.mjs';
+import { jest } from './run-jest.mjs';
 import { typecheck } from './typecheck.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const postgres15 = '/usr/lib/postgresql/15/bin/pg_ctl';
-const projects = ['shared', 'server', 'web'];
+const serverLane = ['shared', 'server'];
+const browserLane = ['web'];
 if (fs.existsSync(postgres15)) {
-  projects.push('server-postgres15');
+  serverLane.push('server-postgres15');
 } else if (process.env.CI) {
   console.error(`PostgreSQL 15 is missing (${postgres15}): CI must run the server suite on it (apt-get install postgresql).`);
   process.exit(1);
@@ -20,7 +23,7 @@ if (fs.existsSync(postgres15)) {
   console.warn(`\n!!! PostgreSQL 15 not found at ${postgres15}: the server suite is NOT run on a second PostgreSQL. Install it with: apt-get install postgresql\n`);
 }
 if (fs.existsSync(chromium)) {
-  projects.push('browser');
+  browserLane.push('browser');
 } else if (process.env.CI) {
   console.error(`Chromium is missing at ${chromium}: CI must run the browser tests (apt-get install chromium).`);
   process.exit(1);
@@ -28,9 +31,39 @@ if (fs.existsSync(chromium)) {
   console.warn(`\n!!! Chromium not found at ${chromium}: the browser tests are NOT run. Install it with: apt-get install chromium\n`);
 }
 
+const phases = [];
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+/** Runs `work`, noting how long it took as `name`; resolves to its result. */
+async function timed(name, work, notes = phases) {
+  const started = performance.now();
+  const result = await work();
+  notes.push(`${name} ${seconds(performance.now() - started)}`);
+  return result;
+}
+const started = performance.now();
+function finish(code) {
+  console.log(`\nPhases: ${phases.join(' · ')} · total ${seconds(performance.now() - started)}`);
+  process.exit(code);
+}
+
 // Before the build and jest: neither reports a type error (SWC and Vite strip the types).
-if (!(await typecheck())) process.exit(1);
-if (!(await lint())) process.exit(1);
-buildIfStale();
-// The caller's arguments come first: --selectProjects takes every word after it as a project name, test files included.
-runJest([...process.argv.slice(2), '--selectProjects', ...projects]);
+if (!(await timed('type-check', typecheck))) finish(1);
+if (!(await timed('lint', lint))) finish(1);
+await timed('build', () => buildIfStale());
+
+// The caller's arguments (test paths, -t) go to both lanes, where a lane without a matching test
+// passes; the timed tests then run in their lane like the others. --selectProjects takes every word
+// after it as a project name, so it comes last.
+const callerArgs = process.argv.slice(2);
+const laneArgs = callerArgs.length ? [...callerArgs, '--passWithNoTests'] : [];
+const laneTimes = [];
+const lanes = await timed('tests', () =>
+  Promise.all([
+    timed('server lane', () => jest([...laneArgs, '--selectProjects', ...serverLane, ...(callerArgs.length ? ['server-timed'] : [])], { label: 'server' }), laneTimes),
+    timed('browser lane', () => jest([...laneArgs, '--selectProjects', ...browserLane], { label: 'browser' }), laneTimes),
+  ]),
+);
+phases[phases.length - 1] += ` (${laneTimes.join(', ')})`;
+// The tests that hold answers to a time budget (server/jest.timed.config.cjs), with the machine to themselves.
+const alone = callerArgs.length ? 0 : await timed('timed tests alone', () => jest(['--selectProjects', 'server-timed']));
+finish([...lanes, alone].find((code) => code !== 0) ?? 0);

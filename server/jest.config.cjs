@@ -14,6 +14,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  // The fuzz tests hold answers to a time budget: their own project (jest.timed.config.cjs).
+  testPathIgnorePatterns: ['/node_modules/', '/test/fuzz/'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
   // The shared package's sources, not its build: a test sees an edit at once; test-support is only sources.
   moduleNameMapper: {

@@ -1,4 +1,5 @@
 import { startPostgres15 } from './postgres15';
+import { withoutDurability } from './test-cluster';
 
 /**
  * The server suite on Debian's PostgreSQL 15 instead of the embedded 18 (jest.postgres15.config.cjs).
@@ -7,6 +8,7 @@ import { startPostgres15 } from './postgres15';
  */
 export default async function globalSetup() {
   const postgres = await startPostgres15();
+  await withoutDurability(postgres.url);
   process.env.TEST_DATABASE_URL_POSTGRES15 = postgres.url;
   (globalThis as Record<string, unknown>).__testPostgres15 = postgres;
 }

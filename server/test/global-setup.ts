@@ -1,16 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { startEmbeddedPostgres } from '../src/db/embedded';
-import { withoutDurability } from './test-cluster';
+import { embeddedPostgresBin, startPostgresCluster } from '@plumbing/test-support';
 
-/** One PostgreSQL cluster for the whole run, under the system temp directory. */
+/** One cluster of the PostgreSQL the server embeds for the whole run, in a temp directory (test-support's test cluster: no fsync). */
 export default async function globalSetup() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plumbing-test-'));
-  fs.chmodSync(dataDir, 0o755);
-  const postgres = await startEmbeddedPostgres(dataDir, pino({ level: 'warn' }));
-  await withoutDurability(postgres.url);
+  const postgres = await startPostgresCluster(embeddedPostgresBin());
   process.env.TEST_DATABASE_URL = postgres.url;
-  (globalThis as Record<string, unknown>).__testPostgres = { postgres, dataDir };
+  (globalThis as Record<string, unknown>).__testPostgres = postgres;
 }

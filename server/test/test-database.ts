@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { createDatabase, databaseUrl, dropDatabase, onCluster } from '@plumbing/test-support';
 import { openDatabase } from '../src/db/database';
 import type { MigrationClass } from '../src/db/options';
 import { createLogger } from '../src/logger';
-import { withCluster } from './test-cluster';
 
 /** The migrated database a fresh test database is copied from: the migrations run once per cluster, not once per test. */
 const TEMPLATE = 'test_template';
 /** Held while the template is built, should two test processes share a cluster. */
 const TEMPLATE_LOCK = 738_100;
 
-const databaseUrl = (clusterUrl: string, name: string) => clusterUrl.replace(/\/[^/]*$/, `/${name}`);
-
 /** Builds the template once per cluster: migrated under another name, then renamed, so a failed build leaves none behind. */
 async function ensureTemplate(clusterUrl: string): Promise<void> {
-  await withCluster(clusterUrl, async (client) => {
+  await onCluster(clusterUrl, async (client) => {
     await client.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
     if ((await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [TEMPLATE])).rowCount) return;
     const building = `${TEMPLATE}_${randomBytes(4).toString('hex')}`;
@@ -32,10 +30,8 @@ async function ensureTemplate(clusterUrl: string): Promise<void> {
 export async function createTestDatabase(migrations?: readonly MigrationClass[]): Promise<{ db: DataSource; url: string; drop(): Promise<void> }> {
   const clusterUrl = process.env.TEST_DATABASE_URL;
   if (!clusterUrl) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (server/jest.config.cjs)');
-  const name = `test_${randomBytes(6).toString('hex')}`;
   if (!migrations) await ensureTemplate(clusterUrl);
-  await withCluster(clusterUrl, (client) => client.query(`CREATE DATABASE ${name}${migrations ? '' : ` TEMPLATE ${TEMPLATE}`}`));
-  const url = databaseUrl(clusterUrl, name);
+  const url = await createDatabase(clusterUrl, 'test', migrations ? {} : { template: TEMPLATE });
   // On a copy of the template this only finds every migration applied.
   const db = await openDatabase(url, createLogger('silent'), migrations);
   return {
@@ -43,7 +39,7 @@ export async function createTestDatabase(migrations?: readonly MigrationClass[])
     url,
     async drop() {
       if (db.isInitialized) await db.destroy();
-      await withCluster(clusterUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await dropDatabase(url);
     },
   };
 }

@@ -25,7 +25,8 @@ describe('backups in the admin, on a phone and a laptop', () => {
   }
 
   beforeAll(async () => {
-    site = await openSite({ BACKUP_DIR: backupDir });
+    // Backups of the embedded database the server runs itself, as an owner's site does.
+    site = await openSite({ BACKUP_DIR: backupDir }, { embeddedDatabase: true });
     token = await site.setUpOwner();
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { spawnServer, tempDataDir, type ServerProcess } from '@plumbing/test-support';
+import { createDatabase, dropDatabase, spawnServer, tempDataDir, type ServerProcess } from '@plumbing/test-support';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = path.resolve(__dirname, '..', '..', 'test-results', 'screenshots');
@@ -65,7 +65,7 @@ export async function inView(page: Page, element: Locator): Promise<boolean> {
   );
 }
 
-/** The built site on a fresh embedded database, and a headless Chromium that never leaves loopback. */
+/** The built site on a fresh database, and a headless Chromium that never leaves loopback. */
 export interface Site {
   url: string;
   browser: Browser;
@@ -81,9 +81,16 @@ export interface Site {
   close(): Promise<void>;
 }
 
-export async function openSite(env: Record<string, string> = {}): Promise<Site> {
+/**
+ * The built site with `env`, on a database of its own on the run's cluster (global-setup.ts); with
+ * `embeddedDatabase`, on a PostgreSQL of its own that the server starts, as `npm start` does.
+ */
+export async function openSite(env: Record<string, string> = {}, { embeddedDatabase = false } = {}): Promise<Site> {
   const dataDir = tempDataDir('plumbing-e2e-');
-  const server = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env });
+  const clusterUrl = process.env.E2E_DATABASE_URL;
+  if (!embeddedDatabase && !clusterUrl) throw new Error('E2E_DATABASE_URL is not set: run the browser tests through jest (web/e2e/jest.config.cjs)');
+  const databaseUrl = embeddedDatabase ? undefined : await createDatabase(clusterUrl!, 'site');
+  const server = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(databaseUrl && { DATABASE_URL: databaseUrl }), ...env });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -127,6 +134,7 @@ export async function openSite(env: Record<string, string> = {}): Promise<Site> 
       await browser.close();
       server.child.kill('SIGTERM');
       await server.exited;
+      if (databaseUrl) await dropDatabase(databaseUrl);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,4 @@
-/** Browser tests: Debian's Chromium (playwright-core) against the built server, one site per file. */
+/** Browser tests: Debian's Chromium (playwright-core) against the built server, one site per file, their databases on one cluster. */
 module.exports = {
   displayName: 'browser',
   rootDir: __dirname,
@@ -9,5 +9,7 @@ module.exports = {
   },
   // The server process, SMTP catcher and test photos the server tests use too: TypeScript sources.
   moduleNameMapper: { '^@plumbing/test-support$': '<rootDir>/../../packages/test-support/src/index.ts' },
+  globalSetup: '<rootDir>/global-setup.ts',
+  globalTeardown: '<rootDir>/global-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/jest-timeout.ts'],
 };

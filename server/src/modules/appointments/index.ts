@@ -2,7 +2,11 @@ import { domainModule } from '../domain-module';
 import { Appointment } from './appointment.entity';
 import { AppointmentManageToken } from './manage-token';
 import { AppointmentResolver } from './appointment.resolver';
-import { AppointmentService, type AppointmentDeps, type AppointmentOptions } from './appointment.service';
+import { AppointmentContext, type AppointmentDeps, type AppointmentOptions } from './appointment-context';
+import { AppointmentService } from './appointment.service';
+import { BookingService } from './booking.service';
+import { SchedulingService } from './scheduling.service';
+import { SelfService } from './self-service.service';
 
 /**
  * Appointments: the public booking of a slot (availability, requestAppointment), the owner's list
@@ -14,9 +18,19 @@ export const appointmentsModule = domainModule({
   resolvers: [AppointmentResolver],
   // Slots turn taken all the time; a stale free slot is refused clearly when booked.
   publicReads: { appointmentSettings: 60, bookingWindow: 60, availability: 10 },
-  createServices: (deps: AppointmentDeps, options?: AppointmentOptions) => ({ appointments: new AppointmentService(deps, options) }),
+  // One service per job: the scheduling rules, a visitor's booking, the owner's operations, the customer's manage link.
+  createServices: (deps: AppointmentDeps, options?: AppointmentOptions) => {
+    const context = new AppointmentContext(deps, options);
+    const appointmentScheduling = new SchedulingService(context);
+    return {
+      appointmentScheduling,
+      appointmentBooking: new BookingService(context, appointmentScheduling),
+      appointments: new AppointmentService(context, appointmentScheduling),
+      appointmentSelfService: new SelfService(context, appointmentScheduling),
+    };
+  },
   // The customers' manage links: private pages, in no sitemap.
-  routeHeads: ({ appointments }) => (path, request) => appointments.routeAnswer(path, request),
+  routeHeads: ({ appointmentSelfService }) => (path, request) => appointmentSelfService.routeAnswer(path, request),
 });
 
 export type { AppointmentService } from './appointment.service';

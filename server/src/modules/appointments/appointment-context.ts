@@ -1,0 +1,67 @@
+import type { BusinessProfileService } from '../business';
+import type { ContactService } from '../contact';
+import type { ModuleDeps } from '../domain-module';
+import type { ChangeEventService } from '../events';
+import type { LeadSpool } from '../health';
+import type { OutboxService } from '../mail';
+import type { PushService } from '../push';
+import type { RateLimitRule, RateLimitService } from '../rate-limit';
+import type { SettingsService } from '../settings';
+import type { EmailContext } from './appointment-emails';
+
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
+
+export interface AppointmentOptions {
+  /** Booking requests allowed per client address (an IPv6 /64 counts as one) per window. */
+  requestRule?: RateLimitRule;
+  /** Manage-link lookups and changes allowed per client address per window. */
+  manageRule?: RateLimitRule;
+  /** The clock; tests move it. */
+  now?: () => Date;
+}
+
+/** The other domains' services the appointment services use. */
+export type AppointmentDeps = ModuleDeps<{
+  settings: SettingsService;
+  outbox: OutboxService;
+  push: PushService;
+  rateLimits: RateLimitService;
+  changeEvents: ChangeEventService;
+  business: BusinessProfileService;
+  leadSpool: LeadSpool;
+  /** Where a kept request whose slot was taken meanwhile goes: a message to the owner. */
+  contact: ContactService;
+}>;
+
+/**
+ * What the appointment services share: the other domains' services, the clock, the time zone, the
+ * rate limits the public spend, and the facts every e-mail states.
+ */
+export class AppointmentContext {
+  readonly now: () => Date;
+  readonly requestRule: RateLimitRule;
+  readonly manageRule: RateLimitRule;
+  /** Every booking and manage-link change e-mails someone: together they meet one hourly budget. */
+  readonly overallRule: RateLimitRule;
+
+  constructor(
+    readonly deps: AppointmentDeps,
+    options: AppointmentOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.requestRule = options.requestRule ?? { limit: 5, windowSeconds: 10 * 60 };
+    this.manageRule = options.manageRule ?? { limit: 30, windowSeconds: 10 * 60 };
+    this.overallRule = { limit: deps.config.bookingRequestsPerHour, windowSeconds: 60 * 60 };
+  }
+
+  get timeZone(): string {
+    return this.deps.config.timeZone;
+  }
+
+  /** The e-mails' facts: the business profile as it is now. */
+  async emailContext(): Promise<EmailContext> {
+    const business = await this.deps.business.facts();
+    return { business, publicUrl: this.deps.config.publicUrl, adminNotifyEmail: this.deps.business.adminNotifyEmail(business) };
+  }
+}

@@ -1,0 +1,178 @@
+import type { EntityManager } from 'typeorm';
+import { APP_ROUTES, AppointmentMessages, BookingRefusal, ChangeCollection, DomainError, ErrorCode, routeMatcher, titled } from '@plumbing/shared';
+import { isUniqueViolation } from '../../db/postgres-errors';
+import { secretTokenHash } from '../../lib/secret-token';
+import type { RequestContext } from '../auth';
+import { ChangeOperation } from '../events';
+import type { RateLimitRule } from '../rate-limit';
+import type { RouteAnswer, RouteRequest } from '../seo';
+import { DAY_MS, HOUR_MS, type AppointmentContext } from './appointment-context';
+import { CONFIRMATION_KIND, customerCancelledEmails, customerRescheduledEmails, REMINDER_KIND } from './appointment-emails';
+import type { AppointmentSettings } from './appointment-settings';
+import { ACTIVE_STATUSES, Appointment, AppointmentStatus } from './appointment.entity';
+import type { ManageAppointmentPayload, ManagedAppointment } from './appointment.types';
+import type { BookingCalendar } from './availability';
+import { AppointmentManageToken, MANAGE_LINK_DAYS_AFTER_VISIT, MANAGE_LINK_NAME, manageLinkMinter } from './manage-token';
+import type { SchedulingService } from './scheduling.service';
+
+const MANAGE_PATH = routeMatcher(APP_ROUTES.manageAppointment.path);
+/** How often one appointment may be moved through its manage link. */
+const MOVES_PER_DAY: RateLimitRule = { limit: 3, windowSeconds: 24 * 60 * 60 };
+
+/** The customer's own appointment through the private link in their e-mails (issue #18): view, cancel, move. */
+export class SelfService {
+  constructor(
+    private readonly context: AppointmentContext,
+    private readonly scheduling: SchedulingService,
+  ) {
+    context.deps.outbox.mintLinksWith(MANAGE_LINK_NAME, manageLinkMinter(context.deps.config.publicUrl));
+  }
+
+  /**
+   * What the manage link shows to `client` (a read: it changes nothing, whoever fetches it); lookups
+   * are limited per client. A page's own server render is not counted again: its request was
+   * counted by routeAnswer, which refuses the render of a request over the limit.
+   */
+  async viewByToken(token: string, client: Pick<RequestContext, 'clientAddress' | 'serverRender'>): Promise<ManagedAppointment | null> {
+    if (!client.serverRender && (await this.manageLimitExceeded(client.clientAddress))) throw new DomainError(ErrorCode.RATE_LIMITED, AppointmentMessages.manageRateLimited);
+    return this.byToken(token);
+  }
+
+  /**
+   * The server-rendered head of a manage link's page: a private page (never cached, never indexed)
+   * for a valid link; the app's 404 for an unknown or expired one, or when the client has looked up
+   * too many. Reading it changes nothing.
+   */
+  async routeAnswer(path: string, { clientAddress }: RouteRequest): Promise<RouteAnswer | null> {
+    const match = MANAGE_PATH.exec(path);
+    if (!match) return null;
+    const token = match[1] ?? '';
+    if (await this.manageLimitExceeded(clientAddress)) return { kind: 'not-found', refused: true };
+    const [appointment, business] = await Promise.all([this.byToken(token), this.context.deps.business.facts()]);
+    if (!appointment) return { kind: 'not-found' };
+    const { title = '' } = APP_ROUTES.manageAppointment;
+    return { kind: 'page', private: true, head: { path, title: titled(title, business), robots: 'noindex, nofollow' } };
+  }
+
+  /** The customer cancels through the manage link: the slot is free at once; customer and owner are told. */
+  cancelByToken(token: string, clientAddress: string): Promise<ManageAppointmentPayload> {
+    return this.changeByToken(token, clientAddress, null);
+  }
+
+  /**
+   * The customer moves the visit to `startsAt` through the manage link: the same rules as a new
+   * request, the new slot taken and the old one freed by one update under the one-active-appointment-
+   * per-slot index (of several customers racing for a slot exactly one wins), and pending again for
+   * the owner to confirm.
+   */
+  rescheduleByToken(token: string, startsAt: Date, clientAddress: string): Promise<ManageAppointmentPayload> {
+    return this.changeByToken(token, clientAddress, startsAt);
+  }
+
+  /** A cancel (`startsAt` null) or a move through the manage link, refused as a payload. */
+  private async changeByToken(token: string, clientAddress: string, startsAt: Date | null): Promise<ManageAppointmentPayload> {
+    const { deps } = this.context;
+    if (await this.manageLimitExceeded(clientAddress)) return { success: false, code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.manageRateLimited };
+    // Each change e-mails the customer and the owner: changes spend the hourly budget that bookings do.
+    if ((await deps.rateLimits.hit('booking:*', this.context.overallRule)).exceeded) return { success: false, code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.changesBusy };
+    const calendar = await this.scheduling.bookingCalendar();
+    const emailContext = await this.context.emailContext();
+    const { phone } = emailContext.business;
+    let outcome: { payload: ManageAppointmentPayload; emailIds: string[] };
+    try {
+      outcome = await deps.db.transaction(async (manager) => {
+        const refused = (code: BookingRefusal, error: string, appointment?: Appointment) => ({
+          payload: { success: false, code, error, appointment: appointment && this.managedView(appointment, calendar, phone) },
+          emailIds: [],
+        });
+        const appointment = await this.findByToken(token, manager, true);
+        if (!appointment) return refused(BookingRefusal.LINK_INVALID, AppointmentMessages.linkInvalid);
+        const refusal = this.changeRefusal(appointment, calendar, phone);
+        if (refusal) return refused(refusal.code, refusal.error, appointment);
+        // The customer holds the event once an invitation was written: every later change keeps their calendar right.
+        const invited = await deps.outbox.written(manager, appointment.id, CONFIRMATION_KIND);
+        let emails;
+        if (startsAt === null) {
+          appointment.status = AppointmentStatus.cancelled;
+          appointment.calendarSequence += 1;
+          emails = customerCancelledEmails(await manager.getRepository(Appointment).save(appointment), invited, emailContext);
+        } else {
+          const moveRefusal = await this.moveRefusal(appointment, startsAt, calendar);
+          if (moveRefusal) return refused(moveRefusal.code, moveRefusal.error, appointment);
+          await this.scheduling.releaseLapsedHold(manager, startsAt, appointment.id);
+          const previousStart = appointment.preferredDate;
+          Object.assign(appointment, { preferredDate: startsAt, status: AppointmentStatus.pending, rescheduledAt: new Date(), calendarSequence: appointment.calendarSequence + 1 });
+          // The old slot is free and the new one taken by this one statement; a rival already holding it fails it.
+          emails = customerRescheduledEmails(await manager.getRepository(Appointment).save(appointment), previousStart, invited, emailContext);
+        }
+        const queued = await deps.outbox.enqueue(manager, emails);
+        // Cancelled, or pending again until the owner confirms the new time (which schedules its reminder).
+        await deps.outbox.withdraw(manager, appointment.id, REMINDER_KIND);
+        await deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, appointment.id, manager);
+        return { payload: { success: true, appointment: this.managedView(appointment, calendar, phone) }, emailIds: queued.map((e) => e.id) };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return { success: false, code: BookingRefusal.SLOT_TAKEN, error: AppointmentMessages.slotTaken, appointment: (await this.byToken(token)) ?? undefined };
+      throw error;
+    }
+    deps.outbox.deliver(outcome.emailIds).catch((error) => deps.logger.warn({ err: error }, 'manage e-mail delivery deferred'));
+    return outcome.payload;
+  }
+
+  /** Why the visit cannot move to `startsAt`, or null: the rules of a new request, and a few moves a day at most. */
+  private async moveRefusal(appointment: Appointment, startsAt: Date, calendar: BookingCalendar): Promise<{ code: BookingRefusal; error: string } | null> {
+    if (!calendar.enableScheduling) return { code: BookingRefusal.SCHEDULING_DISABLED, error: AppointmentMessages.schedulingDisabled };
+    if (startsAt.getTime() === appointment.preferredDate.getTime()) return { code: BookingRefusal.SAME_TIME, error: AppointmentMessages.sameTime };
+    if (!this.scheduling.isBookableSlot(startsAt, calendar)) return { code: BookingRefusal.SLOT_UNAVAILABLE, error: AppointmentMessages.slotUnavailable };
+    // However many addresses hold the link, one appointment moves a few times a day at most.
+    if ((await this.context.deps.rateLimits.hit(`move:${appointment.id}`, MOVES_PER_DAY)).exceeded) return { code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.movedTooOften };
+    return null;
+  }
+
+  /**
+   * The appointment a manage link opens, or null when the link is unknown or expired (30 days after
+   * the visit). Every token, malformed ones too, is hashed and looked up by the one query, so an
+   * unknown link costs what a real one does. `lock`: for a change, in the caller's transaction.
+   */
+  private findByToken(token: string, manager: EntityManager = this.context.deps.db.manager, lock = false): Promise<Appointment | null> {
+    const query = manager
+      .getRepository(Appointment)
+      .createQueryBuilder('a')
+      .innerJoin(AppointmentManageToken, 't', 't.appointment_id = a.id')
+      .where('t.token_hash = :hash', { hash: secretTokenHash(token) })
+      .andWhere('a.preferred_date > :expired', { expired: new Date(this.context.now().getTime() - MANAGE_LINK_DAYS_AFTER_VISIT * DAY_MS) });
+    return (lock ? query.setLock('pessimistic_write', undefined, ['a']) : query).getOne();
+  }
+
+  private async byToken(token: string): Promise<ManagedAppointment | null> {
+    const [appointment, settings, business] = await Promise.all([this.findByToken(token), this.scheduling.getSettings(), this.context.deps.business.facts()]);
+    return appointment && this.managedView(appointment, settings, business.phone);
+  }
+
+  /** Why the customer cannot change it online any more, or null. */
+  private changeRefusal(appointment: Appointment, settings: AppointmentSettings, phone: string): { code: BookingRefusal; error: string } | null {
+    if (!ACTIVE_STATUSES.includes(appointment.status)) return { code: BookingRefusal.NOT_CHANGEABLE, error: AppointmentMessages.notChangeable(appointment.status) };
+    if (this.context.now().getTime() >= appointment.preferredDate.getTime() - settings.changeCutoffHours * HOUR_MS) {
+      return { code: BookingRefusal.TOO_CLOSE, error: AppointmentMessages.tooClose(phone) };
+    }
+    return null;
+  }
+
+  private managedView(appointment: Appointment, settings: AppointmentSettings, phone: string): ManagedAppointment {
+    const refusal = this.changeRefusal(appointment, settings, phone);
+    return {
+      serviceType: appointment.serviceType,
+      startsAt: appointment.preferredDate,
+      status: appointment.status,
+      firstName: appointment.customerName.trim().split(/\s+/)[0] ?? '',
+      canChange: refusal === null,
+      changeRefusalCode: refusal?.code,
+      changeRefusal: refusal?.error,
+    };
+  }
+
+  /** Counts a manage-link request against the client. */
+  private async manageLimitExceeded(clientAddress: string): Promise<boolean> {
+    return (await this.context.deps.rateLimits.hitFromClient('manage', clientAddress, this.context.manageRule)).exceeded;
+  }
+}

@@ -7,5 +7,6 @@ module.exports = {
     '<rootDir>/server/jest.postgres15.config.cjs',
     '<rootDir>/web/jest.config.cjs',
     '<rootDir>/web/e2e/jest.config.cjs',
+    '<rootDir>/web/e2e/jest.timed.config.cjs',
   ],
 };

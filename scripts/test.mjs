@@ -2,7 +2,8 @@
 // then runs the test projects with jest in two lanes side by side (one per core): shared, server
 // (real PostgreSQL) and server-postgres15 (the server's integration suite again on Debian's
 // PostgreSQL 15) in one; web (jsdom) and browser (Debian's Chromium against the built site) in the
-// other. Tests whose verdict depends on time (server-timed: answer budgets) run afterwards, alone. Each phase's
+// other. Tests whose verdict depends on timing (server-timed: answer budgets; browser-timed: results
+// in view and focused in time, throttled phones) run afterwards, alone. Each phase's
 // time is printed at the end.
 import fs from 'node:fs';
 import { buildIfStale } from './build-if-stale.mjs';
@@ -22,8 +23,10 @@ if (fs.existsSync(postgres15)) {
 } else {
   console.warn(`\n!!! PostgreSQL 15 not found at ${postgres15}: the server suite is NOT run on a second PostgreSQL. Install it with: apt-get install postgresql\n`);
 }
+const timedProjects = ['server-timed'];
 if (fs.existsSync(chromium)) {
   browserLane.push('browser');
+  timedProjects.push('browser-timed');
 } else if (process.env.CI) {
   console.error(`Chromium is missing at ${chromium}: CI must run the browser tests (apt-get install chromium).`);
   process.exit(1);
@@ -60,10 +63,10 @@ const laneTimes = [];
 const lanes = await timed('tests', () =>
   Promise.all([
     timed('server lane', () => jest([...laneArgs, '--selectProjects', ...serverLane, ...(callerArgs.length ? ['server-timed'] : [])], { label: 'server' }), laneTimes),
-    timed('browser lane', () => jest([...laneArgs, '--selectProjects', ...browserLane], { label: 'browser' }), laneTimes),
+    timed('browser lane', () => jest([...laneArgs, '--selectProjects', ...browserLane, ...(callerArgs.length ? timedProjects.slice(1) : [])], { label: 'browser' }), laneTimes),
   ]),
 );
 phases[phases.length - 1] += ` (${laneTimes.join(', ')})`;
-// The tests that hold answers to a time budget (server/jest.timed.config.cjs), with the machine to themselves.
-const alone = callerArgs.length ? 0 : await timed('timed tests alone', () => jest(['--selectProjects', 'server-timed']));
+// The tests whose verdict hangs on timing (server/jest.timed.config.cjs, web/e2e/jest.timed.config.cjs), with the machine to themselves.
+const alone = callerArgs.length ? 0 : await timed('timed tests alone', () => jest(['--selectProjects', ...timedProjects]));
 finish([...lanes, alone].find((code) => code !== 0) ?? 0);

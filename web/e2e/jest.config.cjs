@@ -1,9 +1,12 @@
+const timedTests = require('./timed-tests.cjs');
+
 /** Browser tests: Debian's Chromium (playwright-core) against the built server, one site per file, their databases on one cluster. */
 module.exports = {
   displayName: 'browser',
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.e2e.ts'],
+  testPathIgnorePatterns: ['/node_modules/', ...timedTests.map((file) => `/${file.replaceAll('.', '\\.')}$`)],
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },

@@ -23,10 +23,11 @@ if (fs.existsSync(postgres15)) {
 } else {
   console.warn(`\n!!! PostgreSQL 15 not found at ${postgres15}: the server suite is NOT run on a second PostgreSQL. Install it with: apt-get install postgresql\n`);
 }
-const timedProjects = ['server-timed'];
+const serverTimed = ['server-timed'];
+const browserTimed = [];
 if (fs.existsSync(chromium)) {
   browserLane.push('browser');
-  timedProjects.push('browser-timed');
+  browserTimed.push('browser-timed');
 } else if (process.env.CI) {
   console.error(`Chromium is missing at ${chromium}: CI must run the browser tests (apt-get install chromium).`);
   process.exit(1);
@@ -62,11 +63,11 @@ const laneArgs = callerArgs.length ? [...callerArgs, '--passWithNoTests'] : [];
 const laneTimes = [];
 const lanes = await timed('tests', () =>
   Promise.all([
-    timed('server lane', () => jest([...laneArgs, '--selectProjects', ...serverLane, ...(callerArgs.length ? ['server-timed'] : [])], { label: 'server' }), laneTimes),
-    timed('browser lane', () => jest([...laneArgs, '--selectProjects', ...browserLane, ...(callerArgs.length ? timedProjects.slice(1) : [])], { label: 'browser' }), laneTimes),
+    timed('server lane', () => jest([...laneArgs, '--selectProjects', ...serverLane, ...(callerArgs.length ? serverTimed : [])], { label: 'server' }), laneTimes),
+    timed('browser lane', () => jest([...laneArgs, '--selectProjects', ...browserLane, ...(callerArgs.length ? browserTimed : [])], { label: 'browser' }), laneTimes),
   ]),
 );
 phases[phases.length - 1] += ` (${laneTimes.join(', ')})`;
 // The tests whose verdict hangs on timing (server/jest.timed.config.cjs, web/e2e/jest.timed.config.cjs), with the machine to themselves.
-const alone = callerArgs.length ? 0 : await timed('timed tests alone', () => jest(['--selectProjects', ...timedProjects]));
+const alone = callerArgs.length ? 0 : await timed('timed tests alone', () => jest(['--selectProjects', ...serverTimed, ...browserTimed]));
 finish([...lanes, alone].find((code) => code !== 0) ?? 0);

@@ -28,6 +28,7 @@ export * from './head/site-config';
 export * from './mail/mail.messages';
 export * from './media/media.messages';
 export * from './pages/business-placeholders';
+export * from './render/escape-html';
 export * from './pages/page.messages';
 export * from './projects/project.messages';
 export * from './push/push.messages';

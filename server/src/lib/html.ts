@@ -1,7 +1,4 @@
-/** Text for HTML content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeHtml } from '@plumbing/shared';
 
 /** JSON that is safe inside a <script> element: no "</script>" or "<!--" can close it early. */
 export function jsonForScript(value: unknown): string {

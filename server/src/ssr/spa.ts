@@ -1,12 +1,12 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
-import { HeadElementId, type PublicQueryRunner, type SiteConfig } from '@plumbing/shared';
+import { escapeHtml, HeadElementId, type PublicQueryRunner, type SiteConfig } from '@plumbing/shared';
 import { REPO_ROOT } from '../config/env';
 import type { Logger } from '../logger';
 import type { BusinessProfileService } from '../modules/business';
 import type { SeoService } from '../modules/seo/seo.service';
-import { escapeHtml, jsonForScript } from '../lib/html';
+import { jsonForScript } from '../lib/html';
 import { clientAddress } from '../http/client-address';
 import { pagePolicy } from '../http/security-headers';
 import { precompressedAssets, sendHtml } from './precompressed';

@@ -1,5 +1,6 @@
 import type { BusinessFacts } from '../business/business-facts';
 import { telHref } from '../business/tel-href';
+import { escapeHtml as escape } from '../render/escape-html';
 
 /**
  * What a content page may say through the business profile instead of copying it (issue #38): the
@@ -14,7 +15,6 @@ export const BUSINESS_PLACEHOLDERS = [
   { token: '{{business.name}}', label: 'Business name' },
 ] as const;
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const link = (href: string, text: string) => `<a href="${escape(href)}">${escape(text)}</a>`;
 
 const PLACEHOLDER = /\{\{business\.(phone|emergencyPhone|email|address|name)\}\}/g;

@@ -48,7 +48,7 @@ export class SelfService {
     if (!match) return null;
     const token = match[1] ?? '';
     if (await this.manageLimitExceeded(clientAddress)) return { kind: 'not-found', refused: true };
-    const [appointment, business] = await Promise.all([this.byToken(token), this.context.deps.business.facts()]);
+    const [appointment, business] = await Promise.all([this.findByToken(token), this.context.deps.business.facts()]);
     if (!appointment) return { kind: 'not-found' };
     const { title = '' } = APP_ROUTES.manageAppointment;
     return { kind: 'page', private: true, head: { path, title: titled(title, business), robots: 'noindex, nofollow' } };

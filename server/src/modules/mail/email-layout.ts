@@ -1,5 +1,4 @@
-import { licenceLine, telHref, type BusinessFacts } from '@plumbing/shared';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, licenceLine, telHref, type BusinessFacts } from '@plumbing/shared';
 
 /** A line ending in a link: "Need to change it? Manage your appointment". */
 export interface EmailAction {

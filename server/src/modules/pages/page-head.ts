@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml } from '@plumbing/shared';
 import type { HeadFields } from '../seo';
 import { ROBOT_FLAGS, type Page } from './page.entity';
 

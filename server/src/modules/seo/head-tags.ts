@@ -1,5 +1,5 @@
-import { HeadElementId } from '@plumbing/shared';
-import { escapeHtml, jsonForScript } from '../../lib/html';
+import { escapeHtml, HeadElementId } from '@plumbing/shared';
+import { jsonForScript } from '../../lib/html';
 import type { DocumentHead, HeadFields } from './document-head';
 import type { SeoSettings } from './seo-settings';
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml } from '@plumbing/shared';
 
 export interface SitemapEntry {
   /** Absolute, or a path on this site. */

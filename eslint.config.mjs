@@ -26,9 +26,9 @@ const notTests = (dir) => [`${dir}/**/!(*.test).ts`, `${dir}/**/!(*.test).tsx`];
 
 /**
  * A server domain (server/src/modules/<domain>) builds on what lies below it (config, db, lib,
- * the logger), the registration contract (modules/domain-module.ts) and other domains' public
- * index.ts; never on the wiring above it (app, main, services, graphql, http, ssr, cli, the module
- * list) nor on another domain's insides.
+ * the logger), the registration contract (modules/domain-module.ts and the public-routes.ts it
+ * names) and other domains' public index.ts; never on the wiring above it (app, main, services,
+ * graphql, http, ssr, cli, the module list) nor on another domain's insides.
  */
 const domainZones = dirsIn('server/src/modules').map((domain) => ({
   target: notTests(`server/src/modules/${domain}`),
@@ -37,12 +37,13 @@ const domainZones = dirsIn('server/src/modules').map((domain) => ({
     `server/src/modules/${domain}/**`,
     'server/src/modules/*/index.ts',
     'server/src/modules/domain-module.*',
+    'server/src/modules/public-routes.*',
     'server/src/config/**',
     'server/src/db/**',
     'server/src/lib/**',
     'server/src/logger.*',
   ),
-  message: "A domain imports config, db, lib, the logger, modules/domain-module.ts and other domains' index.ts only.",
+  message: "A domain imports config, db, lib, the logger, modules/domain-module.ts, modules/public-routes.ts and other domains' index.ts only.",
 }));
 
 /**

@@ -1,7 +1,9 @@
 // ESLint over every package (eslint.config.mjs: the import boundaries, typescript-eslint's
-// recommended rules, React's rules of hooks). Files unchanged since the last run are not linted
-// again (the cache in node_modules/.cache/eslint).
+// recommended rules, React's rules of hooks), files unchanged since the last run not linted again
+// (the cache in node_modules/.cache/eslint); then dpdm looks for import cycles, type-only imports
+// included: a cycle through types still ties the layers together.
 import path from 'node:path';
+import { parseCircular, parseDependencyTree } from 'dpdm';
 import { ESLint } from 'eslint';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -14,7 +16,16 @@ export async function lint() {
   const errors = results.reduce((sum, result) => sum + result.errorCount + result.fatalErrorCount, 0);
   const warnings = results.reduce((sum, result) => sum + result.warningCount, 0);
   if (errors || warnings) console.error(await (await eslint.loadFormatter('stylish')).format(results));
-  return errors === 0;
+  return errors === 0 && (await noImportCycles());
+}
+
+/** Resolves to whether no source file imports itself through others; prints each cycle otherwise. */
+async function noImportCycles() {
+  const sources = ['server/src', 'server/test', 'web/src', 'web/e2e', 'packages/shared/src', 'packages/test-support/src'].map((dir) => `${dir}/**/*.{ts,tsx}`);
+  const tree = await parseDependencyTree(sources, { cwd: root, transform: false, skipDynamicImports: false });
+  const cycles = parseCircular(tree, false);
+  for (const cycle of cycles) console.error(`Import cycle: ${[...cycle, cycle[0]].join(' -> ')}`);
+  return cycles.length === 0;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = (await lint()) ? 0 : 1;

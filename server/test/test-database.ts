@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { createDatabase, databaseUrl, dropDatabase, onCluster } from '@plumbing/test-support';
 import { openDatabase } from '../src/db/database';
-import type { MigrationClass } from '../src/db/options';
+import type { MigrationClass } from '../src/db/migrations';
 import { createLogger } from '../src/logger';
 
 /** The migrated database a fresh test database is copied from: the migrations run once per cluster, not once per test. */

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import type { Logger } from '../logger';
-import { dataSourceOptions, type MigrationClass } from './options';
+import type { MigrationClass } from './migrations';
+import { dataSourceOptions } from './options';
 
 /** Any fixed number: instances starting together take turns at migrating. */
 const MIGRATION_LOCK = 0x706c756d;

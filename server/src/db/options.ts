@@ -1,9 +1,6 @@
-import type { DataSourceOptions, MigrationInterface } from 'typeorm';
+import type { DataSourceOptions } from 'typeorm';
 import { entities } from './entities';
-import { migrations as allMigrations } from './migrations';
-
-/** A migration class, as db/migrations/index.ts lists them. */
-export type MigrationClass = new () => MigrationInterface;
+import { migrations as allMigrations, type MigrationClass } from './migrations';
 
 /**
  * The one place the PostgreSQL connection is described; migrations, never synchronize. `migrations`

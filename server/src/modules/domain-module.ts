@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config/env';
 import type { Logger } from '../logger';
-import type { RouteHeadProvider, SitemapSource } from './seo';
+import type { RouteHeadProvider, SitemapSource } from './public-routes';
 
 /** What every domain may build on: the process's database, settings and log. */
 export interface Plumbing {

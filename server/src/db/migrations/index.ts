@@ -1,3 +1,4 @@
+import type { MigrationInterface } from 'typeorm';
 import { Init1763770000000 } from './1763770000000-init';
 import { Booking1763780000000 } from './1763780000000-booking';
 import { Pages1763790000000 } from './1763790000000-pages';
@@ -17,8 +18,11 @@ import { StoredPhones1763920000000 } from './1763920000000-stored-phones';
 import { HoursInWords1763930000000 } from './1763930000000-hours-in-words';
 import { Closures1763940000000 } from './1763940000000-closures';
 
+/** A migration class, as the list below holds them. */
+export type MigrationClass = new () => MigrationInterface;
+
 /** In the order they run. */
-export const migrations = [
+export const migrations: MigrationClass[] = [
   Init1763770000000,
   Booking1763780000000,
   Pages1763790000000,

@@ -5,7 +5,7 @@ import { secretTokenHash } from '../../lib/secret-token';
 import type { RequestContext } from '../auth';
 import { ChangeOperation } from '../events';
 import type { RateLimitRule } from '../rate-limit';
-import type { RouteAnswer, RouteRequest } from '../seo';
+import type { RouteAnswer, RouteRequest } from '../public-routes';
 import { DAY_MS, HOUR_MS, type AppointmentContext } from './appointment-context';
 import { CONFIRMATION_KIND, customerCancelledEmails, customerRescheduledEmails, REMINDER_KIND } from './appointment-emails';
 import type { AppointmentSettings } from './appointment-settings';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ClientBase } from 'pg';
 import { DataSource, MigrationExecutor } from 'typeorm';
 import { migrations as allMigrations } from '../../db/migrations';
-import type { MigrationClass } from '../../db/options';
+import type { MigrationClass } from '../../db/migrations';
 import type { MediaStorage } from '../media';
 import { sanitizePageHtml } from '../pages';
 import { photoFile, tableFile, type BackupManifest } from './backup-manifest';

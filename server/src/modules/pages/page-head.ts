@@ -1,5 +1,5 @@
 import { escapeHtml } from '@plumbing/shared';
-import type { HeadFields } from '../seo';
+import type { HeadFields } from '../public-routes';
 import { ROBOT_FLAGS, type Page } from './page.entity';
 
 /** A page's canonical address: /pages/{slug} always reaches it, whatever app route its slug resembles. */

@@ -8,7 +8,7 @@ import { isUuid } from '../../db/uuid';
 import type { Logger } from '../../logger';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import { responsiveImage, type MediaService } from '../media';
-import type { RouteAnswer, SitemapEntry } from '../seo';
+import type { RouteAnswer, SitemapEntry } from '../public-routes';
 import { normalizeCompletionDate } from './completion-date';
 import { PROJECT_CATEGORIES, Project, type ProjectCategory } from './project.entity';
 import type { ProjectInput } from './project.inputs';

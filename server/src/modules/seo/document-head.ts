@@ -1,28 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
 
-/** What a route says about itself; whatever it leaves out comes from the global SEO settings. */
-export interface HeadFields {
-  /** The route's own path, e.g. /about: the canonical URL unless `canonical` says otherwise. */
-  path: string;
-  /** The whole document title, used as it is. */
-  title?: string;
-  description?: string;
-  keywords?: string[];
-  /** Absolute, or a path on this site. */
-  canonical?: string;
-  /** Meta robots content; default 'index, follow'. */
-  robots?: string;
-  ogTitle?: string;
-  ogDescription?: string;
-  ogImage?: string;
-  twitterCard?: string;
-  twitterTitle?: string;
-  twitterDescription?: string;
-  twitterImage?: string;
-  /** The route's own JSON-LD, as JSON text. */
-  schema?: string;
-}
-
 /** The document head of a public route, every value final (absolute URLs, defaults applied). */
 @ObjectType({ description: 'The document head of a public route, as the server writes it' })
 export class DocumentHead {

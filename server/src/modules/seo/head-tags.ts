@@ -1,6 +1,7 @@
 import { escapeHtml, HeadElementId } from '@plumbing/shared';
 import { jsonForScript } from '../../lib/html';
-import type { DocumentHead, HeadFields } from './document-head';
+import type { HeadFields } from '../public-routes';
+import type { DocumentHead } from './document-head';
 import type { SeoSettings } from './seo-settings';
 
 export interface SiteFacts {

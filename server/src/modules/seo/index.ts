@@ -20,7 +20,6 @@ export const seoModule = domainModule({
   routers: ({ seo }) => [{ path: '/', router: seoRouter(seo) }],
 });
 
-export { DocumentHead, type HeadFields } from './document-head';
+export { DocumentHead } from './document-head';
 export { cleanKeywords } from './seo-settings';
-export type { RouteAnswer, RouteHeadProvider, RouteRequest, SeoService, SitemapSource } from './seo.service';
-export type { SitemapEntry } from './sitemap';
+export type { SeoService } from './seo.service';

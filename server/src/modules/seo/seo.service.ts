@@ -3,37 +3,13 @@ import type { Config } from '../../config/env';
 import type { Logger } from '../../logger';
 import type { BusinessProfileService } from '../business';
 import type { SettingsService } from '../settings';
-import type { DocumentHead, HeadFields } from './document-head';
+import type { HeadFields, RouteAnswer, RouteHeadProvider, RouteRequest, SitemapEntry, SitemapSource } from '../public-routes';
+import type { DocumentHead } from './document-head';
 import { buildDocumentHead, renderHeadTags } from './head-tags';
 import { localBusinessJsonLd } from './local-business';
 import { cleanKeywords, SEO_SETTINGS_KEY, type SeoSettings, type SeoSettingsInput } from './seo-settings';
-import { renderRobots, renderSitemap, type SitemapEntry } from './sitemap';
+import { renderRobots, renderSitemap } from './sitemap';
 
-/** What a domain says about a URL it owns; null: not mine, ask the next one. */
-export type RouteAnswer =
-  | {
-      kind: 'page';
-      head: HeadFields;
-      /** Body HTML for crawlers that run no JavaScript. */
-      html?: string;
-      /** One person's page (its URL is their credential): never kept by a cache, never indexed. */
-      private?: true;
-    }
-  | { kind: 'redirect'; location: string }
-  | {
-      kind: 'not-found';
-      /**
-       * The request itself is refused (a client over a lookup limit): the server does not render the
-       * app's page for it, whose queries would not know; the browser shows the 404 screen.
-       */
-      refused?: true;
-    };
-/** Who asks for a URL: a domain may count the request against its address. */
-export interface RouteRequest {
-  clientAddress: string;
-}
-export type RouteHeadProvider = (path: string, request: RouteRequest) => Promise<RouteAnswer | null>;
-export type SitemapSource = () => Promise<SitemapEntry[]>;
 
 /** A public URL as the server answers it. */
 export type ServedRoute =

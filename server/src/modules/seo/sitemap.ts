@@ -1,10 +1,5 @@
 import { escapeHtml } from '@plumbing/shared';
-
-export interface SitemapEntry {
-  /** Absolute, or a path on this site. */
-  loc: string;
-  lastmod?: Date;
-}
+import type { SitemapEntry } from '../public-routes';
 
 /** sitemaps.org XML; every address absolute under PUBLIC_URL. */
 export function renderSitemap(entries: SitemapEntry[], publicUrl: string): string {

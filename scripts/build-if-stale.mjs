@@ -22,7 +22,7 @@ function newestMtime(target) {
 const shared = ['packages/shared/src', 'packages/shared/package.json', 'packages/shared/tsconfig.json', 'packages/shared/tsconfig.build.json', 'tsconfig.json'];
 const parts = [
   { name: 'shared', workspace: 'packages/shared', output: 'packages/shared/dist/index.js', sources: shared },
-  { name: 'server', workspace: 'server', output: 'server/dist/main.js', sources: ['server/src', 'server/package.json', 'server/tsconfig.json', 'server/tsconfig.build.json', ...shared] },
+  { name: 'server', workspace: 'server', output: 'server/dist/main.js', sources: ['server/src', 'server/package.json', 'server/tsconfig.json', 'server/swc.config.cjs', 'scripts/build-server.mjs', ...shared] },
   {
     name: 'web',
     workspace: 'web',

@@ -1,12 +1,5 @@
 /** Server tests: real PostgreSQL (one embedded cluster per run, a fresh database per test file). */
-const swc = ['@swc/jest', {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true },
-    target: 'es2022',
-  },
-  module: { type: 'commonjs' },
-}];
+const swc = ['@swc/jest', require('./swc.config.cjs')];
 
 module.exports = {
   displayName: 'server',

@@ -5,7 +5,8 @@ import { GraphQLError } from 'graphql';
 import { addDays, AppointmentMessages, todayIn, weekdayOf, type SchedulingRules, type BookingWindow } from '@plumbing/shared';
 import { RequestAppointmentDocument, ScheduleAvailabilityDocument } from '../../../gql/graphql';
 import { renderScreen } from '../../../../test/render-screen';
-import { BookingForm, BookingMessages, SUCCESS_BANNER_MS } from './booking-form';
+import { BookingForm } from './booking-form';
+import { BookingMessages, SUCCESS_BANNER_MS } from './use-booking-form';
 
 const TIME_ZONE = 'America/New_York';
 const rules: SchedulingRules = { availableDays: [1, 2, 3, 4, 5], excludedDates: [] };

@@ -1,0 +1,58 @@
+import { AppointmentMessages } from '@plumbing/shared';
+import type { AppointmentRequestInput } from '../../../gql/graphql';
+import type { SlotChoice } from './slot-picker';
+
+/** The booking form's values, the checks made before sending them, and their way to the API. */
+export type Field = 'name' | 'email' | 'phone' | 'serviceType' | 'serviceAddress' | 'date' | 'time' | 'description';
+export type FieldErrors = Partial<Record<Field, string>>;
+
+export interface Contact {
+  name: string;
+  email: string;
+  phone: string;
+  serviceType: string;
+  serviceAddress: string;
+  description: string;
+}
+
+export const EMPTY_CONTACT: Contact = { name: '', email: '', phone: '', serviceType: '', serviceAddress: '', description: '' };
+export const NO_SLOT: SlotChoice = { date: '', time: '' };
+
+/** The server's input property names, onto the form's fields. */
+export const SERVER_FIELDS: Record<string, Field> = {
+  customerName: 'name',
+  customerEmail: 'email',
+  customerPhone: 'phone',
+  serviceType: 'serviceType',
+  serviceAddress: 'serviceAddress',
+  description: 'description',
+  preferredDate: 'time',
+};
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validate(contact: Contact, date: string, time: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!contact.name.trim()) errors.name = AppointmentMessages.nameRequired;
+  if (!contact.email.trim()) errors.email = AppointmentMessages.emailRequired;
+  else if (!EMAIL_PATTERN.test(contact.email.trim())) errors.email = AppointmentMessages.emailInvalid;
+  if (!contact.phone.trim()) errors.phone = AppointmentMessages.phoneRequired;
+  if (!contact.serviceType) errors.serviceType = AppointmentMessages.serviceRequired;
+  if (!date) errors.date = AppointmentMessages.dateRequired;
+  if (!time) errors.time = AppointmentMessages.timeRequired;
+  return errors;
+}
+
+/** `time`: the chosen slot's start; `website`: the honeypot's value. */
+export function toInput(contact: Contact, time: string, website: string): AppointmentRequestInput {
+  return {
+    customerName: contact.name.trim(),
+    customerEmail: contact.email.trim(),
+    customerPhone: contact.phone.trim(),
+    serviceType: contact.serviceType,
+    serviceAddress: contact.serviceAddress.trim(),
+    description: contact.description.trim(),
+    preferredDate: time,
+    website,
+  };
+}

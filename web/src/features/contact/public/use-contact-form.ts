@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ErrorCode, telHref } from '@plumbing/shared';
+import { graphql } from '../../../gql';
+import { siteConfig } from '../../../platform/site-config';
+import { useApolloClientLoader } from '../../../platform/apollo/use-apollo-client-loader';
+import { serverErrorCode, serverFieldErrors } from '../../../platform/apollo/form-errors';
+
+const SendContactMessageMutation = graphql(`
+  mutation SendContactMessage($input: ContactMessageInput!) {
+    sendContactMessage(input: $input)
+  }
+`);
+
+export type Field = 'name' | 'email' | 'phone' | 'service' | 'message';
+type Values = Record<Field, string>;
+
+const EMPTY: Values = { name: '', email: '', phone: '', service: '', message: '' };
+const SERVER_FIELDS: Record<string, Field> = { name: 'name', email: 'email', phone: 'phone', service: 'service', message: 'message' };
+
+/** Answers whose own words the visitor should read. */
+const EXPLAINED_CODES = new Set<string>([ErrorCode.RATE_LIMITED]);
+
+/**
+ * The contact form's state and its ways to change it: the fields, the emergency box, the honeypot,
+ * the send with its refusals, the thanks, and where the focus goes after each.
+ */
+export function useContactForm() {
+  const { emergencyPhone } = siteConfig.business;
+  // /contact reads no data: the client comes once the visitor starts on the form, so the page's
+  // first download and start-up stay as small as the home page's.
+  const loadClient = useApolloClientLoader();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [emergency, setEmergency] = useState(false);
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const [sent, setSent] = useState(false);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState<'thanks' | 'invalid' | 'form' | null>(null);
+
+  useEffect(() => {
+    if (focusRequest === 'thanks') thanksRef.current?.focus();
+    if (focusRequest === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (focusRequest === 'form') formRef.current?.querySelector<HTMLElement>('input')?.focus();
+    setFocusRequest(null);
+  }, [focusRequest]);
+
+  function edit(field: Field) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    };
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (emergency) {
+      // Spec §4: an emergency is never a message; it is a phone call, now.
+      window.location.href = telHref(emergencyPhone);
+      return;
+    }
+    if (processing) return;
+    setFailure(null);
+    setProcessing(true);
+    try {
+      const client = await loadClient();
+      await client.mutate({
+        mutation: SendContactMessageMutation,
+        variables: {
+          input: {
+            name: values.name.trim(),
+            email: values.email.trim(),
+            phone: values.phone.trim(),
+            service: values.service,
+            message: values.message.trim(),
+            website,
+          },
+        },
+      });
+      setValues(EMPTY);
+      setErrors({});
+      setSent(true);
+      setFocusRequest('thanks');
+    } catch (thrown) {
+      const fieldErrors = serverFieldErrors(thrown, SERVER_FIELDS);
+      const coded = serverErrorCode(thrown);
+      if (fieldErrors) {
+        setErrors(fieldErrors);
+        setFocusRequest('invalid');
+      } else if (coded && EXPLAINED_CODES.has(coded.code)) {
+        setFailure(coded.message);
+      } else {
+        setFailure("We couldn't send your message. Please try again, or call us.");
+      }
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  /** From the thanks back to an empty form, its first field focused. */
+  function sendAnother() {
+    setSent(false);
+    setEmergency(false);
+    setFocusRequest('form');
+  }
+
+  return { loadClient, values, emergency, setEmergency, website, setWebsite, errors, failure, processing, sent, thanksRef, formRef, edit, submit, sendAnother };
+}

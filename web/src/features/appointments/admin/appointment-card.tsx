@@ -2,7 +2,7 @@ import { Button, Tag } from 'antd';
 import { ContactButtons } from '../../../ui/admin/contact-buttons';
 import { formatVisit } from '../../../ui/admin/date-time';
 import { RecordCard } from '../../../ui/admin/record-card';
-import type { AdminAppointment } from './appointment-dialog';
+import type { AdminAppointment } from './appointment-operations';
 import { SERVICE_LABELS, STATUS_COLORS, STATUS_LABELS } from './appointment-status';
 
 /** An appointment on a phone: who, what, when (business zone), its status, and the buttons to act. */

@@ -1,4 +1,5 @@
 import { graphql } from '../../../gql';
+import type { AdminAppointmentFieldsFragment } from '../../../gql/graphql';
 
 /** What the dialog shows of each e-mail, after a status change as on first load. */
 export const AppointmentEmailFields = graphql(`
@@ -33,6 +34,8 @@ export const AdminAppointmentFields = graphql(`
     }
   }
 `);
+
+export type AdminAppointment = AdminAppointmentFieldsFragment;
 
 export const AdminAppointmentsQuery = graphql(`
   query AdminAppointments {

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { AdminAppointmentsDocument } from '../../../gql/graphql';
-import type { AdminAppointment } from './appointment-dialog';
+import type { AdminAppointment } from './appointment-operations';
 import { announceChange } from '../../../../test/change-events-double';
 import AppointmentsScreen from './appointments-screen';
 import { renderScreen } from '../../../../test/render-screen';

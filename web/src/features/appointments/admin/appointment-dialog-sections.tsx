@@ -1,0 +1,161 @@
+import { Alert, Button, Descriptions, Flex, Space, Tag, Typography } from 'antd';
+import type { RefObject } from 'react';
+import { telHref } from '@plumbing/shared';
+import type { AppointmentStatus } from '../../../gql/graphql';
+import type { AdminAppointment } from './appointment-operations';
+import {
+  APPOINTMENT_STATUSES,
+  contradictsCommunicated,
+  EMAIL_STATUS_COLORS,
+  EMAIL_STATUS_LABELS,
+  formatClockTime,
+  formatLongDate,
+  formatTimestamp,
+  SERVICE_LABELS,
+  STATUS_BUTTON_LABELS,
+  STATUS_COLORS,
+  STATUS_LABELS,
+  type Outcome,
+} from './appointment-status';
+
+// The details dialog's sections (appointment-dialog.tsx), top to bottom.
+
+interface StatusSectionProps {
+  appointment: AdminAppointment;
+  /** The status being changed to, or 'delete', while the server works on it. */
+  busy: AppointmentStatus | 'delete' | null;
+  outcome: Outcome | null;
+  outcomeRef: RefObject<HTMLDivElement | null>;
+  onChange: (next: AppointmentStatus, trigger: HTMLElement) => void;
+  onDismiss: () => void;
+}
+
+/** The status buttons, and the outcome of the last action right under them. */
+export function StatusSection({ appointment, busy, outcome, outcomeRef, onChange, onDismiss }: StatusSectionProps) {
+  return (
+    <section aria-labelledby="appointment-status-heading">
+      <Typography.Title level={5} id="appointment-status-heading">
+        Change Status
+      </Typography.Title>
+      <Flex wrap gap="small">
+        {APPOINTMENT_STATUSES.map((status) => (
+          <Button
+            key={status}
+            type={status === appointment.status ? 'primary' : 'default'}
+            danger={contradictsCommunicated(appointment.status, status)}
+            disabled={status === appointment.status || busy !== null}
+            loading={busy === status}
+            aria-pressed={status === appointment.status}
+            onClick={(event) => onChange(status, event.currentTarget)}
+          >
+            {STATUS_BUTTON_LABELS[status]}
+          </Button>
+        ))}
+      </Flex>
+      {outcome && (
+        <div ref={outcomeRef} tabIndex={-1} className="admin-dialog-outcome">
+          <Alert
+            type={outcome.type}
+            showIcon
+            title={outcome.text}
+            role={outcome.type === 'success' ? 'status' : 'alert'}
+            closable={{ 'aria-label': 'Dismiss', onClose: onDismiss }}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Who asked, and how to reach them. */
+export function CustomerSection({ appointment }: { appointment: AdminAppointment }) {
+  return (
+    <Descriptions title="Customer Information" column={1} size="small" bordered>
+      <Descriptions.Item label="Name">{appointment.customerName}</Descriptions.Item>
+      <Descriptions.Item label="Email">
+        <a href={`mailto:${appointment.customerEmail}`}>{appointment.customerEmail}</a>
+      </Descriptions.Item>
+      <Descriptions.Item label="Phone">
+        <a href={telHref(appointment.customerPhone)}>{appointment.customerPhone}</a>
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/** What was booked, when and where, and its status. */
+export function VisitSection({ appointment, timeZone }: { appointment: AdminAppointment; timeZone: string }) {
+  return (
+    <Descriptions title="Appointment" column={1} size="small" bordered>
+      <Descriptions.Item label="Service Type">{SERVICE_LABELS[appointment.serviceType]}</Descriptions.Item>
+      <Descriptions.Item label="Date">{formatLongDate(appointment.preferredDate, timeZone)}</Descriptions.Item>
+      <Descriptions.Item label="Time">{formatClockTime(appointment.preferredDate, timeZone)}</Descriptions.Item>
+      <Descriptions.Item label="Service Address">
+        {appointment.serviceAddress || <Typography.Text type="secondary">Not given</Typography.Text>}
+      </Descriptions.Item>
+      <Descriptions.Item label="Description">
+        {appointment.description ? (
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+            {appointment.description}
+          </Typography.Paragraph>
+        ) : (
+          <Typography.Text type="secondary">No description given</Typography.Text>
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label="Current Status">
+        <Tag color={STATUS_COLORS[appointment.status]}>{STATUS_LABELS[appointment.status]}</Tag>
+      </Descriptions.Item>
+      <Descriptions.Item label="Requested">{formatTimestamp(appointment.createdAt, timeZone)}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+interface EmailsSectionProps {
+  emails: AdminAppointment['emails'];
+  timeZone: string;
+  /** The e-mail being resent, if any. */
+  resending: string | null;
+  onResend: (emailId: string) => void;
+}
+
+/** The e-mails about the appointment, each with its delivery, and a resend for those that need one. */
+export function EmailsSection({ emails, timeZone, resending, onResend }: EmailsSectionProps) {
+  return (
+    <section aria-labelledby="appointment-emails-heading">
+      <Typography.Title level={5} id="appointment-emails-heading">
+        Emails
+      </Typography.Title>
+      {emails.length === 0 ? (
+        <Typography.Text type="secondary">No emails about this appointment yet.</Typography.Text>
+      ) : (
+        <ul className="admin-email-list">
+          {emails.map((email) => (
+            <li key={email.id} className="admin-email">
+              <div className="admin-email-body">
+                <Space wrap size="small">
+                  <Tag color={EMAIL_STATUS_COLORS[email.status]}>{EMAIL_STATUS_LABELS[email.status]}</Tag>
+                  <Typography.Text strong>{email.subject}</Typography.Text>
+                </Space>
+                <Typography.Text type="secondary" className="admin-email-meta">
+                  To {email.to} · {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'}
+                  {email.sentAt && ` · sent ${formatTimestamp(email.sentAt, timeZone)}`}
+                  {!email.sentAt && email.scheduledFor && ` · ${email.status === 'cancelled' ? 'was due' : 'due'} ${formatTimestamp(email.scheduledFor, timeZone)}`}
+                </Typography.Text>
+                {email.lastError && (
+                  <Typography.Text type="danger" className="admin-email-meta">
+                    Last error: {email.lastError}
+                  </Typography.Text>
+                )}
+              </div>
+              {/* A reminder waits for its time and a withdrawn one stays withdrawn: resend is for what failed, is late or was only recorded. */}
+              {(email.status === 'failed' || email.status === 'recorded' || (email.status === 'pending' && !email.scheduledFor)) && (
+                <Button size="small" loading={resending === email.id} disabled={resending !== null} aria-label={`Resend "${email.subject}"`} onClick={() => onResend(email.id)}>
+                  Resend
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

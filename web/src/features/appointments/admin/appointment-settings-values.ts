@@ -1,0 +1,46 @@
+import type { AppointmentSettingsInput, AppointmentSettingsQuery as AppointmentSettingsAnswer } from '../../../gql/graphql';
+
+/** The scheduling settings form's values (the booking hours as two fields) and their way to and from the API. */
+export type Settings = AppointmentSettingsAnswer['appointmentSettings'];
+
+export interface SettingsValues {
+  enableScheduling: boolean;
+  availableDays: number[];
+  start: string;
+  end: string;
+  minDaysInAdvance: number;
+  maxDaysInAdvance: number;
+  excludedDates: string[];
+  changeCutoffHours: number;
+  reminderLeadHours: number;
+  reviewDelayHours: number;
+}
+
+export function toValues(settings: Settings): SettingsValues {
+  return {
+    enableScheduling: settings.enableScheduling,
+    availableDays: [...settings.availableDays],
+    start: settings.availableHours.start,
+    end: settings.availableHours.end,
+    minDaysInAdvance: settings.minDaysInAdvance,
+    maxDaysInAdvance: settings.maxDaysInAdvance,
+    excludedDates: [...settings.excludedDates],
+    changeCutoffHours: settings.changeCutoffHours,
+    reminderLeadHours: settings.reminderLeadHours,
+    reviewDelayHours: settings.reviewDelayHours,
+  };
+}
+
+export function toInput(values: SettingsValues): AppointmentSettingsInput {
+  return {
+    enableScheduling: values.enableScheduling,
+    availableDays: [...values.availableDays].sort((a, b) => a - b),
+    availableHours: { start: values.start, end: values.end },
+    excludedDates: [...values.excludedDates].sort(),
+    minDaysInAdvance: values.minDaysInAdvance,
+    maxDaysInAdvance: values.maxDaysInAdvance,
+    changeCutoffHours: values.changeCutoffHours,
+    reminderLeadHours: values.reminderLeadHours,
+    reviewDelayHours: values.reviewDelayHours,
+  };
+}

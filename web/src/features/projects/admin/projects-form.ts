@@ -57,6 +57,15 @@ export const TAB_OF_FIELD: Partial<Record<ProjectFormField, ProjectTab>> = {
 };
 export const tabOf = (field: ProjectFormField): ProjectTab => TAB_OF_FIELD[field] ?? 'basic';
 
+/** The form field a server validation path belongs to: "specifications.duration" → duration, "gallery.0.url" → gallery. */
+export function formFieldOf(path: string, values: ProjectFormValues): ProjectFormField | undefined {
+  if (path === 'imageUrl') return 'image';
+  return path
+    .split('.')
+    .reverse()
+    .find((segment): segment is ProjectFormField => segment in values);
+}
+
 const newRowId = () => crypto.randomUUID();
 
 /** Spec §2: a new project starts as Commercial. */

@@ -1,0 +1,107 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useRef, useState } from 'react';
+import {
+  emptyProjectValues,
+  formFieldOf,
+  pendingUploads,
+  projectInput,
+  projectValues,
+  tabOf,
+  validateProjectForm,
+  type AdminProject,
+  type ProjectFormErrors,
+  type ProjectFormField,
+  type ProjectFormValues,
+  type ProjectTab,
+} from './projects-form';
+import { AdminProjectsQuery, SaveProjectMutation } from './projects-operations';
+import { uploadAll, UploadRefused } from './projects-upload';
+import { fieldErrors, saveErrorText } from '../../../ui/admin/save-feedback';
+import { editConflictOf } from '../../../ui/admin/edit-conflict';
+import { useLeaveWarning } from '../../../ui/admin/use-leave-warning';
+import { useRevealOnChange } from '../../../ui/use-reveal';
+
+/**
+ * The project editor's state and its ways to change it: the values and their errors, the open tab,
+ * the save with the photos' upload, its refusals and edit conflicts, and the guard on unsaved edits.
+ * `project`: the project edited, or null for a new one; `onSaved`: what follows a save.
+ */
+export function useProjectForm({ project, onSaved }: { project: AdminProject | null; onSaved: (saved: { id: string; title: string }) => void }) {
+  // New projects get their id now: their photos are uploaded under projects/{id}/ before the save.
+  const [id] = useState(() => project?.id ?? crypto.randomUUID());
+  const [values, setValues] = useState<ProjectFormValues>(() => (project ? projectValues(project) : emptyProjectValues()));
+  const [errors, setErrors] = useState<ProjectFormErrors>({});
+  const [tab, setTab] = useState<ProjectTab>('basic');
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<{ detail: string | null } | { conflict: string } | null>(null);
+  // Each failure is brought into view at the top of the dialog's scrolled body, however far down the owner is.
+  const failureRef = useRevealOnChange<HTMLDivElement>(failure);
+  // A retried save does not send the photos again.
+  const uploaded = useRef(new Map<File, string>());
+  const [saveProject] = useMutation(SaveProjectMutation, { refetchQueries: [AdminProjectsQuery], awaitRefetchQueries: true });
+  const client = useApolloClient();
+  // The version these edits started from (none for a new project); a save over a newer one (another tab's) is refused.
+  const editedVersion = useRef(project?.updatedAt ?? null);
+
+  const [edited, setEdited] = useState(false);
+  const leaveWarning = useLeaveWarning(edited);
+
+  function set<K extends ProjectFormField>(field: K, value: ProjectFormValues[K]) {
+    setEdited(true);
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function save(expectedUpdatedAt = editedVersion.current) {
+    const found = validateProjectForm(values);
+    setErrors(found);
+    const invalid = Object.keys(found) as ProjectFormField[];
+    if (invalid.length > 0) {
+      setTab(tabOf(invalid[0]));
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    try {
+      const uploads = pendingUploads(id, values).filter(({ file }) => !uploaded.current.has(file));
+      if (uploads.length > 0) {
+        setProgress(0);
+        for (const [file, url] of await uploadAll(uploads, setProgress)) uploaded.current.set(file, url);
+      }
+      await saveProject({ variables: { input: projectInput(id, values, uploaded.current, expectedUpdatedAt) } });
+      onSaved({ id, title: values.title.trim() });
+    } catch (error) {
+      const conflict = editConflictOf(error);
+      if (conflict) {
+        setFailure({ conflict });
+        return;
+      }
+      const refused: ProjectFormErrors = {};
+      for (const { path, messages } of fieldErrors(error)) {
+        const field = formFieldOf(path.join('.'), values);
+        if (field) refused[field] ??= messages[0];
+      }
+      setErrors(refused);
+      const firstRefused = Object.keys(refused)[0] as ProjectFormField | undefined;
+      if (firstRefused) setTab(tabOf(firstRefused));
+      setFailure({ detail: error instanceof UploadRefused ? error.message : saveErrorText(error) });
+    } finally {
+      setSaving(false);
+      setProgress(null);
+    }
+  }
+
+  /** The conflict's way back: the form shows the version saved elsewhere, and saves count from it. */
+  async function loadSaved() {
+    const { data } = await client.query({ query: AdminProjectsQuery, fetchPolicy: 'network-only' });
+    const saved = data?.projects.find((candidate) => candidate.id === id);
+    if (!saved) throw new Error('The project is gone');
+    setValues(projectValues(saved));
+    setErrors({});
+    editedVersion.current = saved.updatedAt;
+    setEdited(false);
+  }
+
+  return { values, errors, set, tab, setTab, saving, progress, failure, failureRef, leaveWarning, save, loadSaved };
+}

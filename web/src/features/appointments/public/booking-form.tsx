@@ -14,7 +14,7 @@ const CONTACT_INPUTS = [
 ] as const;
 
 /** Spec §2 /schedule: the service types and their labels. */
-export const SERVICE_OPTIONS = Object.entries(SERVICE_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+const SERVICE_OPTIONS = Object.entries(SERVICE_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
 interface BookingFormProps {
   rules: SchedulingRules;

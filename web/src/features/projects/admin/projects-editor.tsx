@@ -5,7 +5,7 @@ import { useProjectForm } from './use-project-form';
 import { EditConflictAlert } from '../../../ui/admin/edit-conflict';
 
 /** Spec §8. */
-export const SAVE_FAILED = 'Error saving project. Please try again.';
+const SAVE_FAILED = 'Error saving project. Please try again.';
 
 interface ProjectEditorProps {
   /** The project edited, or null for a new one. */

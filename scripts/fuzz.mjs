@@ -3,7 +3,7 @@
 // fails on any fault, an unexpected error in the server's log included.
 import { parseArgs } from 'node:util';
 import { buildIfStale } from './build-if-stale.mjs';
-import { runJest } from './run-jest.mjs';
+import { runJest } from './run-node.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '20000' }, seed: { type: 'string' } } });
 for (const [name, value] of Object.entries(values)) {

@@ -1,14 +1,14 @@
-// `npm test`: type-checks every TypeScript project, lints them, builds the server and the web app,
-// then runs the test projects with jest in two lanes side by side (one per core): shared, server
-// (real PostgreSQL) and server-postgres15 (the server's integration suite again on Debian's
-// PostgreSQL 15) in one; web (jsdom) and browser (Debian's Chromium against the built site) in the
-// other. Tests whose verdict depends on timing (server-timed: answer budgets; browser-timed: results
-// in view and focused in time, throttled phones) run afterwards, alone. Each phase's
-// time is printed at the end.
+// `npm test`: type-checks every TypeScript project and lints them while the server and the web app
+// build beside (SWC and Vite strip the types: a build needs no type-check first), then runs the test
+// projects with jest in two lanes side by side (one per core): shared, server (real PostgreSQL) and
+// server-postgres15 (the server's integration suite again on Debian's PostgreSQL 15) in one; web
+// (jsdom) and browser (Debian's Chromium against the built site) in the other. Tests whose verdict
+// depends on timing (server-timed: answer budgets; browser-timed: results in view and focused in
+// time, throttled phones) run afterwards, alone. Each phase's time is printed at the end.
 import fs from 'node:fs';
-import { buildIfStale } from './build-if-stale.mjs';
+import path from 'node:path';
 import { lint } from './lint.mjs';
-import { jest } from './run-jest.mjs';
+import { jest, runNode } from './run-node.mjs';
 import { typecheck } from './typecheck.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -50,10 +50,12 @@ function finish(code) {
   process.exit(code);
 }
 
-// Before the build and jest: neither reports a type error (SWC and Vite strip the types).
-if (!(await timed('type-check', typecheck))) finish(1);
-if (!(await timed('lint', lint))) finish(1);
-await timed('build', () => buildIfStale());
+// Before jest, which reports no type error. The build runs in a child of its own, beside the checks.
+const [checked, built] = await Promise.all([
+  (async () => (await timed('type-check', typecheck)) && (await timed('lint', lint)))(),
+  timed('build', () => runNode(path.join(import.meta.dirname, 'build-if-stale.mjs'))),
+]);
+if (!checked || built !== 0) finish(1);
 
 // The caller's arguments (test paths, -t) go to both lanes, where a lane without a matching test
 // passes; the timed tests then run in their lane like the others. --selectProjects takes every word

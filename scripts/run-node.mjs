@@ -1,5 +1,5 @@
-// Runs jest from the repository root as a child that hears the caller's stops: Ctrl-C or a
-// SIGTERM reaches jest, which closes its test servers and databases before it exits.
+// Runs a Node script or jest from the repository root as a child that hears the caller's stops:
+// Ctrl-C or a SIGTERM reaches it, and jest closes its test servers and databases before it exits.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -7,12 +7,11 @@ import readline from 'node:readline';
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
- * Runs jest with `args` (and `env` on top of this process's); resolves to its exit code. With a
- * `label`, each line it prints starts with it, so lanes running side by side can be told apart.
+ * Runs `node script ...args` (and `env` on top of this process's); resolves to its exit code. With a
+ * `label`, each line it prints starts with it, so children running side by side can be told apart.
  */
-export function jest(args, { env = {}, label } = {}) {
-  const jestBin = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
-  const child = spawn(process.execPath, [jestBin, '-c', 'jest.config.cjs', ...args], {
+export function runNode(script, args = [], { env = {}, label } = {}) {
+  const child = spawn(process.execPath, [script, ...args], {
     cwd: root,
     stdio: label ? ['inherit', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...env },
@@ -34,6 +33,11 @@ export function jest(args, { env = {}, label } = {}) {
       resolve(code ?? (signal ? 1 : 0));
     }),
   );
+}
+
+/** Runs jest with `args` on every test project (jest.config.cjs); resolves to its exit code. */
+export function jest(args, options) {
+  return runNode(path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), ['-c', 'jest.config.cjs', ...args], options);
 }
 
 /** Runs jest with `args` (and `env` on top of this process's); exits this process with jest's code. */

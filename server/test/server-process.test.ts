@@ -53,6 +53,16 @@ describe('server process on the embedded database', () => {
     expect(postgresPid(dataDir)).toBeUndefined();
   }, 90_000);
 
+  it('pre-renders a public page with the web app’s bundle, an ES module that the built server imports', async () => {
+    const server = await spawnServer({ DATA_DIR: dataDir });
+    try {
+      expect(await (await fetch(server.url)).text()).toMatch(/<h1[^>]*>Gulf Coast Plumbing &amp; Renovation<\/h1>/);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+
   it.each(['SIGTERM', 'SIGINT'] as const)('npm start hands %s to the server, which stops its database: nothing is left running', async (signal) => {
     const server = await spawnServer({ DATA_DIR: dataDir }, { viaNpm: true });
     const postgres = postgresPid(dataDir)!;

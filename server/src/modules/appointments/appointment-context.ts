@@ -2,7 +2,7 @@ import type { BusinessProfileService } from '../business';
 import type { ContactService } from '../contact';
 import type { ModuleDeps } from '../domain-module';
 import type { ChangeEventService } from '../events';
-import type { LeadSpool } from '../health';
+import type { LeadIntake, LeadSpool } from '../health';
 import type { OutboxService } from '../mail';
 import type { PushService } from '../push';
 import type { RateLimitRule, RateLimitService } from '../rate-limit';
@@ -29,6 +29,8 @@ export type AppointmentDeps = ModuleDeps<{
   rateLimits: RateLimitService;
   changeEvents: ChangeEventService;
   business: BusinessProfileService;
+  /** The public forms' one way in (health), and the spool that keeps requests through an outage. */
+  leadIntake: LeadIntake;
   leadSpool: LeadSpool;
   /** Where a kept request whose slot was taken meanwhile goes: a message to the owner. */
   contact: ContactService;

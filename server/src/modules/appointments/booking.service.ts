@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AppointmentMessages, BookingRefusal, ChangeCollection } from '@plumbing/shared';
-import { isDatabaseUnreachable, isUniqueViolation } from '../../db/postgres-errors';
+import { isUniqueViolation } from '../../db/postgres-errors';
 import { lockForTransaction } from '../../db/transaction-lock';
 import { storedPhone } from '../../lib/phone';
 import { ChangeOperation } from '../events';
-import type { SpooledLead } from '../health';
+import type { LeadForm, QueuedNotices, SpooledLead } from '../health';
 import type { AppointmentContext } from './appointment-context';
 import { keptRequestAlert, requestEmails, slotLostEmail, slotLostMessage, type EmailContext } from './appointment-emails';
 import { bookingNotification } from './appointment-notification';
@@ -20,12 +19,6 @@ export const APPOINTMENT_LEAD = 'appointment-request';
 /** A booking request as it is stored (and kept on disk): the form's fields, trimmed; the slot as ISO text. */
 type RequestFields = Pick<Appointment, 'customerName' | 'customerEmail' | 'customerPhone' | 'serviceType' | 'description' | 'serviceAddress'> & { preferredDate: string };
 
-/** What a committed request sends after commit. */
-interface Queued {
-  emailIds: string[];
-  pushIds: string[];
-}
-
 /** A visitor's booking request (spec §4), and the requests kept on disk during an outage (issue #36). */
 export class BookingService {
   constructor(
@@ -36,16 +29,11 @@ export class BookingService {
   }
 
   /**
-   * Books a slot as spec §4 says. While the database is unreachable the request is kept on disk
-   * instead, the owner told at once, and the customer told in plain words (issue #36); it is
-   * entered when the database is back (`replay`).
+   * Books a slot as spec §4 says, through the public forms' one intake: while the database is
+   * unreachable the request is kept on disk instead, the owner told at once, and the customer told
+   * in plain words (issue #36); it is entered when the database is back (`replay`).
    */
   async request(input: AppointmentRequestInput, clientAddress: string): Promise<RequestAppointmentPayload> {
-    if (input.website) {
-      // Only bots fill the hidden field: answer as if it worked, store nothing.
-      this.context.deps.logger.info({ clientAddress }, 'booking honeypot triggered');
-      return { success: true, queued: false };
-    }
     const fields: RequestFields = {
       customerName: input.customerName.trim(),
       customerEmail: input.customerEmail.trim().toLowerCase(),
@@ -55,71 +43,47 @@ export class BookingService {
       serviceAddress: input.serviceAddress?.trim() || null,
       preferredDate: input.preferredDate.toISOString(),
     };
-    // The row's id from the start: a kept copy entered later finds the row if this commit did happen.
-    const id = randomUUID();
-    try {
-      return await this.book(id, fields, clientAddress);
-    } catch (error) {
-      if (!isDatabaseUnreachable(error)) throw error;
-      return this.keepForLater({ id, kind: APPOINTMENT_LEAD, receivedAt: this.context.now().toISOString(), clientAddress, input: fields });
-    }
-  }
-
-  private async book(id: string, fields: RequestFields, clientAddress: string): Promise<RequestAppointmentPayload> {
-    const { deps } = this.context;
-    if ((await deps.rateLimits.hitFromClient('booking', clientAddress, this.context.requestRule)).exceeded) {
-      return { success: false, queued: false, code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.rateLimited };
-    }
-    // Many addresses together (each request e-mails the address it names) meet one hourly budget.
-    if ((await deps.rateLimits.hit('booking:*', this.context.overallRule)).exceeded) {
-      return { success: false, queued: false, code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.busy };
-    }
-    const calendar = await this.scheduling.bookingCalendar();
-    if (!calendar.enableScheduling) return { success: false, queued: false, code: BookingRefusal.SCHEDULING_DISABLED, error: AppointmentMessages.schedulingDisabled };
-
-    const startsAt = new Date(fields.preferredDate);
-    if (!this.scheduling.isBookableSlot(startsAt, calendar)) return { success: false, queued: false, code: BookingRefusal.SLOT_UNAVAILABLE, error: AppointmentMessages.slotUnavailable };
-    const emailContext = await this.context.emailContext();
-    try {
-      this.deliver(await deps.db.transaction((manager) => this.enter(manager, id, fields, emailContext)));
-    } catch (error) {
-      if (isUniqueViolation(error)) return { success: false, queued: false, code: BookingRefusal.SLOT_TAKEN, error: AppointmentMessages.slotTaken };
-      throw error;
-    }
+    const outcome = await this.context.deps.leadIntake.submit(this.form, fields, { clientAddress, honeypot: input.website, receivedAt: this.context.now() });
+    if (outcome.status === 'refused') return { success: false, queued: false, code: outcome.refusal.code, error: outcome.refusal.message };
+    if (outcome.status === 'kept') return { success: true, queued: true, notice: AppointmentMessages.queued((await this.context.deps.business.facts()).phone) };
     return { success: true, queued: false };
   }
 
+  /** The booking form's own steps in the intake. */
+  private readonly form: LeadForm<RequestFields, EmailContext, BookingRefusal> = {
+    kind: APPOINTMENT_LEAD,
+    admit: async (fields, clientAddress) => {
+      const { deps } = this.context;
+      if ((await deps.rateLimits.hitFromClient('booking', clientAddress, this.context.requestRule)).exceeded) {
+        return { refusal: { code: BookingRefusal.RATE_LIMITED, message: AppointmentMessages.rateLimited } };
+      }
+      // Many addresses together (each request e-mails the address it names) meet one hourly budget.
+      if ((await deps.rateLimits.hit('booking:*', this.context.overallRule)).exceeded) return { refusal: { code: BookingRefusal.RATE_LIMITED, message: AppointmentMessages.busy } };
+      const calendar = await this.scheduling.bookingCalendar();
+      if (!calendar.enableScheduling) return { refusal: { code: BookingRefusal.SCHEDULING_DISABLED, message: AppointmentMessages.schedulingDisabled } };
+      if (!this.scheduling.isBookableSlot(new Date(fields.preferredDate), calendar)) return { refusal: { code: BookingRefusal.SLOT_UNAVAILABLE, message: AppointmentMessages.slotUnavailable } };
+      return { context: await this.context.emailContext() };
+    },
+    enter: (manager, id, fields, emailContext) => this.enter(manager, id, fields, emailContext),
+    refusalOfWrite: (error) => (isUniqueViolation(error) ? { code: BookingRefusal.SLOT_TAKEN, message: AppointmentMessages.slotTaken } : null),
+    keptAlert: async (lead) => {
+      const appointment = this.context.deps.db.getRepository(Appointment).create({ id: lead.id, ...lead.input, preferredDate: new Date(lead.input.preferredDate) });
+      return keptRequestAlert(appointment, bookingNotification(appointment, this.context.timeZone, this.context.now()), await this.context.deps.business.facts());
+    },
+    notTaken: async () => ({ code: BookingRefusal.NOT_TAKEN, message: AppointmentMessages.notTaken((await this.context.deps.business.facts()).phone) }),
+  };
+
   /** Writes a pending appointment with its e-mails, push and change event in the caller's transaction. */
-  private async enter(manager: EntityManager, id: string, fields: RequestFields, emailContext: EmailContext): Promise<Queued> {
-    const { deps, timeZone } = this.context;
+  private async enter(manager: EntityManager, id: string, fields: RequestFields, emailContext: EmailContext): Promise<QueuedNotices> {
+    const { deps } = this.context;
     const startsAt = new Date(fields.preferredDate);
     await this.scheduling.releaseLapsedHold(manager, startsAt);
     // Whatever the client sends, a request is pending.
     const appointment = await manager.getRepository(Appointment).save(manager.getRepository(Appointment).create({ id, ...fields, preferredDate: startsAt, status: AppointmentStatus.pending }));
     const emails = await deps.outbox.enqueue(manager, requestEmails(appointment, emailContext));
-    const pushIds = await deps.push.notifyDevices(manager, 'appointment-request', bookingNotification(appointment, timeZone, this.context.now()));
+    const pushIds = await deps.push.notifyDevices(manager, 'appointment-request', bookingNotification(appointment, this.context.timeZone, this.context.now()));
     await deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.created, appointment.id, manager);
     return { emailIds: emails.map((e) => e.id), pushIds };
-  }
-
-  /** Sends what a committed request queued; the workers retry whatever does not go out now. */
-  private deliver({ emailIds, pushIds }: Queued): void {
-    const { push, outbox, logger } = this.context.deps;
-    push.deliver(pushIds).catch((error) => logger.warn({ err: error }, 'booking push delivery deferred'));
-    outbox.deliver(emailIds).catch((error) => logger.warn({ err: error }, 'booking e-mail delivery deferred'));
-  }
-
-  /** Keeps the request on disk and tells the owner at once, without the database; a spool that cannot take it refuses in plain words. */
-  private async keepForLater(lead: SpooledLead<RequestFields>): Promise<RequestAppointmentPayload> {
-    const { deps, timeZone } = this.context;
-    const business = await deps.business.facts();
-    const appointment = deps.db.getRepository(Appointment).create({ id: lead.id, ...lead.input, preferredDate: new Date(lead.input.preferredDate) });
-    try {
-      await deps.leadSpool.keep(lead, keptRequestAlert(appointment, bookingNotification(appointment, timeZone, this.context.now()), business));
-    } catch {
-      return { success: false, queued: false, code: BookingRefusal.NOT_TAKEN, error: AppointmentMessages.notTaken(business.phone) };
-    }
-    return { success: true, queued: true, notice: AppointmentMessages.queued(business.phone) };
   }
 
   /**
@@ -135,7 +99,7 @@ export class BookingService {
     const calendar = await this.scheduling.bookingCalendar();
     const emailContext = await this.context.emailContext();
     /** Runs `write` under the lead's lock unless the lead was entered already (as an appointment or as a message). */
-    const once = (write: (manager: EntityManager) => Promise<Queued>) =>
+    const once = (write: (manager: EntityManager) => Promise<QueuedNotices>) =>
       deps.db.transaction(async (manager) => {
         await lockForTransaction(manager, lead.id);
         const entered = (await manager.getRepository(Appointment).existsBy({ id: lead.id })) || (await deps.contact.exists(manager, lead.id));
@@ -145,7 +109,7 @@ export class BookingService {
     if (stillBookable) {
       try {
         const queued = await once((manager) => this.enter(manager, lead.id, fields, emailContext));
-        if (queued) this.deliver(queued);
+        if (queued) deps.leadIntake.deliver(queued);
         return;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -153,10 +117,10 @@ export class BookingService {
     }
     const appointment = deps.db.getRepository(Appointment).create({ id: lead.id, ...fields, preferredDate: startsAt });
     const queued = await once(async (manager) => {
-      const message = await deps.contact.store(manager, lead.id, slotLostMessage(appointment, emailContext));
+      const message = await deps.contact.store(manager, lead.id, slotLostMessage(appointment, emailContext), emailContext.business);
       const emails = await deps.outbox.enqueue(manager, [slotLostEmail(appointment, emailContext)]);
       return { emailIds: [...message.emailIds, ...emails.map((e) => e.id)], pushIds: message.pushIds };
     });
-    if (queued) this.deliver(queued);
+    if (queued) deps.leadIntake.deliver(queued);
   }
 }

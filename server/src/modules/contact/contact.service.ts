@@ -1,8 +1,6 @@
-import { ChangeCollection, ContactMessages, DomainError, ErrorCode } from '@plumbing/shared';
-import { randomUUID } from 'node:crypto';
+import { ChangeCollection, ContactMessages, DomainError, ErrorCode, type BusinessFacts, type DomainErrorCode } from '@plumbing/shared';
 import { IsNull, MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { lockForTransaction } from '../../db/transaction-lock';
-import { isDatabaseUnreachable } from '../../db/postgres-errors';
 import { storedPhone } from '../../lib/phone';
 import type { BusinessProfileService } from '../business';
 import type { ModuleDeps } from '../domain-module';
@@ -10,7 +8,7 @@ import { ChangeOperation, type ChangeEventService } from '../events';
 import type { OutboxService } from '../mail';
 import type { PushService } from '../push';
 import type { RateLimitRule, RateLimitService } from '../rate-limit';
-import type { LeadSpool, SpooledLead } from '../health';
+import type { LeadForm, LeadIntake, LeadSpool, QueuedNotices, SpooledLead } from '../health';
 import { contactNotification, keptMessageAlert } from './contact-emails';
 import { messageNotification } from './contact-notification';
 import { ContactMessage, type MessageFields } from './contact-message.entity';
@@ -24,12 +22,6 @@ export interface ContactOptions {
 /** The kind of a contact message kept on disk while the database is unreachable. */
 export const CONTACT_LEAD = 'contact-message';
 
-/** What a stored message sends after its transaction commits. */
-interface Queued {
-  emailIds: string[];
-  pushIds: string[];
-}
-
 /** The other domains' services the contact form uses. */
 export type ContactDeps = ModuleDeps<{
   outbox: OutboxService;
@@ -37,6 +29,8 @@ export type ContactDeps = ModuleDeps<{
   rateLimits: RateLimitService;
   changeEvents: ChangeEventService;
   business: BusinessProfileService;
+  /** The public forms' one way in, and the spool that keeps messages through an outage. */
+  leadIntake: LeadIntake;
   leadSpool: LeadSpool;
 }>;
 
@@ -52,18 +46,11 @@ export class ContactService {
   }
 
   /**
-   * Stores the message and e-mails it to the business in one transaction; sent right after commit.
-   * While the database is unreachable the message is kept on disk and the owner told at once (issue #36).
+   * Stores the message and e-mails it to the business in one transaction, through the public forms'
+   * one intake: sent right after commit; while the database is unreachable the message is kept on
+   * disk and the owner told at once (issue #36). A refusal is thrown: the mutation answers Boolean!.
    */
-  async send(input: ContactMessageInput, clientAddress: string): Promise<boolean> {
-    if (input.website) {
-      // Only bots fill the hidden field: answer as if it worked, store nothing.
-      this.deps.logger.info({ clientAddress }, 'contact honeypot triggered');
-      return true;
-    }
-    if ((await this.deps.rateLimits.hitFromClient('contact', clientAddress, this.sendRule)).exceeded) {
-      throw new DomainError(ErrorCode.RATE_LIMITED, ContactMessages.rateLimited);
-    }
+  async send(input: ContactMessageInput, clientAddress: string): Promise<true> {
     const fields: MessageFields = {
       name: input.name.trim(),
       email: input.email.trim().toLowerCase(),
@@ -71,23 +58,30 @@ export class ContactService {
       service: input.service,
       message: input.message.trim(),
     };
-    // The row's id from the start: a kept copy entered later finds the row if this commit did happen.
-    const id = randomUUID();
-    try {
-      this.deliver(await this.deps.db.transaction((manager) => this.store(manager, id, fields)));
-    } catch (error) {
-      if (!isDatabaseUnreachable(error)) throw error;
-      await this.keepForLater({ id, kind: CONTACT_LEAD, receivedAt: new Date().toISOString(), clientAddress, input: fields });
-    }
+    const outcome = await this.deps.leadIntake.submit(this.form, fields, { clientAddress, honeypot: input.website });
+    if (outcome.status === 'refused') throw new DomainError(outcome.refusal.code, outcome.refusal.message);
     return true;
   }
+
+  /** The contact form's own steps in the intake. */
+  private readonly form: LeadForm<MessageFields, BusinessFacts, DomainErrorCode> = {
+    kind: CONTACT_LEAD,
+    admit: async (_fields, clientAddress) => {
+      if ((await this.deps.rateLimits.hitFromClient('contact', clientAddress, this.sendRule)).exceeded) {
+        return { refusal: { code: ErrorCode.RATE_LIMITED, message: ContactMessages.rateLimited } };
+      }
+      return { context: await this.deps.business.facts() };
+    },
+    enter: (manager, id, fields, business) => this.store(manager, id, fields, business),
+    keptAlert: async (lead) => keptMessageAlert(lead.id, lead.input),
+    notTaken: async () => ({ code: ErrorCode.SERVICE_UNAVAILABLE, message: ContactMessages.notTaken((await this.deps.business.facts()).phone) }),
+  };
 
   /**
    * Stores a message with its e-mail to the business and its push inside the caller's transaction;
    * answers what to deliver after commit. Also the way another domain leaves the owner a message.
    */
-  async store(manager: EntityManager, id: string, fields: MessageFields): Promise<Queued> {
-    const business = await this.deps.business.facts();
+  async store(manager: EntityManager, id: string, fields: MessageFields, business: BusinessFacts): Promise<QueuedNotices> {
     const repository = manager.getRepository(ContactMessage);
     const message = await repository.save(repository.create({ id, ...fields }));
     await this.deps.changeEvents.publish(ChangeCollection.contactMessages, ChangeOperation.created, message.id, manager);
@@ -98,12 +92,6 @@ export class ContactService {
     };
   }
 
-  /** Sends what a committed `store` queued; the workers retry whatever does not go out now. */
-  deliver({ emailIds, pushIds }: Queued): void {
-    this.deps.push.deliver(pushIds).catch((error) => this.deps.logger.warn({ err: error }, 'contact push delivery deferred'));
-    this.deps.outbox.deliver(emailIds).catch((error) => this.deps.logger.warn({ err: error }, 'contact e-mail delivery deferred'));
-  }
-
   /** Whether a message with this id is stored (a kept lead entered already). */
   exists(manager: EntityManager, id: string): Promise<boolean> {
     return manager.getRepository(ContactMessage).existsBy({ id });
@@ -111,20 +99,12 @@ export class ContactService {
 
   /** Enters a message kept on disk during an outage, once: a replay that finds its row does nothing. */
   private async replay(lead: SpooledLead<MessageFields>): Promise<void> {
+    const business = await this.deps.business.facts();
     const queued = await this.deps.db.transaction(async (manager) => {
       await lockForTransaction(manager, lead.id);
-      return (await this.exists(manager, lead.id)) ? null : this.store(manager, lead.id, lead.input);
+      return (await this.exists(manager, lead.id)) ? null : this.store(manager, lead.id, lead.input, business);
     });
-    if (queued) this.deliver(queued);
-  }
-
-  /** Keeps the message on disk and tells the owner at once, without the database; a spool that cannot take it refuses in plain words. */
-  private async keepForLater(lead: SpooledLead<MessageFields>): Promise<void> {
-    try {
-      await this.deps.leadSpool.keep(lead, keptMessageAlert(lead.id, lead.input));
-    } catch {
-      throw new DomainError(ErrorCode.SERVICE_UNAVAILABLE, ContactMessages.notTaken((await this.deps.business.facts()).phone));
-    }
+    if (queued) this.deps.leadIntake.deliver(queued);
   }
 
   /** Open messages first, newest first within each group. */

@@ -117,4 +117,20 @@ describe('the in-memory cache of public answers', () => {
     await save('Drain Cleaning in Tampa', id);
     await eventually(async () => (await get('/pages/drain-cleaning')).body.includes('<title>Drain Cleaning in Tampa</title>'));
   });
+
+  it('answers from memory for as long as the max-age and no longer, by the clock the server is given', async () => {
+    let clock = NOW.getTime();
+    const timed = await startTestServer({ webDistDir: web.dir, overrides: { appointments: { now: () => NOW } }, now: () => new Date(clock) });
+    try {
+      // A request id belongs to one answer: a replay from memory carries none.
+      const requestId = async () => (await fetch(`${timed.url}${TUESDAY_SLOTS}`, { headers: { 'apollo-require-preflight': 'true' } })).headers.get('x-request-id');
+      expect(await requestId()).toBeTruthy();
+      clock += 9_900;
+      expect(await requestId()).toBeNull();
+      clock += 200; // past max-age=10
+      expect(await requestId()).toBeTruthy();
+    } finally {
+      await timed.close();
+    }
+  });
 });

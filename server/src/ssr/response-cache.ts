@@ -1,10 +1,13 @@
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import type { RequestHandler, Response } from 'express';
 import type http from 'node:http';
+import { LRUCache } from 'lru-cache';
 import type { PreReadRequest } from '../http/json-body';
 
-/** Most distinct public answers kept; the oldest go first. Enough for every page and a year of dates. */
+/** Most distinct public answers kept; the least recently used go first. Enough for every page and a year of dates. */
 const MAX_ENTRIES = 2_000;
+/** The memory all kept answers may take together. */
+const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 /** Larger answers are not kept (pages and public reads are a few KB; photos and scripts have their own caching). */
 const MAX_ENTRY_BYTES = 256 * 1024;
 /** GraphQL bodies read ahead to look them up; larger ones go the usual way (public queries are tiny). */
@@ -16,7 +19,6 @@ interface Entry {
   status: number;
   headers: http.OutgoingHttpHeaders;
   body: Buffer;
-  expiresAt: number;
 }
 
 /**
@@ -28,9 +30,13 @@ interface Entry {
  * with `cacheFor(res, seconds)`.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /** `now`: the clock the entries' lifetimes are measured by (tests move it). */
+  constructor(now: () => number = Date.now) {
+    // ttlResolution 0: every lookup reads the clock, so no entry outlives its max-age by a moment.
+    this.entries = new LRUCache({ max: MAX_ENTRIES, maxSize: MAX_TOTAL_BYTES, sizeCalculation: (entry) => entry.body.length || 1, ttlResolution: 0, perf: { now } });
+  }
 
   /**
    * The server's request listener: memory first, `app` otherwise. An anonymous GraphQL POST is
@@ -72,12 +78,9 @@ export class ResponseCache {
   }
 
   private replay(key: string | null, res: http.ServerResponse): boolean {
+    // An expired entry is not answered (and is dropped).
     const entry = key && this.entries.get(key);
     if (!entry) return false;
-    if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
-      return false;
-    }
     res.writeHead(entry.status, entry.headers).end(entry.body);
     return true;
   }
@@ -128,8 +131,7 @@ export class ResponseCache {
   private store(key: string, res: Response, body: Buffer, seconds: number) {
     const headers = { ...res.getHeaders() };
     for (const name of PER_RESPONSE_HEADERS) delete headers[name];
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { status: res.statusCode, headers, body, expiresAt: this.now() + seconds * 1000 });
+    this.entries.set(key, { status: res.statusCode, headers, body }, { ttl: seconds * 1000 });
   }
 }
 

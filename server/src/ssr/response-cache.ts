@@ -131,7 +131,8 @@ export class ResponseCache {
   private store(key: string, res: Response, body: Buffer, seconds: number) {
     const headers = { ...res.getHeaders() };
     for (const name of PER_RESPONSE_HEADERS) delete headers[name];
-    this.entries.set(key, { status: res.statusCode, headers, body }, { ttl: seconds * 1000 });
+    // lru-cache still answers an entry as old as its ttl; HTTP's freshness ends when the age reaches max-age.
+    this.entries.set(key, { status: res.statusCode, headers, body }, { ttl: seconds * 1000 - 1 });
   }
 }
 

@@ -1,47 +1,26 @@
 /**
- * Calendar arithmetic in the business time zone with nothing but Intl, so daylight-saving
- * changes come from the platform's time-zone data. Calendar dates are 'YYYY-MM-DD' strings,
- * clock times 'HH:MM'.
+ * Calendar arithmetic in the business time zone. Calendar dates are 'YYYY-MM-DD' strings, clock
+ * times 'HH:MM'; instants in a zone are @date-fns/tz's TZDate, whose offsets (and so
+ * daylight-saving changes) come from the platform's time-zone data.
  */
+import { TZDate } from '@date-fns/tz';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The wall-clock reading of an instant in a zone. */
-export function wallClock(instant: Date, timeZone: string): { date: string; time: string; ms: number } {
-  const parts = Object.fromEntries(partsFormatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  const time = `${parts.hour}:${parts.minute}`;
-  const ms = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
-  return { date, time, ms };
+export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
+  const zoned = new TZDate(instant.getTime(), timeZone);
+  return {
+    date: `${zoned.getFullYear()}-${twoDigits(zoned.getMonth() + 1)}-${twoDigits(zoned.getDate())}`,
+    time: `${twoDigits(zoned.getHours())}:${twoDigits(zoned.getMinutes())}`,
+  };
 }
 
-/** The instant at which the zone's clocks read `date time`. */
+/** The instant at which the zone's clocks read `date time` (a time skipped by a change to summer time: the hour after). */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number);
   const [hour, minute] = time.split(':').map(Number);
-  const asIfUtc = Date.UTC(year, month - 1, day, hour, minute);
-  // The offset at the guessed instant, then once more at the corrected one (they differ only
-  // within an hour of a daylight-saving change).
-  let instant = asIfUtc - (wallClock(new Date(asIfUtc), timeZone).ms - asIfUtc);
-  instant = asIfUtc - (wallClock(new Date(instant), timeZone).ms - instant);
-  return new Date(instant);
+  return new Date(new TZDate(year, month - 1, day, hour, minute, timeZone).getTime());
 }
 
 /**
@@ -51,11 +30,8 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
  * data (tens of milliseconds on a phone, while a page is being adopted).
  */
 export function zonedTimestamp(instant: Date, timeZone: string): string {
-  const wall = wallClock(instant, timeZone);
-  const offsetMinutes = Math.round((wall.ms - instant.getTime()) / 60_000);
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const offset = [Math.floor(Math.abs(offsetMinutes) / 60), Math.abs(offsetMinutes) % 60].map((part) => String(part).padStart(2, '0')).join(':');
-  return `${new Date(wall.ms).toISOString().slice(0, 19)}${sign}${offset}`;
+  // TZDate writes '2026-11-24T18:00:00.000-05:00'; the seconds are as precise as a reading needs.
+  return new TZDate(instant.getTime(), timeZone).toISOString().replace(/\.\d{3}(?=[+-])/, '');
 }
 
 /** The calendar date and clock time of a zonedTimestamp(). */

@@ -1,4 +1,4 @@
-import { zonedReading, zonedTimestamp } from './zoned-time';
+import { zonedInstant, zonedReading, zonedTimestamp } from './zoned-time';
 
 describe('zonedTimestamp', () => {
   const cases: Array<[string, string, string]> = [
@@ -22,5 +22,18 @@ describe('zonedTimestamp', () => {
 describe('zonedReading', () => {
   it('takes the date and clock time from the text', () => {
     expect(zonedReading('2026-11-24T18:05:00-05:00')).toEqual({ date: '2026-11-24', time: '18:05' });
+  });
+});
+
+describe('zonedInstant', () => {
+  it.each([
+    ['2026-03-10', '09:30', '2026-03-10T13:30:00.000Z'],
+    ['2026-12-01', '09:30', '2026-12-01T14:30:00.000Z'],
+    // Skipped by the jump to summer time: the hour after, as JavaScript's Date reads it.
+    ['2026-03-08', '02:30', '2026-03-08T07:30:00.000Z'],
+    // Read twice in the fall back: the first time.
+    ['2026-11-01', '01:30', '2026-11-01T05:30:00.000Z'],
+  ])('finds when the clocks in New York read %s %s', (date, time, expected) => {
+    expect(zonedInstant(date, time, 'America/New_York').toISOString()).toBe(expected);
   });
 });

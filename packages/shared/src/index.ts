@@ -27,6 +27,7 @@ export * from './head/head-element-ids';
 export * from './head/site-config';
 export * from './mail/mail.messages';
 export * from './media/media.messages';
+export * from './customer-photos/customer-photo.rules';
 export * from './pages/business-placeholders';
 export * from './render/escape-html';
 export * from './pages/page.messages';

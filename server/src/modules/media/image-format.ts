@@ -20,14 +20,27 @@ function isAvif(bytes: Buffer): boolean {
   return brands.some((brand) => brand === 'avif' || brand === 'avis');
 }
 
-/** The format the file's leading bytes say it is, or null when it is none of the accepted ones. */
-export function detectImageFormat(bytes: Buffer): ImageFormat | null {
+/** The major brands of the HEIF files a phone camera writes (HEIC: HEVC-coded images). */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1']);
+
+/** Every format told here: the project photos' ones, and HEIC, which only customers' photos take (issue #40). */
+export type SniffedFormat = ImageFormat | 'heic';
+
+/** The format a file's leading bytes say it is (never its name or claimed type), or null when it is none of these. */
+export function sniffImageFormat(bytes: Buffer): SniffedFormat | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.length >= 6 && (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a')) return 'gif';
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
   if (isAvif(bytes)) return 'avif';
+  if (bytes.length >= 12 && ascii(bytes, 4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(bytes, 8, 12))) return 'heic';
   return null;
+}
+
+/** The format of a project photo the file's leading bytes say it is, or null when it is none of the accepted ones. */
+export function detectImageFormat(bytes: Buffer): ImageFormat | null {
+  const format = sniffImageFormat(bytes);
+  return format === 'heic' ? null : format;
 }
 
 const CONTENT_TYPE_BY_EXTENSION = new Map(Object.values(IMAGE_FORMATS).map((f) => [f.extension, f.contentType]));

@@ -6,6 +6,11 @@ export const WEB_WIDTHS = [480, 960, 1600] as const;
 const DEFAULT_SRC_WIDTH = 960;
 /** Where stored photos are served by the app (media.rest.ts). */
 export const UPLOADS_PATH = '/uploads/';
+/**
+ * The stored objects anyone may fetch there: the projects' photos. Everything else in the storage
+ * (customers' photos of their homes, issue #40) is private and reached through its own route only.
+ */
+export const PUBLIC_PREFIX = 'projects/';
 
 /**
  * An uploaded photo is stored as its original and its WebP copies, all beside each other:

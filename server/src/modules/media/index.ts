@@ -11,6 +11,7 @@ export const mediaModule = domainModule({
   routers: ({ media }, { logger }) => [{ path: '/uploads', router: uploadsRouter(media.storage, logger) }],
 });
 
+export { sniffImageFormat } from './image-format';
 export { responsiveImage, ResponsiveImage } from './image-variants';
 export { isObjectKey, type MediaStorage } from './media-storage';
 export { createMediaStorage, type MediaService } from './media.service';

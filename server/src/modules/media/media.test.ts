@@ -91,6 +91,14 @@ describe('photo uploads (local disk)', () => {
       expect(response.status).toBe(404);
     }
   });
+
+  it('serves the projects’ photos only: another object in the storage (a customer’s photo, issue #40) is not public', async () => {
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } }).jpeg().toBuffer();
+    await server.app.services.media.storage.put('customer-photos/a-photo.jpg', photo);
+    await server.app.services.media.storage.put('projects/p/a-photo.jpg', photo);
+    expect((await fetch(`${server.url}/uploads/projects/p/a-photo.jpg`)).status).toBe(200);
+    expect((await fetch(`${server.url}/uploads/customer-photos/a-photo.jpg`)).status).toBe(404);
+  });
 });
 
 describe('photo uploads (S3 bucket through s3rver)', () => {

@@ -1,0 +1,24 @@
+/**
+ * What the booking and contact forms take as photos of the problem (issue #40): the form checks
+ * them as they are chosen, and the server again as they arrive.
+ */
+export const CustomerPhotoRules = {
+  /** Photos per request. */
+  maxPerRequest: 5,
+  /** Bytes of one file as it is sent (a 48-megapixel phone photo is about 12 MB). */
+  maxMb: 15,
+  /** Pixels of one decoded photo: a 48-megapixel phone camera, and no decompression bomb. */
+  maxPixels: 50_000_000,
+  /** The longest side of a photo as it is kept. */
+  keptSide: 2048,
+  /** What the file picker offers (HEIC: the iPhone camera's own format). */
+  accept: 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif',
+} as const;
+
+export const CustomerPhotoMessages = {
+  notAPhoto: 'This file is not a photo. Please choose a JPEG, PNG, WebP or HEIC picture.',
+  tooLarge: `This photo is larger than ${CustomerPhotoRules.maxMb} MB. Please choose a smaller one.`,
+  tooManyPixels: 'This picture is too large to open (more than 50 megapixels). Please send a smaller photo.',
+  unreadable: 'This photo could not be read; the file may be damaged. Please choose another one.',
+  tooMany: `You can send up to ${CustomerPhotoRules.maxPerRequest} photos with one request.`,
+} as const;

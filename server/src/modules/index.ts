@@ -4,6 +4,7 @@ import { backupsModule } from './backups';
 import { businessModule } from './business';
 import { calendarModule } from './calendar';
 import { contactModule } from './contact';
+import { customerPhotosModule } from './customer-photos';
 import { dashboardModule } from './dashboard';
 import { eventsModule } from './events';
 import { healthModule } from './health';
@@ -31,6 +32,7 @@ export const DOMAIN_MODULES = [
   pushModule,
   mediaModule,
   healthModule,
+  customerPhotosModule,
   seoModule,
   pagesModule,
   projectsModule,

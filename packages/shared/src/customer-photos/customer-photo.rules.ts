@@ -21,4 +21,8 @@ export const CustomerPhotoMessages = {
   tooManyPixels: 'This picture is too large to open (more than 50 megapixels). Please send a smaller photo.',
   unreadable: 'This photo could not be read; the file may be damaged. Please choose another one.',
   tooMany: `You can send up to ${CustomerPhotoRules.maxPerRequest} photos with one request.`,
+  uploadExpired: 'This page has been open too long to add photos. Please reload it and attach them again.',
+  rateLimited: 'Too many photos from this connection. Please try again in an hour, or call us.',
+  siteBusy: 'We cannot take more photos today. Please send your request without them, or call us.',
+  notStored: 'This photo could not be saved right now. Please try again in a moment.',
 } as const;

@@ -17,6 +17,7 @@ import { SecretLinks1763910000000 } from './1763910000000-secret-links';
 import { StoredPhones1763920000000 } from './1763920000000-stored-phones';
 import { HoursInWords1763930000000 } from './1763930000000-hours-in-words';
 import { Closures1763940000000 } from './1763940000000-closures';
+import { CustomerPhotos1763950000000 } from './1763950000000-customer-photos';
 
 /** A migration class, as the list below holds them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -41,4 +42,5 @@ export const migrations: MigrationClass[] = [
   StoredPhones1763920000000,
   HoursInWords1763930000000,
   Closures1763940000000,
+  CustomerPhotos1763950000000,
 ];

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { IsNull, type EntityManager } from 'typeorm';
+import { CustomerPhotoMessages, CustomerPhotoRules, DomainError, ErrorCode } from '@plumbing/shared';
+import { generatedSecret } from '../../lib/generated-secret';
+import { lockForTransaction } from '../../db/transaction-lock';
+import type { ModuleDeps } from '../domain-module';
+import type { MediaService, MediaStorage } from '../media';
+import type { RateLimitRule, RateLimitService } from '../rate-limit';
+import { CustomerPhoto, storageKeys } from './customer-photo.entity';
+import { keepPhoto } from './photo-intake';
+import { PhotoSignatures } from './photo-signatures';
+
+/** How long a form may upload photos after it got its token. */
+const UPLOAD_TOKEN_SECONDS = 2 * 60 * 60;
+/** Unattached photos are kept this long: the request they go with may still come (then they are swept). */
+export const UNATTACHED_SECONDS = 24 * 60 * 60;
+/** How long an address the owner's browser fetches a photo by works. */
+const VIEW_SECONDS = 10 * 60;
+/** The longest side of a thumbnail (the appointment dialog's and the messages' strips). */
+const THUMBNAIL_SIDE = 320;
+
+export interface CustomerPhotoOptions {
+  now?: () => Date;
+  /** Photos one client address may upload per window. */
+  uploadRule?: RateLimitRule;
+  /** Photos the whole site takes per window: a flood costs storage, not the site. */
+  siteRule?: RateLimitRule;
+}
+
+/** Which request photos are attached to. */
+export type PhotoOwner = { appointmentId: string } | { messageId: string };
+
+/** A photo as the owner's screens show it: its size and two short-lived addresses. */
+export interface ShownPhoto {
+  photo: CustomerPhoto;
+  url: string;
+  thumbnailUrl: string;
+}
+
+/**
+ * Customers' photos of the problem (issue #40): taken through an upload token bound to one form
+ * submission, kept private (never under /uploads), attached to the appointment or message they
+ * came with and shown to the owner through signed, short-lived addresses.
+ */
+export class CustomerPhotoService {
+  readonly signatures: PhotoSignatures;
+  /** The projects' photo storage (disk or bucket), under a prefix /uploads never serves. */
+  private readonly storage: MediaStorage;
+  private readonly uploadRule: RateLimitRule;
+  private readonly siteRule: RateLimitRule;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly deps: ModuleDeps<{ media: MediaService; rateLimits: RateLimitService }>,
+    options: CustomerPhotoOptions = {},
+  ) {
+    const key = generatedSecret(deps.config.dataDir, 'customer-photo-key', () => randomBytes(32).toString('base64url'));
+    this.now = options.now ?? (() => new Date());
+    this.signatures = new PhotoSignatures(key, this.now);
+    this.storage = deps.media.storage;
+    this.uploadRule = options.uploadRule ?? { limit: 40, windowSeconds: 60 * 60 };
+    this.siteRule = options.siteRule ?? { limit: 500, windowSeconds: 24 * 60 * 60 };
+  }
+
+  /** A form's upload token, before its first photo. */
+  async startUpload(clientAddress: string): Promise<{ token: string; expiresAt: Date }> {
+    if ((await this.deps.rateLimits.hitFromClient('photo-token', clientAddress, this.uploadRule)).exceeded) {
+      throw new DomainError(ErrorCode.RATE_LIMITED, CustomerPhotoMessages.rateLimited);
+    }
+    return this.signatures.uploadToken(UPLOAD_TOKEN_SECONDS);
+  }
+
+  /** Takes one photo for the submission `token` names, or refuses it with the reason in plain words; nothing is kept from a refused one. */
+  async upload(token: string | undefined, bytes: Buffer, clientAddress: string): Promise<CustomerPhoto> {
+    const submission = this.signatures.submissionOf(token);
+    if (!submission) throw new DomainError(ErrorCode.UNAUTHENTICATED, CustomerPhotoMessages.uploadExpired);
+    const { rateLimits } = this.deps;
+    if ((await rateLimits.hitFromClient('photo', clientAddress, this.uploadRule)).exceeded) throw new DomainError(ErrorCode.RATE_LIMITED, CustomerPhotoMessages.rateLimited);
+    if ((await rateLimits.hit('photo:*', this.siteRule)).exceeded) throw new DomainError(ErrorCode.RATE_LIMITED, CustomerPhotoMessages.siteBusy);
+    const kept = await keepPhoto(bytes);
+    const thumbnail = await sharp(kept.jpeg).resize({ width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, fit: 'inside' }).jpeg({ quality: 75 }).toBuffer();
+    const photos = this.deps.db.getRepository(CustomerPhoto);
+    const photo = await this.deps.db.transaction(async (manager) => {
+      // Photos sent side by side for one submission are counted one at a time.
+      await lockForTransaction(manager, `customer-photo:${submission}`);
+      const submitted = manager.getRepository(CustomerPhoto);
+      if ((await submitted.countBy({ submission })) >= CustomerPhotoRules.maxPerRequest) throw new DomainError(ErrorCode.BAD_USER_INPUT, CustomerPhotoMessages.tooMany);
+      return submitted.save(submitted.create({ submission, width: kept.width, height: kept.height, bytes: kept.jpeg.length, createdAt: this.now() }));
+    });
+    // The files after the row: the sweep removes files without a row, never one being written.
+    const keys = storageKeys(photo.id);
+    try {
+      await this.storage.put(keys.thumbnail, thumbnail);
+      await this.storage.put(keys.full, kept.jpeg);
+    } catch (error) {
+      this.deps.logger.error({ err: error }, 'customer photo could not be stored');
+      await photos.delete({ id: photo.id });
+      await this.storage.delete([keys.thumbnail, keys.full]).catch(() => undefined);
+      throw new DomainError(ErrorCode.SERVICE_UNAVAILABLE, CustomerPhotoMessages.notStored);
+    }
+    return photo;
+  }
+
+  /**
+   * Gives the photos the submission `token` names to the request being entered, in its
+   * transaction; answers how many. An unknown or forged token attaches none.
+   */
+  async attach(manager: EntityManager, token: string | null | undefined, owner: PhotoOwner): Promise<number> {
+    const submission = this.signatures.submissionOf(token, UNATTACHED_SECONDS);
+    if (!submission) return 0;
+    const { affected } = await manager.getRepository(CustomerPhoto).update({ submission, appointmentId: IsNull(), messageId: IsNull() }, owner);
+    return affected ?? 0;
+  }
+
+  /** A request's photos, oldest first, with the addresses the owner's browser fetches them by. */
+  async shown(owner: PhotoOwner): Promise<ShownPhoto[]> {
+    const photos = await this.deps.db.getRepository(CustomerPhoto).find({ where: owner, order: { createdAt: 'ASC' } });
+    return photos.map((photo) => ({ photo, url: this.address(photo.id, 'full'), thumbnailUrl: this.address(photo.id, 'thumbnail') }));
+  }
+
+  private address(id: string, variant: 'full' | 'thumbnail'): string {
+    const path = `/api/customer-photos/${id}/${variant}`;
+    return `${path}?${this.signatures.viewQuery(path, VIEW_SECONDS)}`;
+  }
+
+  /** The stored JPEG a signed address names, or null (unknown, expired, forged, or its request deleted). */
+  async open(id: string, variant: string, query: { expires?: unknown; signature?: unknown }) {
+    if ((variant !== 'full' && variant !== 'thumbnail') || !this.signatures.viewAllowed(`/api/customer-photos/${id}/${variant}`, query.expires, query.signature)) return null;
+    if (!(await this.deps.db.getRepository(CustomerPhoto).existsBy({ id }))) return null;
+    return this.storage.get(storageKeys(id)[variant]);
+  }
+
+  private sweepTimer?: NodeJS.Timeout;
+
+  /** Sweeps now and every `intervalMs`; a failed sweep (database or storage down) is tried at the next. */
+  startSweeping(intervalMs: number): void {
+    const sweep = () => void this.sweep().catch((error) => this.deps.logger.warn({ err: error }, 'customer photo sweep failed'));
+    this.sweepTimer ??= setInterval(sweep, intervalMs);
+    this.sweepTimer.unref();
+    sweep();
+  }
+
+  stopSweeping(): void {
+    clearInterval(this.sweepTimer);
+    this.sweepTimer = undefined;
+  }
+
+  /** Removes the stored files of photos whose rows are gone (their request deleted) or that no request took within a day. */
+  async sweep(): Promise<number> {
+    const photos = this.deps.db.getRepository(CustomerPhoto);
+    const cutoff = new Date(this.now().getTime() - UNATTACHED_SECONDS * 1000);
+    await photos.createQueryBuilder().delete().where('appointment_id IS NULL AND message_id IS NULL AND created_at < :cutoff', { cutoff }).execute();
+    const kept = new Set((await photos.find({ select: { id: true } })).flatMap(({ id }) => Object.values(storageKeys(id))));
+    const strays = (await this.storage.list('customer-photos/')).filter((key) => !kept.has(key));
+    if (strays.length) await this.storage.delete(strays);
+    return strays.length;
+  }
+}

@@ -1,0 +1,54 @@
+import { Router, type Request } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { CustomerPhotoMessages, CustomerPhotoRules, DomainError, ErrorCode } from '@plumbing/shared';
+import type { Logger } from '../../logger';
+import type { CustomerPhotoService } from './customer-photo.service';
+
+const MAX_BYTES = CustomerPhotoRules.maxMb * 1024 * 1024;
+
+/** The request's body, refused as soon as it passes the size limit (before the rest is read). */
+async function bodyOf(req: Request): Promise<Buffer> {
+  const tooLarge = () => new DomainError(ErrorCode.BAD_USER_INPUT, CustomerPhotoMessages.tooLarge);
+  if (Number(req.headers['content-length']) > MAX_BYTES) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BYTES) throw tooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * /api/customer-photos (issue #40): POST /token gives a form its upload token; POST / takes one
+ * photo as the raw body (any content type: the bytes decide), the token in X-Upload-Token; GET
+ * /{id}/{full|thumbnail}?expires&signature serves a photo to the owner's browser by a signed,
+ * short-lived address, never kept by a cache. Refusals are DomainErrors: the error handler answers them.
+ */
+export function customerPhotosRouter(photos: CustomerPhotoService, logger: Logger): Router {
+  const router = Router();
+  router.post('/token', async (req, res) => {
+    const { token, expiresAt } = await photos.startUpload(req.ip ?? 'unknown');
+    res.status(201).set('Cache-Control', 'no-store').json({ token, expiresAt: expiresAt.toISOString() });
+  });
+  router.post('/', async (req, res) => {
+    const photo = await photos.upload(req.get('x-upload-token'), await bodyOf(req), req.ip ?? 'unknown');
+    res.status(201).set('Cache-Control', 'no-store').json({ id: photo.id, width: photo.width, height: photo.height });
+  });
+  router.get('/:id/:variant', async (req, res) => {
+    const object = await photos.open(req.params.id, req.params.variant, req.query);
+    res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' });
+    if (!object) {
+      res.status(404).json({ error: 'Not found' });
+      return;
+    }
+    res.set({ 'Content-Type': 'image/jpeg', 'Content-Length': String(object.size), 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'" });
+    try {
+      await pipeline(object.body, res);
+    } catch (error) {
+      logger.warn({ err: error }, 'serving a customer photo was interrupted');
+    }
+  });
+  return router;
+}

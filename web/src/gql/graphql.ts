@@ -9,6 +9,8 @@ export type AppointmentRequestInput = {
   customerName: string;
   customerPhone: string;
   description?: string | null | undefined;
+  /** The upload token of the photos sent with this request (POST /api/customer-photos/token) */
+  photoToken?: string | null | undefined;
   /** A slot's startsAt from availability(date) */
   preferredDate: string;
   /** Where the work is done (optional; spec §4 extension) */
@@ -115,6 +117,8 @@ export type ContactMessageInput = {
   message: string;
   name: string;
   phone: string;
+  /** The upload token of the photos sent with this request (POST /api/customer-photos/token) */
+  photoToken?: string | null | undefined;
   service: string;
   /** Leave empty: a field only bots fill in */
   website?: string | null | undefined;

@@ -26,3 +26,9 @@ export const CustomerPhotoMessages = {
   siteBusy: 'We cannot take more photos today. Please send your request without them, or call us.',
   notStored: 'This photo could not be saved right now. Please try again in a moment.',
 } as const;
+
+/** "1 photo", "3 photos". */
+export const photoCount = (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`;
+
+/** The owner's alert e-mails: how many photos came with a request, and where they are. */
+export const photosSentLine = (count: number) => `${photoCount(count)} of the problem came with it: open it in the admin area to see ${count === 1 ? 'it' : 'them'}.`;

@@ -1,5 +1,6 @@
 import type { BusinessProfileService } from '../business';
 import type { ContactService } from '../contact';
+import type { CustomerPhotoService } from '../customer-photos';
 import type { ModuleDeps } from '../domain-module';
 import type { ChangeEventService } from '../events';
 import type { LeadIntake, LeadSpool } from '../health';
@@ -32,6 +33,8 @@ export type AppointmentDeps = ModuleDeps<{
   /** The public forms' one way in (health), and the spool that keeps requests through an outage. */
   leadIntake: LeadIntake;
   leadSpool: LeadSpool;
+  /** Photos customers send with their requests (issue #40). */
+  customerPhotos: CustomerPhotoService;
   /** Where a kept request whose slot was taken meanwhile goes: a message to the owner. */
   contact: ContactService;
 }>;

@@ -1,4 +1,4 @@
-import { CONTACT_SERVICE_LABELS, formatInZone, SERVICE_TYPE_LABELS, telHref, type BusinessFacts, type ContactServiceValue } from '@plumbing/shared';
+import { CONTACT_SERVICE_LABELS, formatInZone, photosSentLine, SERVICE_TYPE_LABELS, telHref, type BusinessFacts, type ContactServiceValue } from '@plumbing/shared';
 import type { MessageFields } from '../contact';
 import type { OwnerAlert } from '../health';
 import { calendarInvite, renderEmail, type EmailBody, type EmailDetail, type NewEmail } from '../mail';
@@ -95,7 +95,8 @@ function invitation(appointment: Appointment, status: 'confirmed' | 'tentative' 
 }
 
 /** Spec §4: a new request sends the customer a receipt and the business an alert. */
-export function requestEmails(appointment: Appointment, ctx: EmailContext): NewEmail[] {
+/** `photos`: how many the customer sent with the request (the owner's alert says so). */
+export function requestEmails(appointment: Appointment, ctx: EmailContext, photos = 0): NewEmail[] {
   const at = when(appointment.preferredDate, ctx);
   const receipt = renderForCustomer(
     {
@@ -111,7 +112,7 @@ export function requestEmails(appointment: Appointment, ctx: EmailContext): NewE
   const alert = renderEmail(
     {
       greeting: 'New appointment request',
-      paragraphs: [`${appointment.customerName} asked for ${at}. A reply to this e-mail goes to them.`],
+      paragraphs: [`${appointment.customerName} asked for ${at}. A reply to this e-mail goes to them.`, ...(photos ? [photosSentLine(photos)] : [])],
       action: openInAdmin(appointment, ctx, 'Confirm or reject it:'),
       details: customerDetails(appointment, ctx),
     },

@@ -44,4 +44,9 @@ export class AppointmentRequestInput implements Partial<Appointment> {
   @Field(() => String, { nullable: true, description: 'Leave empty: a field only bots fill in' })
   @IsOptional()
   website?: string;
+
+  @Field(() => String, { nullable: true, description: 'The upload token of the photos sent with this request (POST /api/customer-photos/token)' })
+  @IsOptional()
+  @MaxLength(200)
+  photoToken?: string;
 }

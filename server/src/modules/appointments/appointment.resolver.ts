@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Roo
 import { isUuid } from '../../db/uuid';
 import { IdArg } from '../../lib/id-arg';
 import type { RequestContext } from '../auth';
+import { ShownCustomerPhoto, type CustomerPhotoService } from '../customer-photos';
 import { OutboxEmail, type OutboxService } from '../mail';
 import { AppointmentSettings, AppointmentSettingsInput } from './appointment-settings';
 import { Appointment, AppointmentStatus } from './appointment.entity';
@@ -22,6 +23,7 @@ export class AppointmentResolver {
       appointmentBooking: BookingService;
       appointmentSelfService: SelfService;
       outbox: OutboxService;
+      customerPhotos: CustomerPhotoService;
     },
   ) {}
 
@@ -106,5 +108,10 @@ export class AppointmentResolver {
   @FieldResolver(() => [OutboxEmail], { description: 'The e-mails about this appointment and their delivery state' })
   emails(@Root() appointment: Appointment): Promise<OutboxEmail[]> {
     return this.services.outbox.forAppointment(appointment.id);
+  }
+
+  @FieldResolver(() => [ShownCustomerPhoto], { description: 'The photos the customer sent with the request (issue #40)' })
+  photos(@Root() appointment: Appointment): Promise<ShownCustomerPhoto[]> {
+    return this.services.customerPhotos.shown({ appointmentId: appointment.id });
   }
 }

@@ -95,10 +95,13 @@ export class AppointmentService {
 
   async delete(id: string): Promise<boolean> {
     const { deps } = this.context;
-    const { affected } = await deps.db.transaction(async (manager) => {
+    const { affected, photoIds } = await deps.db.transaction(async (manager) => {
       await deps.outbox.withdraw(manager, id, REMINDER_KIND);
-      return manager.getRepository(Appointment).delete({ id });
+      // The customer's photos go with it (issue #40): their rows now, their files after commit.
+      const photoIds = await deps.customerPhotos.deleteOf(manager, { appointmentId: id });
+      return { ...(await manager.getRepository(Appointment).delete({ id })), photoIds };
     });
+    await deps.customerPhotos.deleteFiles(photoIds);
     if (affected) await deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.deleted, id);
     return Boolean(affected);
   }

@@ -16,8 +16,14 @@ import type { SchedulingService } from './scheduling.service';
 /** The kind of a booking request kept on disk while the database is unreachable. */
 export const APPOINTMENT_LEAD = 'appointment-request';
 
-/** A booking request as it is stored (and kept on disk): the form's fields, trimmed; the slot as ISO text. */
-type RequestFields = Pick<Appointment, 'customerName' | 'customerEmail' | 'customerPhone' | 'serviceType' | 'description' | 'serviceAddress'> & { preferredDate: string };
+/**
+ * A booking request as it is stored (and kept on disk): the form's fields, trimmed; the slot as ISO
+ * text; the upload token of the photos sent with it (issue #40).
+ */
+type RequestFields = Pick<Appointment, 'customerName' | 'customerEmail' | 'customerPhone' | 'serviceType' | 'description' | 'serviceAddress'> & {
+  preferredDate: string;
+  photoToken: string | null;
+};
 
 /** A visitor's booking request (spec §4), and the requests kept on disk during an outage (issue #36). */
 export class BookingService {
@@ -42,6 +48,7 @@ export class BookingService {
       description: (input.description ?? '').trim(),
       serviceAddress: input.serviceAddress?.trim() || null,
       preferredDate: input.preferredDate.toISOString(),
+      photoToken: input.photoToken ?? null,
     };
     const outcome = await this.context.deps.leadIntake.submit(this.form, fields, { clientAddress, honeypot: input.website, receivedAt: this.context.now() });
     if (outcome.status === 'refused') return { success: false, queued: false, code: outcome.refusal.code, error: outcome.refusal.message };
@@ -80,8 +87,9 @@ export class BookingService {
     await this.scheduling.releaseLapsedHold(manager, startsAt);
     // Whatever the client sends, a request is pending.
     const appointment = await manager.getRepository(Appointment).save(manager.getRepository(Appointment).create({ id, ...fields, preferredDate: startsAt, status: AppointmentStatus.pending }));
-    const emails = await deps.outbox.enqueue(manager, requestEmails(appointment, emailContext));
-    const pushIds = await deps.push.notifyDevices(manager, 'appointment-request', bookingNotification(appointment, this.context.timeZone, this.context.now()));
+    const photos = await deps.customerPhotos.attach(manager, fields.photoToken, { appointmentId: appointment.id });
+    const emails = await deps.outbox.enqueue(manager, requestEmails(appointment, emailContext, photos));
+    const pushIds = await deps.push.notifyDevices(manager, 'appointment-request', bookingNotification(appointment, this.context.timeZone, this.context.now(), photos));
     await deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.created, appointment.id, manager);
     return { emailIds: emails.map((e) => e.id), pushIds };
   }
@@ -117,7 +125,7 @@ export class BookingService {
     }
     const appointment = deps.db.getRepository(Appointment).create({ id: lead.id, ...fields, preferredDate: startsAt });
     const queued = await once(async (manager) => {
-      const message = await deps.contact.store(manager, lead.id, slotLostMessage(appointment, emailContext), emailContext.business);
+      const message = await deps.contact.store(manager, lead.id, { ...slotLostMessage(appointment, emailContext), photoToken: fields.photoToken }, emailContext.business);
       const emails = await deps.outbox.enqueue(manager, [slotLostEmail(appointment, emailContext)]);
       return { emailIds: [...message.emailIds, ...emails.map((e) => e.id)], pushIds: message.pushIds };
     });

@@ -1,4 +1,4 @@
-import { CONTACT_SERVICE_LABELS, telHref, type BusinessFacts } from '@plumbing/shared';
+import { CONTACT_SERVICE_LABELS, photosSentLine, telHref, type BusinessFacts } from '@plumbing/shared';
 import { shownPhone } from '../../lib/phone';
 import type { OwnerAlert } from '../health';
 import { renderEmail, type EmailDetail, type NewEmail } from '../mail';
@@ -17,12 +17,13 @@ function messageDetails(message: MessageFields): EmailDetail[] {
 }
 
 /** The business's copy of a contact message; always to the fixed business address, never to the visitor. */
-export function contactNotification(message: ContactMessage, business: BusinessFacts, to: string, publicUrl: string): NewEmail {
+/** `photos`: how many the customer sent with the message. */
+export function contactNotification(message: ContactMessage, business: BusinessFacts, to: string, publicUrl: string, photos = 0): NewEmail {
   const service = CONTACT_SERVICE_LABELS[message.service];
   const body = renderEmail(
     {
       greeting: 'New message from the website',
-      paragraphs: [`${message.name} wrote through the contact form. A reply to this e-mail goes to them.`],
+      paragraphs: [`${message.name} wrote through the contact form. A reply to this e-mail goes to them.`, ...(photos ? [photosSentLine(photos)] : [])],
       action: { lead: 'Mark it handled when it is:', label: 'Open it in the admin area', url: `${publicUrl}/admin/messages?id=${message.id}` },
       details: messageDetails(message),
     },

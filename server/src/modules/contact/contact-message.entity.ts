@@ -56,4 +56,7 @@ export class ContactMessage {
 }
 
 /** A message as it is stored: the form's fields, trimmed. */
-export type MessageFields = Pick<ContactMessage, 'name' | 'email' | 'phone' | 'service' | 'message'>;
+export type MessageFields = Pick<ContactMessage, 'name' | 'email' | 'phone' | 'service' | 'message'> & {
+  /** The upload token of the photos sent with it (issue #40); not a column: the photos point at the message. */
+  photoToken?: string | null;
+};

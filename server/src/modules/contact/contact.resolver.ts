@@ -1,13 +1,14 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { IdArg } from '../../lib/id-arg';
 import type { RequestContext } from '../auth';
+import { ShownCustomerPhoto, type CustomerPhotoService } from '../customer-photos';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageInput } from './contact.inputs';
 import type { ContactService } from './contact.service';
 
 @Resolver(() => ContactMessage)
 export class ContactResolver {
-  constructor(private readonly services: { contact: ContactService }) {}
+  constructor(private readonly services: { contact: ContactService; customerPhotos: CustomerPhotoService }) {}
 
   @Mutation(() => Boolean, { description: 'Stores a contact-form message and e-mails it to the business (public)' })
   sendContactMessage(@Arg('input') input: ContactMessageInput, @Ctx() { clientAddress }: RequestContext): Promise<boolean> {
@@ -27,5 +28,10 @@ export class ContactResolver {
     @Arg('handled') handled: boolean,
   ): Promise<ContactMessage> {
     return this.services.contact.setHandled(id, handled);
+  }
+
+  @FieldResolver(() => [ShownCustomerPhoto], { description: 'The photos the customer sent with the message (issue #40)' })
+  photos(@Root() message: ContactMessage): Promise<ShownCustomerPhoto[]> {
+    return this.services.customerPhotos.shown({ messageId: message.id });
   }
 }

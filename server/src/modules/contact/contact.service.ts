@@ -8,6 +8,7 @@ import { ChangeOperation, type ChangeEventService } from '../events';
 import type { OutboxService } from '../mail';
 import type { PushService } from '../push';
 import type { RateLimitRule, RateLimitService } from '../rate-limit';
+import type { CustomerPhotoService } from '../customer-photos';
 import type { LeadForm, LeadIntake, LeadSpool, QueuedNotices, SpooledLead } from '../health';
 import { contactNotification, keptMessageAlert } from './contact-emails';
 import { messageNotification } from './contact-notification';
@@ -32,6 +33,8 @@ export type ContactDeps = ModuleDeps<{
   /** The public forms' one way in, and the spool that keeps messages through an outage. */
   leadIntake: LeadIntake;
   leadSpool: LeadSpool;
+  /** Photos customers send with their messages (issue #40). */
+  customerPhotos: CustomerPhotoService;
 }>;
 
 export class ContactService {
@@ -57,6 +60,7 @@ export class ContactService {
       phone: storedPhone(input.phone),
       service: input.service,
       message: input.message.trim(),
+      photoToken: input.photoToken ?? null,
     };
     const outcome = await this.deps.leadIntake.submit(this.form, fields, { clientAddress, honeypot: input.website });
     if (outcome.status === 'refused') throw new DomainError(outcome.refusal.code, outcome.refusal.message);
@@ -81,14 +85,15 @@ export class ContactService {
    * Stores a message with its e-mail to the business and its push inside the caller's transaction;
    * answers what to deliver after commit. Also the way another domain leaves the owner a message.
    */
-  async store(manager: EntityManager, id: string, fields: MessageFields, business: BusinessFacts): Promise<QueuedNotices> {
+  async store(manager: EntityManager, id: string, { photoToken, ...fields }: MessageFields, business: BusinessFacts): Promise<QueuedNotices> {
     const repository = manager.getRepository(ContactMessage);
     const message = await repository.save(repository.create({ id, ...fields }));
+    const photos = await this.deps.customerPhotos.attach(manager, photoToken, { messageId: message.id });
     await this.deps.changeEvents.publish(ChangeCollection.contactMessages, ChangeOperation.created, message.id, manager);
-    const notification = contactNotification(message, business, this.deps.business.adminNotifyEmail(business), this.deps.config.publicUrl);
+    const notification = contactNotification(message, business, this.deps.business.adminNotifyEmail(business), this.deps.config.publicUrl, photos);
     return {
       emailIds: (await this.deps.outbox.enqueue(manager, [notification])).map((e) => e.id),
-      pushIds: await this.deps.push.notifyDevices(manager, 'contact-message', messageNotification(message)),
+      pushIds: await this.deps.push.notifyDevices(manager, 'contact-message', messageNotification(message, photos)),
     };
   }
 

@@ -42,3 +42,16 @@ export class CustomerPhoto {
 export function storageKeys(id: string): { full: string; thumbnail: string } {
   return { full: `customer-photos/${id}.jpg`, thumbnail: `customer-photos/${id}-thumb.jpg` };
 }
+
+/** A photo as the owner's screens show it: its size and two addresses that work for minutes. */
+@ObjectType({ description: 'A photo the customer sent, with addresses that work for 10 minutes (admin only)' })
+export class ShownCustomerPhoto {
+  @Field(() => ID) id: string;
+  @Field(() => Int) width: number;
+  @Field(() => Int) height: number;
+  @Field() createdAt: Date;
+  @Field({ description: 'The photo (at most 2048 px), for a few minutes' })
+  url: string;
+  @Field({ description: 'A thumbnail of at most 320 px, for a few minutes' })
+  thumbnailUrl: string;
+}

@@ -7,7 +7,7 @@ import { lockForTransaction } from '../../db/transaction-lock';
 import type { ModuleDeps } from '../domain-module';
 import type { MediaService, MediaStorage } from '../media';
 import type { RateLimitRule, RateLimitService } from '../rate-limit';
-import { CustomerPhoto, storageKeys } from './customer-photo.entity';
+import { CustomerPhoto, storageKeys, type ShownCustomerPhoto } from './customer-photo.entity';
 import { keepPhoto } from './photo-intake';
 import { PhotoSignatures } from './photo-signatures';
 
@@ -30,13 +30,6 @@ export interface CustomerPhotoOptions {
 
 /** Which request photos are attached to. */
 export type PhotoOwner = { appointmentId: string } | { messageId: string };
-
-/** A photo as the owner's screens show it: its size and two short-lived addresses. */
-export interface ShownPhoto {
-  photo: CustomerPhoto;
-  url: string;
-  thumbnailUrl: string;
-}
 
 /**
  * Customers' photos of the problem (issue #40): taken through an upload token bound to one form
@@ -113,10 +106,24 @@ export class CustomerPhotoService {
     return affected ?? 0;
   }
 
+  /** Deletes a request's photos in the caller's transaction (before the request itself); answers their ids for deleteFiles after commit. */
+  async deleteOf(manager: EntityManager, owner: PhotoOwner): Promise<string[]> {
+    const photos = manager.getRepository(CustomerPhoto);
+    const ids = (await photos.find({ select: { id: true }, where: owner })).map(({ id }) => id);
+    if (ids.length) await photos.delete(ids);
+    return ids;
+  }
+
+  /** Removes the stored files of deleted photos; what fails now, the hourly sweep removes. */
+  async deleteFiles(ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    await this.storage.delete(ids.flatMap((id) => Object.values(storageKeys(id)))).catch((error) => this.deps.logger.warn({ err: error }, 'customer photo files left for the sweep'));
+  }
+
   /** A request's photos, oldest first, with the addresses the owner's browser fetches them by. */
-  async shown(owner: PhotoOwner): Promise<ShownPhoto[]> {
+  async shown(owner: PhotoOwner): Promise<ShownCustomerPhoto[]> {
     const photos = await this.deps.db.getRepository(CustomerPhoto).find({ where: owner, order: { createdAt: 'ASC' } });
-    return photos.map((photo) => ({ photo, url: this.address(photo.id, 'full'), thumbnailUrl: this.address(photo.id, 'thumbnail') }));
+    return photos.map(({ id, width, height, createdAt }) => ({ id, width, height, createdAt, url: this.address(id, 'full'), thumbnailUrl: this.address(id, 'thumbnail') }));
   }
 
   private address(id: string, variant: 'full' | 'thumbnail'): string {

@@ -1,5 +1,8 @@
 import sharp from 'sharp';
 import { CustomerPhotoMessages } from '@plumbing/shared';
+import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
+import { buildAppointment, buildContactMessage } from '../../../test/factories';
+import { DELETE_APPOINTMENT, REQUEST_APPOINTMENT, SEND_CONTACT_MESSAGE } from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { storageKeys } from './customer-photo.entity';
 
@@ -81,5 +84,75 @@ describe('customer photos: upload tokens, private storage, signed addresses', ()
     clock = new Date(clock.getTime() + 24 * 60 * 60 * 1000 + 1000);
     expect(await service().sweep()).toBeGreaterThanOrEqual(2);
     expect(await server.app.services.media.storage.list(`customer-photos/${id}`)).toEqual([]);
+  });
+});
+
+describe('customer photos with their request: attached, announced, shown to the owner, deleted with it', () => {
+  let server: TestServer;
+  let smtp: SmtpCatcher;
+  let token: string;
+  let ip = 0;
+  const from = () => ({ 'x-forwarded-for': `10.8.0.${++ip}` });
+  const PHOTOS = '{ id width height url thumbnailUrl }';
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    server = await startTestServer({
+      env: { SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: 'office@example.com' },
+      overrides: { appointments: { now: () => new Date('2026-03-02T15:00:00Z') }, mail: { pollMs: 60_000 } },
+    });
+    token = await server.adminToken();
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.stop();
+  });
+
+  /** A form's photos: its token, after `count` photos went up with it. */
+  async function sentPhotos(count: number): Promise<string> {
+    const { token: photoToken } = await (await fetch(`${server.url}/api/customer-photos/token`, { method: 'POST', headers: from() })).json();
+    for (let i = 0; i < count; i++) {
+      const body = new Uint8Array(await photo(800 + i, 600));
+      expect((await fetch(`${server.url}/api/customer-photos`, { method: 'POST', headers: { ...from(), 'x-upload-token': photoToken }, body })).status).toBe(201);
+    }
+    return photoToken;
+  }
+
+  it('a booking takes its photos: the owner’s alert counts them, the appointment shows them, and they go when it is deleted', async () => {
+    const photoToken = await sentPhotos(2);
+    const booked = await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment({ photoToken }) }, undefined, from());
+    expect(booked.body.data.requestAppointment.success).toBe(true);
+
+    const alert = (await smtp.waitFor(2)).find((mail) => mail.subject?.startsWith('New appointment request'))!;
+    expect(alert.text).toContain('2 photos of the problem came with it: open it in the admin area to see them.');
+
+    const [appointment] = (await server.graphql(`{ appointments { id photos ${PHOTOS} } }`, {}, token)).body.data.appointments;
+    expect(appointment.photos).toHaveLength(2);
+    expect(appointment.photos.map((p: { width: number }) => p.width).sort()).toEqual([800, 801]);
+    const thumbnail = await fetch(`${server.url}${appointment.photos[0].thumbnailUrl}`);
+    expect(thumbnail.status).toBe(200);
+    expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).width).toBe(320);
+    // The public never reads them: the field lives on the admin's types only.
+    expect((await server.graphql(`{ appointments { id photos ${PHOTOS} } }`)).body.data).toBeNull();
+
+    // One submission's photos go with one request: the token books nothing else's photos again.
+    const again = await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment({ photoToken, preferredDate: '2026-03-10T14:00:00.000Z' }) }, undefined, from());
+    expect(again.body.data.requestAppointment.success).toBe(true);
+    const appointments = (await server.graphql(`{ appointments { id photos { id } } }`, {}, token)).body.data.appointments;
+    expect(appointments.map((a: { photos: unknown[] }) => a.photos.length).sort()).toEqual([0, 2]);
+
+    expect((await server.graphql(DELETE_APPOINTMENT, { id: appointment.id }, token)).body.data.deleteAppointment).toBe(true);
+    expect((await fetch(`${server.url}${appointment.photos[0].url}`)).status).toBe(404);
+    for (const { id } of appointment.photos) expect(await server.app.services.media.storage.list(`customer-photos/${id}`)).toEqual([]);
+  });
+
+  it('a message takes its photos too, and a forged token attaches none', async () => {
+    const photoToken = await sentPhotos(1);
+    expect((await server.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage({ photoToken }) }, undefined, from())).body.data.sendContactMessage).toBe(true);
+    expect((await server.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage({ photoToken: `${photoToken}x` }) }, undefined, from())).body.data.sendContactMessage).toBe(true);
+    const messages = (await server.graphql(`{ contactMessages { id createdAt photos ${PHOTOS} } }`, {}, token)).body.data.contactMessages;
+    expect(messages.map((m: { photos: unknown[] }) => m.photos.length).sort()).toEqual([0, 1]);
+    const mails = await smtp.waitFor(6); // the booking test's four, and the owner's alert of each message
+    expect(mails.filter((mail) => mail.text?.includes('1 photo of the problem came with it: open it in the admin area to see it.'))).toHaveLength(1);
   });
 });

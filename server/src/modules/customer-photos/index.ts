@@ -25,5 +25,5 @@ export const customerPhotosModule = domainModule({
   stop: ({ customerPhotos }) => customerPhotos.stopSweeping(),
 });
 
-export { CustomerPhoto } from './customer-photo.entity';
-export type { CustomerPhotoService, PhotoOwner, ShownPhoto } from './customer-photo.service';
+export { ShownCustomerPhoto } from './customer-photo.entity';
+export type { CustomerPhotoService, PhotoOwner } from './customer-photo.service';

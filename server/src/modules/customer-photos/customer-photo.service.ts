@@ -95,6 +95,15 @@ export class CustomerPhotoService {
     return photo;
   }
 
+  /** Takes back a photo the form removed before sending, while no request has it; answers whether one was removed. */
+  async discard(token: string | undefined, id: string): Promise<boolean> {
+    const submission = this.signatures.submissionOf(token);
+    if (!submission) throw new DomainError(ErrorCode.UNAUTHENTICATED, CustomerPhotoMessages.uploadExpired);
+    const { affected } = await this.deps.db.getRepository(CustomerPhoto).delete({ id, submission, appointmentId: IsNull(), messageId: IsNull() });
+    if (affected) await this.deleteFiles([id]);
+    return Boolean(affected);
+  }
+
   /**
    * Gives the photos the submission `token` names to the request being entered, in its
    * transaction; answers how many. An unknown or forged token attaches none.

@@ -22,7 +22,8 @@ async function bodyOf(req: Request): Promise<Buffer> {
 
 /**
  * /api/customer-photos (issue #40): POST /token gives a form its upload token; POST / takes one
- * photo as the raw body (any content type: the bytes decide), the token in X-Upload-Token; GET
+ * photo as the raw body (any content type: the bytes decide), the token in X-Upload-Token; DELETE
+ * /{id} takes one back (the same token) while no request has it; GET
  * /{id}/{full|thumbnail}?expires&signature serves a photo to the owner's browser by a signed,
  * short-lived address, never kept by a cache. Refusals are DomainErrors: the error handler answers them.
  */
@@ -35,6 +36,10 @@ export function customerPhotosRouter(photos: CustomerPhotoService, logger: Logge
   router.post('/', async (req, res) => {
     const photo = await photos.upload(req.get('x-upload-token'), await bodyOf(req), req.ip ?? 'unknown');
     res.status(201).set('Cache-Control', 'no-store').json({ id: photo.id, width: photo.width, height: photo.height });
+  });
+  router.delete('/:id', async (req, res) => {
+    const removed = /^[0-9a-f-]{36}$/.test(req.params.id) && (await photos.discard(req.get('x-upload-token'), req.params.id));
+    res.status(removed ? 204 : 404).end();
   });
   router.get('/:id/:variant', async (req, res) => {
     const object = await photos.open(req.params.id, req.params.variant, req.query);

@@ -39,6 +39,13 @@ describe('customer photos: upload tokens, private storage, signed addresses', ()
     expect(stored).toHaveLength(10); // each photo and its thumbnail
     expect(stored).toContain(storageKeys(first.id).full);
     expect((await fetch(`${server.url}/uploads/${storageKeys(first.id).full}`)).status).toBe(404);
+
+    // The form removes one: it is gone, and another may take its place; another token cannot remove any.
+    const discard = (id: string, withToken: string) => fetch(`${server.url}/api/customer-photos/${id}`, { method: 'DELETE', headers: { 'x-upload-token': withToken } });
+    expect((await discard(first.id, await startUpload())).status).toBe(404);
+    expect((await discard(first.id, token)).status).toBe(204);
+    expect(await server.app.services.media.storage.list(`customer-photos/${first.id}`)).toEqual([]);
+    expect((await upload(token, await photo())).status).toBe(201);
   });
 
   it('refuses an upload without a token, with a forged one or an expired one, and a file that is not a photo', async () => {

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
-import { DESKTOP, nextBookableDate, openSite, PHONE, signIn, tablesFitTheirCards, type Site } from './browser';
+import { DESKTOP, nextBookableDate, OFFICE_EMAIL, PHONE, signIn, siteWithMail, tablesFitTheirCards } from './browser';
 
 const CUSTOMER = { name: 'Dana Rivera', email: 'dana.rivera@example.com', phone: '(813) 555-0142' };
 
@@ -9,22 +8,12 @@ async function pickDate(page: Page, date: string) {
 }
 
 describe('booking: a customer books, the slot turns unavailable, the owner confirms', () => {
-  let smtp: SmtpCatcher;
-  let site: Site;
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    site = await openSite({ SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: 'office@gulfcoastplumbing.example' });
-  });
-  afterAll(async () => {
-    await site.close();
-    await smtp.stop();
-  });
-  afterEach(() => expect(site.pageErrors).toEqual([]));
+  const opened = siteWithMail();
 
   const date = nextBookableDate();
 
   it('books 9:00 AM from /schedule; customer and office are e-mailed; the slot shows as unavailable', async () => {
-    const page = await site.page(DESKTOP);
+    const page = await opened.site.page(DESKTOP);
     await page.goto('/schedule');
     await page.getByRole('heading', { name: 'Book Your Appointment' }).waitFor();
 
@@ -37,13 +26,13 @@ describe('booking: a customer books, the slot turns unavailable, the owner confi
     await page.getByLabel('Preferred Time').locator('option', { hasText: /^9:00 AM$/ }).waitFor({ state: 'attached' });
     await page.getByLabel('Preferred Time').selectOption({ label: '9:00 AM' });
     await page.getByLabel('Description of Service Needed').fill('Kitchen sink drains slowly.');
-    await site.screenshot(page, 'schedule-filled-1280');
+    await opened.site.screenshot(page, 'schedule-filled-1280');
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
 
     await page.getByText('Appointment Request Submitted Successfully!').waitFor();
-    const messages = await smtp.waitFor(2);
+    const messages = await opened.smtp.waitFor(2);
     const recipients = messages.map((message) => message.to && !Array.isArray(message.to) ? message.to.text : '').sort();
-    expect(recipients).toEqual([CUSTOMER.email, 'office@gulfcoastplumbing.example']);
+    expect(recipients).toEqual([CUSTOMER.email, OFFICE_EMAIL]);
     expect(messages.find((m) => m.text?.includes(CUSTOMER.name))).toBeDefined();
 
     await pickDate(page, date);
@@ -54,8 +43,8 @@ describe('booking: a customer books, the slot turns unavailable, the owner confi
   });
 
   it('the owner confirms it in /admin/appointments and the customer gets the invitation', async () => {
-    const page = await site.page(DESKTOP);
-    const token = await site.setUpOwner();
+    const page = await opened.site.page(DESKTOP);
+    const token = await opened.site.setUpOwner();
     expect(token).toBeTruthy();
     await signIn(page, token);
 
@@ -67,9 +56,9 @@ describe('booking: a customer books, the slot turns unavailable, the owner confi
     const dialog = page.getByRole('dialog', { name: 'Appointment Details' });
     await dialog.getByRole('button', { name: 'Confirm & Email Customer' }).click();
     await dialog.getByText('Appointment confirmed and confirmation email sent to customer.').waitFor();
-    await site.screenshot(page, 'admin-appointment-confirmed-1280');
+    await opened.site.screenshot(page, 'admin-appointment-confirmed-1280');
 
-    const [, , confirmation] = await smtp.waitFor(3);
+    const [, , confirmation] = await opened.smtp.waitFor(3);
     expect(confirmation.to && !Array.isArray(confirmation.to) ? confirmation.to.text : '').toBe(CUSTOMER.email);
     expect(confirmation.attachments.map((attachment) => attachment.contentType)).toContain('text/calendar');
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
@@ -95,12 +84,12 @@ describe('booking: a customer books, the slot turns unavailable, the owner confi
   });
 
   it('on a phone the form fits the screen', async () => {
-    const page = await site.page(PHONE);
+    const page = await opened.site.page(PHONE);
     await page.goto('/schedule');
     await page.getByRole('heading', { name: 'Book Your Appointment' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await site.screenshot(page, 'schedule-375');
+    await opened.site.screenshot(page, 'schedule-375');
     await page.context().close();
   });
 });

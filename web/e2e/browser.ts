@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { createDatabase, dropDatabase, spawnServer, tempDataDir, type ServerProcess } from '@plumbing/test-support';
+import { createDatabase, dropDatabase, spawnServer, startSmtpCatcher, tempDataDir, type ServerProcess, type SmtpCatcher } from '@plumbing/test-support';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = path.resolve(__dirname, '..', '..', 'test-results', 'screenshots');
@@ -79,6 +79,28 @@ export interface Site {
   setUpOwner(): Promise<string>;
   screenshot(page: Page, name: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Where the owner's alerts go on the sites siteWithMail opens. */
+export const OFFICE_EMAIL = 'office@gulfcoastplumbing.example';
+
+/**
+ * The site of a describe block, with an SMTP catcher that receives its e-mails: opened before its
+ * tests, closed after them, and no page error allowed in any of them. Tests read `site` and `smtp`
+ * of the answer once they run.
+ */
+export function siteWithMail(env: Record<string, string> = {}): { readonly site: Site; readonly smtp: SmtpCatcher } {
+  const opened = {} as { site: Site; smtp: SmtpCatcher };
+  beforeAll(async () => {
+    opened.smtp = await startSmtpCatcher();
+    opened.site = await openSite({ SMTP_URL: opened.smtp.url, ADMIN_NOTIFY_EMAIL: OFFICE_EMAIL, ...env });
+  });
+  afterAll(async () => {
+    await opened.site?.close();
+    await opened.smtp?.stop();
+  });
+  afterEach(() => expect(opened.site.pageErrors).toEqual([]));
+  return opened;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
-import { DESKTOP, inView, nextBookableDate, openSite, PHONE, seriousViolations, signIn, type Site } from './browser';
+import type { SmtpCatcher } from '@plumbing/test-support';
+import { DESKTOP, inView, nextBookableDate, OFFICE_EMAIL, PHONE, seriousViolations, signIn, siteWithMail, type Site } from './browser';
 
 const CUSTOMER = { name: 'Dana Rivera', email: 'dana.rivera@example.com', phone: '(813) 555-0142' };
 const LINK = /http:\/\/[^\s"<]+\/appointments\/[\w-]{43}/;
@@ -25,30 +25,20 @@ async function noSidewaysScroll(page: Page): Promise<boolean> {
 }
 
 describe('a customer manages their own appointment from the link in their e-mail', () => {
-  let smtp: SmtpCatcher;
-  let site: Site;
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    site = await openSite({ SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: 'office@gulfcoastplumbing.example' });
-  });
-  afterAll(async () => {
-    await site.close();
-    await smtp.stop();
-  });
-  afterEach(() => expect(site.pageErrors).toEqual([]));
+  const opened = siteWithMail();
 
   const date = nextBookableDate();
 
   it('books, reschedules, then cancels on a phone; the owner’s open list shows both changes without a reload', async () => {
     // The owner's list is open on the office computer.
-    const owner = await site.page(DESKTOP);
-    const token = await site.setUpOwner();
+    const owner = await opened.site.page(DESKTOP);
+    const token = await opened.site.setUpOwner();
     await signIn(owner, token);
     await owner.goto('/admin/appointments');
     await owner.getByRole('heading', { name: /Appointments/ }).first().waitFor();
 
     // The customer books 9:00 AM on a phone.
-    const phone = await site.page(PHONE);
+    const phone = await opened.site.page(PHONE);
     await phone.goto('/schedule');
     await phone.getByLabel('Full Name').fill(CUSTOMER.name);
     await phone.getByLabel('Email Address').fill(CUSTOMER.email);
@@ -63,8 +53,8 @@ describe('a customer manages their own appointment from the link in their e-mail
     await row.getByText(/09:00/).waitFor();
 
     // The receipt carries the link; the customer opens it.
-    await eventually(() => mailsTo(smtp, CUSTOMER.email).length === 1);
-    const link = LINK.exec(mailsTo(smtp, CUSTOMER.email)[0].text ?? '')![0];
+    await eventually(() => mailsTo(opened.smtp, CUSTOMER.email).length === 1);
+    const link = LINK.exec(mailsTo(opened.smtp, CUSTOMER.email)[0].text ?? '')![0];
     await phone.goto(pathOf(link));
     await phone.getByRole('heading', { name: 'Hello Dana,' }).waitFor();
     await phone.getByText('Requested: we will confirm it within 1 business hour').waitFor();
@@ -72,7 +62,7 @@ describe('a customer manages their own appointment from the link in their e-mail
     expect(await noSidewaysScroll(phone)).toBe(true);
     // The buttons work once the page's script has adopted the server's markup.
     await phone.locator('button:enabled', { hasText: 'Reschedule' }).waitFor();
-    await site.screenshot(phone, 'manage-appointment-375');
+    await opened.site.screenshot(phone, 'manage-appointment-375');
 
     await phone.getByText('You can move it to another time or cancel it.', { exact: false }).waitFor();
 
@@ -86,14 +76,14 @@ describe('a customer manages their own appointment from the link in their e-mail
     const time = phone.getByLabel('Preferred Time');
     await time.locator('option', { hasText: '9:00 AM (Unavailable)' }).waitFor({ state: 'attached' });
     await time.selectOption({ label: '10:00 AM' });
-    await site.screenshot(phone, 'manage-appointment-reschedule-375');
+    await opened.site.screenshot(phone, 'manage-appointment-reschedule-375');
     await phone.getByRole('button', { name: /^Move my appointment to .*10:00 AM ET$/ }).click();
     const moved = phone.getByText('Your appointment is moved. We will confirm the new time within 1 business hour and have sent you an e-mail.');
     await moved.waitFor();
     expect(await inView(phone, moved)).toBe(true);
     await phone.getByText(/10:00 AM ET$/).waitFor();
     await row.getByText(/10:00/).waitFor();
-    await eventually(() => mailsTo(smtp, CUSTOMER.email).some((m) => m.subject?.startsWith('Your appointment is moved to')));
+    await eventually(() => mailsTo(opened.smtp, CUSTOMER.email).some((m) => m.subject?.startsWith('Your appointment is moved to')));
 
     // Cancel, with a confirming click.
     await phone.getByRole('button', { name: 'Cancel Appointment' }).click();
@@ -104,22 +94,22 @@ describe('a customer manages their own appointment from the link in their e-mail
     expect(await phone.getByRole('button', { name: 'Reschedule' }).count()).toBe(0);
     // No longer promises a change it refuses.
     expect(await phone.getByText('You can move it to another time or cancel it.', { exact: false }).count()).toBe(0);
-    await site.screenshot(phone, 'manage-appointment-cancelled-375');
+    await opened.site.screenshot(phone, 'manage-appointment-cancelled-375');
     await row.getByText('Cancelled').waitFor();
-    await eventually(() => mailsTo(smtp, 'office@gulfcoastplumbing.example').some((m) => m.subject?.startsWith('Cancelled by the customer')));
-    await site.screenshot(owner, 'manage-appointment-owner-list-1280');
+    await eventually(() => mailsTo(opened.smtp, OFFICE_EMAIL).some((m) => m.subject?.startsWith('Cancelled by the customer')));
+    await opened.site.screenshot(owner, 'manage-appointment-owner-list-1280');
 
     // The page still opens (it says what happened), at 1280 px too.
-    const desktop = await site.page(DESKTOP);
+    const desktop = await opened.site.page(DESKTOP);
     await desktop.goto(pathOf(link));
     await desktop.getByText('This appointment is cancelled and can no longer be changed online.').waitFor();
     expect(await desktop.getByText('You can move it to another time or cancel it.', { exact: false }).count()).toBe(0);
-    await site.screenshot(desktop, 'manage-appointment-cancelled-1280');
+    await opened.site.screenshot(desktop, 'manage-appointment-cancelled-1280');
     await Promise.all([owner.context().close(), phone.context().close(), desktop.context().close()]);
   });
 
   it('an unknown link answers the 404 screen with HTTP 404', async () => {
-    const page = await site.page(PHONE);
+    const page = await opened.site.page(PHONE);
     const response = await page.goto('/appointments/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
@@ -128,13 +118,13 @@ describe('a customer manages their own appointment from the link in their e-mail
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`axe finds no serious violation on the manage page at ${viewport.width} px, with the picker open`, async () => {
-      const startsAt = await firstFreeSlot(site, date, viewport.width);
-      await site.graphql('mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success } }', {
+      const startsAt = await firstFreeSlot(opened.site, date, viewport.width);
+      await opened.site.graphql('mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success } }', {
         input: { customerName: 'Sam Ortiz', customerEmail: `sam${viewport.width}@example.com`, customerPhone: '(813) 555-0177', serviceType: 'inspection', preferredDate: startsAt },
       });
-      await eventually(() => mailsTo(smtp, `sam${viewport.width}@example.com`).length === 1);
-      const page = await site.page(viewport);
-      await page.goto(pathOf(LINK.exec(mailsTo(smtp, `sam${viewport.width}@example.com`)[0].text ?? '')![0]));
+      await eventually(() => mailsTo(opened.smtp, `sam${viewport.width}@example.com`).length === 1);
+      const page = await opened.site.page(viewport);
+      await page.goto(pathOf(LINK.exec(mailsTo(opened.smtp, `sam${viewport.width}@example.com`)[0].text ?? '')![0]));
       await page.getByRole('heading', { name: 'Hello Sam,' }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page)).toEqual([]);
@@ -142,7 +132,7 @@ describe('a customer manages their own appointment from the link in their e-mail
       await page.getByLabel('Preferred Date').fill(date);
       await page.getByLabel('Preferred Time').locator('option', { hasText: /AM|PM/ }).first().waitFor({ state: 'attached' });
       expect(await seriousViolations(page)).toEqual([]);
-      await site.screenshot(page, `manage-appointment-picker-${viewport.width}`);
+      await opened.site.screenshot(page, `manage-appointment-picker-${viewport.width}`);
       await page.context().close();
     });
   }

@@ -25,6 +25,7 @@ import '../features/home/public/emergency-modal.css';
 import '../features/about/public/about-screen.css';
 import '../features/contact/public/contact-screen.css';
 import '../features/contact/public/contact-form.css';
+import '../features/customer-photos/public/photo-attachments.css';
 import '../features/contact/public/business-map.css';
 import '../features/appointments/public/schedule-screen.css';
 import '../features/appointments/public/manage-appointment-screen.css';

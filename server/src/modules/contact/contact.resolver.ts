@@ -22,6 +22,12 @@ export class ContactResolver {
   }
 
   @Authorized()
+  @Query(() => ContactMessage, { nullable: true, description: 'One contact-form message; null when there is none' })
+  contactMessage(@IdArg() id: string): Promise<ContactMessage | null> {
+    return this.services.contact.get(id);
+  }
+
+  @Authorized()
   @Mutation(() => ContactMessage)
   setContactMessageHandled(
     @IdArg() id: string,

@@ -112,6 +112,10 @@ export class ContactService {
     if (queued) this.deps.leadIntake.deliver(queued);
   }
 
+  get(id: string): Promise<ContactMessage | null> {
+    return this.deps.db.getRepository(ContactMessage).findOneBy({ id });
+  }
+
   /** Open messages first, newest first within each group. */
   list(): Promise<ContactMessage[]> {
     return this.deps.db

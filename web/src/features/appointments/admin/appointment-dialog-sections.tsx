@@ -1,8 +1,10 @@
+import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Descriptions, Flex, Space, Tag, Typography } from 'antd';
 import type { RefObject } from 'react';
 import { telHref } from '@plumbing/shared';
 import type { AppointmentStatus } from '../../../gql/graphql';
-import type { AdminAppointment } from './appointment-operations';
+import { CustomerPhotosStrip } from '../../customer-photos/admin';
+import { AppointmentPhotosQuery, type AdminAppointment } from './appointment-operations';
 import {
   APPOINTMENT_STATUSES,
   contradictsCommunicated,
@@ -107,6 +109,12 @@ export function VisitSection({ appointment, timeZone }: { appointment: AdminAppo
       <Descriptions.Item label="Requested">{formatTimestamp(appointment.createdAt, timeZone)}</Descriptions.Item>
     </Descriptions>
   );
+}
+
+/** The photos the customer sent (issue #40), asked for each time the dialog opens: their addresses work for minutes. */
+export function PhotosSection({ appointmentId }: { appointmentId: string }) {
+  const { data, loading, error } = useQuery(AppointmentPhotosQuery, { variables: { id: appointmentId }, fetchPolicy: 'network-only' });
+  return <CustomerPhotosStrip photos={data?.appointment?.photos} loading={loading} failed={Boolean(error)} />;
 }
 
 interface EmailsSectionProps {

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { AppointmentStatus } from '../../../gql/graphql';
-import { SetAppointmentStatusDocument } from '../../../gql/graphql';
+import { AppointmentPhotosDocument, SetAppointmentStatusDocument } from '../../../gql/graphql';
 import { AppointmentDialog } from './appointment-dialog';
 import type { AdminAppointment } from './appointment-operations';
 import { statusChangeOutcome, StatusMessages } from './appointment-status';
@@ -48,8 +48,14 @@ const statusAnswer = (status: AppointmentStatus, emailSent: boolean, emailError:
   },
 });
 
-function renderDialog(current: AdminAppointment, mocks: MockLink.MockedResponse[] = []) {
-  renderScreen(<AppointmentDialog appointment={current} timeZone={TIME_ZONE} onClose={jest.fn()} />, { mocks });
+/** The customer's photos the dialog asks for as it opens (issue #40). */
+function photosMock(photos: Array<{ id: string; url: string; thumbnailUrl: string }> = []): MockLink.MockedResponse {
+  const shown = photos.map((photo) => ({ __typename: 'ShownCustomerPhoto', ...photo }));
+  return { request: { query: AppointmentPhotosDocument, variables: { id: 'a1' } }, result: { data: { appointment: { __typename: 'Appointment', id: 'a1', photos: shown } } }, maxUsageCount: Infinity };
+}
+
+function renderDialog(current: AdminAppointment, mocks: MockLink.MockedResponse[] = [], photos = photosMock()) {
+  renderScreen(<AppointmentDialog appointment={current} timeZone={TIME_ZONE} onClose={jest.fn()} />, { mocks: [...mocks, photos] });
 }
 
 const statusButton = (name: string) => screen.getByRole('button', { name });
@@ -270,5 +276,21 @@ describe('statusChangeOutcome (spec §8 alerts)', () => {
     ['rejected', 'Appointment status updated to rejected. The notification email was recorded, not sent: email is not set up, so the customer was not told.'],
   ] as const)('%s with e-mail not set up: a warning that the customer was not told (issue #36)', (status, text) => {
     expect(statusChangeOutcome(status, { emailSent: false, emailError: null, emailRecorded: true })).toEqual({ type: 'warning', text });
+  });
+
+  it("shows the customer's photos as thumbnails that open full size, or says none came (issue #40)", async () => {
+    renderDialog(appointment('pending'), [], photosMock([
+      { id: 'p1', url: '/api/customer-photos/p1/full?expires=1&signature=a', thumbnailUrl: '/api/customer-photos/p1/thumbnail?expires=1&signature=a' },
+      { id: 'p2', url: '/api/customer-photos/p2/full?expires=1&signature=b', thumbnailUrl: '/api/customer-photos/p2/thumbnail?expires=1&signature=b' },
+    ]));
+    const photos = within(await screen.findByRole('region', { name: 'Photos from the customer' }));
+    const first = await photos.findByRole('img', { name: 'Photo 1 of 2 from the customer' });
+    expect(first).toHaveAttribute('src', '/api/customer-photos/p1/thumbnail?expires=1&signature=a');
+    expect(photos.getByRole('img', { name: 'Photo 2 of 2 from the customer' })).toBeInTheDocument();
+  });
+
+  it('says when the customer sent no photos', async () => {
+    renderDialog(appointment('pending'));
+    expect(await within(await screen.findByRole('region', { name: 'Photos from the customer' })).findByText('No photos sent')).toBeInTheDocument();
   });
 });

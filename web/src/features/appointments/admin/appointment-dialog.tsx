@@ -1,7 +1,7 @@
 import { useFragment } from '@apollo/client/react';
 import { Button, Flex, Modal, Space } from 'antd';
 import { useDialogLayout } from '../../../ui/admin/dialog-layout';
-import { CustomerSection, EmailsSection, StatusSection, VisitSection } from './appointment-dialog-sections';
+import { CustomerSection, EmailsSection, PhotosSection, StatusSection, VisitSection } from './appointment-dialog-sections';
 import { AdminAppointmentFields, type AdminAppointment } from './appointment-operations';
 import { useAppointmentActions, type AppointmentDialogOptions } from './use-appointment-actions';
 import './appointment-dialog.css';
@@ -49,6 +49,7 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
           />
           <CustomerSection appointment={appointment} />
           <VisitSection appointment={appointment} timeZone={timeZone} />
+          <PhotosSection appointmentId={appointment.id} />
           <EmailsSection emails={appointment.emails} timeZone={timeZone} resending={resending} onResend={(emailId) => void resend(emailId)} />
         </Space>
       )}

@@ -62,6 +62,18 @@ export const SetAppointmentStatusMutation = graphql(`
   }
 `);
 
+/** The customer's photos, asked for each time the dialog opens: their addresses work for minutes (issue #40). */
+export const AppointmentPhotosQuery = graphql(`
+  query AppointmentPhotos($id: ID!) {
+    appointment(id: $id) {
+      id
+      photos {
+        ...CustomerPhotoFields
+      }
+    }
+  }
+`);
+
 export const DeleteAppointmentMutation = graphql(`
   mutation DeleteAppointment($id: ID!) {
     deleteAppointment(id: $id)

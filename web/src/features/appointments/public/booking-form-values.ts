@@ -43,8 +43,8 @@ export function validate(contact: Contact, date: string, time: string): FieldErr
   return errors;
 }
 
-/** `time`: the chosen slot's start; `website`: the honeypot's value. */
-export function toInput(contact: Contact, time: string, website: string): AppointmentRequestInput {
+/** `time`: the chosen slot's start; `website`: the honeypot's value; `photoToken`: the photos sent with it. */
+export function toInput(contact: Contact, time: string, website: string, photoToken: string | null = null): AppointmentRequestInput {
   return {
     customerName: contact.name.trim(),
     customerEmail: contact.email.trim(),
@@ -54,5 +54,6 @@ export function toInput(contact: Contact, time: string, website: string): Appoin
     description: contact.description.trim(),
     preferredDate: time,
     website,
+    photoToken,
   };
 }

@@ -56,7 +56,7 @@ function requestMock(answer: Partial<MockLink.MockedResponse>): MockLink.MockedR
   return {
     request: {
       query: RequestAppointmentDocument,
-      variables: { input: { ...contact, preferredDate: startsAt('14:00'), website: '' } },
+      variables: { input: { ...contact, preferredDate: startsAt('14:00'), website: '', photoToken: null } },
     },
     ...answer,
   };

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { SERVICE_TYPE_LABELS, type SchedulingRules, type BookingWindow } from '@plumbing/shared';
 import { AppFieldset } from '../../../ui/controls/app-controls';
 import { fieldAria, FieldError, HoneypotField, REQUIRED_LABEL, RequiredNote } from '../../../ui/forms/form-fields';
+import { PhotoAttachments } from '../../customer-photos';
 import type { Field } from './booking-form-values';
 import { SlotPicker } from './slot-picker';
 import { BookingMessages, useBookingForm } from './use-booking-form';
@@ -27,8 +28,8 @@ interface BookingFormProps {
 /** The appointment request form of /schedule (spec §2, §4, §5, §8). Plain React: public page. */
 export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps) {
   const id = useId();
-  const fieldId = (field: Field | 'website') => `${id}-${field}`;
-  const { contact, slot, setSlot, website, setWebsite, errors, submitting, submitError, succeeded, queuedNotice, formRef, successRef, errorRef, editContact, showError, submit } =
+  const fieldId = (field: Field | 'website' | 'photos') => `${id}-${field}`;
+  const { contact, slot, setSlot, website, setWebsite, photos, errors, submitting, submitError, succeeded, queuedNotice, formRef, successRef, errorRef, editContact, showError, submit } =
     useBookingForm();
 
   const described = (field: Field, hint?: boolean) => fieldAria(fieldId(field), errors[field], hint);
@@ -126,12 +127,14 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
             />
             {fieldError('description')}
           </div>
+
+          <PhotoAttachments uploads={photos} fieldId={fieldId('photos')} />
         </div>
 
         <HoneypotField fieldId={fieldId('website')} value={website} onChange={setWebsite} />
 
         <button type="submit" className="button button-primary button-large button-block" disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Schedule Appointment'}
+          {submitting ? (photos.uploading ? 'Sending photos...' : 'Submitting...') : 'Schedule Appointment'}
         </button>
       </AppFieldset>
     </form>

@@ -4,6 +4,7 @@ import { BookingRefusal } from '@plumbing/shared';
 import { graphql } from '../../../gql';
 import { serverFieldErrors } from '../../../platform/apollo/form-errors';
 import { useRevealOnChange } from '../../../ui/use-reveal';
+import { usePhotoUploads } from '../../customer-photos';
 import { EMPTY_CONTACT, NO_SLOT, SERVER_FIELDS, toInput, validate, type Contact, type Field, type FieldErrors } from './booking-form-values';
 import { AvailabilityQuery, type SlotChoice } from './slot-picker';
 
@@ -55,6 +56,7 @@ export function useBookingForm() {
   /** The server's words for a request it kept while its booking system catches up (issue #36); they stay until the next request. */
   const [queuedNotice, setQueuedNotice] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
+  const photos = usePhotoUploads();
   const formRef = useRef<HTMLFormElement>(null);
   // The outcome shows above the form: a phone, scrolled down to the button, is brought back to it.
   const successRef = useRevealOnChange<HTMLDivElement>(succeeded);
@@ -116,9 +118,12 @@ export function useBookingForm() {
     setSubmitting(true);
     const bookedDate = date;
     try {
-      const { data } = await requestAppointment({ variables: { input: toInput(contact, time, website) } });
+      // Photos still going up are waited for: the request names them all.
+      await photos.settled();
+      const { data } = await requestAppointment({ variables: { input: toInput(contact, time, website, await photos.sentToken()) } });
       const answer = data?.requestAppointment;
       if (answer?.success) {
+        photos.reset();
         setContact(EMPTY_CONTACT);
         setSlot(NO_SLOT);
         setErrors({});
@@ -146,5 +151,5 @@ export function useBookingForm() {
     }
   }
 
-  return { contact, slot, setSlot, website, setWebsite, errors, submitting, submitError, succeeded, queuedNotice, formRef, successRef, errorRef, editContact, showError, submit };
+  return { contact, slot, setSlot, website, setWebsite, photos, errors, submitting, submitError, succeeded, queuedNotice, formRef, successRef, errorRef, editContact, showError, submit };
 }

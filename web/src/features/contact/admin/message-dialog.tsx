@@ -1,9 +1,10 @@
-import { useFragment } from '@apollo/client/react';
+import { useFragment, useQuery } from '@apollo/client/react';
 import { Button, Descriptions, Flex, Modal, Space, Typography } from 'antd';
 import { CONTACT_SERVICE_LABELS, telHref } from '@plumbing/shared';
 import { formatDateTime } from '../../../ui/admin/date-time';
 import { useDialogLayout } from '../../../ui/admin/dialog-layout';
-import { AdminContactMessageFields, useHandledToggle } from './message-operations';
+import { CustomerPhotosStrip } from '../../customer-photos/admin';
+import { AdminContactMessageFields, MessagePhotosQuery, useHandledToggle } from './message-operations';
 import { HandledButton, HandledFailure, HandledTag } from './message-parts';
 
 interface MessageDetailsProps {
@@ -55,8 +56,15 @@ export function MessageDetails({ id, timeZone, onClose }: MessageDetailsProps) {
             </Descriptions.Item>
           </Descriptions>
           <Typography.Paragraph className="admin-message-text">{message.message}</Typography.Paragraph>
+          <MessagePhotos id={message.id} />
         </Space>
       )}
     </Modal>
   );
+}
+
+/** The photos sent with the message (issue #40), asked for when the dialog opens. */
+function MessagePhotos({ id }: { id: string }) {
+  const { data, loading, error } = useQuery(MessagePhotosQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  return <CustomerPhotosStrip photos={data?.contactMessage?.photos} loading={loading} failed={Boolean(error)} />;
 }

@@ -38,6 +38,18 @@ export type AdminContactMessage = AdminContactMessageFieldsFragment;
 
 export const HANDLED_FAILED = 'Failed to update the message. Please try again.';
 
+/** The customer's photos, asked for each time the dialog opens: their addresses work for minutes (issue #40). */
+export const MessagePhotosQuery = graphql(`
+  query MessagePhotos($id: ID!) {
+    contactMessage(id: $id) {
+      id
+      photos {
+        ...CustomerPhotoFields
+      }
+    }
+  }
+`);
+
 /** Mark Handled and Reopen: which message is being changed, and whether the last change failed. */
 export function useHandledToggle(): { toggle: (message: AdminContactMessage) => Promise<void>; busyId: string | null; failed: boolean; dismiss: () => void } {
   const [setHandled] = useMutation(SetContactMessageHandledMutation);

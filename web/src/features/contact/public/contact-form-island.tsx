@@ -4,6 +4,7 @@ import { CallLink } from '../../../ui/controls/call-link';
 import { siteConfig } from '../../../platform/site-config';
 import { AppFieldset } from '../../../ui/controls/app-controls';
 import { fieldAria, FieldError, HoneypotField, REQUIRED_LABEL, RequiredNote } from '../../../ui/forms/form-fields';
+import { PhotoAttachments } from '../../customer-photos';
 import { useContactForm, type Field } from './use-contact-form';
 import './contact-form.css';
 
@@ -14,9 +15,9 @@ import './contact-form.css';
  */
 export function ContactForm() {
   const id = useId();
-  const fieldId = (field: Field | 'emergency' | 'website') => `${id}-${field}`;
+  const fieldId = (field: Field | 'emergency' | 'website' | 'photos') => `${id}-${field}`;
   const { phone, emergencyPhone } = siteConfig.business;
-  const { loadClient, values, emergency, setEmergency, website, setWebsite, errors, failure, processing, sent, thanksRef, formRef, edit, submit, sendAnother } =
+  const { loadClient, values, emergency, setEmergency, website, setWebsite, photos, errors, failure, processing, sent, thanksRef, formRef, edit, submit, sendAnother } =
     useContactForm();
 
   if (sent) {
@@ -123,6 +124,7 @@ export function ContactForm() {
             <textarea rows={5} maxLength={5000} placeholder="How can we help?" {...described('message')} />
             {fieldError('message')}
           </div>
+          <PhotoAttachments uploads={photos} fieldId={fieldId('photos')} />
         </div>
 
         <HoneypotField fieldId={fieldId('website')} value={website} onChange={setWebsite} />
@@ -133,7 +135,7 @@ export function ContactForm() {
           </button>
         ) : (
           <button type="submit" className="button button-primary button-large button-block" disabled={processing}>
-            {processing ? 'Processing...' : 'Send Message'}
+            {processing ? (photos.uploading ? 'Sending photos...' : 'Processing...') : 'Send Message'}
           </button>
         )}
       </AppFieldset>

@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 import { siteConfig } from '../../../platform/site-config';
 import { useApolloClientLoader } from '../../../platform/apollo/use-apollo-client-loader';
 import { serverErrorCode, serverFieldErrors } from '../../../platform/apollo/form-errors';
+import { usePhotoUploads } from '../../customer-photos';
 
 const SendContactMessageMutation = graphql(`
   mutation SendContactMessage($input: ContactMessageInput!) {
@@ -35,6 +36,7 @@ export function useContactForm() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
+  const photos = usePhotoUploads();
   const [sent, setSent] = useState(false);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -67,6 +69,9 @@ export function useContactForm() {
     setProcessing(true);
     try {
       const client = await loadClient();
+      // Photos still going up are waited for: the message names them all.
+      await photos.settled();
+      const photoToken = await photos.sentToken();
       await client.mutate({
         mutation: SendContactMessageMutation,
         variables: {
@@ -77,11 +82,13 @@ export function useContactForm() {
             service: values.service,
             message: values.message.trim(),
             website,
+            photoToken,
           },
         },
       });
       setValues(EMPTY);
       setErrors({});
+      photos.reset();
       setSent(true);
       setFocusRequest('thanks');
     } catch (thrown) {
@@ -107,5 +114,5 @@ export function useContactForm() {
     setFocusRequest('form');
   }
 
-  return { loadClient, values, emergency, setEmergency, website, setWebsite, errors, failure, processing, sent, thanksRef, formRef, edit, submit, sendAnother };
+  return { loadClient, values, emergency, setEmergency, website, setWebsite, photos, errors, failure, processing, sent, thanksRef, formRef, edit, submit, sendAnother };
 }

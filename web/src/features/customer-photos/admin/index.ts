@@ -1,0 +1,1 @@
+export { CustomerPhotosStrip } from './customer-photos-strip';

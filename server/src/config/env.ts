@@ -57,6 +57,8 @@ export interface Config {
   logLevel: string;
   graphqlExplorer: boolean;
   uploadMaxMb: number;
+  /** Days after the visit (or the message) that customers' photos are kept (issue #40). */
+  customerPhotoRetentionDays: number;
   /** Days an unconfirmed (pending) booking request holds its slot. */
   pendingRequestHoldDays: number;
   /** Booking requests taken per hour from everyone together. */
@@ -237,6 +239,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Con
     logLevel,
     graphqlExplorer: flag('GRAPHQL_EXPLORER', nodeEnv !== 'production'),
     uploadMaxMb: integer('UPLOAD_MAX_MB', 10, 1, 100),
+    customerPhotoRetentionDays: integer('CUSTOMER_PHOTO_RETENTION_DAYS', 365, 1, 3650),
     pendingRequestHoldDays: integer('PENDING_REQUEST_HOLD_DAYS', 7, 1, 365),
     bookingRequestsPerHour: integer('BOOKING_REQUESTS_PER_HOUR', 60, 1, 1_000_000),
     businessSeed,

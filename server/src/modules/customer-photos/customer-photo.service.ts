@@ -162,11 +162,22 @@ export class CustomerPhotoService {
     this.sweepTimer = undefined;
   }
 
-  /** Removes the stored files of photos whose rows are gone (their request deleted) or that no request took within a day. */
+  /**
+   * Deletes the photos no request took within a day and those kept their retention (days after the
+   * visit, or the message), then the stored files of every photo whose row is gone; answers how many files went.
+   */
   async sweep(): Promise<number> {
     const photos = this.deps.db.getRepository(CustomerPhoto);
-    const cutoff = new Date(this.now().getTime() - UNATTACHED_SECONDS * 1000);
-    await photos.createQueryBuilder().delete().where('appointment_id IS NULL AND message_id IS NULL AND created_at < :cutoff', { cutoff }).execute();
+    const now = this.now().getTime();
+    const unattached = new Date(now - UNATTACHED_SECONDS * 1000);
+    const retained = new Date(now - this.deps.config.customerPhotoRetentionDays * 24 * 60 * 60 * 1000);
+    await photos.createQueryBuilder().delete().where('appointment_id IS NULL AND message_id IS NULL AND created_at < :unattached', { unattached }).execute();
+    await this.deps.db.query(
+      `DELETE FROM customer_photo photo
+        WHERE photo.appointment_id IN (SELECT id FROM appointment WHERE preferred_date < $1)
+           OR photo.message_id IN (SELECT id FROM contact_message WHERE created_at < $1)`,
+      [retained],
+    );
     const kept = new Set((await photos.find({ select: { id: true } })).flatMap(({ id }) => Object.values(storageKeys(id))));
     const strays = (await this.storage.list('customer-photos/')).filter((key) => !kept.has(key));
     if (strays.length) await this.storage.delete(strays);

@@ -105,7 +105,8 @@ describe('customer photos with their request: attached, announced, shown to the 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
     server = await startTestServer({
-      env: { SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: 'office@example.com' },
+      // Visits in March 2026 are long past by the photos' own (real) clock: kept a day after them.
+      env: { SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: 'office@example.com', CUSTOMER_PHOTO_RETENTION_DAYS: '1' },
       overrides: { appointments: { now: () => new Date('2026-03-02T15:00:00Z') }, mail: { pollMs: 60_000 } },
     });
     token = await server.adminToken();
@@ -161,5 +162,19 @@ describe('customer photos with their request: attached, announced, shown to the 
     expect(messages.map((m: { photos: unknown[] }) => m.photos.length).sort()).toEqual([0, 1]);
     const mails = await smtp.waitFor(6); // the booking test's four, and the owner's alert of each message
     expect(mails.filter((mail) => mail.text?.includes('1 photo of the problem came with it: open it in the admin area to see it.'))).toHaveLength(1);
+  });
+
+  it('keeps a visit’s photos CUSTOMER_PHOTO_RETENTION_DAYS after it, and a message’s as long after it came', async () => {
+    const photoToken = await sentPhotos(1);
+    expect((await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment({ photoToken, preferredDate: '2026-03-10T15:00:00.000Z' }) }, undefined, from())).body.data.requestAppointment.success).toBe(true);
+    const photosOf = async () => (await server.graphql('{ appointments { photos { id } } }', {}, token)).body.data.appointments.flatMap((a: { photos: unknown[] }) => a.photos);
+    const messagePhotos = async () => (await server.graphql('{ contactMessages { photos { id } } }', {}, token)).body.data.contactMessages.flatMap((m: { photos: unknown[] }) => m.photos);
+    expect(await photosOf()).toHaveLength(1);
+    expect(await messagePhotos()).toHaveLength(1);
+
+    await server.app.services.customerPhotos.sweep();
+    expect(await photosOf()).toEqual([]);
+    // The message came today: its photo stays.
+    expect(await messagePhotos()).toHaveLength(1);
   });
 });

@@ -12,6 +12,7 @@ import { createTestDatabase } from '../../../test/test-database';
 import { tempDirs } from '../../../test/temp-dirs';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { webDistFixture } from '../../../test/web-dist-fixture';
+import { testPhoto } from '@plumbing/test-support';
 import { buildContactMessage } from '../../../test/factories';
 import { openDatabase } from '../../db/database';
 import { createLogger } from '../../logger';
@@ -103,6 +104,11 @@ describe.each([['local disk', false], ['S3 (s3rver)', true]])('backup and restor
     source = await startTestServer(options(tempDir('backup-source-'), 'photos'));
     token = await source.adminToken();
     await fillSite(source, token);
+    // A customer's photo with a message (issue #40): private, and carried like every stored file.
+    const { token: photoToken } = await (await fetch(`${source.url}/api/customer-photos/token`, { method: 'POST' })).json();
+    const sent = await fetch(`${source.url}/api/customer-photos`, { method: 'POST', headers: { 'x-upload-token': photoToken }, body: new Uint8Array(await testPhoto(900, 600)) });
+    expect(sent.status).toBe(201);
+    await source.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage({ name: 'Photo Sender', photoToken }) }, undefined, { 'x-forwarded-for': '10.7.0.1' });
   });
   afterAll(async () => {
     await source.close();
@@ -111,7 +117,8 @@ describe.each([['local disk', false], ['S3 (s3rver)', true]])('backup and restor
 
   it('a backup taken while the site serves restores into a fresh data directory: every row equal, every photo byte-identical, the same pages', async () => {
     const sourcePhotos = await photosOf(source.app.services.media.storage);
-    const photoUrls = Object.keys(sourcePhotos).map((key) => `/uploads/${key}`);
+    expect(Object.keys(sourcePhotos).filter((key) => key.startsWith('customer-photos/'))).toHaveLength(2); // the photo and its thumbnail
+    const photoUrls = Object.keys(sourcePhotos).filter((key) => key.startsWith('projects/')).map((key) => `/uploads/${key}`);
     expect(photoUrls.length).toBeGreaterThanOrEqual(4);
 
     const load = keepServing(source, photoUrls[0]);
@@ -140,6 +147,12 @@ describe.each([['local disk', false], ['S3 (s3rver)', true]])('backup and restor
       const original = await whatTheSiteServes(source, photoUrls);
       expect(original.pages).toMatchObject({ '/pages/drain-cleaning': { status: 200 }, '/drains': { status: 301 }, [photoUrls[0]]: { status: 200 } });
       expect(await whatTheSiteServes(restored, photoUrls)).toEqual(original);
+      // The owner of the restored site opens the customer's photo.
+      const { contactMessages } = (await restored.graphql('{ contactMessages { name photos { url } } }', {}, await restored.adminToken())).body.data;
+      const [photo] = contactMessages.find((m: { name: string }) => m.name === 'Photo Sender').photos;
+      const opened = await fetch(`${restored.url}${photo.url}`);
+      expect(opened.status).toBe(200);
+      expect(Buffer.from(await opened.arrayBuffer()).equals(Object.entries(sourcePhotos).find(([key]) => key.startsWith('customer-photos/') && !key.includes('thumb'))![1])).toBe(true);
     } finally {
       await restored.close();
       await target.drop();

@@ -132,8 +132,18 @@ describe('every input gets a clear answer', () => {
     });
   });
 
+  it('POST /api/customer-photos answers any body and upload token (issue #40)', async () => {
+    const { token } = (await (await fetch(`${server.url}/api/customer-photos/token`, { method: 'POST', headers: { 'x-forwarded-for': from() } })).json()) as { token: string };
+    const uploadToken = fc.oneof(fc.constant(undefined), fc.constant(token), headerValue);
+    const body = fc.oneof(fc.uint8Array({ maxLength: 4096 }), hostileString.map((text) => new TextEncoder().encode(text)));
+    await check(fc.record({ uploadToken, body }), RUNS, ({ uploadToken: given, body: bytes }) => {
+      const headers = { 'content-type': 'application/octet-stream', 'x-forwarded-for': from(), ...(given !== undefined && { 'x-upload-token': given }) };
+      return expectClearAnswer('POST /api/customer-photos', `${given ?? ''} ${bytes.length} bytes`, 'json', () => send(`${server.url}/api/customer-photos`, { method: 'POST', headers, body: bytes }));
+    });
+  });
+
   it('public paths answer any segments and query string', async () => {
-    const prefix = fc.constantFrom('/', '/projects/', '/pages/', '/uploads/', '/uploads/projects/', '/assets/', '/api/', '/api/admin/', '/admin/', '/graphql', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest', '/healthz', '/schedule', '/calendar/');
+    const prefix = fc.constantFrom('/', '/projects/', '/pages/', '/uploads/', '/uploads/projects/', '/uploads/customer-photos/', '/api/customer-photos/', '/assets/', '/api/', '/api/admin/', '/admin/', '/graphql', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest', '/healthz', '/schedule', '/calendar/');
     const segment = fc.oneof(
       hostileString.map((text) => uriEncode(text.slice(0, 3000)).replace(/%2F/g, () => '/')),
       fc.constantFrom('%ZZ', '%', '%00', '%ED%A0%80', '%C0%AF', '..', '%2e%2e', '//', 'index.html', 'app.js', 'x.webp'),

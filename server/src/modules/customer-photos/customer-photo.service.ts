@@ -3,7 +3,9 @@ import sharp from 'sharp';
 import { IsNull, type EntityManager } from 'typeorm';
 import { CustomerPhotoMessages, CustomerPhotoRules, DomainError, ErrorCode } from '@plumbing/shared';
 import { generatedSecret } from '../../lib/generated-secret';
+import { isDatabaseUnreachable } from '../../db/postgres-errors';
 import { lockForTransaction } from '../../db/transaction-lock';
+import { isUuid } from '../../db/uuid';
 import type { ModuleDeps } from '../domain-module';
 import type { MediaService, MediaStorage } from '../media';
 import type { RateLimitRule, RateLimitService } from '../rate-limit';
@@ -74,13 +76,18 @@ export class CustomerPhotoService {
     const kept = await keepPhoto(bytes);
     const thumbnail = await sharp(kept.jpeg).resize({ width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, fit: 'inside' }).jpeg({ quality: 75 }).toBuffer();
     const photos = this.deps.db.getRepository(CustomerPhoto);
-    const photo = await this.deps.db.transaction(async (manager) => {
-      // Photos sent side by side for one submission are counted one at a time.
-      await lockForTransaction(manager, `customer-photo:${submission}`);
-      const submitted = manager.getRepository(CustomerPhoto);
-      if ((await submitted.countBy({ submission })) >= CustomerPhotoRules.maxPerRequest) throw new DomainError(ErrorCode.BAD_USER_INPUT, CustomerPhotoMessages.tooMany);
-      return submitted.save(submitted.create({ submission, width: kept.width, height: kept.height, bytes: kept.jpeg.length, createdAt: this.now() }));
-    });
+    const photo = await this.deps.db
+      .transaction(async (manager) => {
+        // Photos sent side by side for one submission are counted one at a time.
+        await lockForTransaction(manager, `customer-photo:${submission}`);
+        const submitted = manager.getRepository(CustomerPhoto);
+        if ((await submitted.countBy({ submission })) >= CustomerPhotoRules.maxPerRequest) throw new DomainError(ErrorCode.BAD_USER_INPUT, CustomerPhotoMessages.tooMany);
+        return submitted.save(submitted.create({ submission, width: kept.width, height: kept.height, bytes: kept.jpeg.length, createdAt: this.now() }));
+      })
+      .catch((error: unknown) => {
+        // The request itself can still be sent (it is kept on disk): the photo says so in plain words.
+        throw isDatabaseUnreachable(error) ? new DomainError(ErrorCode.SERVICE_UNAVAILABLE, CustomerPhotoMessages.notStored) : error;
+      });
     // The files after the row: the sweep removes files without a row, never one being written.
     const keys = storageKeys(photo.id);
     try {
@@ -99,6 +106,7 @@ export class CustomerPhotoService {
   async discard(token: string | undefined, id: string): Promise<boolean> {
     const submission = this.signatures.submissionOf(token);
     if (!submission) throw new DomainError(ErrorCode.UNAUTHENTICATED, CustomerPhotoMessages.uploadExpired);
+    if (!isUuid(id)) return false;
     const { affected } = await this.deps.db.getRepository(CustomerPhoto).delete({ id, submission, appointmentId: IsNull(), messageId: IsNull() });
     if (affected) await this.deleteFiles([id]);
     return Boolean(affected);
@@ -142,7 +150,7 @@ export class CustomerPhotoService {
 
   /** The stored JPEG a signed address names, or null (unknown, expired, forged, or its request deleted). */
   async open(id: string, variant: string, query: { expires?: unknown; signature?: unknown }) {
-    if ((variant !== 'full' && variant !== 'thumbnail') || !this.signatures.viewAllowed(`/api/customer-photos/${id}/${variant}`, query.expires, query.signature)) return null;
+    if (!isUuid(id) || (variant !== 'full' && variant !== 'thumbnail') || !this.signatures.viewAllowed(`/api/customer-photos/${id}/${variant}`, query.expires, query.signature)) return null;
     if (!(await this.deps.db.getRepository(CustomerPhoto).existsBy({ id }))) return null;
     return this.storage.get(storageKeys(id)[variant]);
   }

@@ -38,7 +38,7 @@ export function customerPhotosRouter(photos: CustomerPhotoService, logger: Logge
     res.status(201).set('Cache-Control', 'no-store').json({ id: photo.id, width: photo.width, height: photo.height });
   });
   router.delete('/:id', async (req, res) => {
-    const removed = /^[0-9a-f-]{36}$/.test(req.params.id) && (await photos.discard(req.get('x-upload-token'), req.params.id));
+    const removed = await photos.discard(req.get('x-upload-token'), req.params.id);
     res.status(removed ? 204 : 404).end();
   });
   router.get('/:id/:variant', async (req, res) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startPushService, startSmtpCatcher, type PushServiceDouble, type SmtpCatcher } from '@plumbing/test-support';
-import { AppointmentMessages, MailMessages } from '@plumbing/shared';
+import { startPushService, startSmtpCatcher, testPhoto, type PushServiceDouble, type SmtpCatcher } from '@plumbing/test-support';
+import { AppointmentMessages, CustomerPhotoMessages, MailMessages } from '@plumbing/shared';
 import { BOOKABLE_SLOT, buildAppointment, buildContactMessage } from '../../../test/factories';
 import { APPOINTMENTS, CONTACT_MESSAGES, REQUEST_APPOINTMENT, SAVE_PUSH_SUBSCRIPTION, SEND_CONTACT_MESSAGE } from '../../../test/operations';
 import { startPostgresProcess } from '../../../test/postgres-process';
@@ -218,5 +218,11 @@ describe('the spool full while the database is unreachable', () => {
     });
     const message = await server.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage() }, undefined, { 'x-forwarded-for': '10.3.1.3' });
     expect(message.body.errors?.[0]).toMatchObject({ message: 'We could not take your message just now. Please call us at (813) 555-0142.', extensions: { code: 'SERVICE_UNAVAILABLE' } });
+
+    // A photo of the problem (issue #40): its token needs no database; the photo says in plain words that it was not saved.
+    const { token } = await (await fetch(`${server.url}/api/customer-photos/token`, { method: 'POST', headers: { 'x-forwarded-for': '10.3.1.4' } })).json();
+    const photo = await fetch(`${server.url}/api/customer-photos`, { method: 'POST', headers: { 'x-forwarded-for': '10.3.1.4', 'x-upload-token': token }, body: new Uint8Array(await testPhoto(640, 480)) });
+    expect(photo.status).toBe(503);
+    expect(await photo.json()).toEqual({ error: CustomerPhotoMessages.notStored });
   });
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import type { S3Settings } from '../src/config/env';
+import { startTestServer, type TestServer } from './test-server';
 
 export interface S3TestServer {
   settings: S3Settings;
@@ -40,4 +41,18 @@ export async function startS3TestServer(bucket = 'photos'): Promise<S3TestServer
       running = true;
     },
   };
+}
+
+/** The app with its photos in a bucket of its own, for a describe block: started before its tests, stopped after them. */
+export function appOnS3(): { readonly s3: S3TestServer; readonly server: TestServer } {
+  const running = {} as { s3: S3TestServer; server: TestServer };
+  beforeAll(async () => {
+    running.s3 = await startS3TestServer('site-photos');
+    running.server = await startTestServer({ env: running.s3.env });
+  });
+  afterAll(async () => {
+    await running.server?.close();
+    await running.s3?.stop();
+  });
+  return running;
 }

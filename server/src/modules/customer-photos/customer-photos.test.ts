@@ -3,7 +3,7 @@ import { CustomerPhotoMessages } from '@plumbing/shared';
 import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
 import { buildAppointment, buildContactMessage } from '../../../test/factories';
 import { DELETE_APPOINTMENT, REQUEST_APPOINTMENT, SEND_CONTACT_MESSAGE } from '../../../test/operations';
-import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server';
+import { appOnS3 } from '../../../test/s3-test-server';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { storageKeys } from './customer-photo.entity';
 
@@ -181,29 +181,20 @@ describe('customer photos with their request: attached, announced, shown to the 
 });
 
 describe('customer photos while the photo bucket is unreachable', () => {
-  let s3: S3TestServer;
-  let server: TestServer;
-  beforeAll(async () => {
-    s3 = await startS3TestServer('site-photos');
-    server = await startTestServer({ env: s3.env });
-  });
-  afterAll(async () => {
-    await server.close();
-    await s3.stop();
-  });
+  const app = appOnS3();
 
   it('refuses the photo in plain words and keeps nothing of it; once the bucket is back the same photo goes up', async () => {
-    const { token } = await (await fetch(`${server.url}/api/customer-photos/token`, { method: 'POST' })).json();
-    const send = async () => fetch(`${server.url}/api/customer-photos`, { method: 'POST', headers: { 'x-upload-token': token }, body: new Uint8Array(await photo()) });
+    const { token } = await (await fetch(`${app.server.url}/api/customer-photos/token`, { method: 'POST' })).json();
+    const send = async () => fetch(`${app.server.url}/api/customer-photos`, { method: 'POST', headers: { 'x-upload-token': token }, body: new Uint8Array(await photo()) });
 
-    await s3.pause();
+    await app.s3.pause();
     const refused = await send();
     expect(refused.status).toBe(503);
     expect(await refused.json()).toEqual({ error: CustomerPhotoMessages.notStored });
-    expect(await server.app.services.db.query('SELECT count(*)::int AS n FROM customer_photo')).toEqual([{ n: 0 }]);
+    expect(await app.server.app.services.db.query('SELECT count(*)::int AS n FROM customer_photo')).toEqual([{ n: 0 }]);
 
-    await s3.resume();
+    await app.s3.resume();
     expect((await send()).status).toBe(201);
-    expect(await server.app.services.media.storage.list('customer-photos/')).toHaveLength(2);
+    expect(await app.server.app.services.media.storage.list('customer-photos/')).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server';
+import { appOnS3 } from '../../../test/s3-test-server';
 import { testPhoto } from '@plumbing/test-support';
 import { MediaMessages } from '@plumbing/shared';
 import { uploadImage } from '../../../test/operations';
@@ -102,43 +102,34 @@ describe('photo uploads (local disk)', () => {
 });
 
 describe('photo uploads (S3 bucket through s3rver)', () => {
-  let s3: S3TestServer;
-  let server: TestServer;
-  beforeAll(async () => {
-    s3 = await startS3TestServer('site-photos');
-    server = await startTestServer({ env: s3.env });
-  });
-  afterAll(async () => {
-    await server.close();
-    await s3.stop();
-  });
+  const app = appOnS3();
 
   it('creates the bucket, stores there, and the app serves the photo from it', async () => {
     const key = mainImageKey();
-    const { body } = await uploadImage(server.url, await testPhoto(1000, 800), key, await server.adminToken());
+    const { body } = await uploadImage(app.server.url, await testPhoto(1000, 800), key, await app.server.adminToken());
     const url = body.data!.uploadImage;
-    const keys = await server.app.services.media.storage.list('projects/');
+    const keys = await app.server.app.services.media.storage.list('projects/');
     expect(keys).toHaveLength(4); // the original and its 480, 960 and 1000 px copies
     expect(keys.every((k) => k.startsWith(`${key}/`))).toBe(true);
-    const response = await fetch(`${server.url}${responsiveImage(url).src}`);
+    const response = await fetch(`${app.server.url}${responsiveImage(url).src}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(960);
   });
 
   it('while the bucket is unreachable: a clear error and nothing stored; once it is back the same upload works', async () => {
-    const token = await server.adminToken();
+    const token = await app.server.adminToken();
     const photo = await testPhoto(800, 600);
-    const before = await server.app.services.media.storage.list('projects/');
+    const before = await app.server.app.services.media.storage.list('projects/');
 
-    await s3.pause();
-    const failed = await uploadImage(server.url, photo, mainImageKey(), token);
+    await app.s3.pause();
+    const failed = await uploadImage(app.server.url, photo, mainImageKey(), token);
     expect(failed.body).toMatchObject({ data: null, errors: [{ message: MediaMessages.storageFailed, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
 
-    await s3.resume();
-    expect(await server.app.services.media.storage.list('projects/')).toEqual(before);
+    await app.s3.resume();
+    expect(await app.server.app.services.media.storage.list('projects/')).toEqual(before);
     const key = mainImageKey();
-    const stored = await uploadImage(server.url, photo, key, token);
+    const stored = await uploadImage(app.server.url, photo, key, token);
     expect(stored.body.data?.uploadImage).toContain(key);
   });
 });

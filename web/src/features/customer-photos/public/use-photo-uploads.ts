@@ -33,6 +33,15 @@ function refusalOf(file: File, alreadyTaken: number): string | undefined {
   return undefined;
 }
 
+/** The server's answer to an upload: JSON, or anything a proxy on the way may say instead. */
+function uploadAnswer(text: string): { id?: string; error?: string } {
+  try {
+    return (JSON.parse(text) as { id?: string; error?: string } | null) ?? {};
+  } catch {
+    return {};
+  }
+}
+
 async function answerError(response: Response): Promise<string> {
   const body = (await response.json().catch(() => null)) as { error?: string } | null;
   return body?.error ?? PhotoUploadMessages.notSent;
@@ -52,6 +61,10 @@ export function usePhotoUploads() {
   const sent = useRef(new Set<number>());
   const nextKey = useRef(0);
   const previews = useRef(new Set<string>());
+  const forget = (previewUrl: string) => {
+    URL.revokeObjectURL(previewUrl);
+    previews.current.delete(previewUrl);
+  };
 
   useEffect(() => {
     const urls = previews.current;
@@ -80,9 +93,9 @@ export function usePhotoUploads() {
           request.setRequestHeader('x-upload-token', uploadTokenValue);
           request.upload.onprogress = (event) => event.lengthComputable && update(key, { progress: event.loaded / event.total });
           request.onload = () => {
-            const body = JSON.parse(request.responseText || 'null') as { id?: string; error?: string } | null;
+            const body = uploadAnswer(request.responseText);
             if (request.status === 201) sent.current.add(key);
-            update(key, request.status === 201 ? { status: 'sent', progress: 1, id: body?.id } : { status: 'refused', refusal: body?.error ?? PhotoUploadMessages.notSent });
+            update(key, request.status === 201 ? { status: 'sent', progress: 1, id: body.id } : { status: 'refused', refusal: body.error ?? PhotoUploadMessages.notSent });
             resolve();
           };
           request.onerror = () => {
@@ -122,6 +135,7 @@ export function usePhotoUploads() {
     inFlight.current.delete(key);
     sent.current.delete(key);
     const photo = photos.find((candidate) => candidate.key === key);
+    if (photo) forget(photo.previewUrl);
     if (photo?.id && token.current) {
       void token.current.then((value) => fetch(`${ENDPOINT}/${photo.id}`, { method: 'DELETE', headers: { 'x-upload-token': value } })).catch(() => undefined);
     }
@@ -140,6 +154,7 @@ export function usePhotoUploads() {
 
   /** After the request went: a fresh form with no photos and a new token for the next one. */
   function reset() {
+    photos.forEach((photo) => forget(photo.previewUrl));
     setPhotos([]);
     sent.current.clear();
     token.current = null;

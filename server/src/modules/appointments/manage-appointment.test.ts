@@ -197,13 +197,18 @@ describe('customers manage their own appointment', () => {
   });
 
   it('every customer e-mail carries a working manage link; the calendar event keeps its UID, counts SEQUENCE up and is cancelled with METHOD:CANCEL', async () => {
+    // Each step waits for the e-mail of the one before, as a customer's own steps do: e-mails sent
+    // after a commit (the receipt, the move) may otherwise arrive after the next step's.
     const token = await book();
     const id = await idOf('dana@example.com');
+    await mailsTo('dana@example.com', 1);
     await setStatus(id, 'confirmed');
     expect(await reschedule(token, WEDNESDAY)).toMatchObject({ success: true });
+    await mailsTo('dana@example.com', 3);
     await setStatus(id, 'confirmed');
     expect(await cancel(token)).toMatchObject({ success: true });
     const other = await book('rejected@example.com', TEN_AM);
+    await mailsTo('rejected@example.com', 1);
     await setStatus(await idOf('rejected@example.com'), 'rejected');
 
     const mails = [...(await mailsTo('dana@example.com', 5)), ...(await mailsTo('rejected@example.com', 2))];

@@ -16,7 +16,7 @@ import { PhotoSignatures } from './photo-signatures';
 /** How long a form may upload photos after it got its token. */
 const UPLOAD_TOKEN_SECONDS = 2 * 60 * 60;
 /** Unattached photos are kept this long: the request they go with may still come (then they are swept). */
-export const UNATTACHED_SECONDS = 24 * 60 * 60;
+const UNATTACHED_SECONDS = 24 * 60 * 60;
 /** How long an address the owner's browser fetches a photo by works. */
 const VIEW_SECONDS = 10 * 60;
 /** The longest side of a thumbnail (the appointment dialog's and the messages' strips). */
@@ -40,7 +40,7 @@ export type PhotoOwner = { appointmentId: string } | { messageId: string };
  */
 export class CustomerPhotoService {
   readonly signatures: PhotoSignatures;
-  /** The projects' photo storage (disk or bucket), under a prefix /uploads never serves. */
+  /** The site's photo storage (disk or bucket), under a prefix /uploads never serves. */
   private readonly storage: MediaStorage;
   private readonly uploadRule: RateLimitRule;
   private readonly siteRule: RateLimitRule;

@@ -7,6 +7,7 @@ import express from 'express';
 import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
+import { loggableRequest } from './http/request-log';
 import type { DataSource } from 'typeorm';
 import type { PublicQueryRunner } from '@plumbing/shared';
 import type { Config } from './config/env';
@@ -85,6 +86,7 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },
+      serializers: { req: loggableRequest },
     }),
   );
 

@@ -157,12 +157,14 @@ export class CustomerPhotoService {
 
   private sweepTimer?: NodeJS.Timeout;
 
-  /** Sweeps now and every `intervalMs`; a failed sweep (database or storage down) is tried at the next. */
+  /**
+   * Sweeps every `intervalMs` (not at start: nothing is due sooner than a day, and a start lists no
+   * storage); a failed sweep (database or storage down) is tried at the next.
+   */
   startSweeping(intervalMs: number): void {
     const sweep = () => void this.sweep().catch((error) => this.deps.logger.warn({ err: error }, 'customer photo sweep failed'));
     this.sweepTimer ??= setInterval(sweep, intervalMs);
     this.sweepTimer.unref();
-    sweep();
   }
 
   stopSweeping(): void {

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { CustomerPhotoMessages, CustomerPhotoRules, DomainError, ErrorCode } from '@plumbing/shared';
+import { readAtMost } from '../../lib/read-at-most';
 import type { Logger } from '../../logger';
 import type { CustomerPhotoService } from './customer-photo.service';
 
@@ -8,16 +9,9 @@ const MAX_BYTES = CustomerPhotoRules.maxMb * 1024 * 1024;
 
 /** The request's body, refused as soon as it passes the size limit (before the rest is read). */
 async function bodyOf(req: Request): Promise<Buffer> {
-  const tooLarge = () => new DomainError(ErrorCode.BAD_USER_INPUT, CustomerPhotoMessages.tooLarge);
-  if (Number(req.headers['content-length']) > MAX_BYTES) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BYTES) throw tooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  const bytes = Number(req.headers['content-length']) > MAX_BYTES ? null : await readAtMost(req, MAX_BYTES);
+  if (!bytes) throw new DomainError(ErrorCode.BAD_USER_INPUT, CustomerPhotoMessages.tooLarge);
+  return bytes;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { DomainError, ErrorCode, MediaMessages } from '@plumbing/shared';
 import type { Config } from '../../config/env';
+import { readAtMost } from '../../lib/read-at-most';
 import type { Logger } from '../../logger';
 import { detectImageFormat, IMAGE_FORMATS } from './image-format';
 import { originalKey, storedPrefixOf, UPLOADS_PATH, webCopyKey, webWidths } from './image-variants';
@@ -54,25 +55,20 @@ export class MediaService {
 
   /** An upload's bytes, refused as soon as it passes the size limit. */
   private async readUpload(open: () => Readable): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    let size = 0;
+    const tooLarge = new DomainError(ErrorCode.BAD_USER_INPUT, MediaMessages.tooLarge(this.maxMb));
+    let bytes: Buffer | null;
     try {
       // Opened inside: a file graphql-upload has already cut at the limit throws its 413 here.
       const stream = open();
-      for await (const chunk of stream) {
-        size += (chunk as Buffer).length;
-        if (size > this.maxBytes) {
-          stream.destroy();
-          throw new DomainError(ErrorCode.BAD_USER_INPUT, MediaMessages.tooLarge(this.maxMb));
-        }
-        chunks.push(chunk as Buffer);
-      }
+      bytes = await readAtMost(stream, this.maxBytes);
+      if (!bytes) stream.destroy();
     } catch (error) {
       // graphql-upload cuts a file at the same limit and fails its stream (or its opening) with 413.
-      if ((error as { status?: number }).status === 413) throw new DomainError(ErrorCode.BAD_USER_INPUT, MediaMessages.tooLarge(this.maxMb));
+      if ((error as { status?: number }).status === 413) throw tooLarge;
       throw error;
     }
-    return Buffer.concat(chunks);
+    if (!bytes) throw tooLarge;
+    return bytes;
   }
 
   /**

@@ -6,6 +6,7 @@
 // depends on timing (server-timed: answer budgets; browser-timed: results in view and focused in
 // time, throttled phones) run afterwards, alone. Each phase's time is printed at the end.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { lint } from './lint.mjs';
 import { jest, runNode } from './run-node.mjs';
@@ -36,6 +37,36 @@ if (fs.existsSync(chromium)) {
 }
 
 const phases = [];
+// Each jest run writes its results here, so the failures can be listed last, where a log's tail shows them.
+const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
+let runs = 0;
+/** jest with `args`, its results written to a file of `resultsDir`. */
+function jestRun(args, options) {
+  runs += 1;
+  return jest([...args, '--json', `--outputFile=${path.join(resultsDir, `${runs}.json`)}`], options);
+}
+/** The failed tests of every run so far: suite and test name, and the first lines of the reason. */
+function failures() {
+  const lines = [];
+  for (const file of fs.readdirSync(resultsDir)) {
+    const { testResults } = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
+    for (const suite of testResults) {
+      const where = path.relative(process.cwd(), suite.name);
+      const failed = suite.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failed) lines.push(`✕ ${where} › ${test.fullName}\n${firstLines(test.failureMessages.join('\n'))}`);
+      if (!failed.length && suite.status === 'failed') lines.push(`✕ ${where}\n${firstLines(suite.message)}`);
+    }
+  }
+  fs.rmSync(resultsDir, { recursive: true, force: true });
+  return lines;
+}
+const firstLines = (text) =>
+  text
+    .split('\n')
+    .filter((line) => line.trim() && !line.includes('/node_modules/'))
+    .slice(0, 6)
+    .map((line) => `    ${line}`)
+    .join('\n');
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 /** Runs `work`, noting how long it took as `name`; resolves to its result. */
 async function timed(name, work, notes = phases) {
@@ -46,6 +77,8 @@ async function timed(name, work, notes = phases) {
 }
 const started = performance.now();
 function finish(code) {
+  const failed = failures();
+  if (failed.length) console.log(`\nFailed (${failed.length}):\n${failed.join('\n')}`);
   console.log(`\nPhases: ${phases.join(' · ')} · total ${seconds(performance.now() - started)}`);
   process.exit(code);
 }
@@ -65,11 +98,11 @@ const laneArgs = callerArgs.length ? [...callerArgs, '--passWithNoTests'] : [];
 const laneTimes = [];
 const lanes = await timed('tests', () =>
   Promise.all([
-    timed('server lane', () => jest([...laneArgs, '--selectProjects', ...serverLane, ...(callerArgs.length ? serverTimed : [])], { label: 'server' }), laneTimes),
-    timed('browser lane', () => jest([...laneArgs, '--selectProjects', ...browserLane, ...(callerArgs.length ? browserTimed : [])], { label: 'browser' }), laneTimes),
+    timed('server lane', () => jestRun([...laneArgs, '--selectProjects', ...serverLane, ...(callerArgs.length ? serverTimed : [])], { label: 'server' }), laneTimes),
+    timed('browser lane', () => jestRun([...laneArgs, '--selectProjects', ...browserLane, ...(callerArgs.length ? browserTimed : [])], { label: 'browser' }), laneTimes),
   ]),
 );
 phases[phases.length - 1] += ` (${laneTimes.join(', ')})`;
 // The tests whose verdict hangs on timing (server/jest.timed.config.cjs, web/e2e/jest.timed.config.cjs), with the machine to themselves.
-const alone = callerArgs.length ? 0 : await timed('timed tests alone', () => jest(['--selectProjects', ...serverTimed, ...browserTimed]));
+const alone = callerArgs.length ? 0 : await timed('timed tests alone', () => jestRun(['--selectProjects', ...serverTimed, ...browserTimed]));
 finish([...lanes, alone].find((code) => code !== 0) ?? 0);

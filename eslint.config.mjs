@@ -43,7 +43,8 @@ const domainZones = dirsIn('server/src/modules').map((domain) => ({
     'server/src/lib/**',
     'server/src/logger.*',
   ),
-  message: "A domain imports config, db, lib, the logger, modules/domain-module.ts, modules/public-routes.ts and other domains' index.ts only.",
+  message:
+    "A domain imports config, db, lib, the logger, modules/domain-module.ts, modules/public-routes.ts and other domains' index.ts only.",
 }));
 
 /**
@@ -61,7 +62,8 @@ const featureZones = dirsIn('web/src/features').map((feature) => ({
     'web/src/ui/**',
     'web/src/gql/**',
   ),
-  message: "A feature imports its own files, platform, ui, gql and @plumbing/shared; another feature through its index.ts or admin/index.ts only.",
+  message:
+    'A feature imports its own files, platform, ui, gql and @plumbing/shared; another feature through its index.ts or admin/index.ts only.',
 }));
 
 /**
@@ -89,7 +91,8 @@ const ZONES = [
     target: 'packages/test-support',
     from: ['**'],
     except: inRepo('packages/test-support/**', 'node_modules/**'),
-    message: 'The test-support package imports nothing of the server, the web app or the shared package (it runs the built server as a process).',
+    message:
+      'The test-support package imports nothing of the server, the web app or the shared package (it runs the built server as a process).',
   },
   ...domainZones,
   {
@@ -116,12 +119,16 @@ const ZONES = [
       'web/src/features/*/public/*-island.tsx',
       'web/src/features/*/public/*.css',
     ),
-    message: "app imports a feature through its index.ts, admin/index.ts, its route screens (*-screen.tsx), public islands (*-island.tsx) and public stylesheets only.",
+    message:
+      'app imports a feature through its index.ts, admin/index.ts, its route screens (*-screen.tsx), public islands (*-island.tsx) and public stylesheets only.',
   },
 ].map((zone) => ({ ...zone, from: [zone.from].flat().map((from) => path.resolve(root, from)) }));
 
 /** The server and the web app use a package as any of its users would: by its name, never by a path into it. */
-const PACKAGES_BY_NAME = { regex: '^(\\.\\./)+packages/', message: 'Import a package by its name (@plumbing/shared, @plumbing/test-support).' };
+const PACKAGES_BY_NAME = {
+  regex: '^(\\.\\./)+packages/',
+  message: 'Import a package by its name (@plumbing/shared, @plumbing/test-support).',
+};
 
 export default defineConfig(
   {
@@ -163,8 +170,13 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'graphql', message: 'Domains throw DomainError; GraphQL is the transport above them (resolvers keep type-graphql).' }],
-          patterns: [PACKAGES_BY_NAME, { group: ['graphql/*'], message: 'Domains throw DomainError; GraphQL is the transport above them.' }],
+          paths: [
+            { name: 'graphql', message: 'Domains throw DomainError; GraphQL is the transport above them (resolvers keep type-graphql).' },
+          ],
+          patterns: [
+            PACKAGES_BY_NAME,
+            { group: ['graphql/*'], message: 'Domains throw DomainError; GraphQL is the transport above them.' },
+          ],
         },
       ],
     },
@@ -174,7 +186,11 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: `^(?!\\.|${SHARED_PACKAGES.map((name) => name.replace(/[/.]/g, '\\$&')).join('|')}$)`, message: SHARED_RULE }] },
+        {
+          patterns: [
+            { regex: `^(?!\\.|${SHARED_PACKAGES.map((name) => name.replace(/[/.]/g, '\\$&')).join('|')}$)`, message: SHARED_RULE },
+          ],
+        },
       ],
     },
   },

@@ -56,10 +56,19 @@ async function main() {
     const publicReads = [
       ['availability(date)', AVAILABILITY, { date: day }],
       ['projects', '{ projects { id title category type completionDate tableOnly picture { src srcset width height } } }', {}],
-      ['pageBySlug(slug)', 'query ($slug: String!) { pageBySlug(slug: $slug) { id title slug content } }', { slug: 'water-heater-services' }],
+      [
+        'pageBySlug(slug)',
+        'query ($slug: String!) { pageBySlug(slug: $slug) { id title slug content } }',
+        { slug: 'water-heater-services' },
+      ],
     ];
     for (const [name, query, variables] of publicReads) {
-      const request = { url: `${site.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) };
+      const request = {
+        url: `${site.url}/graphql`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      };
       const sample = await fetch(request.url, request).then((r) => r.text());
       if (!sample.startsWith('{"data":{')) throw new Error(`${name} answered ${sample.slice(0, 200)}`);
       rows.push([name, await run(request), await floorFor('application/json', sample, request)]);
@@ -123,7 +132,9 @@ async function main() {
     );
     const won = answers.filter((a) => a.data?.requestAppointment.success).length;
     const taken = answers.filter((a) => a.data?.requestAppointment.code === 'SLOT_TAKEN').length;
-    const stored = (await graphql(site.url, '{ appointments { preferredDate } }', {}, token)).data.appointments.filter((a) => a.preferredDate === contested).length;
+    const stored = (await graphql(site.url, '{ appointments { preferredDate } }', {}, token)).data.appointments.filter(
+      (a) => a.preferredDate === contested,
+    ).length;
 
     console.log(`\nBenchmarks: ${DURATION} s each, ${CONNECTIONS} connections, loopback, ${os.cpus().length} cores\n`);
     console.log('| scenario | req/s | p50 ms | p99 ms | floor req/s | ratio to floor | non-2xx |');

@@ -19,15 +19,35 @@ function newestMtime(target) {
 
 // In build order. The server and the web app read the shared package, so its sources are theirs too.
 // packages/test-support is not here: only tests read it, as sources, and no build contains it.
-const shared = ['packages/shared/src', 'packages/shared/package.json', 'packages/shared/tsconfig.json', 'packages/shared/tsconfig.build.json', 'tsconfig.json'];
+const shared = [
+  'packages/shared/src',
+  'packages/shared/package.json',
+  'packages/shared/tsconfig.json',
+  'packages/shared/tsconfig.build.json',
+  'tsconfig.json',
+];
 const parts = [
   { name: 'shared', workspace: 'packages/shared', output: 'packages/shared/dist/index.js', sources: shared },
-  { name: 'server', workspace: 'server', output: 'server/dist/main.js', sources: ['server/src', 'server/package.json', 'server/tsconfig.json', 'server/swc.config.cjs', 'scripts/build-server.mjs', ...shared] },
+  {
+    name: 'server',
+    workspace: 'server',
+    output: 'server/dist/main.js',
+    sources: ['server/src', 'server/package.json', 'server/tsconfig.json', 'server/swc.config.cjs', 'scripts/build-server.mjs', ...shared],
+  },
   {
     name: 'web',
     workspace: 'web',
     output: 'web/dist/index.html',
-    sources: ['web/src', 'web/public', 'web/index.html', 'web/graphql-playground.html', 'web/vite.config.ts', 'web/graphql-documents-plugin.ts', 'web/package.json', ...shared],
+    sources: [
+      'web/src',
+      'web/public',
+      'web/index.html',
+      'web/graphql-playground.html',
+      'web/vite.config.ts',
+      'web/graphql-documents-plugin.ts',
+      'web/package.json',
+      ...shared,
+    ],
   },
 ];
 
@@ -43,4 +63,5 @@ export function buildIfStale({ force = false, dryRun = false, only = parts.map((
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfStale({ force: process.argv.includes('--force'), dryRun: process.argv.includes('--dry-run') });
+if (import.meta.url === `file://${process.argv[1]}`)
+  buildIfStale({ force: process.argv.includes('--force'), dryRun: process.argv.includes('--dry-run') });

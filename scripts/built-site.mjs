@@ -39,7 +39,13 @@ export async function startSite(env = {}) {
   SIGNALS.forEach((signal) => process.once(signal, onSignal));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 300) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -74,7 +80,16 @@ export async function ownerWithOpenCalendar(url) {
   const token = data.setupAdmin.token;
   await graphql(
     'mutation ($input: AppointmentSettingsInput!) { saveAppointmentSettings(input: $input) { enableScheduling } }',
-    { input: { enableScheduling: true, availableDays: [0, 1, 2, 3, 4, 5, 6], availableHours: { start: '00:00', end: '23:30' }, excludedDates: [], minDaysInAdvance: 1, maxDaysInAdvance: 365 } },
+    {
+      input: {
+        enableScheduling: true,
+        availableDays: [0, 1, 2, 3, 4, 5, 6],
+        availableHours: { start: '00:00', end: '23:30' },
+        excludedDates: [],
+        minDaysInAdvance: 1,
+        maxDaysInAdvance: 365,
+      },
+    },
     token,
   );
   return token;

@@ -14,7 +14,11 @@ const KILLS = Number(process.env.DRILL_KILLS ?? 5);
 const CUSTOMERS = 4;
 
 async function graphql(url, query, variables, headers = {}) {
-  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
   return response.json();
 }
 
@@ -36,7 +40,11 @@ async function mailCatcher() {
 }
 
 /** The /healthz answer with its HTTP status as `http` (0: no answer). */
-const health = (url) => fetch(`${url}/healthz`).then((r) => r.json().then((body) => ({ ...body, http: r.status })), () => ({ http: 0 }));
+const health = (url) =>
+  fetch(`${url}/healthz`).then(
+    (r) => r.json().then((body) => ({ ...body, http: r.status })),
+    () => ({ http: 0 }),
+  );
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -71,15 +79,32 @@ async function main() {
         told.sent += 1;
         try {
           if (i % 2 === 0) {
-            const input = { customerName: name, customerEmail: email, customerPhone: '(813) 555-0100', serviceType: 'repair', preferredDate: slots[i % slots.length] };
-            const { data: answer, errors } = await graphql(site.url, 'mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success queued code } }', { input }, headers);
+            const input = {
+              customerName: name,
+              customerEmail: email,
+              customerPhone: '(813) 555-0100',
+              serviceType: 'repair',
+              preferredDate: slots[i % slots.length],
+            };
+            const { data: answer, errors } = await graphql(
+              site.url,
+              'mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success queued code } }',
+              { input },
+              headers,
+            );
             const result = answer?.requestAppointment;
             if (result?.success) (result.queued ? told.kept : told.entered).push(email);
             else told.refused.push(result?.code ?? errors?.[0]?.message);
           } else {
             const input = { name, email, phone: '(813) 555-0177', service: 'other', message: 'Drill message' };
-            const { data: answer, errors } = await graphql(site.url, 'mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) }', { input }, headers);
-            if (answer?.sendContactMessage) told.entered.push(email); // the answer does not say whether it was kept
+            const { data: answer, errors } = await graphql(
+              site.url,
+              'mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) }',
+              { input },
+              headers,
+            );
+            if (answer?.sendContactMessage)
+              told.entered.push(email); // the answer does not say whether it was kept
             else told.refused.push(errors?.[0]?.message);
           }
           answeredAt.set(name, Date.now());
@@ -106,9 +131,12 @@ async function main() {
     while ((await health(site.url)).spooled !== 0) await sleep(100);
     await sleep(500);
 
-    const { data: rows } = await graphql(site.url, '{ appointments { customerEmail } contactMessages { email } }', undefined, { authorization: `Bearer ${token}` });
+    const { data: rows } = await graphql(site.url, '{ appointments { customerEmail } contactMessages { email } }', undefined, {
+      authorization: `Bearer ${token}`,
+    });
     const stored = new Map();
-    for (const email of [...rows.appointments.map((a) => a.customerEmail), ...rows.contactMessages.map((m) => m.email)]) stored.set(email, (stored.get(email) ?? 0) + 1);
+    for (const email of [...rows.appointments.map((a) => a.customerEmail), ...rows.contactMessages.map((m) => m.email)])
+      stored.set(email, (stored.get(email) ?? 0) + 1);
     const accepted = [...told.entered, ...told.kept];
     const lost = accepted.filter((email) => !stored.has(email));
     const twice = accepted.filter((email) => (stored.get(email) ?? 0) > 1);
@@ -116,11 +144,18 @@ async function main() {
     const latencies = keptAlerts.map((m) => m.at - answeredAt.get(/Drill \d+/.exec(m.subject)?.[0])).filter(Number.isFinite);
 
     console.log(`\nDatabase outage drill: ${KILLS} SIGKILLs of the embedded PostgreSQL under ${CUSTOMERS} customers sending without pause`);
-    console.log(`  recovery (kill to /healthz 200): ${recoveries.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')}; median ${(median(recoveries) / 1000).toFixed(2)} s`);
-    console.log(`  requests sent ${told.sent}: answered success ${accepted.length} (booking requests kept on disk ${told.kept.length}), refused ${told.refused.length}${told.refused.length ? ` (${[...new Set(told.refused)].join(', ')})` : ''}, unanswered ${told.unanswered}`);
+    console.log(
+      `  recovery (kill to /healthz 200): ${recoveries.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')}; median ${(median(recoveries) / 1000).toFixed(2)} s`,
+    );
+    console.log(
+      `  requests sent ${told.sent}: answered success ${accepted.length} (booking requests kept on disk ${told.kept.length}), refused ${told.refused.length}${told.refused.length ? ` (${[...new Set(told.refused)].join(', ')})` : ''}, unanswered ${told.unanswered}`,
+    );
     console.log(`  leads kept on disk and entered after the outage (bookings and messages, by the owner's alerts): ${keptAlerts.length}`);
     console.log(`  lost ${lost.length}, entered twice ${twice.length}`);
-    if (latencies.length) console.log(`  owner's alert of a kept lead, answer to SMTP delivery: median ${median(latencies)} ms, max ${Math.max(...latencies)} ms`);
+    if (latencies.length)
+      console.log(
+        `  owner's alert of a kept lead, answer to SMTP delivery: median ${median(latencies)} ms, max ${Math.max(...latencies)} ms`,
+      );
     if (lost.length || twice.length || told.refused.length || told.unanswered) process.exitCode = 1;
   } finally {
     await site.stop();

@@ -68,11 +68,15 @@ try {
      FROM generate_series(1, $1) AS i`,
     [Math.ceil(appointments / 10)],
   );
-  console.log(`${appointments} appointments with ${appointments * 2} e-mails and ${Math.ceil(appointments / 10)} messages in ${Date.now() - started} ms`);
+  console.log(
+    `${appointments} appointments with ${appointments * 2} e-mails and ${Math.ceil(appointments / 10)} messages in ${Date.now() - started} ms`,
+  );
 
   const media = new MediaService(createMediaStorage(config), config.uploadMaxMb, logger);
   const photo = (seed) =>
-    sharp({ create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 60 + (seed % 120), sigma: 40 } } }).jpeg({ quality: 82 }).toBuffer();
+    sharp({ create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 60 + (seed % 120), sigma: 40 } } })
+      .jpeg({ quality: 82 })
+      .toBuffer();
   const perProject = 5;
   for (let p = 0; p * perProject < photos; p++) {
     const id = randomUUID();

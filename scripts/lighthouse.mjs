@@ -83,7 +83,9 @@ const scoreOf = (lhr, category) => Math.round((lhr.categories[category]?.score ?
 /** The scripts a run loaded, with the bytes each took on the wire. */
 function scriptsOf(lhr) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  return requests.filter((request) => request.resourceType === 'Script').map((request) => ({ url: request.url, bytes: request.transferSize ?? 0 }));
+  return requests
+    .filter((request) => request.resourceType === 'Script')
+    .map((request) => ({ url: request.url, bytes: request.transferSize ?? 0 }));
 }
 
 /**
@@ -91,10 +93,22 @@ function scriptsOf(lhr) {
  * `runs` Lighthouse runs, the performance score of every run, its metrics, its scripts and the
  * audits of the median run that lost points.
  */
-export async function lighthouseScores(baseUrl, paths, { cpuSlowdown = PRESET_SLOWDOWN, runs = RUNS, categories = Object.keys(PRESET_TARGETS) } = {}) {
+export async function lighthouseScores(
+  baseUrl,
+  paths,
+  { cpuSlowdown = PRESET_SLOWDOWN, runs = RUNS, categories = Object.keys(PRESET_TARGETS) } = {},
+) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const throttling = { ...presets.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown };
   const audit = async (pathname, onlyCategories) =>
@@ -126,7 +140,13 @@ export async function lighthouseScores(baseUrl, paths, { cpuSlowdown = PRESET_SL
         scores: Object.fromEntries(categories.map((id) => [id, scoreOf(lhr, id)])),
         performanceRuns: completed.map((run) => scoreOf(run, 'performance')),
         failing,
-        metrics: { fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), si: metric('speed-index') },
+        metrics: {
+          fcp: metric('first-contentful-paint'),
+          lcp: metric('largest-contentful-paint'),
+          tbt: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+          si: metric('speed-index'),
+        },
         scripts: scriptsOf(lhr),
         benchmarkIndexes: completed.map((run) => Math.round(run.environment.benchmarkIndex)),
       });
@@ -172,9 +192,15 @@ export async function runLighthouse(baseUrl) {
 
   console.log(`\nLighthouse 12, mobile preset (simulated slow 4G), Chromium, loopback; the median of ${RUNS} runs per URL.`);
   console.log(`Preset: ${PRESET_SLOWDOWN}x CPU slowdown, host benchmark index ${indexSummary(preset)}.`);
-  console.log(`Calibrated: ${slowdown}x CPU slowdown (Lighthouse's calculator for index ${index}), benchmark index ${indexSummary(calibrated)}.`);
-  console.log(`LCP is judged against the stock WordPress peer's ${(PEER_LCP_MS / 1000).toFixed(2)} s as issue #21 recorded it: the peer (PHP, MySQL) cannot run on this machine.\n`);
-  console.log('| URL | preset perf | a11y | best practices | SEO | calibrated perf | calibrated runs | TBT ms | LCP s | JS KB gzip (files) | JS KB received | JS budget KB |');
+  console.log(
+    `Calibrated: ${slowdown}x CPU slowdown (Lighthouse's calculator for index ${index}), benchmark index ${indexSummary(calibrated)}.`,
+  );
+  console.log(
+    `LCP is judged against the stock WordPress peer's ${(PEER_LCP_MS / 1000).toFixed(2)} s as issue #21 recorded it: the peer (PHP, MySQL) cannot run on this machine.\n`,
+  );
+  console.log(
+    '| URL | preset perf | a11y | best practices | SEO | calibrated perf | calibrated runs | TBT ms | LCP s | JS KB gzip (files) | JS KB received | JS budget KB |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|');
   const missed = [];
   const below = (what, value, target) => value < target && missed.push(`${what} ${value} < ${target}`);
@@ -197,7 +223,9 @@ export async function runLighthouse(baseUrl) {
   for (const [i, { path }] of pages.entries()) {
     const p = preset.pages[i];
     const c = calibrated.pages[i];
-    console.log(`\n${path}: scripts (KB received) ${c.scripts.map((script) => `${fileName(script.url)} ${kb(script.bytes)}`).join(', ') || 'none'}`);
+    console.log(
+      `\n${path}: scripts (KB received) ${c.scripts.map((script) => `${fileName(script.url)} ${kb(script.bytes)}`).join(', ') || 'none'}`,
+    );
     if (p.failing.length) console.log(`  preset below full marks: ${p.failing.join('; ')}`);
     if (c.failing.length) console.log(`  calibrated below full marks: ${c.failing.join('; ')}`);
   }

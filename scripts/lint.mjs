@@ -1,27 +1,44 @@
 // ESLint over every package (eslint.config.mjs: the import boundaries, typescript-eslint's
 // recommended rules, React's rules of hooks), files unchanged since the last run not linted again
 // (the cache in node_modules/.cache/eslint); then dpdm looks for import cycles, type-only imports
-// included: a cycle through types still ties the layers together.
+// included: a cycle through types still ties the layers together; and Prettier checks that every
+// file is formatted as it would write it (.prettierrc.json; `npx prettier --write .` mends it).
 import path from 'node:path';
 import { parseCircular, parseDependencyTree } from 'dpdm';
 import { ESLint } from 'eslint';
+import { runNode } from './run-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 /** Resolves to whether nothing is reported as an error; prints ESLint's report otherwise. */
 export async function lint() {
   console.log('Linting...');
-  const eslint = new ESLint({ cwd: root, cache: true, cacheLocation: path.join(root, 'node_modules', '.cache', 'eslint', '.eslintcache'), cacheStrategy: 'content' });
+  const eslint = new ESLint({
+    cwd: root,
+    cache: true,
+    cacheLocation: path.join(root, 'node_modules', '.cache', 'eslint', '.eslintcache'),
+    cacheStrategy: 'content',
+  });
   const results = await eslint.lintFiles(['.']);
   const errors = results.reduce((sum, result) => sum + result.errorCount + result.fatalErrorCount, 0);
   const warnings = results.reduce((sum, result) => sum + result.warningCount, 0);
   if (errors || warnings) console.error(await (await eslint.loadFormatter('stylish')).format(results));
-  return errors === 0 && (await noImportCycles());
+  return errors === 0 && (await noImportCycles()) && (await formatted());
+}
+
+/** Resolves to whether Prettier would leave every file as it is; names the files it would change otherwise. */
+async function formatted() {
+  const prettier = path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs');
+  const code = await runNode(prettier, ['--check', '--cache', '--log-level', 'warn', '.']);
+  if (code !== 0) console.error('Not formatted as Prettier writes it: run `npx prettier --write .`');
+  return code === 0;
 }
 
 /** Resolves to whether no source file imports itself through others; prints each cycle otherwise. */
 async function noImportCycles() {
-  const sources = ['server/src', 'server/test', 'web/src', 'web/e2e', 'packages/shared/src', 'packages/test-support/src'].map((dir) => `${dir}/**/*.{ts,tsx}`);
+  const sources = ['server/src', 'server/test', 'web/src', 'web/e2e', 'packages/shared/src', 'packages/test-support/src'].map(
+    (dir) => `${dir}/**/*.{ts,tsx}`,
+  );
   const tree = await parseDependencyTree(sources, { cwd: root, transform: false, skipDynamicImports: false });
   const cycles = parseCircular(tree, false);
   for (const cycle of cycles) console.error(`Import cycle: ${[...cycle, cycle[0]].join(' -> ')}`);

@@ -30,7 +30,10 @@ function heicOf(jpeg) {
     execFileSync('heif-enc', ['-q', '50', path.join(dir, 'in.jpg'), '-o', path.join(dir, 'out.heic')], { stdio: 'ignore' });
     return { bytes: fs.readFileSync(path.join(dir, 'out.heic')), label: '12 MP HEIC' };
   } catch {
-    return { bytes: fs.readFileSync(path.join(root, 'server', 'test', 'fixtures', 'iphone-photo.heic')), label: '0.8 MP HEIC (no heif-enc here)' };
+    return {
+      bytes: fs.readFileSync(path.join(root, 'server', 'test', 'fixtures', 'iphone-photo.heic')),
+      label: '0.8 MP HEIC (no heif-enc here)',
+    };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -48,10 +51,15 @@ let client = 0;
 try {
   // Each upload from its own address: the per-client hourly limit is not what is measured.
   const from = () => ({ 'x-forwarded-for': `10.77.${Math.floor(client / 250)}.${(client++ % 250) + 1}` });
-  const token = async () => (await (await fetch(`${site.url}/api/customer-photos/token`, { method: 'POST', headers: from() })).json()).token;
+  const token = async () =>
+    (await (await fetch(`${site.url}/api/customer-photos/token`, { method: 'POST', headers: from() })).json()).token;
   const upload = async (uploadToken, bytes) => {
     const started = performance.now();
-    const answer = await fetch(`${site.url}/api/customer-photos`, { method: 'POST', headers: { ...from(), 'x-upload-token': uploadToken }, body: bytes });
+    const answer = await fetch(`${site.url}/api/customer-photos`, {
+      method: 'POST',
+      headers: { ...from(), 'x-upload-token': uploadToken },
+      body: bytes,
+    });
     if (answer.status !== 201) throw new Error(`upload answered ${answer.status}: ${await answer.text()}`);
     return { ms: performance.now() - started, id: (await answer.json()).id };
   };
@@ -71,7 +79,9 @@ try {
       }
     }
     times.sort((a, b) => a - b);
-    console.log(`| ${label} | ${(bytes.length / 1024).toFixed(0)} KB | ${percentile(times, 50).toFixed(0)} ms | ${percentile(times, 95).toFixed(0)} ms | ${(kept / 1024).toFixed(0)} KB |`);
+    console.log(
+      `| ${label} | ${(bytes.length / 1024).toFixed(0)} KB | ${percentile(times, 50).toFixed(0)} ms | ${percentile(times, 95).toFixed(0)} ms | ${(kept / 1024).toFixed(0)} KB |`,
+    );
   }
 
   const before = rssMb(site.pid);
@@ -80,7 +90,9 @@ try {
   const uploadToken = await token();
   await Promise.all(Array.from({ length: 5 }, () => upload(uploadToken, jpeg)));
   clearInterval(sampler);
-  console.log(`\nServer memory (RSS) while 5 photos of 12 MP go up at once: ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at the peak.`);
+  console.log(
+    `\nServer memory (RSS) while 5 photos of 12 MP go up at once: ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at the peak.`,
+  );
 } finally {
   await site.stop();
 }

@@ -22,7 +22,9 @@ if (fs.existsSync(postgres15)) {
   console.error(`PostgreSQL 15 is missing (${postgres15}): CI must run the server suite on it (apt-get install postgresql).`);
   process.exit(1);
 } else {
-  console.warn(`\n!!! PostgreSQL 15 not found at ${postgres15}: the server suite is NOT run on a second PostgreSQL. Install it with: apt-get install postgresql\n`);
+  console.warn(
+    `\n!!! PostgreSQL 15 not found at ${postgres15}: the server suite is NOT run on a second PostgreSQL. Install it with: apt-get install postgresql\n`,
+  );
 }
 const serverTimed = ['server-timed'];
 const browserTimed = [];
@@ -98,11 +100,21 @@ const laneArgs = callerArgs.length ? [...callerArgs, '--passWithNoTests'] : [];
 const laneTimes = [];
 const lanes = await timed('tests', () =>
   Promise.all([
-    timed('server lane', () => jestRun([...laneArgs, '--selectProjects', ...serverLane, ...(callerArgs.length ? serverTimed : [])], { label: 'server' }), laneTimes),
-    timed('browser lane', () => jestRun([...laneArgs, '--selectProjects', ...browserLane, ...(callerArgs.length ? browserTimed : [])], { label: 'browser' }), laneTimes),
+    timed(
+      'server lane',
+      () => jestRun([...laneArgs, '--selectProjects', ...serverLane, ...(callerArgs.length ? serverTimed : [])], { label: 'server' }),
+      laneTimes,
+    ),
+    timed(
+      'browser lane',
+      () => jestRun([...laneArgs, '--selectProjects', ...browserLane, ...(callerArgs.length ? browserTimed : [])], { label: 'browser' }),
+      laneTimes,
+    ),
   ]),
 );
 phases[phases.length - 1] += ` (${laneTimes.join(', ')})`;
 // The tests whose verdict hangs on timing (server/jest.timed.config.cjs, web/e2e/jest.timed.config.cjs), with the machine to themselves.
-const alone = callerArgs.length ? 0 : await timed('timed tests alone', () => jestRun(['--selectProjects', ...serverTimed, ...browserTimed]));
+const alone = callerArgs.length
+  ? 0
+  : await timed('timed tests alone', () => jestRun(['--selectProjects', ...serverTimed, ...browserTimed]));
 finish([...lanes, alone].find((code) => code !== 0) ?? 0);

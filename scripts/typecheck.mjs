@@ -11,7 +11,17 @@ const projects = ['web', 'server', 'web/e2e', 'packages/shared', 'packages/test-
 function check(project) {
   const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
   const buildInfo = path.join(root, 'node_modules', '.cache', 'typecheck', `${project.replaceAll('/', '-')}.tsbuildinfo`);
-  const args = [tsc, '--noEmit', '--incremental', '--tsBuildInfoFile', buildInfo, '--pretty', String(Boolean(process.stderr.isTTY)), '-p', project];
+  const args = [
+    tsc,
+    '--noEmit',
+    '--incremental',
+    '--tsBuildInfoFile',
+    buildInfo,
+    '--pretty',
+    String(Boolean(process.stderr.isTTY)),
+    '-p',
+    project,
+  ];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: root });
     let output = '';

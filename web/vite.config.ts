@@ -71,20 +71,28 @@ function appShell(): Plugin {
           // goes in): a public screen's sheet arriving with its script would leave the server's
           // markup unstyled until then.
           const css = [...(chunk.viteMetadata?.importedCss ?? [])];
-          if (css.length > 0 && !chunk.isEntry) this.error(`${chunk.facadeModuleId ?? chunk.name} brings ${css.join(', ')}: list its stylesheets in src/app/styles.ts`);
+          if (css.length > 0 && !chunk.isEntry)
+            this.error(`${chunk.facadeModuleId ?? chunk.name} brings ${css.join(', ')}: list its stylesheets in src/app/styles.ts`);
           css.forEach((file) => files.add(file));
         };
         for (const chunk of chunks) {
           const source = chunk.facadeModuleId ?? '';
           // The entry, the app, a page of islands' start, the public screens, and what they load on demand:
           // the Apollo client (platform/apollo/apollo-screen.tsx) and the live-updates client (platform/change-events/change-events-client.ts).
-          const publicPart = ['/src/app/main.tsx', '/src/app/islands.tsx', '/src/platform/apollo/apollo-screen.tsx', '/src/platform/change-events/change-events-client.ts'].some((file) =>
-            source.endsWith(file),
-          );
+          const publicPart = [
+            '/src/app/main.tsx',
+            '/src/app/islands.tsx',
+            '/src/platform/apollo/apollo-screen.tsx',
+            '/src/platform/change-events/change-events-client.ts',
+          ].some((file) => source.endsWith(file));
           if (chunk.isEntry || publicPart || PUBLIC_SCREEN.test(source)) add(chunk.fileName);
         }
         for (const chunk of chunks) if (files.has(chunk.fileName)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
-        this.emitFile({ type: 'asset', fileName: 'shell-assets.json', source: JSON.stringify([...files].map((file) => `/${file}`).sort()) });
+        this.emitFile({
+          type: 'asset',
+          fileName: 'shell-assets.json',
+          source: JSON.stringify([...files].map((file) => `/${file}`).sort()),
+        });
       },
     },
   };
@@ -140,7 +148,13 @@ const playgroundBuild = {
  * scripts (listed per page by `node scripts/lighthouse.mjs`) bring.
  */
 const bundleReport = () =>
-  visualizer({ filename: fileURLToPath(new URL('bundle-report.html', import.meta.url)), template: 'treemap', gzipSize: true, brotliSize: true, title: 'Web app chunks' });
+  visualizer({
+    filename: fileURLToPath(new URL('bundle-report.html', import.meta.url)),
+    template: 'treemap',
+    gzipSize: true,
+    brotliSize: true,
+    title: 'Web app chunks',
+  });
 
 // `vite build --ssr src/app/prerender.tsx` builds the server's pre-renderer into dist-ssr/: one
 // self-contained file (no node_modules needed at run time) that never touches a document.
@@ -158,8 +172,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       { find: /^@plumbing\/shared$/, replacement: fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url)) },
       ...(isSsrBuild
         ? [
-            { find: /^.*\/use-page-title$/, replacement: fileURLToPath(new URL('src/platform/head/use-page-title.server.ts', import.meta.url)) },
-            { find: /^.*\/use-page-query$/, replacement: fileURLToPath(new URL('src/platform/apollo/use-page-query.server.ts', import.meta.url)) },
+            {
+              find: /^.*\/use-page-title$/,
+              replacement: fileURLToPath(new URL('src/platform/head/use-page-title.server.ts', import.meta.url)),
+            },
+            {
+              find: /^.*\/use-page-query$/,
+              replacement: fileURLToPath(new URL('src/platform/apollo/use-page-query.server.ts', import.meta.url)),
+            },
           ]
         : []),
     ],
@@ -179,7 +199,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           // React DOM with what it needs (React, its scheduler) is a chunk of its own, which the entry
           // asks for at once (src/app/boot.ts): evaluated apart from the page's other modules, it
           // makes two shorter tasks of what was one long one.
-          rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] } } },
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] } },
+          },
         },
   server: {
     proxy: {

@@ -67,7 +67,16 @@ function publicQueryRunner(apollo: ApolloServer<RequestContext>): PublicQueryRun
   };
 }
 
-export async function createApp({ config, db, logger, overrides, webDistDir, httpLimits, webSocketLimits, now = () => new Date() }: AppOptions): Promise<App> {
+export async function createApp({
+  config,
+  db,
+  logger,
+  overrides,
+  webDistDir,
+  httpLimits,
+  webSocketLimits,
+  now = () => new Date(),
+}: AppOptions): Promise<App> {
   const services = createServices(db, config, logger, { ...overrides, business: { now, ...overrides?.business } });
   const app = express();
   const responseCache = new ResponseCache(() => now().getTime());
@@ -141,7 +150,9 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
     '/graphql',
     graphqlUploads({ maxFileSize: config.uploadMaxMb * 1024 * 1024, maxFiles: 1 }),
     jsonBody('100kb'),
-    expressMiddleware(apollo, { context: ({ req }) => requestContext(services.auth, req.headers.authorization, clientAddress(req), String(req.id)) }),
+    expressMiddleware(apollo, {
+      context: ({ req }) => requestContext(services.auth, req.headers.authorization, clientAddress(req), String(req.id)),
+    }),
   );
 
   // The REST adapters answer who is signed in, tokens and customers' data: no cache keeps any of it unless a route says otherwise.
@@ -159,7 +170,16 @@ export async function createApp({ config, db, logger, overrides, webDistDir, htt
     res.status(404).json({ error: 'Not found' });
   });
   app.use(webManifestRouter(() => services.business.facts()));
-  app.use(spaRouter({ seo: services.seo, business: services.business, runQuery: publicQueryRunner(apollo), logger, publicUrl: config.publicUrl, distDir: webDistDir }));
+  app.use(
+    spaRouter({
+      seo: services.seo,
+      business: services.business,
+      runQuery: publicQueryRunner(apollo),
+      logger,
+      publicUrl: config.publicUrl,
+      distDir: webDistDir,
+    }),
+  );
 
   app.use(errorHandler);
   await startModules(services);

@@ -40,10 +40,15 @@ async function stop(server: ServerProcess): Promise<void> {
 
 /** What a visitor and the owner see: the projects, their photos' bytes, and a working sign-in. */
 async function siteState(url: string) {
-  const { body } = await postGraphql<{ projects: Array<{ id: string; title: string; imageUrl: string }> }, object>(url, '{ projects { id title imageUrl } }');
+  const { body } = await postGraphql<{ projects: Array<{ id: string; title: string; imageUrl: string }> }, object>(
+    url,
+    '{ projects { id title imageUrl } }',
+  );
   const photos: Record<string, string> = {};
   for (const { imageUrl } of body.data.projects.filter((project) => project.imageUrl)) {
-    photos[imageUrl] = createHash('sha256').update(Buffer.from(await (await fetch(`${url}${imageUrl}`)).arrayBuffer())).digest('hex');
+    photos[imageUrl] = createHash('sha256')
+      .update(Buffer.from(await (await fetch(`${url}${imageUrl}`)).arrayBuffer()))
+      .digest('hex');
   }
   const { login } = await graphqlAt(url, LOGIN, { email: 'owner@example.com', password: 'long enough' });
   return { projects: body.data.projects, photos, signedIn: login.success };
@@ -62,7 +67,8 @@ describe('npm run backup and npm run restore', () => {
         body: JSON.stringify({ email: 'owner@example.com', password: 'long enough' }),
       });
       // The sample projects are added with their photos in the background after the first start.
-      for (let tries = 0; (await graphqlAt(server.url, PROJECTS, {})).projects.length < 4 && tries < 100; tries++) await new Promise((r) => setTimeout(r, 100));
+      for (let tries = 0; (await graphqlAt(server.url, PROJECTS, {})).projects.length < 4 && tries < 100; tries++)
+        await new Promise((r) => setTimeout(r, 100));
       original = await siteState(server.url);
       expect(original.projects.length).toBeGreaterThanOrEqual(4);
 
@@ -86,7 +92,9 @@ describe('npm run backup and npm run restore', () => {
     // A new machine has no backup key: the signature cannot be checked without the old site's (issue #37).
     const keyless = await finished(npmRun('restore', [file], { DATA_DIR: fresh }));
     expect(keyless.code).toBe(1);
-    expect(keyless.output).toContain("so the archive's signature cannot be checked. Give the key of the site that made it with --key-file=KEYFILE");
+    expect(keyless.output).toContain(
+      "so the archive's signature cannot be checked. Give the key of the site that made it with --key-file=KEYFILE",
+    );
     const keyFile = `--key-file=${path.join(source, 'backup-key')}`;
     const refused = await finished(npmRun('restore', [cut, keyFile], { DATA_DIR: fresh, TMPDIR: tmp }));
     expect(refused.code).toBe(1);
@@ -102,7 +110,9 @@ describe('npm run backup and npm run restore', () => {
     // Once it holds data, only --force replaces it, and only when confirmed.
     const again = await finished(npmRun('restore', [file], { DATA_DIR: fresh }));
     expect(again.code).toBe(1);
-    expect(again.output).toMatch(/The database already holds data \(.*rows in project.*photos\)\. Nothing was restored; to replace it with the backup, run again with --force\./);
+    expect(again.output).toMatch(
+      /The database already holds data \(.*rows in project.*photos\)\. Nothing was restored; to replace it with the backup, run again with --force\./,
+    );
     const unconfirmed = await finished(npmRun('restore', [file, '--force'], { DATA_DIR: fresh }));
     expect(unconfirmed.code).toBe(1);
     expect(unconfirmed.output).toContain('Not on a terminal: add --yes to confirm.');

@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config/env';
 
-const SOURCES = ['tsconfig.json', 'packages/shared/src/appointments/zoned-time.ts', 'packages/test-support/src/index.ts', 'server/src/main.ts', 'web/src/main.tsx', 'web/index.html'];
+const SOURCES = [
+  'tsconfig.json',
+  'packages/shared/src/appointments/zoned-time.ts',
+  'packages/test-support/src/index.ts',
+  'server/src/main.ts',
+  'web/src/main.tsx',
+  'web/index.html',
+];
 const OUTPUTS = ['packages/shared/dist/index.js', 'server/dist/main.js', 'web/dist/index.html'];
 const BUILT = new Date('2026-03-10T12:00:00Z');
 const EARLIER = new Date('2026-03-10T11:00:00Z');
@@ -20,7 +27,8 @@ function builtTree(): string {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), '');
   }
-  for (const entry of ['', ...fs.readdirSync(root, { recursive: true, encoding: 'utf8' })]) fs.utimesSync(path.join(root, entry), EARLIER, EARLIER);
+  for (const entry of ['', ...fs.readdirSync(root, { recursive: true, encoding: 'utf8' })])
+    fs.utimesSync(path.join(root, entry), EARLIER, EARLIER);
   for (const file of OUTPUTS) fs.utimesSync(path.join(root, file), BUILT, BUILT);
   return root;
 }

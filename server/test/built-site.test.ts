@@ -7,9 +7,17 @@ import { REPO_ROOT } from '../src/config/env';
 /** A script using the bench's site (scripts/built-site.mjs), started like `npm run bench`: it prints where the site is, then waits. */
 function startBenchLikeScript() {
   const module = JSON.stringify(path.join(REPO_ROOT, 'scripts', 'built-site.mjs'));
-  const child = spawn(process.execPath, ['--input-type=module', '-e', `const { startSite } = await import(${module}); const { pid, dataDir } = await startSite(); console.log('SITE ' + JSON.stringify({ pid, dataDir }));`], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const { startSite } = await import(${module}); const { pid, dataDir } = await startSite(); console.log('SITE ' + JSON.stringify({ pid, dataDir }));`,
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
   const site = new Promise<{ pid: number; dataDir: string }>((resolve, reject) => {
     let output = '';
@@ -24,17 +32,21 @@ function startBenchLikeScript() {
 }
 
 describe('the bench’s site (scripts/built-site.mjs)', () => {
-  it.each(['SIGTERM', 'SIGINT'] as const)('a script stopped by %s stops the site it started: its server, its database and its data directory', async (signal) => {
-    const script = startBenchLikeScript();
-    const { pid, dataDir } = await script.site;
-    const postgres = postgresPid(dataDir)!;
-    expect(isAlive(pid)).toBe(true);
-    expect(isAlive(postgres)).toBe(true);
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'a script stopped by %s stops the site it started: its server, its database and its data directory',
+    async (signal) => {
+      const script = startBenchLikeScript();
+      const { pid, dataDir } = await script.site;
+      const postgres = postgresPid(dataDir)!;
+      expect(isAlive(pid)).toBe(true);
+      expect(isAlive(postgres)).toBe(true);
 
-    script.child.kill(signal);
-    expect(await script.exited).toBe(signal);
-    expect(isAlive(pid)).toBe(false);
-    expect(isAlive(postgres)).toBe(false);
-    expect(fs.existsSync(dataDir)).toBe(false);
-  }, 90_000);
+      script.child.kill(signal);
+      expect(await script.exited).toBe(signal);
+      expect(isAlive(pid)).toBe(false);
+      expect(isAlive(postgres)).toBe(false);
+      expect(fs.existsSync(dataDir)).toBe(false);
+    },
+    90_000,
+  );
 });

@@ -23,14 +23,18 @@ export async function databaseSnapshot(db: DataSource, { exclude = [] as string[
     `SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
      WHERE table_schema = 'public' ORDER BY table_name, column_name`,
   );
-  const indexes = await db.query(`SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY tablename, indexname`);
+  const indexes = await db.query(
+    `SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY tablename, indexname`,
+  );
   // NOT NULL is read from the columns: PostgreSQL 18 also lists it as a constraint, earlier versions do not.
   const constraints = await db.query(
     `SELECT conrelid::regclass::text AS table_name, conname, pg_get_constraintdef(oid) AS definition FROM pg_constraint
      WHERE connamespace = 'public'::regnamespace AND contype <> 'n' ORDER BY 1, 2`,
   );
   const rows: Record<string, unknown[]> = {};
-  const tables: Array<{ tablename: string }> = await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+  const tables: Array<{ tablename: string }> = await db.query(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  );
   for (const { tablename } of tables) {
     if (exclude.includes(tablename)) continue;
     // Every column as text, rows sorted by all of them: an exact, order-free comparison.

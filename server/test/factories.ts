@@ -23,7 +23,9 @@ export type AppointmentRequest = Values<{
 }>;
 
 /** requestAppointment's input: a customer asking for BOOKABLE_SLOT. */
-export function buildAppointment<Overrides extends Partial<AppointmentRequest>>(overrides = {} as Overrides): AppointmentRequest & Overrides {
+export function buildAppointment<Overrides extends Partial<AppointmentRequest>>(
+  overrides = {} as Overrides,
+): AppointmentRequest & Overrides {
   return {
     customerName: 'Dana Rivera',
     customerEmail: 'dana@example.com',
@@ -48,7 +50,9 @@ export type AppointmentSettingsValues = Values<{
 }>;
 
 /** saveAppointmentSettings' input: the spec §9 defaults (Monday to Friday, 09:00 to 17:00, 1 to 30 days ahead). */
-export function buildAppointmentSettings<Overrides extends Partial<AppointmentSettingsValues>>(overrides = {} as Overrides): AppointmentSettingsValues & Overrides {
+export function buildAppointmentSettings<Overrides extends Partial<AppointmentSettingsValues>>(
+  overrides = {} as Overrides,
+): AppointmentSettingsValues & Overrides {
   return { ...DEFAULT_APPOINTMENT_SETTINGS, ...overrides };
 }
 
@@ -62,7 +66,9 @@ export type ContactMessageValues = Values<{
 }>;
 
 /** sendContactMessage's input: a visitor asking for a quote. */
-export function buildContactMessage<Overrides extends Partial<ContactMessageValues>>(overrides = {} as Overrides): ContactMessageValues & Overrides {
+export function buildContactMessage<Overrides extends Partial<ContactMessageValues>>(
+  overrides = {} as Overrides,
+): ContactMessageValues & Overrides {
   return {
     name: 'Sam Okafor',
     email: 'Sam@Example.com',
@@ -121,10 +127,17 @@ export function buildProject<Overrides extends Partial<ProjectValues>>(overrides
   };
 }
 
-export type BusinessProfileValues = Values<Omit<BusinessProfileData, 'address' | 'figures'> & { address: Values<BusinessProfileData['address']>; figures: Values<BusinessProfileData['figures']> }>;
+export type BusinessProfileValues = Values<
+  Omit<BusinessProfileData, 'address' | 'figures'> & {
+    address: Values<BusinessProfileData['address']>;
+    figures: Values<BusinessProfileData['figures']>;
+  }
+>;
 
 /** saveBusinessProfile's input: the sample business with a licence, open Monday to Friday 8 to 6. */
-export function buildBusinessProfile<Overrides extends Partial<BusinessProfileValues>>(overrides = {} as Overrides): BusinessProfileValues & Overrides {
+export function buildBusinessProfile<Overrides extends Partial<BusinessProfileValues>>(
+  overrides = {} as Overrides,
+): BusinessProfileValues & Overrides {
   const { timeZone: _timeZone, ...sample } = SAMPLE_BUSINESS;
   const weekday = [{ open: '08:00', close: '18:00' }];
   return {

@@ -11,7 +11,10 @@ import { tempDirs } from './temp-dirs';
 const tempDir = tempDirs();
 
 async function healthStatus(url: string): Promise<number> {
-  return fetch(`${url}/healthz`).then((response) => response.status, () => 0);
+  return fetch(`${url}/healthz`).then(
+    (response) => response.status,
+    () => 0,
+  );
 }
 
 /** Waits until the instance has entered every lead it kept on disk. */
@@ -46,7 +49,11 @@ describe('faults: nothing acknowledged is lost', () => {
       const load = (async () => {
         let answered = 0;
         while (!stop) {
-          await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: APPOINTMENT_SETTINGS }) }).then(
+          await fetch(`${app.url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ query: APPOINTMENT_SETTINGS }),
+          }).then(
             () => (answered += 1),
             () => undefined,
           );
@@ -109,7 +116,12 @@ describe('faults: nothing acknowledged is lost', () => {
     const clusterDir = tempDir('plumbing-fault-shared-db-');
     let postgres = await startPostgresProcess(clusterDir);
     const port = Number(new URL(postgres.url).port);
-    const env = { DATABASE_URL: postgres.url, LOG_LEVEL: 'warn', BOOKING_REQUESTS_PER_HOUR: '100000', JWT_SECRET: 'a shared secret of at least thirty-two characters' };
+    const env = {
+      DATABASE_URL: postgres.url,
+      LOG_LEVEL: 'warn',
+      BOOKING_REQUESTS_PER_HOUR: '100000',
+      JWT_SECRET: 'a shared secret of at least thirty-two characters',
+    };
     const first = await spawnServer({ ...env, DATA_DIR: tempDir('plumbing-fault-first-') });
     const second = await spawnServer({ ...env, DATA_DIR: tempDir('plumbing-fault-second-') });
     try {
@@ -147,7 +159,16 @@ describe('faults: nothing acknowledged is lost', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       const [seen, photo] = projects.map((project) => project.imageUrl);
-      const pages = ['/', '/about', '/projects', `/projects/${projects[0].id}`, '/contact', '/schedule', '/pages/water-heater-services', '/sitemap.xml'];
+      const pages = [
+        '/',
+        '/about',
+        '/projects',
+        `/projects/${projects[0].id}`,
+        '/contact',
+        '/schedule',
+        '/pages/water-heater-services',
+        '/sitemap.xml',
+      ];
       expect((await fetch(`${app.url}${seen}`)).status).toBe(200);
 
       await s3.pause();
@@ -162,7 +183,11 @@ describe('faults: nothing acknowledged is lost', () => {
       // The health look at the bucket holds 2 s before the bucket is asked again.
       await new Promise((resolve) => setTimeout(resolve, 2_100));
       expect(await (await fetch(`${app.url}/healthz`)).json()).toMatchObject({ status: 'degraded', db: 'up', storage: 'down' });
-      expect((await graphqlAt(app.url, SITE_WARNINGS, {}, { token })).siteWarnings).toContainEqual({ part: 'storage', title: MediaMessages.storageDown, action: MediaMessages.storageDownHint });
+      expect((await graphqlAt(app.url, SITE_WARNINGS, {}, { token })).siteWarnings).toContainEqual({
+        part: 'storage',
+        title: MediaMessages.storageDown,
+        action: MediaMessages.storageDownHint,
+      });
 
       await s3.resume();
       expect((await fetch(`${app.url}${photo}`)).status).toBe(200);

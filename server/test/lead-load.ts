@@ -6,7 +6,10 @@ const REQUEST = 'mutation ($input: AppointmentRequestInput!) { requestAppointmen
   { requestAppointment: { success: boolean; queued: boolean; code: string | null } },
   { input: ReturnType<typeof buildAppointment> }
 >;
-const MESSAGE = 'mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) }' as Operation<{ sendContactMessage: boolean }, { input: ReturnType<typeof buildContactMessage> }>;
+const MESSAGE = 'mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) }' as Operation<
+  { sendContactMessage: boolean },
+  { input: ReturnType<typeof buildContactMessage> }
+>;
 
 /** What the customers were told, by the e-mail address each used (one address per request). */
 export interface LeadLoadReport {
@@ -67,13 +70,17 @@ export function leadLoad(urls: string[], slots: string[], loops = 2): { stop(): 
   };
 }
 
-const ENTERED = `{ appointments { customerEmail } contactMessages { email } }` as Operation<{ appointments: Array<{ customerEmail: string }>; contactMessages: Array<{ email: string }> }>;
+const ENTERED = `{ appointments { customerEmail } contactMessages { email } }` as Operation<{
+  appointments: Array<{ customerEmail: string }>;
+  contactMessages: Array<{ email: string }>;
+}>;
 
 /** Each customer's e-mail address the load accepted that is not in the database exactly once (lost, or entered twice), with its count. */
 export async function leadsNotEnteredOnce(url: string, token: string, report: LeadLoadReport): Promise<Record<string, number>> {
   const { body } = await postGraphql(url, ENTERED, undefined, { token });
   const counts = new Map<string, number>();
-  for (const email of [...body.data.appointments.map((a) => a.customerEmail), ...body.data.contactMessages.map((m) => m.email)]) counts.set(email, (counts.get(email) ?? 0) + 1);
+  for (const email of [...body.data.appointments.map((a) => a.customerEmail), ...body.data.contactMessages.map((m) => m.email)])
+    counts.set(email, (counts.get(email) ?? 0) + 1);
   const wrong: Record<string, number> = {};
   for (const email of [...report.bookings, ...report.messages]) if (counts.get(email) !== 1) wrong[email] = counts.get(email) ?? 0;
   return wrong;

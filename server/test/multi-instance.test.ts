@@ -5,7 +5,16 @@ import WebSocket from 'ws';
 import { adminSetup, freeSlots, requestSlot } from './booking-client';
 import { buildBusinessProfile } from './factories';
 import { APPOINTMENTS, DATA_CHANGED, graphqlAt, SAVE_BUSINESS_PROFILE, SAVE_PUSH_SUBSCRIPTION } from './operations';
-import { spawnServer, startPushService, startSmtpCatcher, tempDataDir, type PushServiceDouble, type ServerProcess, type SmtpCatcher, type TestDevice } from '@plumbing/test-support';
+import {
+  spawnServer,
+  startPushService,
+  startSmtpCatcher,
+  tempDataDir,
+  type PushServiceDouble,
+  type ServerProcess,
+  type SmtpCatcher,
+  type TestDevice,
+} from '@plumbing/test-support';
 import { createTestDatabase } from './test-database';
 
 /** Two app processes on one database, as behind a load balancer: nothing may tell them apart. */
@@ -57,12 +66,20 @@ describe('scale-out: two instances on one database', () => {
   it('a write on one instance reaches a subscriber of the other, and a token of one works on the other', async () => {
     const [first, second] = instances;
     const events: unknown[] = [];
-    subscriber = createClient({ url: `${first.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` } });
+    subscriber = createClient({
+      url: `${first.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+    });
     const connected = new Promise<void>((resolve) => subscriber!.on('connected', () => resolve()));
     const arrived = new Promise<void>((resolve) =>
       subscriber!.subscribe(
         { query: DATA_CHANGED, variables: { collection: 'appointments' } },
-        { next: (result) => (events.push(result.data?.dataChanged ?? result.errors), resolve()), error: (error) => (events.push(error), resolve()), complete: () => undefined },
+        {
+          next: (result) => (events.push(result.data?.dataChanged ?? result.errors), resolve()),
+          error: (error) => (events.push(error), resolve()),
+          complete: () => undefined,
+        },
       ),
     );
     await connected;
@@ -96,7 +113,9 @@ describe('scale-out: two instances on one database', () => {
     expect(smtp.messages).toHaveLength(rows[0].count);
     const keys = smtp.messages.map((message) => `${message.messageId}`);
     expect(new Set(keys).size).toBe(keys.length);
-    const unsent = (await database.db.query(`SELECT count(*)::int AS count FROM outbox_email WHERE status <> 'sent'`)) as Array<{ count: number }>;
+    const unsent = (await database.db.query(`SELECT count(*)::int AS count FROM outbox_email WHERE status <> 'sent'`)) as Array<{
+      count: number;
+    }>;
     expect(unsent[0].count).toBe(0);
   });
 
@@ -109,7 +128,10 @@ describe('scale-out: two instances on one database', () => {
     const listener = createClient({ url: `${second.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket });
     try {
       const heard = new Promise<void>((resolve, reject) =>
-        listener.subscribe({ query: DATA_CHANGED, variables: { collection: 'businessProfile' } }, { next: () => resolve(), error: reject, complete: () => undefined }),
+        listener.subscribe(
+          { query: DATA_CHANGED, variables: { collection: 'businessProfile' } },
+          { next: () => resolve(), error: reject, complete: () => undefined },
+        ),
       );
       await new Promise((resolve) => setTimeout(resolve, 200)); // the subscription is registered right after the handshake
       await graphqlAt(first.url, SAVE_BUSINESS_PROFILE, { input: buildBusinessProfile({ phone: '813-555-0177' }) }, { token });
@@ -129,7 +151,9 @@ describe('scale-out: two instances on one database', () => {
     expect(pushService.requests).toHaveLength(count);
     const tags = phone.payloads().map((payload) => (payload as { tag: string }).tag);
     expect(new Set(tags).size).toBe(count);
-    const unsent = (await database.db.query(`SELECT count(*)::int AS count FROM push_message WHERE status <> 'sent'`)) as Array<{ count: number }>;
+    const unsent = (await database.db.query(`SELECT count(*)::int AS count FROM push_message WHERE status <> 'sent'`)) as Array<{
+      count: number;
+    }>;
     expect(unsent[0].count).toBe(0);
   });
 });

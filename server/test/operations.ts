@@ -5,7 +5,14 @@
  * what a hostile client adds. Tests about the query text itself (depth, aliases, literals,
  * misspellings) write their own.
  */
-import type { AppointmentRequest, AppointmentSettingsValues, BusinessProfileValues, ContactMessageValues, PageValues, ProjectValues } from './factories';
+import type {
+  AppointmentRequest,
+  AppointmentSettingsValues,
+  BusinessProfileValues,
+  ContactMessageValues,
+  PageValues,
+  ProjectValues,
+} from './factories';
 
 declare const answers: unique symbol;
 
@@ -28,7 +35,12 @@ export interface Sender {
 }
 
 /** POSTs an operation (or any other text) to the server at `url`, as the web app does. */
-export async function postGraphql<Data, Variables>(url: string, query: Operation<Data, Variables> | string, variables?: Variables, { token, headers }: Sender = {}): Promise<GraphqlAnswer<Data>> {
+export async function postGraphql<Data, Variables>(
+  url: string,
+  query: Operation<Data, Variables> | string,
+  variables?: Variables,
+  { token, headers }: Sender = {},
+): Promise<GraphqlAnswer<Data>> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
@@ -38,7 +50,12 @@ export async function postGraphql<Data, Variables>(url: string, query: Operation
 }
 
 /** The data of an operation sent to the server at `url`; throws when it answers none. */
-export async function graphqlAt<Data, Variables>(url: string, query: Operation<Data, Variables>, variables?: Variables, sender: Sender = {}): Promise<Data> {
+export async function graphqlAt<Data, Variables>(
+  url: string,
+  query: Operation<Data, Variables>,
+  variables?: Variables,
+  sender: Sender = {},
+): Promise<Data> {
   const { status, body } = await postGraphql(url, query, variables, sender);
   if (!body.data) throw new Error(`GraphQL answered ${status}: ${JSON.stringify(body.errors)}`);
   return body.data;
@@ -68,7 +85,9 @@ export interface Slot {
 export const AVAILABILITY = operation<{ availability: { date: string; bookable: boolean; slots: Slot[] } }, { date: string }>(
   'query ($date: String!) { availability(date: $date) { date bookable slots { time startsAt available } } }',
 );
-export const BOOKING_WINDOW = operation<{ bookingWindow: { firstDate: string; lastDate: string } }>('{ bookingWindow { firstDate lastDate } }');
+export const BOOKING_WINDOW = operation<{ bookingWindow: { firstDate: string; lastDate: string } }>(
+  '{ bookingWindow { firstDate lastDate } }',
+);
 
 export interface ManagedAppointment {
   serviceType: string;
@@ -92,15 +111,22 @@ export interface ManageAppointmentPayload {
 export const CANCEL_APPOINTMENT_BY_TOKEN = operation<{ cancelAppointmentByToken: ManageAppointmentPayload }, { token: string }>(
   `mutation ($token: String!) { cancelAppointmentByToken(token: $token) { success error code appointment { ${MANAGED_FIELDS} } } }`,
 );
-export const RESCHEDULE_APPOINTMENT_BY_TOKEN = operation<{ rescheduleAppointmentByToken: ManageAppointmentPayload }, { token: string; preferredDate: string }>(
+export const RESCHEDULE_APPOINTMENT_BY_TOKEN = operation<
+  { rescheduleAppointmentByToken: ManageAppointmentPayload },
+  { token: string; preferredDate: string }
+>(
   `mutation ($token: String!, $preferredDate: DateTimeISO!) { rescheduleAppointmentByToken(token: $token, preferredDate: $preferredDate) { success error code appointment { ${MANAGED_FIELDS} } } }`,
 );
 
-const SETTINGS_FIELDS = 'enableScheduling availableDays availableHours { start end } excludedDates minDaysInAdvance maxDaysInAdvance changeCutoffHours reminderLeadHours reviewDelayHours';
-export const APPOINTMENT_SETTINGS = operation<{ appointmentSettings: AppointmentSettingsValues }>(`{ appointmentSettings { ${SETTINGS_FIELDS} } }`);
-export const SAVE_APPOINTMENT_SETTINGS = operation<{ saveAppointmentSettings: AppointmentSettingsValues }, { input: AppointmentSettingsValues }>(
-  `mutation ($input: AppointmentSettingsInput!) { saveAppointmentSettings(input: $input) { ${SETTINGS_FIELDS} } }`,
+const SETTINGS_FIELDS =
+  'enableScheduling availableDays availableHours { start end } excludedDates minDaysInAdvance maxDaysInAdvance changeCutoffHours reminderLeadHours reviewDelayHours';
+export const APPOINTMENT_SETTINGS = operation<{ appointmentSettings: AppointmentSettingsValues }>(
+  `{ appointmentSettings { ${SETTINGS_FIELDS} } }`,
 );
+export const SAVE_APPOINTMENT_SETTINGS = operation<
+  { saveAppointmentSettings: AppointmentSettingsValues },
+  { input: AppointmentSettingsValues }
+>(`mutation ($input: AppointmentSettingsInput!) { saveAppointmentSettings(input: $input) { ${SETTINGS_FIELDS} } }`);
 
 export interface Appointment {
   id: string;
@@ -113,13 +139,28 @@ export interface Appointment {
 }
 const APPOINTMENT_FIELDS = 'id customerName customerEmail status preferredDate serviceAddress emails { kind to status }';
 export const APPOINTMENTS = operation<{ appointments: Appointment[] }>(`{ appointments { ${APPOINTMENT_FIELDS} } }`);
-export const APPOINTMENT = operation<{ appointment: Appointment | null }, { id: string }>(`query ($id: ID!) { appointment(id: $id) { ${APPOINTMENT_FIELDS} } }`);
+export const APPOINTMENT = operation<{ appointment: Appointment | null }, { id: string }>(
+  `query ($id: ID!) { appointment(id: $id) { ${APPOINTMENT_FIELDS} } }`,
+);
 export const SET_APPOINTMENT_STATUS = operation<
-  { setAppointmentStatus: { appointment: { id: string; status: string }; emailSent: boolean; emailError: string | null; emailRecorded: boolean } },
+  {
+    setAppointmentStatus: {
+      appointment: { id: string; status: string };
+      emailSent: boolean;
+      emailError: string | null;
+      emailRecorded: boolean;
+    };
+  },
   { id: string; status: string }
->('mutation ($id: ID!, $status: AppointmentStatus!) { setAppointmentStatus(id: $id, status: $status) { appointment { id status } emailSent emailError emailRecorded } }');
-export const DELETE_APPOINTMENT = operation<{ deleteAppointment: boolean }, { id: string }>('mutation ($id: ID!) { deleteAppointment(id: $id) }');
-export const SITE_WARNINGS = operation<{ siteWarnings: Array<{ part: string; title: string; action: string }> }>('{ siteWarnings { part title action } }');
+>(
+  'mutation ($id: ID!, $status: AppointmentStatus!) { setAppointmentStatus(id: $id, status: $status) { appointment { id status } emailSent emailError emailRecorded } }',
+);
+export const DELETE_APPOINTMENT = operation<{ deleteAppointment: boolean }, { id: string }>(
+  'mutation ($id: ID!) { deleteAppointment(id: $id) }',
+);
+export const SITE_WARNINGS = operation<{ siteWarnings: Array<{ part: string; title: string; action: string }> }>(
+  '{ siteWarnings { part title action } }',
+);
 export const RESEND_EMAIL = operation<{ resendEmail: { sent: boolean; recorded: boolean; error: string | null } }, { id: string }>(
   'mutation ($id: ID!) { resendEmail(id: $id) { sent recorded error } }',
 );
@@ -139,10 +180,13 @@ export interface ContactMessage {
 export const SEND_CONTACT_MESSAGE = operation<{ sendContactMessage: boolean }, { input: ContactMessageValues }>(
   'mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) }',
 );
-export const CONTACT_MESSAGES = operation<{ contactMessages: ContactMessage[] }>('{ contactMessages { id name email phone service message handledAt createdAt } }');
-export const SET_CONTACT_MESSAGE_HANDLED = operation<{ setContactMessageHandled: { id: string; handledAt: string | null } }, { id: string; handled: boolean }>(
-  'mutation ($id: ID!, $handled: Boolean!) { setContactMessageHandled(id: $id, handled: $handled) { id handledAt } }',
+export const CONTACT_MESSAGES = operation<{ contactMessages: ContactMessage[] }>(
+  '{ contactMessages { id name email phone service message handledAt createdAt } }',
 );
+export const SET_CONTACT_MESSAGE_HANDLED = operation<
+  { setContactMessageHandled: { id: string; handledAt: string | null } },
+  { id: string; handled: boolean }
+>('mutation ($id: ID!, $handled: Boolean!) { setContactMessageHandled(id: $id, handled: $handled) { id handledAt } }');
 
 // Content pages and SEO
 
@@ -169,13 +213,16 @@ export interface Page {
     social: Record<string, string>;
   };
 }
-export const SAVE_PAGE = operation<{ savePage: Page }, { input: PageValues }>(`mutation ($input: PageInput!) { savePage(input: $input) { ${PAGE_FIELDS} } }`);
+export const SAVE_PAGE = operation<{ savePage: Page }, { input: PageValues }>(
+  `mutation ($input: PageInput!) { savePage(input: $input) { ${PAGE_FIELDS} } }`,
+);
 export const DELETE_PAGE = operation<{ deletePage: boolean }, { id: string }>('mutation ($id: ID!) { deletePage(id: $id) }');
 export const PAGES = operation<{ pages: Array<Pick<Page, 'id' | 'title' | 'slug'>> }>('{ pages { id title slug } }');
 export const PAGE = operation<{ page: Page | null }, { id: string }>(`query ($id: ID!) { page(id: $id) { ${PAGE_FIELDS} } }`);
-export const PAGE_BY_SLUG = operation<{ pageBySlug: { id: string; slug: string; html: string; head: { title: string; canonical: string; robots: string } } | null }, { slug: string }>(
-  'query ($slug: String!) { pageBySlug(slug: $slug) { id slug html head { title canonical robots } } }',
-);
+export const PAGE_BY_SLUG = operation<
+  { pageBySlug: { id: string; slug: string; html: string; head: { title: string; canonical: string; robots: string } } | null },
+  { slug: string }
+>('query ($slug: String!) { pageBySlug(slug: $slug) { id slug html head { title canonical robots } } }');
 
 export interface SeoSettings {
   title: string;
@@ -183,9 +230,10 @@ export interface SeoSettings {
   keywords: string[];
 }
 export const SEO_SETTINGS = operation<{ seoSettings: SeoSettings }>('{ seoSettings { title description keywords } }');
-export const SAVE_SEO_SETTINGS = operation<{ saveSeoSettings: SeoSettings }, { input: Partial<Omit<SeoSettings, 'keywords'>> & { keywords?: string[] | null } }>(
-  'mutation ($input: SeoSettingsInput!) { saveSeoSettings(input: $input) { title description keywords } }',
-);
+export const SAVE_SEO_SETTINGS = operation<
+  { saveSeoSettings: SeoSettings },
+  { input: Partial<Omit<SeoSettings, 'keywords'>> & { keywords?: string[] | null } }
+>('mutation ($input: SeoSettingsInput!) { saveSeoSettings(input: $input) { title description keywords } }');
 
 // Projects
 
@@ -208,9 +256,13 @@ export interface Project extends Omit<ProjectValues, 'id' | 'gallery'> {
 const PROJECT_FIELDS = `id title description category image imageUrl completionDate highlights type details tableOnly
   specifications { duration location services materials } projectDetails { challenge solution outcome }
   gallery { url caption picture { src srcset width height } } picture { src srcset width height } createdAt updatedAt`;
-export const SAVE_PROJECT = operation<{ saveProject: Project }, { input: ProjectValues }>(`mutation ($input: ProjectInput!) { saveProject(input: $input) { ${PROJECT_FIELDS} } }`);
+export const SAVE_PROJECT = operation<{ saveProject: Project }, { input: ProjectValues }>(
+  `mutation ($input: ProjectInput!) { saveProject(input: $input) { ${PROJECT_FIELDS} } }`,
+);
 export const DELETE_PROJECT = operation<{ deleteProject: boolean }, { id: string }>('mutation ($id: ID!) { deleteProject(id: $id) }');
-export const PROJECT = operation<{ project: Project | null }, { id: string }>(`query ($id: ID!) { project(id: $id) { ${PROJECT_FIELDS} } }`);
+export const PROJECT = operation<{ project: Project | null }, { id: string }>(
+  `query ($id: ID!) { project(id: $id) { ${PROJECT_FIELDS} } }`,
+);
 /** The projects list's arguments: a category (or All), the column to sort by, asc or desc, how many. */
 export interface ProjectListArgs {
   category?: string;
@@ -224,9 +276,21 @@ export const PROJECTS = operation<{ projects: Array<Pick<Project, 'id' | 'title'
 );
 
 /** Posts a photo the way the admin's browser does (a GraphQL multipart request). */
-export async function uploadImage(url: string, bytes: Buffer, key: string, token?: string, filename = 'photo.jpg'): Promise<GraphqlAnswer<{ uploadImage: string } | null>> {
+export async function uploadImage(
+  url: string,
+  bytes: Buffer,
+  key: string,
+  token?: string,
+  filename = 'photo.jpg',
+): Promise<GraphqlAnswer<{ uploadImage: string } | null>> {
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query: 'mutation ($file: Upload!, $key: String!) { uploadImage(file: $file, key: $key) }', variables: { file: null, key } }));
+  form.append(
+    'operations',
+    JSON.stringify({
+      query: 'mutation ($file: Upload!, $key: String!) { uploadImage(file: $file, key: $key) }',
+      variables: { file: null, key },
+    }),
+  );
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
   form.append('0', new Blob([new Uint8Array(bytes)]), filename);
   const response = await fetch(`${url}/graphql`, {
@@ -268,10 +332,13 @@ const BUSINESS_PROFILE_FIELDS = `name phone emergencyPhone email address { stree
   openingHours { open close } closures { name from to } emergencyService serviceArea foundedYear figures { years customers satisfaction }
   reviewUrl socialProfiles openNow nextChange`;
 export const BUSINESS_PROFILE = operation<{ businessProfile: BusinessProfileAnswer }>(`{ businessProfile { ${BUSINESS_PROFILE_FIELDS} } }`);
-export const OPENING_STATE = operation<{ businessProfile: { openNow: boolean; nextChange: string | null } }>('{ businessProfile { openNow nextChange } }');
-export const SAVE_BUSINESS_PROFILE = operation<{ saveBusinessProfile: BusinessProfileAnswer }, { input: Omit<BusinessProfileValues, 'closures'> & { closures?: BusinessProfileValues['closures'] } }>(
-  `mutation ($input: BusinessProfileInput!) { saveBusinessProfile(input: $input) { ${BUSINESS_PROFILE_FIELDS} } }`,
+export const OPENING_STATE = operation<{ businessProfile: { openNow: boolean; nextChange: string | null } }>(
+  '{ businessProfile { openNow nextChange } }',
 );
+export const SAVE_BUSINESS_PROFILE = operation<
+  { saveBusinessProfile: BusinessProfileAnswer },
+  { input: Omit<BusinessProfileValues, 'closures'> & { closures?: BusinessProfileValues['closures'] } }
+>(`mutation ($input: BusinessProfileInput!) { saveBusinessProfile(input: $input) { ${BUSINESS_PROFILE_FIELDS} } }`);
 
 // Push notifications
 
@@ -332,7 +399,9 @@ export const ADMIN_DASHBOARD = operation<{ adminDashboard: AdminDashboard }>(
 
 // Calendar feed
 
-export const CALENDAR_FEED = operation<{ calendarFeed: { active: boolean; createdAt: string | null } }>('{ calendarFeed { active createdAt } }');
+export const CALENDAR_FEED = operation<{ calendarFeed: { active: boolean; createdAt: string | null } }>(
+  '{ calendarFeed { active createdAt } }',
+);
 export const ROTATE_CALENDAR_FEED = operation<{ rotateCalendarFeed: { url: string; webcalUrl: string; createdAt: string } }>(
   'mutation { rotateCalendarFeed { url webcalUrl createdAt } }',
 );

@@ -17,7 +17,10 @@ export async function startPostgresProcess(dataDir: string, port?: number): Prom
       process.stdout.write(JSON.stringify({ url: pg.url }) + '\\n');
       process.once('SIGTERM', () => pg.stop().then(() => process.exit(0)));
     }, (error) => { console.error(error); process.exit(1); });`;
-  const child = spawn(process.execPath, ['-e', script, dataDir, String(port ?? '')], { cwd: path.join(REPO_ROOT, 'server'), stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', script, dataDir, String(port ?? '')], {
+    cwd: path.join(REPO_ROOT, 'server'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';

@@ -22,7 +22,13 @@ export async function startS3TestServer(bucket = 'photos'): Promise<S3TestServer
   const { port } = await server.run();
   let running = true;
   // s3rver accepts these fixed credentials.
-  const settings: S3Settings = { endpoint: `http://127.0.0.1:${port}`, bucket, accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1' };
+  const settings: S3Settings = {
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket,
+    accessKey: 'S3RVER',
+    secretKey: 'S3RVER',
+    region: 'us-east-1',
+  };
   return {
     settings,
     env: { S3_ENDPOINT: settings.endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY: settings.accessKey, S3_SECRET_KEY: settings.secretKey },

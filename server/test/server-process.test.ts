@@ -63,18 +63,22 @@ describe('server process on the embedded database', () => {
     }
   });
 
-  it.each(['SIGTERM', 'SIGINT'] as const)('npm start hands %s to the server, which stops its database: nothing is left running', async (signal) => {
-    const server = await spawnServer({ DATA_DIR: dataDir }, { viaNpm: true });
-    const postgres = postgresPid(dataDir)!;
-    expect(isAlive(postgres)).toBe(true);
-    server.child.kill(signal);
-    await server.exited;
-    // npm may answer before the server has finished stopping; the database must still go, and soon.
-    const deadline = Date.now() + 20_000;
-    while (isAlive(postgres) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(isAlive(postgres)).toBe(false);
-    expect(server.output()).toContain('"msg":"stopped"');
-  }, 60_000);
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'npm start hands %s to the server, which stops its database: nothing is left running',
+    async (signal) => {
+      const server = await spawnServer({ DATA_DIR: dataDir }, { viaNpm: true });
+      const postgres = postgresPid(dataDir)!;
+      expect(isAlive(postgres)).toBe(true);
+      server.child.kill(signal);
+      await server.exited;
+      // npm may answer before the server has finished stopping; the database must still go, and soon.
+      const deadline = Date.now() + 20_000;
+      while (isAlive(postgres) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(isAlive(postgres)).toBe(false);
+      expect(server.output()).toContain('"msg":"stopped"');
+    },
+    60_000,
+  );
 
   it('npm start on a data directory from an older version migrates it and keeps its data', async () => {
     const older = tempDataDir('plumbing-older-');

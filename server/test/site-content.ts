@@ -27,14 +27,23 @@ export async function fillSite(server: TestServer, token: string): Promise<void>
   const { services } = server.app;
   await services.pages.seedExample();
   await services.projects.seedSamples();
-  const page = (await server.graphql(SAVE_PAGE, { input: buildPage({ title: 'Drain cleaning', slug: 'drains' }) }, token)).body.data.savePage;
+  const page = (await server.graphql(SAVE_PAGE, { input: buildPage({ title: 'Drain cleaning', slug: 'drains' }) }, token)).body.data
+    .savePage;
   await server.graphql(SAVE_PAGE, { input: buildPage({ id: page.id, title: 'Drain cleaning', slug: 'drain-cleaning' }) }, token);
   await server.graphql(SAVE_APPOINTMENT_SETTINGS, { input: buildAppointmentSettings({ excludedDates: ['2026-12-25'] }) }, token);
-  await server.graphql(SAVE_SEO_SETTINGS, { input: { title: 'Tampa plumbers', description: 'Pipes, heaters, drains', keywords: ['plumber', 'tampa'] } }, token);
+  await server.graphql(
+    SAVE_SEO_SETTINGS,
+    { input: { title: 'Tampa plumbers', description: 'Pipes, heaters, drains', keywords: ['plumber', 'tampa'] } },
+    token,
+  );
 
   const { slots } = (await server.graphql(AVAILABILITY, { date: '2026-03-10' })).body.data.availability;
   for (const [index, status] of STATUSES.entries()) {
-    const input = buildAppointment({ customerName: `Customer ${status}`, customerEmail: `${status}@example.com`, preferredDate: slots[index].startsAt });
+    const input = buildAppointment({
+      customerName: `Customer ${status}`,
+      customerEmail: `${status}@example.com`,
+      preferredDate: slots[index].startsAt,
+    });
     const booked = await server.graphql(REQUEST_APPOINTMENT, { input }, undefined, { 'x-forwarded-for': `10.0.1.${index}` });
     if (!booked.body.data?.requestAppointment.success) throw new Error(`booking failed: ${JSON.stringify(booked.body)}`);
   }
@@ -45,7 +54,9 @@ export async function fillSite(server: TestServer, token: string): Promise<void>
   }
 
   for (const [index, name] of ['Ana Lopez', 'Ben Carter'].entries()) {
-    await server.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage({ name }) }, undefined, { 'x-forwarded-for': `10.0.2.${index}` });
+    await server.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage({ name }) }, undefined, {
+      'x-forwarded-for': `10.0.2.${index}`,
+    });
   }
   const [first] = (await server.graphql(CONTACT_MESSAGES, {}, token)).body.data.contactMessages;
   await server.graphql(SET_CONTACT_MESSAGE_HANDLED, { id: first.id, handled: true }, token);

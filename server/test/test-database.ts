@@ -27,7 +27,9 @@ async function ensureTemplate(clusterUrl: string): Promise<void> {
  * A fresh database on the run's cluster, migrated: a copy of the migrated template, or, when
  * `migrations` are given (an older schema, or none), migrated by them alone; dropped by `drop()`.
  */
-export async function createTestDatabase(migrations?: readonly MigrationClass[]): Promise<{ db: DataSource; url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  migrations?: readonly MigrationClass[],
+): Promise<{ db: DataSource; url: string; drop(): Promise<void> }> {
   const clusterUrl = process.env.TEST_DATABASE_URL;
   if (!clusterUrl) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (server/jest.config.cjs)');
   if (!migrations) await ensureTemplate(clusterUrl);

@@ -11,16 +11,23 @@ import { openDatabase } from '../src/db/database';
 import { postGraphql, type GraphqlAnswer, type Operation } from './operations';
 import { createTestDatabase } from './test-database';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- deliberately untyped, so a test reads whatever came back
+type UntypedAnswer = GraphqlAnswer<any>;
+
 export interface TestServer {
   url: string;
   app: App;
   config: Config;
   databaseUrl: string;
   /** POSTs a GraphQL operation (operations.ts); `token` becomes the bearer token. */
-  graphql<Data, Variables>(operation: Operation<Data, Variables>, variables?: Variables, token?: string, headers?: Record<string, string>): Promise<GraphqlAnswer<Data>>;
+  graphql<Data, Variables>(
+    operation: Operation<Data, Variables>,
+    variables?: Variables,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<GraphqlAnswer<Data>>;
   /** Any other text, or variables a hostile client sends: the answer is not typed. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- deliberately untyped, so a test reads whatever came back
-  graphql(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<GraphqlAnswer<any>>;
+  graphql(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<UntypedAnswer>;
   /** Creates the admin and answers its token. */
   adminToken(): Promise<string>;
   close(): Promise<void>;
@@ -46,7 +53,13 @@ export interface TestServerOptions {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = options.databaseUrl ? await joinDatabase(options.databaseUrl) : await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plumbing-app-'));
-  const { config, errors } = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...options.env });
+  const { config, errors } = readConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    ...options.env,
+  });
   if (!config) throw new Error(errors.join('; '));
   const app = await createApp({
     config,
@@ -65,7 +78,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     config,
     databaseUrl: database.url,
-    graphql: (query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>) => postGraphql(url, query, variables, { token, headers }),
+    graphql: (query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>) =>
+      postGraphql(url, query, variables, { token, headers }),
     async adminToken() {
       const result = await app.services.auth.setup('owner@example.com', 'owner password');
       return result.token ?? (await app.services.auth.login('owner@example.com', 'owner password', 'test')).token!;

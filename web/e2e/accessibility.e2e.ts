@@ -57,7 +57,10 @@ describe('accessibility: axe finds no serious or critical violation', () => {
           if (!element || element === document.body) return null;
           const style = getComputedStyle(element);
           const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
-          return { outlined, name: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40) || element.getAttribute('aria-label') || element.id}"` };
+          return {
+            outlined,
+            name: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40) || element.getAttribute('aria-label') || element.id}"`,
+          };
         });
         if (focus && !focus.outlined) unmarked.push(focus.name);
       }

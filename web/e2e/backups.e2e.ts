@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DESKTOP, openSite, PHONE, SCREENSHOTS, seriousViolations, signIn, tablesFitTheirCards, type Site } from './browser';
 
-
 /** Whether the element is wholly on screen and clear of the sticky top bar (when one shows). */
 async function inView(page: Page, selector: string): Promise<boolean> {
   const box = await page.locator(selector).boundingBox();
@@ -88,7 +87,10 @@ describe('backups in the admin, on a phone and a laptop', () => {
       ] as const) {
         const screen = await signedInPage(viewport);
         await screen.goto('/admin/appointments');
-        await screen.locator('.backup-warning').getByText(/^The last backup failed/).waitFor();
+        await screen
+          .locator('.backup-warning')
+          .getByText(/^The last backup failed/)
+          .waitFor();
         expect(await inView(screen, '.backup-warning')).toBe(true);
         // What the viewport shows, not the full page: the point is what is in view.
         await screen.screenshot({ path: path.join(SCREENSHOTS, `admin-backup-warning-${width}.png`) });

@@ -23,7 +23,10 @@ describe('booking: a customer books, the slot turns unavailable, the owner confi
     await page.getByLabel('Service Type').selectOption('repair');
     await pickDate(page, date);
     // Options are fetched as soon as the date is picked.
-    await page.getByLabel('Preferred Time').locator('option', { hasText: /^9:00 AM$/ }).waitFor({ state: 'attached' });
+    await page
+      .getByLabel('Preferred Time')
+      .locator('option', { hasText: /^9:00 AM$/ })
+      .waitFor({ state: 'attached' });
     await page.getByLabel('Preferred Time').selectOption({ label: '9:00 AM' });
     await page.getByLabel('Description of Service Needed').fill('Kitchen sink drains slowly.');
     await opened.site.screenshot(page, 'schedule-filled-1280');
@@ -31,7 +34,7 @@ describe('booking: a customer books, the slot turns unavailable, the owner confi
 
     await page.getByText('Appointment Request Submitted Successfully!').waitFor();
     const messages = await opened.smtp.waitFor(2);
-    const recipients = messages.map((message) => message.to && !Array.isArray(message.to) ? message.to.text : '').sort();
+    const recipients = messages.map((message) => (message.to && !Array.isArray(message.to) ? message.to.text : '')).sort();
     expect(recipients).toEqual([CUSTOMER.email, OFFICE_EMAIL]);
     expect(messages.find((m) => m.text?.includes(CUSTOMER.name))).toBeDefined();
 
@@ -71,11 +74,21 @@ describe('booking: a customer books, the slot turns unavailable, the owner confi
         variables: { date },
       },
     });
-    const free = ((await slot.json()) as { data: { availability: { slots: Array<{ startsAt: string; available: boolean }> } } }).data.availability.slots.find((s) => s.available)!;
+    const free = (
+      (await slot.json()) as { data: { availability: { slots: Array<{ startsAt: string; available: boolean }> } } }
+    ).data.availability.slots.find((s) => s.available)!;
     const booked = await page.request.post('/graphql', {
       data: {
         query: 'mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success } }',
-        variables: { input: { customerName: 'Sam Ortiz', customerEmail: 'sam@example.com', customerPhone: '(813) 555-0177', serviceType: 'inspection', preferredDate: free.startsAt } },
+        variables: {
+          input: {
+            customerName: 'Sam Ortiz',
+            customerEmail: 'sam@example.com',
+            customerPhone: '(813) 555-0177',
+            serviceType: 'inspection',
+            preferredDate: free.startsAt,
+          },
+        },
       },
     });
     expect(await booked.json()).toEqual({ data: { requestAppointment: { success: true } } });

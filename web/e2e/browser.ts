@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { createDatabase, dropDatabase, spawnServer, startSmtpCatcher, tempDataDir, type ServerProcess, type SmtpCatcher } from '@plumbing/test-support';
+import {
+  createDatabase,
+  dropDatabase,
+  spawnServer,
+  startSmtpCatcher,
+  tempDataDir,
+  type ServerProcess,
+  type SmtpCatcher,
+} from '@plumbing/test-support';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = path.resolve(__dirname, '..', '..', 'test-results', 'screenshots');
@@ -10,7 +18,8 @@ export const SCREENSHOTS = path.resolve(__dirname, '..', '..', 'test-results', '
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
 /** A long address an owner may paste into a text: wider than a phone, with no place to break. */
-export const PERMIT_URL = 'https://www.hillsboroughcounty.org/en/residents/property-owners-and-renters/building-permits/permit-lookup?permit=2025-0001234';
+export const PERMIT_URL =
+  'https://www.hillsboroughcounty.org/en/residents/property-owners-and-renters/building-permits/permit-lookup?permit=2025-0001234';
 
 /** The owner the tests set the site up with (its first-run setup, `Site.setUpOwner`). */
 export const OWNER = { email: 'owner@gulfcoastplumbing.example', password: 'pipes and wrenches' };
@@ -31,7 +40,9 @@ export function nextBookableDate(timeZone = 'America/New_York'): string {
 
 /** Whether every admin table on the page shows its whole rows, actions included, without scrolling sideways. */
 export function tablesFitTheirCards(page: Page): Promise<boolean> {
-  return page.locator('.ant-table-content').evaluateAll((tables) => tables.length > 0 && tables.every((table) => table.scrollWidth <= table.clientWidth));
+  return page
+    .locator('.ant-table-content')
+    .evaluateAll((tables) => tables.length > 0 && tables.every((table) => table.scrollWidth <= table.clientWidth));
 }
 
 /** Serious and critical axe violations (WCAG 2.x A/AA and best practices), as readable lines with what axe measured. */
@@ -39,7 +50,10 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')}${n.any[0]?.message ? ` [${n.any[0].message}]` : ''}`).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')}${n.any[0]?.message ? ` [${n.any[0].message}]` : ''}`).join(', ')}`,
+    );
 }
 
 /**
@@ -110,12 +124,21 @@ export function siteWithMail(env: Record<string, string> = {}): { readonly site:
 export async function openSite(env: Record<string, string> = {}, { embeddedDatabase = false } = {}): Promise<Site> {
   const dataDir = tempDataDir('plumbing-e2e-');
   const clusterUrl = process.env.E2E_DATABASE_URL;
-  if (!embeddedDatabase && !clusterUrl) throw new Error('E2E_DATABASE_URL is not set: run the browser tests through jest (web/e2e/jest.config.cjs)');
+  if (!embeddedDatabase && !clusterUrl)
+    throw new Error('E2E_DATABASE_URL is not set: run the browser tests through jest (web/e2e/jest.config.cjs)');
   const databaseUrl = embeddedDatabase ? undefined : await createDatabase(clusterUrl!, 'site');
   const server = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(databaseUrl && { DATABASE_URL: databaseUrl }), ...env });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const pageErrors: Error[] = [];
   return {
@@ -144,7 +167,11 @@ export async function openSite(env: Record<string, string> = {}, { embeddedDatab
       return body.data;
     },
     async setUpOwner() {
-      const response = await fetch(`${server.url}/api/admin/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
+      const response = await fetch(`${server.url}/api/admin/setup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(OWNER),
+      });
       if (!response.ok) throw new Error(`the owner's setup answered ${response.status}: ${await response.text()}`);
       return ((await response.json()) as { token: string }).token;
     },
@@ -161,4 +188,3 @@ export async function openSite(env: Record<string, string> = {}, { embeddedDatab
     },
   };
 }
-

@@ -91,13 +91,28 @@ describe('business profile: the owner edits the phone and the licence, and the s
   it('a booking e-mail carries the new phone and the licence', async () => {
     const date = nextBookableDate();
     const graphql = async (query: string, variables: object) =>
-      (await (await fetch(`${site.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) })).json()) as {
+      (await (
+        await fetch(`${site.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query, variables }),
+        })
+      ).json()) as {
         data: Record<string, { slots?: Array<{ startsAt: string; available: boolean }>; success?: boolean }>;
       };
     const { data } = await graphql('query ($date: String!) { availability(date: $date) { slots { startsAt available } } }', { date });
     const slot = data.availability.slots!.find((s) => s.available)!;
-    const input = { customerName: 'Dana Rivera', customerEmail: 'dana.rivera@example.com', customerPhone: '(813) 555-0100', serviceType: 'repair', description: '', preferredDate: slot.startsAt };
-    const booked = await graphql('mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success } }', { input });
+    const input = {
+      customerName: 'Dana Rivera',
+      customerEmail: 'dana.rivera@example.com',
+      customerPhone: '(813) 555-0100',
+      serviceType: 'repair',
+      description: '',
+      preferredDate: slot.startsAt,
+    };
+    const booked = await graphql('mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success } }', {
+      input,
+    });
     expect(booked.data.requestAppointment.success).toBe(true);
     const messages = await smtp.waitFor(2);
     const receipt = messages.find((message) => message.to && !Array.isArray(message.to) && message.to.text === 'dana.rivera@example.com')!;
@@ -109,7 +124,12 @@ describe('business profile: the owner edits the phone and the licence, and the s
   it('a closure set on a phone: the home page announces it, /schedule refuses its day, and the JSON-LD lists it (issue #38)', async () => {
     // The next weekday: within the week the home page announces, and a day the booking form would offer.
     const day = nextBookableDate();
-    const dayLabel = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    const dayLabel = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
     const page = await ownerPage(PHONE);
     await page.goto('/admin/business');
     await page.getByRole('button', { name: 'Add a closure' }).click();
@@ -124,7 +144,9 @@ describe('business profile: the owner edits the phone and the licence, and the s
     await visitor.goto('/');
     await visitor.getByText(`Closed ${dayLabel} for Family event.`).waitFor();
     await site.screenshot(visitor, 'home-closure-375');
-    const business = (await visitor.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)).find((ld) => ld['@type'] === 'Plumber');
+    const business = (await visitor.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text))
+      .find((ld) => ld['@type'] === 'Plumber');
     expect(business.specialOpeningHoursSpecification).toEqual([
       { '@type': 'OpeningHoursSpecification', name: 'Family event', opens: '00:00', closes: '00:00', validFrom: day, validThrough: day },
     ]);

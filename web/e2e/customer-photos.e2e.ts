@@ -15,7 +15,10 @@ describe('customer photos: sent with a booking from a phone, seen by the owner',
     await page.getByLabel('Phone Number').fill('(813) 555-0188');
     await page.getByLabel('Service Type').selectOption('repair');
     await page.getByLabel('Preferred Date').fill(nextBookableDate());
-    await page.getByLabel('Preferred Time').locator('option', { hasText: /^10:00 AM$/ }).waitFor({ state: 'attached' });
+    await page
+      .getByLabel('Preferred Time')
+      .locator('option', { hasText: /^10:00 AM$/ })
+      .waitFor({ state: 'attached' });
     await page.getByLabel('Preferred Time').selectOption({ label: '10:00 AM' });
 
     await page.getByLabel('Add photos').setInputFiles([
@@ -26,7 +29,12 @@ describe('customer photos: sent with a booking from a phone, seen by the owner',
     await photos.getByText('Attached').waitFor();
     await photos.getByText(CustomerPhotoMessages.notAPhoto).waitFor();
     // The thumbnail is the file itself, shown before it went up (decorative: the name says which).
-    expect(await photos.locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await photos
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
     await opened.site.screenshot(page, 'schedule-photos-375');
 
     // The refused one is taken off; the request goes with the one that is there.
@@ -39,11 +47,17 @@ describe('customer photos: sent with a booking from a phone, seen by the owner',
     const token = await opened.site.setUpOwner();
     await signIn(page, token);
     await page.goto('/admin/appointments');
-    await page.getByRole('button', { name: /View Details/ }).first().click();
+    await page
+      .getByRole('button', { name: /View Details/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Appointment Details' });
     const photo = dialog.getByRole('img', { name: 'Photo 1 of 1 from the customer' });
     await photo.waitFor();
-    await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await photo.elementHandle());
+    await page.waitForFunction(
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      await photo.elementHandle(),
+    );
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
     await photo.scrollIntoViewIfNeeded();
     // The modal's opening animation over: the screenshot shows it as the owner sees it.

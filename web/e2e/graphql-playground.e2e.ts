@@ -43,7 +43,12 @@ describe('the GraphQL playground (GraphiQL, offline), with the server started as
   afterEach(() => expect(site.pageErrors).toEqual([]));
 
   /** Waits until the headers editor shows the admin's token. */
-  const showsToken = (page: Page) => page.locator('.graphiql-editor-tool .monaco-editor').getByText(`Bearer ${token.slice(0, 20)}`).first().waitFor();
+  const showsToken = (page: Page) =>
+    page
+      .locator('.graphiql-editor-tool .monaco-editor')
+      .getByText(`Bearer ${token.slice(0, 20)}`)
+      .first()
+      .waitFor();
 
   /**
    * The playground, recording requests that leave the server, console errors and the operations it
@@ -59,7 +64,8 @@ describe('the GraphQL playground (GraphiQL, offline), with the server started as
     page.on('websocket', (socket) => {
       if (!socket.url().startsWith(site.url.replace('http', 'ws'))) elsewhere.push(socket.url());
       socket.on('framesent', ({ payload }) => {
-        const message = typeof payload === 'string' ? (JSON.parse(payload) as { type: string; payload?: { operationName?: string } }) : undefined;
+        const message =
+          typeof payload === 'string' ? (JSON.parse(payload) as { type: string; payload?: { operationName?: string } }) : undefined;
         if (message?.type === 'subscribe') subscribed.forEach((notify) => notify(message.payload?.operationName ?? ''));
       });
     });

@@ -42,7 +42,7 @@ describe('the server-rendered page and its scripts', () => {
   afterAll(() => site.close());
   afterEach(() => expect(site.pageErrors).toEqual([]));
 
-  it("keeps the static sections of / byte for byte, in the same elements, when the scripts run; the menu, the emergency modal and a form work", async () => {
+  it('keeps the static sections of / byte for byte, in the same elements, when the scripts run; the menu, the emergency modal and a form work', async () => {
     const page = await site.page(PHONE);
     // The scripts are held back until the server's markup has been read.
     let releaseScripts!: () => void;
@@ -100,12 +100,29 @@ describe('the server-rendered page and its scripts', () => {
 
   it('adopts only the frame and the islands on every public page: neither the router nor a screen loads, links load pages', async () => {
     const page = await site.page(PHONE);
-    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')));
-    for (const [path, current] of [['/', 'Home'], ['/about', 'About'], ['/projects', 'Projects'], ['/contact', 'Contact'], ['/schedule', 'Schedule Service'], ['/pages/water-heater-services', null]] as const) {
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.js')),
+      );
+    for (const [path, current] of [
+      ['/', 'Home'],
+      ['/about', 'About'],
+      ['/projects', 'Projects'],
+      ['/contact', 'Contact'],
+      ['/schedule', 'Schedule Service'],
+      ['/pages/water-heater-services', null],
+    ] as const) {
       await page.goto(path);
       await appRunning(page);
       const loaded = await scripts();
-      expect([path, loaded.some((script) => script.startsWith('/assets/islands-')), loaded.filter((script) => /\/assets\/(main|app|.*-screen)-/.test(script))]).toEqual([path, true, []]);
+      expect([
+        path,
+        loaded.some((script) => script.startsWith('/assets/islands-')),
+        loaded.filter((script) => /\/assets\/(main|app|.*-screen)-/.test(script)),
+      ]).toEqual([path, true, []]);
       // The menu marks the page shown, as the app's router would.
       const marked = await page.getByTestId('nav-drawer').locator('a[aria-current="page"]').allTextContents();
       expect([path, marked]).toEqual([path, current ? [current] : []]);
@@ -151,8 +168,10 @@ describe('the server-rendered page and its scripts', () => {
     const page = await site.page(PHONE);
     // Whether the page fetched the booking form's code (from the network or the service worker's
     // cache), and how long ago the page loaded (3 s after it the form comes anyway).
-    const bookingFormFetched = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/booking-form-')));
-    const msSinceLoad = () => page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    const bookingFormFetched = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/booking-form-')));
+    const msSinceLoad = () =>
+      page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
     await page.goto('/schedule');
     await appRunning(page);
     const name = page.getByLabel('Full Name');
@@ -170,7 +189,8 @@ describe('the server-rendered page and its scripts', () => {
 
   it('adopts a content page, /projects and a project page without loading Apollo; its links lead back to /projects and on to another project', async () => {
     const page = await site.page(PHONE);
-    const apolloLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/apollo-client-')));
+    const apolloLoaded = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/apollo-client-')));
     await page.goto('/pages/water-heater-services');
     await appRunning(page);
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -5,7 +5,8 @@ import { DESKTOP, inView, nextBookableDate, OFFICE_EMAIL, PHONE, seriousViolatio
 const CUSTOMER = { name: 'Dana Rivera', email: 'dana.rivera@example.com', phone: '(813) 555-0142' };
 const LINK = /http:\/\/[^\s"<]+\/appointments\/[\w-]{43}/;
 
-const mailsTo = (smtp: SmtpCatcher, to: string): SmtpCatcher['messages'] => smtp.messages.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === to);
+const mailsTo = (smtp: SmtpCatcher, to: string): SmtpCatcher['messages'] =>
+  smtp.messages.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === to);
 
 async function eventually(check: () => boolean, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -35,7 +36,10 @@ describe('a customer manages their own appointment from the link in their e-mail
     const token = await opened.site.setUpOwner();
     await signIn(owner, token);
     await owner.goto('/admin/appointments');
-    await owner.getByRole('heading', { name: /Appointments/ }).first().waitFor();
+    await owner
+      .getByRole('heading', { name: /Appointments/ })
+      .first()
+      .waitFor();
 
     // The customer books 9:00 AM on a phone.
     const phone = await opened.site.page(PHONE);
@@ -45,7 +49,10 @@ describe('a customer manages their own appointment from the link in their e-mail
     await phone.getByLabel('Phone Number').fill(CUSTOMER.phone);
     await phone.getByLabel('Service Type').selectOption('repair');
     await phone.getByLabel('Preferred Date').fill(date);
-    await phone.getByLabel('Preferred Time').locator('option', { hasText: /^9:00 AM$/ }).waitFor({ state: 'attached' });
+    await phone
+      .getByLabel('Preferred Time')
+      .locator('option', { hasText: /^9:00 AM$/ })
+      .waitFor({ state: 'attached' });
     await phone.getByLabel('Preferred Time').selectOption({ label: '9:00 AM' });
     await phone.getByRole('button', { name: 'Schedule Appointment' }).click();
     await phone.getByText('Appointment Request Submitted Successfully!').waitFor();
@@ -78,7 +85,9 @@ describe('a customer manages their own appointment from the link in their e-mail
     await time.selectOption({ label: '10:00 AM' });
     await opened.site.screenshot(phone, 'manage-appointment-reschedule-375');
     await phone.getByRole('button', { name: /^Move my appointment to .*10:00 AM ET$/ }).click();
-    const moved = phone.getByText('Your appointment is moved. We will confirm the new time within 1 business hour and have sent you an e-mail.');
+    const moved = phone.getByText(
+      'Your appointment is moved. We will confirm the new time within 1 business hour and have sent you an e-mail.',
+    );
     await moved.waitFor();
     expect(await inView(phone, moved)).toBe(true);
     await phone.getByText(/10:00 AM ET$/).waitFor();
@@ -120,7 +129,13 @@ describe('a customer manages their own appointment from the link in their e-mail
     it(`axe finds no serious violation on the manage page at ${viewport.width} px, with the picker open`, async () => {
       const startsAt = await firstFreeSlot(opened.site, date, viewport.width);
       await opened.site.graphql('mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success } }', {
-        input: { customerName: 'Sam Ortiz', customerEmail: `sam${viewport.width}@example.com`, customerPhone: '(813) 555-0177', serviceType: 'inspection', preferredDate: startsAt },
+        input: {
+          customerName: 'Sam Ortiz',
+          customerEmail: `sam${viewport.width}@example.com`,
+          customerPhone: '(813) 555-0177',
+          serviceType: 'inspection',
+          preferredDate: startsAt,
+        },
       });
       await eventually(() => mailsTo(opened.smtp, `sam${viewport.width}@example.com`).length === 1);
       const page = await opened.site.page(viewport);

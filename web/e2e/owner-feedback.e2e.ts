@@ -3,7 +3,6 @@ import type { Locator, Page } from 'playwright-core';
 import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
 import { DESKTOP, inView, nextBookableDate, openSite, PHONE, SCREENSHOTS, seriousViolations, signIn, type Site } from './browser';
 
-
 /** Whether keyboard focus is on the element, inside it, or on the box around it. */
 function hasFocus(element: Locator): Promise<boolean> {
   return element.evaluate((node) => {
@@ -52,7 +51,15 @@ describe('results land where the owner and the customer look, on a phone and a l
   const book = (customerName: string, startsAt: string) =>
     graphql<{ requestAppointment: { success: boolean } }>(
       'mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success } }',
-      { input: { customerName, customerEmail: `${customerName.split(' ')[0].toLowerCase()}@example.com`, customerPhone: '(813) 555-0142', serviceType: 'repair', preferredDate: startsAt } },
+      {
+        input: {
+          customerName,
+          customerEmail: `${customerName.split(' ')[0].toLowerCase()}@example.com`,
+          customerPhone: '(813) 555-0142',
+          serviceType: 'repair',
+          preferredDate: startsAt,
+        },
+      },
     );
 
   async function signedInPage(viewport = PHONE) {
@@ -80,7 +87,11 @@ describe('results land where the owner and the customer look, on a phone and a l
   it('appointment dialog: status actions first, every result in view and focused, the server’s reason shown', async () => {
     // Ana's request was cancelled and Ben then booked her time: moving Ana back to Pending is refused.
     await book('Ana Lopez', slots[0]);
-    const { appointments } = await graphql<{ appointments: Array<{ id: string; customerName: string }> }>('{ appointments { id customerName } }', {}, token);
+    const { appointments } = await graphql<{ appointments: Array<{ id: string; customerName: string }> }>(
+      '{ appointments { id customerName } }',
+      {},
+      token,
+    );
     const ana = appointments.find((a) => a.customerName === 'Ana Lopez')!;
     await graphql('mutation ($id: ID!) { setAppointmentStatus(id: $id, status: cancelled) { emailSent } }', { id: ana.id }, token);
     await book('Ben Carter', slots[0]);
@@ -105,7 +116,11 @@ describe('results land where the owner and the customer look, on a phone and a l
     await prompt.getByText('The customer will not be emailed about this change.').waitFor({ timeout: 5000 });
     await prompt.getByRole('button', { name: 'Yes, change it' }).click();
 
-    await expectSeen(page, dialog.getByRole('alert').filter({ hasText: 'Another active appointment already holds that time.' }), 'dialog-refused-375');
+    await expectSeen(
+      page,
+      dialog.getByRole('alert').filter({ hasText: 'Another active appointment already holds that time.' }),
+      'dialog-refused-375',
+    );
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -113,17 +128,25 @@ describe('results land where the owner and the customer look, on a phone and a l
     smtp.refuseMail(true);
     await card('Cleo Park').getByRole('button', { name: 'View Details' }).click();
     await dialog.getByRole('button', { name: 'Confirm & Email Customer' }).click();
-    const warning = dialog.getByRole('alert').filter({ hasText: 'Appointment status updated to confirmed, but failed to send confirmation email to customer.' });
+    const warning = dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Appointment status updated to confirmed, but failed to send confirmation email to customer.' });
     await expectSeen(page, warning, 'dialog-email-failed-375');
     smtp.refuseMail(false);
     await page.context().close();
 
     const desktop = await signedInPage(DESKTOP);
     await desktop.goto('/admin/appointments');
-    await desktop.getByRole('row', { name: /Ana Lopez/ }).getByRole('button', { name: 'View Details' }).click();
+    await desktop
+      .getByRole('row', { name: /Ana Lopez/ })
+      .getByRole('button', { name: 'View Details' })
+      .click();
     await desktop.getByRole('dialog', { name: 'Appointment Details' }).getByRole('button', { name: 'Pending', exact: true }).click();
     await desktop.locator('.ant-modal-confirm').getByRole('button', { name: 'Yes, change it' }).click();
-    await desktop.getByRole('dialog', { name: 'Appointment Details' }).getByText('Another active appointment already holds that time.').waitFor();
+    await desktop
+      .getByRole('dialog', { name: 'Appointment Details' })
+      .getByText('Another active appointment already holds that time.')
+      .waitFor();
     await shoot(desktop, 'dialog-refused-1280');
     await desktop.context().close();
   });
@@ -175,15 +198,24 @@ describe('results land where the owner and the customer look, on a phone and a l
     await page.context().setOffline(true);
     await save.scrollIntoViewIfNeeded();
     await save.click();
-    await expectSeen(page, page.getByRole('alert').filter({ hasText: 'Failed to save page. Please try again.' }), 'page-editor-offline-375');
-    expect([await title.inputValue(), await page.getByLabel('URL Slug').inputValue()]).toEqual(['Drain Cleaning in Tampa', 'drain-cleaning-tampa']);
+    await expectSeen(
+      page,
+      page.getByRole('alert').filter({ hasText: 'Failed to save page. Please try again.' }),
+      'page-editor-offline-375',
+    );
+    expect([await title.inputValue(), await page.getByLabel('URL Slug').inputValue()]).toEqual([
+      'Drain Cleaning in Tampa',
+      'drain-cleaning-tampa',
+    ]);
     await page.context().setOffline(false);
     await save.click();
     await page.waitForURL(/\/admin\/pages$/);
     // The list says it was saved, where the owner looks, with a link to the public page; a reload of the list does not say it again.
     const savedNotice = page.getByRole('status').filter({ hasText: 'Page “Drain Cleaning in Tampa” saved.' });
     await expectSeen(page, savedNotice, 'page-saved-375');
-    expect(await savedNotice.getByRole('link', { name: 'View page (opens a new tab)' }).getAttribute('href')).toBe('/pages/drain-cleaning-tampa');
+    expect(await savedNotice.getByRole('link', { name: 'View page (opens a new tab)' }).getAttribute('href')).toBe(
+      '/pages/drain-cleaning-tampa',
+    );
     await page.reload();
     await page.getByRole('heading', { name: 'Pages' }).waitFor();
     expect(await page.getByText('saved.').count()).toBe(0);
@@ -231,17 +263,34 @@ describe('results land where the owner and the customer look, on a phone and a l
     await dialog.getByLabel('Title', { exact: true }).fill('Ybor City Main Line');
     await dialog.getByLabel('Completion Date').fill('10/02/2025');
     // A file named like a photo that is none: the refusal under the picker, at the dialog's bottom edge, is brought into view.
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Choose main photo' }).click()]);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      dialog.getByRole('button', { name: 'Choose main photo' }).click(),
+    ]);
     await chooser.setFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a photo') });
-    await expectSeen(page, dialog.getByRole('alert').filter({ hasText: 'Only photos can be uploaded: JPEG, PNG, WebP, GIF or AVIF.' }), 'project-not-a-photo-375');
+    await expectSeen(
+      page,
+      dialog.getByRole('alert').filter({ hasText: 'Only photos can be uploaded: JPEG, PNG, WebP, GIF or AVIF.' }),
+      'project-not-a-photo-375',
+    );
     await dialog.getByRole('tab', { name: 'Project Details' }).click();
-    for (const [label, value] of [['Duration', '2 days'], ['Location', 'Ybor City'], ['Challenge', 'Roots in the main.'], ['Solution', 'A lined pipe.'], ['Outcome', 'Free flow.']]) {
+    for (const [label, value] of [
+      ['Duration', '2 days'],
+      ['Location', 'Ybor City'],
+      ['Challenge', 'Roots in the main.'],
+      ['Solution', 'A lined pipe.'],
+      ['Outcome', 'Free flow.'],
+    ]) {
       await dialog.getByLabel(label).fill(value);
     }
     await dialog.getByRole('button', { name: 'Add Material' }).scrollIntoViewIfNeeded(); // the bottom of the dialog
     await page.context().setOffline(true);
     await dialog.getByRole('button', { name: 'Save Project' }).click();
-    await expectSeen(page, dialog.getByRole('alert').filter({ hasText: 'Error saving project. Please try again.' }), 'project-save-failed-375');
+    await expectSeen(
+      page,
+      dialog.getByRole('alert').filter({ hasText: 'Error saving project. Please try again.' }),
+      'project-save-failed-375',
+    );
     await page.context().setOffline(false);
     await page.context().close();
   });
@@ -250,7 +299,11 @@ describe('results land where the owner and the customer look, on a phone and a l
     const changedElsewhere = (thing: string) =>
       `This ${thing} was changed in another tab or on another device after you opened it. Saving your version would overwrite those changes.`;
     const savePage = (input: Record<string, unknown>) =>
-      graphql<{ savePage: { id: string; title: string } }>('mutation ($input: PageInput!) { savePage(input: $input) { id title } }', { input }, token);
+      graphql<{ savePage: { id: string; title: string } }>(
+        'mutation ($input: PageInput!) { savePage(input: $input) { id title } }',
+        { input },
+        token,
+      );
     const { savePage: opened } = await savePage({ title: 'Leak Detection', slug: 'leak-detection' });
     const page = await signedInPage();
     await page.goto(`/admin/pages/${opened.id}`);
@@ -272,7 +325,11 @@ describe('results land where the owner and the customer look, on a phone and a l
     expect(await seriousViolations(page)).toEqual([]);
     // Loading the saved version replaces the edits; saving from it is no longer a conflict.
     await conflict.getByRole('button', { name: 'Load the saved version' }).click();
-    await expectSeen(page, page.getByRole('status').filter({ hasText: 'Loaded the saved version. Your edits here were discarded.' }), 'page-editor-conflict-loaded-375');
+    await expectSeen(
+      page,
+      page.getByRole('status').filter({ hasText: 'Loaded the saved version. Your edits here were discarded.' }),
+      'page-editor-conflict-loaded-375',
+    );
     expect(await conflict.count()).toBe(0);
     expect(await title.inputValue()).toBe('Leak Detection in Tampa');
     await title.fill('Leak Detection in Tampa Bay');
@@ -305,8 +362,14 @@ describe('results land where the owner and the customer look, on a phone and a l
     await expectSeen(page, projectConflict, 'project-editor-conflict-375');
     await projectConflict.getByRole('button', { name: 'Save my version anyway' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expectSeen(page, page.getByRole('status').filter({ hasText: 'Project “Seminole Heights Main Line” saved.' }), 'project-saved-375');
-    const { project: kept } = await graphql<{ project: { title: string } }>('query ($id: ID!) { project(id: $id) { title } }', { id: created.id });
+    await expectSeen(
+      page,
+      page.getByRole('status').filter({ hasText: 'Project “Seminole Heights Main Line” saved.' }),
+      'project-saved-375',
+    );
+    const { project: kept } = await graphql<{ project: { title: string } }>('query ($id: ID!) { project(id: $id) { title } }', {
+      id: created.id,
+    });
     expect(kept.title).toBe('Seminole Heights Main Line');
     await page.context().close();
   });
@@ -330,25 +393,28 @@ describe('results land where the owner and the customer look, on a phone and a l
   it.each([
     ['375', PHONE, 2],
     ['1280', DESKTOP, 3],
-  ])('booking at %s px: the success banner shows below the top bar, focused, and promises no e-mail already sent', async (width, viewport, slot) => {
-    const page = await site.page(viewport);
-    await page.goto('/schedule');
-    await page.getByRole('heading', { name: 'Book Your Appointment' }).waitFor();
-    await page.getByLabel('Full Name').fill('Dana Rivera');
-    await page.getByLabel('Email Address').fill('dana.rivera@example.com');
-    await page.getByLabel('Phone Number').fill('(813) 555-0142');
-    await page.getByLabel('Service Type').selectOption('repair');
-    await page.getByLabel('Preferred Date').fill(date);
-    const time = page.getByLabel('Preferred Time');
-    await time.locator(`option[value="${slots[slot]}"]`).waitFor({ state: 'attached' });
-    await time.selectOption(slots[slot]);
-    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+  ])(
+    'booking at %s px: the success banner shows below the top bar, focused, and promises no e-mail already sent',
+    async (width, viewport, slot) => {
+      const page = await site.page(viewport);
+      await page.goto('/schedule');
+      await page.getByRole('heading', { name: 'Book Your Appointment' }).waitFor();
+      await page.getByLabel('Full Name').fill('Dana Rivera');
+      await page.getByLabel('Email Address').fill('dana.rivera@example.com');
+      await page.getByLabel('Phone Number').fill('(813) 555-0142');
+      await page.getByLabel('Service Type').selectOption('repair');
+      await page.getByLabel('Preferred Date').fill(date);
+      const time = page.getByLabel('Preferred Time');
+      await time.locator(`option[value="${slots[slot]}"]`).waitFor({ state: 'attached' });
+      await time.selectOption(slots[slot]);
+      await page.getByRole('button', { name: 'Schedule Appointment' }).click();
 
-    const banner = page.getByRole('status').filter({ hasText: 'Appointment Request Submitted Successfully!' });
-    await expectSeen(page, banner, `booking-success-${width}`);
-    const text = await banner.textContent();
-    expect(text).not.toContain('sent a confirmation');
-    expect(text).toContain("we'll e-mail you a confirmation");
-    await page.context().close();
-  });
+      const banner = page.getByRole('status').filter({ hasText: 'Appointment Request Submitted Successfully!' });
+      await expectSeen(page, banner, `booking-success-${width}`);
+      const text = await banner.textContent();
+      expect(text).not.toContain('sent a confirmation');
+      expect(text).toContain("we'll e-mail you a confirmation");
+      await page.context().close();
+    },
+  );
 });

@@ -76,7 +76,9 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await page.getByRole('tab', { name: 'SEO' }).click();
     await page.getByLabel('SEO Title').fill('Backflow Testing in Tampa | Certified Testers');
     await page.getByText('45 / 200').waitFor(); // the live character count
-    await page.getByLabel('Meta Description').fill('Certified backflow prevention testing and repair for homes and businesses in Tampa, with same-week appointments.');
+    await page
+      .getByLabel('Meta Description')
+      .fill('Certified backflow prevention testing and repair for homes and businesses in Tampa, with same-week appointments.');
     await page.getByLabel('Meta Keywords').fill('backflow testing, , backflow certification ');
 
     await page.getByRole('tab', { name: 'Social' }).click();
@@ -84,10 +86,15 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await page.getByLabel('Open Graph Image URL').fill('/uploads/backflow.jpg');
     // The choice is in the form before the next tab is opened. On a busy machine Ant Design can drop
     // a pick made while its dropdown is still animating in: pick again until the select shows it.
-    const chosen = page.locator('.ant-select-content[title="summary_large_image"], .ant-select-selection-item[title="summary_large_image"]').first();
+    const chosen = page
+      .locator('.ant-select-content[title="summary_large_image"], .ant-select-selection-item[title="summary_large_image"]')
+      .first();
     for (let attempt = 0; attempt < 3 && !(await chosen.isVisible()); attempt++) {
       await page.getByLabel('Twitter Card Type').click();
-      await page.getByTitle('summary_large_image').click({ timeout: 5000 }).catch(() => undefined);
+      await page
+        .getByTitle('summary_large_image')
+        .click({ timeout: 5000 })
+        .catch(() => undefined);
       await chosen.waitFor({ timeout: 5000 }).catch(() => undefined);
     }
     await chosen.waitFor();
@@ -133,7 +140,9 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     });
     expect(head.jsonLd).toEqual([SCHEMA, expect.objectContaining({ '@type': 'Plumber', name: 'Gulf Coast Plumbing & Renovation' })]);
     expect(await visitor.locator('.page-content img').getAttribute('onerror')).toBeNull();
-    await expect(visitor.locator('.page-content').getByRole('link', { name: '(813) 555-0142' }).getAttribute('href')).resolves.toBe('tel:+18135550142');
+    await expect(visitor.locator('.page-content').getByRole('link', { name: '(813) 555-0142' }).getAttribute('href')).resolves.toBe(
+      'tel:+18135550142',
+    );
     await site.screenshot(visitor, 'content-page-1280');
 
     // In-app navigation keeps the head current, and going back restores the page's own.
@@ -237,10 +246,15 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await page.goto('/robots.txt');
     const parsed = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'application/xml');
-      return { error: doc.querySelector('parsererror')?.textContent ?? null, locs: [...doc.getElementsByTagName('loc')].map((l) => l.textContent) };
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        locs: [...doc.getElementsByTagName('loc')].map((l) => l.textContent),
+      };
     }, xml);
     expect(parsed.error).toBeNull();
-    expect(parsed.locs).toEqual(expect.arrayContaining([`${site.url}/`, `${site.url}/pages/backflow-testing-certification`, `${site.url}/pages/water-heaters`]));
+    expect(parsed.locs).toEqual(
+      expect.arrayContaining([`${site.url}/`, `${site.url}/pages/backflow-testing-certification`, `${site.url}/pages/water-heaters`]),
+    );
     expect(parsed.locs).not.toContain(`${site.url}/pages/water-heater-services`);
     expect(await page.textContent('body')).toContain(`Sitemap: ${site.url}/sitemap.xml`);
     await page.context().close();
@@ -257,7 +271,10 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await expect(page.getByLabel('Meta Keywords').inputValue()).resolves.toBe('tampa plumber, drain cleaning');
     await site.screenshot(page, 'admin-seo-settings-1280');
     await page.goto('/');
-    expect(await readHead(page)).toMatchObject({ title: 'Tampa Plumbers You Can Trust | Gulf Coast Plumbing', keywords: 'tampa plumber, drain cleaning' });
+    expect(await readHead(page)).toMatchObject({
+      title: 'Tampa Plumbers You Can Trust | Gulf Coast Plumbing',
+      keywords: 'tampa plumber, drain cleaning',
+    });
     await page.context().close();
   });
 });

@@ -89,9 +89,9 @@ describe('the owner runs the business from a phone (issue #19)', () => {
     });
 
   const idOf = async (name: string) =>
-    (await graphql<{ appointments: Array<{ id: string; customerName: string }> }>('{ appointments { id customerName } }', {}, token)).appointments.find(
-      (a) => a.customerName === name,
-    )!.id;
+    (
+      await graphql<{ appointments: Array<{ id: string; customerName: string }> }>('{ appointments { id customerName } }', {}, token)
+    ).appointments.find((a) => a.customerName === name)!.id;
 
   async function signedInPage(viewport = PHONE) {
     const page = await site.page(viewport);
@@ -113,13 +113,26 @@ describe('the owner runs the business from a phone (issue #19)', () => {
     // Every day and hour bookable from today on, so that Today can have visits whenever the test runs.
     await graphql(
       'mutation ($input: AppointmentSettingsInput!) { saveAppointmentSettings(input: $input) { enableScheduling } }',
-      { input: { enableScheduling: true, availableDays: [0, 1, 2, 3, 4, 5, 6], availableHours: { start: '00:00', end: '23:30' }, excludedDates: [], minDaysInAdvance: 0, maxDaysInAdvance: 30 } },
+      {
+        input: {
+          enableScheduling: true,
+          availableDays: [0, 1, 2, 3, 4, 5, 6],
+          availableHours: { start: '00:00', end: '23:30' },
+          excludedDates: [],
+          minDaysInAdvance: 0,
+          maxDaysInAdvance: 30,
+        },
+      },
       token,
     );
     const [later] = await freeSlots(businessDate(0));
     if (later) {
       await book('Eli Moss', later);
-      await graphql('mutation ($id: ID!) { setAppointmentStatus(id: $id, status: confirmed) { emailSent } }', { id: await idOf('Eli Moss') }, token);
+      await graphql(
+        'mutation ($id: ID!) { setAppointmentStatus(id: $id, status: confirmed) { emailSent } }',
+        { id: await idOf('Eli Moss') },
+        token,
+      );
       eliVisitsToday = true;
     }
     const tomorrow = await freeSlots(businessDate(1));
@@ -127,7 +140,11 @@ describe('the owner runs the business from a phone (issue #19)', () => {
     await book('Ben Carter', tomorrow[20]);
     await write('Sam Okafor', 'Our water heater is leaking from the bottom. Can someone come this week?');
     await write('Tia Brooks', 'Please quote a new kitchen faucet installation.');
-    const { contactMessages } = await graphql<{ contactMessages: Array<{ id: string; name: string }> }>('{ contactMessages { id name } }', {}, token);
+    const { contactMessages } = await graphql<{ contactMessages: Array<{ id: string; name: string }> }>(
+      '{ contactMessages { id name } }',
+      {},
+      token,
+    );
     const tia = contactMessages.find((m) => m.name === 'Tia Brooks')!;
     await graphql('mutation ($id: ID!) { setContactMessageHandled(id: $id, handled: true) { id } }', { id: tia.id }, token);
   });
@@ -193,7 +210,14 @@ describe('the owner runs the business from a phone (issue #19)', () => {
     const ben = card(page, 'Ben Carter');
     await ben.waitFor();
     const visit = await ben.locator('time').getAttribute('datetime');
-    const [weekday, month, day, clock] = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+    const [weekday, month, day, clock] = new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONE,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    })
       .formatToParts(new Date(visit!))
       .filter((part) => ['weekday', 'month', 'day', 'hour'].includes(part.type))
       .map((part) => part.value);
@@ -214,7 +238,9 @@ describe('the owner runs the business from a phone (issue #19)', () => {
     await page.getByLabel('Sort appointments').click();
     // antd lists the options as items with their title (its role="option" copies are hidden).
     await page.locator('.ant-select-item-option[title="Name, Z to A"]').click();
-    await eventually(async () => expect(await names()).toEqual(eliVisitsToday ? ['Eli Moss', 'Ben Carter', 'Ana Lopez'] : ['Ben Carter', 'Ana Lopez']));
+    await eventually(async () =>
+      expect(await names()).toEqual(eliVisitsToday ? ['Eli Moss', 'Ben Carter', 'Ana Lopez'] : ['Ben Carter', 'Ana Lopez']),
+    );
 
     await ben.getByRole('button', { name: 'View Details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Appointment Details' });
@@ -244,13 +270,23 @@ describe('the owner runs the business from a phone (issue #19)', () => {
 
     const desktop = await signedInPage(DESKTOP);
     await openScreen(desktop, '/admin/appointments', 'Appointments');
-    await desktop.getByRole('row', { name: /Ben Carter/ }).getByRole('button', { name: 'View Details' }).waitFor();
+    await desktop
+      .getByRole('row', { name: /Ben Carter/ })
+      .getByRole('button', { name: 'View Details' })
+      .waitFor();
     expect(await desktop.getByRole('list', { name: 'Appointments' }).count()).toBe(0);
     // A sortable column's header reached with the keyboard shows where the focus is.
     await desktop.keyboard.press('Tab');
     const sortable = desktop.locator('th.ant-table-column-has-sorters').first();
     await sortable.focus();
-    expect(await sortable.evaluate((th) => th.matches(':focus-visible') && getComputedStyle(th).outlineStyle !== 'none' && parseFloat(getComputedStyle(th).outlineWidth) >= 2)).toBe(true);
+    expect(
+      await sortable.evaluate(
+        (th) =>
+          th.matches(':focus-visible') &&
+          getComputedStyle(th).outlineStyle !== 'none' &&
+          parseFloat(getComputedStyle(th).outlineWidth) >= 2,
+      ),
+    ).toBe(true);
     await site.screenshot(desktop, 'appointments-table-1280');
     await desktop.context().close();
   });
@@ -286,18 +322,30 @@ describe('the owner runs the business from a phone (issue #19)', () => {
     await openScreen(page, '/admin/notifications', 'Notifications & Calendar');
     // Headless Chromium refuses the permission prompt: the screen says so where the owner looks.
     await page.getByRole('button', { name: 'Notify me on this device' }).click();
-    const refused = page.getByRole('alert').filter({ hasText: /blocked|did not allow/ }).first();
+    const refused = page
+      .getByRole('alert')
+      .filter({ hasText: /blocked|did not allow/ })
+      .first();
     await refused.waitFor();
     expect(await inView(page, refused)).toBe(true);
     // Said once, not again in the screen's standing notice.
-    expect(await page.getByRole('alert').filter({ hasText: /blocked|did not allow/ }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /blocked|did not allow/ })
+        .count(),
+    ).toBe(1);
     await page.getByText('No device receives notifications yet.').waitFor();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await site.screenshot(page, 'notifications-refused-375');
 
     // A phone subscribed at the push service on 127.0.0.1 (what PushManager.subscribe hands the app).
     const phone = push.device();
-    await graphql('mutation ($input: PushSubscriptionInput!) { savePushSubscription(input: $input) { id } }', { input: { ...phone.subscription, label: 'Chrome on Android' } }, token);
+    await graphql(
+      'mutation ($input: PushSubscriptionInput!) { savePushSubscription(input: $input) { id } }',
+      { input: { ...phone.subscription, label: 'Chrome on Android' } },
+      token,
+    );
     await page.reload();
     const device = page.getByRole('listitem').filter({ hasText: 'Chrome on Android' });
     await device.getByText('not notified yet').waitFor();
@@ -305,7 +353,9 @@ describe('the owner runs the business from a phone (issue #19)', () => {
     const sent = page.getByRole('status').filter({ hasText: 'Test notification sent to 1 device.' });
     await sent.waitFor();
     expect(await inView(page, sent)).toBe(true);
-    expect(phone.payloads()).toEqual([{ title: 'Test notification', body: expect.stringContaining('work on this device'), url: '/admin', tag: 'test' }]);
+    expect(phone.payloads()).toEqual([
+      { title: 'Test notification', body: expect.stringContaining('work on this device'), url: '/admin', tag: 'test' },
+    ]);
     await device.getByText('last notified').waitFor();
 
     // The calendar feed: on, its webcal:// address to copy, a new one after a warning; the old one stops working.
@@ -358,12 +408,22 @@ describe('the owner runs the business from a phone (issue #19)', () => {
     await cdp.send('ServiceWorker.enable');
     await openScreen(page, '/admin', 'Today');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    const payload = { title: 'New booking', body: 'Maria P., Repair Service, Wed 10:00 AM', url: '/admin/appointments?id=00000000-0000-4000-8000-000000000000', tag: 'appointment-1' };
+    const payload = {
+      title: 'New booking',
+      body: 'Maria P., Repair Service, Wed 10:00 AM',
+      url: '/admin/appointments?id=00000000-0000-4000-8000-000000000000',
+      tag: 'appointment-1',
+    };
     const registrationId = await registration;
     const deliver = () => cdp.send('ServiceWorker.deliverPushMessage', { origin: site.url, registrationId, data: JSON.stringify(payload) });
     const shown = () =>
       page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url: string }).url })),
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          url: (n.data as { url: string }).url,
+        })),
       );
     // DevTools' delivery can be lost while a loaded machine is still starting the worker (CI once):
     // a push nothing showed after 5 s is delivered again, as a push service retries. The same tag
@@ -387,7 +447,10 @@ describe('the owner runs the business from a phone (issue #19)', () => {
   ])('axe finds no serious or critical violation on Today, appointments, messages and notifications at %s px', async (_width, viewport) => {
     const page = await signedInPage(viewport);
     const found: Record<string, string[]> = {};
-    for (const [path, heading] of ADMIN_SCREENS.map((path, i) => [path, ['Today', 'Appointments', 'Messages', 'Notifications & Calendar'][i]])) {
+    for (const [path, heading] of ADMIN_SCREENS.map((path, i) => [
+      path,
+      ['Today', 'Appointments', 'Messages', 'Notifications & Calendar'][i],
+    ])) {
       await openScreen(page, path, heading);
       found[path] = await seriousViolations(page);
       if (viewport === PHONE) expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DESKTOP, openSite, OWNER, PHONE, type Site } from './browser';
 
-
 async function waitForHeading(page: Page, name: string | RegExp) {
   await page.getByRole('heading', { name }).first().waitFor();
 }
@@ -127,7 +126,7 @@ describe('platform: shell, admin sign-in story, 404', () => {
     const drawer = page.getByTestId('nav-drawer');
     const menu = page.getByRole('button', { name: 'Open menu' });
     await site.screenshot(page, 'home-375');
-    expect(await drawer.isVisible() && (await drawer.boundingBox())!.x >= 0).toBe(false);
+    expect((await drawer.isVisible()) && (await drawer.boundingBox())!.x >= 0).toBe(false);
     await menu.click();
     await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
     await page.waitForFunction(() => document.querySelector('[data-testid="nav-drawer"]')!.getBoundingClientRect().x >= 0);

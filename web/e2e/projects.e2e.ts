@@ -45,13 +45,21 @@ describe('projects: the owner adds a project with photos, visitors find it', () 
 
     // Nothing filled in: the spec's messages beside the shown fields, and nothing is saved.
     await dialog.getByRole('button', { name: 'Save Project' }).click();
-    for (const message of ['Title is required', 'Description is required', 'Type is required', 'Completion date is required', 'Image is required']) {
+    for (const message of [
+      'Title is required',
+      'Description is required',
+      'Type is required',
+      'Completion date is required',
+      'Image is required',
+    ]) {
       await dialog.getByText(message).waitFor();
     }
     await expect(dialog.getByText('Duration is required').count()).resolves.toBe(0);
 
     await dialog.getByLabel('Title', { exact: true }).fill(TITLE);
-    await dialog.getByLabel('Description').fill(`A 1960s hall bath rebuilt around a curbless shower, with all-new supply and drain lines. Permit: ${PERMIT_URL}`);
+    await dialog
+      .getByLabel('Description')
+      .fill(`A 1960s hall bath rebuilt around a curbless shower, with all-new supply and drain lines. Permit: ${PERMIT_URL}`);
     await dialog.getByLabel('Type', { exact: true }).fill('Remodel');
     await dialog.getByLabel('Completion Date').fill('11/20/2025');
     // A file named like a photo that is none is refused at once, with no broken preview.
@@ -112,7 +120,10 @@ describe('projects: the owner adds a project with photos, visitors find it', () 
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: TITLE }) });
     const image = card.getByRole('img', { name: TITLE });
     await image.scrollIntoViewIfNeeded();
-    await page.waitForFunction((title) => [...document.images].some((img) => img.alt === title && img.complete && img.naturalWidth > 0), TITLE);
+    await page.waitForFunction(
+      (title) => [...document.images].some((img) => img.alt === title && img.complete && img.naturalWidth > 0),
+      TITLE,
+    );
     const served = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(served).toMatch(/-480w\.webp$/);
     const bytes = Number((await page.request.head(served)).headers()['content-length']);
@@ -163,7 +174,9 @@ describe('projects: the owner adds a project with photos, visitors find it', () 
     await page.keyboard.press('Escape');
     await lightbox.waitFor({ state: 'hidden' });
     // Focus goes back to the thumbnail that opened it.
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Open photo 1 of 2: Before: the old tub');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(
+      'Open photo 1 of 2: Before: the old tub',
+    );
     await site.screenshot(page, 'project-detail-1280');
     await expectNoAxeViolations(page);
 

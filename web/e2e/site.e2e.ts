@@ -84,14 +84,22 @@ describe('public site: home, emergency, contact, install', () => {
 
     // The three service cards lead to /schedule.
     const serviceLinks = page.getByRole('link', { name: /^Schedule (a repair|an installation|maintenance)$/ });
-    expect(await serviceLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/schedule', '/schedule', '/schedule']);
+    expect(await serviceLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/schedule',
+      '/schedule',
+      '/schedule',
+    ]);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByTestId('nav-drawer').getByRole('link', { name: 'Contact' }).click();
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
-    expect(await page.getByRole('link', { name: 'hello@gulfcoastplumbing.example' }).first().getAttribute('href')).toBe('mailto:hello@gulfcoastplumbing.example');
+    expect(await page.getByRole('link', { name: 'hello@gulfcoastplumbing.example' }).first().getAttribute('href')).toBe(
+      'mailto:hello@gulfcoastplumbing.example',
+    );
     await page.getByText('4102 W Kennedy Blvd, Tampa, FL 33609', { exact: true }).waitFor();
-    expect(await page.getByRole('link', { name: /^Get Directions/ }).getAttribute('href')).toContain('destination=4102%20W%20Kennedy%20Blvd');
+    expect(await page.getByRole('link', { name: /^Get Directions/ }).getAttribute('href')).toContain(
+      'destination=4102%20W%20Kennedy%20Blvd',
+    );
     await page.getByRole('heading', { name: "Emergency? Don't Wait!" }).waitFor();
 
     const form = page.locator('form.contact-form');
@@ -128,7 +136,9 @@ describe('public site: home, emergency, contact, install', () => {
     expect(mail.subject).toBe('Website message: Maintenance — Maria Lopez');
     expect(mail.text).toContain('Our water heater is making a knocking noise.');
     const { data } = await graphql(site, '{ contactMessages { name email service message } }', {}, token);
-    expect(data.contactMessages).toEqual([{ name: 'Maria Lopez', email: 'maria@example.com', service: 'maintenance', message: 'Our water heater is making a knocking noise.' }]);
+    expect(data.contactMessages).toEqual([
+      { name: 'Maria Lopez', email: 'maria@example.com', service: 'maintenance', message: 'Our water heater is making a knocking noise.' },
+    ]);
 
     await page.getByRole('button', { name: 'Send Another Message' }).click();
     expect(await page.locator('form.contact-form').getByLabel('Full Name').inputValue()).toBe('');
@@ -210,7 +220,12 @@ describe('public site: home, emergency, contact, install', () => {
     expect(await banner.count()).toBe(0);
 
     const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ name: 'Gulf Coast Plumbing & Renovation', short_name: 'Gulf Coast', start_url: '/', display: 'standalone' });
+    expect(manifest).toMatchObject({
+      name: 'Gulf Coast Plumbing & Renovation',
+      short_name: 'Gulf Coast',
+      start_url: '/',
+      display: 'standalone',
+    });
     for (const icon of manifest.icons) {
       const response = await page.request.get(icon.src);
       expect([icon.src, response.status(), response.headers()['content-type']]).toEqual([icon.src, 200, 'image/png']);
@@ -252,14 +267,21 @@ describe('public site: home, emergency, contact, install', () => {
   it('public pages are readable, and the call buttons work, before any JavaScript runs', async () => {
     const context = await site.browser.newContext({ viewport: PHONE, baseURL: site.url, javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const [path, heading] of [['/', 'Gulf Coast Plumbing & Renovation'], ['/about', 'About Gulf Coast Plumbing & Renovation'], ['/contact', 'Contact Us'], ['/schedule', 'Schedule Your Plumbing Service']]) {
+    for (const [path, heading] of [
+      ['/', 'Gulf Coast Plumbing & Renovation'],
+      ['/about', 'About Gulf Coast Plumbing & Renovation'],
+      ['/contact', 'Contact Us'],
+      ['/schedule', 'Schedule Your Plumbing Service'],
+    ]) {
       const response = await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect(await page.locator('.topbar a[href^="tel:"]').getAttribute('href')).toBe('tel:+18135550142');
       // Strict CSP: beside JSON data (site facts, JSON-LD) the markup carries one inline script, the
       // one that starts the app after the first paint, and the policy allows it by its hash alone.
       const html = await response!.text();
-      const inline = [...html.matchAll(/<script(?![^>]*\b(src|type="application\/(ld\+)?json")=?)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[3]);
+      const inline = [...html.matchAll(/<script(?![^>]*\b(src|type="application\/(ld\+)?json")=?)[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (match) => match[3],
+      );
       expect([path, inline.length]).toEqual([path, 1]);
       const hash = createHash('sha256').update(inline[0]).digest('base64');
       expect(/script-src ([^;]*)/.exec(response!.headers()['content-security-policy'])?.[1]).toBe(`'self' 'sha256-${hash}'`);
@@ -282,7 +304,12 @@ describe('public site: home, emergency, contact, install', () => {
     }
     // Styled before any script: the photo fits the phone instead of spilling out at its full size.
     await plain.goto('/projects');
-    expect(await plain.locator('.project-card-image').first().evaluate((image) => image.getBoundingClientRect().width)).toBeLessThanOrEqual(PHONE.width);
+    expect(
+      await plain
+        .locator('.project-card-image')
+        .first()
+        .evaluate((image) => image.getBoundingClientRect().width),
+    ).toBeLessThanOrEqual(PHONE.width);
     await noScript.close();
 
     const page = await site.page(PHONE);
@@ -299,7 +326,11 @@ describe('public site: home, emergency, contact, install', () => {
       await appRunning(page);
       await page.waitForLoadState('networkidle');
       await page.getByText(text).first().waitFor();
-      expect([path, operations, await page.evaluate(() => (window as { sawLoading?: boolean }).sawLoading ?? false)]).toEqual([path, [], false]);
+      expect([path, operations, await page.evaluate(() => (window as { sawLoading?: boolean }).sawLoading ?? false)]).toEqual([
+        path,
+        [],
+        false,
+      ]);
     }
     await page.context().close();
   });
@@ -308,7 +339,14 @@ describe('public site: home, emergency, contact, install', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await site.page(viewport);
       await loopbackOnly(page.context());
-      for (const [path, name] of [['/', 'home'], ['/about', 'about'], ['/contact', 'contact'], ['/projects', 'projects'], ['/schedule', 'schedule'], ['/no-such-page', 'not-found']]) {
+      for (const [path, name] of [
+        ['/', 'home'],
+        ['/about', 'about'],
+        ['/contact', 'contact'],
+        ['/projects', 'projects'],
+        ['/schedule', 'schedule'],
+        ['/no-such-page', 'not-found'],
+      ]) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');

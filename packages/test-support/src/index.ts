@@ -1,6 +1,14 @@
 // What the server tests and the browser tests both use; read as TypeScript sources by jest and tsc, never built.
 export { freePort, isAlive, postgresPid, SERVER_MAIN, spawnServer, tempDataDir, type ServerProcess } from './server-process';
-export { createDatabase, databaseUrl, dropDatabase, embeddedPostgresBin, onCluster, startPostgresCluster, type PostgresCluster } from './postgres-cluster';
+export {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  embeddedPostgresBin,
+  onCluster,
+  startPostgresCluster,
+  type PostgresCluster,
+} from './postgres-cluster';
 export { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
 export { testPhoto } from './test-images';
 export { startPushService, vapidClaims, type PushRequest, type PushServiceDouble, type TestDevice, type VapidClaims } from './push-service';

@@ -20,7 +20,10 @@ export function embeddedPostgresBin(): string {
 /** PostgreSQL refuses to run as root: then the cluster is the `postgres` user's, created if missing (as the server does). */
 async function runAs(): Promise<{ uid?: number; gid?: number }> {
   if (process.getuid?.() !== 0) return {};
-  const lookup = async () => ({ uid: Number((await exec('id', ['-u', 'postgres'])).stdout), gid: Number((await exec('id', ['-g', 'postgres'])).stdout) });
+  const lookup = async () => ({
+    uid: Number((await exec('id', ['-u', 'postgres'])).stdout),
+    gid: Number((await exec('id', ['-g', 'postgres'])).stdout),
+  });
   try {
     return await lookup();
   } catch {
@@ -91,12 +94,26 @@ export async function startPostgresCluster(binDir: string): Promise<PostgresClus
     fs.chownSync(dir, as.uid, as.gid!);
     fs.chownSync(pwfile, as.uid, as.gid!);
   }
-  await run(path.join(binDir, 'initdb'), [`--pgdata=${pgdata}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C'], as);
+  await run(
+    path.join(binDir, 'initdb'),
+    [`--pgdata=${pgdata}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C'],
+    as,
+  );
   fs.rmSync(pwfile);
   const port = await freePort();
-  const settings = ['listen_addresses=127.0.0.1', "unix_socket_directories=''", 'fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
+  const settings = [
+    'listen_addresses=127.0.0.1',
+    "unix_socket_directories=''",
+    'fsync=off',
+    'synchronous_commit=off',
+    'full_page_writes=off',
+  ];
   const options = [`-p ${port}`, ...settings.map((setting) => `-c ${setting}`)].join(' ');
-  await run(path.join(binDir, 'pg_ctl'), ['--pgdata', pgdata, '--options', options, '--log', path.join(dir, 'postgres.log'), '--wait', 'start'], as);
+  await run(
+    path.join(binDir, 'pg_ctl'),
+    ['--pgdata', pgdata, '--options', options, '--log', path.join(dir, 'postgres.log'), '--wait', 'start'],
+    as,
+  );
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
     async stop() {

@@ -61,7 +61,12 @@ export function vapidClaims(request: PushRequest): VapidClaims {
     key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') },
     format: 'jwk',
   });
-  const valid = verify('sha256', Buffer.from(`${header}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const valid = verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!valid) throw new Error('the VAPID signature does not match its key');
   return { ...JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')), publicKey };
 }
@@ -96,11 +101,16 @@ export async function startPushService(): Promise<PushServiceDouble> {
       const auth = randomBytes(16);
       const path = `/push/${randomUUID()}`;
       return {
-        subscription: { endpoint: `${url()}${path}`, keys: { p256dh: keys.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } },
+        subscription: {
+          endpoint: `${url()}${path}`,
+          keys: { p256dh: keys.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+        },
         payloads: () =>
           requests
             .filter((request) => request.path === path && accepted(request))
-            .map((request) => JSON.parse(decrypt(request.body, { version: 'aes128gcm', privateKey: keys, authSecret: auth }).toString('utf8'))),
+            .map((request) =>
+              JSON.parse(decrypt(request.body, { version: 'aes128gcm', privateKey: keys, authSecret: auth }).toString('utf8')),
+            ),
       };
     },
     answerWith(next) {

@@ -55,7 +55,10 @@ export async function spawnServer(env: Record<string, string>, { waitReady = tru
     const deadline = Date.now() + 30_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-      const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
       await new Promise((r) => setTimeout(r, 100));

@@ -30,7 +30,14 @@ runCommand(async (signal) => {
     const interrupt = () => void db.destroy().catch(() => undefined);
     signal.addEventListener('abort', interrupt);
     try {
-      const summary = await writeBackup({ db, storage: createMediaStorage(config), file: out, key: backupKey(config.backups, config.dataDir), onProgress: progressLine('Backing up'), signal });
+      const summary = await writeBackup({
+        db,
+        storage: createMediaStorage(config),
+        file: out,
+        key: backupKey(config.backups, config.dataDir),
+        onProgress: progressLine('Backing up'),
+        signal,
+      });
       endProgressLine();
       const rows = totalRows(summary.manifest);
       process.stdout.write(

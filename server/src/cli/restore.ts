@@ -5,7 +5,16 @@ import { createInterface } from 'node:readline/promises';
 import { loadConfig, type Config } from '../config/env';
 import { openDatabase } from '../db/database';
 import { createLogger } from '../logger';
-import { BACKUP_KEY_FILE, describeExisting, existingData, holdsData, openBackup, restoreBackup, schemaOf, totalRows } from '../modules/backups';
+import {
+  BACKUP_KEY_FILE,
+  describeExisting,
+  existingData,
+  holdsData,
+  openBackup,
+  restoreBackup,
+  schemaOf,
+  totalRows,
+} from '../modules/backups';
 import { createMediaStorage } from '../modules/media';
 import { commandDatabase, endProgressLine, progressLine, runCommand } from './cli-support';
 
@@ -69,7 +78,7 @@ runCommand(async (signal) => {
     if (key === null) {
       throw new Error(
         `This machine has no backup key yet (${path.join(config.dataDir, BACKUP_KEY_FILE)}), so the archive's signature cannot be checked. ` +
-          'Give the key of the site that made it with --key-file=KEYFILE (that site\'s DATA_DIR/backup-key) or BACKUP_KEY, or restore without the check with --unsigned.',
+          "Give the key of the site that made it with --key-file=KEYFILE (that site's DATA_DIR/backup-key) or BACKUP_KEY, or restore without the check with --unsigned.",
       );
     }
   }
@@ -84,7 +93,10 @@ runCommand(async (signal) => {
       const storage = createMediaStorage(config);
       const existing = await existingData(database.url, storage);
       if (holdsData(existing)) {
-        if (!force) throw new Error(`The database already holds data (${describeExisting(existing)}). Nothing was restored; to replace it with the backup, run again with --force.`);
+        if (!force)
+          throw new Error(
+            `The database already holds data (${describeExisting(existing)}). Nothing was restored; to replace it with the backup, run again with --force.`,
+          );
         process.stdout.write(`The database and photos hold data that the restore replaces: ${describeExisting(existing)}.\n`);
         if (!(await confirmed('Replace all of it with the backup?', yes))) throw new Error('Not confirmed: nothing was restored.');
       }
@@ -94,7 +106,8 @@ runCommand(async (signal) => {
       await restoreBackup({ url: database.url, storage, backup, onProgress: progressLine('Restoring') });
       await (await openDatabase(database.url, logger)).destroy(); // the migrations newer than the backup's
       // A key given for a new machine becomes this site's: its next backups are signed as the earlier ones were.
-      if (keyFile && key && !config.backups.key) await fs.promises.writeFile(path.join(config.dataDir, BACKUP_KEY_FILE), key, { mode: 0o600, flag: 'wx' }).catch(() => undefined);
+      if (keyFile && key && !config.backups.key)
+        await fs.promises.writeFile(path.join(config.dataDir, BACKUP_KEY_FILE), key, { mode: 0o600, flag: 'wx' }).catch(() => undefined);
       endProgressLine();
       const { manifest } = backup;
       process.stdout.write(

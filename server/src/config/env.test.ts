@@ -99,14 +99,22 @@ describe('readConfig', () => {
     const pair = webpush.generateVAPIDKeys();
     const other = webpush.generateVAPIDKeys();
     expect(readConfig({}).config).toMatchObject({ vapidKeys: undefined, vapidSubject: 'mailto:hello@gulfcoastplumbing.example' });
-    expect(readConfig({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey, VAPID_SUBJECT: 'https://plumber.example' }).config).toMatchObject({
+    expect(
+      readConfig({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey, VAPID_SUBJECT: 'https://plumber.example' }).config,
+    ).toMatchObject({
       vapidKeys: pair,
       vapidSubject: 'https://plumber.example',
     });
     const errors = (env: Record<string, string>) => readConfig(env).errors;
-    expect(errors({ VAPID_PUBLIC_KEY: pair.publicKey })).toEqual(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together; missing VAPID_PRIVATE_KEY']);
-    expect(errors({ VAPID_PRIVATE_KEY: pair.privateKey })).toEqual(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together; missing VAPID_PUBLIC_KEY']);
-    expect(errors({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: other.privateKey })).toEqual(['VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY']);
+    expect(errors({ VAPID_PUBLIC_KEY: pair.publicKey })).toEqual([
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together; missing VAPID_PRIVATE_KEY',
+    ]);
+    expect(errors({ VAPID_PRIVATE_KEY: pair.privateKey })).toEqual([
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together; missing VAPID_PUBLIC_KEY',
+    ]);
+    expect(errors({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: other.privateKey })).toEqual([
+      'VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY',
+    ]);
     expect(errors({ VAPID_PUBLIC_KEY: 'not-a-key', VAPID_PRIVATE_KEY: pair.privateKey })).toEqual([
       'VAPID_PUBLIC_KEY must be a P-256 public key: 65 bytes in URL-safe base64 (87 characters)',
     ]);

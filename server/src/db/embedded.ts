@@ -162,7 +162,9 @@ function run(command: string, args: string[], runAs: RunAs): Promise<string> {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${path.basename(command)} failed (${code}): ${output}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${path.basename(command)} failed (${code}): ${output}`)),
+    );
   });
 }
 
@@ -176,7 +178,11 @@ export interface EmbeddedPostgresOptions {
   avoidPorts?: readonly number[];
 }
 
-export async function startEmbeddedPostgres(dataDir: string, logger: Logger, options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  logger: Logger,
+  options: EmbeddedPostgresOptions = {},
+): Promise<EmbeddedPostgres> {
   const bin = await binaries();
   const runAs = await postgresUser();
   const pgdata = path.join(dataDir, 'postgres');
@@ -184,7 +190,10 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger, opt
   await fs.mkdir(dataDir, { recursive: true });
   await assertReachable(pgdata, runAs);
 
-  const initialised = await fs.access(path.join(pgdata, 'PG_VERSION')).then(() => true, () => false);
+  const initialised = await fs.access(path.join(pgdata, 'PG_VERSION')).then(
+    () => true,
+    () => false,
+  );
   if (!initialised) {
     const started = Date.now();
     await fs.rm(pgdata, { recursive: true, force: true });
@@ -196,7 +205,11 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger, opt
     await fs.copyFile(passwordFile, pwfile);
     if (runAs.uid !== undefined) await fs.chown(pwfile, runAs.uid, runAs.gid!);
     try {
-      await run(bin.initdb, [`--pgdata=${pgdata}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C'], runAs);
+      await run(
+        bin.initdb,
+        [`--pgdata=${pgdata}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C'],
+        runAs,
+      );
     } finally {
       await fs.rm(pwfile, { force: true });
     }

@@ -44,17 +44,22 @@ describe('upgrades: migrations', () => {
       expect(await databaseSnapshot(database.db)).toEqual(before);
 
       // Each migration is its own transaction: the one before the failure stays applied, the failed one leaves no trace.
-      await expect(openDatabase(database.url, silent, [...migrations, Works1999999999998, FailsHalfWay1999999999999])).rejects.toThrow(/nonexistent_type/);
+      await expect(openDatabase(database.url, silent, [...migrations, Works1999999999998, FailsHalfWay1999999999999])).rejects.toThrow(
+        /nonexistent_type/,
+      );
       const after = await databaseSnapshot(database.db);
       expect(after.rows.page).toEqual(before.rows.page);
       expect(after.indexes).toEqual(before.indexes);
       expect(after.columns).toEqual(
-        [...before.columns, { table_name: 'contact_message', column_name: 'source', data_type: 'text', is_nullable: 'YES', column_default: null }].sort(
-          (a, b) => a.table_name.localeCompare(b.table_name) || a.column_name.localeCompare(b.column_name),
-        ),
+        [
+          ...before.columns,
+          { table_name: 'contact_message', column_name: 'source', data_type: 'text', is_nullable: 'YES', column_default: null },
+        ].sort((a, b) => a.table_name.localeCompare(b.table_name) || a.column_name.localeCompare(b.column_name)),
       );
       // Rows are sorted as text ("(10,…" before "(9,…"): compare the sets, not the last row.
-      expect(after.rows.migrations.filter((row) => !before.rows.migrations.includes(row))).toEqual([expect.stringContaining('Works1999999999998')]);
+      expect(after.rows.migrations.filter((row) => !before.rows.migrations.includes(row))).toEqual([
+        expect.stringContaining('Works1999999999998'),
+      ]);
       expect(after.rows.migrations).toHaveLength(before.rows.migrations.length + 1);
     } finally {
       await database.drop();
@@ -73,7 +78,9 @@ describe('upgrades: migrations', () => {
 
       const upgraded = await openDatabase(database.url, silent);
       try {
-        expect((await upgraded.query(`SELECT name FROM migrations ORDER BY id`)).map((m: { name: string }) => m.name)).toEqual(migrations.map((M) => new M().name));
+        expect((await upgraded.query(`SELECT name FROM migrations ORDER BY id`)).map((m: { name: string }) => m.name)).toEqual(
+          migrations.map((M) => new M().name),
+        );
         expect(await upgraded.query(`SELECT customer_name, status, service_address FROM appointment`)).toEqual([
           { customer_name: 'Dana Rivera', status: 'confirmed', service_address: null },
         ]);

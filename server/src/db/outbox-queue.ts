@@ -98,7 +98,10 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
         .setLock('pessimistic_write')
         .where('row.id IN (:...ids)', { ids })
         .getMany();
-      await this.sendLocked(manager, locked.filter((row) => row.status === DeliveryStatus.pending));
+      await this.sendLocked(
+        manager,
+        locked.filter((row) => row.status === DeliveryStatus.pending),
+      );
       return locked;
     });
     const failed = rows.find((row) => row.status !== DeliveryStatus.sent && row.status !== DeliveryStatus.recorded);
@@ -138,7 +141,10 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
       .createQueryBuilder()
       .update(this.entity)
       .set(deliveryColumns<Row>({ status: DeliveryStatus.pending, nextAttemptAt: new Date() }))
-      .where('id = :id AND status IN (:...statuses)', { id, statuses: [DeliveryStatus.failed, DeliveryStatus.pending, DeliveryStatus.recorded] })
+      .where('id = :id AND status IN (:...statuses)', {
+        id,
+        statuses: [DeliveryStatus.failed, DeliveryStatus.pending, DeliveryStatus.recorded],
+      })
       .execute();
     return this.deliver([id]);
   }
@@ -188,7 +194,10 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
           lastError: error instanceof Error ? error.message : String(error),
           nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)),
         });
-        this.logger.warn({ ...facts, attempts: row.attempts, err: error }, gaveUp ? `${what} failed for good` : `${what} failed; will retry`);
+        this.logger.warn(
+          { ...facts, attempts: row.attempts, err: error },
+          gaveUp ? `${what} failed for good` : `${what} failed; will retry`,
+        );
       }
       const { status, attempts, sentAt, lastError, nextAttemptAt } = row;
       await manager.getRepository(this.entity).update(row.id, deliveryColumns<Row>({ status, attempts, sentAt, lastError, nextAttemptAt }));

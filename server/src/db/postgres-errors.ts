@@ -9,7 +9,16 @@ export const isUniqueViolation = (error: unknown) =>
 const CONNECTION_RELEASED = new Set(['QueryRunnerAlreadyReleasedError', 'QueryRunnerProviderAlreadyReleasedError']);
 
 /** Socket errors of a server that is gone, refuses or is unreachable. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * The database cannot be reached at all (stopped, restarting, in crash recovery, the network
@@ -21,7 +30,14 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
   if (error instanceof Error && CONNECTION_RELEASED.has(error.name)) return true;
-  const { code, message } = (error as { driverError?: { code?: string; message?: string } }).driverError ?? (error as { code?: string; message?: string }) ?? {};
-  if (typeof code === 'string' && (code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code) || NETWORK_CODES.has(code))) return true;
-  return typeof message === 'string' && /^(Connection terminated|timeout exceeded when trying to connect|timeout expired|Client has encountered a connection error)/.test(message);
+  const { code, message } =
+    (error as { driverError?: { code?: string; message?: string } }).driverError ?? (error as { code?: string; message?: string }) ?? {};
+  if (typeof code === 'string' && (code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code) || NETWORK_CODES.has(code)))
+    return true;
+  return (
+    typeof message === 'string' &&
+    /^(Connection terminated|timeout exceeded when trying to connect|timeout expired|Client has encountered a connection error)/.test(
+      message,
+    )
+  );
 }

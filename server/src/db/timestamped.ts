@@ -23,12 +23,18 @@ export abstract class Timestamped {
 export abstract class EditedVersionInput {
   @Field(() => Date, {
     nullable: true,
-    description: 'The updatedAt of the version the edit started from: the save is refused (CONFLICT) when the row has been saved since. Omit to save regardless.',
+    description:
+      'The updatedAt of the version the edit started from: the save is refused (CONFLICT) when the row has been saved since. Omit to save regardless.',
   })
   expectedUpdatedAt?: Date | null;
 }
 
 /** Refuses (CONFLICT) a save of `row` when it has been saved since the version the edit started from; none given, no check. */
-export function refuseIfSavedSince(row: Timestamped, expected: Date | null | undefined, thing: Parameters<typeof EditConflictMessages.changed>[0]): void {
-  if (expected != null && row.updatedAt.getTime() !== expected.getTime()) throw new DomainError(ErrorCode.CONFLICT, EditConflictMessages.changed(thing));
+export function refuseIfSavedSince(
+  row: Timestamped,
+  expected: Date | null | undefined,
+  thing: Parameters<typeof EditConflictMessages.changed>[0],
+): void {
+  if (expected != null && row.updatedAt.getTime() !== expected.getTime())
+    throw new DomainError(ErrorCode.CONFLICT, EditConflictMessages.changed(thing));
 }

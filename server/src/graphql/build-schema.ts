@@ -16,7 +16,9 @@ const resolvers = modules.flatMap((module) => module.resolvers ?? []) as unknown
  * constructor, as the few its domain gives it): type-graphql asks this container for them.
  */
 function resolverContainer(services: Services): ContainerType {
-  const instances = new Map<unknown, object>(modules.flatMap((module) => (module.resolvers ?? []).map((Resolver) => [Resolver, new Resolver(services)] as const)));
+  const instances = new Map<unknown, object>(
+    modules.flatMap((module) => (module.resolvers ?? []).map((Resolver) => [Resolver, new Resolver(services)] as const)),
+  );
   return {
     get(resolver) {
       const instance = instances.get(resolver);

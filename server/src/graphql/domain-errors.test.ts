@@ -20,7 +20,12 @@ describe('DomainError mapping', () => {
     [ErrorCode.SERVICE_UNAVAILABLE, 503, undefined],
   ])('%s: the same GraphQL extension code, HTTP status %i over REST, %s over GraphQL', (code, restStatus, graphqlStatus) => {
     const error = thrownInResolver(new DomainError(code, 'Refused for a reason'));
-    expect(formatted(error)).toEqual({ message: 'Refused for a reason', locations: [{ line: 1, column: 1 }], path: ['a'], extensions: { code } });
+    expect(formatted(error)).toEqual({
+      message: 'Refused for a reason',
+      locations: [{ line: 1, column: 1 }],
+      path: ['a'],
+      extensions: { code },
+    });
     expect(httpStatusOf(code)).toBe(restStatus);
     expect(graphqlHttpStatusOf(code)).toBe(graphqlStatus);
   });
@@ -34,7 +39,10 @@ describe('DomainError mapping', () => {
   });
 
   it('any other error thrown in a resolver is answered generically', () => {
-    const error = new GraphQLError('connection refused at 10.0.0.3', { path: ['a'], originalError: new Error('connection refused at 10.0.0.3') });
+    const error = new GraphQLError('connection refused at 10.0.0.3', {
+      path: ['a'],
+      originalError: new Error('connection refused at 10.0.0.3'),
+    });
     expect(formatted(error)).toEqual({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
   });
 });

@@ -9,7 +9,10 @@ export function domainErrorOf(error: unknown): DomainError | undefined {
 }
 
 /** A refusal's GraphQL extensions: its code, and for one field the validation errors forms show beside it. */
-export function graphqlExtensionsOf({ code, message, field }: DomainError): { code: DomainErrorCode; validationErrors?: ValidationErrorWire[] } {
+export function graphqlExtensionsOf({ code, message, field }: DomainError): {
+  code: DomainErrorCode;
+  validationErrors?: ValidationErrorWire[];
+} {
   return { code, ...(field !== undefined && { validationErrors: fieldValidationErrors(field, message) }) };
 }
 

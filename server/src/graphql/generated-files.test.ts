@@ -10,7 +10,12 @@ import { SCHEMA_FILE } from './emit-schema';
 const STALE = 'is out of date: run `npm run codegen` and commit the result';
 
 function filesUnder(dir: string): Map<string, string> {
-  return new Map(fs.readdirSync(dir).sort().map((name) => [name, fs.readFileSync(path.join(dir, name), 'utf8')]));
+  return new Map(
+    fs
+      .readdirSync(dir)
+      .sort()
+      .map((name) => [name, fs.readFileSync(path.join(dir, name), 'utf8')]),
+  );
 }
 
 describe('generated files', () => {

@@ -8,7 +8,10 @@ import type { RequestContext } from '../modules/auth';
  * answer. Only these make a response cacheable; each domain declares its own (`publicReads` in its
  * registration). Short ages: change events refresh open screens at once, caches catch up soon after.
  */
-export const PUBLIC_READ_MAX_AGE: Readonly<Record<string, number>> = Object.assign({}, ...DOMAIN_MODULES.map((module) => module.publicReads ?? {}));
+export const PUBLIC_READ_MAX_AGE: Readonly<Record<string, number>> = Object.assign(
+  {},
+  ...DOMAIN_MODULES.map((module) => module.publicReads ?? {}),
+);
 
 /** The shortest max-age of the operation's root fields, or null when any of them is not a public read. */
 export function publicMaxAge(operation: OperationDefinitionNode): number | null {

@@ -90,10 +90,14 @@ export function queryLimitsRule(maxDepth = MAX_QUERY_DEPTH, maxFields = MAX_QUER
         const { depth, fields } = measure(operation, fragments, maxFields);
         const name = operation.name ? `'${operation.name.value}'` : 'The operation';
         if (depth > maxDepth) {
-          context.reportError(new GraphQLError(`${name} is nested ${depth} levels deep; at most ${maxDepth} are allowed.`, { nodes: [operation] }));
+          context.reportError(
+            new GraphQLError(`${name} is nested ${depth} levels deep; at most ${maxDepth} are allowed.`, { nodes: [operation] }),
+          );
         }
         if (fields > maxFields) {
-          context.reportError(new GraphQLError(`${name} selects more than ${maxFields} fields; ask for less at a time.`, { nodes: [operation] }));
+          context.reportError(
+            new GraphQLError(`${name} selects more than ${maxFields} fields; ask for less at a time.`, { nodes: [operation] }),
+          );
         }
       },
     };

@@ -18,15 +18,29 @@ describe('unexpected errors are logged so they can be found and counted', () => 
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-request-id': 'visitor-42' },
         body: JSON.stringify({ query: 'query Portfolio { projects { id } }', operationName: 'Portfolio' }),
-      }).then(async (response) => ({ status: response.status, body: await response.json(), requestId: response.headers.get('x-request-id') }));
+      }).then(async (response) => ({
+        status: response.status,
+        body: await response.json(),
+        requestId: response.headers.get('x-request-id'),
+      }));
       expect({ status, body, requestId }).toEqual({
         status: 200,
-        body: { errors: [expect.objectContaining({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } })], data: null },
+        body: {
+          errors: [expect.objectContaining({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } })],
+          data: null,
+        },
         requestId: 'visitor-42',
       });
     } finally {
       await server.app.services.db.query('ALTER TABLE project_elsewhere RENAME TO project');
     }
-    expect(logged).toEqual([expect.objectContaining({ msg: 'unexpected GraphQL error', operationName: 'Portfolio', reqId: 'visitor-42', err: expect.objectContaining({ message: expect.stringContaining('project') }) })]);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        msg: 'unexpected GraphQL error',
+        operationName: 'Portfolio',
+        reqId: 'visitor-42',
+        err: expect.objectContaining({ message: expect.stringContaining('project') }),
+      }),
+    ]);
   });
 });

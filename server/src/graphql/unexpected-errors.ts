@@ -17,7 +17,10 @@ export function unexpectedErrorLog(logger: Logger): ApolloServerPlugin<RequestCo
       logger.error({ err: error }, 'unexpected GraphQL error');
     },
     async unexpectedErrorProcessingRequest({ requestContext, error }) {
-      logger.error({ err: error, operationName: requestContext.request.operationName, reqId: requestContext.contextValue?.requestId }, 'unexpected GraphQL error');
+      logger.error(
+        { err: error, operationName: requestContext.request.operationName, reqId: requestContext.contextValue?.requestId },
+        'unexpected GraphQL error',
+      );
     },
     async requestDidStart() {
       return {
@@ -36,6 +39,7 @@ export function logUnexpectedErrors(
   where: { operationName?: string | null; reqId?: string },
 ): void {
   for (const error of errors) {
-    if (!domainErrorOf(error) && !PUBLIC_ERROR_CODES.has(error.extensions?.code)) logger.error({ err: unwrapResolverError(error), ...where }, 'unexpected GraphQL error');
+    if (!domainErrorOf(error) && !PUBLIC_ERROR_CODES.has(error.extensions?.code))
+      logger.error({ err: unwrapResolverError(error), ...where }, 'unexpected GraphQL error');
   }
 }

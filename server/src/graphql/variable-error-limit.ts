@@ -14,11 +14,16 @@ export const variableErrorLimit: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ schema, operation, request }) {
-        const { errors } = getVariableValues(schema, operation?.variableDefinitions ?? [], request.variables ?? {}, { maxErrors: MAX_VARIABLE_ERRORS });
+        const { errors } = getVariableValues(schema, operation?.variableDefinitions ?? [], request.variables ?? {}, {
+          maxErrors: MAX_VARIABLE_ERRORS,
+        });
         if (errors && errors.length > MAX_VARIABLE_ERRORS) {
-          throw new GraphQLError(`More than ${MAX_VARIABLE_ERRORS} of the values sent are invalid for their types; correct them and send again.`, {
-            extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
-          });
+          throw new GraphQLError(
+            `More than ${MAX_VARIABLE_ERRORS} of the values sent are invalid for their types; correct them and send again.`,
+            {
+              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+            },
+          );
         }
       },
     };

@@ -50,7 +50,9 @@ describe('connection limits: slow clients are cut off, connections are capped', 
 
   describe('with short timeouts', () => {
     let server: TestServer;
-    beforeAll(async () => (server = await startTestServer({ httpLimits: { headersTimeoutMs: 500, requestTimeoutMs: 1_000, checkIntervalMs: 50 } })));
+    beforeAll(
+      async () => (server = await startTestServer({ httpLimits: { headersTimeoutMs: 500, requestTimeoutMs: 1_000, checkIntervalMs: 50 } })),
+    );
     afterAll(() => server.close());
 
     it('cuts off a client that sends its headers slowly', async () => {

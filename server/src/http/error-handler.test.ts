@@ -40,13 +40,18 @@ describe('the Express error handler', () => {
 
   it("answers a service's refusal with its code's status and its own words, logging nothing", async () => {
     expect(await answer('/refused')).toEqual({ status: 400, body: { error: 'That date is not a real date' } });
-    expect(await answer('/unavailable')).toEqual({ status: 503, body: { error: 'The photo could not be stored. Please try again later.' } });
+    expect(await answer('/unavailable')).toEqual({
+      status: 503,
+      body: { error: 'The photo could not be stored. Please try again later.' },
+    });
     expect(logged).toEqual([]);
   });
 
   it('answers anything else generically and logs it', async () => {
     expect(await answer('/broken')).toEqual({ status: 500, body: { error: 'Internal server error' } });
-    expect(logged).toEqual([expect.objectContaining({ msg: 'request failed', err: expect.objectContaining({ message: 'connection refused at 10.0.0.3' }) })]);
+    expect(logged).toEqual([
+      expect.objectContaining({ msg: 'request failed', err: expect.objectContaining({ message: 'connection refused at 10.0.0.3' }) }),
+    ]);
   });
 
   it("answers a client's fault with its status and, when it may be shown, its message", async () => {

@@ -24,7 +24,7 @@ describe('hardening: headers, query limits, body limits, CORS, production defaul
     }
   });
 
-  it("serves the GraphQL playground to browsers under the same policy, with workers allowed on that route only", async () => {
+  it('serves the GraphQL playground to browsers under the same policy, with workers allowed on that route only', async () => {
     const page = await fetch(`${server.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(await page.text()).toContain('<title>GraphQL playground</title>');
     const csp = page.headers.get('content-security-policy') ?? '';
@@ -48,8 +48,13 @@ describe('hardening: headers, query limits, body limits, CORS, production defaul
     expect(tooWide.body.errors?.[0].message).toMatch(/selects more than 250 fields/);
 
     // Fragments spread inside each other grow exponentially; they are counted, not expanded forever.
-    const fragments = Array.from({ length: 20 }, (_, i) => `fragment F${i} on AppointmentSettings { enableScheduling ...F${i + 1} ...F${i + 1} }`).join(' ');
-    const bomb = await server.graphql(`{ appointmentSettings { ...F0 } } ${fragments} fragment F20 on AppointmentSettings { minDaysInAdvance }`);
+    const fragments = Array.from(
+      { length: 20 },
+      (_, i) => `fragment F${i} on AppointmentSettings { enableScheduling ...F${i + 1} ...F${i + 1} }`,
+    ).join(' ');
+    const bomb = await server.graphql(
+      `{ appointmentSettings { ...F0 } } ${fragments} fragment F20 on AppointmentSettings { minDaysInAdvance }`,
+    );
     expect(bomb.status).toBe(400);
     expect(bomb.body.errors?.map((e) => e.message).join(' ')).toMatch(/selects more than 250 fields/);
 
@@ -74,20 +79,33 @@ describe('hardening: headers, query limits, body limits, CORS, production defaul
     const aliases = Array.from({ length: MAX_QUERY_FIELDS + 1 }, (_, i) => `s${i}: __schema { ...T }`).join(' ');
     const answer = await server.graphql(`{ ${aliases} } fragment T on __Schema { types { name fields { name type { name } } } }`);
     expect(answer.status).toBe(400);
-    expect(answer.body.errors?.map((e) => e.message)).toEqual([`The operation selects more than ${MAX_QUERY_FIELDS} fields; ask for less at a time.`]);
+    expect(answer.body.errors?.map((e) => e.message)).toEqual([
+      `The operation selects more than ${MAX_QUERY_FIELDS} fields; ask for less at a time.`,
+    ]);
   });
 
-  it('counts what introspection selects like any field: 400 aliased `types` selections are refused; the playground\'s own introspection passes (issue #37)', async () => {
+  it("counts what introspection selects like any field: 400 aliased `types` selections are refused; the playground's own introspection passes (issue #37)", async () => {
     const aliases = Array.from({ length: 400 }, (_, i) => `t${i}: types { name }`).join(' ');
     const answer = await server.graphql(`{ __schema { ${aliases} } }`);
     expect(answer.status).toBe(400);
-    expect(answer.body.errors?.map((e) => e.message)).toEqual([`The operation selects more than ${MAX_QUERY_FIELDS} fields; ask for less at a time.`]);
+    expect(answer.body.errors?.map((e) => e.message)).toEqual([
+      `The operation selects more than ${MAX_QUERY_FIELDS} fields; ask for less at a time.`,
+    ]);
 
     const nested = await server.graphql(`{ __type(name: "Query") { name ${'ofType { '.repeat(300)}name${' }'.repeat(300)} } }`);
-    expect(nested.body.errors?.map((e) => e.message)).toEqual([`The operation selects more than ${MAX_QUERY_FIELDS} fields; ask for less at a time.`]);
+    expect(nested.body.errors?.map((e) => e.message)).toEqual([
+      `The operation selects more than ${MAX_QUERY_FIELDS} fields; ask for less at a time.`,
+    ]);
 
     // GraphiQL's introspection (every option on) is deeper than the depth limit and within the field limit.
-    const playground = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true });
+    const playground = getIntrospectionQuery({
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      schemaDescription: true,
+      inputValueDeprecation: true,
+      oneOf: true,
+    });
     const schema = await server.graphql(playground);
     expect(schema.body.errors).toBeUndefined();
     expect(schema.body.data.__schema.types.length).toBeGreaterThan(50);
@@ -105,7 +123,11 @@ describe('hardening: headers, query limits, body limits, CORS, production defaul
   });
 
   it('a malformed request is a clear 400 without internals', async () => {
-    const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).not.toMatch(/at \w+ \(|node_modules|SyntaxError: Unexpected/);
   });
@@ -113,11 +135,19 @@ describe('hardening: headers, query limits, body limits, CORS, production defaul
   it('grants no cross-origin access', async () => {
     const preflight = await fetch(`${server.url}/graphql`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     // A "simple" cross-site POST (no preflight) is refused by Apollo's CSRF prevention.
-    const simple = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain', origin: 'https://evil.example' }, body: '{"query":"{ __typename }"}' });
+    const simple = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: 'https://evil.example' },
+      body: '{"query":"{ __typename }"}',
+    });
     expect(simple.status).toBe(400);
   });
 
@@ -142,7 +172,11 @@ describe('hardening: headers, query limits, body limits, CORS, production defaul
     expect(await cacheControl('mutation { login(email: "a@example.com", password: "wrong password") { success } }')).toBe('no-store');
     // The REST adapters too: a sign-in answers a token, verify the owner's e-mail (issue #37).
     const rest = [
-      await fetch(`${server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@example.com', password: 'owner password' }) }),
+      await fetch(`${server.url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'owner@example.com', password: 'owner password' }),
+      }),
       await fetch(`${server.url}/api/admin/verify`, { headers: { authorization: `Bearer ${token}` } }),
       await fetch(`${server.url}/api/admin/setup-status`),
       await fetch(`${server.url}/api/nothing-here`),
@@ -168,7 +202,9 @@ describe('hardening: headers, query limits, body limits, CORS, production defaul
     });
 
     it('a browser opening /graphql reads what it is in plain words; API clients get the answers they always did (issue #38)', async () => {
-      const page = await fetch(`${production.url}/graphql`, { headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } });
+      const page = await fetch(`${production.url}/graphql`, {
+        headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+      });
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
       const text = await page.text();
@@ -176,7 +212,9 @@ describe('hardening: headers, query limits, body limits, CORS, production defaul
       expect(text).toContain('Its explorer is turned off on this site');
       expect(text).toContain('GRAPHQL_EXPLORER=true');
       expect(text).not.toContain('Cross-Site Request Forgery');
-      const api = await fetch(`${production.url}/graphql?query=%7B__typename%7D`, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
+      const api = await fetch(`${production.url}/graphql?query=%7B__typename%7D`, {
+        headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
+      });
       expect(await api.json()).toEqual({ data: { __typename: 'Query' } });
     });
 

@@ -1,6 +1,14 @@
 import pino from 'pino';
 import { buildAppointment, buildAppointmentSettings } from '../../test/factories';
-import { APPOINTMENT, DELETE_APPOINTMENT, PAGE_BY_SLUG, REQUEST_APPOINTMENT, RESEND_EMAIL, SAVE_APPOINTMENT_SETTINGS, SET_APPOINTMENT_STATUS } from '../../test/operations';
+import {
+  APPOINTMENT,
+  DELETE_APPOINTMENT,
+  PAGE_BY_SLUG,
+  REQUEST_APPOINTMENT,
+  RESEND_EMAIL,
+  SAVE_APPOINTMENT_SETTINGS,
+  SET_APPOINTMENT_STATUS,
+} from '../../test/operations';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 /**
@@ -25,7 +33,11 @@ describe('the input boundary', () => {
   });
 
   const post = async (path: string, body: string, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...from(), ...headers }, body });
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...from(), ...headers },
+      body,
+    });
     return { status: response.status, body: await response.json() };
   };
 
@@ -36,13 +48,17 @@ describe('the input boundary', () => {
     const booking = buildAppointment({ customerName: 'Dana', customerEmail: '\udbff', preferredDate: '2030-01-07T14:00:00.000Z' });
     expect(await post('/graphql', JSON.stringify({ query: REQUEST_APPOINTMENT, variables: { input: booking } }))).toEqual(malformed);
     // A pair is a character like any other.
-    expect((await post('/graphql', JSON.stringify({ query: PAGE_BY_SLUG, variables: { slug: '\ud83d\udca9' } }))).body).toEqual({ data: { pageBySlug: null } });
+    expect((await post('/graphql', JSON.stringify({ query: PAGE_BY_SLUG, variables: { slug: '\ud83d\udca9' } }))).body).toEqual({
+      data: { pageBySlug: null },
+    });
   });
 
   it('refuses NUL and lone surrogates in the variables of a GET query string', async () => {
     const query = encodeURIComponent(PAGE_BY_SLUG);
     for (const slug of ['\\u0000', '\\ud800']) {
-      const response = await fetch(`${server.url}/graphql?query=${query}&variables=${encodeURIComponent(`{"slug": "${slug}"}`)}`, { headers: { 'apollo-require-preflight': 'true' } });
+      const response = await fetch(`${server.url}/graphql?query=${query}&variables=${encodeURIComponent(`{"slug": "${slug}"}`)}`, {
+        headers: { 'apollo-require-preflight': 'true' },
+      });
       expect({ status: response.status, body: await response.json() }).toEqual({ status: 400, body: { error: 'Malformed JSON body' } });
     }
   });
@@ -61,7 +77,10 @@ describe('the input boundary', () => {
   });
 
   it('a list with more wrong values than graphql-js reads is refused as bad input, not as a server failure', async () => {
-    const settings = { ...buildAppointmentSettings({ availableHours: { start: '08:00', end: '18:00' } }), availableDays: Array.from({ length: 60 }, () => 'monday') };
+    const settings = {
+      ...buildAppointmentSettings({ availableHours: { start: '08:00', end: '18:00' } }),
+      availableDays: Array.from({ length: 60 }, () => 'monday'),
+    };
     const { status, body } = await server.graphql(SAVE_APPOINTMENT_SETTINGS, { input: settings });
     expect({ status, codes: body.errors?.map((error) => error.extensions?.code) }).toEqual({ status: 400, codes: ['BAD_USER_INPUT'] });
     expect(body.errors?.[0].message).toBe('More than 50 of the values sent are invalid for their types; correct them and send again.');

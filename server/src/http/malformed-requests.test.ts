@@ -52,7 +52,12 @@ describe('malformed requests are refused as the client’s mistake, never as a s
 
   it('a malformed multipart request is a 400 in plain words, answered at once, and at most a warning in the log (issue #37)', async () => {
     const multipart = (contentType: string, body: string) =>
-      fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true', 'content-type': contentType }, body, signal: AbortSignal.timeout(5_000) });
+      fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'apollo-require-preflight': 'true', 'content-type': contentType },
+        body,
+        signal: AbortSignal.timeout(5_000),
+      });
     for (const [contentType, body] of [
       ['multipart/form-data', 'no boundary given'],
       ['multipart/form-data; boundary=xyz', 'garbage'],
@@ -60,7 +65,9 @@ describe('malformed requests are refused as the client’s mistake, never as a s
     ]) {
       const response = await multipart(contentType, body);
       expect([body, response.status]).toEqual([body, 400]);
-      expect(await response.json()).toEqual({ error: 'The upload request is malformed: send it as a GraphQL multipart request (operations, map, then the files).' });
+      expect(await response.json()).toEqual({
+        error: 'The upload request is malformed: send it as a GraphQL multipart request (operations, map, then the files).',
+      });
     }
     expect(logged.filter((line) => line.level >= 50)).toEqual([]);
   });
@@ -71,7 +78,9 @@ describe('malformed requests are refused as the client’s mistake, never as a s
       expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
       expect(body.errors?.[0].message).toMatch(/1900.*2200/);
     }
-    expect((await server.graphql('{ availability(date: "2200-12-31") { bookable } }')).body).toEqual({ data: { availability: { bookable: false } } });
+    expect((await server.graphql('{ availability(date: "2200-12-31") { bookable } }')).body).toEqual({
+      data: { availability: { bookable: false } },
+    });
 
     const request = (preferredDate: string) => server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment({ preferredDate }) });
     for (const preferredDate of ['9999-12-31T14:00:00.000Z', '0001-01-01T14:00:00.000Z', '2201-01-01T14:00:00.000Z']) {

@@ -29,7 +29,9 @@ describe('the request log writes no credential in a form that works', () => {
   });
 
   it('keeps an address without secrets as it is', () => {
-    expect(loggableUrl('/projects/6f1c2b9e-3d4a-4b5c-8d7e-9f0a1b2c3d4e?view=list')).toBe('/projects/6f1c2b9e-3d4a-4b5c-8d7e-9f0a1b2c3d4e?view=list');
+    expect(loggableUrl('/projects/6f1c2b9e-3d4a-4b5c-8d7e-9f0a1b2c3d4e?view=list')).toBe(
+      '/projects/6f1c2b9e-3d4a-4b5c-8d7e-9f0a1b2c3d4e?view=list',
+    );
     expect(loggableUrl('/calendar/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ.ics')).toBe('/calendar/[redacted].ics');
   });
 });

@@ -33,7 +33,9 @@ const hidden = (value: unknown) => (typeof value === 'string' && !UUID.test(valu
  * parameters replaced (the query is rebuilt from the cleaned address).
  */
 export function loggableRequest(logged: LoggedRequest): LoggedRequest {
-  const headers = Object.fromEntries(Object.entries(logged.headers ?? {}).map(([name, value]) => [name, SECRET_HEADERS.includes(name) ? REDACTED : value]));
+  const headers = Object.fromEntries(
+    Object.entries(logged.headers ?? {}).map(([name, value]) => [name, SECRET_HEADERS.includes(name) ? REDACTED : value]),
+  );
   const params = Object.fromEntries(Object.entries(logged.params ?? {}).map(([name, value]) => [name, hidden(value)]));
   const url = loggableUrl(logged.url ?? '');
   return { ...logged, url, headers, params, query: Object.fromEntries(new URLSearchParams(url.split('?', 2)[1] ?? '')) };

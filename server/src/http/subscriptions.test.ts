@@ -79,7 +79,11 @@ describe('GraphQL over WebSocket: bounded, and held to the same rules as HTTP', 
     const arrive = (outcome: unknown) => (waiting.length ? waiting.shift()!(outcome) : outcomes.push(outcome));
     socket.client.subscribe(
       { query: DATA_CHANGED, variables: { collection } },
-      { next: arrive, error: (error) => arrive(isCloseEvent(error) ? { closed: error.code } : { errors: error }), complete: () => undefined },
+      {
+        next: arrive,
+        error: (error) => arrive(isCloseEvent(error) ? { closed: error.code } : { errors: error }),
+        complete: () => undefined,
+      },
     );
     return { next: () => (outcomes.length ? Promise.resolve(outcomes.shift()) : new Promise((resolve) => waiting.push(resolve))) };
   }
@@ -104,7 +108,9 @@ describe('GraphQL over WebSocket: bounded, and held to the same rules as HTTP', 
     it('answers a subscription sent over HTTP POST (a client without WebSocket) with where subscriptions run', async () => {
       const answer = await server.graphql(DATA_CHANGED, { collection: ChangeCollection.projects });
       expect(answer.status).toBe(400);
-      expect(answer.body.errors).toEqual([{ message: 'Subscriptions run over WebSocket at /graphql', extensions: { code: 'BAD_REQUEST' } }]);
+      expect(answer.body.errors).toEqual([
+        { message: 'Subscriptions run over WebSocket at /graphql', extensions: { code: 'BAD_REQUEST' } },
+      ]);
     });
 
     it(`closes a socket that asks for more than ${WEB_SOCKET_LIMITS.subscriptionsPerSocket} subscriptions (1008 policy violation)`, async () => {
@@ -135,8 +141,13 @@ describe('GraphQL over WebSocket: bounded, and held to the same rules as HTTP', 
 
     it('measures over WebSocket as over HTTP: aliased __schema fields count, each one', async () => {
       const aliases = Array.from({ length: MAX_QUERY_FIELDS + 1 }, (_, i) => `s${i}:__schema{...T}`).join(' ');
-      const answer = (await run(connect(server), `{ ${aliases} } fragment T on __Schema { types { name fields { name } } }`)) as ExecutionResult;
-      expect(answer.errors?.map((error) => error.message)).toEqual([`The operation selects more than ${MAX_QUERY_FIELDS} fields; ask for less at a time.`]);
+      const answer = (await run(
+        connect(server),
+        `{ ${aliases} } fragment T on __Schema { types { name fields { name } } }`,
+      )) as ExecutionResult;
+      expect(answer.errors?.map((error) => error.message)).toEqual([
+        `The operation selects more than ${MAX_QUERY_FIELDS} fields; ask for less at a time.`,
+      ]);
       expect(answer.errors?.[0].extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED' });
     });
 

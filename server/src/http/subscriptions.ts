@@ -1,5 +1,14 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, getOperationAST, getVariableValues, parse, specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  getOperationAST,
+  getVariableValues,
+  parse,
+  specifiedRules,
+  validate,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 import type { Context as SocketContext } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { randomUUID } from 'node:crypto';
@@ -65,7 +74,9 @@ export const subscriptionsOverWebSocketOnly: ApolloServerPlugin = {
     return {
       async didResolveOperation({ operation }) {
         if (operation?.operation === 'subscription') {
-          throw new GraphQLError('Subscriptions run over WebSocket at /graphql', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+          throw new GraphQLError('Subscriptions run over WebSocket at /graphql', {
+            extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+          });
         }
       },
     };
@@ -157,7 +168,8 @@ export function serveSubscriptions(httpServer: http.Server, options: Subscriptio
         const invalid = validate(schema, document, [...specifiedRules, ...validationRules]);
         if (invalid.length) return invalid.map((error) => requestError(error, 'GRAPHQL_VALIDATION_FAILED'));
         const operation = getOperationAST(document, operationName);
-        if (!operation) return [new GraphQLError('Unable to identify the operation to run.', { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } })];
+        if (!operation)
+          return [new GraphQLError('Unable to identify the operation to run.', { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } })];
         const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
         if (coerced.errors) return coerced.errors.map((error) => requestError(error, 'BAD_USER_INPUT'));
         return { schema, document, operationName, variableValues: variables };

@@ -2,7 +2,8 @@ import type { RequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 
 /** What a client is told when its multipart body cannot be read at all. */
-export const MALFORMED_MULTIPART = 'The upload request is malformed: send it as a GraphQL multipart request (operations, map, then the files).';
+export const MALFORMED_MULTIPART =
+  'The upload request is malformed: send it as a GraphQL multipart request (operations, map, then the files).';
 
 /**
  * graphql-upload for multipart GraphQL requests. Its own refusals carry a 400; a body the

@@ -2,7 +2,10 @@ import { escapeHtml } from '@plumbing/shared';
 
 /** JSON that is safe inside a <script> element: no "</script>" or "<!--" can close it early. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** A page of a few words for a browser (an unsubscribe, what an API address is): no app, never indexed. `body` is HTML. */

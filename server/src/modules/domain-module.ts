@@ -35,7 +35,12 @@ export interface MountedRouter {
  * services it calls through its constructor and only who is asking through the request context
  * (auth's RequestContext), so no domain imports the wiring to reach a service.
  */
-export interface DomainModule<Name extends string = string, Needs extends object = object, Provides extends object = object, Options = never> {
+export interface DomainModule<
+  Name extends string = string,
+  Needs extends object = object,
+  Provides extends object = object,
+  Options = never,
+> {
   /** The domain's folder name; the key of its test options. */
   name: Name;
   /** Its TypeORM entities (its tables; db/migrations holds their history). */

@@ -67,7 +67,9 @@ describe('public site serving', () => {
   it('sends public pages rendered, literally, with the data they were rendered from, and the owner screens empty', async () => {
     const home = (await page('/')).html;
     expect(home).toContain('<div id="root"><main data-path="/">Bay Pipes & Co costs $&amp; $1</main></div>');
-    expect(home).toContain('<script id="app-data" type="application/json">{"ROOT_QUERY":{"appointmentSettings":{"enableScheduling":true}}}</script>');
+    expect(home).toContain(
+      '<script id="app-data" type="application/json">{"ROOT_QUERY":{"appointmentSettings":{"enableScheduling":true}}}</script>',
+    );
     expect((await page('/contact/')).html).toContain('<main data-path="/contact">');
     const owner = (await page('/admin/appointments')).html;
     expect([owner.includes('<div id="root"></div>'), owner.includes('app-data')]).toEqual([true, false]);
@@ -76,12 +78,17 @@ describe('public site serving', () => {
   });
 
   it('keeps a rendered page, and sends a page whose render failed empty, for the browser to render, and renders it again next time', async () => {
-    const renders = (url: string) => ((globalThis as { fixtureRenders?: string[] }).fixtureRenders ?? []).filter((rendered) => rendered === url).length;
+    const renders = (url: string) =>
+      ((globalThis as { fixtureRenders?: string[] }).fixtureRenders ?? []).filter((rendered) => rendered === url).length;
     await page('/about');
     await page('/about');
     expect(renders('/about')).toBe(1);
     const failed = await page('/schedule');
-    expect([failed.response.status, failed.html.includes('<div id="root"></div>'), failed.html.includes('app-data')]).toEqual([200, true, false]);
+    expect([failed.response.status, failed.html.includes('<div id="root"></div>'), failed.html.includes('app-data')]).toEqual([
+      200,
+      true,
+      false,
+    ]);
     await page('/schedule');
     expect(renders('/schedule')).toBe(2);
   });

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BOOKABLE_SLOT, buildAppointment, buildPage } from '../../test/factories';
-import { APPOINTMENT_SETTINGS, AVAILABILITY, graphqlGetPath, REQUEST_APPOINTMENT, SAVE_PAGE, SAVE_SEO_SETTINGS, SEO_SETTINGS } from '../../test/operations';
+import {
+  APPOINTMENT_SETTINGS,
+  AVAILABILITY,
+  graphqlGetPath,
+  REQUEST_APPOINTMENT,
+  SAVE_PAGE,
+  SAVE_SEO_SETTINGS,
+  SEO_SETTINGS,
+} from '../../test/operations';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { webDistFixture } from '../../test/web-dist-fixture';
 
@@ -22,7 +30,10 @@ describe('the in-memory cache of public answers', () => {
     for (let i = 0; i < 100 && !(await check()); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await check()).toBe(true);
   };
-  const slotTaken = (body: string) => (JSON.parse(body).data.availability.slots as Array<{ startsAt: string; available: boolean }>).some((s) => s.startsAt === SLOT && !s.available);
+  const slotTaken = (body: string) =>
+    (JSON.parse(body).data.availability.slots as Array<{ startsAt: string; available: boolean }>).some(
+      (s) => s.startsAt === SLOT && !s.available,
+    );
 
   beforeAll(async () => {
     web = webDistFixture();
@@ -53,7 +64,11 @@ describe('the in-memory cache of public answers', () => {
     await server.app.services.changeEvents.stop();
     try {
       const token = await server.adminToken();
-      const saved = await server.graphql(SAVE_SEO_SETTINGS, { input: { title: 'Read Your Writes', description: 'Saved just now.', keywords: [] } }, token);
+      const saved = await server.graphql(
+        SAVE_SEO_SETTINGS,
+        { input: { title: 'Read Your Writes', description: 'Saved just now.', keywords: [] } },
+        token,
+      );
       expect(saved.body.data.saveSeoSettings.title).toBe('Read Your Writes');
       expect(await read()).toBe('Read Your Writes');
     } finally {
@@ -72,7 +87,9 @@ describe('the in-memory cache of public answers', () => {
     expect(first.headers.get('x-request-id')).not.toBeNull();
     expect(replayed.headers.get('x-request-id')).toBeNull();
 
-    const booked = await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment({ preferredDate: SLOT }) }, undefined, { 'x-forwarded-for': '10.7.0.1' });
+    const booked = await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment({ preferredDate: SLOT }) }, undefined, {
+      'x-forwarded-for': '10.7.0.1',
+    });
     expect(booked.body.data.requestAppointment.success).toBe(true);
     await eventually(async () => slotTaken((await get(TUESDAY_SLOTS)).body));
   });
@@ -120,10 +137,15 @@ describe('the in-memory cache of public answers', () => {
 
   it('answers from memory for as long as the max-age and no longer, by the clock the server is given', async () => {
     let clock = NOW.getTime();
-    const timed = await startTestServer({ webDistDir: web.dir, overrides: { appointments: { now: () => NOW } }, now: () => new Date(clock) });
+    const timed = await startTestServer({
+      webDistDir: web.dir,
+      overrides: { appointments: { now: () => NOW } },
+      now: () => new Date(clock),
+    });
     try {
       // A request id belongs to one answer: a replay from memory carries none.
-      const requestId = async () => (await fetch(`${timed.url}${TUESDAY_SLOTS}`, { headers: { 'apollo-require-preflight': 'true' } })).headers.get('x-request-id');
+      const requestId = async () =>
+        (await fetch(`${timed.url}${TUESDAY_SLOTS}`, { headers: { 'apollo-require-preflight': 'true' } })).headers.get('x-request-id');
       expect(await requestId()).toBeTruthy();
       clock += 9_999;
       expect(await requestId()).toBeNull();

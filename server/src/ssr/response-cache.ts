@@ -35,7 +35,13 @@ export class ResponseCache {
   /** `now`: the clock the entries' lifetimes are measured by (tests move it). */
   constructor(now: () => number = Date.now) {
     // ttlResolution 0: every lookup reads the clock, so no entry outlives its max-age by a moment.
-    this.entries = new LRUCache({ max: MAX_ENTRIES, maxSize: MAX_TOTAL_BYTES, sizeCalculation: (entry) => entry.body.length || 1, ttlResolution: 0, perf: { now } });
+    this.entries = new LRUCache({
+      max: MAX_ENTRIES,
+      maxSize: MAX_TOTAL_BYTES,
+      sizeCalculation: (entry) => entry.body.length || 1,
+      ttlResolution: 0,
+      perf: { now },
+    });
   }
 
   /**
@@ -101,14 +107,18 @@ export class ResponseCache {
       // Decided when the first bytes go out (headers are final by then): files and other
       // answers that will not be kept are never held in memory.
       let seconds: number | undefined | null = null;
-      const keepFor = () => (seconds ??= recordable(res) ? ((res.locals.cacheSeconds as number | undefined) ?? publicMaxAge(res.getHeader('cache-control'))) : undefined);
+      const keepFor = () =>
+        (seconds ??= recordable(res)
+          ? ((res.locals.cacheSeconds as number | undefined) ?? publicMaxAge(res.getHeader('cache-control')))
+          : undefined);
       const chunks: Buffer[] = [];
       let size = 0;
       const keep = (chunk: unknown, encoding?: unknown) => {
         if (!keepFor() || !chunk || typeof chunk === 'function') return;
         const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, encoding as BufferEncoding);
         size += bytes.length;
-        if (size > MAX_ENTRY_BYTES) seconds = undefined; // too big to be worth memory
+        if (size > MAX_ENTRY_BYTES)
+          seconds = undefined; // too big to be worth memory
         else chunks.push(bytes);
       };
       const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -127,7 +137,6 @@ export class ResponseCache {
     };
   }
 
-
   private store(key: string, res: Response, body: Buffer, seconds: number) {
     const headers = { ...res.getHeaders() };
     for (const name of PER_RESPONSE_HEADERS) delete headers[name];
@@ -143,7 +152,9 @@ export function cacheFor(res: Response, seconds: number): void {
 
 /** Pages and GraphQL answers only: files are served from disk or the bucket with their own cache headers. */
 function recordable(res: Response): boolean {
-  return res.statusCode === 200 && /^(text\/html|application\/(graphql-response\+)?json)\b/.test(String(res.getHeader('content-type') ?? ''));
+  return (
+    res.statusCode === 200 && /^(text\/html|application\/(graphql-response\+)?json)\b/.test(String(res.getHeader('content-type') ?? ''))
+  );
 }
 
 /** `public, max-age=60` → 60: what the answer itself says any cache may do with it. */

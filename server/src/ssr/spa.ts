@@ -51,7 +51,10 @@ export function spaRouter({ seo, business, runQuery, logger, publicUrl, distDir 
   const fill = (head: string, siteConfig: Partial<SiteConfig>, html: string, appData?: object) =>
     loadTemplate()
       .replace('<!--app-head-->', () => head)
-      .replace('<!--site-config-->', () => dataScript(HeadElementId.siteConfig, siteConfig) + (appData ? dataScript(HeadElementId.appData, appData) : ''))
+      .replace(
+        '<!--site-config-->',
+        () => dataScript(HeadElementId.siteConfig, siteConfig) + (appData ? dataScript(HeadElementId.appData, appData) : ''),
+      )
       .replace('<!--app-html-->', () => html);
 
   router.get(/.*/, (req, res, next) => {
@@ -81,7 +84,11 @@ export function spaRouter({ seo, business, runQuery, logger, publicUrl, distDir 
       if (served.private) res.set('Cache-Control', 'no-store');
       else if (served.status === 200 && seconds > 0 && (rendered || !prerenderer.renders(pathname))) cacheFor(res, seconds);
       const appData = rendered && Object.keys(rendered.data).length > 0 ? rendered.data : undefined;
-      sendHtml(req, res.status(served.status), fill(served.headTags, { business: served.business, seo: served.siteSeo, openingStatus } satisfies SiteConfig, body, appData));
+      sendHtml(
+        req,
+        res.status(served.status),
+        fill(served.headTags, { business: served.business, seo: served.siteSeo, openingStatus } satisfies SiteConfig, body, appData),
+      );
     } catch (error) {
       // The database is unreachable: the app itself may still show something useful.
       req.log.error({ err: error }, 'could not render the head of a page');

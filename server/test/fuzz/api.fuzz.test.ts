@@ -6,7 +6,17 @@ import WebSocket from 'ws';
 import { APPOINTMENTS, DATA_CHANGED } from '../operations';
 import { startTestServer, type TestServer } from '../test-server';
 import { webDistFixture } from '../web-dist-fixture';
-import { ANSWER_BUDGET_MS, answerFaults, capturingLogger, check, FuzzStats, send, TOTAL_RUNS, unformattedErrors, type Answer } from './fuzz-harness';
+import {
+  ANSWER_BUDGET_MS,
+  answerFaults,
+  capturingLogger,
+  check,
+  FuzzStats,
+  send,
+  TOTAL_RUNS,
+  unformattedErrors,
+  type Answer,
+} from './fuzz-harness';
 import { inputValue, literal, selectionOf } from './graphql-arbitraries';
 import { anyJson, hostileString } from './hostile-values';
 
@@ -23,7 +33,13 @@ const schema = buildSchema(fs.readFileSync(path.join(__dirname, '../../../schema
 const operations = (['Query', 'Mutation'] as const).flatMap((kind) =>
   Object.values((schema.getType(kind) as GraphQLObjectType).getFields()).map((field) => ({ name: `${kind}.${field.name}`, kind, field })),
 );
-const REST = ['POST /api/admin/login', 'GET /api/admin/verify', 'GET /api/admin/setup-status', 'POST /api/admin/setup', 'POST /api/send-email'];
+const REST = [
+  'POST /api/admin/login',
+  'GET /api/admin/verify',
+  'GET /api/admin/setup-status',
+  'POST /api/admin/setup',
+  'POST /api/send-email',
+];
 /** One share of the runs per operation and transport, adapter, the paths and the subscription. */
 const RUNS = Math.max(10, Math.round(TOTAL_RUNS / (2 * operations.length + REST.length + 2)));
 // Each run is one request (and its shrinking a few more), each within the answer budget.
@@ -67,7 +83,8 @@ describe('every input gets a clear answer', () => {
     const faults = answerFaults(answer, kind);
     faults.push(...log.errors.slice(loggedBefore).map((entry) => `logged: ${entry.msg} ${entry.err?.message ?? ''}`));
     stats.record(target, answer, what, faults);
-    if (faults.length) throw new Error(`${target} ${what.slice(0, 2000)}\n→ ${answer.status} ${answer.text.slice(0, 500)}\n${faults.join('\n')}`);
+    if (faults.length)
+      throw new Error(`${target} ${what.slice(0, 2000)}\n→ ${answer.status} ${answer.text.slice(0, 500)}\n${faults.join('\n')}`);
   }
 
   describe.each(operations)('$name', ({ name, kind, field }) => {
@@ -83,7 +100,11 @@ describe('every input gets a clear answer', () => {
       await check(cases, RUNS, ({ args: values, admin, inline }) => {
         const query = operationDocument(kind, field, values, inline);
         const body = JSON.stringify({ query, variables: inline ? {} : values });
-        const headers = { 'content-type': 'application/json', 'x-forwarded-for': from(), ...(admin && { authorization: `Bearer ${adminToken}` }) };
+        const headers = {
+          'content-type': 'application/json',
+          'x-forwarded-for': from(),
+          ...(admin && { authorization: `Bearer ${adminToken}` }),
+        };
         return expectClearAnswer(name, body, 'graphql', () => send(`${server.url}/graphql`, { method: 'POST', headers, body }));
       });
     });
@@ -91,7 +112,9 @@ describe('every input gets a clear answer', () => {
     it('answers the same over WebSocket', async () => {
       await check(cases, RUNS, async ({ args: values, admin, inline }) => {
         const request = { query: operationDocument(kind, field, values, inline), variables: inline ? {} : values };
-        await expectClearWebSocketAnswer(`${name} (ws)`, JSON.stringify(request), () => overWebSocket(server.url, request, admin ? adminToken : undefined, from()));
+        await expectClearWebSocketAnswer(`${name} (ws)`, JSON.stringify(request), () =>
+          overWebSocket(server.url, request, admin ? adminToken : undefined, from()),
+        );
       });
     });
   });
@@ -113,56 +136,112 @@ describe('every input gets a clear answer', () => {
   }
 
   it('Subscription.dataChanged over WebSocket answers any collection', async () => {
-    await check(fc.record({ collection: inputValue(schema.getSubscriptionType()!.getFields().dataChanged.args[0].type), admin: fc.boolean() }), RUNS, ({ collection, admin }) => {
-      const request = { query: DATA_CHANGED, variables: { collection } };
-      return expectClearWebSocketAnswer('Subscription.dataChanged (ws)', JSON.stringify(collection), () => overWebSocket(server.url, request, admin ? adminToken : undefined, from()));
-    });
+    await check(
+      fc.record({ collection: inputValue(schema.getSubscriptionType()!.getFields().dataChanged.args[0].type), admin: fc.boolean() }),
+      RUNS,
+      ({ collection, admin }) => {
+        const request = { query: DATA_CHANGED, variables: { collection } };
+        return expectClearWebSocketAnswer('Subscription.dataChanged (ws)', JSON.stringify(collection), () =>
+          overWebSocket(server.url, request, admin ? adminToken : undefined, from()),
+        );
+      },
+    );
   });
 
   describe.each(REST)('%s', (endpoint) => {
     it('answers any JSON body and Authorization header', async () => {
       const [method, route] = endpoint.split(' ');
-      const body = fc.oneof(anyJson, fc.record({ email: anyJson, password: anyJson, to: anyJson, subject: anyJson, text: anyJson, html: anyJson }, { requiredKeys: [] }));
+      const body = fc.oneof(
+        anyJson,
+        fc.record({ email: anyJson, password: anyJson, to: anyJson, subject: anyJson, text: anyJson, html: anyJson }, { requiredKeys: [] }),
+      );
       const authorization = fc.oneof(fc.constant(undefined), fc.constant(`Bearer ${adminToken}`), headerValue);
       await check(fc.record({ body, authorization }), RUNS, ({ body: json, authorization: auth }) => {
         const text = json === undefined ? undefined : JSON.stringify(json);
-        const headers = { 'content-type': 'application/json', 'x-forwarded-for': from(), ...(auth !== undefined && { authorization: auth }) };
-        return expectClearAnswer(endpoint, `${auth ?? ''} ${text ?? ''}`, 'json', () => send(`${server.url}${route}`, { method, headers, ...(method === 'POST' && { body: text }) }));
+        const headers = {
+          'content-type': 'application/json',
+          'x-forwarded-for': from(),
+          ...(auth !== undefined && { authorization: auth }),
+        };
+        return expectClearAnswer(endpoint, `${auth ?? ''} ${text ?? ''}`, 'json', () =>
+          send(`${server.url}${route}`, { method, headers, ...(method === 'POST' && { body: text }) }),
+        );
       });
     });
   });
 
   it('POST /api/customer-photos answers any body and upload token (issue #40)', async () => {
-    const { token } = (await (await fetch(`${server.url}/api/customer-photos/token`, { method: 'POST', headers: { 'x-forwarded-for': from() } })).json()) as { token: string };
+    const { token } = (await (
+      await fetch(`${server.url}/api/customer-photos/token`, { method: 'POST', headers: { 'x-forwarded-for': from() } })
+    ).json()) as { token: string };
     const uploadToken = fc.oneof(fc.constant(undefined), fc.constant(token), headerValue);
-    const body = fc.oneof(fc.uint8Array({ maxLength: 4096 }), hostileString.map((text) => new TextEncoder().encode(text)));
+    const body = fc.oneof(
+      fc.uint8Array({ maxLength: 4096 }),
+      hostileString.map((text) => new TextEncoder().encode(text)),
+    );
     await check(fc.record({ uploadToken, body }), RUNS, ({ uploadToken: given, body: bytes }) => {
-      const headers = { 'content-type': 'application/octet-stream', 'x-forwarded-for': from(), ...(given !== undefined && { 'x-upload-token': given }) };
-      return expectClearAnswer('POST /api/customer-photos', `${given ?? ''} ${bytes.length} bytes`, 'json', () => send(`${server.url}/api/customer-photos`, { method: 'POST', headers, body: bytes }));
+      const headers = {
+        'content-type': 'application/octet-stream',
+        'x-forwarded-for': from(),
+        ...(given !== undefined && { 'x-upload-token': given }),
+      };
+      return expectClearAnswer('POST /api/customer-photos', `${given ?? ''} ${bytes.length} bytes`, 'json', () =>
+        send(`${server.url}/api/customer-photos`, { method: 'POST', headers, body: bytes }),
+      );
     });
   });
 
   it('public paths answer any segments and query string', async () => {
-    const prefix = fc.constantFrom('/', '/projects/', '/pages/', '/uploads/', '/uploads/projects/', '/uploads/customer-photos/', '/api/customer-photos/', '/assets/', '/api/', '/api/admin/', '/admin/', '/graphql', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest', '/healthz', '/schedule', '/calendar/');
+    const prefix = fc.constantFrom(
+      '/',
+      '/projects/',
+      '/pages/',
+      '/uploads/',
+      '/uploads/projects/',
+      '/uploads/customer-photos/',
+      '/api/customer-photos/',
+      '/assets/',
+      '/api/',
+      '/api/admin/',
+      '/admin/',
+      '/graphql',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/manifest.webmanifest',
+      '/healthz',
+      '/schedule',
+      '/calendar/',
+    );
     const segment = fc.oneof(
       hostileString.map((text) => uriEncode(text.slice(0, 3000)).replace(/%2F/g, () => '/')),
       fc.constantFrom('%ZZ', '%', '%00', '%ED%A0%80', '%C0%AF', '..', '%2e%2e', '//', 'index.html', 'app.js', 'x.webp'),
     );
-    const query = fc.array(fc.tuple(fc.constantFrom('query', 'variables', 'operationName', 'extensions', 'q', 'category'), hostileString), { maxLength: 3 })
+    const query = fc
+      .array(fc.tuple(fc.constantFrom('query', 'variables', 'operationName', 'extensions', 'q', 'category'), hostileString), {
+        maxLength: 3,
+      })
       .map((pairs) => pairs.map(([key, value]) => `${key}=${uriEncode(value.slice(0, 3000))}`).join('&'));
-    await check(fc.record({ prefix, segments: fc.array(segment, { maxLength: 3 }), query }), RUNS, ({ prefix: start, segments, query: search }) => {
-      const url = `${start}${segments.join('/')}${search ? `?${search}` : ''}`;
-      // The header lets a GET /graphql through Apollo's CSRF check, as a hostile client would send it.
-      return expectClearAnswer('GET public paths', url, 'page', () => send(`${server.url}${url}`, { headers: { 'apollo-require-preflight': 'true', 'x-forwarded-for': from() } }));
-    });
+    await check(
+      fc.record({ prefix, segments: fc.array(segment, { maxLength: 3 }), query }),
+      RUNS,
+      ({ prefix: start, segments, query: search }) => {
+        const url = `${start}${segments.join('/')}${search ? `?${search}` : ''}`;
+        // The header lets a GET /graphql through Apollo's CSRF check, as a hostile client would send it.
+        return expectClearAnswer('GET public paths', url, 'page', () =>
+          send(`${server.url}${url}`, { headers: { 'apollo-require-preflight': 'true', 'x-forwarded-for': from() } }),
+        );
+      },
+    );
   });
 
   it('whatever the generated requests stored is pending and e-mailed inert', async () => {
-    const { appointments } = (await send(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-      body: JSON.stringify({ query: APPOINTMENTS }),
-    }).then((answer) => JSON.parse(answer.text))).data as { appointments: Array<{ status: string }> };
+    const { appointments } = (
+      await send(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify({ query: APPOINTMENTS }),
+      }).then((answer) => JSON.parse(answer.text))
+    ).data as { appointments: Array<{ status: string }> };
     // The client cannot choose the status; the owner's own status changes here went to random ids only.
     expect(appointments.filter((appointment) => appointment.status !== 'pending')).toEqual([]);
     const emails = (await server.app.services.db.query('SELECT html FROM outbox_email')) as Array<{ html: string }>;
@@ -176,7 +255,12 @@ function uriEncode(text: string): string {
 }
 
 /** `query ($a: T!) { field(a: $a) { … } }`, or the values written into the document. */
-function operationDocument(kind: 'Query' | 'Mutation', field: GraphQLField<unknown, unknown>, values: Record<string, unknown>, inline: boolean): string {
+function operationDocument(
+  kind: 'Query' | 'Mutation',
+  field: GraphQLField<unknown, unknown>,
+  values: Record<string, unknown>,
+  inline: boolean,
+): string {
   const present = field.args.filter((arg) => arg.name in values);
   const args = present.map((arg) => `${arg.name}: ${inline ? literal(values[arg.name], arg.type) : `$${arg.name}`}`).join(', ');
   const variables = inline || !present.length ? '' : `(${present.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ')})`;
@@ -189,7 +273,12 @@ type WsAnswer = { type: 'error' | 'next' | 'complete' | 'closed' | 'subscribed' 
  * Sends one operation over graphql-ws from `address` (behind the loopback proxy the server trusts);
  * an answer is an error, a result, a live subscription (after a short quiet spell) or silence.
  */
-function overWebSocket(url: string, payload: { query: string; variables: unknown }, token: string | undefined, address: string): Promise<{ answer: WsAnswer; ms: number }> {
+function overWebSocket(
+  url: string,
+  payload: { query: string; variables: unknown },
+  token: string | undefined,
+  address: string,
+): Promise<{ answer: WsAnswer; ms: number }> {
   const started = performance.now();
   const socket = new WebSocket(`${url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', { headers: { 'x-forwarded-for': address } });
   return new Promise((resolve) => {
@@ -200,7 +289,9 @@ function overWebSocket(url: string, payload: { query: string; variables: unknown
       socket.close();
       resolve({ answer, ms: performance.now() - started });
     };
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} })));
+    socket.on('open', () =>
+      socket.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} })),
+    );
     socket.on('close', (code, reason) => finish({ type: 'closed', payload: `${code} ${reason}` }));
     // A refused handshake is a fault to report, not an unhandled error that leaves the case waiting until the test times out.
     socket.on('error', (error) => finish({ type: 'closed', payload: `no connection: ${error.message}` }));

@@ -49,8 +49,14 @@ export class FuzzStats {
   }
 
   summary(): string {
-    const rows = [...this.targets].map(([target, s]) => `${target.padEnd(40)} ${String(s.requests).padStart(7)} ${String(s.faults).padStart(6)} ${String(Math.round(s.slowestMs)).padStart(6)} ms  ${JSON.stringify(s.slowest)}`);
-    const total = [...this.targets.values()].reduce((sum, s) => ({ requests: sum.requests + s.requests, faults: sum.faults + s.faults, slowestMs: Math.max(sum.slowestMs, s.slowestMs) }), { requests: 0, faults: 0, slowestMs: 0 });
+    const rows = [...this.targets].map(
+      ([target, s]) =>
+        `${target.padEnd(40)} ${String(s.requests).padStart(7)} ${String(s.faults).padStart(6)} ${String(Math.round(s.slowestMs)).padStart(6)} ms  ${JSON.stringify(s.slowest)}`,
+    );
+    const total = [...this.targets.values()].reduce(
+      (sum, s) => ({ requests: sum.requests + s.requests, faults: sum.faults + s.faults, slowestMs: Math.max(sum.slowestMs, s.slowestMs) }),
+      { requests: 0, faults: 0, slowestMs: 0 },
+    );
     return [
       `fuzz: seed ${SEED}, ${TOTAL_RUNS} runs`,
       `${'target'.padEnd(40)} ${'requests'.padStart(7)} ${'faults'.padStart(6)} ${'slowest'.padStart(9)}  (its request)`,
@@ -91,7 +97,8 @@ export function unformattedErrors(errors: unknown): string[] {
  */
 export function answerFaults(answer: Answer, kind: 'graphql' | 'json' | 'page'): string[] {
   const faults: string[] = [];
-  if (answer.status >= 500 || answer.status < 200 || (kind !== 'page' && answer.status >= 300 && answer.status < 400)) faults.push(`status ${answer.status}`);
+  if (answer.status >= 500 || answer.status < 200 || (kind !== 'page' && answer.status >= 300 && answer.status < 400))
+    faults.push(`status ${answer.status}`);
   if (answer.ms >= ANSWER_BUDGET_MS) faults.push(`took ${Math.round(answer.ms)} ms`);
   if (kind === 'page' && answer.contentType.startsWith('text/html')) {
     if (!/^<!doctype html>/i.test(answer.text)) faults.push(`not a page: ${answer.text.slice(0, 200)}`);

@@ -16,12 +16,24 @@ import { anyJson, edgeNumber, hostileString } from './hostile-values';
 
 /** The years the server accepts and well beyond them on both sides, in every shape a client may write a date-time. */
 const dateTime: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 4, arbitrary: fc.date({ min: new Date('1850-01-01'), max: new Date('2250-01-01'), noInvalidDate: true }).map((date) => date.toISOString()) },
+  {
+    weight: 4,
+    arbitrary: fc.date({ min: new Date('1850-01-01'), max: new Date('2250-01-01'), noInvalidDate: true }).map((date) => date.toISOString()),
+  },
   {
     weight: 2,
     arbitrary: fc.constantFrom(
-      '0001-01-01T00:00:00Z', '1899-12-31T23:59:59Z', '2201-01-01T00:00:00Z', '9999-12-31T23:59:59.999Z', '+275760-09-13T00:00:00.000Z',
-      '-271821-04-20T00:00:00Z', '2026-02-30T10:00:00Z', '2026-01-01T24:00:00Z', '2026-05-04T14:00:00+14:00', '2026-05-04', '2026-05-04T14:00',
+      '0001-01-01T00:00:00Z',
+      '1899-12-31T23:59:59Z',
+      '2201-01-01T00:00:00Z',
+      '9999-12-31T23:59:59.999Z',
+      '+275760-09-13T00:00:00.000Z',
+      '-271821-04-20T00:00:00Z',
+      '2026-02-30T10:00:00Z',
+      '2026-01-01T24:00:00Z',
+      '2026-05-04T14:00:00+14:00',
+      '2026-05-04',
+      '2026-05-04T14:00',
     ),
   },
   { weight: 1, arbitrary: edgeNumber },
@@ -51,16 +63,25 @@ export function inputValue(type: GraphQLInputType): fc.Arbitrary<unknown> {
 function definedValue(type: Exclude<GraphQLInputType, { ofType: unknown }> | GraphQLInputType): fc.Arbitrary<unknown> {
   if (isListType(type)) {
     const item = inputValue(type.ofType);
-    return fc.oneof({ weight: 8, arbitrary: fc.array(item, { maxLength: 4 }) }, { weight: 1, arbitrary: fc.array(item, { minLength: 100, maxLength: 600 }) });
+    return fc.oneof(
+      { weight: 8, arbitrary: fc.array(item, { maxLength: 4 }) },
+      { weight: 1, arbitrary: fc.array(item, { minLength: 100, maxLength: 600 }) },
+    );
   }
-  if (isEnumType(type)) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...type.getValues().map((value) => value.name)) }, { weight: 1, arbitrary: hostileString });
+  if (isEnumType(type))
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...type.getValues().map((value) => value.name)) },
+      { weight: 1, arbitrary: hostileString },
+    );
   if (isInputObjectType(type)) {
     const fields = Object.values(type.getFields());
-    const record = fc.record(
-      Object.fromEntries(fields.map((field) => [field.name, inputValue(field.type)])),
-      { requiredKeys: fields.filter((field) => isNonNullType(field.type) && field.defaultValue === undefined).map((field) => field.name) },
+    const record = fc.record(Object.fromEntries(fields.map((field) => [field.name, inputValue(field.type)])), {
+      requiredKeys: fields.filter((field) => isNonNullType(field.type) && field.defaultValue === undefined).map((field) => field.name),
+    });
+    return fc.oneof(
+      { weight: 8, arbitrary: record },
+      { weight: 1, arbitrary: fc.tuple(record, hostileString, anyJson).map(([known, key, extra]) => ({ ...known, [key]: extra })) },
     );
-    return fc.oneof({ weight: 8, arbitrary: record }, { weight: 1, arbitrary: fc.tuple(record, hostileString, anyJson).map(([known, key, extra]) => ({ ...known, [key]: extra })) });
   }
   const scalar = scalars[getNamedType(type).name];
   if (!scalar) throw new Error(`no arbitrary for the scalar ${getNamedType(type).name}: add one`);
@@ -72,7 +93,9 @@ export function selectionOf(type: GraphQLOutputType, depth = 3): string {
   const named = getNamedType(type);
   if (isLeafType(named)) return '';
   if (!isObjectType(named) || depth === 0) return '{ __typename }';
-  const fields = Object.values((named as GraphQLObjectType).getFields()).filter((field: GraphQLField<unknown, unknown>) => field.args.every((arg) => !isNonNullType(arg.type)));
+  const fields = Object.values((named as GraphQLObjectType).getFields()).filter((field: GraphQLField<unknown, unknown>) =>
+    field.args.every((arg) => !isNonNullType(arg.type)),
+  );
   return `{ __typename ${fields.map((field) => `${field.name} ${selectionOf(field.type, depth - 1)}`).join(' ')} }`;
 }
 

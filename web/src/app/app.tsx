@@ -1,7 +1,15 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { lazy, useState, type ComponentType, type ReactElement } from 'react';
-import { createBrowserRouter, createMemoryRouter, matchRoutes, RouterProvider, useLocation, useRouteError, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  matchRoutes,
+  RouterProvider,
+  useLocation,
+  useRouteError,
+  type RouteObject,
+} from 'react-router-dom';
 import { APP_ROUTE_IDS, APP_ROUTES, type AppRouteId } from '@plumbing/shared';
 import { AuthProvider } from '../features/auth';
 import { NotFoundScreen } from '../ui/status/not-found-screen';
@@ -70,10 +78,22 @@ const SCREENS: Record<AppRouteId, ReactElement> = {
  * the server renders them but the frame and the islands they mark, so the browser adopts only
  * those, without the router or the screens' code.
  */
-const ISLAND_PAGES: ReadonlySet<AppRouteId> = new Set(['home', 'about', 'projects', 'project', 'contact', 'schedule', 'page', 'topLevelPage']);
+const ISLAND_PAGES: ReadonlySet<AppRouteId> = new Set([
+  'home',
+  'about',
+  'projects',
+  'project',
+  'contact',
+  'schedule',
+  'page',
+  'topLevelPage',
+]);
 
 // Built once: React Router would otherwise turn <Route> children into these objects on every render.
-const screenRoutes: RouteObject[] = [...APP_ROUTE_IDS.map((id) => ({ id, path: APP_ROUTES[id].path, element: SCREENS[id] })), { path: '*', element: <NotFoundScreen /> }];
+const screenRoutes: RouteObject[] = [
+  ...APP_ROUTE_IDS.map((id) => ({ id, path: APP_ROUTES[id].path, element: SCREENS[id] })),
+  { path: '*', element: <NotFoundScreen /> },
+];
 
 function Frame() {
   const { pathname } = useLocation();
@@ -103,7 +123,9 @@ const routes: RouteObject[] = [
  * router either way, so an editor can hold back a navigation that would lose its edits (useBlocker).
  */
 function Screens({ location }: { location?: string }) {
-  const [router] = useState(() => (location === undefined ? createBrowserRouter(routes) : createMemoryRouter(routes, { initialEntries: [location] })));
+  const [router] = useState(() =>
+    location === undefined ? createBrowserRouter(routes) : createMemoryRouter(routes, { initialEntries: [location] }),
+  );
   return <RouterProvider router={router} />;
 }
 

@@ -22,6 +22,9 @@ function RouterLink({ to, className, nav, end, onClick, children }: AppLinkProps
 export function RouterNavigation({ children }: { children: ReactNode }) {
   const { pathname, key } = useLocation();
   const navigate = useNavigate();
-  const navigation = useMemo<Navigation>(() => ({ pathname, key, navigate: (to) => void navigate(to), Link: RouterLink }), [pathname, key, navigate]);
+  const navigation = useMemo<Navigation>(
+    () => ({ pathname, key, navigate: (to) => void navigate(to), Link: RouterLink }),
+    [pathname, key, navigate],
+  );
   return <NavigationProvider value={navigation}>{children}</NavigationProvider>;
 }

@@ -1,8 +1,20 @@
 import { useSyncExternalStore } from 'react';
-import { defaultSeoSettings, HeadElementId, SAMPLE_BUSINESS, type BusinessFacts, type OpeningStatus, type SiteConfig, type SiteSeo } from '@plumbing/shared';
+import {
+  defaultSeoSettings,
+  HeadElementId,
+  SAMPLE_BUSINESS,
+  type BusinessFacts,
+  type OpeningStatus,
+  type SiteConfig,
+  type SiteSeo,
+} from '@plumbing/shared';
 
 // No title: the home page is then titled with the business name alone.
-const sampleSeo = (doc: Document): SiteSeo => ({ ...defaultSeoSettings(SAMPLE_BUSINESS.name), publicUrl: doc.location?.origin ?? '', title: '' });
+const sampleSeo = (doc: Document): SiteSeo => ({
+  ...defaultSeoSettings(SAMPLE_BUSINESS.name),
+  publicUrl: doc.location?.origin ?? '',
+  title: '',
+});
 
 /**
  * Reads the config the server wrote into the page (site-config); fields it lacks keep their sample
@@ -32,7 +44,9 @@ export function readSiteConfig(doc: Document): SiteConfig {
 
 /** The page's business facts; the server's pre-render sets them from its settings instead (no document there). */
 export const siteConfig: SiteConfig =
-  typeof document === 'undefined' ? { business: SAMPLE_BUSINESS, seo: { publicUrl: '', title: '', description: '', keywords: [] } } : readSiteConfig(document);
+  typeof document === 'undefined'
+    ? { business: SAMPLE_BUSINESS, seo: { publicUrl: '', title: '', description: '', keywords: [] } }
+    : readSiteConfig(document);
 
 const businessListeners = new Set<() => void>();
 const subscribeToBusiness = (listener: () => void) => {

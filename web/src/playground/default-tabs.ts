@@ -6,7 +6,11 @@ type TabDefinition = NonNullable<ComponentProps<typeof GraphiQL>['defaultTabs']>
 
 /** Ready operations a developer can run at once: the public reads, then the admin's appointments list. */
 export function defaultTabs(firstBookableDate: string | undefined, headers: string): TabDefinition[] {
-  const tab = (query: string, variables?: object): TabDefinition => ({ query, variables: variables && JSON.stringify(variables, null, 2), headers });
+  const tab = (query: string, variables?: object): TabDefinition => ({
+    query,
+    variables: variables && JSON.stringify(variables, null, 2),
+    headers,
+  });
   return [
     tab(`query Projects {
   projects {

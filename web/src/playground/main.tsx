@@ -42,8 +42,8 @@ function TokenNote() {
         <>The request headers carry the signed-in admin&apos;s token from this browser&apos;s admin session.</>
       ) : (
         <>
-          Signed out: admin operations answer &quot;User is not authenticated&quot;. <a href="/admin-login">Sign in</a> and reload to send the admin&apos;s
-          token.
+          Signed out: admin operations answer &quot;User is not authenticated&quot;. <a href="/admin-login">Sign in</a> and reload to send
+          the admin&apos;s token.
         </>
       )}
     </p>

@@ -28,7 +28,8 @@ export const AppointmentMessages = {
   notTaken: (phone: string) => `We could not take your request just now. Please call us at ${phone} to book your appointment.`,
   // A customer's change through the manage link.
   linkInvalid: 'This link is not valid any more. Please call us about your appointment.',
-  notChangeable: (status: string) => `This appointment is ${status === 'rejected' ? 'declined' : status} and can no longer be changed online.`,
+  notChangeable: (status: string) =>
+    `This appointment is ${status === 'rejected' ? 'declined' : status} and can no longer be changed online.`,
   tooClose: (phone: string) => `Please call us at ${phone} to change an appointment this close to the visit.`,
   sameTime: 'Your appointment is already at that time. Please choose another time.',
   manageRateLimited: 'Too many requests from your connection. Please wait a few minutes or call us.',

@@ -11,14 +11,22 @@ describe('licenceLine', () => {
 
 describe('openingStatusText', () => {
   it('says until when the office is open, and points to the emergency line when it is closed', () => {
-    expect(openingStatusText(SAMPLE_BUSINESS, { openNow: true, nextChange: '2026-11-24T18:00:00-05:00', closure: null })).toBe('Open now · until 6 PM');
-    expect(openingStatusText(SAMPLE_BUSINESS, { openNow: true, nextChange: '2026-11-24T17:30:00-05:00', closure: null })).toBe('Open now · until 5:30 PM');
-    expect(openingStatusText(SAMPLE_BUSINESS, { openNow: false, nextChange: '2026-11-25T07:00:00-05:00', closure: null })).toBe('Closed now · emergency line 24/7 (813) 555-0199');
+    expect(openingStatusText(SAMPLE_BUSINESS, { openNow: true, nextChange: '2026-11-24T18:00:00-05:00', closure: null })).toBe(
+      'Open now · until 6 PM',
+    );
+    expect(openingStatusText(SAMPLE_BUSINESS, { openNow: true, nextChange: '2026-11-24T17:30:00-05:00', closure: null })).toBe(
+      'Open now · until 5:30 PM',
+    );
+    expect(openingStatusText(SAMPLE_BUSINESS, { openNow: false, nextChange: '2026-11-25T07:00:00-05:00', closure: null })).toBe(
+      'Closed now · emergency line 24/7 (813) 555-0199',
+    );
   });
 
   it('without an emergency line, says when the office opens next', () => {
     const business = { ...SAMPLE_BUSINESS, emergencyService: false };
-    expect(openingStatusText(business, { openNow: false, nextChange: '2026-11-25T07:00:00-05:00', closure: null })).toBe('Closed now · opens Wed 7 AM');
+    expect(openingStatusText(business, { openNow: false, nextChange: '2026-11-25T07:00:00-05:00', closure: null })).toBe(
+      'Closed now · opens Wed 7 AM',
+    );
     expect(openingStatusText(business, { openNow: false, nextChange: null, closure: null })).toBe('Closed now');
   });
 
@@ -27,6 +35,8 @@ describe('openingStatusText', () => {
     const status = { openNow: false, nextChange: '2026-11-27T07:00:00-05:00', closure: { ...thanksgiving, current: true } };
     expect(openingStatusText(SAMPLE_BUSINESS, status)).toBe('Closed for Thanksgiving Day · emergency line 24/7 (813) 555-0199');
     expect(openingStatusText({ ...SAMPLE_BUSINESS, emergencyService: false }, status)).toBe('Closed for Thanksgiving Day · opens Fri 7 AM');
-    expect(openingStatusText(SAMPLE_BUSINESS, { ...status, closure: { ...thanksgiving, current: false } })).toBe('Closed now · emergency line 24/7 (813) 555-0199');
+    expect(openingStatusText(SAMPLE_BUSINESS, { ...status, closure: { ...thanksgiving, current: false } })).toBe(
+      'Closed now · emergency line 24/7 (813) 555-0199',
+    );
   });
 });

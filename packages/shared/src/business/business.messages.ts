@@ -38,7 +38,10 @@ export function licenceLine(licenceNumbers: readonly string[]): string | null {
  * the hydrated text is the same. The clock reading is the timestamp's own text: adopting a page
  * constructs no Intl formatter.
  */
-export function openingStatusText(business: Pick<BusinessFacts, 'emergencyService' | 'emergencyPhone'>, { openNow, nextChange, closure }: OpeningStatus): string {
+export function openingStatusText(
+  business: Pick<BusinessFacts, 'emergencyService' | 'emergencyPhone'>,
+  { openNow, nextChange, closure }: OpeningStatus,
+): string {
   const next = nextChange === null ? null : zonedReading(nextChange);
   if (openNow) return next ? `Open now · until ${clockLabel(next.time, { brief: true })}` : 'Open now';
   const closed = closure?.current ? `Closed for ${closure.name}` : 'Closed now';

@@ -3,8 +3,12 @@ import { closureNotice, closureRefusal, ClosureMessages, closuresRefusal, MAX_CL
 
 describe('closures', () => {
   it('are announced with their days written out', () => {
-    expect(closureNotice({ name: 'Thanksgiving Day', from: '2026-11-26', to: '2026-11-26' })).toBe('Closed Thu, Nov 26 for Thanksgiving Day.');
-    expect(closureNotice({ name: 'Christmas', from: '2026-12-24', to: '2027-01-01' })).toBe('Closed Thu, Dec 24 to Fri, Jan 1 for Christmas.');
+    expect(closureNotice({ name: 'Thanksgiving Day', from: '2026-11-26', to: '2026-11-26' })).toBe(
+      'Closed Thu, Nov 26 for Thanksgiving Day.',
+    );
+    expect(closureNotice({ name: 'Christmas', from: '2026-12-24', to: '2027-01-01' })).toBe(
+      'Closed Thu, Dec 24 to Fri, Jan 1 for Christmas.',
+    );
   });
 
   it('are refused without a name, with bad or reversed dates, or longer than 60 days', () => {

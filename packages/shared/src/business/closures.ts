@@ -55,7 +55,10 @@ export function closureOn(date: string, closures: readonly Closure[]): Closure |
 /** The closure `today` falls in, else the first to start within the notice period, else undefined. */
 export function closureToAnnounce(closures: readonly Closure[], today: string): Closure | undefined {
   const horizon = addDays(today, CLOSURE_NOTICE_DAYS);
-  return closureOn(today, closures) ?? [...closures].sort((a, b) => a.from.localeCompare(b.from)).find(({ from }) => from > today && from <= horizon);
+  return (
+    closureOn(today, closures) ??
+    [...closures].sort((a, b) => a.from.localeCompare(b.from)).find(({ from }) => from > today && from <= horizon)
+  );
 }
 
 /** '2026-11-26' → 'Thu, Nov 26': written out, so a page being adopted builds no Intl formatter. */

@@ -24,12 +24,20 @@ const range = (open: string, close: string) => `${clockLabel(open, { brief: true
  * when it is offered; "Emergency service 24/7" or "By appointment" when no day is open.
  */
 export function openingHoursWords({ openingHours, emergencyService }: { openingHours: WeeklyHours; emergencyService: boolean }): string {
-  const days = dayRuns((weekday) => (openingHours[weekday]?.length ? openingHours[weekday].map((r) => range(r.open, r.close)).join(', ') : null));
+  const days = dayRuns((weekday) =>
+    openingHours[weekday]?.length ? openingHours[weekday].map((r) => range(r.open, r.close)).join(', ') : null,
+  );
   if (days.length === 0) return emergencyService ? 'Emergency service 24/7' : 'By appointment';
   return `${days.join(', ')}${emergencyService ? ', 24/7 emergency service' : ''}`;
 }
 
 /** The times the booking form offers, in words, from the scheduling rules: "Mon–Fri 9 AM–5 PM". */
-export function bookingHoursWords({ availableDays, availableHours }: { availableDays: readonly number[]; availableHours: { start: string; end: string } }): string {
+export function bookingHoursWords({
+  availableDays,
+  availableHours,
+}: {
+  availableDays: readonly number[];
+  availableHours: { start: string; end: string };
+}): string {
   return dayRuns((weekday) => (availableDays.includes(weekday) ? range(availableHours.start, availableHours.end) : null)).join(', ');
 }

@@ -37,7 +37,10 @@ describe('openingState', () => {
   });
 
   it('joins a day open until midnight to the next opening at midnight, and a lunch break splits a day', () => {
-    const late: WeeklyHours = Array.from({ length: 7 }, () => [{ open: '00:00', close: '02:00' }, { open: '20:00', close: '24:00' }]);
+    const late: WeeklyHours = Array.from({ length: 7 }, () => [
+      { open: '00:00', close: '02:00' },
+      { open: '20:00', close: '24:00' },
+    ]);
     expect(openingState(office(late), at('2026-11-25T02:00:00Z'))).toEqual({ openNow: true, nextChange: at('2026-11-25T07:00:00Z') });
     const lunch: WeeklyHours = weekdays('08:00', '12:00').map((day) => (day.length ? [...day, { open: '13:00', close: '17:00' }] : day));
     expect(openingState(office(lunch), at('2026-11-24T17:30:00Z'))).toEqual({ openNow: false, nextChange: at('2026-11-24T18:00:00Z') });
@@ -46,38 +49,69 @@ describe('openingState', () => {
   it('stays closed all day on a closure and names the first opening after it, however long it lasts', () => {
     const thanksgiving: Closure = { name: 'Thanksgiving Day', from: '2026-11-26', to: '2026-11-26' };
     // Thu 2026-11-26 10:00 EST, a weekday: closed, opens Fri 08:00.
-    expect(openingState(office(hours, [thanksgiving]), at('2026-11-26T15:00:00Z'))).toEqual({ openNow: false, nextChange: at('2026-11-27T13:00:00Z') });
+    expect(openingState(office(hours, [thanksgiving]), at('2026-11-26T15:00:00Z'))).toEqual({
+      openNow: false,
+      nextChange: at('2026-11-27T13:00:00Z'),
+    });
     // Wed evening: the next opening skips Thursday.
     expect(openingState(office(hours, [thanksgiving]), at('2026-11-25T23:30:00Z')).nextChange).toEqual(at('2026-11-27T13:00:00Z'));
     // Closed from Dec 14 to Jan 15: on Dec 20 the next opening is Fri Jan 16, past the usual week ahead.
     const winter: Closure = { name: 'Winter break', from: '2026-12-14', to: '2027-01-15' };
-    expect(openingState(office(hours, [winter]), at('2026-12-20T15:00:00Z'))).toEqual({ openNow: false, nextChange: at('2027-01-18T13:00:00Z') });
+    expect(openingState(office(hours, [winter]), at('2026-12-20T15:00:00Z'))).toEqual({
+      openNow: false,
+      nextChange: at('2027-01-18T13:00:00Z'),
+    });
   });
 
   it('never opens when no day has hours', () => {
-    expect(openingState(office(Array.from({ length: 7 }, () => [])), at('2026-11-24T15:00:00Z'))).toEqual({ openNow: false, nextChange: null });
+    expect(openingState(office(Array.from({ length: 7 }, () => [])), at('2026-11-24T15:00:00Z'))).toEqual({
+      openNow: false,
+      nextChange: null,
+    });
   });
 });
 
 describe('openingRangesRefusal', () => {
   it('accepts ordered ranges and midnight as a closing time', () => {
-    expect(openingRangesRefusal([{ open: '07:00', close: '12:00' }, { open: '13:00', close: '24:00' }])).toBeUndefined();
+    expect(
+      openingRangesRefusal([
+        { open: '07:00', close: '12:00' },
+        { open: '13:00', close: '24:00' },
+      ]),
+    ).toBeUndefined();
   });
 
   it('refuses bad times, a close before the open, and overlaps', () => {
     expect(openingRangesRefusal([{ open: '7:00', close: '12:00' }])).toBe('Enter times as HH:MM, e.g. 08:00');
     expect(openingRangesRefusal([{ open: '24:00', close: '24:00' }])).toBe('Enter times as HH:MM, e.g. 08:00');
     expect(openingRangesRefusal([{ open: '18:00', close: '08:00' }])).toBe('Closing time must be after opening time');
-    expect(openingRangesRefusal([{ open: '08:00', close: '12:00' }, { open: '11:00', close: '14:00' }])).toBe('Opening hours of one day must not overlap');
+    expect(
+      openingRangesRefusal([
+        { open: '08:00', close: '12:00' },
+        { open: '11:00', close: '14:00' },
+      ]),
+    ).toBe('Opening hours of one day must not overlap');
   });
 });
 
 describe('openingStatusAt', () => {
   it('gives the next change as Tampa’s clocks read it, with their offset, on either side of daylight saving', () => {
     const hours = weekdays('08:00', '18:00');
-    expect(openingStatusAt(office(hours), at('2026-11-24T15:00:00Z'))).toEqual({ openNow: true, nextChange: '2026-11-24T18:00:00-05:00', closure: null });
-    expect(openingStatusAt(office(hours), at('2026-06-09T23:30:00Z'))).toEqual({ openNow: false, nextChange: '2026-06-10T08:00:00-04:00', closure: null });
-    expect(openingStatusAt(office(Array.from({ length: 7 }, () => [])), at('2026-11-24T15:00:00Z'))).toEqual({ openNow: false, nextChange: null, closure: null });
+    expect(openingStatusAt(office(hours), at('2026-11-24T15:00:00Z'))).toEqual({
+      openNow: true,
+      nextChange: '2026-11-24T18:00:00-05:00',
+      closure: null,
+    });
+    expect(openingStatusAt(office(hours), at('2026-06-09T23:30:00Z'))).toEqual({
+      openNow: false,
+      nextChange: '2026-06-10T08:00:00-04:00',
+      closure: null,
+    });
+    expect(openingStatusAt(office(Array.from({ length: 7 }, () => [])), at('2026-11-24T15:00:00Z'))).toEqual({
+      openNow: false,
+      nextChange: null,
+      closure: null,
+    });
   });
 });
 

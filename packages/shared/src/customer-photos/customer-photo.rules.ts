@@ -31,4 +31,5 @@ export const CustomerPhotoMessages = {
 export const photoCount = (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`;
 
 /** The owner's alert e-mails: how many photos came with a request, and where they are. */
-export const photosSentLine = (count: number) => `${photoCount(count)} of the problem came with it: open it in the admin area to see ${count === 1 ? 'it' : 'them'}.`;
+export const photosSentLine = (count: number) =>
+  `${photoCount(count)} of the problem came with it: open it in the admin area to see ${count === 1 ? 'it' : 'them'}.`;

@@ -7,5 +7,6 @@ export const MediaMessages = {
   storageFailed: 'The photo could not be stored right now. Nothing was saved; please try again in a moment.',
   storageUnavailable: 'This photo cannot be shown right now. Please try again in a minute.',
   storageDown: 'Photo storage cannot be reached: photos not seen recently do not show, and uploads fail',
-  storageDownHint: 'Check the S3 service the site stores photos in (S3_ENDPOINT and its credentials). Nothing else on the site is affected; it recovers by itself when the storage is back.',
+  storageDownHint:
+    'Check the S3 service the site stores photos in (S3_ENDPOINT and its credentials). Nothing else on the site is affected; it recovers by itself when the storage is back.',
 } as const;

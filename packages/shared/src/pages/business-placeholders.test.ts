@@ -4,15 +4,27 @@ import { fillBusinessPlaceholders, foreignPhoneNumbers } from './business-placeh
 describe('a content page says the business facts through the profile (issue #38)', () => {
   it('fills each placeholder from the profile as it is now, phones and e-mail as links', () => {
     const business = { ...SAMPLE_BUSINESS, phone: '(813) 555-0123', name: 'Gulf & Bay Plumbing' };
-    expect(fillBusinessPlaceholders('<p>Call {{business.phone}} or write {{business.email}}; {{business.name}}, {{business.address}}. Night: {{business.emergencyPhone}}</p>', business)).toBe(
+    expect(
+      fillBusinessPlaceholders(
+        '<p>Call {{business.phone}} or write {{business.email}}; {{business.name}}, {{business.address}}. Night: {{business.emergencyPhone}}</p>',
+        business,
+      ),
+    ).toBe(
       '<p>Call <a href="tel:+18135550123">(813) 555-0123</a> or write <a href="mailto:hello@gulfcoastplumbing.example">hello@gulfcoastplumbing.example</a>; Gulf &amp; Bay Plumbing, 4102 W Kennedy Blvd, Tampa, FL 33609. Night: <a href="tel:+18135550199">(813) 555-0199</a></p>',
     );
-    expect(fillBusinessPlaceholders('{{business.unknown}} {{ business.phone }}', business)).toBe('{{business.unknown}} {{ business.phone }}');
+    expect(fillBusinessPlaceholders('{{business.unknown}} {{ business.phone }}', business)).toBe(
+      '{{business.unknown}} {{ business.phone }}',
+    );
   });
 
   it('keeps the markup the owner wrote: plain facts inside a tag or an existing link', () => {
     const business = { ...SAMPLE_BUSINESS, name: 'Gulf & Bay "Plumbing"' };
-    expect(fillBusinessPlaceholders('<a href="tel:{{business.phone}}" title="{{business.name}}">Call {{business.phone}}</a> then {{business.email}}', business)).toBe(
+    expect(
+      fillBusinessPlaceholders(
+        '<a href="tel:{{business.phone}}" title="{{business.name}}">Call {{business.phone}}</a> then {{business.email}}',
+        business,
+      ),
+    ).toBe(
       '<a href="tel:(813) 555-0142" title="Gulf &amp; Bay &quot;Plumbing&quot;">Call (813) 555-0142</a> then <a href="mailto:hello@gulfcoastplumbing.example">hello@gulfcoastplumbing.example</a>',
     );
   });

@@ -24,7 +24,10 @@ const PLACEHOLDER = /\{\{business\.(phone|emergencyPhone|email|address|name)\}\}
  * and e-mail become links; inside a tag (`href="tel:{{business.phone}}"`) or an existing link they
  * stay plain, so the markup the owner wrote keeps its shape.
  */
-export function fillBusinessPlaceholders(html: string, business: Pick<BusinessFacts, 'name' | 'phone' | 'emergencyPhone' | 'email' | 'address'>): string {
+export function fillBusinessPlaceholders(
+  html: string,
+  business: Pick<BusinessFacts, 'name' | 'phone' | 'emergencyPhone' | 'email' | 'address'>,
+): string {
   const { street, city, region, postalCode } = business.address;
   const plain: Record<string, string> = {
     phone: escape(business.phone),

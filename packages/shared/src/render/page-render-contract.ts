@@ -28,7 +28,12 @@ export interface PrerenderedPage {
  * `site`'s business facts and opening status, until `signal` aborts (an AbortSignal: a type this package, without Node or
  * DOM types, names through its users).
  */
-export type PagePrerender<Signal> = (url: string, site: PrerenderSite, runQuery: PublicQueryRunner, signal: Signal) => Promise<PrerenderedPage>;
+export type PagePrerender<Signal> = (
+  url: string,
+  site: PrerenderSite,
+  runQuery: PublicQueryRunner,
+  signal: Signal,
+) => Promise<PrerenderedPage>;
 
 /** What a page is rendered with besides its data: the business facts and whether the office is open. */
 export type PrerenderSite = Required<Pick<SiteConfig, 'business' | 'openingStatus'>>;

@@ -32,9 +32,12 @@ describe('matchAppRoute', () => {
     expect(matchAppRoute(path)).toEqual({ id, route: APP_ROUTES[id as AppRouteId], params });
   });
 
-  it.each(['//', '///about', '/about//', '/projects/a/b', '/pages/a/b', '/admin-login/x', '/nope/x', ''])('%j is no route (a 404)', (path) => {
-    expect(matchAppRoute(path)).toBeUndefined();
-  });
+  it.each(['//', '///about', '/about//', '/projects/a/b', '/pages/a/b', '/admin-login/x', '/nope/x', ''])(
+    '%j is no route (a 404)',
+    (path) => {
+      expect(matchAppRoute(path)).toBeUndefined();
+    },
+  );
 
   it('answers a path of many slashes at once (no backtracking)', () => {
     const started = Date.now();

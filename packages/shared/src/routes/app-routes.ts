@@ -40,19 +40,22 @@ const ROUTES = {
     path: '/about',
     title: 'About Us',
     listed: true,
-    description: (b) => `Meet ${b.name}: licensed and insured plumbing and renovation professionals serving ${place(b)} and the surrounding area.`,
+    description: (b) =>
+      `Meet ${b.name}: licensed and insured plumbing and renovation professionals serving ${place(b)} and the surrounding area.`,
   },
   contact: {
     path: '/contact',
     title: 'Contact Us',
     listed: true,
-    description: (b) => `Contact ${b.name} in ${place(b)}: call ${b.phone}, e-mail us or send a message. Emergency plumbing service is available 24/7.`,
+    description: (b) =>
+      `Contact ${b.name} in ${place(b)}: call ${b.phone}, e-mail us or send a message. Emergency plumbing service is available 24/7.`,
   },
   schedule: {
     path: '/schedule',
     title: 'Schedule Service',
     listed: true,
-    description: (b) => `Book a plumbing service appointment with ${b.name} online. We'll confirm your scheduling request within 1 business hour.`,
+    description: (b) =>
+      `Book a plumbing service appointment with ${b.name} online. We'll confirm your scheduling request within 1 business hour.`,
   },
   /** A customer's private page for one appointment (its token in the path): never indexed or listed. */
   manageAppointment: { path: '/appointments/:token', title: 'Your Appointment', noindex: true },

@@ -27,7 +27,9 @@ export class Booking1763780000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
     // No double booking: one active appointment per slot, enforced by the database.
-    await q.query(`CREATE UNIQUE INDEX appointment_one_active_per_slot ON appointment (preferred_date) WHERE status IN ('pending', 'confirmed')`);
+    await q.query(
+      `CREATE UNIQUE INDEX appointment_one_active_per_slot ON appointment (preferred_date) WHERE status IN ('pending', 'confirmed')`,
+    );
     await q.query(`
       CREATE TABLE outbox_email (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -11,7 +11,9 @@ export class ScheduledEmails1763880000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE outbox_email ADD COLUMN scheduled_for timestamptz`);
     await q.query(`ALTER TABLE outbox_email DROP CONSTRAINT outbox_email_status_check`);
-    await q.query(`ALTER TABLE outbox_email ADD CONSTRAINT outbox_email_status_check CHECK (status IN ('pending', 'sent', 'failed', 'cancelled'))`);
+    await q.query(
+      `ALTER TABLE outbox_email ADD CONSTRAINT outbox_email_status_check CHECK (status IN ('pending', 'sent', 'failed', 'cancelled'))`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

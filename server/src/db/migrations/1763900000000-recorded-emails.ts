@@ -9,13 +9,17 @@ export class RecordedEmails1763900000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE outbox_email DROP CONSTRAINT outbox_email_status_check`);
-    await q.query(`ALTER TABLE outbox_email ADD CONSTRAINT outbox_email_status_check CHECK (status IN ('pending', 'sent', 'failed', 'cancelled', 'recorded'))`);
+    await q.query(
+      `ALTER TABLE outbox_email ADD CONSTRAINT outbox_email_status_check CHECK (status IN ('pending', 'sent', 'failed', 'cancelled', 'recorded'))`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
     // Going back, a recorded e-mail is one that did not go out.
     await q.query(`UPDATE outbox_email SET status = 'failed', last_error = 'recorded, not sent (no SMTP_URL)' WHERE status = 'recorded'`);
     await q.query(`ALTER TABLE outbox_email DROP CONSTRAINT outbox_email_status_check`);
-    await q.query(`ALTER TABLE outbox_email ADD CONSTRAINT outbox_email_status_check CHECK (status IN ('pending', 'sent', 'failed', 'cancelled'))`);
+    await q.query(
+      `ALTER TABLE outbox_email ADD CONSTRAINT outbox_email_status_check CHECK (status IN ('pending', 'sent', 'failed', 'cancelled'))`,
+    );
   }
 }

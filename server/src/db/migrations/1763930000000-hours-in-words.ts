@@ -13,7 +13,9 @@ export class HoursInWords1763930000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE business_profile ADD COLUMN hours_public varchar(200) NOT NULL DEFAULT 'Mon-Sat 7am-6pm, 24/7 emergency service'`);
+    await q.query(
+      `ALTER TABLE business_profile ADD COLUMN hours_public varchar(200) NOT NULL DEFAULT 'Mon-Sat 7am-6pm, 24/7 emergency service'`,
+    );
     await q.query(`ALTER TABLE business_profile ADD COLUMN hours_schedule varchar(200) NOT NULL DEFAULT 'Mon-Fri 8 AM to 6 PM'`);
   }
 }

@@ -1,4 +1,12 @@
-import { CONTACT_SERVICE_LABELS, formatInZone, photosSentLine, SERVICE_TYPE_LABELS, telHref, type BusinessFacts, type ContactServiceValue } from '@plumbing/shared';
+import {
+  CONTACT_SERVICE_LABELS,
+  formatInZone,
+  photosSentLine,
+  SERVICE_TYPE_LABELS,
+  telHref,
+  type BusinessFacts,
+  type ContactServiceValue,
+} from '@plumbing/shared';
 import type { MessageFields } from '../contact';
 import type { OwnerAlert } from '../health';
 import { calendarInvite, renderEmail, type EmailBody, type EmailDetail, type NewEmail } from '../mail';
@@ -12,7 +20,6 @@ export interface EmailContext {
   publicUrl: string;
   adminNotifyEmail: string;
 }
-
 
 /** The kind of the reminder before a visit, which a change of the visit withdraws. */
 export const REMINDER_KIND = 'appointment-reminder';
@@ -69,7 +76,11 @@ function customerDetails(appointment: Appointment, ctx: FactsContext): EmailDeta
 }
 
 /** The owner's way to the appointment in the admin: its dialog opens at once. */
-const openInAdmin = (appointment: Appointment, ctx: EmailContext, lead: string) => ({ lead, label: 'Open it in the admin area', url: `${ctx.publicUrl}/admin/appointments?id=${appointment.id}` });
+const openInAdmin = (appointment: Appointment, ctx: EmailContext, lead: string) => ({
+  lead,
+  label: 'Open it in the admin area',
+  url: `${ctx.publicUrl}/admin/appointments?id=${appointment.id}`,
+});
 
 /**
  * One greeting in every customer e-mail. Anyone can type any address into the form, so no e-mail
@@ -112,14 +123,23 @@ export function requestEmails(appointment: Appointment, ctx: EmailContext, photo
   const alert = renderEmail(
     {
       greeting: 'New appointment request',
-      paragraphs: [`${appointment.customerName} asked for ${at}. A reply to this e-mail goes to them.`, ...(photos ? [photosSentLine(photos)] : [])],
+      paragraphs: [
+        `${appointment.customerName} asked for ${at}. A reply to this e-mail goes to them.`,
+        ...(photos ? [photosSentLine(photos)] : []),
+      ],
       action: openInAdmin(appointment, ctx, 'Confirm or reject it:'),
       details: customerDetails(appointment, ctx),
     },
     ctx.business,
   );
   return [
-    { kind: 'appointment-received', to: appointment.customerEmail, subject: `We received your appointment request for ${at}`, appointmentId: appointment.id, ...receipt },
+    {
+      kind: 'appointment-received',
+      to: appointment.customerEmail,
+      subject: `We received your appointment request for ${at}`,
+      appointmentId: appointment.id,
+      ...receipt,
+    },
     {
       kind: 'appointment-alert',
       to: ctx.adminNotifyEmail,
@@ -186,7 +206,12 @@ export function slotLostEmail(appointment: Appointment, ctx: EmailContext): NewE
     },
     ctx.business,
   );
-  return { kind: 'appointment-slot-lost', to: appointment.customerEmail, subject: `Please choose another time for your appointment request`, ...body };
+  return {
+    kind: 'appointment-slot-lost',
+    to: appointment.customerEmail,
+    subject: `Please choose another time for your appointment request`,
+    ...body,
+  };
 }
 
 /** Spec §4: confirmed and rejected tell the customer; the other statuses send nothing. */
@@ -228,7 +253,15 @@ export function statusEmails(appointment: Appointment, ctx: EmailContext): NewEm
       },
       ctx.business,
     );
-    return [{ kind: 'appointment-rejected', to: appointment.customerEmail, subject: `About your appointment request for ${at}`, appointmentId: appointment.id, ...body }];
+    return [
+      {
+        kind: 'appointment-rejected',
+        to: appointment.customerEmail,
+        subject: `About your appointment request for ${at}`,
+        appointmentId: appointment.id,
+        ...body,
+      },
+    ];
   }
   return [];
 }
@@ -256,7 +289,9 @@ export function customerCancelledEmails(appointment: Appointment, invited: boole
   const alert = renderEmail(
     {
       greeting: 'Appointment cancelled by the customer',
-      paragraphs: [`${appointment.customerName} cancelled their appointment for ${at}. The time is free again. A reply to this e-mail goes to them.`],
+      paragraphs: [
+        `${appointment.customerName} cancelled their appointment for ${at}. The time is free again. A reply to this e-mail goes to them.`,
+      ],
       action: openInAdmin(appointment, ctx, 'Details:'),
       details: customerDetails(appointment, ctx),
     },
@@ -303,7 +338,9 @@ export function customerRescheduledEmails(appointment: Appointment, previousStar
   const alert = renderEmail(
     {
       greeting: 'Appointment moved by the customer',
-      paragraphs: [`${appointment.customerName} moved their appointment from ${before} to ${at}. It is pending again. A reply to this e-mail goes to them.`],
+      paragraphs: [
+        `${appointment.customerName} moved their appointment from ${before} to ${at}. It is pending again. A reply to this e-mail goes to them.`,
+      ],
       action: openInAdmin(appointment, ctx, 'Confirm or reject the new time:'),
       details: customerDetails(appointment, ctx),
     },
@@ -349,7 +386,15 @@ export function reminderEmail(appointment: Appointment, dueAt: Date, ctx: EmailC
     },
     ctx,
   );
-  return { kind: REMINDER_KIND, to: appointment.customerEmail, subject: `Reminder: your appointment on ${at}`, appointmentId: appointment.id, scheduledFor: dueAt, optOut: true, ...body };
+  return {
+    kind: REMINDER_KIND,
+    to: appointment.customerEmail,
+    subject: `Reminder: your appointment on ${at}`,
+    appointmentId: appointment.id,
+    scheduledFor: dueAt,
+    optOut: true,
+    ...body,
+  };
 }
 
 /**
@@ -370,5 +415,13 @@ export function reviewRequestEmail(appointment: Appointment, reviewUrl: string, 
     },
     ctx.business,
   );
-  return { kind: REVIEW_REQUEST_KIND, to: appointment.customerEmail, subject: `How did we do? A review would help ${ctx.business.name}`, appointmentId: appointment.id, scheduledFor: dueAt, optOut: true, ...body };
+  return {
+    kind: REVIEW_REQUEST_KIND,
+    to: appointment.customerEmail,
+    subject: `How did we do? A review would help ${ctx.business.name}`,
+    appointmentId: appointment.id,
+    scheduledFor: dueAt,
+    optOut: true,
+    ...body,
+  };
 }

@@ -45,7 +45,10 @@ export class AppointmentRequestInput implements Partial<Appointment> {
   @IsOptional()
   website?: string;
 
-  @Field(() => String, { nullable: true, description: 'The upload token of the photos sent with this request (POST /api/customer-photos/token)' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The upload token of the photos sent with this request (POST /api/customer-photos/token)',
+  })
   @IsOptional()
   @MaxLength(200)
   photoToken?: string;

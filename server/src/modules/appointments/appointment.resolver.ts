@@ -12,7 +12,13 @@ import type { AppointmentService } from './appointment.service';
 import type { BookingService } from './booking.service';
 import type { SchedulingService } from './scheduling.service';
 import type { SelfService } from './self-service.service';
-import { AppointmentStatusPayload, EmailDeliveryPayload, ManageAppointmentPayload, ManagedAppointment, RequestAppointmentPayload } from './appointment.types';
+import {
+  AppointmentStatusPayload,
+  EmailDeliveryPayload,
+  ManageAppointmentPayload,
+  ManagedAppointment,
+  RequestAppointmentPayload,
+} from './appointment.types';
 
 @Resolver(() => Appointment)
 export class AppointmentResolver {
@@ -55,21 +61,32 @@ export class AppointmentResolver {
   }
 
   @Mutation(() => RequestAppointmentPayload, { description: 'Books a slot (public); always created as pending' })
-  requestAppointment(@Arg('input') input: AppointmentRequestInput, @Ctx() { clientAddress }: RequestContext): Promise<RequestAppointmentPayload> {
+  requestAppointment(
+    @Arg('input') input: AppointmentRequestInput,
+    @Ctx() { clientAddress }: RequestContext,
+  ): Promise<RequestAppointmentPayload> {
     return this.services.appointmentBooking.request(input, clientAddress);
   }
 
-  @Query(() => ManagedAppointment, { nullable: true, description: 'The appointment a private manage link opens (public; the token is the credential); null when unknown or expired' })
+  @Query(() => ManagedAppointment, {
+    nullable: true,
+    description: 'The appointment a private manage link opens (public; the token is the credential); null when unknown or expired',
+  })
   appointmentByToken(@Arg('token') token: string, @Ctx() context: RequestContext): Promise<ManagedAppointment | null> {
     return this.services.appointmentSelfService.viewByToken(token, context);
   }
 
-  @Mutation(() => ManageAppointmentPayload, { description: 'The customer cancels through the manage link (public; the token is the credential)' })
+  @Mutation(() => ManageAppointmentPayload, {
+    description: 'The customer cancels through the manage link (public; the token is the credential)',
+  })
   cancelAppointmentByToken(@Arg('token') token: string, @Ctx() { clientAddress }: RequestContext): Promise<ManageAppointmentPayload> {
     return this.services.appointmentSelfService.cancelByToken(token, clientAddress);
   }
 
-  @Mutation(() => ManageAppointmentPayload, { description: "The customer moves the visit to another free slot (a slot's startsAt) through the manage link; pending again until the owner confirms" })
+  @Mutation(() => ManageAppointmentPayload, {
+    description:
+      "The customer moves the visit to another free slot (a slot's startsAt) through the manage link; pending again until the owner confirms",
+  })
   rescheduleAppointmentByToken(
     @Arg('token') token: string,
     @Arg('preferredDate') preferredDate: Date,

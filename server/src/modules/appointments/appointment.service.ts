@@ -4,7 +4,15 @@ import { isUniqueViolation } from '../../db/postgres-errors';
 import { ChangeOperation } from '../events';
 import type { NewEmail } from '../mail';
 import { HOUR_MS, type AppointmentContext } from './appointment-context';
-import { CONFIRMATION_KIND, REMINDER_KIND, reminderEmail, REVIEW_REQUEST_KIND, reviewRequestEmail, statusEmails, type EmailContext } from './appointment-emails';
+import {
+  CONFIRMATION_KIND,
+  REMINDER_KIND,
+  reminderEmail,
+  REVIEW_REQUEST_KIND,
+  reviewRequestEmail,
+  statusEmails,
+  type EmailContext,
+} from './appointment-emails';
 import type { AppointmentSettings } from './appointment-settings';
 import { ACTIVE_STATUSES, Appointment, AppointmentStatus } from './appointment.entity';
 import type { AppointmentStatusPayload } from './appointment.types';
@@ -70,7 +78,8 @@ export class AppointmentService {
         if (appointment.status === status) return { appointment, emailIds: [] };
         if (ACTIVE_STATUSES.includes(status)) await this.scheduling.releaseLapsedHold(manager, appointment.preferredDate, appointment.id);
         // A confirmation after an earlier invitation updates that event: a higher SEQUENCE, or calendar apps keep the old one.
-        if (status === AppointmentStatus.confirmed && (await deps.outbox.written(manager, appointment.id, CONFIRMATION_KIND))) appointment.calendarSequence += 1;
+        if (status === AppointmentStatus.confirmed && (await deps.outbox.written(manager, appointment.id, CONFIRMATION_KIND)))
+          appointment.calendarSequence += 1;
         appointment.status = status;
         // The owner's first move on a request is the answer Today's response time counts.
         appointment.firstResponseAt ??= new Date();
@@ -79,8 +88,15 @@ export class AppointmentService {
         await deps.outbox.withdraw(manager, saved.id, REMINDER_KIND);
         // A review request still waiting goes when the visit is no longer completed (a mis-tap taken back).
         if (saved.status !== AppointmentStatus.completed) await deps.outbox.withdraw(manager, saved.id, REVIEW_REQUEST_KIND);
-        const reviewRequest = saved.status === AppointmentStatus.completed && !(await deps.outbox.written(manager, saved.id, REVIEW_REQUEST_KIND)) ? this.reviewRequest(saved, settings, emailContext) : [];
-        const emails = await deps.outbox.enqueue(manager, [...statusEmails(saved, emailContext), ...this.reminders(saved, settings, emailContext), ...reviewRequest]);
+        const reviewRequest =
+          saved.status === AppointmentStatus.completed && !(await deps.outbox.written(manager, saved.id, REVIEW_REQUEST_KIND))
+            ? this.reviewRequest(saved, settings, emailContext)
+            : [];
+        const emails = await deps.outbox.enqueue(manager, [
+          ...statusEmails(saved, emailContext),
+          ...this.reminders(saved, settings, emailContext),
+          ...reviewRequest,
+        ]);
         await deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, saved.id, manager);
         return { appointment: saved, emailIds: deps.outbox.dueNow(emails) };
       });
@@ -119,6 +135,8 @@ export class AppointmentService {
   /** The one review request after a completed visit, when the business profile has a review link. */
   private reviewRequest(appointment: Appointment, settings: AppointmentSettings, ctx: EmailContext): NewEmail[] {
     const { reviewUrl } = ctx.business;
-    return reviewUrl ? [reviewRequestEmail(appointment, reviewUrl, new Date(this.context.now().getTime() + settings.reviewDelayHours * HOUR_MS), ctx)] : [];
+    return reviewUrl
+      ? [reviewRequestEmail(appointment, reviewUrl, new Date(this.context.now().getTime() + settings.reviewDelayHours * HOUR_MS), ctx)]
+      : [];
   }
 }

@@ -24,7 +24,8 @@ describe('appointments', () => {
   let token: string;
   let ip = 0;
   /** Each request from its own address unless told otherwise, so the per-address limit stays out of the way. */
-  const book = (input: AppointmentRequest, from = `10.0.0.${++ip % 250}`) => server.graphql(REQUEST_APPOINTMENT, { input }, undefined, { 'x-forwarded-for': from });
+  const book = (input: AppointmentRequest, from = `10.0.0.${++ip % 250}`) =>
+    server.graphql(REQUEST_APPOINTMENT, { input }, undefined, { 'x-forwarded-for': from });
 
   beforeEach(async () => {
     smtp = await startSmtpCatcher();
@@ -50,7 +51,12 @@ describe('appointments', () => {
     expect(JSON.stringify(day)).not.toContain('Dana');
 
     const [appointment] = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
-    expect(appointment).toMatchObject({ customerName: 'Dana Rivera', customerEmail: 'dana@example.com', status: 'pending', preferredDate: SLOT });
+    expect(appointment).toMatchObject({
+      customerName: 'Dana Rivera',
+      customerEmail: 'dana@example.com',
+      status: 'pending',
+      preferredDate: SLOT,
+    });
 
     const mails = await smtp.waitFor(2);
     const receipt = mails.find((m) => m.to && 'text' in m.to && m.to.text === 'dana@example.com')!;
@@ -69,7 +75,10 @@ describe('appointments', () => {
 
   it('validates with the spec messages and never takes a status from the client', async () => {
     const invalid = await book(buildAppointment({ customerName: '', customerEmail: 'nope', customerPhone: '', serviceType: 'magic' }));
-    const messages = invalid.body.errors![0].extensions!.validationErrors as Array<{ property: string; constraints: Record<string, string> }>;
+    const messages = invalid.body.errors![0].extensions!.validationErrors as Array<{
+      property: string;
+      constraints: Record<string, string>;
+    }>;
     expect(Object.fromEntries(messages.map((e) => [e.property, Object.values(e.constraints)]))).toEqual({
       customerName: ['Name is required'],
       customerEmail: ['Invalid email address'],
@@ -82,7 +91,12 @@ describe('appointments', () => {
   });
 
   it('refuses slots outside the rules', async () => {
-    for (const preferredDate of ['2026-03-07T14:00:00.000Z', '2026-03-10T13:45:00.000Z', '2026-03-02T16:00:00.000Z', '2026-05-05T13:30:00.000Z']) {
+    for (const preferredDate of [
+      '2026-03-07T14:00:00.000Z',
+      '2026-03-10T13:45:00.000Z',
+      '2026-03-02T16:00:00.000Z',
+      '2026-05-05T13:30:00.000Z',
+    ]) {
       expect((await book(buildAppointment({ preferredDate }))).body.data.requestAppointment).toEqual({
         success: false,
         code: 'SLOT_UNAVAILABLE',
@@ -95,7 +109,11 @@ describe('appointments', () => {
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => book(buildAppointment({ customerEmail: `c${i}@example.com` }))));
     const answers = results.map((r) => r.body.data.requestAppointment);
     expect(answers.filter((a) => a.success)).toHaveLength(1);
-    expect(answers.filter((a) => !a.success).every((a) => a.code === 'SLOT_TAKEN' && a.error === 'That time was just taken. Please choose another time.')).toBe(true);
+    expect(
+      answers
+        .filter((a) => !a.success)
+        .every((a) => a.code === 'SLOT_TAKEN' && a.error === 'That time was just taken. Please choose another time.'),
+    ).toBe(true);
     expect(await server.app.services.db.query(`SELECT count(*)::int AS n FROM appointment`)).toEqual([{ n: 1 }]);
   });
 
@@ -112,7 +130,11 @@ describe('appointments', () => {
     await smtp.start();
     expect(await outbox.drainDue()).toBe(0); // not due yet: the retry waits its backoff
     await db.query(`UPDATE outbox_email SET next_attempt_at = now()`);
-    await Promise.all([outbox.drainDue(), outbox.drainDue(), outbox.deliver((await db.query(`SELECT id FROM outbox_email`)).map((r: { id: string }) => r.id))]);
+    await Promise.all([
+      outbox.drainDue(),
+      outbox.drainDue(),
+      outbox.deliver((await db.query(`SELECT id FROM outbox_email`)).map((r: { id: string }) => r.id)),
+    ]);
     await db.query(`UPDATE outbox_email SET next_attempt_at = now()`);
     expect(await outbox.drainDue()).toBe(0);
     expect(smtp.messages).toHaveLength(2);
@@ -128,7 +150,12 @@ describe('appointments', () => {
     const [{ id }] = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
 
     const confirmed = await server.graphql(SET_APPOINTMENT_STATUS, { id, status: 'confirmed' }, token);
-    expect(confirmed.body.data.setAppointmentStatus).toEqual({ appointment: { id, status: 'confirmed' }, emailSent: true, emailError: null, emailRecorded: false });
+    expect(confirmed.body.data.setAppointmentStatus).toEqual({
+      appointment: { id, status: 'confirmed' },
+      emailSent: true,
+      emailError: null,
+      emailRecorded: false,
+    });
     const confirmation = (await smtp.waitFor(3))[2];
     expect(confirmation.subject).toBe('Your appointment is confirmed: Tue, Mar 10, 2026, 9:30 AM ET');
     const ics = confirmation.attachments.find((a) => a.filename === 'appointment.ics')!;
@@ -155,12 +182,24 @@ describe('appointments', () => {
     const emails = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments[0].emails;
     // Each confirmation also schedules the reminder a day before the visit; leaving confirmed withdraws it.
     expect(emails.map((e) => `${e.kind}:${e.status}`)).toEqual([
-      'appointment-received:sent', 'appointment-alert:sent', 'appointment-confirmed:sent', 'appointment-reminder:cancelled', 'appointment-rejected:sent', 'appointment-confirmed:pending', 'appointment-reminder:pending',
+      'appointment-received:sent',
+      'appointment-alert:sent',
+      'appointment-confirmed:sent',
+      'appointment-reminder:cancelled',
+      'appointment-rejected:sent',
+      'appointment-confirmed:pending',
+      'appointment-reminder:pending',
     ]);
   });
 
   it('obeys saved settings at once', async () => {
-    const input = buildAppointmentSettings({ availableDays: [2], availableHours: { start: '08:00', end: '10:00' }, excludedDates: ['2026-03-17'], minDaysInAdvance: 0, maxDaysInAdvance: 60 });
+    const input = buildAppointmentSettings({
+      availableDays: [2],
+      availableHours: { start: '08:00', end: '10:00' },
+      excludedDates: ['2026-03-17'],
+      minDaysInAdvance: 0,
+      maxDaysInAdvance: 60,
+    });
     expect((await server.graphql(SAVE_APPOINTMENT_SETTINGS, { input }, token)).body.data.saveAppointmentSettings).toEqual(input);
     const tuesday = (await server.graphql(AVAILABILITY, { date: '2026-03-10' })).body.data.availability;
     expect(tuesday.slots.map((s) => s.time)).toEqual(['08:00', '08:30', '09:00', '09:30', '10:00']);
@@ -183,7 +222,9 @@ describe('appointments', () => {
     expect(await server.app.services.db.query(`SELECT count(*)::int AS n FROM appointment`)).toEqual([{ n: 0 }]);
     const answers = [];
     for (let hour = 0; hour < 6; hour++) {
-      answers.push((await book(buildAppointment({ preferredDate: `2026-03-11T1${3 + hour}:00:00.000Z` }), '10.9.9.9')).body.data.requestAppointment);
+      answers.push(
+        (await book(buildAppointment({ preferredDate: `2026-03-11T1${3 + hour}:00:00.000Z` }), '10.9.9.9')).body.data.requestAppointment,
+      );
     }
     expect(answers.map((a) => a.success)).toEqual([true, true, true, true, true, false]);
     expect(answers[5].code).toBe('RATE_LIMITED');
@@ -203,7 +244,9 @@ describe('appointments', () => {
 
     // The owner rejecting such a request does not pass the text on either.
     const [{ id }] = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
-    expect((await server.graphql(SET_APPOINTMENT_STATUS, { id, status: 'rejected' }, token)).body.data.setAppointmentStatus.emailSent).toBe(true);
+    expect((await server.graphql(SET_APPOINTMENT_STATUS, { id, status: 'rejected' }, token)).body.data.setAppointmentStatus.emailSent).toBe(
+      true,
+    );
     const rejection = (await smtp.waitFor(3))[2];
     expect(`${rejection.subject} ${rejection.text} ${rejection.html}`).not.toContain('spam.example');
   });
@@ -247,7 +290,9 @@ describe('appointments', () => {
 
     await book(buildAppointment({ customerEmail: 'stale@example.com' }));
     await book(buildAppointment({ customerEmail: 'confirmed@example.com', preferredDate: OTHER_SLOT }));
-    const confirmedId = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments.find((a) => a.customerEmail === 'confirmed@example.com')!.id;
+    const confirmedId = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments.find(
+      (a) => a.customerEmail === 'confirmed@example.com',
+    )!.id;
     await server.graphql(SET_APPOINTMENT_STATUS, { id: confirmedId, status: 'confirmed' }, token);
 
     await age(6, 'stale@example.com');
@@ -258,37 +303,63 @@ describe('appointments', () => {
     await age(30, 'confirmed@example.com');
     expect(await slotFree('2026-03-10', SLOT)).toBe(true);
     expect(await slotFree('2026-03-10', OTHER_SLOT)).toBe(false);
-    expect((await book(buildAppointment({ customerEmail: 'confirmed-slot@example.com', preferredDate: OTHER_SLOT }))).body.data.requestAppointment.code).toBe('SLOT_TAKEN');
+    expect(
+      (await book(buildAppointment({ customerEmail: 'confirmed-slot@example.com', preferredDate: OTHER_SLOT }))).body.data
+        .requestAppointment.code,
+    ).toBe('SLOT_TAKEN');
 
     // Of many simultaneous requests for the released slot exactly one gets it; the stale request is cancelled.
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => book(buildAppointment({ customerEmail: `c${i}@example.com` }))));
     expect(answers.filter((a) => a.body.data.requestAppointment.success)).toHaveLength(1);
     expect(await slotFree('2026-03-10', SLOT)).toBe(false);
     const rows = await db.query(`SELECT customer_email, status FROM appointment WHERE preferred_date = $1 ORDER BY created_at`, [SLOT]);
-    expect(rows).toEqual([{ customer_email: 'stale@example.com', status: 'cancelled' }, { customer_email: expect.stringMatching(/^c\d+@example.com$/), status: 'pending' }]);
+    expect(rows).toEqual([
+      { customer_email: 'stale@example.com', status: 'cancelled' },
+      { customer_email: expect.stringMatching(/^c\d+@example.com$/), status: 'pending' },
+    ]);
 
     // The owner, too, can give the slot to another request once the pending one's hold has lapsed.
-    const staleId = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments.find((a) => a.customerEmail === 'stale@example.com')!.id;
+    const staleId = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments.find(
+      (a) => a.customerEmail === 'stale@example.com',
+    )!.id;
     const refused = await server.graphql(SET_APPOINTMENT_STATUS, { id: staleId, status: 'confirmed' }, token);
     expect(refused.body.errors![0].message).toBe('Another active appointment already holds that time.');
     await age(8, rows[1].customer_email);
-    expect((await server.graphql(SET_APPOINTMENT_STATUS, { id: staleId, status: 'confirmed' }, token)).body.data.setAppointmentStatus.appointment.status).toBe('confirmed');
-    expect(await db.query(`SELECT status FROM appointment WHERE customer_email = $1`, [rows[1].customer_email])).toEqual([{ status: 'cancelled' }]);
+    expect(
+      (await server.graphql(SET_APPOINTMENT_STATUS, { id: staleId, status: 'confirmed' }, token)).body.data.setAppointmentStatus.appointment
+        .status,
+    ).toBe('confirmed');
+    expect(await db.query(`SELECT status FROM appointment WHERE customer_email = $1`, [rows[1].customer_email])).toEqual([
+      { status: 'cancelled' },
+    ]);
   });
 
   it('counts booking requests per IPv6 /64, not per address', async () => {
-    const fromNetwork = ['2001:db8:1:2::a', '2001:db8:1:2:ffff::1', '2001:0db8:0001:0002:0:0:0:3', '2001:db8:1:2:abcd:1:2:3', '2001:db8:1:2::5', '2001:db8:1:2::6'];
+    const fromNetwork = [
+      '2001:db8:1:2::a',
+      '2001:db8:1:2:ffff::1',
+      '2001:0db8:0001:0002:0:0:0:3',
+      '2001:db8:1:2:abcd:1:2:3',
+      '2001:db8:1:2::5',
+      '2001:db8:1:2::6',
+    ];
     const answers = [];
     for (const [hour, address] of fromNetwork.entries()) {
-      answers.push((await book(buildAppointment({ preferredDate: `2026-03-11T1${3 + hour}:00:00.000Z` }), address)).body.data.requestAppointment);
+      answers.push(
+        (await book(buildAppointment({ preferredDate: `2026-03-11T1${3 + hour}:00:00.000Z` }), address)).body.data.requestAppointment,
+      );
     }
     expect(answers.map((a) => a.code)).toEqual([null, null, null, null, null, 'RATE_LIMITED']);
-    expect((await book(buildAppointment({ preferredDate: '2026-03-12T13:00:00.000Z' }), '2001:db8:1:3::a')).body.data.requestAppointment.success).toBe(true);
+    expect(
+      (await book(buildAppointment({ preferredDate: '2026-03-12T13:00:00.000Z' }), '2001:db8:1:3::a')).body.data.requestAppointment.success,
+    ).toBe(true);
   });
 
   it('takes at most 60 booking requests an hour from everyone together', async () => {
     // Saturday: every request is counted and answered "cannot be booked" until the hour's budget is spent.
-    const answers = await Promise.all(Array.from({ length: 70 }, () => book(buildAppointment({ preferredDate: '2026-03-07T14:00:00.000Z' }))));
+    const answers = await Promise.all(
+      Array.from({ length: 70 }, () => book(buildAppointment({ preferredDate: '2026-03-07T14:00:00.000Z' }))),
+    );
     const codes = answers.map((a) => a.body.data.requestAppointment.code);
     expect(codes.filter((code) => code === 'SLOT_UNAVAILABLE')).toHaveLength(60);
     expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(10);
@@ -306,7 +377,18 @@ describe('appointments', () => {
       [APPOINTMENT, { id }],
       [SET_APPOINTMENT_STATUS, { id, status: 'confirmed' }],
       [DELETE_APPOINTMENT, { id }],
-      [SAVE_APPOINTMENT_SETTINGS, { input: buildAppointmentSettings({ enableScheduling: false, availableDays: [], availableHours: { start: '09:00', end: '10:00' }, minDaysInAdvance: 0, maxDaysInAdvance: 1 }) }],
+      [
+        SAVE_APPOINTMENT_SETTINGS,
+        {
+          input: buildAppointmentSettings({
+            enableScheduling: false,
+            availableDays: [],
+            availableHours: { start: '09:00', end: '10:00' },
+            minDaysInAdvance: 0,
+            maxDaysInAdvance: 1,
+          }),
+        },
+      ],
       [RESEND_EMAIL, { id }],
     ];
     for (const [query, variables] of adminOnly) {

@@ -15,9 +15,15 @@ abstract class BookingAnswer {
   code?: BookingRefusal;
 }
 
-@ObjectType({ description: 'The answer to a booking request: success, or why not (code: SLOT_TAKEN, SLOT_UNAVAILABLE, SCHEDULING_DISABLED, RATE_LIMITED, NOT_TAKEN)' })
+@ObjectType({
+  description:
+    'The answer to a booking request: success, or why not (code: SLOT_TAKEN, SLOT_UNAVAILABLE, SCHEDULING_DISABLED, RATE_LIMITED, NOT_TAKEN)',
+})
 export class RequestAppointmentPayload extends BookingAnswer {
-  @Field({ description: 'Taken while the booking system could not be reached: kept safely and entered when it is back; the office confirms by phone or e-mail' })
+  @Field({
+    description:
+      'Taken while the booking system could not be reached: kept safely and entered when it is back; the office confirms by phone or e-mail',
+  })
   queued: boolean;
 
   @Field(() => String, { nullable: true, description: 'Words for the customer instead of the usual confirmation (a queued request)' })
@@ -35,7 +41,9 @@ export class AppointmentStatusPayload {
   @Field(() => String, { nullable: true, description: "Why it did not (prefixed 'email: '); it stays queued and is retried" })
   emailError?: string;
 
-  @Field({ description: 'Whether the e-mail was only recorded, not sent, because e-mail is not set up (no SMTP_URL): the customer was not told' })
+  @Field({
+    description: 'Whether the e-mail was only recorded, not sent, because e-mail is not set up (no SMTP_URL): the customer was not told',
+  })
   emailRecorded: boolean;
 }
 

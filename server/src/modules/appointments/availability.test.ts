@@ -26,7 +26,9 @@ describe('slot rules', () => {
     expect(day('2026-03-03', { ...DEFAULTS, excludedDates: ['2026-03-03'] }).bookable).toBe(false);
     // The business's closures close their days too (issue #38), from the first day to the last.
     const springBreak = { ...DEFAULTS, closures: [{ name: 'Spring break', from: '2026-03-03', to: '2026-03-04' }] };
-    expect([day('2026-03-03', springBreak), day('2026-03-04', springBreak), day('2026-03-05', springBreak)].map((d) => d.bookable)).toEqual([false, false, true]);
+    expect([day('2026-03-03', springBreak), day('2026-03-04', springBreak), day('2026-03-05', springBreak)].map((d) => d.bookable)).toEqual(
+      [false, false, true],
+    );
     expect(day('2026-03-03', { ...DEFAULTS, enableScheduling: false }).bookable).toBe(false);
     expect(day('2026-03-02', { ...DEFAULTS, minDaysInAdvance: 0 }).bookable).toBe(true);
     expect(day('2026-03-07').slots.every((s) => !s.available)).toBe(true);
@@ -59,7 +61,12 @@ describe('slot rules', () => {
   });
 
   it('places and labels the slots of the daylight-saving days at the right instants', () => {
-    const everyDay = { ...DEFAULTS, availableDays: [0, 1, 2, 3, 4, 5, 6], maxDaysInAdvance: 365, availableHours: { start: '00:00', end: '23:30' } };
+    const everyDay = {
+      ...DEFAULTS,
+      availableDays: [0, 1, 2, 3, 4, 5, 6],
+      maxDaysInAdvance: 365,
+      availableHours: { start: '00:00', end: '23:30' },
+    };
     const early = new Date('2026-01-01T12:00:00Z');
     for (const date of ['2026-03-08', '2026-11-01']) {
       const { slots, bookable } = dayAvailability(date, everyDay, NY, early, none);

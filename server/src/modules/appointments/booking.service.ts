@@ -20,7 +20,10 @@ export const APPOINTMENT_LEAD = 'appointment-request';
  * A booking request as it is stored (and kept on disk): the form's fields, trimmed; the slot as ISO
  * text; the upload token of the photos sent with it (issue #40).
  */
-type RequestFields = Pick<Appointment, 'customerName' | 'customerEmail' | 'customerPhone' | 'serviceType' | 'description' | 'serviceAddress'> & {
+type RequestFields = Pick<
+  Appointment,
+  'customerName' | 'customerEmail' | 'customerPhone' | 'serviceType' | 'description' | 'serviceAddress'
+> & {
   preferredDate: string;
   photoToken: string | null;
 };
@@ -50,9 +53,14 @@ export class BookingService {
       preferredDate: input.preferredDate.toISOString(),
       photoToken: input.photoToken ?? null,
     };
-    const outcome = await this.context.deps.leadIntake.submit(this.form, fields, { clientAddress, honeypot: input.website, receivedAt: this.context.now() });
+    const outcome = await this.context.deps.leadIntake.submit(this.form, fields, {
+      clientAddress,
+      honeypot: input.website,
+      receivedAt: this.context.now(),
+    });
     if (outcome.status === 'refused') return { success: false, queued: false, code: outcome.refusal.code, error: outcome.refusal.message };
-    if (outcome.status === 'kept') return { success: true, queued: true, notice: AppointmentMessages.queued((await this.context.deps.business.facts()).phone) };
+    if (outcome.status === 'kept')
+      return { success: true, queued: true, notice: AppointmentMessages.queued((await this.context.deps.business.facts()).phone) };
     return { success: true, queued: false };
   }
 
@@ -65,19 +73,32 @@ export class BookingService {
         return { refusal: { code: BookingRefusal.RATE_LIMITED, message: AppointmentMessages.rateLimited } };
       }
       // Many addresses together (each request e-mails the address it names) meet one hourly budget.
-      if ((await deps.rateLimits.hit('booking:*', this.context.overallRule)).exceeded) return { refusal: { code: BookingRefusal.RATE_LIMITED, message: AppointmentMessages.busy } };
+      if ((await deps.rateLimits.hit('booking:*', this.context.overallRule)).exceeded)
+        return { refusal: { code: BookingRefusal.RATE_LIMITED, message: AppointmentMessages.busy } };
       const calendar = await this.scheduling.bookingCalendar();
-      if (!calendar.enableScheduling) return { refusal: { code: BookingRefusal.SCHEDULING_DISABLED, message: AppointmentMessages.schedulingDisabled } };
-      if (!this.scheduling.isBookableSlot(new Date(fields.preferredDate), calendar)) return { refusal: { code: BookingRefusal.SLOT_UNAVAILABLE, message: AppointmentMessages.slotUnavailable } };
+      if (!calendar.enableScheduling)
+        return { refusal: { code: BookingRefusal.SCHEDULING_DISABLED, message: AppointmentMessages.schedulingDisabled } };
+      if (!this.scheduling.isBookableSlot(new Date(fields.preferredDate), calendar))
+        return { refusal: { code: BookingRefusal.SLOT_UNAVAILABLE, message: AppointmentMessages.slotUnavailable } };
       return { context: await this.context.emailContext() };
     },
     enter: (manager, id, fields, emailContext) => this.enter(manager, id, fields, emailContext),
-    refusalOfWrite: (error) => (isUniqueViolation(error) ? { code: BookingRefusal.SLOT_TAKEN, message: AppointmentMessages.slotTaken } : null),
+    refusalOfWrite: (error) =>
+      isUniqueViolation(error) ? { code: BookingRefusal.SLOT_TAKEN, message: AppointmentMessages.slotTaken } : null,
     keptAlert: async (lead) => {
-      const appointment = this.context.deps.db.getRepository(Appointment).create({ id: lead.id, ...lead.input, preferredDate: new Date(lead.input.preferredDate) });
-      return keptRequestAlert(appointment, bookingNotification(appointment, this.context.timeZone, this.context.now()), await this.context.deps.business.facts());
+      const appointment = this.context.deps.db
+        .getRepository(Appointment)
+        .create({ id: lead.id, ...lead.input, preferredDate: new Date(lead.input.preferredDate) });
+      return keptRequestAlert(
+        appointment,
+        bookingNotification(appointment, this.context.timeZone, this.context.now()),
+        await this.context.deps.business.facts(),
+      );
     },
-    notTaken: async () => ({ code: BookingRefusal.NOT_TAKEN, message: AppointmentMessages.notTaken((await this.context.deps.business.facts()).phone) }),
+    notTaken: async () => ({
+      code: BookingRefusal.NOT_TAKEN,
+      message: AppointmentMessages.notTaken((await this.context.deps.business.facts()).phone),
+    }),
   };
 
   /** Writes a pending appointment with its e-mails, push and change event in the caller's transaction. */
@@ -86,10 +107,16 @@ export class BookingService {
     const startsAt = new Date(fields.preferredDate);
     await this.scheduling.releaseLapsedHold(manager, startsAt);
     // Whatever the client sends, a request is pending.
-    const appointment = await manager.getRepository(Appointment).save(manager.getRepository(Appointment).create({ id, ...fields, preferredDate: startsAt, status: AppointmentStatus.pending }));
+    const appointment = await manager
+      .getRepository(Appointment)
+      .save(manager.getRepository(Appointment).create({ id, ...fields, preferredDate: startsAt, status: AppointmentStatus.pending }));
     const photos = await deps.customerPhotos.attach(manager, fields.photoToken, { appointmentId: appointment.id });
     const emails = await deps.outbox.enqueue(manager, requestEmails(appointment, emailContext, photos));
-    const pushIds = await deps.push.notifyDevices(manager, 'appointment-request', bookingNotification(appointment, this.context.timeZone, this.context.now(), photos));
+    const pushIds = await deps.push.notifyDevices(
+      manager,
+      'appointment-request',
+      bookingNotification(appointment, this.context.timeZone, this.context.now(), photos),
+    );
     await deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.created, appointment.id, manager);
     return { emailIds: emails.map((e) => e.id), pushIds };
   }
@@ -110,10 +137,14 @@ export class BookingService {
     const once = (write: (manager: EntityManager) => Promise<QueuedNotices>) =>
       deps.db.transaction(async (manager) => {
         await lockForTransaction(manager, lead.id);
-        const entered = (await manager.getRepository(Appointment).existsBy({ id: lead.id })) || (await deps.contact.exists(manager, lead.id));
+        const entered =
+          (await manager.getRepository(Appointment).existsBy({ id: lead.id })) || (await deps.contact.exists(manager, lead.id));
         return entered ? null : write(manager);
       });
-    const stillBookable = calendar.enableScheduling && startsAt > this.context.now() && this.scheduling.isBookableSlot(startsAt, calendar, new Date(lead.receivedAt));
+    const stillBookable =
+      calendar.enableScheduling &&
+      startsAt > this.context.now() &&
+      this.scheduling.isBookableSlot(startsAt, calendar, new Date(lead.receivedAt));
     if (stillBookable) {
       try {
         const queued = await once((manager) => this.enter(manager, lead.id, fields, emailContext));
@@ -125,7 +156,12 @@ export class BookingService {
     }
     const appointment = deps.db.getRepository(Appointment).create({ id: lead.id, ...fields, preferredDate: startsAt });
     const queued = await once(async (manager) => {
-      const message = await deps.contact.store(manager, lead.id, { ...slotLostMessage(appointment, emailContext), photoToken: fields.photoToken }, emailContext.business);
+      const message = await deps.contact.store(
+        manager,
+        lead.id,
+        { ...slotLostMessage(appointment, emailContext), photoToken: fields.photoToken },
+        emailContext.business,
+      );
       const emails = await deps.outbox.enqueue(manager, [slotLostEmail(appointment, emailContext)]);
       return { emailIds: [...message.emailIds, ...emails.map((e) => e.id)], pushIds: message.pushIds };
     });

@@ -1,7 +1,14 @@
 import type { ParsedMail } from 'mailparser';
 import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
 import { buildAppointment, buildContactMessage } from '../../../test/factories';
-import { APPOINTMENTS, CANCEL_APPOINTMENT_BY_TOKEN, CONTACT_MESSAGES, REQUEST_APPOINTMENT, SEND_CONTACT_MESSAGE, SET_APPOINTMENT_STATUS } from '../../../test/operations';
+import {
+  APPOINTMENTS,
+  CANCEL_APPOINTMENT_BY_TOKEN,
+  CONTACT_MESSAGES,
+  REQUEST_APPOINTMENT,
+  SEND_CONTACT_MESSAGE,
+  SET_APPOINTMENT_STATUS,
+} from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
 // Monday 2026-03-02, 10:00 in New York; the booked slot is Tue 2026-03-10, 9:30 AM.
@@ -38,7 +45,12 @@ describe('e-mails people can act on', () => {
   });
 
   it("the owner's booking alert: a reply goes to the customer, whose phone and e-mail are links, and the request opens in one tap", async () => {
-    await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment({ customerPhone: '(813) 555-0100', customerEmail: 'dana@example.com' }) }, undefined, from());
+    await server.graphql(
+      REQUEST_APPOINTMENT,
+      { input: buildAppointment({ customerPhone: '(813) 555-0100', customerEmail: 'dana@example.com' }) },
+      undefined,
+      from(),
+    );
     const [{ id }] = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
     const alert = await mail('New appointment request:');
     expect(replyTo(alert)).toEqual(['dana@example.com']);
@@ -58,7 +70,9 @@ describe('e-mails people can act on', () => {
     for (const message of [receipt, confirmation]) expect(message.text).toMatch(/^Hello,\n/);
 
     const manage = LINK.exec(confirmation.text ?? '')![1];
-    expect((await server.graphql(CANCEL_APPOINTMENT_BY_TOKEN, { token: manage }, undefined, from())).body.data.cancelAppointmentByToken.success).toBe(true);
+    expect(
+      (await server.graphql(CANCEL_APPOINTMENT_BY_TOKEN, { token: manage }, undefined, from())).body.data.cancelAppointmentByToken.success,
+    ).toBe(true);
     const cancelled = await mail('Your appointment for');
     expect(cancelled.text).toMatch(/^Hello,\n/);
     expect(cancelled.text).not.toContain('Manage your appointment');
@@ -68,7 +82,12 @@ describe('e-mails people can act on', () => {
   });
 
   it("the contact form's message: a reply goes to the visitor, whose phone and e-mail are links, and it opens in the admin in one tap", async () => {
-    await server.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage({ email: 'sam@example.com', phone: '(813) 555-0177' }) }, undefined, from());
+    await server.graphql(
+      SEND_CONTACT_MESSAGE,
+      { input: buildContactMessage({ email: 'sam@example.com', phone: '(813) 555-0177' }) },
+      undefined,
+      from(),
+    );
     const [message] = (await server.graphql(CONTACT_MESSAGES, {}, token)).body.data.contactMessages;
     const alert = await mail('Website message:');
     expect(replyTo(alert)).toEqual(['sam@example.com']);

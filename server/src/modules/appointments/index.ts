@@ -30,7 +30,10 @@ export const appointmentsModule = domainModule({
     };
   },
   // The customers' manage links: private pages, in no sitemap.
-  routeHeads: ({ appointmentSelfService }) => (path, request) => appointmentSelfService.routeAnswer(path, request),
+  routeHeads:
+    ({ appointmentSelfService }) =>
+    (path, request) =>
+      appointmentSelfService.routeAnswer(path, request),
 });
 
 export type { AppointmentService } from './appointment.service';

@@ -59,25 +59,38 @@ describe('customers manage their own appointment', () => {
   const tokenIn = (mail: ParsedMail) => LINK.exec(mail.text ?? '')![1];
   /** Books `preferredDate` for `email` and answers the manage token its receipt carries. */
   async function book(email = 'dana@example.com', preferredDate = SLOT): Promise<string> {
-    const answer = await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment({ customerEmail: email, preferredDate }) }, undefined, from());
+    const answer = await server.graphql(
+      REQUEST_APPOINTMENT,
+      { input: buildAppointment({ customerEmail: email, preferredDate }) },
+      undefined,
+      from(),
+    );
     expect(answer.body.data.requestAppointment.success).toBe(true);
     return tokenIn((await mailsTo(email, 1))[0]);
   }
-  const view = async (token: string) => (await server.graphql(APPOINTMENT_BY_TOKEN, { token }, undefined, from())).body.data.appointmentByToken;
-  const cancel = async (token: string) => (await server.graphql(CANCEL_APPOINTMENT_BY_TOKEN, { token }, undefined, from())).body.data.cancelAppointmentByToken;
+  const view = async (token: string) =>
+    (await server.graphql(APPOINTMENT_BY_TOKEN, { token }, undefined, from())).body.data.appointmentByToken;
+  const cancel = async (token: string) =>
+    (await server.graphql(CANCEL_APPOINTMENT_BY_TOKEN, { token }, undefined, from())).body.data.cancelAppointmentByToken;
   const reschedule = async (token: string, preferredDate: string) =>
-    (await server.graphql(RESCHEDULE_APPOINTMENT_BY_TOKEN, { token, preferredDate }, undefined, from())).body.data.rescheduleAppointmentByToken;
-  const idOf = async (email: string) => (await server.graphql(APPOINTMENTS, {}, admin)).body.data.appointments.find((a) => a.customerEmail === email)!.id;
+    (await server.graphql(RESCHEDULE_APPOINTMENT_BY_TOKEN, { token, preferredDate }, undefined, from())).body.data
+      .rescheduleAppointmentByToken;
+  const idOf = async (email: string) =>
+    (await server.graphql(APPOINTMENTS, {}, admin)).body.data.appointments.find((a) => a.customerEmail === email)!.id;
   const setStatus = (id: string, status: string) => server.graphql(SET_APPOINTMENT_STATUS, { id, status }, admin);
   const slotFree = async (startsAt: string) =>
-    (await server.graphql(AVAILABILITY, { date: startsAt.slice(0, 10) }, admin)).body.data.availability.slots.find((s) => s.startsAt === startsAt)!.available;
+    (await server.graphql(AVAILABILITY, { date: startsAt.slice(0, 10) }, admin)).body.data.availability.slots.find(
+      (s) => s.startsAt === startsAt,
+    )!.available;
 
   it('the link carries 32 random bytes, kept only as their SHA-256, and opens the appointment until 30 days after the visit', async () => {
     const token = await book();
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const [row] = await db().query(`SELECT encode(token_hash, 'hex') AS hash FROM appointment_manage_token`);
     expect(row.hash).toBe(createHash('sha256').update(token).digest('hex'));
-    const dump = JSON.stringify(await db().query(`SELECT a.*, t.* FROM appointment a JOIN appointment_manage_token t ON t.appointment_id = a.id`));
+    const dump = JSON.stringify(
+      await db().query(`SELECT a.*, t.* FROM appointment a JOIN appointment_manage_token t ON t.appointment_id = a.id`),
+    );
     expect(dump).not.toContain(token);
 
     expect(await view(token)).toEqual({
@@ -90,16 +103,27 @@ describe('customers manage their own appointment', () => {
       changeRefusal: null,
     });
     // No other customer data is there to ask for.
-    const probe = await server.graphql(`query ($token: String!) { appointmentByToken(token: $token) { customerEmail } }`, { token }, undefined, from());
+    const probe = await server.graphql(
+      `query ($token: String!) { appointmentByToken(token: $token) { customerEmail } }`,
+      { token },
+      undefined,
+      from(),
+    );
     expect(probe.body.errors![0].extensions!.code).toBe('GRAPHQL_VALIDATION_FAILED');
 
-    for (const wrong of [token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'), 'nope', '', 'x'.repeat(5000)]) expect(await view(wrong)).toBeNull();
+    for (const wrong of [token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'), 'nope', '', 'x'.repeat(5000)])
+      expect(await view(wrong)).toBeNull();
 
     now = new Date(Date.parse(SLOT) + 30 * 86_400_000 - 60_000);
     expect(await view(token)).toMatchObject({ status: 'pending', canChange: false, changeRefusalCode: 'TOO_CLOSE' });
     now = new Date(Date.parse(SLOT) + 30 * 86_400_000 + 60_000);
     expect(await view(token)).toBeNull();
-    expect(await cancel(token)).toMatchObject({ success: false, code: 'LINK_INVALID', error: 'This link is not valid any more. Please call us about your appointment.', appointment: null });
+    expect(await cancel(token)).toMatchObject({
+      success: false,
+      code: 'LINK_INVALID',
+      error: 'This link is not valid any more. Please call us about your appointment.',
+      appointment: null,
+    });
   });
 
   it('fetching the link or reading the appointment changes nothing (link scanners, previews)', async () => {
@@ -107,13 +131,21 @@ describe('customers manage their own appointment', () => {
     await mailsTo('office@example.com', 1);
     const before = await db().query(`SELECT a.*, (SELECT count(*) FROM outbox_email)::int AS emails FROM appointment a`);
     for (const method of ['GET', 'HEAD']) {
-      await fetch(`${server.url}/appointments/${token}`, { method, headers: { 'user-agent': 'Mozilla/5.0 (compatible; SafeLinks scanner)' } });
+      await fetch(`${server.url}/appointments/${token}`, {
+        method,
+        headers: { 'user-agent': 'Mozilla/5.0 (compatible; SafeLinks scanner)' },
+      });
     }
-    await fetch(`${server.url}/graphql?query=${encodeURIComponent(APPOINTMENT_BY_TOKEN)}&variables=${encodeURIComponent(JSON.stringify({ token }))}`);
+    await fetch(
+      `${server.url}/graphql?query=${encodeURIComponent(APPOINTMENT_BY_TOKEN)}&variables=${encodeURIComponent(JSON.stringify({ token }))}`,
+    );
     // A mutation is never run by GET.
-    const byGet = await fetch(`${server.url}/graphql?query=${encodeURIComponent(CANCEL_APPOINTMENT_BY_TOKEN)}&variables=${encodeURIComponent(JSON.stringify({ token }))}`, {
-      headers: { 'apollo-require-preflight': 'true' },
-    });
+    const byGet = await fetch(
+      `${server.url}/graphql?query=${encodeURIComponent(CANCEL_APPOINTMENT_BY_TOKEN)}&variables=${encodeURIComponent(JSON.stringify({ token }))}`,
+      {
+        headers: { 'apollo-require-preflight': 'true' },
+      },
+    );
     expect(byGet.status).toBe(405);
     await view(token);
     expect(await db().query(`SELECT a.*, (SELECT count(*) FROM outbox_email)::int AS emails FROM appointment a`)).toEqual(before);
@@ -123,7 +155,12 @@ describe('customers manage their own appointment', () => {
     const token = await book();
     await mailsTo('office@example.com', 1);
     const cancelled = await cancel(token);
-    expect(cancelled).toMatchObject({ success: true, error: null, code: null, appointment: { status: 'cancelled', canChange: false, changeRefusalCode: 'NOT_CHANGEABLE' } });
+    expect(cancelled).toMatchObject({
+      success: true,
+      error: null,
+      code: null,
+      appointment: { status: 'cancelled', canChange: false, changeRefusalCode: 'NOT_CHANGEABLE' },
+    });
     expect(cancelled.appointment!.changeRefusal).toBe('This appointment is cancelled and can no longer be changed online.');
     expect(await slotFree(SLOT)).toBe(true);
 
@@ -139,12 +176,20 @@ describe('customers manage their own appointment', () => {
 
     const done = await book('done@example.com', TEN_AM);
     await setStatus(await idOf('done@example.com'), 'completed');
-    expect(await cancel(done)).toMatchObject({ success: false, code: 'NOT_CHANGEABLE', error: 'This appointment is completed and can no longer be changed online.' });
+    expect(await cancel(done)).toMatchObject({
+      success: false,
+      code: 'NOT_CHANGEABLE',
+      error: 'This appointment is completed and can no longer be changed online.',
+    });
 
     // The cut-off (default 2 hours) before the visit: the customer calls instead.
     const soon = await book('soon@example.com', WEDNESDAY);
     now = new Date(Date.parse(WEDNESDAY) - 2 * 3_600_000);
-    const late = { success: false, code: 'TOO_CLOSE', error: 'Please call us at (813) 555-0142 to change an appointment this close to the visit.' };
+    const late = {
+      success: false,
+      code: 'TOO_CLOSE',
+      error: 'Please call us at (813) 555-0142 to change an appointment this close to the visit.',
+    };
     expect(await cancel(soon)).toMatchObject(late);
     expect(await reschedule(soon, '2026-03-12T15:00:00.000Z')).toMatchObject(late);
     now = new Date(Date.parse(WEDNESDAY) - 2 * 3_600_000 - 60_000);
@@ -159,17 +204,38 @@ describe('customers manage their own appointment', () => {
     await setStatus(id, 'confirmed');
     await book('other@example.com', TEN_AM);
 
-    expect(await reschedule(token, SLOT)).toMatchObject({ success: false, code: 'SAME_TIME', error: 'Your appointment is already at that time. Please choose another time.' });
-    expect(await reschedule(token, TEN_AM)).toMatchObject({ success: false, code: 'SLOT_TAKEN', error: 'That time was just taken. Please choose another time.', appointment: { startsAt: SLOT, status: 'confirmed' } });
-    for (const refused of ['2026-03-07T14:00:00.000Z', '2026-03-10T13:45:00.000Z', '2026-03-02T16:00:00.000Z', '2026-05-05T13:30:00.000Z']) {
-      expect(await reschedule(token, refused)).toMatchObject({ success: false, code: 'SLOT_UNAVAILABLE', error: 'That time cannot be booked. Please choose another time.' });
+    expect(await reschedule(token, SLOT)).toMatchObject({
+      success: false,
+      code: 'SAME_TIME',
+      error: 'Your appointment is already at that time. Please choose another time.',
+    });
+    expect(await reschedule(token, TEN_AM)).toMatchObject({
+      success: false,
+      code: 'SLOT_TAKEN',
+      error: 'That time was just taken. Please choose another time.',
+      appointment: { startsAt: SLOT, status: 'confirmed' },
+    });
+    for (const refused of [
+      '2026-03-07T14:00:00.000Z',
+      '2026-03-10T13:45:00.000Z',
+      '2026-03-02T16:00:00.000Z',
+      '2026-05-05T13:30:00.000Z',
+    ]) {
+      expect(await reschedule(token, refused)).toMatchObject({
+        success: false,
+        code: 'SLOT_UNAVAILABLE',
+        error: 'That time cannot be booked. Please choose another time.',
+      });
     }
 
     const moved = await reschedule(token, WEDNESDAY);
     expect(moved).toMatchObject({ success: true, appointment: { startsAt: WEDNESDAY, status: 'pending', canChange: true } });
     expect(await slotFree(SLOT)).toBe(true);
     expect(await slotFree(WEDNESDAY)).toBe(false);
-    expect((await server.graphql(APPOINTMENTS, {}, admin)).body.data.appointments.find((a) => a.id === id)).toMatchObject({ status: 'pending', preferredDate: WEDNESDAY });
+    expect((await server.graphql(APPOINTMENTS, {}, admin)).body.data.appointments.find((a) => a.id === id)).toMatchObject({
+      status: 'pending',
+      preferredDate: WEDNESDAY,
+    });
 
     const notice = (await mailsTo('dana@example.com', 3))[2];
     expect(notice.subject).toBe('Your appointment is moved to Wed, Mar 11, 2026, 11:00 AM ET');
@@ -192,7 +258,11 @@ describe('customers manage their own appointment', () => {
     const answers = await Promise.all(tokens.map((token) => reschedule(token, target)));
     expect(answers.filter((a) => a.success)).toHaveLength(1);
     expect(answers.filter((a) => !a.success).map((a) => a.code)).toEqual(Array(7).fill('SLOT_TAKEN'));
-    expect(await db().query(`SELECT count(*)::int AS n FROM appointment WHERE preferred_date = $1 AND status IN ('pending', 'confirmed')`, [target])).toEqual([{ n: 1 }]);
+    expect(
+      await db().query(`SELECT count(*)::int AS n FROM appointment WHERE preferred_date = $1 AND status IN ('pending', 'confirmed')`, [
+        target,
+      ]),
+    ).toEqual([{ n: 1 }]);
     expect(await db().query(`SELECT count(*)::int AS n FROM appointment WHERE status IN ('pending', 'confirmed')`)).toEqual([{ n: 8 }]);
   });
 
@@ -267,7 +337,10 @@ describe('customers manage their own appointment', () => {
     expect(cancellation.subject).toBe('Your appointment for Wed, Mar 11, 2026, 11:00 AM ET is cancelled');
     const ics = cancellation.attachments.find((a) => a.filename === 'appointment.ics')!;
     const calendar = new ICAL.Component(ICAL.parse(ics.content.toString()));
-    expect([calendar.getFirstPropertyValue('method'), calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('sequence')]).toEqual(['CANCEL', 2]);
+    expect([calendar.getFirstPropertyValue('method'), calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('sequence')]).toEqual([
+      'CANCEL',
+      2,
+    ]);
   });
 
   it('the link opens a private page rendered by the server: never cached or indexed; an unknown or expired link is the 404 screen', async () => {
@@ -278,7 +351,14 @@ describe('customers manage their own appointment', () => {
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect(html).toContain('<title>Your Appointment | ');
-    for (const shown of ['Hello Dana,', 'Repair Service', 'Tue, Mar 10, 2026, 9:30 AM ET', 'Requested: we will confirm it within 1 business hour', 'Reschedule', 'Cancel Appointment']) {
+    for (const shown of [
+      'Hello Dana,',
+      'Repair Service',
+      'Tue, Mar 10, 2026, 9:30 AM ET',
+      'Requested: we will confirm it within 1 business hour',
+      'Reschedule',
+      'Cancel Appointment',
+    ]) {
       expect(html).toContain(shown);
     }
     expect(html).not.toContain('dana@example.com');
@@ -310,9 +390,13 @@ describe('customers manage their own appointment', () => {
     const token = await book();
     const headers = { 'x-forwarded-for': '10.7.7.7' };
     const answers = [];
-    for (let i = 0; i < 31; i += 1) answers.push((await server.graphql(APPOINTMENT_BY_TOKEN, { token: `guess-${i}` }, undefined, headers)).body);
+    for (let i = 0; i < 31; i += 1)
+      answers.push((await server.graphql(APPOINTMENT_BY_TOKEN, { token: `guess-${i}` }, undefined, headers)).body);
     expect(answers.slice(0, 30).every((a) => a.data.appointmentByToken === null)).toBe(true);
-    expect(answers[30].errors![0]).toMatchObject({ message: 'Too many requests from your connection. Please wait a few minutes or call us.', extensions: { code: 'RATE_LIMITED' } });
+    expect(answers[30].errors![0]).toMatchObject({
+      message: 'Too many requests from your connection. Please wait a few minutes or call us.',
+      extensions: { code: 'RATE_LIMITED' },
+    });
     const blocked = (await server.graphql(CANCEL_APPOINTMENT_BY_TOKEN, { token }, undefined, headers)).body.data.cancelAppointmentByToken;
     expect(blocked).toMatchObject({ success: false, code: 'RATE_LIMITED' });
     expect(await view(token)).toMatchObject({ status: 'pending' });
@@ -324,7 +408,10 @@ describe('customers manage their own appointment', () => {
     const answers = [];
     for (const time of times) answers.push(await reschedule(token, time));
     expect(answers.map((a) => a.success)).toEqual([true, true, true, false]);
-    expect(answers[3]).toMatchObject({ code: 'RATE_LIMITED', error: 'This appointment was moved several times today. Please call us to change it again.' });
+    expect(answers[3]).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: 'This appointment was moved several times today. Please call us to change it again.',
+    });
     expect(await view(token)).toMatchObject({ startsAt: times[2] });
   });
 });
@@ -337,7 +424,10 @@ describe('changes through manage links count toward the site-wide hourly budget 
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    server = await startTestServer({ env: { SMTP_URL: smtp.url, BOOKING_REQUESTS_PER_HOUR: '3' }, overrides: { appointments: { now: () => NOW }, mail: { pollMs: 60_000 } } });
+    server = await startTestServer({
+      env: { SMTP_URL: smtp.url, BOOKING_REQUESTS_PER_HOUR: '3' },
+      overrides: { appointments: { now: () => NOW }, mail: { pollMs: 60_000 } },
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -345,14 +435,20 @@ describe('changes through manage links count toward the site-wide hourly budget 
   });
 
   it('reschedules and cancels spend the budget that bookings do: each sends e-mails', async () => {
-    expect((await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment() }, undefined, from())).body.data.requestAppointment.success).toBe(true);
+    expect(
+      (await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment() }, undefined, from())).body.data.requestAppointment.success,
+    ).toBe(true);
     const receipt = (await smtp.waitFor(2)).find((mail) => mail.subject?.startsWith('We received'))!;
     const token = LINK.exec(receipt.text ?? '')![1];
     const move = (preferredDate: string) => server.graphql(RESCHEDULE_APPOINTMENT_BY_TOKEN, { token, preferredDate }, undefined, from());
     expect((await move(TEN_AM)).body.data.rescheduleAppointmentByToken.success).toBe(true);
     expect((await move(WEDNESDAY)).body.data.rescheduleAppointmentByToken.success).toBe(true);
     const refused = (await move(SLOT)).body.data.rescheduleAppointmentByToken;
-    expect(refused).toMatchObject({ success: false, code: 'RATE_LIMITED', error: 'We are receiving an unusual number of requests. Please call us to change your appointment.' });
+    expect(refused).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      error: 'We are receiving an unusual number of requests. Please call us to change your appointment.',
+    });
     const cancel = (await server.graphql(CANCEL_APPOINTMENT_BY_TOKEN, { token }, undefined, from())).body.data.cancelAppointmentByToken;
     expect(cancel).toMatchObject({ success: false, code: 'RATE_LIMITED' });
   });

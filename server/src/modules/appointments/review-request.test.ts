@@ -9,7 +9,8 @@ const REVIEW_URL = 'https://g.page/r/gulf-coast/review';
 const HOUR = 3_600_000;
 
 /** A header as it was sent (mailparser reads List-Unsubscribe into parts). */
-const rawHeader = (mail: SmtpCatcher['messages'][number], key: string) => mail.headerLines.find((header) => header.key === key)?.line.replace(/^[^:]+:\s*/, '');
+const rawHeader = (mail: SmtpCatcher['messages'][number], key: string) =>
+  mail.headerLines.find((header) => header.key === key)?.line.replace(/^[^:]+:\s*/, '');
 
 describe('the review request after a completed visit, and one-click unsubscribe', () => {
   let smtp: SmtpCatcher;
@@ -36,13 +37,21 @@ describe('the review request after a completed visit, and one-click unsubscribe'
   const drain = () => server.app.services.outbox.drainDue();
   const withReviewLink = () => server.graphql(SAVE_BUSINESS_PROFILE, { input: buildBusinessProfile({ reviewUrl: REVIEW_URL }) }, admin);
   async function book(email: string, preferredDate = BOOKABLE_SLOT): Promise<string> {
-    const booked = await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment({ customerEmail: email, preferredDate }) }, undefined, { 'x-forwarded-for': `10.5.0.${++ip}` });
+    const booked = await server.graphql(
+      REQUEST_APPOINTMENT,
+      { input: buildAppointment({ customerEmail: email, preferredDate }) },
+      undefined,
+      { 'x-forwarded-for': `10.5.0.${++ip}` },
+    );
     expect(booked.body.data.requestAppointment.success).toBe(true);
     return (await server.graphql(APPOINTMENTS, {}, admin)).body.data.appointments.find((a) => a.customerEmail === email)!.id;
   }
   const setStatus = (id: string, status: string) => server.graphql(SET_APPOINTMENT_STATUS, { id, status }, admin);
   const reviewRows = (id: string) =>
-    db().query(`SELECT status, scheduled_for AS "scheduledFor" FROM outbox_email WHERE appointment_id = $1 AND kind = 'review-request' ORDER BY scheduled_for`, [id]);
+    db().query(
+      `SELECT status, scheduled_for AS "scheduledFor" FROM outbox_email WHERE appointment_id = $1 AND kind = 'review-request' ORDER BY scheduled_for`,
+      [id],
+    );
   const reviewsSent = () => smtp.messages.filter((m) => m.subject?.startsWith('How did we do?'));
 
   it('asks every completed customer once, after the delay, with List-Unsubscribe headers', async () => {
@@ -73,7 +82,9 @@ describe('the review request after a completed visit, and one-click unsubscribe'
     // Once asked, never again: completed anew after going back, no second request is written.
     await setStatus(id, 'confirmed');
     await setStatus(id, 'completed');
-    expect((await reviewRows(id)).filter((row: { status: string }) => row.status !== 'cancelled')).toEqual([{ status: 'sent', scheduledFor: new Date(NOW.getTime() + 3 * HOUR) }]);
+    expect((await reviewRows(id)).filter((row: { status: string }) => row.status !== 'cancelled')).toEqual([
+      { status: 'sent', scheduledFor: new Date(NOW.getTime() + 3 * HOUR) },
+    ]);
     expect(request.subject).toBe('How did we do? A review would help Gulf Coast Plumbing & Renovation');
     expect(request.text).toContain(`Share your experience: Write a review: ${REVIEW_URL}`);
     const unsubscribe = rawHeader(request, 'list-unsubscribe')!;
@@ -102,16 +113,26 @@ describe('the review request after a completed visit, and one-click unsubscribe'
     now = new Date(Date.parse(BOOKABLE_SLOT) - 24 * HOUR);
     await drain();
     const reminder = (await smtp.waitFor(7)).find((m) => m.subject?.startsWith('Reminder:'))!;
-    const link = rawHeader(reminder, 'list-unsubscribe')!.slice(1, -1).replace(/^http:\/\/localhost:\d+/, server.url);
+    const link = rawHeader(reminder, 'list-unsubscribe')!
+      .slice(1, -1)
+      .replace(/^http:\/\/localhost:\d+/, server.url);
 
     const shown = await fetch(link);
     expect(shown.status).toBe(200);
     expect(await shown.text()).toContain('<button type="submit"');
     expect(await db().query(`SELECT address FROM email_unsubscribed`)).toEqual([]);
 
-    const unknown = await fetch(`${server.url}/unsubscribe/nope`, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const unknown = await fetch(`${server.url}/unsubscribe/nope`, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(unknown.status).toBe(404);
-    const oneClick = await fetch(link, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const oneClick = await fetch(link, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(oneClick.status).toBe(200);
     expect(await oneClick.text()).toContain('You are unsubscribed');
     expect(await db().query(`SELECT address FROM email_unsubscribed`)).toEqual([{ address: 'dana@example.com' }]);
@@ -119,7 +140,9 @@ describe('the review request after a completed visit, and one-click unsubscribe'
     // The reminder written before is withdrawn when its time comes; the review request is never written.
     now = new Date(Date.parse(later) - 24 * HOUR);
     await drain();
-    expect(await db().query(`SELECT status FROM outbox_email WHERE kind = 'appointment-reminder' AND appointment_id = $1`, [second])).toEqual([{ status: 'cancelled' }]);
+    expect(
+      await db().query(`SELECT status FROM outbox_email WHERE kind = 'appointment-reminder' AND appointment_id = $1`, [second]),
+    ).toEqual([{ status: 'cancelled' }]);
     await setStatus(second, 'completed');
     expect(await reviewRows(second)).toEqual([]);
     now = new Date(Date.parse(later) + 30 * HOUR);

@@ -1,9 +1,24 @@
 import type { EntityManager } from 'typeorm';
-import { addDays, AppointmentMessages, bookingWindow, ChangeCollection, DomainError, ErrorCode, isCalendarDate, wallClock, zonedInstant } from '@plumbing/shared';
+import {
+  addDays,
+  AppointmentMessages,
+  bookingWindow,
+  ChangeCollection,
+  DomainError,
+  ErrorCode,
+  isCalendarDate,
+  wallClock,
+  zonedInstant,
+} from '@plumbing/shared';
 import { isDatabaseUnreachable } from '../../db/postgres-errors';
 import { ChangeOperation } from '../events';
 import type { AppointmentContext } from './appointment-context';
-import { APPOINTMENT_SETTINGS_KEY, DEFAULT_APPOINTMENT_SETTINGS, type AppointmentSettings, type AppointmentSettingsInput } from './appointment-settings';
+import {
+  APPOINTMENT_SETTINGS_KEY,
+  DEFAULT_APPOINTMENT_SETTINGS,
+  type AppointmentSettings,
+  type AppointmentSettingsInput,
+} from './appointment-settings';
 import { dayAvailability, type BookingCalendar, type BookingWindow, type DayAvailability } from './availability';
 
 /** Days of taken slots remembered for an outage: the booking window and then some. */
@@ -30,7 +45,8 @@ export class SchedulingService {
 
   async saveSettings(input: AppointmentSettingsInput): Promise<AppointmentSettings> {
     if (input.minDaysInAdvance > input.maxDaysInAdvance) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.minAfterMax);
-    if (input.availableHours.start >= input.availableHours.end) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.startAfterEnd);
+    if (input.availableHours.start >= input.availableHours.end)
+      throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.startAfterEnd);
     if (!input.excludedDates.every(isCalendarDate)) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.invalidDate);
     const current = await this.getSettings();
     const settings: AppointmentSettings = {
@@ -73,7 +89,9 @@ export class SchedulingService {
   isBookableSlot(startsAt: Date, calendar: BookingCalendar, at = this.context.now()): boolean {
     const { timeZone } = this.context;
     const { date } = wallClock(startsAt, timeZone);
-    return dayAvailability(date, calendar, timeZone, at, new Set()).slots.some((s) => s.available && s.startsAt.getTime() === startsAt.getTime());
+    return dayAvailability(date, calendar, timeZone, at, new Set()).slots.some(
+      (s) => s.available && s.startsAt.getTime() === startsAt.getTime(),
+    );
   }
 
   /** Cancels the pending request whose hold on `startsAt` has lapsed (if any), so the slot can be taken. */

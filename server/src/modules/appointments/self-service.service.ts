@@ -1,5 +1,14 @@
 import type { EntityManager } from 'typeorm';
-import { APP_ROUTES, AppointmentMessages, BookingRefusal, ChangeCollection, DomainError, ErrorCode, routeMatcher, titled } from '@plumbing/shared';
+import {
+  APP_ROUTES,
+  AppointmentMessages,
+  BookingRefusal,
+  ChangeCollection,
+  DomainError,
+  ErrorCode,
+  routeMatcher,
+  titled,
+} from '@plumbing/shared';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import { secretTokenHash } from '../../lib/secret-token';
 import type { RequestContext } from '../auth';
@@ -34,7 +43,8 @@ export class SelfService {
    * counted by routeAnswer, which refuses the render of a request over the limit.
    */
   async viewByToken(token: string, client: Pick<RequestContext, 'clientAddress' | 'serverRender'>): Promise<ManagedAppointment | null> {
-    if (!client.serverRender && (await this.manageLimitExceeded(client.clientAddress))) throw new DomainError(ErrorCode.RATE_LIMITED, AppointmentMessages.manageRateLimited);
+    if (!client.serverRender && (await this.manageLimitExceeded(client.clientAddress)))
+      throw new DomainError(ErrorCode.RATE_LIMITED, AppointmentMessages.manageRateLimited);
     return this.byToken(token);
   }
 
@@ -72,9 +82,11 @@ export class SelfService {
   /** A cancel (`startsAt` null) or a move through the manage link, refused as a payload. */
   private async changeByToken(token: string, clientAddress: string, startsAt: Date | null): Promise<ManageAppointmentPayload> {
     const { deps } = this.context;
-    if (await this.manageLimitExceeded(clientAddress)) return { success: false, code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.manageRateLimited };
+    if (await this.manageLimitExceeded(clientAddress))
+      return { success: false, code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.manageRateLimited };
     // Each change e-mails the customer and the owner: changes spend the hourly budget that bookings do.
-    if ((await deps.rateLimits.hit('booking:*', this.context.overallRule)).exceeded) return { success: false, code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.changesBusy };
+    if ((await deps.rateLimits.hit('booking:*', this.context.overallRule)).exceeded)
+      return { success: false, code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.changesBusy };
     const calendar = await this.scheduling.bookingCalendar();
     const emailContext = await this.context.emailContext();
     const { phone } = emailContext.business;
@@ -101,18 +113,37 @@ export class SelfService {
           if (moveRefusal) return refused(moveRefusal.code, moveRefusal.error, appointment);
           await this.scheduling.releaseLapsedHold(manager, startsAt, appointment.id);
           const previousStart = appointment.preferredDate;
-          Object.assign(appointment, { preferredDate: startsAt, status: AppointmentStatus.pending, rescheduledAt: new Date(), calendarSequence: appointment.calendarSequence + 1 });
+          Object.assign(appointment, {
+            preferredDate: startsAt,
+            status: AppointmentStatus.pending,
+            rescheduledAt: new Date(),
+            calendarSequence: appointment.calendarSequence + 1,
+          });
           // The old slot is free and the new one taken by this one statement; a rival already holding it fails it.
-          emails = customerRescheduledEmails(await manager.getRepository(Appointment).save(appointment), previousStart, invited, emailContext);
+          emails = customerRescheduledEmails(
+            await manager.getRepository(Appointment).save(appointment),
+            previousStart,
+            invited,
+            emailContext,
+          );
         }
         const queued = await deps.outbox.enqueue(manager, emails);
         // Cancelled, or pending again until the owner confirms the new time (which schedules its reminder).
         await deps.outbox.withdraw(manager, appointment.id, REMINDER_KIND);
         await deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, appointment.id, manager);
-        return { payload: { success: true, appointment: this.managedView(appointment, calendar, phone) }, emailIds: queued.map((e) => e.id) };
+        return {
+          payload: { success: true, appointment: this.managedView(appointment, calendar, phone) },
+          emailIds: queued.map((e) => e.id),
+        };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) return { success: false, code: BookingRefusal.SLOT_TAKEN, error: AppointmentMessages.slotTaken, appointment: (await this.byToken(token)) ?? undefined };
+      if (isUniqueViolation(error))
+        return {
+          success: false,
+          code: BookingRefusal.SLOT_TAKEN,
+          error: AppointmentMessages.slotTaken,
+          appointment: (await this.byToken(token)) ?? undefined,
+        };
       throw error;
     }
     deps.outbox.deliver(outcome.emailIds).catch((error) => deps.logger.warn({ err: error }, 'manage e-mail delivery deferred'));
@@ -120,12 +151,19 @@ export class SelfService {
   }
 
   /** Why the visit cannot move to `startsAt`, or null: the rules of a new request, and a few moves a day at most. */
-  private async moveRefusal(appointment: Appointment, startsAt: Date, calendar: BookingCalendar): Promise<{ code: BookingRefusal; error: string } | null> {
+  private async moveRefusal(
+    appointment: Appointment,
+    startsAt: Date,
+    calendar: BookingCalendar,
+  ): Promise<{ code: BookingRefusal; error: string } | null> {
     if (!calendar.enableScheduling) return { code: BookingRefusal.SCHEDULING_DISABLED, error: AppointmentMessages.schedulingDisabled };
-    if (startsAt.getTime() === appointment.preferredDate.getTime()) return { code: BookingRefusal.SAME_TIME, error: AppointmentMessages.sameTime };
-    if (!this.scheduling.isBookableSlot(startsAt, calendar)) return { code: BookingRefusal.SLOT_UNAVAILABLE, error: AppointmentMessages.slotUnavailable };
+    if (startsAt.getTime() === appointment.preferredDate.getTime())
+      return { code: BookingRefusal.SAME_TIME, error: AppointmentMessages.sameTime };
+    if (!this.scheduling.isBookableSlot(startsAt, calendar))
+      return { code: BookingRefusal.SLOT_UNAVAILABLE, error: AppointmentMessages.slotUnavailable };
     // However many addresses hold the link, one appointment moves a few times a day at most.
-    if ((await this.context.deps.rateLimits.hit(`move:${appointment.id}`, MOVES_PER_DAY)).exceeded) return { code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.movedTooOften };
+    if ((await this.context.deps.rateLimits.hit(`move:${appointment.id}`, MOVES_PER_DAY)).exceeded)
+      return { code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.movedTooOften };
     return null;
   }
 
@@ -145,13 +183,22 @@ export class SelfService {
   }
 
   private async byToken(token: string): Promise<ManagedAppointment | null> {
-    const [appointment, settings, business] = await Promise.all([this.findByToken(token), this.scheduling.getSettings(), this.context.deps.business.facts()]);
+    const [appointment, settings, business] = await Promise.all([
+      this.findByToken(token),
+      this.scheduling.getSettings(),
+      this.context.deps.business.facts(),
+    ]);
     return appointment && this.managedView(appointment, settings, business.phone);
   }
 
   /** Why the customer cannot change it online any more, or null. */
-  private changeRefusal(appointment: Appointment, settings: AppointmentSettings, phone: string): { code: BookingRefusal; error: string } | null {
-    if (!ACTIVE_STATUSES.includes(appointment.status)) return { code: BookingRefusal.NOT_CHANGEABLE, error: AppointmentMessages.notChangeable(appointment.status) };
+  private changeRefusal(
+    appointment: Appointment,
+    settings: AppointmentSettings,
+    phone: string,
+  ): { code: BookingRefusal; error: string } | null {
+    if (!ACTIVE_STATUSES.includes(appointment.status))
+      return { code: BookingRefusal.NOT_CHANGEABLE, error: AppointmentMessages.notChangeable(appointment.status) };
     if (this.context.now().getTime() >= appointment.preferredDate.getTime() - settings.changeCutoffHours * HOUR_MS) {
       return { code: BookingRefusal.TOO_CLOSE, error: AppointmentMessages.tooClose(phone) };
     }

@@ -71,9 +71,7 @@ export class AuthService {
     if (invalid) return refusal(ErrorCode.BAD_USER_INPUT, invalid);
     if (!(await this.needsSetup())) return refusal(ErrorCode.CONFLICT, AuthMessages.alreadyConfigured);
     try {
-      const admin = await this.admins.save(
-        this.admins.create({ email, passwordHash: await bcrypt.hash(password, this.rounds) }),
-      );
+      const admin = await this.admins.save(this.admins.create({ email, passwordHash: await bcrypt.hash(password, this.rounds) }));
       return { success: true, token: this.issueToken(admin) };
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) return refusal(ErrorCode.CONFLICT, AuthMessages.alreadyConfigured);
@@ -112,7 +110,8 @@ export class AuthService {
 
   /** The signed-in owner changes the password; every other session is signed out. */
   async changePassword(admin: AdminUser, currentPassword: string, newPassword: string): Promise<AuthResult> {
-    if (!(await bcrypt.compare(currentPassword, admin.passwordHash))) return refusal(ErrorCode.BAD_USER_INPUT, AuthMessages.wrongCurrentPassword);
+    if (!(await bcrypt.compare(currentPassword, admin.passwordHash)))
+      return refusal(ErrorCode.BAD_USER_INPUT, AuthMessages.wrongCurrentPassword);
     const invalid = validateCredentials(admin.email, newPassword);
     if (invalid) return refusal(ErrorCode.BAD_USER_INPUT, invalid);
     return { success: true, token: this.issueToken(await this.setPassword(admin, newPassword)) };
@@ -153,7 +152,9 @@ function refusal(code: DomainErrorCode, error: string): AuthResult {
 }
 
 function normaliseEmail(email: string): string {
-  return String(email ?? '').trim().toLowerCase();
+  return String(email ?? '')
+    .trim()
+    .toLowerCase();
 }
 
 function validateCredentials(email: string, password: string): string | undefined {

@@ -104,7 +104,9 @@ describe('sign-in and tokens', () => {
       const refused = await server.graphql(CHANGE_PASSWORD, variables, bad);
       expect(refused.status).toBe(401);
       expect(refused.body.data).toBeNull();
-      expect(refused.body.errors).toEqual([expect.objectContaining({ message: 'User is not authenticated', extensions: { code: 'UNAUTHENTICATED' } })]);
+      expect(refused.body.errors).toEqual([
+        expect.objectContaining({ message: 'User is not authenticated', extensions: { code: 'UNAUTHENTICATED' } }),
+      ]);
     }
     expect((await rest(server, 'POST', 'login', OWNER)).body.success).toBe(true);
   });
@@ -141,7 +143,11 @@ describe('failed sign-in throttling', () => {
 
       const refused = await rest(server, 'POST', 'login', OWNER);
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ success: false, token: null, error: 'Too many failed sign-in attempts. Please try again in 15 minutes.' });
+      expect(refused.body).toEqual({
+        success: false,
+        token: null,
+        error: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+      });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
       const viaGraphql = await server.graphql(LOGIN, OWNER);
       expect(viaGraphql.body.data.login.error).toMatch(/^Too many failed sign-in attempts/);
@@ -160,7 +166,8 @@ describe('failed sign-in throttling', () => {
       await rest(server, 'POST', 'setup', OWNER);
       const guessFrom = (address: string) =>
         server.graphql(LOGIN, { ...OWNER, password: 'a wrong guess' }, undefined, { 'x-forwarded-for': address });
-      for (let i = 1; i <= 10; i++) expect((await guessFrom(`2001:db8:7:7::${i.toString(16)}`)).body.data.login.error).toBe('Invalid email or password');
+      for (let i = 1; i <= 10; i++)
+        expect((await guessFrom(`2001:db8:7:7::${i.toString(16)}`)).body.data.login.error).toBe('Invalid email or password');
       expect((await guessFrom('2001:db8:7:7:ffff::1')).body.data.login.error).toMatch(/^Too many failed sign-in attempts/);
       expect((await guessFrom('2001:db8:7:8::1')).body.data.login.error).toBe('Invalid email or password');
     } finally {
@@ -176,7 +183,11 @@ describe('failed sign-in throttling', () => {
       const guesses = Array.from({ length: 200 }, (_, i) => (i === 199 ? OWNER.password : `guess ${i}`));
       // Watches the real bcrypt: how many guesses were checked against the password hash.
       const compare = jest.spyOn(bcrypt, 'compare');
-      const answers = await burst(server.url, '/api/admin/login', guesses.map((password) => ({ ...OWNER, password })));
+      const answers = await burst(
+        server.url,
+        '/api/admin/login',
+        guesses.map((password) => ({ ...OWNER, password })),
+      );
       const tested = compare.mock.calls.length;
       compare.mockRestore();
 
@@ -207,23 +218,31 @@ interface LoginAnswer {
 async function burst(baseUrl: string, path: string, bodies: unknown[]): Promise<LoginAnswer[]> {
   const { hostname, port } = new URL(baseUrl);
   const sockets = await Promise.all(
-    bodies.map(() => new Promise<net.Socket>((resolve, reject) => {
-      const socket = net.connect(Number(port), hostname, () => resolve(socket)).on('error', reject);
-    })),
+    bodies.map(
+      () =>
+        new Promise<net.Socket>((resolve, reject) => {
+          const socket = net.connect(Number(port), hostname, () => resolve(socket)).on('error', reject);
+        }),
+    ),
   );
   const answers = sockets.map(
     (socket) =>
       new Promise<LoginAnswer>((resolve, reject) => {
         const chunks: Buffer[] = [];
-        socket.on('data', (chunk) => chunks.push(chunk)).on('error', reject).on('end', () => {
-          const raw = Buffer.concat(chunks).toString();
-          resolve({ status: Number(raw.slice(9, 12)), body: JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)) });
-        });
+        socket
+          .on('data', (chunk) => chunks.push(chunk))
+          .on('error', reject)
+          .on('end', () => {
+            const raw = Buffer.concat(chunks).toString();
+            resolve({ status: Number(raw.slice(9, 12)), body: JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)) });
+          });
       }),
   );
   sockets.forEach((socket, i) => {
     const body = JSON.stringify(bodies[i]);
-    socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
   return Promise.all(answers);
 }

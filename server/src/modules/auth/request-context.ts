@@ -25,6 +25,11 @@ export function bearerToken(authorization: string | undefined): string | undefin
 }
 
 /** The context of a request carrying `authorization` from `clientAddress`, over HTTP or WebSocket alike. */
-export async function requestContext(auth: AuthService, authorization: string | undefined, clientAddress: string, requestId?: string): Promise<RequestContext> {
+export async function requestContext(
+  auth: AuthService,
+  authorization: string | undefined,
+  clientAddress: string,
+  requestId?: string,
+): Promise<RequestContext> {
   return { admin: await auth.verify(bearerToken(authorization)), clientAddress, requestId };
 }

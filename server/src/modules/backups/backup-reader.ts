@@ -72,7 +72,8 @@ export async function openBackup(file: string, { key, tempParent = os.tmpdir() }
   const name = path.basename(file);
   const stat = await fs.promises.stat(file).catch(() => undefined);
   if (!stat?.isFile()) throw new BackupRefused(`${file} does not exist or is not a file.`);
-  const damaged = (error: unknown) => new BackupRefused(`${name} is damaged or incomplete and was not restored (${(error as Error).message}).`);
+  const damaged = (error: unknown) =>
+    new BackupRefused(`${name} is damaged or incomplete and was not restored (${(error as Error).message}).`);
 
   const { manifest, files } = await readArchive(file, name, key).catch((error: unknown) => {
     throw error instanceof BackupRefused ? error : damaged(error);
@@ -88,13 +89,21 @@ export async function openBackup(file: string, { key, tempParent = os.tmpdir() }
   const needed = Object.values(manifest.files).reduce((sum, entry) => sum + entry.size, 0);
   const disk = await fs.promises.statfs(tempParent);
   if (needed + SPARE_DISK_BYTES > disk.bavail * disk.bsize) {
-    throw new BackupRefused(`${name} needs ${Math.ceil(needed / 1e6)} MB to unpack and ${tempParent} has ${Math.floor((disk.bavail * disk.bsize) / 1e6)} MB free: nothing was restored. Free some space (or set TMPDIR) and try again.`);
+    throw new BackupRefused(
+      `${name} needs ${Math.ceil(needed / 1e6)} MB to unpack and ${tempParent} has ${Math.floor((disk.bavail * disk.bsize) / 1e6)} MB free: nothing was restored. Free some space (or set TMPDIR) and try again.`,
+    );
   }
   const folder = await fs.promises.mkdtemp(path.join(tempParent, 'plumbing-restore-'));
   // Retried: a file the unpacking still closes can make a folder look not empty for a moment.
   const close = () => fs.promises.rm(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
   try {
-    await tar.x({ file, cwd: folder, strict: true, preserveOwner: false, filter: (entryPath, entry) => isBackupEntry(entryPath, 'type' in entry ? entry.type : undefined) });
+    await tar.x({
+      file,
+      cwd: folder,
+      strict: true,
+      preserveOwner: false,
+      filter: (entryPath, entry) => isBackupEntry(entryPath, 'type' in entry ? entry.type : undefined),
+    });
     // The archive was checked as it was read; what was unpacked must be that (the file may have changed since).
     for (const [relative, expected] of Object.entries(manifest.files)) {
       const size = (await fs.promises.stat(path.join(folder, relative)).catch(() => undefined))?.size;
@@ -112,7 +121,11 @@ export async function openBackup(file: string, { key, tempParent = os.tmpdir() }
  * and each listed file's size and SHA-256 as read. Throws a BackupRefused for what is not this
  * site's; the parser's own errors for what is damaged.
  */
-async function readArchive(file: string, name: string, key: string | null): Promise<{ manifest: BackupManifest; files: Map<string, BackupFileEntry> }> {
+async function readArchive(
+  file: string,
+  name: string,
+  key: string | null,
+): Promise<{ manifest: BackupManifest; files: Map<string, BackupFileEntry> }> {
   const files = new Map<string, BackupFileEntry>();
   const parser = new tar.Parser({ strict: true });
   let refusal: BackupRefused | undefined;
@@ -127,9 +140,11 @@ async function readArchive(file: string, name: string, key: string | null): Prom
   /** Once the manifest and its signature are read: the manifest, when they are this site's (else a refusal). */
   const verified = (): BackupManifest | undefined => {
     if (manifest || refusal) return manifest;
-    if (!head.manifest || head.manifest.length > MANIFEST_MAX_BYTES) return refuse(foreign(name, `it does not begin with a readable ${MANIFEST_FILE}`));
+    if (!head.manifest || head.manifest.length > MANIFEST_MAX_BYTES)
+      return refuse(foreign(name, `it does not begin with a readable ${MANIFEST_FILE}`));
     if (key !== null && head.signature === undefined) return refuse(new BackupRefused(BackupMessages.unsigned(name)));
-    if (key !== null && !signatureMatches(head.manifest, head.signature!, key)) return refuse(new BackupRefused(BackupMessages.notSignedByThisSite(name)));
+    if (key !== null && !signatureMatches(head.manifest, head.signature!, key))
+      return refuse(new BackupRefused(BackupMessages.notSignedByThisSite(name)));
     try {
       manifest = parseManifest(head.manifest.toString('utf8'), name);
     } catch (error) {
@@ -154,13 +169,16 @@ async function readArchive(file: string, name: string, key: string | null): Prom
   parser.on('entry', (entry: tar.ReadEntry) => {
     const relative = archivePath(entry.path);
     if (!manifest && !refusal && relative === MANIFEST_FILE && !head.manifest) return keep(entry, 'manifest');
-    if (!manifest && !refusal && relative === SIGNATURE_FILE && head.manifest && head.signature === undefined) return keep(entry, 'signature');
+    if (!manifest && !refusal && relative === SIGNATURE_FILE && head.manifest && head.signature === undefined)
+      return keep(entry, 'signature');
     const listed = verified();
     if (!listed || entry.type === 'Directory') return entry.resume();
     // Checked by its header before a byte of it is read.
     const expected = isBackupEntry(relative, entry.type, false) ? listed.files[relative] : undefined;
-    if (!expected || files.has(relative)) return refuse(new BackupRefused(`${name} holds files its manifest does not list (${relative}): it was not restored.`));
-    if (entry.size !== expected.size) return refuse(new BackupRefused(`${name} is damaged: ${relative} does not match its checksum. Nothing was restored.`));
+    if (!expected || files.has(relative))
+      return refuse(new BackupRefused(`${name} holds files its manifest does not list (${relative}): it was not restored.`));
+    if (entry.size !== expected.size)
+      return refuse(new BackupRefused(`${name} is damaged: ${relative} does not match its checksum. Nothing was restored.`));
     const measured = measure();
     entry.on('data', (chunk: Buffer) => measured.update(chunk));
     entry.on('end', () => files.set(relative, measured.entry()));
@@ -182,7 +200,9 @@ function parseManifest(text: string, name: string): BackupManifest {
   }
   if (manifest?.format !== BACKUP_FORMAT) throw foreign(name, 'its manifest names another format');
   if (manifest.formatVersion !== BACKUP_FORMAT_VERSION) {
-    throw new BackupRefused(`${name} was written in backup format ${manifest.formatVersion}, which this version of the site cannot read: update the site first.`);
+    throw new BackupRefused(
+      `${name} was written in backup format ${manifest.formatVersion}, which this version of the site cannot read: update the site first.`,
+    );
   }
   const listed = manifest.files && typeof manifest.files === 'object' ? manifest.files : {};
   const valid =
@@ -190,7 +210,12 @@ function parseManifest(text: string, name: string): BackupManifest {
     manifest.migrations.every((m) => typeof m === 'string') &&
     Array.isArray(manifest.tables) &&
     manifest.tables.every(
-      (t) => IDENTIFIER.test(t?.name) && Array.isArray(t.columns) && t.columns.every((c) => IDENTIFIER.test(c)) && Number.isInteger(t.rows) && tableFile(t.name) in listed,
+      (t) =>
+        IDENTIFIER.test(t?.name) &&
+        Array.isArray(t.columns) &&
+        t.columns.every((c) => IDENTIFIER.test(c)) &&
+        Number.isInteger(t.rows) &&
+        tableFile(t.name) in listed,
     ) &&
     Array.isArray(manifest.photos) &&
     manifest.photos.every((key) => typeof key === 'string' && isObjectKey(key) && photoFile(key) in listed);

@@ -5,7 +5,16 @@ import zlib from 'node:zlib';
 import { buffer } from 'node:stream/consumers';
 import * as tar from 'tar';
 import { databaseSnapshot } from '../../../test/database-snapshot';
-import { CONTACT_MESSAGES, LOGIN, PAGES, PROJECTS, SEND_CONTACT_MESSAGE, SEO_SETTINGS, APPOINTMENTS, APPOINTMENT_SETTINGS } from '../../../test/operations';
+import {
+  CONTACT_MESSAGES,
+  LOGIN,
+  PAGES,
+  PROJECTS,
+  SEND_CONTACT_MESSAGE,
+  SEO_SETTINGS,
+  APPOINTMENTS,
+  APPOINTMENT_SETTINGS,
+} from '../../../test/operations';
 import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server';
 import { fillSite, SITE_CONTENT_NOW } from '../../../test/site-content';
 import { createTestDatabase } from '../../../test/test-database';
@@ -71,7 +80,11 @@ async function whatTheSiteServes(server: TestServer, photoUrls: string[]) {
   for (const url of ['/pages/drain-cleaning', '/pages/water-heater-services', '/drains', '/sitemap.xml', '/robots.txt', ...photoUrls]) {
     const response = await fetch(`${server.url}${url}`, { redirect: 'manual' });
     const body = Buffer.from(await response.arrayBuffer());
-    pages[url] = { status: response.status, location: response.headers.get('location'), body: url.startsWith('/uploads/') ? body : body.toString() };
+    pages[url] = {
+      status: response.status,
+      location: response.headers.get('location'),
+      body: url.startsWith('/uploads/') ? body : body.toString(),
+    };
   }
   return {
     pages,
@@ -84,7 +97,10 @@ async function whatTheSiteServes(server: TestServer, photoUrls: string[]) {
   };
 }
 
-describe.each([['local disk', false], ['S3 (s3rver)', true]])('backup and restore, photos on %s', (_name, useS3) => {
+describe.each([
+  ['local disk', false],
+  ['S3 (s3rver)', true],
+])('backup and restore, photos on %s', (_name, useS3) => {
   let s3: S3TestServer | undefined;
   let source: TestServer;
   let token: string;
@@ -106,9 +122,15 @@ describe.each([['local disk', false], ['S3 (s3rver)', true]])('backup and restor
     await fillSite(source, token);
     // A customer's photo with a message (issue #40): private, and carried like every stored file.
     const { token: photoToken } = await (await fetch(`${source.url}/api/customer-photos/token`, { method: 'POST' })).json();
-    const sent = await fetch(`${source.url}/api/customer-photos`, { method: 'POST', headers: { 'x-upload-token': photoToken }, body: new Uint8Array(await testPhoto(900, 600)) });
+    const sent = await fetch(`${source.url}/api/customer-photos`, {
+      method: 'POST',
+      headers: { 'x-upload-token': photoToken },
+      body: new Uint8Array(await testPhoto(900, 600)),
+    });
     expect(sent.status).toBe(201);
-    await source.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage({ name: 'Photo Sender', photoToken }) }, undefined, { 'x-forwarded-for': '10.7.0.1' });
+    await source.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage({ name: 'Photo Sender', photoToken }) }, undefined, {
+      'x-forwarded-for': '10.7.0.1',
+    });
   });
   afterAll(async () => {
     await source.close();
@@ -118,12 +140,19 @@ describe.each([['local disk', false], ['S3 (s3rver)', true]])('backup and restor
   it('a backup taken while the site serves restores into a fresh data directory: every row equal, every photo byte-identical, the same pages', async () => {
     const sourcePhotos = await photosOf(source.app.services.media.storage);
     expect(Object.keys(sourcePhotos).filter((key) => key.startsWith('customer-photos/'))).toHaveLength(2); // the photo and its thumbnail
-    const photoUrls = Object.keys(sourcePhotos).filter((key) => key.startsWith('projects/')).map((key) => `/uploads/${key}`);
+    const photoUrls = Object.keys(sourcePhotos)
+      .filter((key) => key.startsWith('projects/'))
+      .map((key) => `/uploads/${key}`);
     expect(photoUrls.length).toBeGreaterThanOrEqual(4);
 
     const load = keepServing(source, photoUrls[0]);
     const file = path.join(tempDir('backup-file-'), 'backup.tar.gz');
-    const summary = await writeBackup({ db: source.app.services.db, storage: source.app.services.media.storage, file, key: TEST_BACKUP_KEY });
+    const summary = await writeBackup({
+      db: source.app.services.db,
+      storage: source.app.services.media.storage,
+      file,
+      key: TEST_BACKUP_KEY,
+    });
     const { served, failures } = await load.stop();
     expect(failures).toEqual([]);
     expect(served).toBeGreaterThan(0);
@@ -145,14 +174,23 @@ describe.each([['local disk', false], ['S3 (s3rver)', true]])('backup and restor
     const restored = await startTestServer(options(targetDir, 'restored', target.url));
     try {
       const original = await whatTheSiteServes(source, photoUrls);
-      expect(original.pages).toMatchObject({ '/pages/drain-cleaning': { status: 200 }, '/drains': { status: 301 }, [photoUrls[0]]: { status: 200 } });
+      expect(original.pages).toMatchObject({
+        '/pages/drain-cleaning': { status: 200 },
+        '/drains': { status: 301 },
+        [photoUrls[0]]: { status: 200 },
+      });
       expect(await whatTheSiteServes(restored, photoUrls)).toEqual(original);
       // The owner of the restored site opens the customer's photo.
-      const { contactMessages } = (await restored.graphql('{ contactMessages { name photos { url } } }', {}, await restored.adminToken())).body.data;
+      const { contactMessages } = (await restored.graphql('{ contactMessages { name photos { url } } }', {}, await restored.adminToken()))
+        .body.data;
       const [photo] = contactMessages.find((m: { name: string }) => m.name === 'Photo Sender').photos;
       const opened = await fetch(`${restored.url}${photo.url}`);
       expect(opened.status).toBe(200);
-      expect(Buffer.from(await opened.arrayBuffer()).equals(Object.entries(sourcePhotos).find(([key]) => key.startsWith('customer-photos/') && !key.includes('thumb'))![1])).toBe(true);
+      expect(
+        Buffer.from(await opened.arrayBuffer()).equals(
+          Object.entries(sourcePhotos).find(([key]) => key.startsWith('customer-photos/') && !key.includes('thumb'))![1],
+        ),
+      ).toBe(true);
     } finally {
       await restored.close();
       await target.drop();
@@ -165,7 +203,9 @@ describe.each([['local disk', false], ['S3 (s3rver)', true]])('backup and restor
     const writer = (async () => {
       while (writing) {
         const input = buildContactMessage({ name: `Visitor ${sent}` });
-        await source.graphql(SEND_CONTACT_MESSAGE, { input }, undefined, { 'x-forwarded-for': `10.9.${Math.floor(sent / 250)}.${sent % 250}` });
+        await source.graphql(SEND_CONTACT_MESSAGE, { input }, undefined, {
+          'x-forwarded-for': `10.9.${Math.floor(sent / 250)}.${sent % 250}`,
+        });
         sent++;
       }
     })();
@@ -270,10 +310,22 @@ describe('a damaged or foreign archive is refused and changes nothing', () => {
       () => repacked((folder) => fs.writeFileSync(path.join(folder, 'database', 'extra.tsv'), 'x')),
       /holds files its manifest does not list \(database\/extra\.tsv\)/,
     ],
-    ['foreign (no manifest)', () => repacked((folder) => fs.rmSync(path.join(folder, MANIFEST_FILE))), /is not a backup of this site \(it does not begin with a readable manifest\.json\)/],
+    [
+      'foreign (no manifest)',
+      () => repacked((folder) => fs.rmSync(path.join(folder, MANIFEST_FILE))),
+      /is not a backup of this site \(it does not begin with a readable manifest\.json\)/,
+    ],
     // Issue #37: SHA-256 proves an archive whole, the signature who made it.
-    ['tampered, its checksums recomputed', () => repacked((folder) => forged(folder)), /edited\.tar\.gz was not signed with this site's backup key/],
-    ['tampered and signed with another key', () => repacked((folder) => forged(folder, 'another site\'s key, thirty-two characters or more')), /edited\.tar\.gz was not signed with this site's backup key/],
+    [
+      'tampered, its checksums recomputed',
+      () => repacked((folder) => forged(folder)),
+      /edited\.tar\.gz was not signed with this site's backup key/,
+    ],
+    [
+      'tampered and signed with another key',
+      () => repacked((folder) => forged(folder, "another site's key, thirty-two characters or more")),
+      /edited\.tar\.gz was not signed with this site's backup key/,
+    ],
     ['unsigned', () => repacked((folder) => fs.rmSync(path.join(folder, SIGNATURE_FILE))), /edited\.tar\.gz carries no signature/],
     [
       'foreign (not an archive)',
@@ -291,7 +343,9 @@ describe('a damaged or foreign archive is refused and changes nothing', () => {
     const before = await databaseSnapshot(target.db);
     const photosBefore = await photosOf(targetStorage);
     const unpackInto = tempDir('backup-open-');
-    const attempt = openBackup(file, { key: TEST_BACKUP_KEY, tempParent: unpackInto }).then((backup) => restoreBackup({ url: target.url, storage: targetStorage, backup }));
+    const attempt = openBackup(file, { key: TEST_BACKUP_KEY, tempParent: unpackInto }).then((backup) =>
+      restoreBackup({ url: target.url, storage: targetStorage, backup }),
+    );
     await expect(attempt).rejects.toThrow(BackupRefused);
     await expect(attempt).rejects.toThrow(message);
     expect(await databaseSnapshot(target.db)).toEqual(before);
@@ -309,7 +363,10 @@ describe('a damaged or foreign archive is refused and changes nothing', () => {
   }
 
   it('a decompression bomb (100 MB of zeros in a few hundred KB) is refused at its header, before any of it is inflated or written (issue #37)', async () => {
-    const file = await repacked((folder) => fs.writeFileSync(path.join(folder, 'database', 'zeros.tsv'), Buffer.alloc(100 * 1024 * 1024)), 'bomb.tar.gz');
+    const file = await repacked(
+      (folder) => fs.writeFileSync(path.join(folder, 'database', 'zeros.tsv'), Buffer.alloc(100 * 1024 * 1024)),
+      'bomb.tar.gz',
+    );
     expect(fs.statSync(file).size).toBeLessThan(2 * 1024 * 1024);
     await refusedWithNothingWritten(file, /bomb\.tar\.gz holds files its manifest does not list \(database\/zeros\.tsv\)/);
   });
@@ -344,15 +401,20 @@ describe('a damaged or foreign archive is refused and changes nothing', () => {
   });
 
   // Issue #36: a cut at any point is refused in the same plain words, and no unpacked file stays behind.
-  it.each(Array.from({ length: 10 }, (_, i) => (i + 0.5) / 10))('cut at %p of its length: refused as damaged, nothing left behind', async (fraction) => {
-    const bytes = fs.readFileSync(good);
-    const file = path.join(tempDir('backup-file-'), 'cut.tar.gz');
-    fs.writeFileSync(file, bytes.subarray(0, Math.floor(bytes.length * fraction)));
-    const unpackInto = tempDir('backup-unpack-');
-    await expect(openBackup(file, { key: TEST_BACKUP_KEY, tempParent: unpackInto })).rejects.toThrow(/^cut\.tar\.gz is damaged or incomplete and was not restored/);
-    await new Promise((resolve) => setTimeout(resolve, 100)); // anything still being written would show by now
-    expect(fs.readdirSync(unpackInto)).toEqual([]);
-  });
+  it.each(Array.from({ length: 10 }, (_, i) => (i + 0.5) / 10))(
+    'cut at %p of its length: refused as damaged, nothing left behind',
+    async (fraction) => {
+      const bytes = fs.readFileSync(good);
+      const file = path.join(tempDir('backup-file-'), 'cut.tar.gz');
+      fs.writeFileSync(file, bytes.subarray(0, Math.floor(bytes.length * fraction)));
+      const unpackInto = tempDir('backup-unpack-');
+      await expect(openBackup(file, { key: TEST_BACKUP_KEY, tempParent: unpackInto })).rejects.toThrow(
+        /^cut\.tar\.gz is damaged or incomplete and was not restored/,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100)); // anything still being written would show by now
+      expect(fs.readdirSync(unpackInto)).toEqual([]);
+    },
+  );
 
   it('a backup from a newer version (an unknown migration) is refused before anything is touched', async () => {
     const file = await repacked((folder) => {

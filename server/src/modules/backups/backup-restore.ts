@@ -69,7 +69,9 @@ function connect(url: string, migrations: MigrationClass[] = []): Promise<DataSo
 export async function existingData(url: string, storage: MediaStorage): Promise<ExistingData> {
   const db = await connect(url);
   try {
-    const tables: Array<{ tablename: string }> = await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+    const tables: Array<{ tablename: string }> = await db.query(
+      `SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+    );
     const counted: ExistingData['tables'] = [];
     for (const { tablename } of tables) {
       if (NOT_BACKED_UP.has(tablename)) continue;
@@ -116,9 +118,11 @@ export async function restoreBackup({ url, storage, backup, onProgress = () => u
       onProgress({ phase: 'database', done: index, total: manifest.tables.length });
       const columns = rebuilt.get(table.name);
       const missing = columns ? table.columns.filter((column) => !columns.includes(column)) : ['(the table)'];
-      if (missing.length > 0) throw new BackupRefused(`The backup's ${table.name} does not fit its own schema (${missing.join(', ')}). Nothing was restored.`);
+      if (missing.length > 0)
+        throw new BackupRefused(`The backup's ${table.name} does not fit its own schema (${missing.join(', ')}). Nothing was restored.`);
       const loaded = await loadTable(client, table, fs.createReadStream(path.join(folder, tableFile(table.name))));
-      if (loaded !== table.rows) throw new BackupRefused(`${table.name} loaded ${loaded} rows where the backup lists ${table.rows}. Nothing was restored.`);
+      if (loaded !== table.rows)
+        throw new BackupRefused(`${table.name} loaded ${loaded} rows where the backup lists ${table.rows}. Nothing was restored.`);
     }
     await continueSequences(client, manifest.tables);
     await sanitizeContent(client);

@@ -71,7 +71,14 @@ export const TEMPORARY_PREFIX = '.backup-';
  * the files are packed into a .tar.gz, synced and renamed into place: the archive's name never
  * names half an archive.
  */
-export async function writeBackup({ db, storage, file, key, onProgress: report = () => undefined, signal }: WriteBackupOptions): Promise<BackupSummary> {
+export async function writeBackup({
+  db,
+  storage,
+  file,
+  key,
+  onProgress: report = () => undefined,
+  signal,
+}: WriteBackupOptions): Promise<BackupSummary> {
   const onProgress = (progress: BackupProgress) => {
     signal?.throwIfAborted();
     report(progress);
@@ -152,7 +159,8 @@ async function snapshotDatabase(
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     await fixTextFormats(client);
     const postgresVersion = (await client.query<{ server_version: string }>('SHOW server_version')).rows[0].server_version;
-    const [{ migrated }] = (await client.query<{ migrated: boolean }>(`SELECT to_regclass('public.migrations') IS NOT NULL AS migrated`)).rows;
+    const [{ migrated }] = (await client.query<{ migrated: boolean }>(`SELECT to_regclass('public.migrations') IS NOT NULL AS migrated`))
+      .rows;
     if (!migrated) throw new Error('The database holds no site yet (the server never started on it): there is nothing to back up.');
     const migrations = (await client.query<{ name: string }>('SELECT name FROM migrations ORDER BY id')).rows.map((row) => row.name);
     const tables: BackupTable[] = [];

@@ -26,7 +26,11 @@ export function backupsRouter(auth: AuthService, backups: BackupService, logger:
       return;
     }
     const { size } = await fs.promises.stat(file);
-    res.set({ 'Content-Type': 'application/gzip', 'Content-Length': String(size), 'Content-Disposition': `attachment; filename="${name}"` });
+    res.set({
+      'Content-Type': 'application/gzip',
+      'Content-Length': String(size),
+      'Content-Disposition': `attachment; filename="${name}"`,
+    });
     try {
       await pipeline(fs.createReadStream(file), res);
       await backups.recordDownload();

@@ -147,7 +147,11 @@ export class BackupService {
       [BACKUP_LOCK],
     );
     const [latest] = await this.runs.find({ order: { startedAt: 'DESC' }, take: 1 });
-    const [lastRun] = await this.runs.find({ where: { status: In([BackupRunStatus.succeeded, BackupRunStatus.failed]) }, order: { startedAt: 'DESC' }, take: 1 });
+    const [lastRun] = await this.runs.find({
+      where: { status: In([BackupRunStatus.succeeded, BackupRunStatus.failed]) },
+      order: { startedAt: 'DESC' },
+      take: 1,
+    });
     const [newest] = await listBackupFiles(this.settings.dir);
     return {
       running,
@@ -163,7 +167,8 @@ export class BackupService {
 
   private async warning(lastRun: BackupRun | null, newestAt: Date | null): Promise<string | null> {
     const when = (at: Date) => formatInZone(at, this.deps.config.timeZone);
-    if (lastRun?.status === BackupRunStatus.failed) return BackupMessages.failed(when(lastRun.finishedAt ?? lastRun.startedAt), lastRun.error ?? 'unknown error');
+    if (lastRun?.status === BackupRunStatus.failed)
+      return BackupMessages.failed(when(lastRun.finishedAt ?? lastRun.startedAt), lastRun.error ?? 'unknown error');
     const now = this.now().getTime();
     if (newestAt) return now - newestAt.getTime() > STALE_AFTER_MS ? BackupMessages.stale(when(newestAt)) : null;
     // A new site is not nagged before its first nights have passed.
@@ -209,7 +214,10 @@ export class BackupService {
     let run: BackupRun | undefined;
     try {
       // A run still marked running holds no lock: its server stopped mid-way.
-      await this.runs.update({ status: BackupRunStatus.running }, { status: BackupRunStatus.failed, error: BackupMessages.interrupted, finishedAt: new Date() });
+      await this.runs.update(
+        { status: BackupRunStatus.running },
+        { status: BackupRunStatus.failed, error: BackupMessages.interrupted, finishedAt: new Date() },
+      );
       const inserted = await this.runs.createQueryBuilder().insert().values({ trigger, night }).orIgnore().returning('*').execute();
       if (inserted.raw.length === 0) return; // tonight's is made already (by another instance)
       run = await this.runs.findOneByOrFail({ id: inserted.raw[0].id });
@@ -230,14 +238,19 @@ export class BackupService {
           void this.runs.update({ id: run!.id }, { progress }).catch(() => undefined);
         },
       });
-      await this.runs.update({ id: run.id }, { status: BackupRunStatus.succeeded, fileName: path.basename(file), progress: null, finishedAt: new Date() });
+      await this.runs.update(
+        { id: run.id },
+        { status: BackupRunStatus.succeeded, fileName: path.basename(file), progress: null, finishedAt: new Date() },
+      );
       logger.info({ file, bytes: summary.size, ms: summary.ms, trigger }, 'backup made');
       await this.prune();
     } catch (error) {
       logger.error({ err: error, trigger }, 'backup failed');
       if (run) {
         const message = (error as Error)?.message ?? String(error);
-        await this.runs.update({ id: run.id }, { status: BackupRunStatus.failed, error: message.slice(0, 2000), progress: null, finishedAt: new Date() }).catch(() => undefined);
+        await this.runs
+          .update({ id: run.id }, { status: BackupRunStatus.failed, error: message.slice(0, 2000), progress: null, finishedAt: new Date() })
+          .catch(() => undefined);
       }
     } finally {
       await lock.release();

@@ -3,7 +3,11 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../../lib/graphql-enum';
 import { BackupRun } from './backup-run.entity';
 
-export const BackupPhase = graphqlEnum('BackupPhase', BACKUP_PHASE_LABELS, 'What a backup being made is doing: database, then photos, then packing');
+export const BackupPhase = graphqlEnum(
+  'BackupPhase',
+  BACKUP_PHASE_LABELS,
+  'What a backup being made is doing: database, then photos, then packing',
+);
 
 @ObjectType({ description: 'A backup kept in BACKUP_DIR' })
 export class BackupFileInfo {
@@ -49,7 +53,10 @@ export class BackupStatus {
   @Field(() => Date, { nullable: true })
   newestBackupAt: Date | null;
 
-  @Field(() => String, { nullable: true, description: 'Shown on every admin screen: the last backup failed, or the newest is older than 48 hours' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Shown on every admin screen: the last backup failed, or the newest is older than 48 hours',
+  })
   warning: string | null;
 
   @Field({ description: 'Nightly backups at 03:00 business time are on (BACKUP_SCHEDULE)' })

@@ -24,7 +24,10 @@ describe('backups in the admin', () => {
   const backupDir = tempDir('backups-admin-');
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { BACKUP_DIR: backupDir }, overrides: { appointments: { now: () => SITE_CONTENT_NOW }, backups: { now: () => clock } } });
+    server = await startTestServer({
+      env: { BACKUP_DIR: backupDir },
+      overrides: { appointments: { now: () => SITE_CONTENT_NOW }, backups: { now: () => clock } },
+    });
     token = await server.adminToken();
     await fillSite(server, token);
   });
@@ -47,10 +50,18 @@ describe('backups in the admin', () => {
   it('"Back up now" makes a backup in the background, one at a time; it is listed with what it holds and downloads whole', async () => {
     const [first, second] = await Promise.all([server.graphql(BACK_UP_NOW, {}, token), server.graphql(BACK_UP_NOW, {}, token)]);
     expect([first.body.data.backUpNow, second.body.data.backUpNow]).toEqual(
-      expect.arrayContaining([{ ok: true, error: null }, { ok: false, error: BackupMessages.alreadyRunning }]),
+      expect.arrayContaining([
+        { ok: true, error: null },
+        { ok: false, error: BackupMessages.alreadyRunning },
+      ]),
     );
     const status = await settled(server, token);
-    expect(status).toMatchObject({ running: false, progress: null, warning: null, lastRun: { trigger: 'manual', status: 'succeeded', error: null } });
+    expect(status).toMatchObject({
+      running: false,
+      progress: null,
+      warning: null,
+      lastRun: { trigger: 'manual', status: 'succeeded', error: null },
+    });
 
     const [backup] = (await server.graphql(BACKUPS, {}, token)).body.data.backups;
     expect(backup.name).toBe('backup-2026-03-02T1500Z.tar.gz');
@@ -76,10 +87,15 @@ describe('backups in the admin', () => {
 
   it('warns on every admin screen when the newest backup is older than 48 hours or the last one failed', async () => {
     clock = new Date(SITE_CONTENT_NOW.getTime() + 49 * 3600 * 1000);
-    expect((await server.graphql(BACKUP_STATUS, {}, token)).body.data.backupStatus.warning).toBe(BackupMessages.stale('Mon, Mar 2, 2026, 10:00 AM ET'));
+    expect((await server.graphql(BACKUP_STATUS, {}, token)).body.data.backupStatus.warning).toBe(
+      BackupMessages.stale('Mon, Mar 2, 2026, 10:00 AM ET'),
+    );
 
     // A backup that cannot be written (BACKUP_DIR's place taken by a file) fails, and says why.
-    const blocked = await startTestServer({ env: { BACKUP_DIR: path.join(tempDir('backups-blocked-'), 'file') }, databaseUrl: server.databaseUrl });
+    const blocked = await startTestServer({
+      env: { BACKUP_DIR: path.join(tempDir('backups-blocked-'), 'file') },
+      databaseUrl: server.databaseUrl,
+    });
     try {
       fs.writeFileSync(blocked.config.backups.dir, 'not a folder');
       const blockedToken = await blocked.adminToken(); // its own signing secret (DATA_DIR)

@@ -13,7 +13,10 @@ export const backupsModule = domainModule({
   name: 'backups',
   entities: [BackupRun],
   resolvers: [BackupResolver],
-  createServices: (deps: ModuleDeps<{ media: MediaService; auth: AuthService; changeEvents: ChangeEventService; settings: SettingsService }>, options?: BackupOptions) => ({
+  createServices: (
+    deps: ModuleDeps<{ media: MediaService; auth: AuthService; changeEvents: ChangeEventService; settings: SettingsService }>,
+    options?: BackupOptions,
+  ) => ({
     backups: new BackupService(deps, options),
   }),
   routers: ({ auth, backups }, { logger }) => [{ path: '/api/admin/backups', router: backupsRouter(auth, backups, logger) }],

@@ -13,7 +13,10 @@ export interface RetentionRule {
  * The backups the rule lets go, of `backups` (any order). Each rule picks on its own (as restic's
  * --keep-daily and --keep-weekly do); a backup either picks is kept.
  */
-export function backupsToDelete<B extends { name: string; createdAt: Date }>(backups: readonly B[], { keepDaily, keepWeekly, timeZone }: RetentionRule): B[] {
+export function backupsToDelete<B extends { name: string; createdAt: Date }>(
+  backups: readonly B[],
+  { keepDaily, keepWeekly, timeZone }: RetentionRule,
+): B[] {
   const newestFirst = [...backups].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const dayOf = (backup: B) => wallClock(backup.createdAt, timeZone).date;
   const weekOf = (backup: B) => {

@@ -70,10 +70,15 @@ export async function loadTable(client: ClientBase, table: AppTable, input: Read
 export async function continueSequences(client: ClientBase, tables: readonly AppTable[]): Promise<void> {
   for (const table of tables) {
     for (const column of table.columns) {
-      const { rows } = await client.query<{ sequence: string | null }>(`SELECT pg_get_serial_sequence($1, $2) AS sequence`, [quote(table.name), column]);
+      const { rows } = await client.query<{ sequence: string | null }>(`SELECT pg_get_serial_sequence($1, $2) AS sequence`, [
+        quote(table.name),
+        column,
+      ]);
       const sequence = rows[0]?.sequence;
       if (sequence) {
-        await client.query(`SELECT setval($1, COALESCE((SELECT max(${quote(column)}) FROM ${quote(table.name)}), 0) + 1, false)`, [sequence]);
+        await client.query(`SELECT setval($1, COALESCE((SELECT max(${quote(column)}) FROM ${quote(table.name)}), 0) + 1, false)`, [
+          sequence,
+        ]);
       }
     }
   }

@@ -1,6 +1,12 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { AboutFigures, BusinessAddress as BusinessAddressData, BusinessProfileData, Closure as ClosureData, OpeningRange as OpeningRangeData } from '@plumbing/shared';
+import type {
+  AboutFigures,
+  BusinessAddress as BusinessAddressData,
+  BusinessProfileData,
+  Closure as ClosureData,
+  OpeningRange as OpeningRangeData,
+} from '@plumbing/shared';
 
 @ObjectType()
 export class BusinessAddress implements BusinessAddressData {
@@ -120,7 +126,7 @@ export class BusinessProfile implements BusinessProfileData {
   @Column({ name: 'founded_year', type: 'int' })
   foundedYear: number;
 
-  @Field(() => BusinessFigures, { description: 'The about page\'s figures' })
+  @Field(() => BusinessFigures, { description: "The about page's figures" })
   @Column(() => BusinessFigures, { prefix: false })
   figures: BusinessFigures;
 

@@ -1,5 +1,12 @@
 import type { DataSource } from 'typeorm';
-import { ChangeCollection, openingState, openingStatusAt, type BusinessFacts, type BusinessProfileData, type OpeningStatus } from '@plumbing/shared';
+import {
+  ChangeCollection,
+  openingState,
+  openingStatusAt,
+  type BusinessFacts,
+  type BusinessProfileData,
+  type OpeningStatus,
+} from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import { isDatabaseUnreachable } from '../../db/postgres-errors';

@@ -1,6 +1,13 @@
 import { BusinessMessages, HeadElementId, SAMPLE_BUSINESS, type SiteConfig } from '@plumbing/shared';
 import { buildAppointment, buildAppointmentSettings, buildBusinessProfile, type BusinessProfileValues } from '../../../test/factories';
-import { AVAILABILITY, BUSINESS_PROFILE, OPENING_STATE, REQUEST_APPOINTMENT, SAVE_APPOINTMENT_SETTINGS, SAVE_BUSINESS_PROFILE } from '../../../test/operations';
+import {
+  AVAILABILITY,
+  BUSINESS_PROFILE,
+  OPENING_STATE,
+  REQUEST_APPOINTMENT,
+  SAVE_APPOINTMENT_SETTINGS,
+  SAVE_BUSINESS_PROFILE,
+} from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { webDistFixture } from '../../../test/web-dist-fixture';
 
@@ -40,7 +47,10 @@ describe('the business profile', () => {
       openingHours: [[], weekday, weekday, weekday, weekday, weekday, []],
       licenceNumbers: [],
     });
-    const second = await startTestServer({ databaseUrl: server.databaseUrl, env: { BUSINESS_NAME: 'Someone Else', BUSINESS_PHONE: '(727) 555-0111' } });
+    const second = await startTestServer({
+      databaseUrl: server.databaseUrl,
+      env: { BUSINESS_NAME: 'Someone Else', BUSINESS_PHONE: '(727) 555-0111' },
+    });
     try {
       // (Its clock is the real one: "open now" may differ.)
       const { openNow: _openNow, nextChange: _nextChange, ...kept } = seeded;
@@ -75,15 +85,27 @@ describe('the business profile', () => {
     const html = await page('/');
     const { business } = siteConfigOf(html);
     expect(business).toMatchObject({ phone: '(813) 555-0123', licenceNumbers: ['CFC1430000', 'CGC1520000'], timeZone: 'America/New_York' });
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json" id="[^"]+">(.*?)<\/script>/g)].map(([, json]) => JSON.parse(json));
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json" id="[^"]+">(.*?)<\/script>/g)].map(([, json]) =>
+      JSON.parse(json),
+    );
     expect(jsonLd).toContainEqual(
       expect.objectContaining({
         '@type': 'Plumber',
         telephone: '(813) 555-0123',
         geo: { '@type': 'GeoCoordinates', latitude: 27.95, longitude: -82.46 },
-        areaServed: [{ '@type': 'Place', name: 'Tampa' }, { '@type': 'Place', name: 'Brandon' }],
+        areaServed: [
+          { '@type': 'Place', name: 'Tampa' },
+          { '@type': 'Place', name: 'Brandon' },
+        ],
         sameAs: ['https://www.facebook.com/bayside'],
-        openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' }],
+        openingHoursSpecification: [
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+            opens: '08:00',
+            closes: '18:00',
+          },
+        ],
       }),
     );
     const manifest = await (await fetch(`${server.url}/manifest.webmanifest`)).json();
@@ -94,24 +116,78 @@ describe('the business profile', () => {
     ['a phone that is not a US number', { phone: '+44 20 7946 0958' }, ['phone'], 'Enter a valid US phone number'],
     ['a phone too short', { emergencyPhone: '555-0142' }, ['emergencyPhone'], 'Enter a valid US phone number'],
     ['an e-mail without a domain', { email: 'owner@' }, ['email'], 'Enter a valid e-mail address'],
-    ['a ZIP code of letters', { address: { ...SAMPLE_BUSINESS.address, postalCode: 'ABCDE' } }, ['address', 'postalCode'], 'Enter a ZIP code, e.g. 33609'],
-    ['a licence with spaces inside', { licenceNumbers: ['CFC 143'] }, ['licenceNumbers'], 'A licence number is 3 to 20 letters and digits, e.g. CFC1430000'],
-    ['a licence too short', { licenceNumbers: ['CF'] }, ['licenceNumbers'], 'A licence number is 3 to 20 letters and digits, e.g. CFC1430000'],
-    ['hours that close before they open', { openingHours: [[], [{ open: '18:00', close: '08:00' }], [], [], [], [], []] }, ['openingHours'], 'Monday: Closing time must be after opening time'],
-    ['hours that are not HH:MM', { openingHours: [[], [], [{ open: '8am', close: '17:00' }], [], [], [], []] }, ['openingHours'], 'Tuesday: Enter times as HH:MM, e.g. 08:00'],
+    [
+      'a ZIP code of letters',
+      { address: { ...SAMPLE_BUSINESS.address, postalCode: 'ABCDE' } },
+      ['address', 'postalCode'],
+      'Enter a ZIP code, e.g. 33609',
+    ],
+    [
+      'a licence with spaces inside',
+      { licenceNumbers: ['CFC 143'] },
+      ['licenceNumbers'],
+      'A licence number is 3 to 20 letters and digits, e.g. CFC1430000',
+    ],
+    [
+      'a licence too short',
+      { licenceNumbers: ['CF'] },
+      ['licenceNumbers'],
+      'A licence number is 3 to 20 letters and digits, e.g. CFC1430000',
+    ],
+    [
+      'hours that close before they open',
+      { openingHours: [[], [{ open: '18:00', close: '08:00' }], [], [], [], [], []] },
+      ['openingHours'],
+      'Monday: Closing time must be after opening time',
+    ],
+    [
+      'hours that are not HH:MM',
+      { openingHours: [[], [], [{ open: '8am', close: '17:00' }], [], [], [], []] },
+      ['openingHours'],
+      'Tuesday: Enter times as HH:MM, e.g. 08:00',
+    ],
     ['fewer than seven days of hours', { openingHours: [[]] }, ['openingHours'], 'Give the hours of all seven days'],
-    ['eleven service-area entries', { serviceArea: Array.from({ length: 11 }, (_, i) => `Town ${i}`) }, ['serviceArea'], 'List at most 10 cities or counties'],
-    ['a satisfaction above 100%', { figures: { years: 13, customers: 1500, satisfaction: 101 } }, ['figures', 'satisfaction'], 'Satisfaction is a percentage from 0 to 100'],
-    ['a closure that ends before it starts', { closures: [{ name: 'Christmas', from: '2026-12-26', to: '2026-12-24' }] }, ['closures'], 'Christmas: The last day closed cannot be before the first'],
-    ['a closure without a name', { closures: [{ name: ' ', from: '2026-11-26', to: '2026-11-26' }] }, ['closures'], 'Name the closure, e.g. Thanksgiving Day'],
-    ['a review link that is not a web address', { reviewUrl: 'javascript:alert(1)' }, ['reviewUrl'], 'Enter a full web address starting with https://'],
+    [
+      'eleven service-area entries',
+      { serviceArea: Array.from({ length: 11 }, (_, i) => `Town ${i}`) },
+      ['serviceArea'],
+      'List at most 10 cities or counties',
+    ],
+    [
+      'a satisfaction above 100%',
+      { figures: { years: 13, customers: 1500, satisfaction: 101 } },
+      ['figures', 'satisfaction'],
+      'Satisfaction is a percentage from 0 to 100',
+    ],
+    [
+      'a closure that ends before it starts',
+      { closures: [{ name: 'Christmas', from: '2026-12-26', to: '2026-12-24' }] },
+      ['closures'],
+      'Christmas: The last day closed cannot be before the first',
+    ],
+    [
+      'a closure without a name',
+      { closures: [{ name: ' ', from: '2026-11-26', to: '2026-11-26' }] },
+      ['closures'],
+      'Name the closure, e.g. Thanksgiving Day',
+    ],
+    [
+      'a review link that is not a web address',
+      { reviewUrl: 'javascript:alert(1)' },
+      ['reviewUrl'],
+      'Enter a full web address starting with https://',
+    ],
   ];
   it.each(refusals)('refuses %s with its message under its field, and saves nothing', async (_case, change, path, message) => {
     const before = (await server.graphql(BUSINESS_PROFILE)).body.data.businessProfile;
     const { body } = await server.graphql(SAVE_BUSINESS_PROFILE, { input: buildBusinessProfile(change) }, token);
     expect(body.data).toBeNull();
     expect(body.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
-    let errors = body.errors![0].extensions!.validationErrors as Array<{ property: string; constraints: Record<string, string>; children?: unknown[] }>;
+    let errors = body.errors![0].extensions!.validationErrors as Array<{
+      property: string;
+      constraints: Record<string, string>;
+      children?: unknown[];
+    }>;
     for (const [depth, property] of path.entries()) {
       const error = errors.find((e) => e.property === property)!;
       expect(error).toBeDefined();
@@ -181,17 +257,27 @@ describe('the business profile', () => {
       expect(siteConfigOf(await page('/')).openingStatus).toEqual(open.openingStatus);
       // At 6 PM the kept page has expired: the next one says closed.
       now = new Date('2026-11-24T23:00:00Z');
-      expect(siteConfigOf(await page('/')).openingStatus).toEqual({ openNow: false, nextChange: '2026-11-25T08:00:00-05:00', closure: null });
+      expect(siteConfigOf(await page('/')).openingStatus).toEqual({
+        openNow: false,
+        nextChange: '2026-11-25T08:00:00-05:00',
+        closure: null,
+      });
     });
 
     it('closes on a closure: "Open now", the home page, the JSON-LD and the booking calendar all say so (issue #38)', async () => {
       const everyDay = Array.from({ length: 7 }, () => [{ open: '08:00', close: '18:00' }]);
       const thanksgiving = { name: 'Thanksgiving Day', from: '2026-11-26', to: '2026-11-26' };
-      const saved = await server.graphql(SAVE_BUSINESS_PROFILE, { input: buildBusinessProfile({ openingHours: everyDay, closures: [thanksgiving] }) }, token);
+      const saved = await server.graphql(
+        SAVE_BUSINESS_PROFILE,
+        { input: buildBusinessProfile({ openingHours: everyDay, closures: [thanksgiving] }) },
+        token,
+      );
       expect(saved.body.data.saveBusinessProfile.closures).toEqual([thanksgiving]);
       // A save that leaves them out (an older client) keeps them.
       const { closures: _omitted, ...withoutClosures } = buildBusinessProfile({ openingHours: everyDay });
-      expect((await server.graphql(SAVE_BUSINESS_PROFILE, { input: withoutClosures }, token)).body.data.saveBusinessProfile.closures).toEqual([thanksgiving]);
+      expect(
+        (await server.graphql(SAVE_BUSINESS_PROFILE, { input: withoutClosures }, token)).body.data.saveBusinessProfile.closures,
+      ).toEqual([thanksgiving]);
 
       // Wednesday noon: open, and the home page announces tomorrow's closure.
       expect(await state('2026-11-25T17:00:00Z')).toEqual({ openNow: true, nextChange: '2026-11-25T23:00:00.000Z' });
@@ -199,10 +285,23 @@ describe('the business profile', () => {
       // Thanksgiving, 10 AM, on a day the weekly hours open: closed until Friday 8 AM.
       expect(await state('2026-11-26T15:00:00Z')).toEqual({ openNow: false, nextChange: '2026-11-27T13:00:00.000Z' });
       const home = await page('/');
-      expect(siteConfigOf(home).openingStatus).toEqual({ openNow: false, nextChange: '2026-11-27T08:00:00-05:00', closure: { ...thanksgiving, current: true } });
-      const business = [...home.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1])).find((ld) => ld['@type'] === 'Plumber');
+      expect(siteConfigOf(home).openingStatus).toEqual({
+        openNow: false,
+        nextChange: '2026-11-27T08:00:00-05:00',
+        closure: { ...thanksgiving, current: true },
+      });
+      const business = [...home.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+        .map((m) => JSON.parse(m[1]))
+        .find((ld) => ld['@type'] === 'Plumber');
       expect(business.specialOpeningHoursSpecification).toEqual([
-        { '@type': 'OpeningHoursSpecification', name: 'Thanksgiving Day', opens: '00:00', closes: '00:00', validFrom: '2026-11-26', validThrough: '2026-11-26' },
+        {
+          '@type': 'OpeningHoursSpecification',
+          name: 'Thanksgiving Day',
+          opens: '00:00',
+          closes: '00:00',
+          validFrom: '2026-11-26',
+          validThrough: '2026-11-26',
+        },
       ]);
 
       // The booking calendar: the day is not offered, and a request for it is refused.

@@ -13,7 +13,9 @@ export class CalendarResolver {
   }
 
   @Authorized()
-  @Mutation(() => CalendarFeedLink, { description: 'Makes a new private address of the calendar feed; the previous one answers 404 from now on' })
+  @Mutation(() => CalendarFeedLink, {
+    description: 'Makes a new private address of the calendar feed; the previous one answers 404 from now on',
+  })
   rotateCalendarFeed(): Promise<CalendarFeedLink> {
     return this.services.calendarFeed.rotate();
   }

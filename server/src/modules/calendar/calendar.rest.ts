@@ -12,7 +12,9 @@ export function calendarRouter(calendar: CalendarFeedService): Router {
       return;
     }
     // Private: only the owner's calendar keeps it, and for a few minutes, so changes show soon.
-    res.set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, max-age=300', 'X-Robots-Tag': 'noindex' }).send(feed);
+    res
+      .set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, max-age=300', 'X-Robots-Tag': 'noindex' })
+      .send(feed);
   });
   return router;
 }

@@ -47,7 +47,10 @@ export class CalendarFeedService {
   async rotate(): Promise<CalendarFeedLink> {
     const token = newSecretToken();
     const createdAt = this.now();
-    await this.deps.settings.set<FeedSetting>(FEED_KEY, { tokenHash: secretTokenHash(token).toString('hex'), createdAt: createdAt.toISOString() });
+    await this.deps.settings.set<FeedSetting>(FEED_KEY, {
+      tokenHash: secretTokenHash(token).toString('hex'),
+      createdAt: createdAt.toISOString(),
+    });
     const url = `${this.deps.config.publicUrl}/calendar/${token}.ics`;
     return { url, webcalUrl: url.replace(/^https?:/, 'webcal:'), createdAt };
   }

@@ -1,12 +1,27 @@
 import ICAL from 'ical.js';
 import { buildAppointment, buildAppointmentSettings } from '../../../test/factories';
-import { APPOINTMENTS, CALENDAR_FEED, REQUEST_APPOINTMENT, ROTATE_CALENDAR_FEED, SAVE_APPOINTMENT_SETTINGS, SET_APPOINTMENT_STATUS } from '../../../test/operations';
+import {
+  APPOINTMENTS,
+  CALENDAR_FEED,
+  REQUEST_APPOINTMENT,
+  ROTATE_CALENDAR_FEED,
+  SAVE_APPOINTMENT_SETTINGS,
+  SET_APPOINTMENT_STATUS,
+} from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
 // The feed is read on Sunday 2026-10-25, a week before daylight saving time ends in New York (2026-11-01).
 const FEED_READ_AT = new Date('2026-10-25T12:00:00Z');
 const onClock = (instant: Date) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(instant);
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(instant);
 
 describe('the calendar feed: GET /calendar/{token}.ics', () => {
   let server: TestServer;
@@ -16,7 +31,9 @@ describe('the calendar feed: GET /calendar/{token}.ics', () => {
   const ids: Record<string, string> = {};
 
   async function book(customerName: string, preferredDate: string) {
-    const answer = await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment({ customerName, preferredDate }) }, undefined, { 'x-forwarded-for': `10.4.0.${++ip}` });
+    const answer = await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment({ customerName, preferredDate }) }, undefined, {
+      'x-forwarded-for': `10.4.0.${++ip}`,
+    });
     expect([customerName, answer.body.data.requestAppointment]).toEqual([customerName, { success: true, error: null, code: null }]);
   }
   const setStatus = (name: string, status: string) => server.graphql(SET_APPOINTMENT_STATUS, { id: ids[name], status }, token);
@@ -25,12 +42,21 @@ describe('the calendar feed: GET /calendar/{token}.ics', () => {
   function events(text: string) {
     return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((component) => {
       const event = new ICAL.Event(component);
-      return { uid: event.uid, summary: event.summary, description: event.description, status: component.getFirstPropertyValue('status'), start: event.startDate.toJSDate(), end: event.endDate.toJSDate() };
+      return {
+        uid: event.uid,
+        summary: event.summary,
+        description: event.description,
+        status: component.getFirstPropertyValue('status'),
+        start: event.startDate.toJSDate(),
+        end: event.endDate.toJSDate(),
+      };
     });
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ overrides: { appointments: { now: () => bookedAt }, calendar: { now: () => FEED_READ_AT }, mail: { pollMs: 60_000 } } });
+    server = await startTestServer({
+      overrides: { appointments: { now: () => bookedAt }, calendar: { now: () => FEED_READ_AT }, mail: { pollMs: 60_000 } },
+    });
     token = await server.adminToken();
     await server.graphql(SAVE_APPOINTMENT_SETTINGS, { input: buildAppointmentSettings({ maxDaysInAdvance: 200 }) }, token);
     await book('Olga Past', '2026-09-21T13:00:00.000Z'); // 34 days before the feed is read: too old
@@ -54,7 +80,10 @@ describe('the calendar feed: GET /calendar/{token}.ics', () => {
     const link = await rotate();
     expect(link.url).toMatch(new RegExp(`^${server.config.publicUrl}/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
     expect(link.webcalUrl).toBe(link.url.replace(/^http:/, 'webcal:'));
-    expect((await server.graphql(CALENDAR_FEED, {}, token)).body.data.calendarFeed).toEqual({ active: true, createdAt: FEED_READ_AT.toISOString() });
+    expect((await server.graphql(CALENDAR_FEED, {}, token)).body.data.calendarFeed).toEqual({
+      active: true,
+      createdAt: FEED_READ_AT.toISOString(),
+    });
 
     const response = await get(link.url);
     expect(response.status).toBe(200);
@@ -88,20 +117,28 @@ describe('the calendar feed: GET /calendar/{token}.ics', () => {
     const old = await get(before.url);
     expect([old.status, old.headers.get('cache-control'), await old.text()]).toEqual([404, 'no-store', 'Not found']);
     expect((await get(after.url)).status).toBe(200);
-    for (const path of [`/calendar/${'A'.repeat(43)}.ics`, '/calendar/short.ics', `/calendar/${after.url.split('/').pop()!.replace('.ics', '')}`]) {
+    for (const path of [
+      `/calendar/${'A'.repeat(43)}.ics`,
+      '/calendar/short.ics',
+      `/calendar/${after.url.split('/').pop()!.replace('.ics', '')}`,
+    ]) {
       expect([path, (await fetch(`${server.url}${path}`)).status]).toEqual([path, 404]);
     }
   });
 
   it('a business name with a line break (saved before names were checked) cannot add lines to the feed (issue #37)', async () => {
     const link = await rotate();
-    await server.app.services.db.query(`UPDATE business_profile SET name = $1`, ['Bayside\r\nBEGIN:VEVENT\r\nSUMMARY:Injected\r\nEND:VEVENT\r\nX-EVIL:1']);
+    await server.app.services.db.query(`UPDATE business_profile SET name = $1`, [
+      'Bayside\r\nBEGIN:VEVENT\r\nSUMMARY:Injected\r\nEND:VEVENT\r\nX-EVIL:1',
+    ]);
     await server.app.services.changeEvents.publish('businessProfile', 'updated', '1');
     await new Promise((resolve) => setTimeout(resolve, 200));
     const text = await (await get(link.url)).text();
     expect(text.match(/^BEGIN:VEVENT/gm)).toHaveLength(3);
     expect(text).not.toMatch(/^(SUMMARY:Injected|X-EVIL)/m);
-    expect(new ICAL.Component(ICAL.parse(text)).getFirstPropertyValue('x-wr-calname')).toBe('Bayside BEGIN:VEVENT SUMMARY:Injected END:VEVENT X-EVIL:1 appointments');
+    expect(new ICAL.Component(ICAL.parse(text)).getFirstPropertyValue('x-wr-calname')).toBe(
+      'Bayside BEGIN:VEVENT SUMMARY:Injected END:VEVENT X-EVIL:1 appointments',
+    );
   });
 
   it('refuses the feed’s admin operations without the admin token', async () => {

@@ -23,8 +23,15 @@ export function contactNotification(message: ContactMessage, business: BusinessF
   const body = renderEmail(
     {
       greeting: 'New message from the website',
-      paragraphs: [`${message.name} wrote through the contact form. A reply to this e-mail goes to them.`, ...(photos ? [photosSentLine(photos)] : [])],
-      action: { lead: 'Mark it handled when it is:', label: 'Open it in the admin area', url: `${publicUrl}/admin/messages?id=${message.id}` },
+      paragraphs: [
+        `${message.name} wrote through the contact form. A reply to this e-mail goes to them.`,
+        ...(photos ? [photosSentLine(photos)] : []),
+      ],
+      action: {
+        lead: 'Mark it handled when it is:',
+        label: 'Open it in the admin area',
+        url: `${publicUrl}/admin/messages?id=${message.id}`,
+      },
       details: messageDetails(message),
     },
     business,
@@ -46,6 +53,11 @@ export function keptMessageAlert(id: string, message: MessageFields): OwnerAlert
     ],
     details: messageDetails(message),
     replyTo: message.email,
-    push: { title: 'New message (database down)', body: `${shortName(message.name)}, ${shownPhone(message.phone)}: ${excerpt(message.message, 80)}`, url: `/admin/messages?id=${id}`, tag: `message-${id}` },
+    push: {
+      title: 'New message (database down)',
+      body: `${shortName(message.name)}, ${shownPhone(message.phone)}: ${excerpt(message.message, 80)}`,
+      url: `/admin/messages?id=${id}`,
+      tag: `message-${id}`,
+    },
   };
 }

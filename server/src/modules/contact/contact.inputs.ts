@@ -35,7 +35,10 @@ export class ContactMessageInput implements Partial<ContactMessage> {
   @IsOptional()
   website?: string;
 
-  @Field(() => String, { nullable: true, description: 'The upload token of the photos sent with this request (POST /api/customer-photos/token)' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The upload token of the photos sent with this request (POST /api/customer-photos/token)',
+  })
   @IsOptional()
   @MaxLength(200)
   photoToken?: string;

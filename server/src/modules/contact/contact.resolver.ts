@@ -29,10 +29,7 @@ export class ContactResolver {
 
   @Authorized()
   @Mutation(() => ContactMessage)
-  setContactMessageHandled(
-    @IdArg() id: string,
-    @Arg('handled') handled: boolean,
-  ): Promise<ContactMessage> {
+  setContactMessageHandled(@IdArg() id: string, @Arg('handled') handled: boolean): Promise<ContactMessage> {
     return this.services.contact.setHandled(id, handled);
   }
 

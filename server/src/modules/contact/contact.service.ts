@@ -78,19 +78,33 @@ export class ContactService {
     },
     enter: (manager, id, fields, business) => this.store(manager, id, fields, business),
     keptAlert: async (lead) => keptMessageAlert(lead.id, lead.input),
-    notTaken: async () => ({ code: ErrorCode.SERVICE_UNAVAILABLE, message: ContactMessages.notTaken((await this.deps.business.facts()).phone) }),
+    notTaken: async () => ({
+      code: ErrorCode.SERVICE_UNAVAILABLE,
+      message: ContactMessages.notTaken((await this.deps.business.facts()).phone),
+    }),
   };
 
   /**
    * Stores a message with its e-mail to the business and its push inside the caller's transaction;
    * answers what to deliver after commit. Also the way another domain leaves the owner a message.
    */
-  async store(manager: EntityManager, id: string, { photoToken, ...fields }: MessageFields, business: BusinessFacts): Promise<QueuedNotices> {
+  async store(
+    manager: EntityManager,
+    id: string,
+    { photoToken, ...fields }: MessageFields,
+    business: BusinessFacts,
+  ): Promise<QueuedNotices> {
     const repository = manager.getRepository(ContactMessage);
     const message = await repository.save(repository.create({ id, ...fields }));
     const photos = await this.deps.customerPhotos.attach(manager, photoToken, { messageId: message.id });
     await this.deps.changeEvents.publish(ChangeCollection.contactMessages, ChangeOperation.created, message.id, manager);
-    const notification = contactNotification(message, business, this.deps.business.adminNotifyEmail(business), this.deps.config.publicUrl, photos);
+    const notification = contactNotification(
+      message,
+      business,
+      this.deps.business.adminNotifyEmail(business),
+      this.deps.config.publicUrl,
+      photos,
+    );
     return {
       emailIds: (await this.deps.outbox.enqueue(manager, [notification])).map((e) => e.id),
       pushIds: await this.deps.push.notifyDevices(manager, 'contact-message', messageNotification(message, photos)),
@@ -128,12 +142,16 @@ export class ContactService {
 
   /** Messages the owner has not answered yet, the longest waiting first. */
   awaitingReply(): Promise<ContactMessage[]> {
-    return this.deps.db.getRepository(ContactMessage).find({ where: { handledAt: IsNull(), firstResponseAt: IsNull() }, order: { createdAt: 'ASC' } });
+    return this.deps.db
+      .getRepository(ContactMessage)
+      .find({ where: { handledAt: IsNull(), firstResponseAt: IsNull() }, order: { createdAt: 'ASC' } });
   }
 
   /** When each message sent since `since` came in and was first answered (null: not yet). */
   replyTimes(since: Date): Promise<Array<Pick<ContactMessage, 'createdAt' | 'firstResponseAt'>>> {
-    return this.deps.db.getRepository(ContactMessage).find({ select: { createdAt: true, firstResponseAt: true }, where: { createdAt: MoreThanOrEqual(since) } });
+    return this.deps.db
+      .getRepository(ContactMessage)
+      .find({ select: { createdAt: true, firstResponseAt: true }, where: { createdAt: MoreThanOrEqual(since) } });
   }
 
   async setHandled(id: string, handled: boolean): Promise<ContactMessage> {

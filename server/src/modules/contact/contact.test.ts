@@ -7,7 +7,8 @@ describe('contact messages', () => {
   let smtp: SmtpCatcher;
   let server: TestServer;
   let ip = 0;
-  const send = (input: ContactMessageValues, from = `10.1.0.${++ip % 250}`) => server.graphql(SEND_CONTACT_MESSAGE, { input }, undefined, { 'x-forwarded-for': from });
+  const send = (input: ContactMessageValues, from = `10.1.0.${++ip % 250}`) =>
+    server.graphql(SEND_CONTACT_MESSAGE, { input }, undefined, { 'x-forwarded-for': from });
   const stored = async () => (await server.app.services.db.query(`SELECT count(*)::int AS n FROM contact_message`))[0].n as number;
 
   beforeEach(async () => {
@@ -78,7 +79,8 @@ describe('contact messages', () => {
   });
 
   it('limits messages per IPv6 /64, where one subscriber holds every address', async () => {
-    for (let i = 1; i <= 3; i++) expect((await send(buildContactMessage(), `2001:db8:5:5::${i}`)).body.data).toEqual({ sendContactMessage: true });
+    for (let i = 1; i <= 3; i++)
+      expect((await send(buildContactMessage(), `2001:db8:5:5::${i}`)).body.data).toEqual({ sendContactMessage: true });
     expect((await send(buildContactMessage(), '2001:db8:5:5:abcd::9')).body.errors![0].extensions).toEqual({ code: 'RATE_LIMITED' });
     expect((await send(buildContactMessage(), '2001:db8:5:6::1')).body.data).toEqual({ sendContactMessage: true });
   });
@@ -100,7 +102,9 @@ describe('contact messages', () => {
     const anonymous = await server.graphql(CONTACT_MESSAGES);
     expect(anonymous.body.errors![0]).toMatchObject({ message: 'User is not authenticated', extensions: { code: 'UNAUTHENTICATED' } });
     expect(anonymous.body.data).toBeNull();
-    const [first] = (await server.graphql(CONTACT_MESSAGES, {}, await server.adminToken())).body.data.contactMessages.filter((m) => m.name === 'First');
+    const [first] = (await server.graphql(CONTACT_MESSAGES, {}, await server.adminToken())).body.data.contactMessages.filter(
+      (m) => m.name === 'First',
+    );
     const anonymousMark = await server.graphql(SET_CONTACT_MESSAGE_HANDLED, { id: first.id, handled: true });
     expect(anonymousMark.body.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
 

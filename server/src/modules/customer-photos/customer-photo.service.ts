@@ -71,18 +71,26 @@ export class CustomerPhotoService {
     const submission = this.signatures.submissionOf(token);
     if (!submission) throw new DomainError(ErrorCode.UNAUTHENTICATED, CustomerPhotoMessages.uploadExpired);
     const { rateLimits } = this.deps;
-    if ((await rateLimits.hitFromClient('photo', clientAddress, this.uploadRule)).exceeded) throw new DomainError(ErrorCode.RATE_LIMITED, CustomerPhotoMessages.rateLimited);
-    if ((await rateLimits.hit('photo:*', this.siteRule)).exceeded) throw new DomainError(ErrorCode.RATE_LIMITED, CustomerPhotoMessages.siteBusy);
+    if ((await rateLimits.hitFromClient('photo', clientAddress, this.uploadRule)).exceeded)
+      throw new DomainError(ErrorCode.RATE_LIMITED, CustomerPhotoMessages.rateLimited);
+    if ((await rateLimits.hit('photo:*', this.siteRule)).exceeded)
+      throw new DomainError(ErrorCode.RATE_LIMITED, CustomerPhotoMessages.siteBusy);
     const kept = await keepPhoto(bytes);
-    const thumbnail = await sharp(kept.jpeg).resize({ width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, fit: 'inside' }).jpeg({ quality: 75 }).toBuffer();
+    const thumbnail = await sharp(kept.jpeg)
+      .resize({ width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, fit: 'inside' })
+      .jpeg({ quality: 75 })
+      .toBuffer();
     const photos = this.deps.db.getRepository(CustomerPhoto);
     const photo = await this.deps.db
       .transaction(async (manager) => {
         // Photos sent side by side for one submission are counted one at a time.
         await lockForTransaction(manager, `customer-photo:${submission}`);
         const submitted = manager.getRepository(CustomerPhoto);
-        if ((await submitted.countBy({ submission })) >= CustomerPhotoRules.maxPerRequest) throw new DomainError(ErrorCode.BAD_USER_INPUT, CustomerPhotoMessages.tooMany);
-        return submitted.save(submitted.create({ submission, width: kept.width, height: kept.height, bytes: kept.jpeg.length, createdAt: this.now() }));
+        if ((await submitted.countBy({ submission })) >= CustomerPhotoRules.maxPerRequest)
+          throw new DomainError(ErrorCode.BAD_USER_INPUT, CustomerPhotoMessages.tooMany);
+        return submitted.save(
+          submitted.create({ submission, width: kept.width, height: kept.height, bytes: kept.jpeg.length, createdAt: this.now() }),
+        );
       })
       .catch((error: unknown) => {
         // The request itself can still be sent (it is kept on disk): the photo says so in plain words.
@@ -107,7 +115,9 @@ export class CustomerPhotoService {
     const submission = this.signatures.submissionOf(token);
     if (!submission) throw new DomainError(ErrorCode.UNAUTHENTICATED, CustomerPhotoMessages.uploadExpired);
     if (!isUuid(id)) return false;
-    const { affected } = await this.deps.db.getRepository(CustomerPhoto).delete({ id, submission, appointmentId: IsNull(), messageId: IsNull() });
+    const { affected } = await this.deps.db
+      .getRepository(CustomerPhoto)
+      .delete({ id, submission, appointmentId: IsNull(), messageId: IsNull() });
     if (affected) await this.deleteFiles([id]);
     return Boolean(affected);
   }
@@ -119,7 +129,9 @@ export class CustomerPhotoService {
   async attach(manager: EntityManager, token: string | null | undefined, owner: PhotoOwner): Promise<number> {
     const submission = this.signatures.submissionOf(token, UNATTACHED_SECONDS);
     if (!submission) return 0;
-    const { affected } = await manager.getRepository(CustomerPhoto).update({ submission, appointmentId: IsNull(), messageId: IsNull() }, owner);
+    const { affected } = await manager
+      .getRepository(CustomerPhoto)
+      .update({ submission, appointmentId: IsNull(), messageId: IsNull() }, owner);
     return affected ?? 0;
   }
 
@@ -134,13 +146,22 @@ export class CustomerPhotoService {
   /** Removes the stored files of deleted photos; what fails now, the hourly sweep removes. */
   async deleteFiles(ids: string[]): Promise<void> {
     if (!ids.length) return;
-    await this.storage.delete(ids.flatMap((id) => Object.values(storageKeys(id)))).catch((error) => this.deps.logger.warn({ err: error }, 'customer photo files left for the sweep'));
+    await this.storage
+      .delete(ids.flatMap((id) => Object.values(storageKeys(id))))
+      .catch((error) => this.deps.logger.warn({ err: error }, 'customer photo files left for the sweep'));
   }
 
   /** A request's photos, oldest first, with the addresses the owner's browser fetches them by. */
   async shown(owner: PhotoOwner): Promise<ShownCustomerPhoto[]> {
     const photos = await this.deps.db.getRepository(CustomerPhoto).find({ where: owner, order: { createdAt: 'ASC' } });
-    return photos.map(({ id, width, height, createdAt }) => ({ id, width, height, createdAt, url: this.address(id, 'full'), thumbnailUrl: this.address(id, 'thumbnail') }));
+    return photos.map(({ id, width, height, createdAt }) => ({
+      id,
+      width,
+      height,
+      createdAt,
+      url: this.address(id, 'full'),
+      thumbnailUrl: this.address(id, 'thumbnail'),
+    }));
   }
 
   private address(id: string, variant: 'full' | 'thumbnail'): string {
@@ -150,7 +171,12 @@ export class CustomerPhotoService {
 
   /** The stored JPEG a signed address names, or null (unknown, expired, forged, or its request deleted). */
   async open(id: string, variant: string, query: { expires?: unknown; signature?: unknown }) {
-    if (!isUuid(id) || (variant !== 'full' && variant !== 'thumbnail') || !this.signatures.viewAllowed(`/api/customer-photos/${id}/${variant}`, query.expires, query.signature)) return null;
+    if (
+      !isUuid(id) ||
+      (variant !== 'full' && variant !== 'thumbnail') ||
+      !this.signatures.viewAllowed(`/api/customer-photos/${id}/${variant}`, query.expires, query.signature)
+    )
+      return null;
     if (!(await this.deps.db.getRepository(CustomerPhoto).existsBy({ id }))) return null;
     return this.storage.get(storageKeys(id)[variant]);
   }
@@ -181,7 +207,11 @@ export class CustomerPhotoService {
     const now = this.now().getTime();
     const unattached = new Date(now - UNATTACHED_SECONDS * 1000);
     const retained = new Date(now - this.deps.config.customerPhotoRetentionDays * 24 * 60 * 60 * 1000);
-    await photos.createQueryBuilder().delete().where('appointment_id IS NULL AND message_id IS NULL AND created_at < :unattached', { unattached }).execute();
+    await photos
+      .createQueryBuilder()
+      .delete()
+      .where('appointment_id IS NULL AND message_id IS NULL AND created_at < :unattached', { unattached })
+      .execute();
     await this.deps.db.query(
       `DELETE FROM customer_photo photo
         WHERE photo.appointment_id IN (SELECT id FROM appointment WHERE preferred_date < $1)

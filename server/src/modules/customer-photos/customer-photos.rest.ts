@@ -42,7 +42,12 @@ export function customerPhotosRouter(photos: CustomerPhotoService, logger: Logge
       res.status(404).json({ error: 'Not found' });
       return;
     }
-    res.set({ 'Content-Type': 'image/jpeg', 'Content-Length': String(object.size), 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'" });
+    res.set({
+      'Content-Type': 'image/jpeg',
+      'Content-Length': String(object.size),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'",
+    });
     try {
       await pipeline(object.body, res);
     } catch (error) {

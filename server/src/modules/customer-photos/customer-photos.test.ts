@@ -7,7 +7,10 @@ import { appOnS3 } from '../../../test/s3-test-server';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { storageKeys } from './customer-photo.entity';
 
-const photo = (width = 1200, height = 900) => sharp({ create: { width, height, channels: 3, background: '#3a6ea5' } }).jpeg().toBuffer();
+const photo = (width = 1200, height = 900) =>
+  sharp({ create: { width, height, channels: 3, background: '#3a6ea5' } })
+    .jpeg()
+    .toBuffer();
 
 // Issue #40: photos reach the site only through a form's upload token, and the owner only through signed addresses.
 describe('customer photos: upload tokens, private storage, signed addresses', () => {
@@ -15,9 +18,14 @@ describe('customer photos: upload tokens, private storage, signed addresses', ()
   let clock = new Date('2026-03-02T15:00:00Z');
   let ip = 0;
   const from = () => ({ 'x-forwarded-for': `10.9.0.${++ip}` });
-  const startUpload = async () => (await (await fetch(`${server.url}/api/customer-photos/token`, { method: 'POST', headers: from() })).json()).token as string;
+  const startUpload = async () =>
+    (await (await fetch(`${server.url}/api/customer-photos/token`, { method: 'POST', headers: from() })).json()).token as string;
   const upload = (token: string | undefined, body: Buffer) =>
-    fetch(`${server.url}/api/customer-photos`, { method: 'POST', headers: { ...from(), 'content-type': 'image/jpeg', ...(token ? { 'x-upload-token': token } : {}) }, body: new Uint8Array(body) });
+    fetch(`${server.url}/api/customer-photos`, {
+      method: 'POST',
+      headers: { ...from(), 'content-type': 'image/jpeg', ...(token ? { 'x-upload-token': token } : {}) },
+      body: new Uint8Array(body),
+    });
   const service = () => server.app.services.customerPhotos;
 
   beforeAll(async () => {
@@ -42,7 +50,8 @@ describe('customer photos: upload tokens, private storage, signed addresses', ()
     expect((await fetch(`${server.url}/uploads/${storageKeys(first.id).full}`)).status).toBe(404);
 
     // The form removes one: it is gone, and another may take its place; another token cannot remove any.
-    const discard = (id: string, withToken: string) => fetch(`${server.url}/api/customer-photos/${id}`, { method: 'DELETE', headers: { 'x-upload-token': withToken } });
+    const discard = (id: string, withToken: string) =>
+      fetch(`${server.url}/api/customer-photos/${id}`, { method: 'DELETE', headers: { 'x-upload-token': withToken } });
     expect((await discard(first.id, await startUpload())).status).toBe(404);
     expect((await discard(first.id, token)).status).toBe(204);
     expect(await server.app.services.media.storage.list(`customer-photos/${first.id}`)).toEqual([]);
@@ -119,10 +128,15 @@ describe('customer photos with their request: attached, announced, shown to the 
 
   /** A form's photos: its token, after `count` photos went up with it. */
   async function sentPhotos(count: number): Promise<string> {
-    const { token: photoToken } = await (await fetch(`${server.url}/api/customer-photos/token`, { method: 'POST', headers: from() })).json();
+    const { token: photoToken } = await (
+      await fetch(`${server.url}/api/customer-photos/token`, { method: 'POST', headers: from() })
+    ).json();
     for (let i = 0; i < count; i++) {
       const body = new Uint8Array(await photo(800 + i, 600));
-      expect((await fetch(`${server.url}/api/customer-photos`, { method: 'POST', headers: { ...from(), 'x-upload-token': photoToken }, body })).status).toBe(201);
+      expect(
+        (await fetch(`${server.url}/api/customer-photos`, { method: 'POST', headers: { ...from(), 'x-upload-token': photoToken }, body }))
+          .status,
+      ).toBe(201);
     }
     return photoToken;
   }
@@ -145,7 +159,12 @@ describe('customer photos with their request: attached, announced, shown to the 
     expect((await server.graphql(`{ appointments { id photos ${PHOTOS} } }`)).body.data).toBeNull();
 
     // One submission's photos go with one request: the token books nothing else's photos again.
-    const again = await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment({ photoToken, preferredDate: '2026-03-10T14:00:00.000Z' }) }, undefined, from());
+    const again = await server.graphql(
+      REQUEST_APPOINTMENT,
+      { input: buildAppointment({ photoToken, preferredDate: '2026-03-10T14:00:00.000Z' }) },
+      undefined,
+      from(),
+    );
     expect(again.body.data.requestAppointment.success).toBe(true);
     const appointments = (await server.graphql(`{ appointments { id photos { id } } }`, {}, token)).body.data.appointments;
     expect(appointments.map((a: { photos: unknown[] }) => a.photos.length).sort()).toEqual([0, 2]);
@@ -157,19 +176,42 @@ describe('customer photos with their request: attached, announced, shown to the 
 
   it('a message takes its photos too, and a forged token attaches none', async () => {
     const photoToken = await sentPhotos(1);
-    expect((await server.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage({ photoToken }) }, undefined, from())).body.data.sendContactMessage).toBe(true);
-    expect((await server.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage({ photoToken: `${photoToken}x` }) }, undefined, from())).body.data.sendContactMessage).toBe(true);
+    expect(
+      (await server.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage({ photoToken }) }, undefined, from())).body.data
+        .sendContactMessage,
+    ).toBe(true);
+    expect(
+      (await server.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage({ photoToken: `${photoToken}x` }) }, undefined, from())).body
+        .data.sendContactMessage,
+    ).toBe(true);
     const messages = (await server.graphql(`{ contactMessages { id createdAt photos ${PHOTOS} } }`, {}, token)).body.data.contactMessages;
     expect(messages.map((m: { photos: unknown[] }) => m.photos.length).sort()).toEqual([0, 1]);
     const mails = await smtp.waitFor(6); // the booking test's four, and the owner's alert of each message
-    expect(mails.filter((mail) => mail.text?.includes('1 photo of the problem came with it: open it in the admin area to see it.'))).toHaveLength(1);
+    expect(
+      mails.filter((mail) => mail.text?.includes('1 photo of the problem came with it: open it in the admin area to see it.')),
+    ).toHaveLength(1);
   });
 
   it('keeps a visit’s photos CUSTOMER_PHOTO_RETENTION_DAYS after it, and a message’s as long after it came', async () => {
     const photoToken = await sentPhotos(1);
-    expect((await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment({ photoToken, preferredDate: '2026-03-10T15:00:00.000Z' }) }, undefined, from())).body.data.requestAppointment.success).toBe(true);
-    const photosOf = async () => (await server.graphql('{ appointments { photos { id } } }', {}, token)).body.data.appointments.flatMap((a: { photos: unknown[] }) => a.photos);
-    const messagePhotos = async () => (await server.graphql('{ contactMessages { photos { id } } }', {}, token)).body.data.contactMessages.flatMap((m: { photos: unknown[] }) => m.photos);
+    expect(
+      (
+        await server.graphql(
+          REQUEST_APPOINTMENT,
+          { input: buildAppointment({ photoToken, preferredDate: '2026-03-10T15:00:00.000Z' }) },
+          undefined,
+          from(),
+        )
+      ).body.data.requestAppointment.success,
+    ).toBe(true);
+    const photosOf = async () =>
+      (await server.graphql('{ appointments { photos { id } } }', {}, token)).body.data.appointments.flatMap(
+        (a: { photos: unknown[] }) => a.photos,
+      );
+    const messagePhotos = async () =>
+      (await server.graphql('{ contactMessages { photos { id } } }', {}, token)).body.data.contactMessages.flatMap(
+        (m: { photos: unknown[] }) => m.photos,
+      );
     expect(await photosOf()).toHaveLength(1);
     expect(await messagePhotos()).toHaveLength(1);
 
@@ -185,7 +227,12 @@ describe('customer photos while the photo bucket is unreachable', () => {
 
   it('refuses the photo in plain words and keeps nothing of it; once the bucket is back the same photo goes up', async () => {
     const { token } = await (await fetch(`${app.server.url}/api/customer-photos/token`, { method: 'POST' })).json();
-    const send = async () => fetch(`${app.server.url}/api/customer-photos`, { method: 'POST', headers: { 'x-upload-token': token }, body: new Uint8Array(await photo()) });
+    const send = async () =>
+      fetch(`${app.server.url}/api/customer-photos`, {
+        method: 'POST',
+        headers: { 'x-upload-token': token },
+        body: new Uint8Array(await photo()),
+      });
 
     await app.s3.pause();
     const refused = await send();

@@ -18,7 +18,8 @@ function phonePhoto({ width = 4032, height = 3024, orientation = 1 } = {}): Prom
     .toBuffer();
 }
 
-const refusedWith = async (bytes: Buffer, message: string) => expect(keepPhoto(bytes)).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message });
+const refusedWith = async (bytes: Buffer, message: string) =>
+  expect(keepPhoto(bytes)).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message });
 
 describe('a customer photo as it is kept (issue #40)', () => {
   it('a JPEG with the GPS position of a customer’s home comes back without any metadata, at most 2048 px', async () => {
@@ -44,9 +45,16 @@ describe('a customer photo as it is kept (issue #40)', () => {
   });
 
   it('a small PNG screenshot and a WebP are kept at their size, as JPEG', async () => {
-    const png = await sharp({ create: { width: 640, height: 480, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
-    const webp = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c33' } }).webp().toBuffer();
-    for (const [bytes, width, height] of [[png, 640, 480], [webp, 300, 200]] as const) {
+    const png = await sharp({ create: { width: 640, height: 480, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c33' } })
+      .webp()
+      .toBuffer();
+    for (const [bytes, width, height] of [
+      [png, 640, 480],
+      [webp, 300, 200],
+    ] as const) {
       const kept = await keepPhoto(bytes);
       expect(await sharp(kept.jpeg).metadata()).toMatchObject({ format: 'jpeg', width, height });
     }
@@ -72,9 +80,20 @@ describe('a customer photo as it is kept (issue #40)', () => {
   });
 
   it('refuses what is not a photo, whatever its name says: a PDF renamed .jpg, an SVG, a GIF, plain text', async () => {
-    await refusedWith(Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'), CustomerPhotoMessages.notAPhoto);
-    await refusedWith(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), CustomerPhotoMessages.notAPhoto);
-    await refusedWith(await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer(), CustomerPhotoMessages.notAPhoto);
+    await refusedWith(
+      Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+      CustomerPhotoMessages.notAPhoto,
+    );
+    await refusedWith(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      CustomerPhotoMessages.notAPhoto,
+    );
+    await refusedWith(
+      await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+        .gif()
+        .toBuffer(),
+      CustomerPhotoMessages.notAPhoto,
+    );
     await refusedWith(Buffer.from('just some words'), CustomerPhotoMessages.notAPhoto);
   });
 

@@ -49,7 +49,11 @@ export class DashboardService {
 
   private async agenda(date: string): Promise<DayAgenda> {
     const { timeZone } = this.deps.config;
-    const visits = await this.deps.appointments.visitsBetween(zonedInstant(date, '00:00', timeZone), zonedInstant(addDays(date, 1), '00:00', timeZone), DAY_VISITS);
+    const visits = await this.deps.appointments.visitsBetween(
+      zonedInstant(date, '00:00', timeZone),
+      zonedInstant(addDays(date, 1), '00:00', timeZone),
+      DAY_VISITS,
+    );
     return { date, visits };
   }
 

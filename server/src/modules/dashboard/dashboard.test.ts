@@ -24,14 +24,22 @@ describe('Today: adminDashboard and the first answer to each request', () => {
   const from = () => ({ 'x-forwarded-for': `10.3.0.${++ip % 250}` });
   const book = (customerName: string, preferredDate: string) =>
     server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment({ customerName, preferredDate }) }, undefined, from());
-  const write = (name: string, message = 'Please call me back.') => server.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage({ name, message }) }, undefined, from());
+  const write = (name: string, message = 'Please call me back.') =>
+    server.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage({ name, message }) }, undefined, from());
   const sql = (text: string, values: unknown[]) => server.app.services.db.query(text, values);
   /** Sets when a row came in and was first answered, as if it happened then. */
   const history = (table: 'appointment' | 'contact_message', id: string, createdAt: string, firstResponseAt: string | null) =>
     sql(`UPDATE ${table} SET created_at = $2, first_response_at = $3 WHERE id = $1`, [id, createdAt, firstResponseAt]);
 
   beforeAll(async () => {
-    server = await startTestServer({ overrides: { appointments: { now: () => BOOKED_ON }, dashboard: { now: () => TODAY }, mail: { pollMs: 60_000 }, push: { pollMs: 60_000 } } });
+    server = await startTestServer({
+      overrides: {
+        appointments: { now: () => BOOKED_ON },
+        dashboard: { now: () => TODAY },
+        mail: { pollMs: 60_000 },
+        push: { pollMs: 60_000 },
+      },
+    });
     token = await server.adminToken();
   });
   afterAll(() => server.close());
@@ -42,10 +50,12 @@ describe('Today: adminDashboard and the first answer to each request', () => {
     const [ivy] = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
     const [jon] = (await server.graphql(CONTACT_MESSAGES, {}, token)).body.data.contactMessages;
     const firstAnswers = async () =>
-      (await sql(
-        `SELECT (SELECT first_response_at FROM appointment WHERE id = $1) AS ivy, (SELECT first_response_at FROM contact_message WHERE id = $2) AS jon`,
-        [ivy.id, jon.id],
-      ))[0] as { ivy: Date | null; jon: Date | null };
+      (
+        await sql(
+          `SELECT (SELECT first_response_at FROM appointment WHERE id = $1) AS ivy, (SELECT first_response_at FROM contact_message WHERE id = $2) AS jon`,
+          [ivy.id, jon.id],
+        )
+      )[0] as { ivy: Date | null; jon: Date | null };
     expect(await firstAnswers()).toEqual({ ivy: null, jon: null });
 
     await server.graphql(SET_APPOINTMENT_STATUS, { id: ivy.id, status: 'confirmed' }, token);
@@ -73,11 +83,16 @@ describe('Today: adminDashboard and the first answer to each request', () => {
       expect((await book(name, slot)).body.data.requestAppointment.success).toBe(true);
     }
     for (const name of ['Sam Okafor', 'Tia Brooks', 'Uma Patel', 'Vic Lane', 'Wes Old']) await write(name);
-    const appointments = Object.fromEntries((await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments.map((a) => [a.customerName.split(' ')[0], a.id]));
-    const messages = Object.fromEntries((await server.graphql(CONTACT_MESSAGES, {}, token)).body.data.contactMessages.map((m) => [m.name.split(' ')[0], m.id]));
+    const appointments = Object.fromEntries(
+      (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments.map((a) => [a.customerName.split(' ')[0], a.id]),
+    );
+    const messages = Object.fromEntries(
+      (await server.graphql(CONTACT_MESSAGES, {}, token)).body.data.contactMessages.map((m) => [m.name.split(' ')[0], m.id]),
+    );
     await server.graphql(SET_APPOINTMENT_STATUS, { id: appointments.Eli, status: 'confirmed' }, token);
     await server.graphql(SET_APPOINTMENT_STATUS, { id: appointments.Fay, status: 'cancelled' }, token);
-    for (const name of ['Tia', 'Uma', 'Vic', 'Wes']) await server.graphql(SET_CONTACT_MESSAGE_HANDLED, { id: messages[name], handled: true }, token);
+    for (const name of ['Tia', 'Uma', 'Vic', 'Wes'])
+      await server.graphql(SET_CONTACT_MESSAGE_HANDLED, { id: messages[name], handled: true }, token);
 
     // Waiting: Sam for 3 hours, Dana 2 hours, Gus 30 minutes, Hal 10 minutes.
     await history('contact_message', messages.Sam, before(minutes(180)), null);
@@ -109,10 +124,50 @@ describe('Today: adminDashboard and the first answer to each request', () => {
       visits: [{ id: appointments.Gus, customerName: 'Gus Hall', preferredDate: '2026-03-11T14:00:00.000Z', status: 'pending' }],
     });
     expect(adminDashboard.waiting).toEqual([
-      { kind: 'message', id: messages.Sam, name: 'Sam Okafor', phone: '(813) 555-0177', service: 'Installation', waitingSeconds: 3 * 3600, visitAt: null, appointment: null, message: { id: messages.Sam, message: 'Please call me back.' } },
-      { kind: 'appointment', id: appointments.Dana, name: 'Dana Rivera', phone: '(813) 555-0100', service: 'Repair Service', waitingSeconds: 2 * 3600, visitAt: '2026-03-10T13:30:00.000Z', appointment: { id: appointments.Dana, status: 'pending' }, message: null },
-      { kind: 'appointment', id: appointments.Gus, name: 'Gus Hall', phone: '(813) 555-0100', service: 'Repair Service', waitingSeconds: 1800, visitAt: '2026-03-11T14:00:00.000Z', appointment: { id: appointments.Gus, status: 'pending' }, message: null },
-      { kind: 'appointment', id: appointments.Hal, name: 'Hal Ruiz', phone: '(813) 555-0100', service: 'Repair Service', waitingSeconds: 600, visitAt: '2026-03-12T13:00:00.000Z', appointment: { id: appointments.Hal, status: 'pending' }, message: null },
+      {
+        kind: 'message',
+        id: messages.Sam,
+        name: 'Sam Okafor',
+        phone: '(813) 555-0177',
+        service: 'Installation',
+        waitingSeconds: 3 * 3600,
+        visitAt: null,
+        appointment: null,
+        message: { id: messages.Sam, message: 'Please call me back.' },
+      },
+      {
+        kind: 'appointment',
+        id: appointments.Dana,
+        name: 'Dana Rivera',
+        phone: '(813) 555-0100',
+        service: 'Repair Service',
+        waitingSeconds: 2 * 3600,
+        visitAt: '2026-03-10T13:30:00.000Z',
+        appointment: { id: appointments.Dana, status: 'pending' },
+        message: null,
+      },
+      {
+        kind: 'appointment',
+        id: appointments.Gus,
+        name: 'Gus Hall',
+        phone: '(813) 555-0100',
+        service: 'Repair Service',
+        waitingSeconds: 1800,
+        visitAt: '2026-03-11T14:00:00.000Z',
+        appointment: { id: appointments.Gus, status: 'pending' },
+        message: null,
+      },
+      {
+        kind: 'appointment',
+        id: appointments.Hal,
+        name: 'Hal Ruiz',
+        phone: '(813) 555-0100',
+        service: 'Repair Service',
+        waitingSeconds: 600,
+        visitAt: '2026-03-12T13:00:00.000Z',
+        appointment: { id: appointments.Hal, status: 'pending' },
+        message: null,
+      },
     ]);
     // Median of 10, 20, 30, 60, 240 minutes: 30 min; 90th percentile: 60 + 0.6 × 180 = 168 min.
     expect(adminDashboard.responseTime).toEqual({ days: 30, answered: 5, unanswered: 4, medianSeconds: 1800, p90Seconds: 168 * 60 });

@@ -3,7 +3,11 @@ import { graphqlEnum, type ValueOf } from '../../lib/graphql-enum';
 import { Appointment } from '../appointments';
 import { ContactMessage } from '../contact';
 
-export const RequestKind = graphqlEnum('RequestKind', ['appointment', 'message'], 'appointment: a booking request; message: a contact-form message');
+export const RequestKind = graphqlEnum(
+  'RequestKind',
+  ['appointment', 'message'],
+  'appointment: a booking request; message: a contact-form message',
+);
 export type RequestKind = ValueOf<typeof RequestKind>;
 
 @ObjectType({ description: "A day's visits on the business zone's calendar" })

@@ -8,7 +8,10 @@ export function percentile(sorted: readonly number[], p: number): number | null 
 }
 
 /** Seconds from arrival to first answer of the answered ones, ascending; and how many still wait. */
-export function responseTimes(items: ReadonlyArray<{ createdAt: Date; firstResponseAt: Date | null }>): { seconds: number[]; unanswered: number } {
+export function responseTimes(items: ReadonlyArray<{ createdAt: Date; firstResponseAt: Date | null }>): {
+  seconds: number[];
+  unanswered: number;
+} {
   const seconds = items
     .filter((item) => item.firstResponseAt)
     .map((item) => Math.max(0, (item.firstResponseAt!.getTime() - item.createdAt.getTime()) / 1000))

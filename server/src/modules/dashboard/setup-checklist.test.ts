@@ -5,7 +5,9 @@ import { startTestServer, type TestServer } from '../../../test/test-server';
 
 const CHECKLIST = '{ setupChecklist { step done } }';
 const undone = async (server: TestServer, token: string) =>
-  ((await server.graphql(CHECKLIST, {}, token)).body.data.setupChecklist as Array<{ step: string; done: boolean }>).filter((item) => !item.done).map((item) => item.step);
+  ((await server.graphql(CHECKLIST, {}, token)).body.data.setupChecklist as Array<{ step: string; done: boolean }>)
+    .filter((item) => !item.done)
+    .map((item) => item.step);
 
 // Issue #38, item 8: a new site says on Today what it still needs, until each is done.
 describe('the setup checklist', () => {
@@ -28,7 +30,10 @@ describe('the setup checklist', () => {
       smtp = await startSmtpCatcher();
       pushService = await startPushService();
       // BUSINESS_LICENCE seeds the licence like the other BUSINESS_* settings.
-      server = await startTestServer({ env: { SMTP_URL: smtp.url, BUSINESS_LICENCE: 'cfc1430000, CGC1500001' }, overrides: { push: { pollMs: 60_000 } } });
+      server = await startTestServer({
+        env: { SMTP_URL: smtp.url, BUSINESS_LICENCE: 'cfc1430000, CGC1500001' },
+        overrides: { push: { pollMs: 60_000 } },
+      });
       token = await server.adminToken();
     });
     afterAll(async () => {
@@ -43,7 +48,11 @@ describe('the setup checklist', () => {
 
       await server.graphql(SAVE_PUSH_SUBSCRIPTION, { input: { ...pushService.device().subscription, label: 'Owner phone' } }, token);
       const profile = (await server.graphql(BUSINESS_PROFILE)).body.data.businessProfile;
-      await server.graphql(SAVE_BUSINESS_PROFILE, { input: buildBusinessProfile({ licenceNumbers: profile.licenceNumbers, reviewUrl: 'https://g.page/r/example/review' }) }, token);
+      await server.graphql(
+        SAVE_BUSINESS_PROFILE,
+        { input: buildBusinessProfile({ licenceNumbers: profile.licenceNumbers, reviewUrl: 'https://g.page/r/example/review' }) },
+        token,
+      );
       expect(await undone(server, token)).toEqual(['offSiteBackup']);
 
       // A backup made is not yet off the server; one downloaded whole is.
@@ -56,7 +65,8 @@ describe('the setup checklist', () => {
       expect(await undone(server, token)).toEqual(['offSiteBackup']);
       const download = await fetch(`${server.url}/api/admin/backups/${backups[0].name}`, { headers: { authorization: `Bearer ${token}` } });
       await download.arrayBuffer();
-      for (let tries = 0; (await undone(server, token)).length > 0 && tries < 50; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (let tries = 0; (await undone(server, token)).length > 0 && tries < 50; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       expect(await undone(server, token)).toEqual([]);
     });
   });

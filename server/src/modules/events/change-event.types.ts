@@ -19,4 +19,8 @@ export class ChangeEvent {
 }
 
 /** Collections whose mere activity is the owner's business: only an administrator may listen. */
-export const ADMIN_ONLY_COLLECTIONS: ReadonlySet<string> = new Set([ChangeCollection.appointments, ChangeCollection.backups, ChangeCollection.contactMessages]);
+export const ADMIN_ONLY_COLLECTIONS: ReadonlySet<string> = new Set([
+  ChangeCollection.appointments,
+  ChangeCollection.backups,
+  ChangeCollection.contactMessages,
+]);

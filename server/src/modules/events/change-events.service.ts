@@ -30,7 +30,12 @@ export class ChangeEventService {
   ) {}
 
   /** Publishes after commit when `manager` is a transaction's, at once otherwise. */
-  async publish(collection: ChangeCollection, operation: ChangeOperation, id: string, manager: EntityManager = this.db.manager): Promise<void> {
+  async publish(
+    collection: ChangeCollection,
+    operation: ChangeOperation,
+    id: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<void> {
     const event: ChangeEvent = { collection, operation, id };
     await manager.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
   }

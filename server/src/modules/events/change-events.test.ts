@@ -2,7 +2,13 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { AuthMessages } from '@plumbing/shared';
 import { buildAppointment, buildAppointmentSettings } from '../../../test/factories';
-import { APPOINTMENTS, DATA_CHANGED, REQUEST_APPOINTMENT, SAVE_APPOINTMENT_SETTINGS, SET_APPOINTMENT_STATUS } from '../../../test/operations';
+import {
+  APPOINTMENTS,
+  DATA_CHANGED,
+  REQUEST_APPOINTMENT,
+  SAVE_APPOINTMENT_SETTINGS,
+  SET_APPOINTMENT_STATUS,
+} from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
 // One secret for both instances, as a scale-out deployment sets JWT_SECRET.
@@ -82,7 +88,10 @@ describe('change events: dataChanged over graphql-ws, fanned out through Postgre
     const owner = subscribe(first, 'appointments', token);
     await owner.ready;
 
-    expect((await second.graphql(REQUEST_APPOINTMENT, { input: customer(slot(0)) }, undefined, { 'x-forwarded-for': '10.0.1.1' })).body.data.requestAppointment.success).toBe(true);
+    expect(
+      (await second.graphql(REQUEST_APPOINTMENT, { input: customer(slot(0)) }, undefined, { 'x-forwarded-for': '10.0.1.1' })).body.data
+        .requestAppointment.success,
+    ).toBe(true);
     const [created] = await owner.waitFor(1);
     const [{ id }] = (await first.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
     expect(created).toEqual({ collection: 'appointments', operation: 'created', id });
@@ -97,7 +106,9 @@ describe('change events: dataChanged over graphql-ws, fanned out through Postgre
     const owner = subscribe(second, 'appointments', token);
     await owner.ready;
     const answers = await Promise.all(
-      [first, second].map((server, i) => server.graphql(REQUEST_APPOINTMENT, { input: customer(slot(60)) }, undefined, { 'x-forwarded-for': `10.0.2.${i}` })),
+      [first, second].map((server, i) =>
+        server.graphql(REQUEST_APPOINTMENT, { input: customer(slot(60)) }, undefined, { 'x-forwarded-for': `10.0.2.${i}` }),
+      ),
     );
     expect(answers.map((a) => a.body.data.requestAppointment.success).sort()).toEqual([false, true]);
     await owner.waitFor(1);
@@ -115,7 +126,9 @@ describe('change events: dataChanged over graphql-ws, fanned out through Postgre
     const stranger = subscribe(first, 'appointments');
     await stranger.waitFor(1);
     expect(stranger.events).toEqual([]);
-    expect(stranger.errors).toEqual([expect.objectContaining({ message: AuthMessages.notAuthenticated, extensions: { code: 'UNAUTHENTICATED' } })]);
+    expect(stranger.errors).toEqual([
+      expect.objectContaining({ message: AuthMessages.notAuthenticated, extensions: { code: 'UNAUTHENTICATED' } }),
+    ]);
   });
 
   it('a public collection is open to everyone: the scheduling rules', async () => {

@@ -26,7 +26,10 @@ export interface HealthOptions extends DatabaseMonitorOptions, OutageAlertOption
 export const healthModule = domainModule({
   name: 'health',
   resolvers: [SiteHealthResolver],
-  createServices: (deps: ModuleDeps<{ outbox: OutboxService; push: PushService; business: BusinessProfileService; media: MediaService }>, options: HealthOptions = {}) => {
+  createServices: (
+    deps: ModuleDeps<{ outbox: OutboxService; push: PushService; business: BusinessProfileService; media: MediaService }>,
+    options: HealthOptions = {},
+  ) => {
     const databaseMonitor = new DatabaseMonitor(deps.db, deps.logger, options);
     const ownerAlerts = new OwnerAlerts(deps);
     const leadSpool = new LeadSpool(path.join(deps.config.dataDir, 'spool'), ownerAlerts, deps.logger, options.spoolCapacity);

@@ -83,7 +83,10 @@ export class LeadIntake {
     outbox.deliver(emailIds).catch((error) => logger.warn({ err: error }, 'lead e-mail delivery deferred'));
   }
 
-  private async keep<Fields, Code extends string>(form: LeadForm<Fields, unknown, Code>, lead: SpooledLead<Fields>): Promise<LeadOutcome<Code>> {
+  private async keep<Fields, Code extends string>(
+    form: LeadForm<Fields, unknown, Code>,
+    lead: SpooledLead<Fields>,
+  ): Promise<LeadOutcome<Code>> {
     try {
       await this.deps.leadSpool.keep(lead, await form.keptAlert(lead));
     } catch {

@@ -67,7 +67,10 @@ export class LeadSpool {
     try {
       await this.write(lead);
     } catch (error) {
-      this.logger.error({ err: error, lead: { id: lead.id, kind: lead.kind } }, 'database unreachable and the lead could not be kept either');
+      this.logger.error(
+        { err: error, lead: { id: lead.id, kind: lead.kind } },
+        'database unreachable and the lead could not be kept either',
+      );
       throw error;
     }
     void this.ownerAlerts.tell(alert);
@@ -138,7 +141,10 @@ export class LeadSpool {
         await fs.mkdir(path.join(this.dir, 'failed'), { recursive: true, mode: 0o700 });
         await fs.rename(file, path.join(this.dir, 'failed', name)).catch(() => undefined);
         report.failed += 1;
-        this.logger.error({ err: error, lead: { id: lead.id, kind: lead.kind }, file: path.join(this.dir, 'failed', name) }, 'kept lead could not be entered: moved aside');
+        this.logger.error(
+          { err: error, lead: { id: lead.id, kind: lead.kind }, file: path.join(this.dir, 'failed', name) },
+          'kept lead could not be entered: moved aside',
+        );
       }
     }
     if (names.length) await syncFolder(this.dir);

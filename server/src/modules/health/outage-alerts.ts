@@ -104,19 +104,29 @@ export class OutageAlerts {
         'The site is trying to bring it back by itself. Public pages are still shown, and booking requests and messages are kept safely on the server and entered when the database is back.',
         `Kept so far: ${kept}. You get a message when it is back; if it stays down, check the server (its log says why).`,
       ],
-      push: { title: 'Website database down', body: `Since ${this.when(since)}. Requests are kept and entered when it is back.`, url: '/admin', tag: 'outage-database' },
+      push: {
+        title: 'Website database down',
+        body: `Since ${this.when(since)}. Requests are kept and entered when it is back.`,
+        url: '/admin',
+        tag: 'outage-database',
+      },
     };
   }
 
   private databaseBack(since: Date, now: Date): OwnerAlert {
     return {
       kind: 'outage-database-back',
-      subject: 'Your website\'s database is back',
+      subject: "Your website's database is back",
       paragraphs: [
         `It was down from ${this.when(since)} for about ${minutes(now.getTime() - since.getTime())} min. Booking requests and messages kept meanwhile are being entered now: they show in the admin as usual.`,
       ],
       action: { lead: 'See them:', label: 'Open the admin', url: `${this.deps.config.publicUrl}/admin` },
-      push: { title: 'Website database back', body: `Down for about ${minutes(now.getTime() - since.getTime())} min. Kept requests are being entered.`, url: '/admin', tag: 'outage-database' },
+      push: {
+        title: 'Website database back',
+        body: `Down for about ${minutes(now.getTime() - since.getTime())} min. Kept requests are being entered.`,
+        url: '/admin',
+        tag: 'outage-database',
+      },
     };
   }
 
@@ -126,9 +136,14 @@ export class OutageAlerts {
       subject: `Your website cannot send e-mail since ${this.when(since)}`,
       paragraphs: [
         'Customers are not receiving their confirmations and reminders. They are kept and sent when e-mail works again.',
-        'Check the e-mail account the site sends with (SMTP_URL): its password, or the provider\'s status.',
+        "Check the e-mail account the site sends with (SMTP_URL): its password, or the provider's status.",
       ],
-      push: { title: 'Website e-mail failing', body: `Since ${this.when(since)}: customers are not receiving e-mails.`, url: '/admin', tag: 'outage-email' },
+      push: {
+        title: 'Website e-mail failing',
+        body: `Since ${this.when(since)}: customers are not receiving e-mails.`,
+        url: '/admin',
+        tag: 'outage-email',
+      },
     };
   }
 
@@ -136,7 +151,9 @@ export class OutageAlerts {
     return {
       kind: 'outage-email-back',
       subject: 'Your website sends e-mail again',
-      paragraphs: [`E-mail failed from ${this.when(since)} for about ${minutes(now.getTime() - since.getTime())} min. The e-mails kept meanwhile are going out now.`],
+      paragraphs: [
+        `E-mail failed from ${this.when(since)} for about ${minutes(now.getTime() - since.getTime())} min. The e-mails kept meanwhile are going out now.`,
+      ],
       push: { title: 'Website e-mail back', body: 'The e-mails kept meanwhile are going out now.', url: '/admin', tag: 'outage-email' },
     };
   }

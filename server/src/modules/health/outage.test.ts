@@ -3,7 +3,13 @@ import path from 'node:path';
 import { startPushService, startSmtpCatcher, testPhoto, type PushServiceDouble, type SmtpCatcher } from '@plumbing/test-support';
 import { AppointmentMessages, CustomerPhotoMessages, MailMessages } from '@plumbing/shared';
 import { BOOKABLE_SLOT, buildAppointment, buildContactMessage } from '../../../test/factories';
-import { APPOINTMENTS, CONTACT_MESSAGES, REQUEST_APPOINTMENT, SAVE_PUSH_SUBSCRIPTION, SEND_CONTACT_MESSAGE } from '../../../test/operations';
+import {
+  APPOINTMENTS,
+  CONTACT_MESSAGES,
+  REQUEST_APPOINTMENT,
+  SAVE_PUSH_SUBSCRIPTION,
+  SEND_CONTACT_MESSAGE,
+} from '../../../test/operations';
 import { startPostgresProcess } from '../../../test/postgres-process';
 import { tempDirs } from '../../../test/temp-dirs';
 import { startTestServer, type TestServer } from '../../../test/test-server';
@@ -14,7 +20,7 @@ const NEXT_SLOT = '2026-03-10T14:00:00.000Z';
 const tempDir = tempDirs();
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; !(await condition()); ) {
+  for (const deadline = Date.now() + timeoutMs; !(await condition());) {
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -61,23 +67,53 @@ describe('the database unreachable: leads kept on disk, the owner told, everythi
 
   it('keeps each request on disk, answers the customer in plain words, tells the owner at once and once more after a minute; enters each exactly once when the database is back', async () => {
     const phone = pushService.device();
-    expect((await server.graphql(SAVE_PUSH_SUBSCRIPTION, { input: { ...phone.subscription, label: 'Owner phone' } }, token)).body.data).toBeTruthy();
+    expect(
+      (await server.graphql(SAVE_PUSH_SUBSCRIPTION, { input: { ...phone.subscription, label: 'Owner phone' } }, token)).body.data,
+    ).toBeTruthy();
     // Known before the outage: the form's day still shows it taken during it.
-    expect((await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment({ customerEmail: 'first@example.com' }) }, undefined, from())).body.data.requestAppointment.success).toBe(true);
+    expect(
+      (await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment({ customerEmail: 'first@example.com' }) }, undefined, from()))
+        .body.data.requestAppointment.success,
+    ).toBe(true);
     await smtp.waitFor(2);
     await pushService.waitFor(1);
     smtp.messages.length = 0;
     const port = Number(new URL(postgres.url).port);
     await postgres.stop();
 
-    const kept = (await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment({ customerName: 'Kept Customer', customerEmail: 'kept@example.com', preferredDate: NEXT_SLOT }) }, undefined, from())).body;
+    const kept = (
+      await server.graphql(
+        REQUEST_APPOINTMENT,
+        { input: buildAppointment({ customerName: 'Kept Customer', customerEmail: 'kept@example.com', preferredDate: NEXT_SLOT }) },
+        undefined,
+        from(),
+      )
+    ).body;
     expect(kept.errors).toBeUndefined();
     expect(kept.data.requestAppointment).toEqual({ success: true, error: null, code: null });
-    const keptAnswer = await server.graphql('mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success queued notice } }', {
-      input: buildAppointment({ customerName: 'Second Try', customerEmail: 'late@example.com', preferredDate: BOOKABLE_SLOT }),
-    }, undefined, from());
-    expect(keptAnswer.body.data.requestAppointment).toEqual({ success: true, queued: true, notice: AppointmentMessages.queued('(813) 555-0142') });
-    expect((await server.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage({ name: 'Message Writer', message: 'Water everywhere under the sink' }) }, undefined, from())).body.data).toEqual({
+    const keptAnswer = await server.graphql(
+      'mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success queued notice } }',
+      {
+        input: buildAppointment({ customerName: 'Second Try', customerEmail: 'late@example.com', preferredDate: BOOKABLE_SLOT }),
+      },
+      undefined,
+      from(),
+    );
+    expect(keptAnswer.body.data.requestAppointment).toEqual({
+      success: true,
+      queued: true,
+      notice: AppointmentMessages.queued('(813) 555-0142'),
+    });
+    expect(
+      (
+        await server.graphql(
+          SEND_CONTACT_MESSAGE,
+          { input: buildContactMessage({ name: 'Message Writer', message: 'Water everywhere under the sink' }) },
+          undefined,
+          from(),
+        )
+      ).body.data,
+    ).toEqual({
       sendContactMessage: true,
     });
     expect(spooled()).toHaveLength(3);
@@ -94,7 +130,10 @@ describe('the database unreachable: leads kept on disk, the owner told, everythi
     expect(smtp.messages.find((m) => m.subject?.includes('Kept Customer'))!.text).toContain('kept@example.com');
     await until(() => phone.payloads().length >= 4);
     expect(phone.payloads().slice(1)).toEqual(
-      expect.arrayContaining([expect.objectContaining({ title: 'New booking request (database down)' }), expect.objectContaining({ title: 'New message (database down)' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ title: 'New booking request (database down)' }),
+        expect.objectContaining({ title: 'New message (database down)' }),
+      ]),
     );
     // Down for longer than the alert's delay: one alert, not one per look.
     await until(() => subjects(smtp).some((subject) => subject?.startsWith("Your website's database is down since")));
@@ -113,7 +152,9 @@ describe('the database unreachable: leads kept on disk, the owner told, everythi
     // The slot the second request asked for was taken: a message to the owner, and the customer a link to choose again.
     const messages = (await server.graphql(CONTACT_MESSAGES, {}, token)).body.data.contactMessages;
     expect(messages.map((m) => m.email).sort()).toEqual(['late@example.com', 'sam@example.com']);
-    expect(messages.find((m) => m.email === 'late@example.com')!.message).toMatch(/^Booking request sent while the website's database was unreachable, for Tue, Mar 10, 2026, 9:30 AM ET\. That time could no longer be booked/);
+    expect(messages.find((m) => m.email === 'late@example.com')!.message).toMatch(
+      /^Booking request sent while the website's database was unreachable, for Tue, Mar 10, 2026, 9:30 AM ET\. That time could no longer be booked/,
+    );
     await until(() => smtp.messages.some((m) => m.subject === 'Please choose another time for your appointment request'));
     const choose = smtp.messages.find((m) => m.subject === 'Please choose another time for your appointment request')!;
     expect(choose.to).toMatchObject({ text: 'late@example.com' });
@@ -124,22 +165,35 @@ describe('the database unreachable: leads kept on disk, the owner told, everythi
 
   it('a lead replayed again (a crash after its commit, before its file was removed) is not entered twice', async () => {
     const db = server.app.services.db;
-    const before = await db.query(`SELECT (SELECT count(*) FROM appointment)::int AS appointments, (SELECT count(*) FROM contact_message)::int AS messages, (SELECT count(*) FROM outbox_email)::int AS emails`);
+    const before = await db.query(
+      `SELECT (SELECT count(*) FROM appointment)::int AS appointments, (SELECT count(*) FROM contact_message)::int AS messages, (SELECT count(*) FROM outbox_email)::int AS emails`,
+    );
     const [appointment] = await db.query(`SELECT id FROM appointment WHERE customer_email = 'kept@example.com'`);
     const [message] = await db.query(`SELECT id, email FROM contact_message WHERE email = 'late@example.com'`);
     const leads = [
-      { id: appointment.id, kind: 'appointment-request', input: buildAppointment({ customerEmail: 'kept@example.com', preferredDate: NEXT_SLOT, serviceAddress: null }) },
+      {
+        id: appointment.id,
+        kind: 'appointment-request',
+        input: buildAppointment({ customerEmail: 'kept@example.com', preferredDate: NEXT_SLOT, serviceAddress: null }),
+      },
       { id: message.id, kind: 'appointment-request', input: buildAppointment({ customerEmail: 'late@example.com', serviceAddress: null }) },
     ];
     for (const { id, kind, input } of leads) {
-      fs.writeFileSync(path.join(spoolDir(), `2026-03-02T15-00-00-000Z-${id}.lead.json`), JSON.stringify({ id, kind, receivedAt: NOW.toISOString(), clientAddress: '10.3.9.9', input }));
+      fs.writeFileSync(
+        path.join(spoolDir(), `2026-03-02T15-00-00-000Z-${id}.lead.json`),
+        JSON.stringify({ id, kind, receivedAt: NOW.toISOString(), clientAddress: '10.3.9.9', input }),
+      );
     }
     // Two instances sharing the folder, or two looks at once: still once.
     // (The monitor's own look may take them first: whoever does, each is entered once.)
     await Promise.all([server.app.services.leadSpool.replay(), server.app.services.leadSpool.replay()]);
     await until(() => spooled().length === 0);
     expect(fs.existsSync(path.join(spoolDir(), 'failed'))).toBe(false);
-    expect(await db.query(`SELECT (SELECT count(*) FROM appointment)::int AS appointments, (SELECT count(*) FROM contact_message)::int AS messages, (SELECT count(*) FROM outbox_email)::int AS emails`)).toEqual(before);
+    expect(
+      await db.query(
+        `SELECT (SELECT count(*) FROM appointment)::int AS appointments, (SELECT count(*) FROM contact_message)::int AS messages, (SELECT count(*) FROM outbox_email)::int AS emails`,
+      ),
+    ).toEqual(before);
   });
 });
 
@@ -154,7 +208,12 @@ describe('e-mail failing: the owner hears of it once on the phone, once more whe
     pushService = await startPushService();
     server = await startTestServer({
       env: { SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: 'office@example.com' },
-      overrides: { appointments: { now: () => NOW }, mail: { pollMs: 100 }, push: { pollMs: 60_000 }, health: { tickMs: 100, emailAfterMs: 500 } },
+      overrides: {
+        appointments: { now: () => NOW },
+        mail: { pollMs: 100 },
+        push: { pollMs: 60_000 },
+        health: { tickMs: 100, emailAfterMs: 500 },
+      },
     });
     token = await server.adminToken();
   });
@@ -168,14 +227,21 @@ describe('e-mail failing: the owner hears of it once on the phone, once more whe
     const phone = pushService.device();
     await server.graphql(SAVE_PUSH_SUBSCRIPTION, { input: { ...phone.subscription, label: 'Owner phone' } }, token);
     await smtp.stop();
-    expect((await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment() }, undefined, { 'x-forwarded-for': '10.4.0.1' })).body.data.requestAppointment.success).toBe(true);
+    expect(
+      (await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment() }, undefined, { 'x-forwarded-for': '10.4.0.1' })).body.data
+        .requestAppointment.success,
+    ).toBe(true);
     const health = () => fetch(`${server.url}/healthz`).then((response) => response.json() as Promise<{ status: string; email: string }>);
     await until(async () => (await health()).email === 'failing');
     // The admin screens say so once it has lasted (a single retry does not).
     const { siteHealth } = server.app.services;
     expect(await siteHealth.warnings()).toEqual([]);
     expect(await siteHealth.warnings(new Date(Date.now() + 6 * 60_000))).toEqual([
-      { part: 'email', title: expect.stringMatching(/^E-mail is not going out since .+: customers are not receiving their e-mails$/), action: MailMessages.failingHint },
+      {
+        part: 'email',
+        title: expect.stringMatching(/^E-mail is not going out since .+: customers are not receiving their e-mails$/),
+        action: MailMessages.failingHint,
+      },
     ]);
 
     await until(() => phone.payloads().some((payload) => (payload as { title: string }).title === 'Website e-mail failing'));
@@ -187,7 +253,9 @@ describe('e-mail failing: the owner hears of it once on the phone, once more whe
     await smtp.start();
     await server.app.services.db.query(`UPDATE outbox_email SET next_attempt_at = now()`);
     await until(() => smtp.messages.some((m) => m.subject === 'Your website sends e-mail again'), 20_000);
-    expect(smtp.messages.map((m) => m.subject)).toEqual(expect.arrayContaining(['We received your appointment request for Tue, Mar 10, 2026, 9:30 AM ET']));
+    expect(smtp.messages.map((m) => m.subject)).toEqual(
+      expect.arrayContaining(['We received your appointment request for Tue, Mar 10, 2026, 9:30 AM ET']),
+    );
     expect(await health()).toMatchObject({ status: 'ok', email: 'up' });
   });
 });
@@ -198,7 +266,10 @@ describe('the spool full while the database is unreachable', () => {
 
   beforeAll(async () => {
     postgres = await startPostgresProcess(tempDir('plumbing-spool-full-db-'));
-    server = await startTestServer({ databaseUrl: postgres.url, overrides: { appointments: { now: () => NOW }, mail: { pollMs: 60_000 }, health: { spoolCapacity: 1 } } });
+    server = await startTestServer({
+      databaseUrl: postgres.url,
+      overrides: { appointments: { now: () => NOW }, mail: { pollMs: 60_000 }, health: { spoolCapacity: 1 } },
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -208,7 +279,12 @@ describe('the spool full while the database is unreachable', () => {
   it('refuses in plain words with the phone, never an internal error: the customer knows to call', async () => {
     await postgres.stop();
     const answer = (preferredDate: string, ip: string) =>
-      server.graphql('mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success queued code error } }', { input: buildAppointment({ preferredDate }) }, undefined, { 'x-forwarded-for': ip });
+      server.graphql(
+        'mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success queued code error } }',
+        { input: buildAppointment({ preferredDate }) },
+        undefined,
+        { 'x-forwarded-for': ip },
+      );
     expect((await answer(BOOKABLE_SLOT, '10.3.1.1')).body.data.requestAppointment).toMatchObject({ success: true, queued: true });
     expect((await answer(NEXT_SLOT, '10.3.1.2')).body.data.requestAppointment).toEqual({
       success: false,
@@ -216,12 +292,23 @@ describe('the spool full while the database is unreachable', () => {
       code: 'NOT_TAKEN',
       error: 'We could not take your request just now. Please call us at (813) 555-0142 to book your appointment.',
     });
-    const message = await server.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage() }, undefined, { 'x-forwarded-for': '10.3.1.3' });
-    expect(message.body.errors?.[0]).toMatchObject({ message: 'We could not take your message just now. Please call us at (813) 555-0142.', extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    const message = await server.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage() }, undefined, {
+      'x-forwarded-for': '10.3.1.3',
+    });
+    expect(message.body.errors?.[0]).toMatchObject({
+      message: 'We could not take your message just now. Please call us at (813) 555-0142.',
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
 
     // A photo of the problem (issue #40): its token needs no database; the photo says in plain words that it was not saved.
-    const { token } = await (await fetch(`${server.url}/api/customer-photos/token`, { method: 'POST', headers: { 'x-forwarded-for': '10.3.1.4' } })).json();
-    const photo = await fetch(`${server.url}/api/customer-photos`, { method: 'POST', headers: { 'x-forwarded-for': '10.3.1.4', 'x-upload-token': token }, body: new Uint8Array(await testPhoto(640, 480)) });
+    const { token } = await (
+      await fetch(`${server.url}/api/customer-photos/token`, { method: 'POST', headers: { 'x-forwarded-for': '10.3.1.4' } })
+    ).json();
+    const photo = await fetch(`${server.url}/api/customer-photos`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '10.3.1.4', 'x-upload-token': token },
+      body: new Uint8Array(await testPhoto(640, 480)),
+    });
     expect(photo.status).toBe(503);
     expect(await photo.json()).toEqual({ error: CustomerPhotoMessages.notStored });
   });

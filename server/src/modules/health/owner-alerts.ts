@@ -38,7 +38,10 @@ export class OwnerAlerts {
     try {
       const business = await this.deps.business.facts();
       const body = renderEmail({ greeting: subject, ...content }, business);
-      return (await this.deps.outbox.sendDirect({ kind, to: this.deps.business.adminNotifyEmail(business), subject, replyTo, ...body })) === 'sent';
+      return (
+        (await this.deps.outbox.sendDirect({ kind, to: this.deps.business.adminNotifyEmail(business), subject, replyTo, ...body })) ===
+        'sent'
+      );
     } catch (error) {
       this.deps.logger.warn({ err: error, kind }, 'owner alert e-mail failed');
       return false;

@@ -47,7 +47,13 @@ export class SiteHealthService {
   /** Whether the photo storage answers, looked at no more often than every few seconds. */
   private storageUp(): Promise<boolean> {
     if (!this.storageLook || Date.now() - this.storageLook.at > STORAGE_CHECK_MS) {
-      this.storageLook = { up: this.deps.media.storage.check().then(() => true, () => false), at: Date.now() };
+      this.storageLook = {
+        up: this.deps.media.storage.check().then(
+          () => true,
+          () => false,
+        ),
+        at: Date.now(),
+      };
     }
     return this.storageLook.up;
   }
@@ -55,12 +61,17 @@ export class SiteHealthService {
   /** Said on every admin screen, with what to do. */
   async warnings(now = new Date()): Promise<SiteWarning[]> {
     const warnings: SiteWarning[] = [];
-    if (!(await this.storageUp())) warnings.push({ part: SitePart.storage, title: MediaMessages.storageDown, action: MediaMessages.storageDownHint });
+    if (!(await this.storageUp()))
+      warnings.push({ part: SitePart.storage, title: MediaMessages.storageDown, action: MediaMessages.storageDownHint });
     const { outbox, config } = this.deps;
     if (!outbox.configured) warnings.push({ part: SitePart.email, title: MailMessages.notSetUp, action: MailMessages.setUpHint });
     const failingSince = outbox.configured ? outbox.failingSince : null;
     if (failingSince && now.getTime() - failingSince.getTime() >= EMAIL_WARNING_AFTER_MS) {
-      warnings.push({ part: SitePart.email, title: MailMessages.failing(formatInZone(failingSince, config.timeZone)), action: MailMessages.failingHint });
+      warnings.push({
+        part: SitePart.email,
+        title: MailMessages.failing(formatInZone(failingSince, config.timeZone)),
+        action: MailMessages.failingHint,
+      });
     }
     return warnings;
   }

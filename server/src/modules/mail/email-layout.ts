@@ -25,7 +25,12 @@ const HTML_END = '</div></body></html>';
 export function renderEmail(body: EmailBody, business: BusinessFacts): { text: string; html: string } {
   const licence = licenceLine(business.licenceNumbers);
   // Florida Statutes §489.119(5)(b): the contractor's licence on every advertisement.
-  const signature = [`${business.name}`, `Phone: ${business.phone}`, `24/7 emergency line: ${business.emergencyPhone}`, ...(licence ? [licence] : [])];
+  const signature = [
+    `${business.name}`,
+    `Phone: ${business.phone}`,
+    `24/7 emergency line: ${business.emergencyPhone}`,
+    ...(licence ? [licence] : []),
+  ];
   const text = [
     body.greeting,
     '',
@@ -66,6 +71,9 @@ export function withFootnote<Email extends { text: string; html: string }>(email
   return {
     ...email,
     text: `${email.text}\n\n${lead} ${label}: ${url}\n`,
-    html: email.html.replace(HTML_END, `<p style="color:#4a5568;font-size:13px">${escapeHtml(lead)} <a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>\n${HTML_END}`),
+    html: email.html.replace(
+      HTML_END,
+      `<p style="color:#4a5568;font-size:13px">${escapeHtml(lead)} <a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>\n${HTML_END}`,
+    ),
   };
 }

@@ -9,7 +9,9 @@ describe('e-mail not set up (no SMTP_URL)', () => {
   let token: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ overrides: { appointments: { now: () => new Date('2026-03-02T15:00:00Z') }, mail: { pollMs: 60_000 } } });
+    server = await startTestServer({
+      overrides: { appointments: { now: () => new Date('2026-03-02T15:00:00Z') }, mail: { pollMs: 60_000 } },
+    });
     token = await server.adminToken();
   });
   afterAll(() => server.close());
@@ -21,7 +23,9 @@ describe('e-mail not set up (no SMTP_URL)', () => {
     const confirmed = (await server.graphql(SET_APPOINTMENT_STATUS, { id, status: 'confirmed' }, token)).body.data.setAppointmentStatus;
     expect(confirmed).toMatchObject({ emailSent: false, emailRecorded: true, emailError: null });
 
-    const rows = await server.app.services.db.query(`SELECT kind, status, sent_at FROM outbox_email WHERE scheduled_for IS NULL ORDER BY created_at, kind`);
+    const rows = await server.app.services.db.query(
+      `SELECT kind, status, sent_at FROM outbox_email WHERE scheduled_for IS NULL ORDER BY created_at, kind`,
+    );
     expect(rows).toEqual([
       { kind: 'appointment-alert', status: 'recorded', sent_at: null },
       { kind: 'appointment-received', status: 'recorded', sent_at: null },
@@ -30,7 +34,11 @@ describe('e-mail not set up (no SMTP_URL)', () => {
 
     // Resending one is recorded again, and says so.
     const [{ id: emailId }] = await server.app.services.db.query(`SELECT id FROM outbox_email WHERE kind = 'appointment-confirmed'`);
-    expect((await server.graphql(RESEND_EMAIL, { id: emailId }, token)).body.data.resendEmail).toEqual({ sent: false, recorded: true, error: null });
+    expect((await server.graphql(RESEND_EMAIL, { id: emailId }, token)).body.data.resendEmail).toEqual({
+      sent: false,
+      recorded: true,
+      error: null,
+    });
   });
 
   it('warns the owner on every admin screen, with what to set; the public is refused', async () => {

@@ -28,7 +28,10 @@ describe('the sender of every e-mail', () => {
   });
 
   it('is the business e-mail, with the business name shown as its name however the name is written', async () => {
-    expect((await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment() }, undefined, { 'x-forwarded-for': '10.6.0.1' })).body.data.requestAppointment.success).toBe(true);
+    expect(
+      (await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment() }, undefined, { 'x-forwarded-for': '10.6.0.1' })).body.data
+        .requestAppointment.success,
+    ).toBe(true);
     await smtp.waitFor(2);
     for (const [index, mail] of smtp.messages.entries()) {
       expect(mail.from?.value).toEqual([{ name: 'Gulf "Coast"; (Plumbing): <billing@evil.example>', address: 'office@gulfcoast.example' }]);

@@ -32,7 +32,9 @@ export function calendarInvite(event: CalendarEvent, now = new Date()): { conten
     description: event.description,
     location: event.location,
     organizer: { ...event.organizer, name: oneLine(event.organizer.name) },
-    status: { confirmed: ICalEventStatus.CONFIRMED, tentative: ICalEventStatus.TENTATIVE, cancelled: ICalEventStatus.CANCELLED }[event.status],
+    status: { confirmed: ICalEventStatus.CONFIRMED, tentative: ICalEventStatus.TENTATIVE, cancelled: ICalEventStatus.CANCELLED }[
+      event.status
+    ],
   });
   return { content: calendar.toString(), contentType: `text/calendar; charset=utf-8; method=${method}` };
 }

@@ -11,7 +11,10 @@ import { EmailUnsubscribed, EmailUnsubscribeToken, unsubscribeRouter } from './u
 export const mailModule = domainModule({
   name: 'mail',
   entities: [OutboxEmail, EmailUnsubscribeToken, EmailUnsubscribed],
-  createServices: ({ db, config, logger, business }: ModuleDeps<{ auth: AuthService; business: BusinessProfileService }>, options: OutboxOptions = {}) => {
+  createServices: (
+    { db, config, logger, business }: ModuleDeps<{ auth: AuthService; business: BusinessProfileService }>,
+    options: OutboxOptions = {},
+  ) => {
     // MAIL_FROM, else the business as its profile reads when the message goes out: an address object,
     // so no character of the name (quotes, angle brackets, line breaks) can change the sender.
     const from = async (): Promise<Sender> => {

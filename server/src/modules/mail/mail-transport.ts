@@ -28,7 +28,10 @@ export function createMailTransport(smtpUrl: string | undefined, from: () => Pro
     return {
       configured: false,
       async send(email) {
-        logger.info({ email: { id: email.id, kind: email.kind, to: email.to, subject: email.subject }, text: email.text }, 'e-mail recorded, not sent (no SMTP_URL set)');
+        logger.info(
+          { email: { id: email.id, kind: email.kind, to: email.to, subject: email.subject }, text: email.text },
+          'e-mail recorded, not sent (no SMTP_URL set)',
+        );
         return DeliveryStatus.recorded;
       },
       close() {},

@@ -4,7 +4,11 @@ import { DELIVERY_STATUSES, OutboxRow } from '../../db/outbox-row';
 import { graphqlEnum, type ValueOf } from '../../lib/graphql-enum';
 
 /** An e-mail's delivery state (the outbox's DeliveryStatus), by its GraphQL name. */
-export const EmailStatus = graphqlEnum('EmailStatus', DELIVERY_STATUSES, 'pending: waiting (until scheduledFor) or retrying; failed: gave up after many tries; cancelled: withdrawn before it was due');
+export const EmailStatus = graphqlEnum(
+  'EmailStatus',
+  DELIVERY_STATUSES,
+  'pending: waiting (until scheduledFor) or retrying; failed: gave up after many tries; cancelled: withdrawn before it was due',
+);
 export type EmailStatus = ValueOf<typeof EmailStatus>;
 
 export interface EmailAttachment {
@@ -17,7 +21,7 @@ export interface EmailAttachment {
  * A message in the transactional outbox: written in the same transaction as the change that
  * causes it, sent after commit, retried with backoff until the SMTP server takes it.
  */
-@ObjectType({ description: "An e-mail and its delivery state (admin only)" })
+@ObjectType({ description: 'An e-mail and its delivery state (admin only)' })
 @Entity('outbox_email')
 @Index('outbox_email_due', ['nextAttemptAt'], { where: `status = 'pending'` })
 export class OutboxEmail extends OutboxRow {
@@ -49,7 +53,10 @@ export class OutboxEmail extends OutboxRow {
   @Column({ name: 'appointment_id', type: 'uuid', nullable: true })
   appointmentId: string | null;
 
-  @Field(() => Date, { nullable: true, description: 'When it is due, for a message sent later than its change (a reminder); none: at once' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it is due, for a message sent later than its change (a reminder); none: at once',
+  })
   @Column({ name: 'scheduled_for', type: 'timestamptz', nullable: true })
   scheduledFor: Date | null;
 

@@ -56,7 +56,12 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
   override async enqueue(manager: EntityManager, emails: NewEmail[]): Promise<OutboxEmail[]> {
     const rows = [];
     for (const { optOut, replyTo, ...email } of emails) {
-      const row = { attachments: [], ...email, ...(replyTo ? { headers: { 'Reply-To': replyTo } } : {}), ...(email.scheduledFor ? { nextAttemptAt: email.scheduledFor } : {}) };
+      const row = {
+        attachments: [],
+        ...email,
+        ...(replyTo ? { headers: { 'Reply-To': replyTo } } : {}),
+        ...(email.scheduledFor ? { nextAttemptAt: email.scheduledFor } : {}),
+      };
       if (!optOut) rows.push(row);
       else if (!(await isUnsubscribed(manager, email.to))) rows.push(withUnsubscribe(row));
     }
@@ -75,7 +80,10 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
 
   /** Withdraws an appointment's messages of `kind` still waiting for their time (cancelled), inside the caller's transaction. */
   async withdraw(manager: EntityManager, appointmentId: string, kind: string): Promise<void> {
-    await manager.query(`UPDATE outbox_email SET status = 'cancelled' WHERE appointment_id = $1 AND kind = $2 AND status = 'pending'`, [appointmentId, kind]);
+    await manager.query(`UPDATE outbox_email SET status = 'cancelled' WHERE appointment_id = $1 AND kind = $2 AND status = 'pending'`, [
+      appointmentId,
+      kind,
+    ]);
   }
 
   /** Records one message and sends it at once (spec §7 `POST /api/send-email`); a failed try is retried by the worker. */
@@ -87,7 +95,8 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
   /** A failed or waiting message again now; one scheduled for later (a reminder) waits for its time, a withdrawn one stays withdrawn. */
   override async resend(id: string): Promise<DeliveryReport> {
     const row = await this.database.getRepository(OutboxEmail).findOneBy({ id });
-    if (row?.scheduledFor && row.status === 'pending' && row.scheduledFor > this.now()) return { sent: false, recorded: false, error: 'not due yet' };
+    if (row?.scheduledFor && row.status === 'pending' && row.scheduledFor > this.now())
+      return { sent: false, recorded: false, error: 'not due yet' };
     return super.resend(id);
   }
 
@@ -101,7 +110,9 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
 
   forAppointment(appointmentId: string): Promise<OutboxEmail[]> {
     // A change's messages share its transaction's time: those sent at once first, then what it scheduled.
-    return this.database.getRepository(OutboxEmail).find({ where: { appointmentId }, order: { createdAt: 'ASC', scheduledFor: { direction: 'ASC', nulls: 'FIRST' } } });
+    return this.database
+      .getRepository(OutboxEmail)
+      .find({ where: { appointmentId }, order: { createdAt: 'ASC', scheduledFor: { direction: 'ASC', nulls: 'FIRST' } } });
   }
 
   override async stop(): Promise<void> {

@@ -5,7 +5,13 @@ import * as tar from 'tar';
 import pino from 'pino';
 import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
 import { buildAppointment, buildBusinessProfile } from '../../../test/factories';
-import { APPOINTMENT_BY_TOKEN, APPOINTMENTS, REQUEST_APPOINTMENT, SAVE_BUSINESS_PROFILE, SET_APPOINTMENT_STATUS } from '../../../test/operations';
+import {
+  APPOINTMENT_BY_TOKEN,
+  APPOINTMENTS,
+  REQUEST_APPOINTMENT,
+  SAVE_BUSINESS_PROFILE,
+  SET_APPOINTMENT_STATUS,
+} from '../../../test/operations';
 import { createTestDatabase } from '../../../test/test-database';
 import { tempDirs } from '../../../test/temp-dirs';
 import { startTestServer, type TestServer } from '../../../test/test-server';
@@ -54,7 +60,11 @@ describe('manage and unsubscribe links are never kept in a working form', () => 
       logger: pino({ level: 'info' }, lineCollector(logged)),
     });
     token = await server.adminToken();
-    await server.graphql(SAVE_BUSINESS_PROFILE, { input: buildBusinessProfile({ reviewUrl: 'https://g.page/r/gulf-coast-plumbing/review' }) }, token);
+    await server.graphql(
+      SAVE_BUSINESS_PROFILE,
+      { input: buildBusinessProfile({ reviewUrl: 'https://g.page/r/gulf-coast-plumbing/review' }) },
+      token,
+    );
   });
   afterAll(async () => {
     await server.close();
@@ -62,28 +72,40 @@ describe('manage and unsubscribe links are never kept in a working form', () => 
   });
 
   it('the customer gets working links; the outbox, the log and a backup of every table hold none', async () => {
-    expect((await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment() }, undefined, { 'x-forwarded-for': '10.5.0.1' })).body.data.requestAppointment.success).toBe(true);
+    expect(
+      (await server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment() }, undefined, { 'x-forwarded-for': '10.5.0.1' })).body.data
+        .requestAppointment.success,
+    ).toBe(true);
     const [{ id }] = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
     await server.graphql(SET_APPOINTMENT_STATUS, { id, status: 'confirmed' }, token);
     await server.graphql(SET_APPOINTMENT_STATUS, { id, status: 'completed' }, token);
     await server.graphql(SET_APPOINTMENT_STATUS, { id, status: 'confirmed' }, token);
     // The reminder and the review request (withdrawn by the second confirmation) carry an unsubscribe link: send them now.
     await server.app.services.db.query(`UPDATE outbox_email SET status = 'pending' WHERE kind = 'review-request'`);
-    await server.app.services.db.query(`UPDATE outbox_email SET next_attempt_at = '2026-03-01', scheduled_for = '2026-03-01' WHERE status = 'pending' AND scheduled_for IS NOT NULL`);
+    await server.app.services.db.query(
+      `UPDATE outbox_email SET next_attempt_at = '2026-03-01', scheduled_for = '2026-03-01' WHERE status = 'pending' AND scheduled_for IS NOT NULL`,
+    );
     await server.app.services.outbox.drainDue();
     const mails = await smtp.waitFor(6);
 
     // What reached the customer works.
     const received = mails.find((mail) => mail.subject?.startsWith('We received'))!;
     const manage = /\/appointments\/([\w-]{43})/.exec(received.text ?? '')![1];
-    expect((await server.graphql(APPOINTMENT_BY_TOKEN, { token: manage })).body.data.appointmentByToken).toMatchObject({ status: 'confirmed' });
+    expect((await server.graphql(APPOINTMENT_BY_TOKEN, { token: manage })).body.data.appointmentByToken).toMatchObject({
+      status: 'confirmed',
+    });
     const withUnsubscribe = mails.filter((mail) => /\/unsubscribe\/[\w-]{43}/.test(mail.text ?? ''));
-    expect(withUnsubscribe.map((mail) => mail.subject).sort()).toEqual([expect.stringMatching(/^How did we do\?/), expect.stringMatching(/^Reminder:/)]);
+    expect(withUnsubscribe.map((mail) => mail.subject).sort()).toEqual([
+      expect.stringMatching(/^How did we do\?/),
+      expect.stringMatching(/^Reminder:/),
+    ]);
     const customerLinks = mails.flatMap((mail) => (mail.text ?? '').match(TOKEN) ?? []);
     expect(await workingTokensIn(customerLinks.join(' '), server)).not.toEqual([]);
 
     // What the site keeps holds placeholders only: the outbox's text, HTML and headers ...
-    const outbox: Array<{ text: string; html: string; headers: unknown }> = await server.app.services.db.query(`SELECT text, html, headers FROM outbox_email`);
+    const outbox: Array<{ text: string; html: string; headers: unknown }> = await server.app.services.db.query(
+      `SELECT text, html, headers FROM outbox_email`,
+    );
     const stored = JSON.stringify(outbox);
     expect(stored).toContain('{{secret-link:manage}}');
     expect(stored).toContain('{{secret-link:unsubscribe}}');
@@ -108,8 +130,12 @@ describe('manage and unsubscribe links are never kept in a working form', () => 
       logger: pino({ level: 'info' }, lineCollector(lines)),
     });
     try {
-      expect((await offline.graphql(REQUEST_APPOINTMENT, { input: buildAppointment() }, undefined, { 'x-forwarded-for': '10.5.0.2' })).body.data.requestAppointment.success).toBe(true);
-      for (const deadline = Date.now() + 5_000; !lines.some((line) => line.includes('e-mail recorded, not sent')) && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(
+        (await offline.graphql(REQUEST_APPOINTMENT, { input: buildAppointment() }, undefined, { 'x-forwarded-for': '10.5.0.2' })).body.data
+          .requestAppointment.success,
+      ).toBe(true);
+      for (const deadline = Date.now() + 5_000; !lines.some((line) => line.includes('e-mail recorded, not sent')) && Date.now() < deadline;)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       const recorded = lines.find((line) => line.includes('appointment-received') && line.includes('e-mail recorded, not sent'))!;
       expect(recorded).toContain('{{secret-link:manage}}');
       expect(await offline.app.services.db.query(`SELECT count(*)::int AS n FROM appointment_manage_token`)).toEqual([{ n: 0 }]);
@@ -128,7 +154,11 @@ describe('the migration of e-mails written before', () => {
       const unsubscribe = 'https://plumbing.example/unsubscribe/ZyXwVuTsRqPoNmLkJiHgFeDcBa9876543210-_abcde';
       await database.db.query(
         `INSERT INTO outbox_email (kind, to_address, subject, text, html, headers) VALUES ('appointment-reminder', 'dana@example.com', 'Reminder', $1, $2, $3)`,
-        [`Manage your appointment: ${manage}\nUnsubscribe: ${unsubscribe}\n`, `<a href="${manage}">Manage</a> <a href="${unsubscribe}">Unsubscribe</a>`, { 'List-Unsubscribe': `<${unsubscribe}>` }],
+        [
+          `Manage your appointment: ${manage}\nUnsubscribe: ${unsubscribe}\n`,
+          `<a href="${manage}">Manage</a> <a href="${unsubscribe}">Unsubscribe</a>`,
+          { 'List-Unsubscribe': `<${unsubscribe}>` },
+        ],
       );
       await (await openDatabase(database.url, createLogger('silent'))).destroy();
       expect(await database.db.query(`SELECT text, html, headers FROM outbox_email`)).toEqual([

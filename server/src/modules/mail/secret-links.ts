@@ -29,5 +29,10 @@ export async function withSecretLinks<Email extends TransportEmail & { appointme
     links.set(name, await mint(manager, email));
   }
   const fill = (text: string) => text.replace(PLACEHOLDER, (_match, name: string) => links.get(name)!);
-  return { ...email, text: fill(email.text), html: fill(email.html), headers: Object.fromEntries(Object.entries(email.headers).map(([key, value]) => [key, fill(value)])) };
+  return {
+    ...email,
+    text: fill(email.text),
+    html: fill(email.html),
+    headers: Object.fromEntries(Object.entries(email.headers).map(([key, value]) => [key, fill(value)])),
+  };
 }

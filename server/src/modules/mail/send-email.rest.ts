@@ -23,7 +23,9 @@ export function sendEmailRouter(auth: AuthService, outbox: OutboxService): Route
       return;
     }
     const report = await outbox.sendNow({ kind: 'manual', to, subject, text: text ?? '', html: html ?? '' });
-    res.status(report.sent ? 200 : 502).json({ success: report.sent, id: report.id, error: report.recorded ? MailMessages.recorded : (report.error ?? null) });
+    res
+      .status(report.sent ? 200 : 502)
+      .json({ success: report.sent, id: report.id, error: report.recorded ? MailMessages.recorded : (report.error ?? null) });
   });
   return router;
 }

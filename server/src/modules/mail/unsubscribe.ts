@@ -56,19 +56,28 @@ async function unsubscribe(db: DataSource, token: string): Promise<boolean> {
 export function unsubscribeRouter(db: DataSource): Router {
   const router = Router();
   router.get('/:token', (req, res) => {
-    res.set('Cache-Control', 'no-store').type('html').send(
-      plainPage(
-        'Unsubscribe',
-        `<p>Stop reminders and review requests to this address? E-mails about your bookings themselves still come.</p>
+    res
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(
+        plainPage(
+          'Unsubscribe',
+          `<p>Stop reminders and review requests to this address? E-mails about your bookings themselves still come.</p>
 <form method="post" action="/unsubscribe/${encodeURIComponent(req.params.token)}"><button type="submit" style="font:inherit;padding:.6rem 1.2rem">Unsubscribe</button></form>`,
-      ),
-    );
+        ),
+      );
   });
   router.post('/:token', async (req, res) => {
     const done = await unsubscribe(db, req.params.token);
-    res.status(done ? 200 : 404).set('Cache-Control', 'no-store').type('html').send(
-      done ? plainPage('You are unsubscribed', '<p>We will send no more reminders or review requests to this address.</p>') : plainPage('Link not valid', '<p>This unsubscribe link is not valid.</p>'),
-    );
+    res
+      .status(done ? 200 : 404)
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(
+        done
+          ? plainPage('You are unsubscribed', '<p>We will send no more reminders or review requests to this address.</p>')
+          : plainPage('Link not valid', '<p>This unsubscribe link is not valid.</p>'),
+      );
   });
   return router;
 }

@@ -44,7 +44,10 @@ export class ResponsiveImage {
   @Field()
   src: string;
 
-  @Field(() => String, { nullable: true, description: 'WebP copies, e.g. "/uploads/...-480w.webp 480w, ..."; null for photos stored elsewhere' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'WebP copies, e.g. "/uploads/...-480w.webp 480w, ..."; null for photos stored elsewhere',
+  })
   srcset: string | null;
 
   @Field(() => Int, { nullable: true })

@@ -53,11 +53,20 @@ describe.each(adapters)('media storage contract: %s', (_name, open) => {
   });
 
   it('lists by prefix, sorted, and deletes exactly what it is told', async () => {
-    for (const key of ['projects/b/gallery-1/z.png', 'projects/a/main-image/v.jpg', 'projects/a/gallery-0/v.gif', 'projects/ab/main-image/v.jpg']) {
+    for (const key of [
+      'projects/b/gallery-1/z.png',
+      'projects/a/main-image/v.jpg',
+      'projects/a/gallery-0/v.gif',
+      'projects/ab/main-image/v.jpg',
+    ]) {
       await storage.put(key, Buffer.from(key));
     }
     expect(await storage.list('projects/a/')).toEqual(['projects/a/gallery-0/v.gif', 'projects/a/main-image/v.jpg']);
-    expect(await storage.list('projects/a')).toEqual(['projects/a/gallery-0/v.gif', 'projects/a/main-image/v.jpg', 'projects/ab/main-image/v.jpg']);
+    expect(await storage.list('projects/a')).toEqual([
+      'projects/a/gallery-0/v.gif',
+      'projects/a/main-image/v.jpg',
+      'projects/ab/main-image/v.jpg',
+    ]);
     expect(await storage.list('projects/a/main')).toEqual(['projects/a/main-image/v.jpg']);
     expect(await storage.list('projects/none/')).toEqual([]);
     await storage.delete(['projects/a/gallery-0/v.gif', 'projects/a/never-stored.jpg']);

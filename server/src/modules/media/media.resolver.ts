@@ -9,7 +9,8 @@ export class MediaResolver {
 
   @Authorized()
   @Mutation(() => String, {
-    description: 'Stores a photo (JPEG, PNG, WebP, GIF or AVIF, at most UPLOAD_MAX_MB) under projects/{id}/main-image or projects/{id}/gallery-{index}; answers its URL',
+    description:
+      'Stores a photo (JPEG, PNG, WebP, GIF or AVIF, at most UPLOAD_MAX_MB) under projects/{id}/main-image or projects/{id}/gallery-{index}; answers its URL',
   })
   async uploadImage(@Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @Arg('key') key: string): Promise<string> {
     const upload = await file;

@@ -19,9 +19,14 @@ const WEB_QUALITY = 78;
 
 /** The WebP copies at each width. A still photo is decoded once, at the largest width, and every copy made from that. */
 async function webCopies(bytes: Buffer, widths: number[], animated: boolean): Promise<Array<[number, Buffer]>> {
-  const encode = (image: sharp.Sharp, width: number) => image.resize({ width, withoutEnlargement: true }).webp({ quality: WEB_QUALITY }).toBuffer();
+  const encode = (image: sharp.Sharp, width: number) =>
+    image.resize({ width, withoutEnlargement: true }).webp({ quality: WEB_QUALITY }).toBuffer();
   if (animated) return Promise.all(widths.map(async (w): Promise<[number, Buffer]> => [w, await encode(sharp(bytes, { animated }), w)]));
-  const { data, info } = await sharp(bytes).autoOrient().resize({ width: Math.max(...widths), withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(bytes)
+    .autoOrient()
+    .resize({ width: Math.max(...widths), withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
   return Promise.all(widths.map(async (w): Promise<[number, Buffer]> => [w, await encode(sharp(data, { raw }), w)]));
 }
@@ -97,7 +102,10 @@ export class MediaService {
     try {
       // Phone photos carry the camera's GPS position in EXIF: never publish a customer's address.
       if (metadata.exif || metadata.xmp || metadata.iptc) {
-        original = await sharp(bytes, { animated }).autoOrient().toFormat(format, format === 'png' || format === 'gif' ? {} : { quality: 90 }).toBuffer();
+        original = await sharp(bytes, { animated })
+          .autoOrient()
+          .toFormat(format, format === 'png' || format === 'gif' ? {} : { quality: 90 })
+          .toBuffer();
       }
       copies = await webCopies(bytes, webWidths(width), animated);
     } catch (error) {

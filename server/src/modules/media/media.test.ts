@@ -56,9 +56,17 @@ describe('photo uploads (local disk)', () => {
 
   it.each([
     ['a text file renamed photo.jpg', () => Buffer.from('Just some notes, not a photo at all.\n'.repeat(20)), MediaMessages.notAnImage],
-    ['an SVG (scripts inside images are not welcome)', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), MediaMessages.notAnImage],
+    [
+      'an SVG (scripts inside images are not welcome)',
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      MediaMessages.notAnImage,
+    ],
     ['a damaged JPEG', () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 7)]), MediaMessages.unreadable],
-    ['a file over UPLOAD_MAX_MB', () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2 * 1024 * 1024 + 10, 1)]), MediaMessages.tooLarge(2)],
+    [
+      'a file over UPLOAD_MAX_MB',
+      () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2 * 1024 * 1024 + 10, 1)]),
+      MediaMessages.tooLarge(2),
+    ],
   ])('refuses %s and stores nothing', async (_name, bytes, message) => {
     const answer = await uploadImage(server.url, bytes(), mainImageKey(), token);
     expect(answer).toMatchObject({ status: 200, body: { data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] } });
@@ -70,7 +78,10 @@ describe('photo uploads (local disk)', () => {
     const alreadyCut = () => {
       throw Object.assign(new Error('File truncated as it exceeds the 2097152 byte size limit.'), { status: 413 });
     };
-    await expect(server.app.services.media.upload(mainImageKey(), alreadyCut)).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: MediaMessages.tooLarge(2) });
+    await expect(server.app.services.media.upload(mainImageKey(), alreadyCut)).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: MediaMessages.tooLarge(2),
+    });
     expect(await stored()).toEqual([]);
   });
 
@@ -93,7 +104,9 @@ describe('photo uploads (local disk)', () => {
   });
 
   it('serves the projects’ photos only: another object in the storage (a customer’s photo, issue #40) is not public', async () => {
-    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
     await server.app.services.media.storage.put('customer-photos/a-photo.jpg', photo);
     await server.app.services.media.storage.put('projects/p/a-photo.jpg', photo);
     expect((await fetch(`${server.url}/uploads/projects/p/a-photo.jpg`)).status).toBe(200);
@@ -124,7 +137,10 @@ describe('photo uploads (S3 bucket through s3rver)', () => {
 
     await app.s3.pause();
     const failed = await uploadImage(app.server.url, photo, mainImageKey(), token);
-    expect(failed.body).toMatchObject({ data: null, errors: [{ message: MediaMessages.storageFailed, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+    expect(failed.body).toMatchObject({
+      data: null,
+      errors: [{ message: MediaMessages.storageFailed, extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+    });
 
     await app.s3.resume();
     expect(await app.server.app.services.media.storage.list('projects/')).toEqual(before);

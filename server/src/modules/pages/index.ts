@@ -13,11 +13,22 @@ export const pagesModule = domainModule({
   entities: [Page, PageSlugRedirect],
   resolvers: [PageResolver],
   publicReads: { pages: 60, page: 60, pageBySlug: 60 },
-  createServices: ({ db, config, changeEvents, business }: ModuleDeps<{ changeEvents: ChangeEventService; seo: SeoService; business: BusinessProfileService }>) => ({
+  createServices: ({
+    db,
+    config,
+    changeEvents,
+    business,
+  }: ModuleDeps<{ changeEvents: ChangeEventService; seo: SeoService; business: BusinessProfileService }>) => ({
     pages: new PageService(db, config, changeEvents, business),
   }),
-  routeHeads: ({ pages }) => (path) => pages.routeAnswer(path),
-  sitemapEntries: ({ pages }) => () => pages.sitemapEntries(),
+  routeHeads:
+    ({ pages }) =>
+    (path) =>
+      pages.routeAnswer(path),
+  sitemapEntries:
+    ({ pages }) =>
+    () =>
+      pages.sitemapEntries(),
 });
 
 export { Page } from './page.entity';

@@ -1,4 +1,14 @@
-import { ArrayMaxSize, IsEnum, IsOptional, Matches, MaxLength, Validate, ValidateNested, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsEnum,
+  IsOptional,
+  Matches,
+  MaxLength,
+  Validate,
+  ValidateNested,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 import { PageMessages } from '@plumbing/shared';
 import { EditedVersionInput } from '../../db/timestamped';

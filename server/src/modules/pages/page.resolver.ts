@@ -20,7 +20,10 @@ export class PageResolver {
     return this.services.pages.get(id);
   }
 
-  @Query(() => Page, { nullable: true, description: 'The page at this slug, or the page that had it before (then its slug differs: go there)' })
+  @Query(() => Page, {
+    nullable: true,
+    description: 'The page at this slug, or the page that had it before (then its slug differs: go there)',
+  })
   pageBySlug(@Arg('slug') slug: string): Promise<Page | null> {
     return this.services.pages.bySlug(slug);
   }
@@ -37,7 +40,10 @@ export class PageResolver {
     return this.services.pages.delete(id);
   }
 
-  @FieldResolver(() => String, { description: 'The content as visitors read it: the business facts filled in where `content` has their placeholders ({{business.phone}}, ...)' })
+  @FieldResolver(() => String, {
+    description:
+      'The content as visitors read it: the business facts filled in where `content` has their placeholders ({{business.phone}}, ...)',
+  })
   html(@Root() page: Page): Promise<string> {
     return this.services.pages.publicHtml(page);
   }

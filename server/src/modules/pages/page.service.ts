@@ -56,7 +56,12 @@ export class PageService {
     try {
       return await this.db.transaction(async (manager) => {
         const page = await this.saveWith(manager, input);
-        await this.changeEvents.publish(ChangeCollection.pages, input.id ? ChangeOperation.updated : ChangeOperation.created, page.id, manager);
+        await this.changeEvents.publish(
+          ChangeCollection.pages,
+          input.id ? ChangeOperation.updated : ChangeOperation.created,
+          page.id,
+          manager,
+        );
         return page;
       });
     } catch (error) {
@@ -91,7 +96,9 @@ export class PageService {
   async sitemapEntries(): Promise<SitemapEntry[]> {
     const pages = await this.list();
     return pages
-      .filter(({ seo, slug }) => !seo.robots.noindex && !seo.redirectUrl && (!seo.canonicalUrl || seo.canonicalUrl.endsWith(pagePath(slug))))
+      .filter(
+        ({ seo, slug }) => !seo.robots.noindex && !seo.redirectUrl && (!seo.canonicalUrl || seo.canonicalUrl.endsWith(pagePath(slug))),
+      )
       .map((page) => ({ loc: pagePath(page.slug), lastmod: page.updatedAt }));
   }
 

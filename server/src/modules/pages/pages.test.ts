@@ -69,7 +69,9 @@ describe('content pages', () => {
     ] as const) {
       for (const badToken of [undefined, 'not-a-token']) {
         const { body } = await server.graphql(query, variables, badToken);
-        expect(body.errors).toEqual([expect.objectContaining({ message: 'User is not authenticated', extensions: { code: 'UNAUTHENTICATED' } })]);
+        expect(body.errors).toEqual([
+          expect.objectContaining({ message: 'User is not authenticated', extensions: { code: 'UNAUTHENTICATED' } }),
+        ]);
       }
     }
     expect((await server.graphql(PAGES)).body.data.pages).toEqual([]);
@@ -80,7 +82,12 @@ describe('content pages', () => {
       ...fullPage,
       title: '  ',
       slug: '',
-      seo: { schema: '{not json', canonicalUrl: 'javascript:alert(1)', redirectUrl: '//evil.example', social: { ogImage: 'data:image/png;base64,x' } },
+      seo: {
+        schema: '{not json',
+        canonicalUrl: 'javascript:alert(1)',
+        redirectUrl: '//evil.example',
+        social: { ogImage: 'data:image/png;base64,x' },
+      },
     });
     const messages = JSON.stringify(body.errors);
     for (const text of [
@@ -127,13 +134,19 @@ describe('content pages', () => {
       expect(response.status).toBe(301);
       expect(response.headers.get('location')).toBe('/pages/drain-cleaning-tampa');
     }
-    expect((await server.graphql(PAGE_BY_SLUG, { slug: 'drain-cleaning' })).body.data.pageBySlug).toMatchObject({ id: created.id, slug: 'drain-cleaning-tampa' });
+    expect((await server.graphql(PAGE_BY_SLUG, { slug: 'drain-cleaning' })).body.data.pageBySlug).toMatchObject({
+      id: created.id,
+      slug: 'drain-cleaning-tampa',
+    });
     expect((await server.graphql(PAGE_BY_SLUG, { slug: '' })).body.data.pageBySlug).toBeNull();
 
     const taken = await save({ ...fullPage, slug: 'minimal' });
     expect(taken.body.errors?.[0]).toMatchObject({
       message: 'Another page already uses this URL slug',
-      extensions: { code: 'BAD_USER_INPUT', validationErrors: [{ property: 'slug', constraints: { slug: 'Another page already uses this URL slug' } }] },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        validationErrors: [{ property: 'slug', constraints: { slug: 'Another page already uses this URL slug' } }],
+      },
     });
 
     // A new page may take a former slug: it is live again, no longer a redirect.
@@ -144,22 +157,33 @@ describe('content pages', () => {
     expect((await server.graphql(PAGE, { id: reuse.id })).body.data.page).toBeNull();
     expect((await server.graphql(PAGE, { id: 'not-a-uuid' })).body.data.page).toBeNull();
     expect((await get('/pages/drain-cleaning')).status).toBe(404);
-    expect((await save(buildPage({ title: 'x', slug: 'x', id: reuse.id }))).body.errors?.[0].message).toBe(`Failed to fetch page with ID ${reuse.id}`);
+    expect((await save(buildPage({ title: 'x', slug: 'x', id: reuse.id }))).body.errors?.[0].message).toBe(
+      `Failed to fetch page with ID ${reuse.id}`,
+    );
   });
 
   it('refuses a save based on a version another tab has saved over since, and writes nothing', async () => {
     const opened = (await save(buildPage({ title: 'Water heaters', slug: 'water-heaters' }))).body.data.savePage;
     // Tab A saves first, from the version both tabs opened.
-    const first = await save(buildPage({ id: opened.id, title: 'Water heaters in Tampa', slug: 'water-heaters', expectedUpdatedAt: opened.updatedAt }));
+    const first = await save(
+      buildPage({ id: opened.id, title: 'Water heaters in Tampa', slug: 'water-heaters', expectedUpdatedAt: opened.updatedAt }),
+    );
     expect(first.body.errors).toBeUndefined();
     // Tab B, still on the opened version, is refused instead of overwriting tab A's title.
-    const stale = await save(buildPage({ id: opened.id, title: 'Tankless heaters', slug: 'water-heaters', expectedUpdatedAt: opened.updatedAt }));
+    const stale = await save(
+      buildPage({ id: opened.id, title: 'Tankless heaters', slug: 'water-heaters', expectedUpdatedAt: opened.updatedAt }),
+    );
     expect(stale.body.errors).toEqual([
       expect.objectContaining({ message: EditConflictMessages.changed('page'), extensions: { code: 'CONFLICT' } }),
     ]);
-    expect((await server.graphql(PAGE, { id: opened.id })).body.data.page).toMatchObject({ title: 'Water heaters in Tampa', updatedAt: first.body.data.savePage.updatedAt });
+    expect((await server.graphql(PAGE, { id: opened.id })).body.data.page).toMatchObject({
+      title: 'Water heaters in Tampa',
+      updatedAt: first.body.data.savePage.updatedAt,
+    });
     // From the version now saved, or on purpose without one ("save mine anyway"), it saves.
-    const current = await save(buildPage({ id: opened.id, title: 'Tankless heaters', slug: 'water-heaters', expectedUpdatedAt: first.body.data.savePage.updatedAt }));
+    const current = await save(
+      buildPage({ id: opened.id, title: 'Tankless heaters', slug: 'water-heaters', expectedUpdatedAt: first.body.data.savePage.updatedAt }),
+    );
     expect(current.body.data.savePage.title).toBe('Tankless heaters');
     const overwrite = await save(buildPage({ id: opened.id, title: 'Heaters', slug: 'water-heaters', expectedUpdatedAt: null }));
     expect(overwrite.body.data.savePage.title).toBe('Heaters');
@@ -202,13 +226,20 @@ describe('content pages', () => {
           telephone: '(813) 555-0142',
           address: expect.objectContaining({ '@type': 'PostalAddress', addressLocality: 'Tampa', addressRegion: 'FL' }),
           openingHoursSpecification: [
-            { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '07:00', closes: '18:00' },
+            {
+              '@type': 'OpeningHoursSpecification',
+              dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+              opens: '07:00',
+              closes: '18:00',
+            },
           ],
           areaServed: ['Tampa', 'Hillsborough County', 'Pinellas County', 'Pasco County'].map((name) => ({ '@type': 'Place', name })),
           foundingDate: '2017',
         }),
       ]);
-      expect(html).toContain('<h1>Drain Cleaning</h1><div class="page-content"><h2>Clogged?</h2><p>We clear <strong>any</strong> drain.</p></div>');
+      expect(html).toContain(
+        '<h1>Drain Cleaning</h1><div class="page-content"><h2>Clogged?</h2><p>We clear <strong>any</strong> drain.</p></div>',
+      );
     }
     // The API hands the web app the same head for in-app navigation.
     expect((await server.graphql(PAGE_BY_SLUG, { slug: 'water-softeners' })).body.data.pageBySlug!.head).toEqual({
@@ -241,7 +272,9 @@ describe('content pages', () => {
   });
 
   it('falls back to the page title and the global settings, and renders every robots flag', async () => {
-    await save(buildPage({ title: 'Bare "quoted" page', slug: 'bare', seo: { robots: { noindex: true, nofollow: true, notranslate: true } } }));
+    await save(
+      buildPage({ title: 'Bare "quoted" page', slug: 'bare', seo: { robots: { noindex: true, nofollow: true, notranslate: true } } }),
+    );
     const head = readHead(await (await get('/bare')).text());
     expect(head).toMatchObject({
       title: 'Bare &quot;quoted&quot; page',
@@ -261,7 +294,11 @@ describe('content pages', () => {
       title: `Evil ${attack}"'`,
       slug: 'evil',
       content: `<p onclick="alert(3)">Hi</p>${attack}<a href="javascript:alert(4)">x</a><iframe src="https://evil.example"></iframe><style>body{}</style>`,
-      seo: { description: attack, schema: JSON.stringify({ '@type': 'Thing', name: attack }), social: { ogTitle: `"><script>alert(5)</script>` } },
+      seo: {
+        description: attack,
+        schema: JSON.stringify({ '@type': 'Thing', name: attack }),
+        social: { ogTitle: `"><script>alert(5)</script>` },
+      },
     });
     expect(saved.body.data.savePage.content).toBe('<p>Hi</p><img src="x" /><a>x</a>');
     const html = await (await get('/evil')).text();
@@ -291,16 +328,26 @@ describe('content pages', () => {
     for (const path of ['/no-such-page', '/pages/no-such-page', '/pages/Bad_Slug', '/a/b/c']) {
       const response = await get(path);
       expect(response.status).toBe(404);
-      expect(readHead(await response.text())).toMatchObject({ title: 'Page Not Found | Gulf Coast Plumbing &amp; Renovation', robots: 'noindex' });
+      expect(readHead(await response.text())).toMatchObject({
+        title: 'Page Not Found | Gulf Coast Plumbing &amp; Renovation',
+        robots: 'noindex',
+      });
     }
 
     await save(buildPage({ title: 'About this site', slug: 'about' }));
     const about = readHead(await (await get('/about')).text());
-    expect(about).toMatchObject({ title: 'About Us | Gulf Coast Plumbing &amp; Renovation', canonical: 'https://plumbing.example/about', robots: 'index, follow' });
+    expect(about).toMatchObject({
+      title: 'About Us | Gulf Coast Plumbing &amp; Renovation',
+      canonical: 'https://plumbing.example/about',
+      robots: 'index, follow',
+    });
     expect(about.description).toContain('Meet Gulf Coast Plumbing &amp; Renovation');
     expect(readHead(await (await get('/pages/about')).text()).title).toBe('About this site');
     const home = readHead(await (await get('/')).text());
-    expect(home).toMatchObject({ title: 'Gulf Coast Plumbing &amp; Renovation | Professional Plumbing Services', canonical: 'https://plumbing.example/' });
+    expect(home).toMatchObject({
+      title: 'Gulf Coast Plumbing &amp; Renovation | Professional Plumbing Services',
+      canonical: 'https://plumbing.example/',
+    });
     expect(readHead(await (await get('/admin/pages')).text()).robots).toBe('noindex, nofollow');
   });
 });

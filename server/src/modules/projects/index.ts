@@ -12,11 +12,24 @@ export const projectsModule = domainModule({
   entities: [Project],
   resolvers: [ProjectResolver, GalleryImageResolver],
   publicReads: { projects: 60, project: 60 },
-  createServices: ({ db, config, logger, media, changeEvents, business }: ModuleDeps<{ media: MediaService; changeEvents: ChangeEventService; business: BusinessProfileService }>) => ({
+  createServices: ({
+    db,
+    config,
+    logger,
+    media,
+    changeEvents,
+    business,
+  }: ModuleDeps<{ media: MediaService; changeEvents: ChangeEventService; business: BusinessProfileService }>) => ({
     projects: new ProjectService(db, media, config, changeEvents, logger, business),
   }),
-  routeHeads: ({ projects }) => (path) => projects.routeAnswer(path),
-  sitemapEntries: ({ projects }) => () => projects.sitemapEntries(),
+  routeHeads:
+    ({ projects }) =>
+    (path) =>
+      projects.routeAnswer(path),
+  sitemapEntries:
+    ({ projects }) =>
+    () =>
+      projects.sitemapEntries(),
 });
 
 export type { ProjectService } from './project.service';

@@ -18,7 +18,14 @@ import { Field, ID, InputType } from 'type-graphql';
 import { ProjectMessages } from '@plumbing/shared';
 import { EditedVersionInput } from '../../db/timestamped';
 import { normalizeCompletionDate } from './completion-date';
-import { PROJECT_CATEGORIES, type GalleryImage, type Project, type ProjectCategory, type ProjectDetails, type ProjectSpecifications } from './project.entity';
+import {
+  PROJECT_CATEGORIES,
+  type GalleryImage,
+  type Project,
+  type ProjectCategory,
+  type ProjectDetails,
+  type ProjectSpecifications,
+} from './project.entity';
 
 /** A photo stored by uploadImage, or one on the web; never javascript: or data: URLs. */
 const PHOTO_URL = /^(\/uploads\/[a-z0-9._/-]+|https?:\/\/\S+)$/;
@@ -117,7 +124,10 @@ export class GalleryImageInput implements GalleryImage {
 /** The project editor's form (spec §2 'Projects Management', rules of spec §5). */
 @InputType()
 export class ProjectInput extends EditedVersionInput implements Partial<Project> {
-  @Field(() => ID, { nullable: true, description: 'Omit to create; new projects may bring their own UUID (their photos are uploaded under it first)' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Omit to create; new projects may bring their own UUID (their photos are uploaded under it first)',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'A project id is a UUID' })
   id?: string;

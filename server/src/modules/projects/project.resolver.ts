@@ -13,7 +13,8 @@ export class ProjectResolver {
 
   @Query(() => [Project], { description: 'The portfolio (public); newest completion first unless told otherwise' })
   projects(
-    @Arg('category', () => String, { nullable: true, description: 'Commercial, Residential or Emergency; All or nothing means every one' }) category?: string,
+    @Arg('category', () => String, { nullable: true, description: 'Commercial, Residential or Emergency; All or nothing means every one' })
+    category?: string,
     @Arg('orderBy', () => ProjectOrderBy, { nullable: true }) orderBy?: ProjectOrderBy,
     @Arg('direction', () => SortDirection, { nullable: true }) direction?: SortDirection,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,

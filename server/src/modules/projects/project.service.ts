@@ -139,7 +139,12 @@ export class ProjectService {
             .map((entry) => ({ url: entry.url.trim(), caption: entry.caption.trim() })),
         }),
       );
-      await this.changeEvents.publish(ChangeCollection.projects, existing ? ChangeOperation.updated : ChangeOperation.created, saved.id, manager);
+      await this.changeEvents.publish(
+        ChangeCollection.projects,
+        existing ? ChangeOperation.updated : ChangeOperation.created,
+        saved.id,
+        manager,
+      );
       return saved;
     });
     await this.deleteUnusedPhotos(project);

@@ -61,13 +61,25 @@ describe('projects', () => {
       tableOnly: false,
       specifications: { duration: '24 hours', location: 'South Tampa', services: ['Repiping'], materials: ['PEX-A'] },
       projectDetails: { challenge: 'Low pressure', solution: 'New lines', outcome: 'Full pressure' },
-      gallery: [{ url: 'https://example.com/before.jpg', caption: 'Before', picture: { src: 'https://example.com/before.jpg', srcset: null, width: null, height: null } }],
+      gallery: [
+        {
+          url: 'https://example.com/before.jpg',
+          caption: 'Before',
+          picture: { src: 'https://example.com/before.jpg', srcset: null, width: null, height: null },
+        },
+      ],
       picture: { src: 'https://example.com/kitchen.jpg', srcset: null },
     });
     expect((await server.graphql(PROJECT, { id: saved.id })).body.data.project).toEqual(saved);
 
-    const updated = (await save({ ...buildProject({ title: 'Kitchen repipe, phase 2', completionDate: '2025-7-4' }), id: saved.id })).body.data.saveProject;
-    expect(updated).toMatchObject({ id: saved.id, title: 'Kitchen repipe, phase 2', completionDate: '2025-07-04', createdAt: saved.createdAt });
+    const updated = (await save({ ...buildProject({ title: 'Kitchen repipe, phase 2', completionDate: '2025-7-4' }), id: saved.id })).body
+      .data.saveProject;
+    expect(updated).toMatchObject({
+      id: saved.id,
+      title: 'Kitchen repipe, phase 2',
+      completionDate: '2025-07-04',
+      createdAt: saved.createdAt,
+    });
     expect(await server.app.services.db.query('SELECT count(*)::int AS n FROM project')).toEqual([{ n: 1 }]);
   });
 
@@ -125,13 +137,17 @@ describe('projects', () => {
   it('refuses an invalid completion date with a clear message instead of using today', async () => {
     for (const completionDate of ['02/30/2025', 'next week']) {
       const { body } = await save(buildProject({ completionDate }));
-      expect(messagesOf(body.errors![0].extensions!.validationErrors as Presented[])).toEqual({ completionDate: [ProjectMessages.completionDateInvalid] });
+      expect(messagesOf(body.errors![0].extensions!.validationErrors as Presented[])).toEqual({
+        completionDate: [ProjectMessages.completionDateInvalid],
+      });
     }
     expect(await server.app.services.db.query('SELECT count(*)::int AS n FROM project')).toEqual([{ n: 0 }]);
   });
 
   it('refuses photo URLs that are neither uploads nor web addresses', async () => {
-    const { body } = await save(buildProject({ image: 'javascript:alert(1)', gallery: [{ url: 'data:image/png;base64,AAAA', caption: '' }] }));
+    const { body } = await save(
+      buildProject({ image: 'javascript:alert(1)', gallery: [{ url: 'data:image/png;base64,AAAA', caption: '' }] }),
+    );
     expect(messagesOf(body.errors![0].extensions!.validationErrors as Presented[])).toEqual({
       image: [ProjectMessages.photoUrlInvalid],
       'gallery.0.url': [ProjectMessages.photoUrlInvalid],
@@ -167,7 +183,12 @@ describe('projects', () => {
     expect(await media.storage.list(`projects/${id}/`)).toHaveLength(3 + 3); // originals and 480/max copies
 
     const saved = (await server.graphql(PROJECT, { id })).body.data.project;
-    expect(saved!.picture).toEqual({ src: expect.stringMatching(/-800w\.webp$/), srcset: expect.stringContaining('800w'), width: 800, height: 600 });
+    expect(saved!.picture).toEqual({
+      src: expect.stringMatching(/-800w\.webp$/),
+      srcset: expect.stringContaining('800w'),
+      width: 800,
+      height: 600,
+    });
 
     const second = await media.storeImage(`projects/${id}/main-image`, await testPhoto(640, 480));
     const abandoned = await media.storeImage(`projects/${id}/gallery-1`, await testPhoto(500, 500)); // picked, then removed before saving

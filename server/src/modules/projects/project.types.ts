@@ -6,4 +6,3 @@ export type ProjectOrderBy = ValueOf<typeof ProjectOrderBy>;
 
 export const SortDirection = graphqlEnum('SortDirection', ['asc', 'desc']);
 export type SortDirection = ValueOf<typeof SortDirection>;
-

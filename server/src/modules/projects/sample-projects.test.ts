@@ -11,7 +11,12 @@ describe('sample projects', () => {
     const { projects, media, db } = server.app.services;
     await Promise.all([projects.seedSamples(), projects.seedSamples()]);
     const seeded = await projects.list();
-    expect(seeded.map((p) => p.title)).toEqual(['Annual Backflow Testing', 'Slab Leak Emergency Repair', 'Office Restroom Renovation', 'Tankless Water Heater Installation']);
+    expect(seeded.map((p) => p.title)).toEqual([
+      'Annual Backflow Testing',
+      'Slab Leak Emergency Repair',
+      'Office Restroom Renovation',
+      'Tankless Water Heater Installation',
+    ]);
     const withPhotos = seeded.filter((p) => !p.tableOnly);
     for (const project of withPhotos) {
       expect(project.image).toMatch(/^\/uploads\/projects\/.+-1200x800\.jpg$/);

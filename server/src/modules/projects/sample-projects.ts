@@ -25,7 +25,12 @@ const SAMPLES: Sample[] = [
     description: 'Three-basin restroom rebuilt for a Westshore office: new supply lines, touchless faucets and ADA-height fixtures.',
     completionDate: '2025-05-16',
     highlights: ['Finished over two weekends, no downtime for the tenants', 'Water use down by about a third'],
-    specifications: { duration: '2 weekends', location: 'Westshore, Tampa', services: ['Fixture installation', 'Supply line replacement', 'Drain rerouting'], materials: ['PEX-A', 'Touchless faucets', 'Porcelain basins'] },
+    specifications: {
+      duration: '2 weekends',
+      location: 'Westshore, Tampa',
+      services: ['Fixture installation', 'Supply line replacement', 'Drain rerouting'],
+      materials: ['PEX-A', 'Touchless faucets', 'Porcelain basins'],
+    },
     projectDetails: {
       challenge: 'Corroded galvanized supply lines and a layout that failed accessibility rules, in a building open every weekday.',
       solution: 'We replaced the lines with PEX, moved the drains for ADA clearances and worked only on weekends.',
@@ -44,10 +49,16 @@ const SAMPLES: Sample[] = [
     description: 'A hot-water slab leak found and fixed the same night in a Carrollwood home, with the floor restored.',
     completionDate: '2025-08-03',
     highlights: ['On site 45 minutes after the call', 'Leak located without breaking more floor than needed'],
-    specifications: { duration: '9 hours', location: 'Carrollwood, Tampa', services: ['Leak detection', 'Slab repair', 'Floor restoration'], materials: ['Type L copper', 'Lead-free solder'] },
+    specifications: {
+      duration: '9 hours',
+      location: 'Carrollwood, Tampa',
+      services: ['Leak detection', 'Slab repair', 'Floor restoration'],
+      materials: ['Type L copper', 'Lead-free solder'],
+    },
     projectDetails: {
       challenge: 'Warm tiles, a running meter and water seeping into the living room at 11 PM.',
-      solution: 'Acoustic and thermal detection pinpointed the break; we opened a small section, replaced the joint and pressure-tested the line.',
+      solution:
+        'Acoustic and thermal detection pinpointed the break; we opened a small section, replaced the joint and pressure-tested the line.',
       outcome: 'Water back on by morning and the tiles relaid the next day.',
     },
     picture: ['slabLeak', PALETTES.dusk],
@@ -60,7 +71,12 @@ const SAMPLES: Sample[] = [
     description: 'A 50-gallon tank swapped for a wall-hung tankless heater in a South Tampa bungalow, freeing the closet.',
     completionDate: '2024-11-12',
     highlights: ['Endless hot water for a family of five', 'Closet space back'],
-    specifications: { duration: '1 day', location: 'South Tampa', services: ['Water heater installation', 'Gas line upgrade', 'Venting'], materials: ['Condensing tankless heater', 'Stainless venting'] },
+    specifications: {
+      duration: '1 day',
+      location: 'South Tampa',
+      services: ['Water heater installation', 'Gas line upgrade', 'Venting'],
+      materials: ['Condensing tankless heater', 'Stainless venting'],
+    },
     projectDetails: {
       challenge: 'A failing tank heater and a gas line too small for a tankless unit.',
       solution: 'We upsized the gas line, vented through the wall and mounted the unit with isolation valves for easy service.',
@@ -81,7 +97,11 @@ const SAMPLES: Sample[] = [
     tableOnly: true,
     highlights: [],
     specifications: { duration: '3 hours', location: 'Ybor City, Tampa', services: ['Backflow testing'], materials: [] },
-    projectDetails: { challenge: 'Yearly certification due for a restaurant.', solution: 'Tested and certified both assemblies.', outcome: 'Certificates filed with the city.' },
+    projectDetails: {
+      challenge: 'Yearly certification due for a restaurant.',
+      solution: 'Tested and certified both assemblies.',
+      outcome: 'Certificates filed with the city.',
+    },
   },
 ];
 
@@ -95,7 +115,12 @@ async function photo([scene, palette]: [Scene, Palette]): Promise<Buffer> {
  * It runs while the site already serves: each project is announced like any other, so the
  * response cache drops a portfolio it kept empty.
  */
-export async function seedSampleProjects(db: DataSource, media: MediaService, changeEvents: ChangeEventService, logger: Logger): Promise<void> {
+export async function seedSampleProjects(
+  db: DataSource,
+  media: MediaService,
+  changeEvents: ChangeEventService,
+  logger: Logger,
+): Promise<void> {
   await db.transaction(async (manager) => {
     const claimed: unknown[] = await manager.query(
       `INSERT INTO setting (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key`,
@@ -110,7 +135,9 @@ export async function seedSampleProjects(db: DataSource, media: MediaService, ch
       for (const [index, entry] of gallery.entries()) {
         stored.push({ url: await media.storeImage(`projects/${id}/gallery-${index}`, await photo(entry.picture)), caption: entry.caption });
       }
-      await manager.getRepository(Project).insert({ details: '', tableOnly: false, ...fields, id, image, imageUrl: image, gallery: stored });
+      await manager
+        .getRepository(Project)
+        .insert({ details: '', tableOnly: false, ...fields, id, image, imageUrl: image, gallery: stored });
       await changeEvents.publish(ChangeCollection.projects, ChangeOperation.created, id, manager);
     }
     logger.info({ projects: SAMPLES.length }, 'added sample projects');

@@ -27,12 +27,16 @@ describe('push notifications to the owner’s devices', () => {
   let token: string;
   let ip = 0;
   const from = () => ({ 'x-forwarded-for': `10.2.0.${++ip % 250}` });
-  const book = (customerName = 'Maria Perez') => server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment({ customerName }) }, undefined, from());
+  const book = (customerName = 'Maria Perez') =>
+    server.graphql(REQUEST_APPOINTMENT, { input: buildAppointment({ customerName }) }, undefined, from());
   const subscribe = async (device: TestDevice, label = 'Chrome on Android') =>
     (await server.graphql(SAVE_PUSH_SUBSCRIPTION, { input: { ...device.subscription, label } }, token)).body;
-  const messages = () => server.app.services.db.query(`SELECT status, attempts, last_error FROM push_message ORDER BY created_at`) as Promise<Array<{ status: string; attempts: number; last_error: string | null }>>;
+  const messages = () =>
+    server.app.services.db.query(`SELECT status, attempts, last_error FROM push_message ORDER BY created_at`) as Promise<
+      Array<{ status: string; attempts: number; last_error: string | null }>
+    >;
   async function until(condition: () => Promise<boolean>) {
-    for (const deadline = Date.now() + 10_000; !(await condition()); ) {
+    for (const deadline = Date.now() + 10_000; !(await condition());) {
       if (Date.now() > deadline) throw new Error('timed out');
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
@@ -57,13 +61,23 @@ describe('push notifications to the owner’s devices', () => {
     const [received] = await pushService.waitFor(2);
 
     const [appointment] = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
-    const shown = { title: 'New booking', body: 'Maria P., Repair Service, Tue, Mar 10, 9:30 AM', url: `/admin/appointments?id=${appointment.id}`, tag: `appointment-${appointment.id}` };
+    const shown = {
+      title: 'New booking',
+      body: 'Maria P., Repair Service, Tue, Mar 10, 9:30 AM',
+      url: `/admin/appointments?id=${appointment.id}`,
+      tag: `appointment-${appointment.id}`,
+    };
     expect(phone.payloads()).toEqual([shown]);
     expect(laptop.payloads()).toEqual([shown]);
     // Only what the notification shows travels: no e-mail address, phone number or description.
     expect(JSON.stringify(phone.payloads())).not.toMatch(/dana@example|555-0100|faucet|Perez/);
 
-    expect(received.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '86400', urgency: 'high', 'content-type': 'application/octet-stream' });
+    expect(received.headers).toMatchObject({
+      'content-encoding': 'aes128gcm',
+      ttl: '86400',
+      urgency: 'high',
+      'content-type': 'application/octet-stream',
+    });
     const claims = vapidClaims(received);
     expect(claims).toMatchObject({ aud: pushService.url, sub: 'mailto:hello@gulfcoastplumbing.example' });
     expect(claims.publicKey).toBe((await server.graphql(PUSH_PUBLIC_KEY, {}, token)).body.data.pushPublicKey);
@@ -73,7 +87,12 @@ describe('push notifications to the owner’s devices', () => {
   it('a contact message reaches the devices too, opening the inbox at it', async () => {
     const phone = pushService.device();
     await subscribe(phone);
-    await server.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage({ message: 'Please quote a new 50-gallon water heater for the garage, gas, as soon as you can.' }) }, undefined, from());
+    await server.graphql(
+      SEND_CONTACT_MESSAGE,
+      { input: buildContactMessage({ message: 'Please quote a new 50-gallon water heater for the garage, gas, as soon as you can.' }) },
+      undefined,
+      from(),
+    );
     await pushService.waitFor(1);
     const [message] = (await server.graphql(CONTACT_MESSAGES, {}, token)).body.data.contactMessages;
     expect(phone.payloads()).toEqual([
@@ -109,7 +128,11 @@ describe('push notifications to the owner’s devices', () => {
     await subscribe(phone);
     pushService.answerWith(410);
     const { sendTestNotification } = (await server.graphql(SEND_TEST_NOTIFICATION, {}, token)).body.data;
-    expect(sendTestNotification).toEqual({ devices: 1, sent: false, error: 'the push service answered 410: the device no longer takes notifications, so it was removed' });
+    expect(sendTestNotification).toEqual({
+      devices: 1,
+      sent: false,
+      error: 'the push service answered 410: the device no longer takes notifications, so it was removed',
+    });
     expect((await server.graphql(PUSH_SUBSCRIPTIONS, {}, token)).body.data.pushSubscriptions).toEqual([]);
     expect(await messages()).toEqual([{ status: 'failed', attempts: 1, last_error: sendTestNotification.error }]);
     // Nothing is left to send to it: the next booking queues nothing.
@@ -120,7 +143,10 @@ describe('push notifications to the owner’s devices', () => {
   it('a busy push service (503) is tried again later; one that refuses the message itself (403) is not', async () => {
     await subscribe(pushService.device());
     pushService.answerWith(503);
-    expect((await server.graphql(SEND_TEST_NOTIFICATION, {}, token)).body.data.sendTestNotification).toMatchObject({ sent: false, error: 'the push service answered 503' });
+    expect((await server.graphql(SEND_TEST_NOTIFICATION, {}, token)).body.data.sendTestNotification).toMatchObject({
+      sent: false,
+      error: 'the push service answered 503',
+    });
     expect(await messages()).toEqual([{ status: 'pending', attempts: 1, last_error: 'the push service answered 503' }]);
     pushService.answerWith(403);
     await server.app.services.db.query(`UPDATE push_message SET next_attempt_at = now()`);
@@ -143,26 +169,50 @@ describe('push notifications to the owner’s devices', () => {
   it('the owner lists devices, renews one by subscribing again, removes one, and sends a test notification', async () => {
     const phone = pushService.device();
     const saved = (await subscribe(phone, 'Safari on iPhone')).data.savePushSubscription;
-    expect(saved).toEqual({ id: expect.any(String), endpoint: phone.subscription.endpoint, label: 'Safari on iPhone', createdAt: expect.any(String), lastSentAt: null });
+    expect(saved).toEqual({
+      id: expect.any(String),
+      endpoint: phone.subscription.endpoint,
+      label: 'Safari on iPhone',
+      createdAt: expect.any(String),
+      lastSentAt: null,
+    });
     // The same endpoint again (new keys, after the browser renewed them) is the same device.
     const renewed = pushService.device();
     await subscribe({ ...renewed, subscription: { ...renewed.subscription, endpoint: phone.subscription.endpoint } }, 'Safari on iPhone');
     expect((await server.graphql(PUSH_SUBSCRIPTIONS, {}, token)).body.data.pushSubscriptions.map((d) => d.id)).toEqual([saved.id]);
 
-    expect((await server.graphql(SEND_TEST_NOTIFICATION, {}, token)).body.data.sendTestNotification).toEqual({ devices: 1, sent: true, error: null });
+    expect((await server.graphql(SEND_TEST_NOTIFICATION, {}, token)).body.data.sendTestNotification).toEqual({
+      devices: 1,
+      sent: true,
+      error: null,
+    });
     expect(pushService.requests).toHaveLength(1);
     expect(() => phone.payloads()).toThrow(); // encrypted for the renewed keys, which the old ones cannot read
 
-    expect((await server.graphql(DELETE_PUSH_SUBSCRIPTION, { endpoint: phone.subscription.endpoint }, token)).body.data.deletePushSubscription).toBe(true);
-    expect((await server.graphql(DELETE_PUSH_SUBSCRIPTION, { endpoint: phone.subscription.endpoint }, token)).body.data.deletePushSubscription).toBe(false);
+    expect(
+      (await server.graphql(DELETE_PUSH_SUBSCRIPTION, { endpoint: phone.subscription.endpoint }, token)).body.data.deletePushSubscription,
+    ).toBe(true);
+    expect(
+      (await server.graphql(DELETE_PUSH_SUBSCRIPTION, { endpoint: phone.subscription.endpoint }, token)).body.data.deletePushSubscription,
+    ).toBe(false);
     const none = await server.graphql(SEND_TEST_NOTIFICATION, {}, token);
-    expect(none.body.errors![0]).toMatchObject({ message: 'No device receives notifications yet: tap "Notify me on this device" on the phone first.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(none.body.errors![0]).toMatchObject({
+      message: 'No device receives notifications yet: tap "Notify me on this device" on the phone first.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('takes https endpoints, and plain http only on a loopback address', async () => {
     const keys = pushService.device().subscription.keys;
-    const accepted = ['https://fcm.googleapis.com/fcm/send/abc', 'http://127.0.0.1:9/push', 'http://127.5.5.5/push', 'http://[::1]:9/push', 'http://localhost:9/push'];
-    for (const endpoint of accepted) expect([endpoint, (await subscribe({ subscription: { endpoint, keys }, payloads: () => [] })).errors]).toEqual([endpoint, undefined]);
+    const accepted = [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'http://127.0.0.1:9/push',
+      'http://127.5.5.5/push',
+      'http://[::1]:9/push',
+      'http://localhost:9/push',
+    ];
+    for (const endpoint of accepted)
+      expect([endpoint, (await subscribe({ subscription: { endpoint, keys }, payloads: () => [] })).errors]).toEqual([endpoint, undefined]);
     const refused = [
       'http://push.example.com/x',
       'http://10.0.0.1/push',
@@ -182,11 +232,21 @@ describe('push notifications to the owner’s devices', () => {
       const answer = await subscribe({ subscription: { endpoint, keys }, payloads: () => [] });
       expect([endpoint, answer.errors?.[0].extensions?.validationErrors]).toEqual([
         endpoint,
-        [expect.objectContaining({ property: 'endpoint', constraints: { isPushEndpoint: 'The push endpoint must be an https:// address (plain http:// only on this machine)' } })],
+        [
+          expect.objectContaining({
+            property: 'endpoint',
+            constraints: { isPushEndpoint: 'The push endpoint must be an https:// address (plain http:// only on this machine)' },
+          }),
+        ],
       ]);
     }
-    const badKeys = await subscribe({ subscription: { endpoint: accepted[0], keys: { p256dh: 'short', auth: keys.p256dh } }, payloads: () => [] });
-    expect(JSON.stringify(badKeys.errors)).toContain("The subscription's keys must be a browser's P-256 public key and 16-byte auth secret");
+    const badKeys = await subscribe({
+      subscription: { endpoint: accepted[0], keys: { p256dh: 'short', auth: keys.p256dh } },
+      payloads: () => [],
+    });
+    expect(JSON.stringify(badKeys.errors)).toContain(
+      "The subscription's keys must be a browser's P-256 public key and 16-byte auth secret",
+    );
     expect((await server.graphql(PUSH_SUBSCRIPTIONS, {}, token)).body.data.pushSubscriptions).toHaveLength(accepted.length);
   });
 
@@ -225,7 +285,13 @@ describe('push notifications to the owner’s devices', () => {
     expect(server.app.services.push.publicKey).toBe(generated.publicKey);
     const configured = webpush.generateVAPIDKeys();
     expect(resolveVapidKeys({ dataDir, vapidKeys: configured })).toEqual(configured);
-    const other = await startTestServer({ env: { VAPID_PUBLIC_KEY: configured.publicKey, VAPID_PRIVATE_KEY: configured.privateKey, VAPID_SUBJECT: 'https://plumber.example/contact' } });
+    const other = await startTestServer({
+      env: {
+        VAPID_PUBLIC_KEY: configured.publicKey,
+        VAPID_PRIVATE_KEY: configured.privateKey,
+        VAPID_SUBJECT: 'https://plumber.example/contact',
+      },
+    });
     expect(other.app.services.push.publicKey).toBe(configured.publicKey);
     expect(fs.existsSync(path.join(other.config.dataDir, 'vapid-keys.json'))).toBe(false);
     await other.close();

@@ -9,6 +9,8 @@ import { generatedSecret } from '../../lib/generated-secret';
  */
 export function resolveVapidKeys({ vapidKeys, dataDir }: Pick<Config, 'vapidKeys' | 'dataDir'>): VapidKeys {
   if (vapidKeys) return vapidKeys;
-  const { publicKey, privateKey } = JSON.parse(generatedSecret(dataDir, 'vapid-keys.json', () => JSON.stringify(webpush.generateVAPIDKeys()))) as VapidKeys;
+  const { publicKey, privateKey } = JSON.parse(
+    generatedSecret(dataDir, 'vapid-keys.json', () => JSON.stringify(webpush.generateVAPIDKeys())),
+  ) as VapidKeys;
   return { publicKey, privateKey };
 }

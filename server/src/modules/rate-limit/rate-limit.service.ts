@@ -48,7 +48,11 @@ export class RateLimitService {
       this.local.set(key, counter);
     }
     counter.hits += 1;
-    return { hits: counter.hits, exceeded: counter.hits > rule.limit, retryAfterSeconds: Math.max(1, Math.ceil((counter.startedAt + windowMs - now) / 1000)) };
+    return {
+      hits: counter.hits,
+      exceeded: counter.hits > rule.limit,
+      retryAfterSeconds: Math.max(1, Math.ceil((counter.startedAt + windowMs - now) / 1000)),
+    };
   }
 
   private async hitInDatabase(key: string, rule: RateLimitRule): Promise<RateLimitState> {

@@ -57,7 +57,8 @@ const meta = (attribute: 'name' | 'property', key: string, content: string | nul
   content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />` : '';
 
 /** A JSON-LD block; its JSON cannot close the script element early, whatever the text holds. */
-const jsonLdScript = (json: string, id: string) => `<script type="application/ld+json" id="${id}">${jsonForScript(JSON.parse(json))}</script>`;
+const jsonLdScript = (json: string, id: string) =>
+  `<script type="application/ld+json" id="${id}">${jsonForScript(JSON.parse(json))}</script>`;
 
 /**
  * The head elements the server writes for a route. The web app updates the same elements on

@@ -14,7 +14,12 @@ export const seoModule = domainModule({
   name: 'seo',
   resolvers: [SeoResolver],
   publicReads: { seoSettings: 300 },
-  createServices: ({ config, logger, settings, business }: ModuleDeps<{ settings: SettingsService; business: BusinessProfileService }>) => ({
+  createServices: ({
+    config,
+    logger,
+    settings,
+    business,
+  }: ModuleDeps<{ settings: SettingsService; business: BusinessProfileService }>) => ({
     seo: new SeoService(settings, config, logger, business),
   }),
   routers: ({ seo }) => [{ path: '/', router: seoRouter(seo) }],

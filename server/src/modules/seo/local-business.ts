@@ -27,7 +27,14 @@ export function openingHoursSpecification({ openingHours }: Pick<BusinessFacts, 
 export function specialOpeningHoursSpecification(closures: readonly Closure[], today: string) {
   return closures
     .filter(({ to }) => to >= today)
-    .map(({ name, from, to }) => ({ '@type': 'OpeningHoursSpecification', name, opens: '00:00', closes: '00:00', validFrom: from, validThrough: to }));
+    .map(({ name, from, to }) => ({
+      '@type': 'OpeningHoursSpecification',
+      name,
+      opens: '00:00',
+      closes: '00:00',
+      validFrom: from,
+      validThrough: to,
+    }));
 }
 
 /** The business as schema.org Plumber (a LocalBusiness): written into every public route's head. `today`: in the business time zone. */

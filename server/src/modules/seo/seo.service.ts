@@ -1,4 +1,13 @@
-import { APP_ROUTES, defaultSeoSettings, matchAppRoute, NOT_FOUND_TITLE, titled, todayIn, type BusinessFacts, type SiteSeo } from '@plumbing/shared';
+import {
+  APP_ROUTES,
+  defaultSeoSettings,
+  matchAppRoute,
+  NOT_FOUND_TITLE,
+  titled,
+  todayIn,
+  type BusinessFacts,
+  type SiteSeo,
+} from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import type { Logger } from '../../logger';
 import type { BusinessProfileService } from '../business';
@@ -9,7 +18,6 @@ import { buildDocumentHead, renderHeadTags } from './head-tags';
 import { localBusinessJsonLd } from './local-business';
 import { cleanKeywords, SEO_SETTINGS_KEY, type SeoSettings, type SeoSettingsInput } from './seo-settings';
 import { renderRobots, renderSitemap } from './sitemap';
-
 
 /** A public URL as the server answers it. */
 export type ServedRoute =

@@ -74,9 +74,13 @@ describe('SEO settings, sitemap, robots.txt and the example page', () => {
     const sitemap = await text('/sitemap.xml');
     expect(sitemap.status).toBe(200);
     expect(sitemap.type).toContain('application/xml');
-    expect(sitemap.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/);
+    expect(sitemap.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/,
+    );
     expect(sitemap.body.trim().endsWith('</urlset>')).toBe(true);
-    const urls = [...sitemap.body.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>([^<]+)<\/lastmod>)?\s*<\/url>/g)].map(([, loc, lastmod]) => ({ loc, lastmod }));
+    const urls = [...sitemap.body.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>([^<]+)<\/lastmod>)?\s*<\/url>/g)].map(
+      ([, loc, lastmod]) => ({ loc, lastmod }),
+    );
     expect(urls.length).toBe((sitemap.body.match(/<url>/g) ?? []).length);
     expect(urls).toEqual([
       { loc: 'https://plumbing.example/', lastmod: undefined },
@@ -100,7 +104,11 @@ describe('SEO settings, sitemap, robots.txt and the example page', () => {
   });
 
   it("a project detail page gets the project's head and its sitemap entry; an unknown project is a 404", async () => {
-    const input = buildProject({ title: 'Kitchen remodel', description: 'A new kitchen with a relocated sink.', image: 'https://example.com/kitchen.jpg' });
+    const input = buildProject({
+      title: 'Kitchen remodel',
+      description: 'A new kitchen with a relocated sink.',
+      image: 'https://example.com/kitchen.jpg',
+    });
     const saved = await server.graphql(SAVE_PROJECT, { input }, token);
     expect(saved.body.errors).toBeUndefined();
     const { id } = saved.body.data.saveProject;
@@ -143,7 +151,9 @@ describe('SEO settings, sitemap, robots.txt and the example page', () => {
     ['Sat-Mon 12am-12pm', ['Sunday', 'Monday', 'Saturday'], '00:00', '12:00'], // in week order
   ])('reads opening hours "%s"', (wording, dayOfWeek, opens, closes) => {
     // Read into the first start's weekly hours, which the JSON-LD then states.
-    expect(openingHoursSpecification({ openingHours: weeklyHoursFromText(wording)! })).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes }]);
+    expect(openingHoursSpecification({ openingHours: weeklyHoursFromText(wording)! })).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes },
+    ]);
   });
 
   it('claims no opening hours it cannot read', () => {

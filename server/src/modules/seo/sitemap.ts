@@ -12,5 +12,15 @@ export function renderSitemap(entries: SitemapEntry[], publicUrl: string): strin
 
 /** Crawlers stay out of the admin area and the API, and learn where the sitemap is. */
 export function renderRobots(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /api/', 'Disallow: /graphql', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /login',
+    'Disallow: /api/',
+    'Disallow: /graphql',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

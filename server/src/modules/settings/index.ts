@@ -7,7 +7,9 @@ import { SettingsService } from './settings.service';
 export const settingsModule = domainModule({
   name: 'settings',
   entities: [Setting],
-  createServices: ({ db, changeEvents }: ModuleDeps<{ changeEvents: ChangeEventService }>) => ({ settings: new SettingsService(db, changeEvents) }),
+  createServices: ({ db, changeEvents }: ModuleDeps<{ changeEvents: ChangeEventService }>) => ({
+    settings: new SettingsService(db, changeEvents),
+  }),
 });
 
 export type { SettingsService } from './settings.service';

@@ -93,10 +93,28 @@ describe('the site frame: navigation drawer', () => {
     const auth = signedInAuth();
     renderShell(auth);
     expect(screen.queryByTestId('hidden-admin-login')).not.toBeInTheDocument();
-    const hrefs = ['Today', 'Pages', 'Appointments', 'Scheduling Settings', 'Messages', 'Notifications & Calendar', 'SEO Settings', 'Business Profile', 'Backups'].map((name) =>
-      screen.getByRole('link', { name }).getAttribute('href'),
-    );
-    expect(hrefs).toEqual(['/admin', '/admin/pages', '/admin/appointments', '/admin/appointment-settings', '/admin/messages', '/admin/notifications', '/admin/settings', '/admin/business', '/admin/backups']);
+    const hrefs = [
+      'Today',
+      'Pages',
+      'Appointments',
+      'Scheduling Settings',
+      'Messages',
+      'Notifications & Calendar',
+      'SEO Settings',
+      'Business Profile',
+      'Backups',
+    ].map((name) => screen.getByRole('link', { name }).getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/admin',
+      '/admin/pages',
+      '/admin/appointments',
+      '/admin/appointment-settings',
+      '/admin/messages',
+      '/admin/notifications',
+      '/admin/settings',
+      '/admin/business',
+      '/admin/backups',
+    ]);
     expect(screen.getAllByRole('link', { name: 'Projects' }).map((link) => link.getAttribute('href'))).toEqual([
       '/projects',
       '/admin/projects',

@@ -70,13 +70,7 @@ export function SiteShell({ session, islands, children, mainHtml }: SiteShellPro
       </header>
 
       <div className={drawer.open ? 'nav-overlay is-open' : 'nav-overlay'} aria-hidden="true" onClick={drawer.dismiss} />
-      <SiteSidebar
-        id={SIDEBAR_ID}
-        session={session}
-        open={drawer.open}
-        onDismiss={drawer.dismiss}
-        closeButtonRef={drawer.closeButtonRef}
-      />
+      <SiteSidebar id={SIDEBAR_ID} session={session} open={drawer.open} onDismiss={drawer.dismiss} closeButtonRef={drawer.closeButtonRef} />
 
       <div className="shell-content" inert={drawer.open}>
         <main id="main-content" ref={mainRef} tabIndex={-1} {...mainContent} />

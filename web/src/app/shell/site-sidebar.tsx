@@ -68,13 +68,7 @@ export function SiteSidebar({ id, session, open, onDismiss, closeButtonRef }: Si
           <BrandLogo />
           <span className="brand-name">{name}</span>
         </AppLink>
-        <button
-          ref={closeButtonRef}
-          type="button"
-          className="icon-button drawer-close"
-          aria-label="Close menu"
-          onClick={onDismiss}
-        >
+        <button ref={closeButtonRef} type="button" className="icon-button drawer-close" aria-label="Close menu" onClick={onDismiss}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -117,7 +111,13 @@ export function SiteSidebar({ id, session, open, onDismiss, closeButtonRef }: Si
 
       {/* Spec §9: the hidden sign-in, nearly invisible. */}
       {session.status === 'signed-out' && (
-        <AppButton type="button" className="hidden-admin-login" aria-label="Admin sign-in" data-testid="hidden-admin-login" onClick={openHiddenLogin}>
+        <AppButton
+          type="button"
+          className="hidden-admin-login"
+          aria-label="Admin sign-in"
+          data-testid="hidden-admin-login"
+          onClick={openHiddenLogin}
+        >
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>

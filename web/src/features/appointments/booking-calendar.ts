@@ -6,7 +6,18 @@
  */
 
 // The very rules the server checks requests with, so the form and the API never disagree.
-import { addDays, closureDays, closureOn, clockLabel, dateRefusal, todayIn, weekdayOf, WEEKDAY_NAMES, type BookingRules, type BookingWindow } from '@plumbing/shared';
+import {
+  addDays,
+  closureDays,
+  closureOn,
+  clockLabel,
+  dateRefusal,
+  todayIn,
+  weekdayOf,
+  WEEKDAY_NAMES,
+  type BookingRules,
+  type BookingWindow,
+} from '@plumbing/shared';
 import { longDateLabel } from '../../ui/date-labels';
 
 export { addDays, clockLabel, longDateLabel, todayIn, weekdayOf, WEEKDAY_NAMES };

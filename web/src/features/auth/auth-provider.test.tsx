@@ -92,11 +92,7 @@ describe('AuthProvider', () => {
       loginAnswer(false, null, 'Too many sign-in attempts. Try again in 15 minutes.'),
       'Too many sign-in attempts. Try again in 15 minutes.',
     ],
-    [
-      'a GraphQL error',
-      { result: { errors: [{ message: 'Argument Validation Error' }] } },
-      'Invalid email or password',
-    ],
+    ['a GraphQL error', { result: { errors: [{ message: 'Argument Validation Error' }] } }, 'Invalid email or password'],
     ['no connection', { error: new TypeError('Failed to fetch') }, 'Network error occurred'],
   ])('login reports %s', async (_case, answer, message) => {
     const auth = renderAuth([loginMock(answer)]);
@@ -126,4 +122,3 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(auth()).toMatchObject({ status: 'signed-in', token: 'setup-token' }));
   });
 });
-

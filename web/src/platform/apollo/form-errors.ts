@@ -6,7 +6,10 @@ import { ErrorCode, readValidationErrors } from '@plumbing/shared';
  * keyed by the form's own field names (`fields` maps the server's property names onto them);
  * null when the error is anything else or names a field the form does not have.
  */
-export function serverFieldErrors<Field extends string>(error: unknown, fields: Record<string, Field>): Partial<Record<Field, string>> | null {
+export function serverFieldErrors<Field extends string>(
+  error: unknown,
+  fields: Record<string, Field>,
+): Partial<Record<Field, string>> | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   const errors: Partial<Record<Field, string>> = {};
   for (const graphQLError of error.errors) {

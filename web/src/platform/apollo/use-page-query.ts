@@ -53,7 +53,12 @@ export function usePageQuery<TData, TVariables extends OperationVariables>(
       (apollo) => {
         if (!active) return;
         subscription = apollo.watchQuery<TData, TVariables>({ query, variables, fetchPolicy: 'cache-and-network' } as never).subscribe({
-          next: (result) => setAnswer((previous) => ({ key, data: (result.data as TData | undefined) ?? (previous.key === key ? previous.data : undefined), error: result.error })),
+          next: (result) =>
+            setAnswer((previous) => ({
+              key,
+              data: (result.data as TData | undefined) ?? (previous.key === key ? previous.data : undefined),
+              error: result.error,
+            })),
           error: (error: Error) => setAnswer((previous) => ({ key, data: previous.key === key ? previous.data : undefined, error })),
         });
       },
@@ -88,5 +93,11 @@ export function usePageQuery<TData, TVariables extends OperationVariables>(
   const current = answer.key === key ? answer : { key, data: undefined, error: undefined };
   // Until Apollo's first answer, the server's stays on screen: going live never flashes a wait.
   const data = fromServer ? rendered.data : (current.data ?? (current.error || rendered.key !== key ? undefined : rendered.data));
-  return { data, loading: !skip && data === undefined && current.error === undefined, error: fromServer ? undefined : current.error, refetch, refreshing };
+  return {
+    data,
+    loading: !skip && data === undefined && current.error === undefined,
+    error: fromServer ? undefined : current.error,
+    refetch,
+    refreshing,
+  };
 }

@@ -69,7 +69,10 @@ describe('usePageTitle', () => {
 
   it('titles the home page with the global SEO settings the server wrote, and other screens with their own title', () => {
     const seo = { publicUrl: 'https://plumbing.example', title: 'Tampa Plumbers', description: 'Pipes fixed.', keywords: ['pipes'] };
-    const { hooks, render, MemoryRouter } = loadWith(`<script id="site-config" type="application/json">${JSON.stringify({ seo })}</script>`, '/about');
+    const { hooks, render, MemoryRouter } = loadWith(
+      `<script id="site-config" type="application/json">${JSON.stringify({ seo })}</script>`,
+      '/about',
+    );
     const at = (path: string, title?: string) =>
       render(
         <MemoryRouter initialEntries={[path]}>

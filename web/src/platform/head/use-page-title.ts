@@ -112,7 +112,10 @@ function routeAt(pathname: string) {
 // have (the global SEO settings, a project record): for that URL the app puts it back as it was.
 // Not for the owner's screens, which the server does not render: it titles them all "Administration".
 const loadedAt = window.location.pathname;
-const served = document.head.querySelector('link[rel="canonical"]') && routeAt(loadedAt)?.prerender !== false ? { pathname: loadedAt, head: readHead() } : null;
+const served =
+  document.head.querySelector('link[rel="canonical"]') && routeAt(loadedAt)?.prerender !== false
+    ? { pathname: loadedAt, head: readHead() }
+    : null;
 
 /**
  * The head of one of the app's own screens. A listed route (the shared route table's public pages)

@@ -26,7 +26,11 @@ export function readServerAnswers(doc: Document): ServerAnswers | undefined {
 
 const sorted = (value: unknown): unknown =>
   value && typeof value === 'object' && !Array.isArray(value)
-    ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sorted((value as Record<string, unknown>)[key])]))
+    ? Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((key) => [key, sorted((value as Record<string, unknown>)[key])]),
+      )
     : value;
 
 /** One query's key among the answers: its operation's name and its variables. */

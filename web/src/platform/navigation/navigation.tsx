@@ -61,6 +61,9 @@ function DocumentLink({ to, className, nav, end, onClick, children }: AppLinkPro
 
 /** The document's navigation, for a page of islands showing `pathname`. */
 export function DocumentNavigation({ pathname, children }: { pathname: string; children: ReactNode }) {
-  const navigation = useMemo<Navigation>(() => ({ pathname, key: pathname, navigate: (to) => window.location.assign(to), Link: DocumentLink }), [pathname]);
+  const navigation = useMemo<Navigation>(
+    () => ({ pathname, key: pathname, navigate: (to) => window.location.assign(to), Link: DocumentLink }),
+    [pathname],
+  );
   return <NavigationProvider value={navigation}>{children}</NavigationProvider>;
 }

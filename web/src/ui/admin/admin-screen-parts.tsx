@@ -42,7 +42,15 @@ export function LoadFailure({ title, stale }: { title: string; stale: boolean })
 /** A settings screen before its form: a loading card, or the failure with a Try again button. */
 export function SettingsPending({ failure, refetch }: { failure: string | null; refetch: () => Promise<unknown> }) {
   if (!failure) return <Card loading aria-busy="true" />;
-  return <Alert type="error" showIcon role="alert" title={failure} action={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>} />;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={failure}
+      action={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}
+    />
+  );
 }
 
 /** A save's result, brought into view and focused when it shows and each time `shown` changes. */
@@ -106,7 +114,17 @@ export function adminTableLayout(minWidth: number): { pagination: TablePaginatio
  * The end of a settings form: the Save button, and above it, where the owner is looking, the save's
  * result (spec §8, §9 banners), brought into view and focused (useSettingsSave keeps it).
  */
-export function SettingsSave({ saving, saved, error, savedText = SettingsMessages.saved }: { saving: boolean; saved: boolean; error: string | null; savedText?: string }) {
+export function SettingsSave({
+  saving,
+  saved,
+  error,
+  savedText = SettingsMessages.saved,
+}: {
+  saving: boolean;
+  saved: boolean;
+  error: string | null;
+  savedText?: string;
+}) {
   const text = error ?? (saved ? savedText : null);
   return (
     <>

@@ -7,11 +7,27 @@ interface Item {
   name: string;
 }
 
-const BY_NAME: ListSort<Item> = { key: 'name', compare: (a, b) => a.name.localeCompare(b.name), ascending: 'Name, A to Z', descending: 'Name, Z to A' };
+const BY_NAME: ListSort<Item> = {
+  key: 'name',
+  compare: (a, b) => a.name.localeCompare(b.name),
+  ascending: 'Name, A to Z',
+  descending: 'Name, Z to A',
+};
 const items: Item[] = Array.from({ length: 12 }, (_, i) => ({ id: `i${i}`, name: `Customer ${String.fromCharCode(76 - i)}` })); // L, K, … A
 
 const renderList = (list: Item[], props: { loading?: boolean } = {}) =>
-  render(<CardList label="Customers" items={list} rowKey={(item) => item.id} defaultOrder="Newest first" sorts={[BY_NAME]} renderCard={(item) => <h2>{item.name}</h2>} emptyText="No customers yet." {...props} />);
+  render(
+    <CardList
+      label="Customers"
+      items={list}
+      rowKey={(item) => item.id}
+      defaultOrder="Newest first"
+      sorts={[BY_NAME]}
+      renderCard={(item) => <h2>{item.name}</h2>}
+      emptyText="No customers yet."
+      {...props}
+    />,
+  );
 
 const shown = () => [...document.querySelectorAll('ul[aria-label="Customers"] h2')].map((heading) => heading.textContent);
 
@@ -39,7 +55,17 @@ describe('CardList', () => {
   it('says so when empty, and shows a loading state before the first answer', () => {
     const { rerender } = renderList([], { loading: true });
     expect(screen.getByLabelText('Loading customers')).toHaveAttribute('aria-busy', 'true');
-    rerender(<CardList label="Customers" items={[]} rowKey={(item: Item) => item.id} defaultOrder="Newest first" sorts={[BY_NAME]} renderCard={() => null} emptyText="No customers yet." />);
+    rerender(
+      <CardList
+        label="Customers"
+        items={[]}
+        rowKey={(item: Item) => item.id}
+        defaultOrder="Newest first"
+        sorts={[BY_NAME]}
+        renderCard={() => null}
+        emptyText="No customers yet."
+      />,
+    );
     expect(screen.getByText('No customers yet.')).toBeInTheDocument();
   });
 });

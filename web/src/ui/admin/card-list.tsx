@@ -74,7 +74,15 @@ export function CardList<T>({ label, items, loading = false, rowKey, defaultOrde
           ))}
         </ul>
       )}
-      <Pagination simple={{ readOnly: true }} current={current} total={sorted.length} pageSize={ADMIN_PAGE_SIZE} onChange={setPage} hideOnSinglePage align="center" />
+      <Pagination
+        simple={{ readOnly: true }}
+        current={current}
+        total={sorted.length}
+        pageSize={ADMIN_PAGE_SIZE}
+        onChange={setPage}
+        hideOnSinglePage
+        align="center"
+      />
     </div>
   );
 }

@@ -24,8 +24,25 @@ export function useListSearch(): ListSearch {
 }
 
 /** The search box above an admin list. */
-export function ListSearchBox({ search, label, placeholder, style }: { search: ListSearch; label: string; placeholder: string; style: CSSProperties }) {
+export function ListSearchBox({
+  search,
+  label,
+  placeholder,
+  style,
+}: {
+  search: ListSearch;
+  label: string;
+  placeholder: string;
+  style: CSSProperties;
+}) {
   return (
-    <Input.Search placeholder={placeholder} aria-label={label} allowClear value={search.text} onChange={(event) => search.setText(event.target.value)} style={style} />
+    <Input.Search
+      placeholder={placeholder}
+      aria-label={label}
+      allowClear
+      value={search.text}
+      onChange={(event) => search.setText(event.target.value)}
+      style={style}
+    />
   );
 }

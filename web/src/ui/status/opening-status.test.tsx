@@ -49,7 +49,11 @@ describe('the opening status line', () => {
     const thanksgiving = { name: 'Thanksgiving Day', from: '2026-11-26', to: '2026-11-26' };
     siteConfig.business = { ...siteConfig.business, closures: [thanksgiving] };
     try {
-      pageAt('2026-11-24T15:00:00Z', { openNow: true, nextChange: '2026-11-24T18:00:00-05:00', closure: { ...thanksgiving, current: false } });
+      pageAt('2026-11-24T15:00:00Z', {
+        openNow: true,
+        nextChange: '2026-11-24T18:00:00-05:00',
+        closure: { ...thanksgiving, current: false },
+      });
       const { unmount } = render(<HeroStatus />);
       expect(screen.getByText('Closed Thu, Nov 26 for Thanksgiving Day.')).toBeInTheDocument();
       unmount();

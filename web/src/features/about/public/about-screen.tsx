@@ -49,13 +49,13 @@ export function AboutScreen() {
 
       <Section titleId="story-title" title="Our story" className="prose">
         <p>
-          {name} started in {foundedYear} with one van, a master plumber with years of experience in Florida homes, and a simple idea:
-          treat every home like our own. Word got around {address.city}. Today our team handles everything from a
-          dripping faucet to whole-house repiping and full bathroom renovations across the Tampa Bay area.
+          {name} started in {foundedYear} with one van, a master plumber with years of experience in Florida homes, and a simple idea: treat
+          every home like our own. Word got around {address.city}. Today our team handles everything from a dripping faucet to whole-house
+          repiping and full bathroom renovations across the Tampa Bay area.
         </p>
         <p>
-          We are still a local, owner-run company. When you call, you talk to people who live here, know Florida homes,
-          and will still be here next year to stand behind the work.
+          We are still a local, owner-run company. When you call, you talk to people who live here, know Florida homes, and will still be
+          here next year to stand behind the work.
         </p>
       </Section>
 

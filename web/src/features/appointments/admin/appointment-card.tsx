@@ -6,7 +6,15 @@ import type { AdminAppointment } from './appointment-operations';
 import { SERVICE_LABELS, STATUS_COLORS, STATUS_LABELS } from './appointment-status';
 
 /** An appointment on a phone: who, what, when (business zone), its status, and the buttons to act. */
-export function AppointmentCard({ appointment, timeZone, onOpen }: { appointment: AdminAppointment; timeZone: string; onOpen: () => void }) {
+export function AppointmentCard({
+  appointment,
+  timeZone,
+  onOpen,
+}: {
+  appointment: AdminAppointment;
+  timeZone: string;
+  onOpen: () => void;
+}) {
   return (
     <RecordCard
       title={appointment.customerName}

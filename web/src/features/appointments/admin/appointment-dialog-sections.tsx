@@ -96,9 +96,7 @@ export function VisitSection({ appointment, timeZone }: { appointment: AdminAppo
       </Descriptions.Item>
       <Descriptions.Item label="Description">
         {appointment.description ? (
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
-            {appointment.description}
-          </Typography.Paragraph>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{appointment.description}</Typography.Paragraph>
         ) : (
           <Typography.Text type="secondary">No description given</Typography.Text>
         )}
@@ -146,7 +144,9 @@ export function EmailsSection({ emails, timeZone, resending, onResend }: EmailsS
                 <Typography.Text type="secondary" className="admin-email-meta">
                   To {email.to} · {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'}
                   {email.sentAt && ` · sent ${formatTimestamp(email.sentAt, timeZone)}`}
-                  {!email.sentAt && email.scheduledFor && ` · ${email.status === 'cancelled' ? 'was due' : 'due'} ${formatTimestamp(email.scheduledFor, timeZone)}`}
+                  {!email.sentAt &&
+                    email.scheduledFor &&
+                    ` · ${email.status === 'cancelled' ? 'was due' : 'due'} ${formatTimestamp(email.scheduledFor, timeZone)}`}
                 </Typography.Text>
                 {email.lastError && (
                   <Typography.Text type="danger" className="admin-email-meta">
@@ -156,7 +156,13 @@ export function EmailsSection({ emails, timeZone, resending, onResend }: EmailsS
               </div>
               {/* A reminder waits for its time and a withdrawn one stays withdrawn: resend is for what failed, is late or was only recorded. */}
               {(email.status === 'failed' || email.status === 'recorded' || (email.status === 'pending' && !email.scheduledFor)) && (
-                <Button size="small" loading={resending === email.id} disabled={resending !== null} aria-label={`Resend "${email.subject}"`} onClick={() => onResend(email.id)}>
+                <Button
+                  size="small"
+                  loading={resending === email.id}
+                  disabled={resending !== null}
+                  aria-label={`Resend "${email.subject}"`}
+                  onClick={() => onResend(email.id)}
+                >
                   Resend
                 </Button>
               )}

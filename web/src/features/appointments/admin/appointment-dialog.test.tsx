@@ -51,7 +51,11 @@ const statusAnswer = (status: AppointmentStatus, emailSent: boolean, emailError:
 /** The customer's photos the dialog asks for as it opens (issue #40). */
 function photosMock(photos: Array<{ id: string; url: string; thumbnailUrl: string }> = []): MockLink.MockedResponse {
   const shown = photos.map((photo) => ({ __typename: 'ShownCustomerPhoto', ...photo }));
-  return { request: { query: AppointmentPhotosDocument, variables: { id: 'a1' } }, result: { data: { appointment: { __typename: 'Appointment', id: 'a1', photos: shown } } }, maxUsageCount: Infinity };
+  return {
+    request: { query: AppointmentPhotosDocument, variables: { id: 'a1' } },
+    result: { data: { appointment: { __typename: 'Appointment', id: 'a1', photos: shown } } },
+    maxUsageCount: Infinity,
+  };
 }
 
 function renderDialog(current: AdminAppointment, mocks: MockLink.MockedResponse[] = [], photos = photosMock()) {
@@ -106,15 +110,15 @@ describe('AppointmentDialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Pending' }));
 
     const prompt = await findPrompt();
-    expect(within(prompt).getByText('This appointment was already confirmed. Are you sure you want to change it to "Pending"?', {
-      selector: '.ant-modal-confirm-title',
-    })).toBeInTheDocument();
+    expect(
+      within(prompt).getByText('This appointment was already confirmed. Are you sure you want to change it to "Pending"?', {
+        selector: '.ant-modal-confirm-title',
+      }),
+    ).toBeInTheDocument();
     // Pending e-mails nobody, so the prompt must not promise a notification.
     expect(within(prompt).getByText('The customer will not be emailed about this change.')).toBeInTheDocument();
     await user.click(within(prompt).getByRole('button', { name: 'No' }));
-    await waitFor(() =>
-      expect(screen.queryByText('The customer will not be emailed about this change.')).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByText('The customer will not be emailed about this change.')).not.toBeInTheDocument());
     // No mock for the mutation exists: had it been sent, the failure alert would show.
     expect(screen.queryByText(StatusMessages.failed)).not.toBeInTheDocument();
   });
@@ -124,9 +128,11 @@ describe('AppointmentDialog', () => {
     renderDialog(appointment('confirmed'), [statusMock('rejected', statusAnswer('rejected', true))]);
     await user.click(await screen.findByRole('button', { name: 'Reject & Email Customer' }));
     const prompt = await findPrompt();
-    expect(within(prompt).getByText('This appointment was already confirmed. Are you sure you want to change it to "Rejected"?', {
-      selector: '.ant-modal-confirm-title',
-    })).toBeInTheDocument();
+    expect(
+      within(prompt).getByText('This appointment was already confirmed. Are you sure you want to change it to "Rejected"?', {
+        selector: '.ant-modal-confirm-title',
+      }),
+    ).toBeInTheDocument();
     expect(within(prompt).getByText('The customer will receive a new email notification.')).toBeInTheDocument();
     await user.click(within(prompt).getByRole('button', { name: 'Yes, change it' }));
 
@@ -139,10 +145,19 @@ describe('AppointmentDialog', () => {
     renderDialog({ ...appointment('pending'), preferredDate: tomorrow.toISOString() });
     await user.click(await screen.findByRole('button', { name: 'Completed' }));
     const prompt = await findPrompt();
-    expect(within(prompt).getByText(`This visit is on ${formatVisit(tomorrow.toISOString(), TIME_ZONE)}, which has not come yet. Mark it completed anyway?`, {
-      selector: '.ant-modal-confirm-title',
-    })).toBeInTheDocument();
-    expect(within(prompt).getByText('The customer may then be asked for a review of it; changing the status back before that request goes withdraws it.')).toBeInTheDocument();
+    expect(
+      within(prompt).getByText(
+        `This visit is on ${formatVisit(tomorrow.toISOString(), TIME_ZONE)}, which has not come yet. Mark it completed anyway?`,
+        {
+          selector: '.ant-modal-confirm-title',
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(prompt).getByText(
+        'The customer may then be asked for a review of it; changing the status back before that request goes withdraws it.',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(prompt).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
     // No mock for the mutation exists: had it been sent, the failure alert would show.
@@ -248,7 +263,9 @@ describe('AppointmentDialog', () => {
       sentAt: null,
       scheduledFor: '2026-03-09T13:30:00.000Z',
     });
-    renderDialog(appointment('confirmed', [reminder('r1', 'cancelled', 'Reminder: old time'), reminder('r2', 'pending', 'Reminder: new time')]));
+    renderDialog(
+      appointment('confirmed', [reminder('r1', 'cancelled', 'Reminder: old time'), reminder('r2', 'pending', 'Reminder: new time')]),
+    );
     const waiting = (await screen.findByText('Reminder: new time')).closest('li')!;
     expect(within(waiting).getByText('pending')).toBeInTheDocument();
     expect(within(waiting).getByText(/due Mar 9, 2026, 9:30\s?AM/)).toBeInTheDocument();
@@ -272,17 +289,35 @@ describe('statusChangeOutcome (spec §8 alerts)', () => {
   });
 
   it.each([
-    ['confirmed', 'Appointment status updated to confirmed. The confirmation email was recorded, not sent: email is not set up, so the customer was not told.'],
-    ['rejected', 'Appointment status updated to rejected. The notification email was recorded, not sent: email is not set up, so the customer was not told.'],
+    [
+      'confirmed',
+      'Appointment status updated to confirmed. The confirmation email was recorded, not sent: email is not set up, so the customer was not told.',
+    ],
+    [
+      'rejected',
+      'Appointment status updated to rejected. The notification email was recorded, not sent: email is not set up, so the customer was not told.',
+    ],
   ] as const)('%s with e-mail not set up: a warning that the customer was not told (issue #36)', (status, text) => {
     expect(statusChangeOutcome(status, { emailSent: false, emailError: null, emailRecorded: true })).toEqual({ type: 'warning', text });
   });
 
   it("shows the customer's photos as thumbnails that open full size, or says none came (issue #40)", async () => {
-    renderDialog(appointment('pending'), [], photosMock([
-      { id: 'p1', url: '/api/customer-photos/p1/full?expires=1&signature=a', thumbnailUrl: '/api/customer-photos/p1/thumbnail?expires=1&signature=a' },
-      { id: 'p2', url: '/api/customer-photos/p2/full?expires=1&signature=b', thumbnailUrl: '/api/customer-photos/p2/thumbnail?expires=1&signature=b' },
-    ]));
+    renderDialog(
+      appointment('pending'),
+      [],
+      photosMock([
+        {
+          id: 'p1',
+          url: '/api/customer-photos/p1/full?expires=1&signature=a',
+          thumbnailUrl: '/api/customer-photos/p1/thumbnail?expires=1&signature=a',
+        },
+        {
+          id: 'p2',
+          url: '/api/customer-photos/p2/full?expires=1&signature=b',
+          thumbnailUrl: '/api/customer-photos/p2/thumbnail?expires=1&signature=b',
+        },
+      ]),
+    );
     const photos = within(await screen.findByRole('region', { name: 'Photos from the customer' }));
     const first = await photos.findByRole('img', { name: 'Photo 1 of 2 from the customer' });
     expect(first).toHaveAttribute('src', '/api/customer-photos/p1/thumbnail?expires=1&signature=a');
@@ -291,6 +326,8 @@ describe('statusChangeOutcome (spec §8 alerts)', () => {
 
   it('says when the customer sent no photos', async () => {
     renderDialog(appointment('pending'));
-    expect(await within(await screen.findByRole('region', { name: 'Photos from the customer' })).findByText('No photos sent')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Photos from the customer' })).findByText('No photos sent'),
+    ).toBeInTheDocument();
   });
 });

@@ -13,7 +13,10 @@ interface AppointmentDialogProps extends AppointmentDialogOptions {
 
 /** The details dialog of /admin/appointments: customer, booking, status changes, e-mails. */
 export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }: AppointmentDialogProps) {
-  const { contextHolder, outcome, outcomeRef, dismissOutcome, busy, resending, changeStatus, remove, resend } = useAppointmentActions(appointment?.id, { timeZone, onClose, onDeleted });
+  const { contextHolder, outcome, outcomeRef, dismissOutcome, busy, resending, changeStatus, remove, resend } = useAppointmentActions(
+    appointment?.id,
+    { timeZone, onClose, onDeleted },
+  );
   const layout = useDialogLayout(720);
 
   return (
@@ -50,7 +53,12 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
           <CustomerSection appointment={appointment} />
           <VisitSection appointment={appointment} timeZone={timeZone} />
           <PhotosSection appointmentId={appointment.id} />
-          <EmailsSection emails={appointment.emails} timeZone={timeZone} resending={resending} onResend={(emailId) => void resend(emailId)} />
+          <EmailsSection
+            emails={appointment.emails}
+            timeZone={timeZone}
+            resending={resending}
+            onResend={(emailId) => void resend(emailId)}
+          />
         </Space>
       )}
     </Modal>
@@ -63,6 +71,10 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
  * it closes once the appointment is deleted.
  */
 export function AppointmentDetails({ id, ...props }: Omit<AppointmentDialogProps, 'appointment'> & { id: string | null }) {
-  const cached = useFragment({ fragment: AdminAppointmentFields, fragmentName: 'AdminAppointmentFields', from: id ? { __typename: 'Appointment', id } : null });
+  const cached = useFragment({
+    fragment: AdminAppointmentFields,
+    fragmentName: 'AdminAppointmentFields',
+    from: id ? { __typename: 'Appointment', id } : null,
+  });
   return <AppointmentDialog appointment={id && cached.complete ? cached.data : null} {...props} />;
 }

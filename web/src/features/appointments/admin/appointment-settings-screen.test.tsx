@@ -43,7 +43,8 @@ function saveMock(answer: Partial<MockLink.MockedResponse>): MockLink.MockedResp
   return { request: { query: SaveAppointmentSettingsDocument, variables: { input: savedInput } }, ...answer };
 }
 
-const renderWith = (mocks: MockLink.MockedResponse[]) => renderScreen(<AppointmentSettingsScreen />, { at: '/admin/appointment-settings', mocks });
+const renderWith = (mocks: MockLink.MockedResponse[]) =>
+  renderScreen(<AppointmentSettingsScreen />, { at: '/admin/appointment-settings', mocks });
 
 async function editAndSave() {
   // Checking pointer-events computes styles up the tree: slow over antd's injected styles in jsdom.
@@ -84,7 +85,13 @@ describe('AppointmentSettingsScreen', () => {
     const refused = new GraphQLError('Argument Validation Error', {
       extensions: {
         code: 'BAD_USER_INPUT',
-        validationErrors: [{ property: 'availableHours', constraints: {}, children: [{ property: 'end', constraints: { matches: 'Times must be HH:MM, e.g. 17:00' } }] }],
+        validationErrors: [
+          {
+            property: 'availableHours',
+            constraints: {},
+            children: [{ property: 'end', constraints: { matches: 'Times must be HH:MM, e.g. 17:00' } }],
+          },
+        ],
       },
     });
     renderWith([loadMock, saveMock({ result: { errors: [refused] } })]);

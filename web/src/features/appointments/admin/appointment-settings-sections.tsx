@@ -27,8 +27,8 @@ export function AvailabilitySection({ timeZone }: { timeZone: string }) {
       </Form.Item>
 
       <Typography.Paragraph type="secondary">
-        Business hours are {timeZoneLabel(timeZone)}. Appointments can start every 30 minutes from the start time up to
-        and including the end time.
+        Business hours are {timeZoneLabel(timeZone)}. Appointments can start every 30 minutes from the start time up to and including the
+        end time.
       </Typography.Paragraph>
       <Space wrap size="large" align="start" style={{ display: 'flex' }}>
         <Form.Item label="Start Time" name="start" rules={[{ required: true, message: 'Please choose a start time' }]}>
@@ -37,7 +37,12 @@ export function AvailabilitySection({ timeZone }: { timeZone: string }) {
         <Form.Item
           label="End Time"
           name="end"
-          {...comparedWith('start', (end?: string, start?: string | null) => !end || (start != null && end > start), AppointmentMessages.startAfterEnd, 'Please choose an end time')}
+          {...comparedWith(
+            'start',
+            (end?: string, start?: string | null) => !end || (start != null && end > start),
+            AppointmentMessages.startAfterEnd,
+            'Please choose an end time',
+          )}
         >
           <Select options={HALF_HOURS} style={{ width: 140 }} showSearch />
         </Form.Item>

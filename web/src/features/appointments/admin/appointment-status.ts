@@ -96,8 +96,10 @@ export const StatusMessages = {
   rejectedSent: 'Appointment rejected and notification email sent to customer.',
   confirmedEmailFailed: 'Appointment status updated to confirmed, but failed to send confirmation email to customer.',
   rejectedEmailFailed: 'Appointment status updated to rejected, but failed to send notification email to customer.',
-  confirmedEmailRecorded: 'Appointment status updated to confirmed. The confirmation email was recorded, not sent: email is not set up, so the customer was not told.',
-  rejectedEmailRecorded: 'Appointment status updated to rejected. The notification email was recorded, not sent: email is not set up, so the customer was not told.',
+  confirmedEmailRecorded:
+    'Appointment status updated to confirmed. The confirmation email was recorded, not sent: email is not set up, so the customer was not told.',
+  rejectedEmailRecorded:
+    'Appointment status updated to rejected. The notification email was recorded, not sent: email is not set up, so the customer was not told.',
   resendRecorded: 'The email was recorded, not sent: email is not set up, so the customer was not told.',
   failed: 'Failed to update appointment status. Please try again.',
 } as const;
@@ -134,9 +136,7 @@ export function formatLongDate(iso: string, timeZone: string): string {
 
 /** '9:30 AM EDT' in the business time zone, with the zone named. */
 export function formatClockTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
 }
 
 /** 'Mar 9, 2026, 4:12 PM' in the business time zone, for record times. */

@@ -34,7 +34,11 @@ const listMock = (appointments: AppointmentFixture[]): MockLink.MockedResponse =
 
 const first = [
   row('a1', 'Dana Reyes', { status: 'confirmed' }),
-  row('a2', 'Samuel Ortíz Núñez', { serviceType: 'inspection', customerEmail: 'sam@ortiz.example', preferredDate: '2026-01-05T14:00:00.000Z' }),
+  row('a2', 'Samuel Ortíz Núñez', {
+    serviceType: 'inspection',
+    customerEmail: 'sam@ortiz.example',
+    preferredDate: '2026-01-05T14:00:00.000Z',
+  }),
 ];
 
 const renderWith = (mocks: MockLink.MockedResponse[]) => renderScreen(<AppointmentsScreen />, { at: '/admin/appointments', mocks });

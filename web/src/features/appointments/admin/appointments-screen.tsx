@@ -45,7 +45,12 @@ function upcomingFirst(now: number): (a: AdminAppointment, b: AdminAppointment) 
 
 /** The orders of the list: the table's column sorters and a phone's sort menu. */
 const SORTS: Record<'customerName' | 'serviceType' | 'preferredDate' | 'status', ListSort<AdminAppointment>> = {
-  customerName: { key: 'customerName', compare: (a, b) => a.customerName.localeCompare(b.customerName), ascending: 'Name, A to Z', descending: 'Name, Z to A' },
+  customerName: {
+    key: 'customerName',
+    compare: (a, b) => a.customerName.localeCompare(b.customerName),
+    ascending: 'Name, A to Z',
+    descending: 'Name, Z to A',
+  },
   serviceType: {
     key: 'serviceType',
     compare: (a, b) => SERVICE_LABELS[a.serviceType].localeCompare(SERVICE_LABELS[b.serviceType]),
@@ -136,7 +141,15 @@ export default function AppointmentsScreen() {
         <RefreshButton refetch={refetch} busy={loading && Boolean(data)} />
       </AdminHeading>
       {error && <LoadFailure title="Failed to fetch appointments" stale={Boolean(data)} />}
-      {linkedGone && <Alert type="warning" showIcon role="alert" title="That appointment no longer exists: it was deleted." style={{ marginBottom: 16 }} />}
+      {linkedGone && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          title="That appointment no longer exists: it was deleted."
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Card>
         <ListSearchBox
           search={search}
@@ -153,7 +166,9 @@ export default function AppointmentsScreen() {
             rowKey={(appointment) => appointment.id}
             defaultOrder="Upcoming first"
             sorts={Object.values(SORTS)}
-            renderCard={(appointment) => <AppointmentCard appointment={appointment} timeZone={timeZone} onOpen={() => select(appointment.id)} />}
+            renderCard={(appointment) => (
+              <AppointmentCard appointment={appointment} timeZone={timeZone} onOpen={() => select(appointment.id)} />
+            )}
             emptyText={emptyText}
           />
         ) : (

@@ -63,7 +63,9 @@ function requestMock(answer: Partial<MockLink.MockedResponse>): MockLink.MockedR
 }
 
 const answer = (success: boolean, code: string | null = null, error: string | null = null, notice: string | null = null) => ({
-  result: { data: { requestAppointment: { __typename: 'RequestAppointmentPayload', success, code, error, queued: notice !== null, notice } } },
+  result: {
+    data: { requestAppointment: { __typename: 'RequestAppointmentPayload', success, code, error, queued: notice !== null, notice } },
+  },
 });
 
 function renderForm(mocks: MockLink.MockedResponse[]) {
@@ -116,7 +118,9 @@ describe('BookingForm', () => {
     expect(serviceAddress).toHaveAttribute('maxlength', '200');
     expect(serviceAddress).not.toBeRequired();
     expect(serviceAddress).toHaveAccessibleDescription('Optional: where we should come, e.g. 123 Main St, Tampa.');
-    const options = within(screen.getByLabelText('Service Type')).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent]);
+    const options = within(screen.getByLabelText('Service Type'))
+      .getAllByRole('option')
+      .map((o) => [o.getAttribute('value'), o.textContent]);
     expect(options.slice(1)).toEqual([
       ['repair', 'Repair Service'],
       ['installation', 'Installation'],
@@ -227,7 +231,7 @@ describe('BookingForm', () => {
     });
   }, 20_000);
 
-  it('a request kept while the booking system catches up: the server\'s plain words, which stay until the next request (issue #36)', async () => {
+  it("a request kept while the booking system catches up: the server's plain words, which stay until the next request (issue #36)", async () => {
     const notice = AppointmentMessages.queued('(813) 555-0142');
     renderForm([availabilityMock([]), requestMock(answer(true, null, null, notice)), availabilityMock([])]);
     const user = await fillContact();
@@ -236,7 +240,9 @@ describe('BookingForm', () => {
 
     const banner = await screen.findByRole('status');
     expect(banner).toHaveTextContent(BookingMessages.queuedTitle);
-    expect(banner).toHaveTextContent('Your request arrived. Our booking system is catching up, so we will confirm your appointment by phone or e-mail. Questions meanwhile? Call us at (813) 555-0142.');
+    expect(banner).toHaveTextContent(
+      'Your request arrived. Our booking system is catching up, so we will confirm your appointment by phone or e-mail. Questions meanwhile? Call us at (813) 555-0142.',
+    );
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
     await new Promise((resolve) => setTimeout(resolve, SUCCESS_BANNER_MS + 200));
     expect(screen.getByRole('status')).toHaveTextContent(notice);

@@ -29,8 +29,25 @@ interface BookingFormProps {
 export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps) {
   const id = useId();
   const fieldId = (field: Field | 'website' | 'photos') => `${id}-${field}`;
-  const { contact, slot, setSlot, website, setWebsite, photos, errors, submitting, submitError, succeeded, queuedNotice, formRef, successRef, errorRef, editContact, showError, submit } =
-    useBookingForm();
+  const {
+    contact,
+    slot,
+    setSlot,
+    website,
+    setWebsite,
+    photos,
+    errors,
+    submitting,
+    submitError,
+    succeeded,
+    queuedNotice,
+    formRef,
+    successRef,
+    errorRef,
+    editContact,
+    showError,
+    submit,
+  } = useBookingForm();
 
   const described = (field: Field, hint?: boolean) => fieldAria(fieldId(field), errors[field], hint);
   const fieldError = (field: Field) => <FieldError fieldId={fieldId(field)} message={errors[field]} />;

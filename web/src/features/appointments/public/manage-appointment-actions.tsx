@@ -35,9 +35,15 @@ export function ManageAppointmentActions({ token, appointment, rules, bookingWin
   const busy = cancelling.loading || rescheduling.loading;
   // The outcome shows where the eye is, on a phone too.
   const outcomeRef = useRevealOnChange<HTMLDivElement>(outcome);
-  const showError = useCallback((field: 'date' | 'time', message: string | undefined) => setErrors((current) => ({ ...current, [field]: message })), []);
+  const showError = useCallback(
+    (field: 'date' | 'time', message: string | undefined) => setErrors((current) => ({ ...current, [field]: message })),
+    [],
+  );
 
-  async function run(change: () => Promise<{ success: boolean; error: string | null; appointment: ManagedAppointmentFieldsFragment | null } | undefined>, done: string) {
+  async function run(
+    change: () => Promise<{ success: boolean; error: string | null; appointment: ManagedAppointmentFieldsFragment | null } | undefined>,
+    done: string,
+  ) {
     setOutcome(null);
     try {
       const answer = await change();
@@ -58,7 +64,10 @@ export function ManageAppointmentActions({ token, appointment, rules, bookingWin
       setErrors(slot.date ? { time: ManageAppointmentMessages.chooseTime } : { date: ManageAppointmentMessages.chooseTime });
       return;
     }
-    void run(async () => (await reschedule({ variables: { token, preferredDate: slot.time } })).data?.rescheduleAppointmentByToken, ManageAppointmentMessages.rescheduled);
+    void run(
+      async () => (await reschedule({ variables: { token, preferredDate: slot.time } })).data?.rescheduleAppointmentByToken,
+      ManageAppointmentMessages.rescheduled,
+    );
   }
 
   const fieldId = (field: 'date' | 'time') => `${id}-${field}`;
@@ -66,7 +75,12 @@ export function ManageAppointmentActions({ token, appointment, rules, bookingWin
     <AppFieldset className="form-fieldset manage-actions" disabled={busy}>
       <legend className="visually-hidden">Change your appointment</legend>
       {outcome && (
-        <div ref={outcomeRef} tabIndex={-1} className={`banner ${outcome.ok ? 'banner-success' : 'banner-error'}`} role={outcome.ok ? 'status' : 'alert'}>
+        <div
+          ref={outcomeRef}
+          tabIndex={-1}
+          className={`banner ${outcome.ok ? 'banner-success' : 'banner-error'}`}
+          role={outcome.ok ? 'status' : 'alert'}
+        >
           <p>{outcome.text}</p>
         </div>
       )}
@@ -84,10 +98,23 @@ export function ManageAppointmentActions({ token, appointment, rules, bookingWin
         <div className="manage-step">
           <h3>{ManageAppointmentMessages.pickTitle}</h3>
           <div className="form-grid">
-            <SlotPicker fieldId={fieldId} rules={rules} bookingWindow={bookingWindow} timeZone={timeZone} value={slot} onChange={setSlot} errors={errors} onError={showError} />
+            <SlotPicker
+              fieldId={fieldId}
+              rules={rules}
+              bookingWindow={bookingWindow}
+              timeZone={timeZone}
+              value={slot}
+              onChange={setSlot}
+              errors={errors}
+              onError={showError}
+            />
           </div>
           <ConfirmButtons
-            label={busy ? ManageAppointmentMessages.working : ManageAppointmentMessages.confirmReschedule(slot.time ? formatInZone(new Date(slot.time), timeZone) : 'this time')}
+            label={
+              busy
+                ? ManageAppointmentMessages.working
+                : ManageAppointmentMessages.confirmReschedule(slot.time ? formatInZone(new Date(slot.time), timeZone) : 'this time')
+            }
             onConfirm={confirmReschedule}
             onKeep={() => setStep('choose')}
           />
@@ -99,7 +126,12 @@ export function ManageAppointmentActions({ token, appointment, rules, bookingWin
           <ConfirmButtons
             label={busy ? ManageAppointmentMessages.working : ManageAppointmentMessages.confirmCancel}
             accent
-            onConfirm={() => void run(async () => (await cancel({ variables: { token } })).data?.cancelAppointmentByToken, ManageAppointmentMessages.cancelled)}
+            onConfirm={() =>
+              void run(
+                async () => (await cancel({ variables: { token } })).data?.cancelAppointmentByToken,
+                ManageAppointmentMessages.cancelled,
+              )
+            }
             onKeep={() => setStep('choose')}
           />
         </div>
@@ -109,7 +141,17 @@ export function ManageAppointmentActions({ token, appointment, rules, bookingWin
 }
 
 /** The confirming click of a change, and the way back without changing anything. */
-function ConfirmButtons({ label, accent = false, onConfirm, onKeep }: { label: string; accent?: boolean; onConfirm: () => void; onKeep: () => void }) {
+function ConfirmButtons({
+  label,
+  accent = false,
+  onConfirm,
+  onKeep,
+}: {
+  label: string;
+  accent?: boolean;
+  onConfirm: () => void;
+  onKeep: () => void;
+}) {
   return (
     <div className="button-row">
       <button type="button" className={`button ${accent ? 'button-accent' : 'button-primary'}`} onClick={onConfirm}>

@@ -45,7 +45,9 @@ export function ManageAppointmentScreen() {
             </div>
             <div>
               <dt>Status</dt>
-              <dd className={`appointment-status appointment-status-${appointment.status}`}>{ManageAppointmentMessages.status[appointment.status]}</dd>
+              <dd className={`appointment-status appointment-status-${appointment.status}`}>
+                {ManageAppointmentMessages.status[appointment.status]}
+              </dd>
             </div>
           </dl>
           {/* Kept while the appointment can no longer change: it says how the last change went. */}

@@ -21,7 +21,10 @@ const BOOKING_TITLE_ID = 'booking-title';
 // The booking picker is the largest part of the page and sits below its fold on a phone: its code,
 // and the Apollo client it asks for free times with, arrive when the visitor scrolls to it (issue #21).
 const BookingForm = lazyWhenReached(BOOKING_TITLE_ID, async () => {
-  const [{ BookingForm: Form }, { ApolloScreen }] = await Promise.all([import('./booking-form'), import('../../../platform/apollo/apollo-screen')]);
+  const [{ BookingForm: Form }, { ApolloScreen }] = await Promise.all([
+    import('./booking-form'),
+    import('../../../platform/apollo/apollo-screen'),
+  ]);
   return {
     default: function BookingFormWithClient(props: ComponentProps<typeof Form>) {
       return (
@@ -79,8 +82,7 @@ export function ScheduleBooking() {
       <div className="booking-full">
         <p className="booking-full-title">Our short term schedule is full</p>
         <p>
-          Please call us at <CallLink phone={phone} /> or e-mail <a href={`mailto:${email}`}>{email}</a> and we'll find a
-          time for you.
+          Please call us at <CallLink phone={phone} /> or e-mail <a href={`mailto:${email}`}>{email}</a> and we'll find a time for you.
         </p>
       </div>
     );
@@ -136,4 +138,3 @@ export function ScheduleBooking() {
     </>
   );
 }
-

@@ -103,7 +103,15 @@ export function SlotPicker({ fieldId, rules, bookingWindow, timeZone, value, onC
         <label htmlFor={fieldId('date')} className={REQUIRED_LABEL}>
           Preferred Date
         </label>
-        <input type="date" name="date" min={bookingWindow.firstDate} max={bookingWindow.lastDate} value={date} onChange={chooseDate} {...described('date')} />
+        <input
+          type="date"
+          name="date"
+          min={bookingWindow.firstDate}
+          max={bookingWindow.lastDate}
+          value={date}
+          onChange={chooseDate}
+          {...described('date')}
+        />
         <p className="field-hint" id={`${fieldId('date')}-hint`}>
           Open {dayList(rules.availableDays)}.{closuresAhead.map((closure) => ` ${closureNotice(closure)}`)}
         </p>

@@ -5,7 +5,16 @@ import { graphql } from '../../../gql';
 import { serverFieldErrors } from '../../../platform/apollo/form-errors';
 import { useRevealOnChange } from '../../../ui/use-reveal';
 import { usePhotoUploads } from '../../customer-photos';
-import { EMPTY_CONTACT, NO_SLOT, SERVER_FIELDS, toInput, validate, type Contact, type Field, type FieldErrors } from './booking-form-values';
+import {
+  EMPTY_CONTACT,
+  NO_SLOT,
+  SERVER_FIELDS,
+  toInput,
+  validate,
+  type Contact,
+  type Field,
+  type FieldErrors,
+} from './booking-form-values';
 import { AvailabilityQuery, type SlotChoice } from './slot-picker';
 
 const RequestAppointmentMutation = graphql(`
@@ -97,9 +106,7 @@ export function useBookingForm() {
 
   /** Asks the server again so slots taken meanwhile show '(Unavailable)'. */
   function refreshAvailability(forDate: string) {
-    client
-      .query({ query: AvailabilityQuery, variables: { date: forDate }, fetchPolicy: 'network-only' })
-      .catch(() => undefined);
+    client.query({ query: AvailabilityQuery, variables: { date: forDate }, fetchPolicy: 'network-only' }).catch(() => undefined);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -151,5 +158,23 @@ export function useBookingForm() {
     }
   }
 
-  return { contact, slot, setSlot, website, setWebsite, photos, errors, submitting, submitError, succeeded, queuedNotice, formRef, successRef, errorRef, editContact, showError, submit };
+  return {
+    contact,
+    slot,
+    setSlot,
+    website,
+    setWebsite,
+    photos,
+    errors,
+    submitting,
+    submitError,
+    succeeded,
+    queuedNotice,
+    formRef,
+    successRef,
+    errorRef,
+    editContact,
+    showError,
+    submit,
+  };
 }

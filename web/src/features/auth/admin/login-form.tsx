@@ -43,11 +43,7 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
     <AuthCard title="Admin Login">
       {error && <Alert className="auth-alert" type="error" showIcon title={error} role="alert" />}
       <Form<LoginValues> layout="vertical" requiredMark={false} onFinish={submit}>
-        <Form.Item
-          label="Email Address"
-          name="email"
-          rules={[{ required: true, message: 'Please enter your email address' }]}
-        >
+        <Form.Item label="Email Address" name="email" rules={[{ required: true, message: 'Please enter your email address' }]}>
           <Input type="email" autoComplete="username" prefix={<MailOutlined aria-hidden />} size="large" />
         </Form.Item>
         <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>

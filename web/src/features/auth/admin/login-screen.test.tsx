@@ -13,7 +13,12 @@ const setupStatus = (needsSetup: boolean): MockLink.MockedResponse => ({
 });
 
 function renderLogin(auth: Auth, needsSetup = false) {
-  renderScreen(<LoginScreen />, { at: '/admin-login', routes: { '/admin': <h1>Today</h1>, '/': <h1>Home page</h1> }, auth, mocks: [setupStatus(needsSetup)] });
+  renderScreen(<LoginScreen />, {
+    at: '/admin-login',
+    routes: { '/admin': <h1>Today</h1>, '/': <h1>Home page</h1> },
+    auth,
+    mocks: [setupStatus(needsSetup)],
+  });
 }
 
 async function signIn() {

@@ -11,10 +11,7 @@ const statusMock = (needsSetup: boolean): MockLink.MockedResponse => ({
   result: { data: { setupStatus: { __typename: 'SetupStatus', needsSetup } } },
 });
 
-const setupMock = (
-  password: string,
-  answer: Partial<MockLink.MockedResponse>,
-): MockLink.MockedResponse => ({
+const setupMock = (password: string, answer: Partial<MockLink.MockedResponse>): MockLink.MockedResponse => ({
   request: { query: SetupAdminDocument, variables: { email: 'hello@gulfcoastplumbing.example', password } },
   ...answer,
 });

@@ -117,16 +117,18 @@ function SetupForm() {
         <Form.Item
           label="Password"
           name="password"
-          rules={[
-            { required: true, min: MIN_PASSWORD_LENGTH, message: AuthMessages.passwordTooShort },
-          ]}
+          rules={[{ required: true, min: MIN_PASSWORD_LENGTH, message: AuthMessages.passwordTooShort }]}
         >
           <Input.Password placeholder={`Minimum ${MIN_PASSWORD_LENGTH} characters`} autoComplete="new-password" size="large" />
         </Form.Item>
         <Form.Item
           label="Confirm Password"
           name="confirmPassword"
-          {...comparedWith('password', (confirmation?: string, password?: string) => confirmation === password, AuthMessages.passwordsDiffer)}
+          {...comparedWith(
+            'password',
+            (confirmation?: string, password?: string) => confirmation === password,
+            AuthMessages.passwordsDiffer,
+          )}
         >
           <Input.Password autoComplete="new-password" size="large" />
         </Form.Item>

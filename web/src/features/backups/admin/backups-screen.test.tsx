@@ -1,7 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { BackUpNowDocument, BackupsDocument, BackupStatusDocument, BackupWarningDocument, type BackupStatusQuery } from '../../../gql/graphql';
+import {
+  BackUpNowDocument,
+  BackupsDocument,
+  BackupStatusDocument,
+  BackupWarningDocument,
+  type BackupStatusQuery,
+} from '../../../gql/graphql';
 import { renderScreen } from '../../../../test/render-screen';
 import { BackupWarning } from './backup-warning';
 import BackupsScreen from './backups-screen';
@@ -13,7 +19,14 @@ const status = (overrides: Partial<Answer> = {}): Answer => ({
   __typename: 'BackupStatus',
   running: false,
   progress: null,
-  lastRun: { __typename: 'BackupRun', id: 'run-1', trigger: 'scheduled', status: 'succeeded', error: null, finishedAt: '2026-03-02T08:00:05.000Z' },
+  lastRun: {
+    __typename: 'BackupRun',
+    id: 'run-1',
+    trigger: 'scheduled',
+    status: 'succeeded',
+    error: null,
+    finishedAt: '2026-03-02T08:00:05.000Z',
+  },
   newestBackupAt: '2026-03-02T08:00:00.000Z',
   warning: null,
   scheduled: true,
@@ -23,12 +36,24 @@ const status = (overrides: Partial<Answer> = {}): Answer => ({
   directory: '/srv/site/data/backups',
   ...overrides,
 });
-const statusMock = (value: Answer): MockLink.MockedResponse => ({ request: { query: BackupStatusDocument }, result: { data: { backupStatus: value } } });
+const statusMock = (value: Answer): MockLink.MockedResponse => ({
+  request: { query: BackupStatusDocument },
+  result: { data: { backupStatus: value } },
+});
 const backupsMock: MockLink.MockedResponse = {
   request: { query: BackupsDocument },
   result: {
     data: {
-      backups: [{ __typename: 'BackupFileInfo', name: 'backup-2026-03-02T0800Z.tar.gz', createdAt: '2026-03-02T08:00:00.000Z', size: 12_582_912, rows: 10_234, photos: 212 }],
+      backups: [
+        {
+          __typename: 'BackupFileInfo',
+          name: 'backup-2026-03-02T0800Z.tar.gz',
+          createdAt: '2026-03-02T08:00:00.000Z',
+          size: 12_582_912,
+          rows: 10_234,
+          photos: 212,
+        },
+      ],
     },
   },
 };
@@ -41,7 +66,9 @@ describe('BackupsScreen', () => {
     expect(within(row).getByText('Mar 02, 2026 03:00')).toBeInTheDocument();
     expect(within(row).getByText('12.0 MB · 10,234 rows · 212 photos')).toBeInTheDocument();
     expect(await screen.findByText('Every night at 03:00; the next on Mar 03, 2026 03:00')).toBeInTheDocument();
-    expect(screen.getByText('The newest of each of the last 7 days and 4 weeks, on the server in /srv/site/data/backups')).toBeInTheDocument();
+    expect(
+      screen.getByText('The newest of each of the last 7 days and 4 weeks, on the server in /srv/site/data/backups'),
+    ).toBeInTheDocument();
   });
 
   it('"Back up now" starts a backup and shows its progress', async () => {
@@ -50,7 +77,10 @@ describe('BackupsScreen', () => {
       mocks: [
         backupsMock,
         statusMock(status()),
-        { request: { query: BackUpNowDocument }, result: { data: { backUpNow: { __typename: 'BackupStartPayload', ok: true, error: null } } } },
+        {
+          request: { query: BackUpNowDocument },
+          result: { data: { backUpNow: { __typename: 'BackupStartPayload', ok: true, error: null } } },
+        },
         statusMock(status({ running: true, progress: { __typename: 'BackupProgressInfo', phase: 'photos', done: 12, total: 40 } })),
         // Then it is done: the list is asked for again.
         { ...statusMock(status()), maxUsageCount: Infinity },
@@ -64,7 +94,16 @@ describe('BackupsScreen', () => {
   });
 
   it('says when the last backup failed, and why', async () => {
-    const failed = status({ lastRun: { __typename: 'BackupRun', id: 'run-2', trigger: 'scheduled', status: 'failed', error: 'ENOSPC: no space left on device', finishedAt: '2026-03-02T08:00:05.000Z' } });
+    const failed = status({
+      lastRun: {
+        __typename: 'BackupRun',
+        id: 'run-2',
+        trigger: 'scheduled',
+        status: 'failed',
+        error: 'ENOSPC: no space left on device',
+        finishedAt: '2026-03-02T08:00:05.000Z',
+      },
+    });
     renderScreen(<BackupsScreen />, { at: '/admin/backups', mocks: [backupsMock, statusMock(failed)] });
     expect(await screen.findByText('Failed')).toBeInTheDocument();
     expect(screen.getByText('ENOSPC: no space left on device')).toBeInTheDocument();
@@ -78,8 +117,13 @@ describe('BackupWarning', () => {
   });
 
   it('shows what the owner must know, with the way to the backups screen', async () => {
-    renderScreen(<BackupWarning />, { at: '/admin/pages', mocks: [warningMock('The newest backup is from Mon, Mar 2, 2026, 3:00 AM ET, more than 48 hours ago.')] });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The newest backup is from Mon, Mar 2, 2026, 3:00 AM ET, more than 48 hours ago.');
+    renderScreen(<BackupWarning />, {
+      at: '/admin/pages',
+      mocks: [warningMock('The newest backup is from Mon, Mar 2, 2026, 3:00 AM ET, more than 48 hours ago.')],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The newest backup is from Mon, Mar 2, 2026, 3:00 AM ET, more than 48 hours ago.',
+    );
     expect(screen.getByRole('link', { name: 'Open Backups to back up now' })).toHaveAttribute('href', '/admin/backups');
   });
 

@@ -47,7 +47,8 @@ function StatusCard({ status }: { status: Status }) {
         <Descriptions.Item label="Last backup">
           {last?.finishedAt ? (
             <span>
-              {formatDateTime(last.finishedAt, timeZone)} {last.status === 'succeeded' ? <Tag color="green">Made</Tag> : <Tag color="red">Failed</Tag>}
+              {formatDateTime(last.finishedAt, timeZone)}{' '}
+              {last.status === 'succeeded' ? <Tag color="green">Made</Tag> : <Tag color="red">Failed</Tag>}
               {last.error && <Typography.Text type="danger">{last.error}</Typography.Text>}
             </span>
           ) : (
@@ -55,7 +56,9 @@ function StatusCard({ status }: { status: Status }) {
           )}
         </Descriptions.Item>
         <Descriptions.Item label="Automatic backups">
-          {status.scheduled && status.nextRunAt ? `Every night at 03:00; the next on ${formatDateTime(status.nextRunAt, timeZone)}` : 'Off (BACKUP_SCHEDULE=off)'}
+          {status.scheduled && status.nextRunAt
+            ? `Every night at 03:00; the next on ${formatDateTime(status.nextRunAt, timeZone)}`
+            : 'Off (BACKUP_SCHEDULE=off)'}
         </Descriptions.Item>
         <Descriptions.Item label="Kept">
           The newest of each of the last {status.keepDaily} days and {status.keepWeekly} weeks, on the server in {status.directory}
@@ -110,7 +113,10 @@ export default function BackupsScreen() {
         <div className="backup-listing">
           <Typography.Text strong>{formatDateTime(row.createdAt, timeZone)}</Typography.Text>
           <Typography.Text type="secondary">
-            {formatSize(row.size)} · {row.rows === null ? 'contents unreadable' : `${row.rows.toLocaleString('en-US')} rows · ${row.photos!.toLocaleString('en-US')} photos`}
+            {formatSize(row.size)} ·{' '}
+            {row.rows === null
+              ? 'contents unreadable'
+              : `${row.rows.toLocaleString('en-US')} rows · ${row.photos!.toLocaleString('en-US')} photos`}
           </Typography.Text>
         </div>
       ),
@@ -138,7 +144,16 @@ export default function BackupsScreen() {
         </div>
       </AdminHeading>
       {(backups.error || status.error) && <LoadFailure title="Failed to fetch backups" stale={Boolean(backups.data)} />}
-      {refusal && <Alert type="info" showIcon role="status" title={refusal} closable={{ onClose: () => setRefusal(null) }} style={{ marginBottom: 16 }} />}
+      {refusal && (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          title={refusal}
+          closable={{ onClose: () => setRefusal(null) }}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {status.data && <StatusCard status={status.data.backupStatus} />}
       <Card>
         <Typography.Paragraph type="secondary">

@@ -74,7 +74,10 @@ function ClosuresField({ error }: { error: string | null }) {
       {(closures, { add, remove }) => (
         <fieldset className="business-closures">
           <legend>Closures</legend>
-          <p className="business-closures-hint">Holidays and other days the office is closed all day. Customers cannot book them, the site does not say “Open now” on them, and the home page announces each a week ahead.</p>
+          <p className="business-closures-hint">
+            Holidays and other days the office is closed all day. Customers cannot book them, the site does not say “Open now” on them, and
+            the home page announces each a week ahead.
+          </p>
           {closures.length === 0 && <p className="business-closed">No closures planned.</p>}
           <ul className="business-closure-list">
             {closures.map((closure, index) => (
@@ -89,7 +92,11 @@ function ClosuresField({ error }: { error: string | null }) {
                 >
                   <Input maxLength={60} placeholder="Thanksgiving Day" aria-label={`Closure ${index + 1}: name`} />
                 </Form.Item>
-                <Form.Item label="First day" name={[closure.name, 'from']} rules={[{ required: true, message: ClosureMessages.dateInvalid }]}>
+                <Form.Item
+                  label="First day"
+                  name={[closure.name, 'from']}
+                  rules={[{ required: true, message: ClosureMessages.dateInvalid }]}
+                >
                   <Input type="date" aria-label={`Closure ${index + 1}: first day`} />
                 </Form.Item>
                 <Form.Item

@@ -18,7 +18,10 @@ const profile = {
   openingHours: sample.openingHours.map((ranges) => ranges.map(({ open, close }) => range(open, close))),
 };
 const plain = { ...sample, openingHours: sample.openingHours.map((ranges) => ranges.map(({ open, close }) => ({ open, close }))) };
-const loadMock: MockLink.MockedResponse = { request: { query: AdminBusinessProfileDocument }, result: { data: { businessProfile: profile } } };
+const loadMock: MockLink.MockedResponse = {
+  request: { query: AdminBusinessProfileDocument },
+  result: { data: { businessProfile: profile } },
+};
 const savedInput = { ...plain, phone: '813.555.0123', licenceNumbers: ['CFC1430000'] };
 const saveMock = (answer: Partial<MockLink.MockedResponse>): MockLink.MockedResponse => ({
   request: { query: SaveBusinessProfileDocument, variables: { input: savedInput } },
@@ -38,7 +41,10 @@ async function editAndSave() {
 describe('BusinessProfileScreen', () => {
   it('saves, says "Saved", shows the facts as kept and hands them to the site shell', async () => {
     const kept = { ...profile, phone: '(813) 555-0123', licenceNumbers: ['CFC1430000'] };
-    renderScreen(<BusinessProfileScreen />, { at: '/admin/business', mocks: [loadMock, saveMock({ result: { data: { saveBusinessProfile: kept } } })] });
+    renderScreen(<BusinessProfileScreen />, {
+      at: '/admin/business',
+      mocks: [loadMock, saveMock({ result: { data: { saveBusinessProfile: kept } } })],
+    });
     await editAndSave();
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(screen.getByLabelText('Office phone')).toHaveValue('(813) 555-0123');
@@ -57,7 +63,9 @@ describe('BusinessProfileScreen', () => {
     });
     renderScreen(<BusinessProfileScreen />, { at: '/admin/business', mocks: [loadMock, saveMock({ result: { errors: [refusal] } })] });
     await editAndSave();
-    expect(await screen.findByText('Monday: Closing time must be after opening time', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Monday: Closing time must be after opening time', { selector: '.ant-form-item-explain-error' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Enter a valid US phone number', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
     expect(screen.getByLabelText('Office phone')).toHaveAttribute('aria-invalid', 'true');
   });

@@ -33,17 +33,33 @@ export function ContactSection() {
 export function AddressSection() {
   return (
     <Card title="Address" className="business-section">
-      <Form.Item label="Street" name={['address', 'street']} rules={[{ required: true, whitespace: true, message: BusinessMessages.streetRequired }]}>
+      <Form.Item
+        label="Street"
+        name={['address', 'street']}
+        rules={[{ required: true, whitespace: true, message: BusinessMessages.streetRequired }]}
+      >
         <Input autoComplete="address-line1" />
       </Form.Item>
       <div className="business-columns">
-        <Form.Item label="City" name={['address', 'city']} rules={[{ required: true, whitespace: true, message: BusinessMessages.cityRequired }]}>
+        <Form.Item
+          label="City"
+          name={['address', 'city']}
+          rules={[{ required: true, whitespace: true, message: BusinessMessages.cityRequired }]}
+        >
           <Input autoComplete="address-level2" />
         </Form.Item>
-        <Form.Item label="State" name={['address', 'region']} rules={[{ required: true, pattern: /^\s*[A-Za-z]{2}\s*$/, message: BusinessMessages.regionInvalid }]}>
+        <Form.Item
+          label="State"
+          name={['address', 'region']}
+          rules={[{ required: true, pattern: /^\s*[A-Za-z]{2}\s*$/, message: BusinessMessages.regionInvalid }]}
+        >
           <Input maxLength={2} autoComplete="address-level1" />
         </Form.Item>
-        <Form.Item label="ZIP code" name={['address', 'postalCode']} rules={[{ required: true, pattern: /^\s*\d{5}(-\d{4})?\s*$/, message: BusinessMessages.postalCodeInvalid }]}>
+        <Form.Item
+          label="ZIP code"
+          name={['address', 'postalCode']}
+          rules={[{ required: true, pattern: /^\s*\d{5}(-\d{4})?\s*$/, message: BusinessMessages.postalCodeInvalid }]}
+        >
           <Input inputMode="numeric" autoComplete="postal-code" />
         </Form.Item>
       </div>
@@ -84,16 +100,32 @@ export function FiguresSection() {
   return (
     <Card title="About figures" className="business-section">
       <div className="business-columns">
-        <Form.Item label="Founded (year)" name="foundedYear" rules={[{ required: true, type: 'integer', min: 1900, max: 2100, message: BusinessMessages.foundedYearInvalid }]}>
+        <Form.Item
+          label="Founded (year)"
+          name="foundedYear"
+          rules={[{ required: true, type: 'integer', min: 1900, max: 2100, message: BusinessMessages.foundedYearInvalid }]}
+        >
           <InputNumber min={1900} max={2100} className="business-number" />
         </Form.Item>
-        <Form.Item label="Years of experience" name={['figures', 'years']} rules={[{ required: true, type: 'integer', min: 0, message: BusinessMessages.figureInvalid }]}>
+        <Form.Item
+          label="Years of experience"
+          name={['figures', 'years']}
+          rules={[{ required: true, type: 'integer', min: 0, message: BusinessMessages.figureInvalid }]}
+        >
           <InputNumber min={0} className="business-number" />
         </Form.Item>
-        <Form.Item label="Customers served" name={['figures', 'customers']} rules={[{ required: true, type: 'integer', min: 0, message: BusinessMessages.figureInvalid }]}>
+        <Form.Item
+          label="Customers served"
+          name={['figures', 'customers']}
+          rules={[{ required: true, type: 'integer', min: 0, message: BusinessMessages.figureInvalid }]}
+        >
           <InputNumber min={0} className="business-number" />
         </Form.Item>
-        <Form.Item label="Satisfaction (%)" name={['figures', 'satisfaction']} rules={[{ required: true, type: 'integer', min: 0, max: 100, message: BusinessMessages.satisfactionInvalid }]}>
+        <Form.Item
+          label="Satisfaction (%)"
+          name={['figures', 'satisfaction']}
+          rules={[{ required: true, type: 'integer', min: 0, max: 100, message: BusinessMessages.satisfactionInvalid }]}
+        >
           <InputNumber min={0} max={100} className="business-number" />
         </Form.Item>
       </div>

@@ -37,11 +37,18 @@ export function toInput(values: BusinessValues): BusinessProfileData {
     phone: values.phone,
     emergencyPhone: values.emergencyPhone,
     email: values.email,
-    address: { street: values.address.street, city: values.address.city, region: values.address.region, postalCode: values.address.postalCode },
+    address: {
+      street: values.address.street,
+      city: values.address.city,
+      region: values.address.region,
+      postalCode: values.address.postalCode,
+    },
     latitude: values.latitude ?? null,
     longitude: values.longitude ?? null,
     licenceNumbers: commaList(values.licenceNumbers),
-    openingHours: values.openingHours.map((ranges: OpeningRange[] = []) => ranges.map(({ open, close }) => ({ open: open.trim(), close: close.trim() }))),
+    openingHours: values.openingHours.map((ranges: OpeningRange[] = []) =>
+      ranges.map(({ open, close }) => ({ open: open.trim(), close: close.trim() })),
+    ),
     closures: closuresOf(values.closures),
     emergencyService: values.emergencyService,
     serviceArea: commaList(values.serviceArea),
@@ -54,5 +61,9 @@ export function toInput(values: BusinessValues): BusinessProfileData {
 
 /** The closures as typed: a closure without a last day is one day long. */
 function closuresOf(closures: Array<Partial<Closure> | undefined> = []): Closure[] {
-  return closures.map((closure) => ({ name: closure?.name?.trim() ?? '', from: closure?.from ?? '', to: closure?.to || closure?.from || '' }));
+  return closures.map((closure) => ({
+    name: closure?.name?.trim() ?? '',
+    from: closure?.from ?? '',
+    to: closure?.to || closure?.from || '',
+  }));
 }

@@ -40,7 +40,8 @@ export function CalendarFeedCard() {
     if (feed?.active) {
       const confirmed = await modal.confirm({
         title: 'Make a new calendar address?',
-        content: 'The current address stops working at once: every calendar subscribed to it stops showing your visits until you subscribe it to the new address.',
+        content:
+          'The current address stops working at once: every calendar subscribed to it stops showing your visits until you subscribe it to the new address.',
         okText: 'Make a new address',
         okButtonProps: { danger: true },
         cancelText: 'Keep the current one',
@@ -73,10 +74,18 @@ export function CalendarFeedCard() {
     <Card title={<h2 className="settings-card-title">Calendar feed</h2>}>
       {contextHolder}
       <Typography.Paragraph>
-        Subscribe once in Google Calendar, the iPhone&apos;s Calendar or Outlook to see every pending and confirmed visit, from 30 days back to 90 days ahead. The calendar app
-        keeps it up to date by itself.
+        Subscribe once in Google Calendar, the iPhone&apos;s Calendar or Outlook to see every pending and confirmed visit, from 30 days back
+        to 90 days ahead. The calendar app keeps it up to date by itself.
       </Typography.Paragraph>
-      {error && <Alert type="error" showIcon role="alert" title="Failed to fetch the calendar feed" action={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>} />}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="Failed to fetch the calendar feed"
+          action={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}
+        />
+      )}
       {loading && !data ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (
@@ -107,7 +116,13 @@ export function CalendarFeedCard() {
                 <label className="calendar-feed-label" htmlFor="calendar-feed-address">
                   Subscribe address
                 </label>
-                <Input id="calendar-feed-address" ref={addressRef} readOnly value={link.webcalUrl} onFocus={(event) => event.target.select()} />
+                <Input
+                  id="calendar-feed-address"
+                  ref={addressRef}
+                  readOnly
+                  value={link.webcalUrl}
+                  onFocus={(event) => event.target.select()}
+                />
                 <Flex wrap gap="small">
                   <Button type="primary" icon={<CopyOutlined />} onClick={() => void copy(link.webcalUrl)}>
                     Copy address
@@ -120,19 +135,27 @@ export function CalendarFeedCard() {
                   </div>
                 )}
                 <Typography.Paragraph type="secondary" className="calendar-feed-help">
-                  Google Calendar on a computer: Other calendars, +, From URL, then paste the address. On an iPhone, Open in calendar app subscribes at once.
+                  Google Calendar on a computer: Other calendars, +, From URL, then paste the address. On an iPhone, Open in calendar app
+                  subscribes at once.
                 </Typography.Paragraph>
               </div>
             ) : (
               feed.active && (
                 <Typography.Paragraph type="secondary">
-                  For your privacy the address is shown only when it is made. To subscribe another calendar, make a new address and subscribe your calendars to it.
+                  For your privacy the address is shown only when it is made. To subscribe another calendar, make a new address and
+                  subscribe your calendars to it.
                 </Typography.Paragraph>
               )
             )}
             {failure && (
               <div ref={failureRef} tabIndex={-1} className="calendar-feed-failure">
-                <Alert type="error" showIcon role="alert" title={failure} closable={{ 'aria-label': 'Dismiss', onClose: () => setFailure(null) }} />
+                <Alert
+                  type="error"
+                  showIcon
+                  role="alert"
+                  title={failure}
+                  closable={{ 'aria-label': 'Dismiss', onClose: () => setFailure(null) }}
+                />
               </div>
             )}
             <Button type={feed.active ? 'default' : 'primary'} danger={feed.active} loading={rotating} onClick={() => void makeAddress()}>

@@ -51,7 +51,12 @@ export const MessagePhotosQuery = graphql(`
 `);
 
 /** Mark Handled and Reopen: which message is being changed, and whether the last change failed. */
-export function useHandledToggle(): { toggle: (message: AdminContactMessage) => Promise<void>; busyId: string | null; failed: boolean; dismiss: () => void } {
+export function useHandledToggle(): {
+  toggle: (message: AdminContactMessage) => Promise<void>;
+  busyId: string | null;
+  failed: boolean;
+  dismiss: () => void;
+} {
   const [setHandled] = useMutation(SetContactMessageHandledMutation);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);

@@ -49,13 +49,17 @@ describe('MessagesScreen', () => {
     expect(document.querySelector('table')).toBeNull();
 
     await user.click(within(sam).getByText('View Message'));
-    const text = await screen.findByText('Hello from Sam Okafor. Please call me back about a new water heater.', { selector: '.ant-modal *' });
+    const text = await screen.findByText('Hello from Sam Okafor. Please call me back about a new water heater.', {
+      selector: '.ant-modal *',
+    });
     expect(text).toBeInTheDocument();
   });
 
   it('opens the message a notification links to (?id=), and says so when it is gone', async () => {
     renderAt('/admin/messages?id=m2', [listMock]);
-    const dialog = (await screen.findByText('Hello from Tia Brooks. Please call me back about a new water heater.', { selector: '.ant-modal *' })).closest('.ant-modal') as HTMLElement;
+    const dialog = (
+      await screen.findByText('Hello from Tia Brooks. Please call me back about a new water heater.', { selector: '.ant-modal *' })
+    ).closest('.ant-modal') as HTMLElement;
     expect(within(dialog).getByText('Tia Brooks')).toBeInTheDocument();
     expect(within(dialog).getByText('Reopen')).toBeInTheDocument();
   });

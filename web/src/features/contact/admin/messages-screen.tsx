@@ -25,7 +25,12 @@ const BY_RECEIVED: ListSort<AdminContactMessage> = {
   ascending: 'Oldest first',
   descending: 'Newest first',
 };
-const BY_NAME: ListSort<AdminContactMessage> = { key: 'name', compare: (a, b) => a.name.localeCompare(b.name), ascending: 'Name, A to Z', descending: 'Name, Z to A' };
+const BY_NAME: ListSort<AdminContactMessage> = {
+  key: 'name',
+  compare: (a, b) => a.name.localeCompare(b.name),
+  ascending: 'Name, A to Z',
+  descending: 'Name, Z to A',
+};
 
 /**
  * /admin/messages: what visitors sent from the contact form; the owner marks each handled. Cards
@@ -122,12 +127,25 @@ export default function MessagesScreen() {
             defaultOrder="Open first, newest first"
             sorts={[BY_RECEIVED, BY_NAME]}
             renderCard={(message) => (
-              <MessageCard message={message} timeZone={timeZone} busy={busyId === message.id} onToggle={() => void toggle(message)} onOpen={() => select(message.id)} />
+              <MessageCard
+                message={message}
+                timeZone={timeZone}
+                busy={busyId === message.id}
+                onToggle={() => void toggle(message)}
+                onOpen={() => select(message.id)}
+              />
             )}
             emptyText={emptyText}
           />
         ) : (
-          <Table<AdminContactMessage> rowKey="id" columns={columns} dataSource={rows} loading={loading && !data} {...adminTableLayout(880)} locale={{ emptyText }} />
+          <Table<AdminContactMessage>
+            rowKey="id"
+            columns={columns}
+            dataSource={rows}
+            loading={loading && !data}
+            {...adminTableLayout(880)}
+            locale={{ emptyText }}
+          />
         )}
       </Card>
       <MessageDetails id={selectedId} timeZone={timeZone} onClose={close} />

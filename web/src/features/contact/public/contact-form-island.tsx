@@ -17,8 +17,24 @@ export function ContactForm() {
   const id = useId();
   const fieldId = (field: Field | 'emergency' | 'website' | 'photos') => `${id}-${field}`;
   const { phone, emergencyPhone } = siteConfig.business;
-  const { loadClient, values, emergency, setEmergency, website, setWebsite, photos, errors, failure, processing, sent, thanksRef, formRef, edit, submit, sendAnother } =
-    useContactForm();
+  const {
+    loadClient,
+    values,
+    emergency,
+    setEmergency,
+    website,
+    setWebsite,
+    photos,
+    errors,
+    failure,
+    processing,
+    sent,
+    thanksRef,
+    formRef,
+    edit,
+    submit,
+    sendAnother,
+  } = useContactForm();
 
   if (sent) {
     return (
@@ -27,11 +43,7 @@ export function ContactForm() {
           Thank You!
         </h3>
         <p>We've received your message and will get back to you shortly.</p>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={sendAnother}
-        >
+        <button type="button" className="button button-secondary" onClick={sendAnother}>
           Send Another Message
         </button>
       </div>

@@ -114,5 +114,22 @@ export function useContactForm() {
     setFocusRequest('form');
   }
 
-  return { loadClient, values, emergency, setEmergency, website, setWebsite, photos, errors, failure, processing, sent, thanksRef, formRef, edit, submit, sendAnother };
+  return {
+    loadClient,
+    values,
+    emergency,
+    setEmergency,
+    website,
+    setWebsite,
+    photos,
+    errors,
+    failure,
+    processing,
+    sent,
+    thanksRef,
+    formRef,
+    edit,
+    submit,
+    sendAnother,
+  };
 }

@@ -51,7 +51,8 @@ export function PhotoAttachments({ uploads, fieldId }: { uploads: PhotoUploads; 
     <div className="field field-wide photo-attachments">
       <span className="photo-label">Photos of the problem</span>
       <p className="field-hint" id={`${fieldId}-hint`}>
-        Optional: up to {CustomerPhotoRules.maxPerRequest} photos (JPEG, PNG, WebP or HEIC, {CustomerPhotoRules.maxMb} MB each). A leak or the label on a water heater helps us bring the right part.
+        Optional: up to {CustomerPhotoRules.maxPerRequest} photos (JPEG, PNG, WebP or HEIC, {CustomerPhotoRules.maxMb} MB each). A leak or
+        the label on a water heater helps us bring the right part.
       </p>
       {uploads.photos.length > 0 && (
         // Named by its own words: the form's markup came from the server, whose ids this list (drawn here) cannot count on.

@@ -71,7 +71,8 @@ export function usePhotoUploads() {
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
-  const update = (key: number, change: Partial<AttachedPhoto>) => setPhotos((current) => current.map((photo) => (photo.key === key ? { ...photo, ...change } : photo)));
+  const update = (key: number, change: Partial<AttachedPhoto>) =>
+    setPhotos((current) => current.map((photo) => (photo.key === key ? { ...photo, ...change } : photo)));
 
   function uploadToken(): Promise<string> {
     token.current ??= fetch(`${ENDPOINT}/token`, { method: 'POST' }).then(async (response) => {
@@ -95,7 +96,12 @@ export function usePhotoUploads() {
           request.onload = () => {
             const body = uploadAnswer(request.responseText);
             if (request.status === 201) sent.current.add(key);
-            update(key, request.status === 201 ? { status: 'sent', progress: 1, id: body.id } : { status: 'refused', refusal: body.error ?? PhotoUploadMessages.notSent });
+            update(
+              key,
+              request.status === 201
+                ? { status: 'sent', progress: 1, id: body.id }
+                : { status: 'refused', refusal: body.error ?? PhotoUploadMessages.notSent },
+            );
             resolve();
           };
           request.onerror = () => {
@@ -137,7 +143,9 @@ export function usePhotoUploads() {
     const photo = photos.find((candidate) => candidate.key === key);
     if (photo) forget(photo.previewUrl);
     if (photo?.id && token.current) {
-      void token.current.then((value) => fetch(`${ENDPOINT}/${photo.id}`, { method: 'DELETE', headers: { 'x-upload-token': value } })).catch(() => undefined);
+      void token.current
+        .then((value) => fetch(`${ENDPOINT}/${photo.id}`, { method: 'DELETE', headers: { 'x-upload-token': value } }))
+        .catch(() => undefined);
     }
     setPhotos((current) => current.filter((candidate) => candidate.key !== key));
   }

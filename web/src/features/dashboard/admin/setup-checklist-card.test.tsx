@@ -6,12 +6,17 @@ import { SetupChecklistCard } from './setup-checklist-card';
 
 const checklist = (done: Record<string, boolean>): MockLink.MockedResponse => ({
   request: { query: SetupChecklistDocument },
-  result: { data: { setupChecklist: Object.entries(done).map(([step, isDone]) => ({ __typename: 'SetupChecklistItem', step, done: isDone })) } },
+  result: {
+    data: { setupChecklist: Object.entries(done).map(([step, isDone]) => ({ __typename: 'SetupChecklistItem', step, done: isDone })) },
+  },
 });
 
 describe('the setup checklist on Today (issue #38)', () => {
   it('lists what the site still needs, each with its way to get done', async () => {
-    renderScreen(<SetupChecklistCard />, { at: '/admin', mocks: [checklist({ licence: false, email: true, notifications: false, reviewLink: true, offSiteBackup: false })] });
+    renderScreen(<SetupChecklistCard />, {
+      at: '/admin',
+      mocks: [checklist({ licence: false, email: true, notifications: false, reviewLink: true, offSiteBackup: false })],
+    });
     expect(await screen.findByRole('heading', { name: 'Get the site ready' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAccessibleName('2 of 5 steps done');
     const licence = screen.getByText('Show your contractor licence').closest('li')!;
@@ -25,7 +30,10 @@ describe('the setup checklist on Today (issue #38)', () => {
   });
 
   it('shows nothing once every step is done', async () => {
-    const { container } = renderScreen(<SetupChecklistCard />, { at: '/admin', mocks: [checklist({ licence: true, email: true, notifications: true, reviewLink: true, offSiteBackup: true })] });
+    const { container } = renderScreen(<SetupChecklistCard />, {
+      at: '/admin',
+      mocks: [checklist({ licence: true, email: true, notifications: true, reviewLink: true, offSiteBackup: true })],
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container).toBeEmptyDOMElement();
   });

@@ -26,13 +26,21 @@ export function SetupChecklistCard() {
   if (items.length === 0 || done === items.length) return null;
   return (
     <Card title={<h2 className="today-card-title">Get the site ready</h2>} className="setup-checklist">
-      <Progress percent={Math.round((100 * done) / items.length)} format={() => `${done} of ${items.length}`} aria-label={`${done} of ${items.length} steps done`} />
+      <Progress
+        percent={Math.round((100 * done) / items.length)}
+        format={() => `${done} of ${items.length}`}
+        aria-label={`${done} of ${items.length} steps done`}
+      />
       <ul className="setup-steps">
         {items.map(({ step, done: stepDone }) => {
           const { title, hint, action } = SETUP_STEPS[step];
           return (
             <li key={step} className={stepDone ? 'setup-step is-done' : 'setup-step'}>
-              {stepDone ? <CheckCircleFilled className="setup-step-mark" aria-label="Done" /> : <span className="setup-step-mark is-open" role="img" aria-label="To do" />}
+              {stepDone ? (
+                <CheckCircleFilled className="setup-step-mark" aria-label="Done" />
+              ) : (
+                <span className="setup-step-mark is-open" role="img" aria-label="To do" />
+              )}
               <div>
                 <p className="setup-step-title">{title}</p>
                 {!stepDone && (

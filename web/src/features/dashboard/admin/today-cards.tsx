@@ -61,7 +61,19 @@ export function WaitingCard({ item, now, timeZone, onOpen }: { item: Waiting; no
 }
 
 /** A day's visits in order; each opens its appointment. */
-export function VisitsCard({ title, empty, visits, timeZone, onOpen }: { title: string; empty: string; visits: Visit[]; timeZone: string; onOpen: (id: string) => void }) {
+export function VisitsCard({
+  title,
+  empty,
+  visits,
+  timeZone,
+  onOpen,
+}: {
+  title: string;
+  empty: string;
+  visits: Visit[];
+  timeZone: string;
+  onOpen: (id: string) => void;
+}) {
   return (
     <Card title={<h2 className="today-card-title">{title}</h2>} className="today-card">
       {visits.length === 0 ? (

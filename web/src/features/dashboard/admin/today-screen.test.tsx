@@ -33,7 +33,11 @@ const appointment = (id: string, customerName: string, preferredDate: string, st
 const ana = appointment('a1', 'Ana Lopez', at(addDays(today, 1), '10:00'));
 const dashboard = (overrides: Partial<Dashboard> = {}) => ({
   __typename: 'AdminDashboard',
-  today: { __typename: 'DayAgenda', date: today, visits: [appointment('a2', 'Eli Moss', at(today, '09:30'), 'confirmed'), appointment('a3', 'Fay Chen', at(today, '14:00'))] },
+  today: {
+    __typename: 'DayAgenda',
+    date: today,
+    visits: [appointment('a2', 'Eli Moss', at(today, '09:30'), 'confirmed'), appointment('a3', 'Fay Chen', at(today, '14:00'))],
+  },
   tomorrow: { __typename: 'DayAgenda', date: addDays(today, 1), visits: [ana] },
   waiting: [
     {
@@ -59,13 +63,28 @@ const dashboard = (overrides: Partial<Dashboard> = {}) => ({
         createdAt: ago(3 * 86400 + 4 * 3600),
       },
     },
-    { __typename: 'WaitingRequest', kind: 'appointment', id: 'a1', name: 'Ana Lopez', email: 'a1@example.com', phone: '(813) 555-0100', service: 'Repair Service', receivedAt: ago(2 * 3600 + 5 * 60), visitAt: ana.preferredDate, appointment: ana, message: null },
+    {
+      __typename: 'WaitingRequest',
+      kind: 'appointment',
+      id: 'a1',
+      name: 'Ana Lopez',
+      email: 'a1@example.com',
+      phone: '(813) 555-0100',
+      service: 'Repair Service',
+      receivedAt: ago(2 * 3600 + 5 * 60),
+      visitAt: ana.preferredDate,
+      appointment: ana,
+      message: null,
+    },
   ],
   responseTime: { __typename: 'ResponseTimeStats', days: 30, answered: 5, unanswered: 2, medianSeconds: 1800, p90Seconds: 168 * 60 },
   ...overrides,
 });
 
-const answer = (data: ReturnType<typeof dashboard>): MockLink.MockedResponse => ({ request: { query: AdminDashboardDocument }, result: { data: { adminDashboard: data } } });
+const answer = (data: ReturnType<typeof dashboard>): MockLink.MockedResponse => ({
+  request: { query: AdminDashboardDocument },
+  result: { data: { adminDashboard: data } },
+});
 const renderToday = (mocks: MockLink.MockedResponse[]) => renderScreen(<TodayScreen />, { at: '/admin', mocks });
 
 describe('TodayScreen', () => {

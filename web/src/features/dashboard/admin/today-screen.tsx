@@ -59,7 +59,13 @@ export default function TodayScreen() {
           </section>
           <div className="today-side">
             <SetupChecklistCard />
-            <VisitsCard title="Today's visits" empty="No visits today." visits={dashboard.today.visits} timeZone={timeZone} onOpen={setAppointmentId} />
+            <VisitsCard
+              title="Today's visits"
+              empty="No visits today."
+              visits={dashboard.today.visits}
+              timeZone={timeZone}
+              onOpen={setAppointmentId}
+            />
             <VisitsCard
               title="Tomorrow's visits"
               empty="No visits tomorrow."

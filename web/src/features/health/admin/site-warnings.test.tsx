@@ -12,7 +12,10 @@ const warningsMock = (siteWarnings: Array<{ part: string; title: string; action:
 
 describe('SiteWarnings', () => {
   it('says that e-mail is not set up and what to set (issue #36)', async () => {
-    renderScreen(<SiteWarnings />, { at: '/admin/appointments', mocks: [warningsMock([{ part: 'email', title: MailMessages.notSetUp, action: MailMessages.setUpHint }])] });
+    renderScreen(<SiteWarnings />, {
+      at: '/admin/appointments',
+      mocks: [warningsMock([{ part: 'email', title: MailMessages.notSetUp, action: MailMessages.setUpHint }])],
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('E-mail is not set up: customers receive nothing');
     expect(alert).toHaveTextContent('Set SMTP_URL');

@@ -61,19 +61,18 @@ export function EmergencyModal({ open, onClose }: EmergencyModalProps) {
         <h3 className="modal-subtitle">While you wait</h3>
         <ol className="steps">
           <li>
-            <strong>Shut off the main water valve.</strong> It is usually where the water line enters the house: in the
-            garage, near the water heater, or at the meter by the street. Turn it clockwise until it stops.
+            <strong>Shut off the main water valve.</strong> It is usually where the water line enters the house: in the garage, near the
+            water heater, or at the meter by the street. Turn it clockwise until it stops.
           </li>
           <li>
             <strong>Turn off the water heater:</strong> switch off its breaker, or set a gas heater to pilot.
           </li>
           <li>
-            <strong>Stay away from water near outlets and appliances.</strong> If it is safe to reach, switch off the
-            power to wet rooms at the breaker panel.
+            <strong>Stay away from water near outlets and appliances.</strong> If it is safe to reach, switch off the power to wet rooms at
+            the breaker panel.
           </li>
           <li>
-            <strong>Open a faucet at the lowest point</strong> of the house to drain the pipes, then move valuables
-            out of the water's way.
+            <strong>Open a faucet at the lowest point</strong> of the house to drain the pipes, then move valuables out of the water's way.
           </li>
         </ol>
         <p className="modal-footnote">

@@ -60,7 +60,11 @@ export function HomeHero() {
         <ButtonLink to="/schedule" className="button-light button-large">
           Schedule Service
         </ButtonLink>
-        <AppButton type="button" className={opening.openNow ? 'button button-accent button-large' : 'button button-light button-large'} onClick={() => setEmergencyOpen(true)}>
+        <AppButton
+          type="button"
+          className={opening.openNow ? 'button button-accent button-large' : 'button button-light button-large'}
+          onClick={() => setEmergencyOpen(true)}
+        >
           <Icon name="alert" />
           Emergency Service
         </AppButton>

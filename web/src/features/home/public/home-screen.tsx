@@ -12,10 +12,18 @@ import './home-screen.css';
 
 /** The four benefit tiles; the figures are the business profile's. */
 const benefits = ({ figures }: Pick<BusinessFacts, 'figures'>): readonly Feature[] => [
-  { icon: 'clock', title: '24/7 Emergency Service', text: 'Burst pipe at 2 AM? A licensed plumber answers day and night, weekends and holidays.' },
+  {
+    icon: 'clock',
+    title: '24/7 Emergency Service',
+    text: 'Burst pipe at 2 AM? A licensed plumber answers day and night, weekends and holidays.',
+  },
   { icon: 'shield', title: 'Licensed & Insured', text: 'Licensed, insured and background-checked plumbers in every home we enter.' },
   { icon: 'tag', title: 'Upfront Pricing', text: 'You approve the price before any work starts. No surprises on the invoice.' },
-  { icon: 'star', title: `${figures.satisfaction}% Satisfaction`, text: `Over ${figures.customers} Tampa Bay customers served, and we make it right if anything is off.` },
+  {
+    icon: 'star',
+    title: `${figures.satisfaction}% Satisfaction`,
+    text: `Over ${figures.customers} Tampa Bay customers served, and we make it right if anything is off.`,
+  },
 ];
 
 const SERVICES: ReadonlyArray<{ icon: IconName; title: string; text: string; items: string[]; cta: string }> = [
@@ -57,7 +65,12 @@ export function HomeScreen() {
         <FeatureGrid features={benefits(siteConfig.business)} />
       </Section>
 
-      <CallBanner titleId="call-banner-title" title="Need a plumber today?" text={<>Talk to a real person now. {openingHoursWords(siteConfig.business)}.</>} phone={phone}>
+      <CallBanner
+        titleId="call-banner-title"
+        title="Need a plumber today?"
+        text={<>Talk to a real person now. {openingHoursWords(siteConfig.business)}.</>}
+        phone={phone}
+      >
         Call {phone}
       </CallBanner>
 

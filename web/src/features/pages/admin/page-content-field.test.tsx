@@ -26,7 +26,9 @@ describe('the page content field', () => {
 
   it('warns while the page writes out a phone number that is not the business’s, and not once it uses the placeholder', async () => {
     renderScreen(<Editor content="<p>Call (813) 555-0100 today.</p>" />);
-    expect(screen.getByRole('alert')).toHaveTextContent('This page writes out (813) 555-0100, which is not your business phone ((813) 555-0142).');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This page writes out (813) 555-0100, which is not your business phone ((813) 555-0142).',
+    );
     fireEvent.change(screen.getByLabelText('HTML Content'), { target: { value: '<p>Call {{business.phone}} today.</p>' } });
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });

@@ -10,7 +10,15 @@ import { PAGE_TYPE_LABELS } from './pages-screen';
 // The page editor's four tabs (spec §2), each a section of the one form (page-editor.tsx).
 
 /** A network's card fields (seo.social.ogTitle, …); `extras` says, for the title, description and image, what an empty one becomes. */
-function SocialCardFields({ network, label, extras: [title, description, image] }: { network: 'og' | 'twitter'; label: string; extras: [string, string, string] }) {
+function SocialCardFields({
+  network,
+  label,
+  extras: [title, description, image],
+}: {
+  network: 'og' | 'twitter';
+  label: string;
+  extras: [string, string, string];
+}) {
   return (
     <>
       <Form.Item label={`${label} Title`} name={['seo', 'social', `${network}Title`]} extra={title}>
@@ -82,7 +90,11 @@ export function PageSeoTab() {
       <Form.Item label="Canonical URL" name={['seo', 'canonicalUrl']} extra="Empty: this page's own address.">
         <Input placeholder="https://… or /pages/…" inputMode="url" />
       </Form.Item>
-      <Form.Item label="301 Redirect URL" name={['seo', 'redirectUrl']} extra="When set, visitors and search engines are sent there permanently.">
+      <Form.Item
+        label="301 Redirect URL"
+        name={['seo', 'redirectUrl']}
+        extra="When set, visitors and search engines are sent there permanently."
+      >
         <Input placeholder="https://… or /…" inputMode="url" />
       </Form.Item>
     </>
@@ -96,7 +108,11 @@ export function PageSocialTab() {
       <Typography.Title level={2} style={{ fontSize: 16 }}>
         Open Graph (Facebook, LinkedIn, chat apps)
       </Typography.Title>
-      <SocialCardFields network="og" label="Open Graph" extras={['Empty: the SEO title.', 'Empty: the meta description.', '1200 × 630 pixels works best.']} />
+      <SocialCardFields
+        network="og"
+        label="Open Graph"
+        extras={['Empty: the SEO title.', 'Empty: the meta description.', '1200 × 630 pixels works best.']}
+      />
       <Typography.Title level={2} style={{ fontSize: 16 }}>
         Twitter
       </Typography.Title>
@@ -139,7 +155,12 @@ export function PageAdvancedTab() {
         ]}
         extra="Structured data for search engines, e.g. a Service or FAQPage. The business itself is described on every page already."
       >
-        <Input.TextArea rows={10} spellCheck={false} placeholder='{ "@context": "https://schema.org", "@type": "Service", … }' style={{ fontFamily: 'var(--font-mono, monospace)' }} />
+        <Input.TextArea
+          rows={10}
+          spellCheck={false}
+          placeholder='{ "@context": "https://schema.org", "@type": "Service", … }'
+          style={{ fontFamily: 'var(--font-mono, monospace)' }}
+        />
       </Form.Item>
       <Alert
         type="info"

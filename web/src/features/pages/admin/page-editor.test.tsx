@@ -7,7 +7,15 @@ import { renderScreen } from '../../../../test/render-screen';
 import PageEditor from './page-editor';
 
 const robots = { noindex: false, nofollow: false, noarchive: false, nosnippet: false, noimageindex: false, notranslate: false };
-const social = { ogTitle: '', ogDescription: '', ogImage: '', twitterCard: 'summary' as const, twitterTitle: '', twitterDescription: '', twitterImage: '' };
+const social = {
+  ogTitle: '',
+  ogDescription: '',
+  ogImage: '',
+  twitterCard: 'summary' as const,
+  twitterTitle: '',
+  twitterDescription: '',
+  twitterImage: '',
+};
 
 const stored = {
   __typename: 'Page' as const,
@@ -47,7 +55,12 @@ function saveMock(answer: Partial<MockLink.MockedResponse>, sent: PageInput[]): 
 }
 
 function renderEditor(id: string, mocks: MockLink.MockedResponse[]) {
-  renderScreen(<PageEditor />, { at: `/admin/pages/${id}`, path: '/admin/pages/:id', routes: { '/admin/pages': <p>The pages list</p> }, mocks });
+  renderScreen(<PageEditor />, {
+    at: `/admin/pages/${id}`,
+    path: '/admin/pages/:id',
+    routes: { '/admin/pages': <p>The pages list</p> },
+    mocks,
+  });
 }
 
 // Checking pointer-events computes styles up the tree: slow over antd's injected styles in jsdom.
@@ -123,9 +136,15 @@ describe('PageEditor', () => {
   it('loads a page whose slug stays when its title changes (spec §4), and shows the server refusal beside the field', async () => {
     const sent: PageInput[] = [];
     const refusal = new GraphQLError('Another page already uses this URL slug', {
-      extensions: { code: 'BAD_USER_INPUT', validationErrors: [{ property: 'slug', constraints: { slug: 'Another page already uses this URL slug' } }] },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        validationErrors: [{ property: 'slug', constraints: { slug: 'Another page already uses this URL slug' } }],
+      },
     });
-    renderEditor('p1', [{ request: { query: AdminPageDocument, variables: { id: 'p1' } }, result: { data: { page: stored } } }, saveMock({ result: { errors: [refusal] } }, sent)]);
+    renderEditor('p1', [
+      { request: { query: AdminPageDocument, variables: { id: 'p1' } }, result: { data: { page: stored } } },
+      saveMock({ result: { errors: [refusal] } }, sent),
+    ]);
     const user = setupUser();
     expect(await screen.findByDisplayValue('Water Heaters')).toBeInTheDocument();
     expect(screen.getByLabelText('Meta Keywords')).toHaveValue('heaters, tanks');
@@ -138,7 +157,13 @@ describe('PageEditor', () => {
     await user.click(screen.getByText('Save Page'));
     expect(await screen.findByText('Failed to save page. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Another page already uses this URL slug')).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({ id: 'p1', expectedUpdatedAt: stored.updatedAt, title: 'Water Heaters in Tampa', slug: 'water-heaters', seo: { keywords: ['heaters', 'tanks'], robots: { ...robots, noindex: true } } });
+    expect(sent[0]).toMatchObject({
+      id: 'p1',
+      expectedUpdatedAt: stored.updatedAt,
+      title: 'Water Heaters in Tampa',
+      slug: 'water-heaters',
+      seo: { keywords: ['heaters', 'tanks'], robots: { ...robots, noindex: true } },
+    });
   });
 
   it('a save that gets no answer (offline, a dropped connection) says it failed and keeps what was typed', async () => {

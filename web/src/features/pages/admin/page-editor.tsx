@@ -54,7 +54,8 @@ export default function PageEditor() {
 }
 
 function PageForm(props: { id?: string; version?: string; initial: PageFormValues }) {
-  const { form, saving, tab, setTab, refusal, conflict, refusalRef, leaveWarning, showRefused, onValuesChange, submit, loadSaved } = usePageForm(props);
+  const { form, saving, tab, setTab, refusal, conflict, refusalRef, leaveWarning, showRefused, onValuesChange, submit, loadSaved } =
+    usePageForm(props);
   return (
     <Card>
       {(refusal || conflict) && (
@@ -64,7 +65,12 @@ function PageForm(props: { id?: string; version?: string; initial: PageFormValue
               message={conflict}
               busy={saving}
               onLoadSaved={loadSaved}
-              onOverwrite={() => void form.validateFields().then((values) => submit(values, null), () => undefined)}
+              onOverwrite={() =>
+                void form.validateFields().then(
+                  (values) => submit(values, null),
+                  () => undefined,
+                )
+              }
             />
           ) : (
             <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} />

@@ -43,7 +43,15 @@ export const NEW_PAGE: PageFormValues = {
     redirectUrl: '',
     schema: '',
     robots: [],
-    social: { ogTitle: '', ogDescription: '', ogImage: '', twitterCard: 'summary', twitterTitle: '', twitterDescription: '', twitterImage: '' },
+    social: {
+      ogTitle: '',
+      ogDescription: '',
+      ogImage: '',
+      twitterCard: 'summary',
+      twitterTitle: '',
+      twitterDescription: '',
+      twitterImage: '',
+    },
   },
 };
 

@@ -13,11 +13,19 @@ const listed = (id: string, title: string, seoTitle: string, type: 'page' | 'car
   slug: id,
   type,
   updatedAt: '2026-03-01T15:00:00.000Z',
-  seo: { __typename: 'PageSeo', title: seoTitle, redirectUrl: '', robots: { __typename: 'PageRobots', noindex: false } } as ListedPage['seo'],
+  seo: {
+    __typename: 'PageSeo',
+    title: seoTitle,
+    redirectUrl: '',
+    robots: { __typename: 'PageRobots', noindex: false },
+  } as ListedPage['seo'],
 });
 
 const pages = [listed('heaters', 'Water Heaters', 'Tankless experts'), listed('promo', 'Spring Promo', '', 'card')];
-const listMock = (result: ListedPage[]): MockLink.MockedResponse => ({ request: { query: AdminPagesDocument }, result: { data: { pages: result } } });
+const listMock = (result: ListedPage[]): MockLink.MockedResponse => ({
+  request: { query: AdminPagesDocument },
+  result: { data: { pages: result } },
+});
 
 const renderWith = (mocks: MockLink.MockedResponse[]) => renderScreen(<PagesScreen />, { at: '/admin/pages', mocks });
 

@@ -19,7 +19,10 @@ export const PagesMessages = {
 } as const;
 
 export const PAGE_TYPE_LABELS: Record<PageType, string> = { page: 'Page', card: 'Card' };
-const TYPE_FILTERS = [{ value: 'all', label: 'All types' }, ...Object.entries(PAGE_TYPE_LABELS).map(([value, label]) => ({ value, label }))];
+const TYPE_FILTERS = [
+  { value: 'all', label: 'All types' },
+  ...Object.entries(PAGE_TYPE_LABELS).map(([value, label]) => ({ value, label })),
+];
 
 type ListedPage = AdminPagesData['pages'][number];
 
@@ -29,7 +32,12 @@ function matches(page: ListedPage, search: string, type: string): boolean {
   return matchesSearch(search, page.title, page.seo.title);
 }
 
-const BY_TITLE: ListSort<ListedPage> = { key: 'title', compare: (a, b) => a.title.localeCompare(b.title), ascending: 'Title, A to Z', descending: 'Title, Z to A' };
+const BY_TITLE: ListSort<ListedPage> = {
+  key: 'title',
+  compare: (a, b) => a.title.localeCompare(b.title),
+  ascending: 'Title, A to Z',
+  descending: 'Title, Z to A',
+};
 
 /** Where the page is, and what keeps it from search engines or sends its visitors elsewhere. */
 function PageAddress({ page }: { page: ListedPage }) {
@@ -72,11 +80,23 @@ function PageActions({ page, onDelete, asButtons = false }: { page: ListedPage; 
           Edit
         </Link>
       )}
-      <Button type={asButtons ? 'default' : 'link'} href={`/pages/${page.slug}`} target="_blank" rel="noreferrer" aria-label={`View ${page.title} (opens a new tab)`} style={asButtons ? undefined : { padding: 0 }}>
+      <Button
+        type={asButtons ? 'default' : 'link'}
+        href={`/pages/${page.slug}`}
+        target="_blank"
+        rel="noreferrer"
+        aria-label={`View ${page.title} (opens a new tab)`}
+        style={asButtons ? undefined : { padding: 0 }}
+      >
         View
       </Button>
       <Popconfirm title={PagesMessages.deleteConfirm} okText="Delete" okButtonProps={{ danger: true }} onConfirm={onDelete}>
-        <Button type={asButtons ? 'default' : 'link'} danger aria-label={`Delete ${page.title}`} style={asButtons ? undefined : { padding: 0 }}>
+        <Button
+          type={asButtons ? 'default' : 'link'}
+          danger
+          aria-label={`Delete ${page.title}`}
+          style={asButtons ? undefined : { padding: 0 }}
+        >
           Delete
         </Button>
       </Popconfirm>
@@ -166,7 +186,12 @@ export default function PagesScreen() {
       {deleteError && <Alert type="error" showIcon role="alert" title={deleteError} style={{ marginBottom: 16 }} />}
       <Card>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
-          <ListSearchBox search={search} label="Search pages" placeholder="Search by title or SEO title" style={{ flex: '1 1 240px', maxWidth: 360 }} />
+          <ListSearchBox
+            search={search}
+            label="Search pages"
+            placeholder="Search by title or SEO title"
+            style={{ flex: '1 1 240px', maxWidth: 360 }}
+          />
           <Select aria-label="Filter by type" value={type} onChange={setType} options={TYPE_FILTERS} style={{ width: 160 }} />
         </div>
         {narrow ? (
@@ -178,7 +203,11 @@ export default function PagesScreen() {
             defaultOrder="As saved"
             sorts={[BY_TITLE]}
             renderCard={(page) => (
-              <RecordCard title={page.title} badge={<PageTypeTag page={page} />} actions={<PageActions page={page} onDelete={() => remove(page)} asButtons />}>
+              <RecordCard
+                title={page.title}
+                badge={<PageTypeTag page={page} />}
+                actions={<PageActions page={page} onDelete={() => remove(page)} asButtons />}
+              >
                 <p>
                   <PageAddress page={page} />
                 </p>
@@ -188,7 +217,14 @@ export default function PagesScreen() {
             emptyText={emptyText}
           />
         ) : (
-          <Table<ListedPage> rowKey="id" columns={columns} dataSource={rows} loading={loading && !data} {...adminTableLayout(760)} locale={{ emptyText }} />
+          <Table<ListedPage>
+            rowKey="id"
+            columns={columns}
+            dataSource={rows}
+            loading={loading && !data}
+            {...adminTableLayout(760)}
+            locale={{ emptyText }}
+          />
         )}
       </Card>
     </>

@@ -82,7 +82,9 @@ export function usePageForm({ id, version, initial }: { id?: string; version?: s
       const fields = fieldErrors(thrown).filter((field) => field.path[0] !== 'id');
       showFieldErrors(form, fields);
       showRefused(fields[0]?.path);
-      setRefusal(fields.length ? PageEditorMessages.saveFailed : `${PageEditorMessages.saveFailed} ${thrown.errors.map((e) => e.message).join(' ')}`);
+      setRefusal(
+        fields.length ? PageEditorMessages.saveFailed : `${PageEditorMessages.saveFailed} ${thrown.errors.map((e) => e.message).join(' ')}`,
+      );
     }
   }
 
@@ -97,7 +99,6 @@ export function usePageForm({ id, version, initial }: { id?: string; version?: s
     slugSource.current = 'loaded';
     setEdited(false);
   }
-
 
   return { form, saving, tab, setTab, refusal, conflict, refusalRef, leaveWarning, showRefused, onValuesChange, submit, loadSaved };
 }

@@ -64,7 +64,9 @@ describe('ContentPageScreen', () => {
   });
 
   it('shows the 404 screen when the page cannot be fetched', async () => {
-    renderAt('/pages/heaters', [{ request: { query: PublicPageDocument, variables: { slug: 'heaters' } }, error: new Error('Failed to fetch') }]);
+    renderAt('/pages/heaters', [
+      { request: { query: PublicPageDocument, variables: { slug: 'heaters' } }, error: new Error('Failed to fetch') },
+    ]);
     expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
   });
 

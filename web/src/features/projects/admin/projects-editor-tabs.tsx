@@ -2,7 +2,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Form, Input, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { PROJECT_CATEGORIES } from '../project-format';
-import { emptyGalleryRow, SHOWN_ERROR_FIELDS, type GalleryRow, type ProjectFormErrors, type ProjectFormField, type ProjectFormValues } from './projects-form';
+import {
+  emptyGalleryRow,
+  SHOWN_ERROR_FIELDS,
+  type GalleryRow,
+  type ProjectFormErrors,
+  type ProjectFormField,
+  type ProjectFormValues,
+} from './projects-form';
 import { ListEditor } from './projects-list-editor';
 import { PhotoPicker } from './projects-photo-picker';
 
@@ -20,7 +27,13 @@ function fieldParts({ values, errors, set }: ProjectTabProps) {
   /** Spec §5: only some messages show beside their field. */
   const shown = (field: ProjectFormField) => (SHOWN_ERROR_FIELDS.includes(field) ? errors[field] : undefined);
   const item = (field: ProjectFormField, label: string, control: ReactNode, required = true) => (
-    <Form.Item label={label} htmlFor={`project-${field}`} required={required} validateStatus={shown(field) ? 'error' : undefined} help={shown(field)}>
+    <Form.Item
+      label={label}
+      htmlFor={`project-${field}`}
+      required={required}
+      validateStatus={shown(field) ? 'error' : undefined}
+      help={shown(field)}
+    >
       {control}
     </Form.Item>
   );
@@ -48,16 +61,37 @@ export function BasicInfoTab(props: ProjectTabProps) {
       {item(
         'category',
         'Category',
-        <Select id="project-category" value={values.category} onChange={(value) => set('category', value)} options={PROJECT_CATEGORIES.map((c) => ({ value: c, label: c }))} />,
+        <Select
+          id="project-category"
+          value={values.category}
+          onChange={(value) => set('category', value)}
+          options={PROJECT_CATEGORIES.map((c) => ({ value: c, label: c }))}
+        />,
       )}
       {item('description', 'Description', area('description'), !values.tableOnly)}
       {item('type', 'Type', text('type', 'e.g. Repiping'), !values.tableOnly)}
       {item(
         'completionDate',
         'Completion Date',
-        <Input id="project-completionDate" value={values.completionDate} placeholder="06/22/2025" onChange={(event) => set('completionDate', event.target.value)} />,
+        <Input
+          id="project-completionDate"
+          value={values.completionDate}
+          placeholder="06/22/2025"
+          onChange={(event) => set('completionDate', event.target.value)}
+        />,
       )}
-      {item('image', 'Image', <PhotoPicker id="project-image" label="main photo" value={values.image} onChange={(photo) => set('image', photo)} invalid={Boolean(shown('image'))} />, !values.tableOnly)}
+      {item(
+        'image',
+        'Image',
+        <PhotoPicker
+          id="project-image"
+          label="main photo"
+          value={values.image}
+          onChange={(photo) => set('image', photo)}
+          invalid={Boolean(shown('image'))}
+        />,
+        !values.tableOnly,
+      )}
     </>
   );
 }
@@ -75,7 +109,12 @@ export function DetailsTab(props: ProjectTabProps) {
       {item('outcome', 'Outcome', area('outcome'))}
       <ListEditor label="Services Provided" itemLabel="Service" items={values.services} onChange={(items) => set('services', items)} />
       <ListEditor label="Materials Used" itemLabel="Material" items={values.materials} onChange={(items) => set('materials', items)} />
-      <ListEditor label="Project Highlights" itemLabel="Highlight" items={values.highlights} onChange={(items) => set('highlights', items)} />
+      <ListEditor
+        label="Project Highlights"
+        itemLabel="Highlight"
+        items={values.highlights}
+        onChange={(items) => set('highlights', items)}
+      />
     </>
   );
 }
@@ -93,10 +132,29 @@ export function GalleryTab({ values, set }: ProjectTabProps) {
       {values.gallery.map((row, index) => (
         <fieldset key={row.rowId} className="gallery-row">
           <legend>Gallery photo {index + 1}</legend>
-          <PhotoPicker label={`gallery photo ${index + 1}`} removable={false} value={row.photo} onChange={(photo) => setGalleryRow(row.rowId, { photo })} />
+          <PhotoPicker
+            label={`gallery photo ${index + 1}`}
+            removable={false}
+            value={row.photo}
+            onChange={(photo) => setGalleryRow(row.rowId, { photo })}
+          />
           <Flex gap="small" className="gallery-row-caption">
-            <Input value={row.caption} placeholder="Caption" aria-label={`Caption of gallery photo ${index + 1}`} onChange={(event) => setGalleryRow(row.rowId, { caption: event.target.value })} />
-            <Button danger onClick={() => set('gallery', values.gallery.filter((r) => r.rowId !== row.rowId))} aria-label={`Remove gallery photo ${index + 1}`}>
+            <Input
+              value={row.caption}
+              placeholder="Caption"
+              aria-label={`Caption of gallery photo ${index + 1}`}
+              onChange={(event) => setGalleryRow(row.rowId, { caption: event.target.value })}
+            />
+            <Button
+              danger
+              onClick={() =>
+                set(
+                  'gallery',
+                  values.gallery.filter((r) => r.rowId !== row.rowId),
+                )
+              }
+              aria-label={`Remove gallery photo ${index + 1}`}
+            >
               Remove
             </Button>
           </Flex>

@@ -17,7 +17,10 @@ interface ProjectEditorProps {
 
 /** The 'Add New Project' / 'Edit Project' modal of /admin/projects (spec §2, rules of spec §5). */
 export function ProjectEditor({ project, onClose, onSaved }: ProjectEditorProps) {
-  const { values, errors, set, tab, setTab, saving, progress, failure, failureRef, leaveWarning, save, loadSaved } = useProjectForm({ project, onSaved });
+  const { values, errors, set, tab, setTab, saving, progress, failure, failureRef, leaveWarning, save, loadSaved } = useProjectForm({
+    project,
+    onSaved,
+  });
   const tabProps = { values, errors, set };
 
   return (

@@ -1,4 +1,12 @@
-import { emptyGalleryRow, emptyProjectValues, pendingUploads, projectInput, tabOf, validateProjectForm, type ProjectFormValues } from './projects-form';
+import {
+  emptyGalleryRow,
+  emptyProjectValues,
+  pendingUploads,
+  projectInput,
+  tabOf,
+  validateProjectForm,
+  type ProjectFormValues,
+} from './projects-form';
 
 const file = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 const filled = (overrides: Partial<ProjectFormValues> = {}): ProjectFormValues => ({
@@ -56,8 +64,22 @@ describe('project form', () => {
       { file: main, key: 'projects/p/main-image' },
       { file: second, key: 'projects/p/gallery-1' },
     ]);
-    const input = projectInput('p', values, new Map([[main, '/uploads/main.jpg'], [second, '/uploads/second.jpg']]), '2026-11-25T01:30:00.000Z');
-    expect(input).toMatchObject({ id: 'p', expectedUpdatedAt: '2026-11-25T01:30:00.000Z', image: '/uploads/main.jpg', imageUrl: '/uploads/main.jpg', category: 'Commercial' });
+    const input = projectInput(
+      'p',
+      values,
+      new Map([
+        [main, '/uploads/main.jpg'],
+        [second, '/uploads/second.jpg'],
+      ]),
+      '2026-11-25T01:30:00.000Z',
+    );
+    expect(input).toMatchObject({
+      id: 'p',
+      expectedUpdatedAt: '2026-11-25T01:30:00.000Z',
+      image: '/uploads/main.jpg',
+      imageUrl: '/uploads/main.jpg',
+      category: 'Commercial',
+    });
     expect(input.gallery).toEqual([
       { url: '/uploads/projects/p/gallery-0/old-10x10.jpg', caption: 'Kept' },
       { url: '/uploads/second.jpg', caption: 'New' },

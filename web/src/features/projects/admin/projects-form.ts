@@ -152,7 +152,12 @@ export function pendingUploads(id: string, values: ProjectFormValues): Array<{ f
  * The saveProject input; `uploaded` maps each uploaded file to its URL. Gallery rows without a photo are dropped (spec §5).
  * `expectedUpdatedAt`: the version the edit started from, so that a save over another tab's is refused; null saves regardless.
  */
-export function projectInput(id: string, values: ProjectFormValues, uploaded: Map<File, string>, expectedUpdatedAt: string | null): ProjectInput {
+export function projectInput(
+  id: string,
+  values: ProjectFormValues,
+  uploaded: Map<File, string>,
+  expectedUpdatedAt: string | null,
+): ProjectInput {
   const urlOf = (photo: PhotoValue | null) => (photo ? (photo.file ? (uploaded.get(photo.file) ?? '') : photo.url) : '');
   const image = urlOf(values.image);
   return {

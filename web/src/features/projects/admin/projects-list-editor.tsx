@@ -23,7 +23,11 @@ export function ListEditor({ label, itemLabel, items, onChange, placeholder }: L
             aria-label={`${itemLabel} ${index + 1}`}
             onChange={(event) => onChange(items.map((current, i) => (i === index ? event.target.value : current)))}
           />
-          <Button icon={<DeleteOutlined />} aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`} onClick={() => onChange(items.filter((_, i) => i !== index))} />
+          <Button
+            icon={<DeleteOutlined />}
+            aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+            onClick={() => onChange(items.filter((_, i) => i !== index))}
+          />
         </Flex>
       ))}
       <Button type="dashed" icon={<PlusOutlined />} onClick={() => onChange([...items, ''])}>

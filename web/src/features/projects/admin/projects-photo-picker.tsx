@@ -36,7 +36,13 @@ export function PhotoPicker({ value, onChange, label, id, invalid, removable = t
 
   return (
     <Flex gap="middle" align="center" wrap className={`photo-picker${invalid || notAPhoto ? ' photo-picker-invalid' : ''}`}>
-      <div className="photo-preview">{preview ? <img src={preview} alt={`Preview of the ${label}`} onError={file ? refuse : undefined} /> : <PictureOutlined aria-hidden />}</div>
+      <div className="photo-preview">
+        {preview ? (
+          <img src={preview} alt={`Preview of the ${label}`} onError={file ? refuse : undefined} />
+        ) : (
+          <PictureOutlined aria-hidden />
+        )}
+      </div>
       <Flex gap="small" wrap>
         <Upload
           accept={PHOTO_ACCEPT}

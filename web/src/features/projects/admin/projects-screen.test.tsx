@@ -28,7 +28,11 @@ const project = (id: string, title: string, category: string, overrides: Partial
 });
 
 const PROJECTS = [project('p1', 'Office restroom', 'Commercial'), project('p2', 'Attic water heater', 'Residential', { tableOnly: true })];
-const listMock = (projects: unknown[]): MockLink.MockedResponse => ({ request: { query: AdminProjectsDocument }, result: { data: { projects } }, maxUsageCount: 5 });
+const listMock = (projects: unknown[]): MockLink.MockedResponse => ({
+  request: { query: AdminProjectsDocument },
+  result: { data: { projects } },
+  maxUsageCount: 5,
+});
 
 const renderWith = (mocks: MockLink.MockedResponse[]) => renderScreen(<ProjectsAdminScreen />, { at: '/admin/projects', mocks });
 
@@ -71,7 +75,9 @@ describe('ProjectsAdminScreen', () => {
     const user = setupUser();
     await user.click(await screen.findByLabelText('Delete Office restroom'));
     const prompt = await findPrompt();
-    expect(within(prompt).getByText('Are you sure you want to delete this project?', { selector: '.ant-modal-confirm-title' })).toBeInTheDocument();
+    expect(
+      within(prompt).getByText('Are you sure you want to delete this project?', { selector: '.ant-modal-confirm-title' }),
+    ).toBeInTheDocument();
     await user.click(within(prompt).getByText('Delete'));
     expect(await screen.findByText('Error deleting project. Please try again.')).toBeInTheDocument();
   });
@@ -91,7 +97,13 @@ describe('ProjectsAdminScreen', () => {
     const user = setupUser();
     await user.click(await screen.findByText('Add New Project'));
     await user.click(await screen.findByText('Save Project'));
-    for (const message of ['Title is required', 'Description is required', 'Type is required', 'Completion date is required', 'Image is required']) {
+    for (const message of [
+      'Title is required',
+      'Description is required',
+      'Type is required',
+      'Completion date is required',
+      'Image is required',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.queryByText('Duration is required')).not.toBeInTheDocument();
@@ -99,7 +111,15 @@ describe('ProjectsAdminScreen', () => {
 
   it('shows the server refusal of a date beside the field, with the spec alert', async () => {
     const refusal = new GraphQLError('Argument Validation Error', {
-      extensions: { code: 'BAD_USER_INPUT', validationErrors: [{ property: 'completionDate', constraints: { completionDate: 'Completion date must be a real date, e.g. 06/22/2025 or 2025-06-22' } }] },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        validationErrors: [
+          {
+            property: 'completionDate',
+            constraints: { completionDate: 'Completion date must be a real date, e.g. 06/22/2025 or 2025-06-22' },
+          },
+        ],
+      },
     });
     renderWith([listMock(PROJECTS), { request: { query: SaveProjectDocument, variables: () => true }, result: { errors: [refusal] } }]);
     const user = setupUser();
@@ -109,7 +129,11 @@ describe('ProjectsAdminScreen', () => {
     await user.clear(date);
     await user.type(date, '02/30/2025');
     await user.click(screen.getByText('Save Project'));
-    expect(await screen.findByText('Completion date must be a real date, e.g. 06/22/2025 or 2025-06-22', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Completion date must be a real date, e.g. 06/22/2025 or 2025-06-22', {
+        selector: '.ant-form-item-explain-error',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Error saving project. Please try again.')).toBeInTheDocument();
   });
 });

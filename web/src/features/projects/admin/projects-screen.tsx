@@ -8,7 +8,14 @@ import { usePageTitle } from '../../../platform/head/use-page-title';
 import { ProjectEditor } from './projects-editor';
 import type { AdminProject } from './projects-form';
 import { AdminProjectsQuery, DeleteProjectMutation } from './projects-operations';
-import { AdminHeading, adminTableLayout, LoadFailure, SavedNoticeBanner, savedNotice, type SavedNotice } from '../../../ui/admin/admin-screen-parts';
+import {
+  AdminHeading,
+  adminTableLayout,
+  LoadFailure,
+  SavedNoticeBanner,
+  savedNotice,
+  type SavedNotice,
+} from '../../../ui/admin/admin-screen-parts';
 import { CardList, type ListSort } from '../../../ui/admin/card-list';
 import { ListSearchBox, matchesSearch, useListSearch } from '../../../ui/admin/list-search';
 import { RecordCard } from '../../../ui/admin/record-card';
@@ -20,7 +27,12 @@ export const DELETE_FAILED = 'Error deleting project. Please try again.';
 
 const byDate = (a: AdminProject, b: AdminProject) => (completionTime(a.completionDate) || 0) - (completionTime(b.completionDate) || 0);
 const BY_DATE: ListSort<AdminProject> = { key: 'completionDate', compare: byDate, ascending: 'Oldest first', descending: 'Newest first' };
-const BY_TITLE: ListSort<AdminProject> = { key: 'title', compare: (a, b) => a.title.localeCompare(b.title), ascending: 'Title, A to Z', descending: 'Title, Z to A' };
+const BY_TITLE: ListSort<AdminProject> = {
+  key: 'title',
+  compare: (a, b) => a.title.localeCompare(b.title),
+  ascending: 'Title, A to Z',
+  descending: 'Title, Z to A',
+};
 
 function DisplayTag({ project }: { project: AdminProject }) {
   return project.tableOnly ? <Tag>Table Only</Tag> : <Tag color="blue">Cards &amp; Table</Tag>;
@@ -48,10 +60,21 @@ export default function ProjectsAdminScreen() {
   /** Edit and Delete: icons in the table's row, words on a card, where there is room and a thumb. */
   const actions = (project: AdminProject, worded = false) => (
     <>
-      <Button type={worded ? 'primary' : 'default'} icon={<EditOutlined />} aria-label={`Edit ${project.title}`} onClick={() => setEditing({ project })}>
+      <Button
+        type={worded ? 'primary' : 'default'}
+        icon={<EditOutlined />}
+        aria-label={`Edit ${project.title}`}
+        onClick={() => setEditing({ project })}
+      >
         {worded && 'Edit'}
       </Button>
-      <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${project.title}`} loading={deleting === project.id} onClick={() => void remove(project)}>
+      <Button
+        danger
+        icon={<DeleteOutlined />}
+        aria-label={`Delete ${project.title}`}
+        loading={deleting === project.id}
+        onClick={() => void remove(project)}
+      >
         {worded && 'Delete'}
       </Button>
     </>
@@ -119,10 +142,22 @@ export default function ProjectsAdminScreen() {
       <SavedNoticeBanner notice={saved} onDismiss={() => setSaved(null)} />
       {error && <LoadFailure title="Failed to fetch projects" stale={Boolean(data)} />}
       {deleteFailed && (
-        <Alert type="error" showIcon role="alert" title={DELETE_FAILED} closable={{ 'aria-label': 'Dismiss', onClose: () => setDeleteFailed(false) }} style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={DELETE_FAILED}
+          closable={{ 'aria-label': 'Dismiss', onClose: () => setDeleteFailed(false) }}
+          style={{ marginBottom: 16 }}
+        />
       )}
       <Card>
-        <ListSearchBox search={search} label="Search projects" placeholder="Search projects..." style={{ maxWidth: 420, marginBottom: 16 }} />
+        <ListSearchBox
+          search={search}
+          label="Search projects"
+          placeholder="Search projects..."
+          style={{ maxWidth: 420, marginBottom: 16 }}
+        />
         {narrow ? (
           <CardList
             label="Projects"
@@ -143,7 +178,14 @@ export default function ProjectsAdminScreen() {
             emptyText={emptyText}
           />
         ) : (
-          <Table<AdminProject> rowKey="id" columns={columns} dataSource={rows} loading={loading && !data} {...adminTableLayout(860)} locale={{ emptyText }} />
+          <Table<AdminProject>
+            rowKey="id"
+            columns={columns}
+            dataSource={rows}
+            loading={loading && !data}
+            {...adminTableLayout(860)}
+            locale={{ emptyText }}
+          />
         )}
       </Card>
       {editing && (

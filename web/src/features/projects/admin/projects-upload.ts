@@ -36,7 +36,10 @@ export function uploadImage(file: File, key: string, onProgress: (loadedBytes: n
 }
 
 /** Uploads the files one after another, reporting the share of all their bytes sent so far (0 to 1). */
-export async function uploadAll(uploads: Array<{ file: File; key: string }>, onProgress: (share: number) => void): Promise<Map<File, string>> {
+export async function uploadAll(
+  uploads: Array<{ file: File; key: string }>,
+  onProgress: (share: number) => void,
+): Promise<Map<File, string>> {
   const total = uploads.reduce((sum, upload) => sum + upload.file.size, 0) || 1;
   const urls = new Map<File, string>();
   let done = 0;

@@ -26,7 +26,13 @@ import { useRevealOnChange } from '../../../ui/use-reveal';
  * the save with the photos' upload, its refusals and edit conflicts, and the guard on unsaved edits.
  * `project`: the project edited, or null for a new one; `onSaved`: what follows a save.
  */
-export function useProjectForm({ project, onSaved }: { project: AdminProject | null; onSaved: (saved: { id: string; title: string }) => void }) {
+export function useProjectForm({
+  project,
+  onSaved,
+}: {
+  project: AdminProject | null;
+  onSaved: (saved: { id: string; title: string }) => void;
+}) {
   // New projects get their id now: their photos are uploaded under projects/{id}/ before the save.
   const [id] = useState(() => project?.id ?? crypto.randomUUID());
   const [values, setValues] = useState<ProjectFormValues>(() => (project ? projectValues(project) : emptyProjectValues()));

@@ -70,7 +70,9 @@ function ProjectDetail({ project }: { project: Project }) {
           <h1 id="project-title">{project.title}</h1>
           {project.description && <p className="hero-lead">{project.description}</p>}
         </div>
-        {project.picture && <ProjectImage picture={project.picture} alt={project.title} sizes={HERO_SIZES} className="project-hero-image" priority />}
+        {project.picture && (
+          <ProjectImage picture={project.picture} alt={project.title} sizes={HERO_SIZES} className="project-hero-image" priority />
+        )}
       </header>
 
       <div className="section project-layout">

@@ -44,7 +44,12 @@ export function ProjectGallery() {
         <ul className="project-gallery">
           {project.gallery.map((entry, index) => (
             <li key={`${index}-${entry.url}`}>
-              <AppButton type="button" className="project-thumb" onClick={() => setShown(index)} aria-label={`Open photo ${index + 1} of ${project.gallery.length}${entry.caption ? `: ${entry.caption}` : ''}`}>
+              <AppButton
+                type="button"
+                className="project-thumb"
+                onClick={() => setShown(index)}
+                aria-label={`Open photo ${index + 1} of ${project.gallery.length}${entry.caption ? `: ${entry.caption}` : ''}`}
+              >
                 <ProjectImage picture={entry.picture} alt="" sizes={THUMB_SIZES} />
               </AppButton>
               {entry.caption && <p className="project-thumb-caption">{entry.caption}</p>}
@@ -53,7 +58,13 @@ export function ProjectGallery() {
         </ul>
       </section>
       {shown !== null && (
-        <ProjectLightbox images={project.gallery} index={shown} title={project.title} onIndexChange={setShown} onClose={() => setShown(null)} />
+        <ProjectLightbox
+          images={project.gallery}
+          index={shown}
+          title={project.title}
+          onIndexChange={setShown}
+          onClose={() => setShown(null)}
+        />
       )}
     </>
   );

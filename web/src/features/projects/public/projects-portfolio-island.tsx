@@ -53,7 +53,9 @@ function compareProjects(a: Project, b: Project, { key, direction }: Sort): numb
   const sign = direction === 'ascending' ? 1 : -1;
   if (key === 'completionDate') {
     // Missing and unreadable dates sort last either way.
-    const [ta, tb] = [completionTime(a.completionDate), completionTime(b.completionDate)].map((t) => (t === null || Number.isNaN(t) ? null : t));
+    const [ta, tb] = [completionTime(a.completionDate), completionTime(b.completionDate)].map((t) =>
+      t === null || Number.isNaN(t) ? null : t,
+    );
     if (ta === null || tb === null) return ta === tb ? 0 : ta === null ? 1 : -1;
     return sign * (ta - tb);
   }
@@ -74,7 +76,10 @@ export function ProjectsPortfolio() {
 
   // Spec §8: a failed list shows the error and no projects.
   const projects = useMemo(() => (error ? [] : (data?.projects ?? [])), [data, error]);
-  const inCategory = useMemo(() => (category === 'All' ? projects : projects.filter((p) => p.category === (category as ProjectCategory))), [projects, category]);
+  const inCategory = useMemo(
+    () => (category === 'All' ? projects : projects.filter((p) => p.category === (category as ProjectCategory))),
+    [projects, category],
+  );
   const cards = inCategory.filter((p) => !p.tableOnly);
   const rows = useMemo(() => [...inCategory].sort((a, b) => compareProjects(a, b, sort)), [inCategory, sort]);
   const loading = !data && !error;
@@ -115,13 +120,21 @@ export function ProjectsPortfolio() {
         )}
         {loading && <PageLoading label="Loading projects…" />}
         {!loading && !error && cards.length === 0 && (
-          <p className="empty-note">{category === 'All' ? 'Our latest projects will appear here soon.' : `No ${category.toLowerCase()} projects to show yet.`}</p>
+          <p className="empty-note">
+            {category === 'All' ? 'Our latest projects will appear here soon.' : `No ${category.toLowerCase()} projects to show yet.`}
+          </p>
         )}
         {cards.length > 0 && (
           <ul className="project-cards">
             {cards.map((project, index) => (
               <li key={project.id} className="project-card">
-                <ProjectImage picture={project.picture} alt={project.title} sizes={CARD_SIZES} className="project-card-image" priority={index === 0} />
+                <ProjectImage
+                  picture={project.picture}
+                  alt={project.title}
+                  sizes={CARD_SIZES}
+                  className="project-card-image"
+                  priority={index === 0}
+                />
                 <div className="project-card-body">
                   <p className="project-card-meta">
                     <span className="project-badge">{project.category}</span> {formatCompletionDate(project.completionDate)}
@@ -144,7 +157,13 @@ export function ProjectsPortfolio() {
           <h2 id="project-table-title" className="section-title">
             Project Overview
           </h2>
-          <AppButton type="button" className="button button-secondary" onClick={() => void refetch().catch(() => undefined)} disabled={refreshing} aria-busy={refreshing}>
+          <AppButton
+            type="button"
+            className="button button-secondary"
+            onClick={() => void refetch().catch(() => undefined)}
+            disabled={refreshing}
+            aria-busy={refreshing}
+          >
             {refreshing ? 'Refreshing…' : 'Refresh'}
           </AppButton>
         </div>

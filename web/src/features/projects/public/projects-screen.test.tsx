@@ -5,7 +5,13 @@ import { PublicProjectsDocument } from '../../../gql/graphql';
 import ProjectsScreen from './projects-screen';
 import { renderScreen } from '../../../../test/render-screen';
 
-const picture = { __typename: 'ResponsiveImage', src: '/uploads/p/main-image/abc-960w.webp', srcset: '/uploads/p/main-image/abc-480w.webp 480w, /uploads/p/main-image/abc-960w.webp 960w', width: 1200, height: 800 };
+const picture = {
+  __typename: 'ResponsiveImage',
+  src: '/uploads/p/main-image/abc-960w.webp',
+  srcset: '/uploads/p/main-image/abc-480w.webp 480w, /uploads/p/main-image/abc-960w.webp 960w',
+  width: 1200,
+  height: 800,
+};
 const project = (id: string, title: string, category: string, completionDate: string, overrides = {}) => ({
   __typename: 'Project',
   id,
@@ -44,7 +50,12 @@ describe('ProjectsScreen', () => {
   it('shows cards for all but table-only projects, each image with srcset, sizes and its size', async () => {
     renderWith([listMock({ data: { projects: PROJECTS } })]);
     const cards = await screen.findAllByRole('listitem');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Office restroom', 'Burst pipe', 'Old record', 'Undated job']);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Office restroom',
+      'Burst pipe',
+      'Old record',
+      'Undated job',
+    ]);
     const image = within(cards[0]).getByRole('img', { name: 'Office restroom' });
     expect(image).toHaveAttribute('srcset', picture.srcset);
     expect(image).toHaveAttribute('sizes');

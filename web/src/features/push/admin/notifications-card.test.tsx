@@ -17,7 +17,12 @@ const phone = {
 };
 const devices = (list: (typeof phone)[]): MockLink.MockedResponse => ({
   request: { query: PushDevicesDocument },
-  result: { data: { pushPublicKey: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', pushSubscriptions: list } },
+  result: {
+    data: {
+      pushPublicKey: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      pushSubscriptions: list,
+    },
+  },
 });
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const renderCard = (mocks: MockLink.MockedResponse[]) => renderScreen(<NotificationsCard />, { mocks });
@@ -36,19 +41,30 @@ describe('NotificationsCard', () => {
     const user = setupUser();
     renderCard([
       devices([phone]),
-      { request: { query: SendTestNotificationDocument }, result: { data: { sendTestNotification: { __typename: 'TestNotificationPayload', devices: 1, sent: true, error: null } } } },
+      {
+        request: { query: SendTestNotificationDocument },
+        result: { data: { sendTestNotification: { __typename: 'TestNotificationPayload', devices: 1, sent: true, error: null } } },
+      },
       devices([{ ...phone, lastSentAt: '2026-03-10T14:00:00.000Z' }]),
     ]);
     expect(await screen.findByText('Chrome on Android')).toBeInTheDocument();
     expect(screen.getByText(/not notified yet/)).toBeInTheDocument();
     await user.click(screen.getByText('Send test notification'));
-    expect((await screen.findByText('Test notification sent to 1 device. It should appear within seconds.')).closest('[role="status"]')).not.toBeNull();
+    expect(
+      (await screen.findByText('Test notification sent to 1 device. It should appear within seconds.')).closest('[role="status"]'),
+    ).not.toBeNull();
     expect(await screen.findByText(/last notified/)).toBeInTheDocument();
   });
 
   it('shows the server’s refusal of a test notification', async () => {
     const user = setupUser();
-    renderCard([devices([phone]), { request: { query: SendTestNotificationDocument }, result: { errors: [new GraphQLError(PushMessages.noDevices, { extensions: { code: 'BAD_USER_INPUT' } })] } }]);
+    renderCard([
+      devices([phone]),
+      {
+        request: { query: SendTestNotificationDocument },
+        result: { errors: [new GraphQLError(PushMessages.noDevices, { extensions: { code: 'BAD_USER_INPUT' } })] },
+      },
+    ]);
     await screen.findByText('Chrome on Android');
     await user.click(screen.getByText('Send test notification'));
     expect((await screen.findByText(PushMessages.noDevices)).closest('[role="alert"]')).not.toBeNull();
@@ -59,7 +75,10 @@ describe('NotificationsCard', () => {
     const user = setupUser();
     renderCard([
       devices([phone]),
-      { request: { query: DeletePushSubscriptionDocument, variables: { endpoint: phone.endpoint } }, result: { data: { deletePushSubscription: true } } },
+      {
+        request: { query: DeletePushSubscriptionDocument, variables: { endpoint: phone.endpoint } },
+        result: { data: { deletePushSubscription: true } },
+      },
       devices([]),
     ]);
     await user.click(await screen.findByLabelText('Remove Chrome on Android'));

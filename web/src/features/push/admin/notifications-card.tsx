@@ -6,8 +6,21 @@ import { siteConfig } from '../../../platform/site-config';
 import { formatDateTime } from '../../../ui/admin/date-time';
 import { saveErrorText } from '../../../ui/admin/save-feedback';
 import { useRevealOnChange } from '../../../ui/use-reveal';
-import { DeletePushSubscriptionMutation, PushDevicesQuery, SavePushSubscriptionMutation, SendTestNotificationMutation } from './push-operations';
-import { deviceLabel, PermissionRefused, pushSupport, subscribeThisDevice, thisDeviceEndpoint, unsubscribeThisDevice, type PushSupport } from './this-device';
+import {
+  DeletePushSubscriptionMutation,
+  PushDevicesQuery,
+  SavePushSubscriptionMutation,
+  SendTestNotificationMutation,
+} from './push-operations';
+import {
+  deviceLabel,
+  PermissionRefused,
+  pushSupport,
+  subscribeThisDevice,
+  thisDeviceEndpoint,
+  unsubscribeThisDevice,
+  type PushSupport,
+} from './this-device';
 import './notifications-card.css';
 
 type Outcome = { type: 'success' | 'warning' | 'error'; text: string };
@@ -22,7 +35,7 @@ const UNSUPPORTED: Record<Exclude<PushSupport, 'supported'>, string> = {
 
 const TEXTS = {
   blocked:
-    "Notifications are blocked for this site in this browser. Allow them in the browser's site settings (the icon beside the address, then Notifications), then tap \"Notify me on this device\" again.",
+    'Notifications are blocked for this site in this browser. Allow them in the browser\'s site settings (the icon beside the address, then Notifications), then tap "Notify me on this device" again.',
   dismissed: 'The browser did not allow notifications. Tap "Notify me on this device" again and choose Allow.',
   on: 'Notifications are on for this device. Send a test notification to check.',
   failed: 'Notifications could not be turned on. Please try again.',
@@ -35,7 +48,10 @@ const TEXTS = {
 export function testOutcome({ devices, sent, error }: { devices: number; sent: boolean; error: string | null }): Outcome {
   const where = devices === 1 ? '1 device' : `${devices} devices`;
   if (sent) return { type: 'success', text: `Test notification sent to ${where}. It should appear within seconds.` };
-  return { type: 'warning', text: `The test notification did not reach every device (${where})${error ? `: ${error}` : ''}. It will be retried.` };
+  return {
+    type: 'warning',
+    text: `The test notification did not reach every device (${where})${error ? `: ${error}` : ''}. It will be retried.`,
+  };
 }
 
 /**
@@ -50,7 +66,9 @@ export function NotificationsCard() {
   const [saveSubscription] = useMutation(SavePushSubscriptionMutation);
   const [deleteSubscription] = useMutation(DeletePushSubscriptionMutation);
   const [sendTest] = useMutation(SendTestNotificationMutation);
-  const [permission, setPermission] = useState<NotificationPermission | null>(() => (support === 'supported' ? Notification.permission : null));
+  const [permission, setPermission] = useState<NotificationPermission | null>(() =>
+    support === 'supported' ? Notification.permission : null,
+  );
   const [thisEndpoint, setThisEndpoint] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -90,7 +108,8 @@ export function NotificationsCard() {
         await refetch();
         return { type: 'success', text: TEXTS.on };
       } catch (thrown) {
-        if (thrown instanceof PermissionRefused) return { type: 'warning', text: thrown.permission === 'denied' ? TEXTS.blocked : TEXTS.dismissed };
+        if (thrown instanceof PermissionRefused)
+          return { type: 'warning', text: thrown.permission === 'denied' ? TEXTS.blocked : TEXTS.dismissed };
         const reason = saveErrorText(thrown);
         return { type: 'error', text: reason ? `${TEXTS.failed} ${reason}` : TEXTS.failed };
       } finally {
@@ -138,19 +157,40 @@ export function NotificationsCard() {
       ) : subscribedHere ? (
         <Alert type="success" showIcon title="This device receives notifications." />
       ) : (
-        <Button type="primary" size="large" icon={<BellOutlined />} loading={busy === 'subscribe'} disabled={!data || busy !== null} onClick={() => void subscribe()}>
+        <Button
+          type="primary"
+          size="large"
+          icon={<BellOutlined />}
+          loading={busy === 'subscribe'}
+          disabled={!data || busy !== null}
+          onClick={() => void subscribe()}
+        >
           Notify me on this device
         </Button>
       )}
 
       {outcome && (
         <div ref={outcomeRef} tabIndex={-1} className="notifications-outcome">
-          <Alert type={outcome.type} showIcon role={outcome.type === 'success' ? 'status' : 'alert'} title={outcome.text} closable={{ 'aria-label': 'Dismiss', onClose: () => setOutcome(null) }} />
+          <Alert
+            type={outcome.type}
+            showIcon
+            role={outcome.type === 'success' ? 'status' : 'alert'}
+            title={outcome.text}
+            closable={{ 'aria-label': 'Dismiss', onClose: () => setOutcome(null) }}
+          />
         </div>
       )}
 
       <h3 className="notifications-devices-title">Devices that receive notifications</h3>
-      {error && <Alert type="error" showIcon role="alert" title="Failed to fetch the devices" action={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>} />}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="Failed to fetch the devices"
+          action={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}
+        />
+      )}
       {loading && !data ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : devices.length === 0 ? (

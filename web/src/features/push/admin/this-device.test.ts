@@ -24,7 +24,10 @@ describe('this device', () => {
   });
 
   it('words a test notification’s outcome', () => {
-    expect(testOutcome({ devices: 1, sent: true, error: null })).toEqual({ type: 'success', text: 'Test notification sent to 1 device. It should appear within seconds.' });
+    expect(testOutcome({ devices: 1, sent: true, error: null })).toEqual({
+      type: 'success',
+      text: 'Test notification sent to 1 device. It should appear within seconds.',
+    });
     expect(testOutcome({ devices: 2, sent: false, error: 'the push service answered 503' })).toEqual({
       type: 'warning',
       text: 'The test notification did not reach every device (2 devices): the push service answered 503. It will be retried.',

@@ -66,7 +66,8 @@ export async function thisDeviceEndpoint(): Promise<string | null> {
   return subscription?.endpoint ?? null;
 }
 
-const sameBytes = (a: ArrayBuffer | null, b: Uint8Array) => a !== null && a.byteLength === b.length && new Uint8Array(a).every((byte, i) => byte === b[i]);
+const sameBytes = (a: ArrayBuffer | null, b: Uint8Array) =>
+  a !== null && a.byteLength === b.length && new Uint8Array(a).every((byte, i) => byte === b[i]);
 
 /**
  * Asks for permission, then subscribes this browser with the server's key (again, when it was

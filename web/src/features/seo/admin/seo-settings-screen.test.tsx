@@ -6,7 +6,12 @@ import { SaveSeoSettingsDocument, SeoSettingsDocument } from '../../../gql/graph
 import SeoSettingsScreen from './seo-settings-screen';
 import { renderScreen } from '../../../../test/render-screen';
 
-const settings = { __typename: 'SeoSettings' as const, title: 'Tampa Plumbers', description: 'Pipes fixed.', keywords: ['plumbing', 'drains'] };
+const settings = {
+  __typename: 'SeoSettings' as const,
+  title: 'Tampa Plumbers',
+  description: 'Pipes fixed.',
+  keywords: ['plumbing', 'drains'],
+};
 const loadMock: MockLink.MockedResponse = { request: { query: SeoSettingsDocument }, result: { data: { seoSettings: settings } } };
 const savedInput = { title: 'Tampa Plumbers', description: 'Pipes fixed.', keywords: ['plumbing', 'leaks'] };
 const saveMock = (answer: Partial<MockLink.MockedResponse>): MockLink.MockedResponse => ({
@@ -22,7 +27,7 @@ async function editKeywordsAndSave() {
   expect(keywords).toHaveValue('plumbing, drains');
   await user.clear(keywords);
   await user.click(keywords);
-    await user.paste(' plumbing, , leaks ');
+  await user.paste(' plumbing, , leaks ');
   await user.click(screen.getByText('Save Settings'));
 }
 

@@ -88,7 +88,13 @@ function SeoSettingsForm({ initial }: { initial: SeoValues }) {
       <Typography.Paragraph type="secondary">
         Used on every public page that does not set its own: the home page title, the meta description and the keywords.
       </Typography.Paragraph>
-      <Form<SeoValues> form={form} layout="vertical" initialValues={initial} onFinish={submit} scrollToFirstError={{ block: 'center', focus: true }}>
+      <Form<SeoValues>
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={submit}
+        scrollToFirstError={{ block: 'center', focus: true }}
+      >
         <Form.Item
           label="Meta Title"
           name="title"

@@ -67,10 +67,11 @@ const featureZones = dirsIn('web/src/features').map((feature) => ({
 }));
 
 /**
- * The packages the shared package may use: pure JavaScript that runs alike in Node and the
- * browser, with no dependencies of their own (time zones by the platform's Intl data).
+ * The packages the shared package may use: pure JavaScript that runs alike in Node and the browser
+ * (no Node, no DOM): time zones by the platform's Intl data, and FormatJS for the site's messages
+ * in two languages (issue #41).
  */
-const SHARED_PACKAGES = ['@date-fns/tz'];
+const SHARED_PACKAGES = ['@date-fns/tz', '@formatjs/intl'];
 const SHARED_RULE = `The shared package imports nothing outside itself (no Node, no DOM) but the platform-neutral packages ${SHARED_PACKAGES.join(', ')}.`;
 
 const ZONES = [

@@ -15,7 +15,8 @@ module.exports = {
     '^@plumbing/shared$': '<rootDir>/../packages/shared/src/index.ts',
     '^@plumbing/test-support$': '<rootDir>/../packages/test-support/src/index.ts',
   },
-  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
+  // ES modules only (FormatJS: the shared package's messages): compiled to CommonJS like the sources.
+  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|@formatjs|intl-messageformat)/)'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   setupFiles: ['reflect-metadata'],

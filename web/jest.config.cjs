@@ -25,5 +25,7 @@ module.exports = {
     // @ant-design/icons' CommonJS build requires the ESM build of this file by path.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
   },
+  // FormatJS ships ES modules only: compiled to CommonJS like the sources.
+  transformIgnorePatterns: ['/node_modules/(?!(@formatjs|intl-messageformat)/)'],
   setupFilesAfterEnv: ['<rootDir>/test/setup-tests.ts'],
 };

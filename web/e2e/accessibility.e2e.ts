@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { DESKTOP, openSite, PHONE, seriousViolations, type Site } from './browser';
 
-/** Every public screen (the content page is the example seeded into a fresh database) and the sign-in screen. */
-const ROUTES = ['/', '/projects', '/about', '/contact', '/schedule', '/pages/water-heater-services', '/admin-login'];
+/** Every public screen (the content page is the example seeded into a fresh database), the Spanish ones, and the sign-in screen. */
+const ROUTES = ['/', '/projects', '/about', '/contact', '/schedule', '/pages/water-heater-services', '/es', '/es/nosotros', '/admin-login'];
 
 async function openRoute(page: Page, route: string) {
   await page.goto(route);

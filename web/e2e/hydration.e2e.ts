@@ -4,9 +4,14 @@ import { openSite, PHONE, signIn, type Site } from './browser';
 /** The parts of / that never change once the server has rendered them (issue #21). */
 const STATIC_SECTIONS = ['section[aria-labelledby="benefits-title"]', 'section[aria-labelledby="services-title"]', 'footer'];
 
+/** The whole app's code: its entry, its router and a screen's chunk (named after their modules, then an 8-character hash). */
+const APP_CODE = /\/assets\/(main|app|[a-z-]+-screen)-[\w-]{8}\.js$/;
+
 /** The app has taken over the server's markup (its controls are enabled then). */
 async function appRunning(page: Page) {
-  await page.locator('button[aria-label="Open menu"]:not([disabled])').waitFor({ state: 'attached' });
+  await page
+    .locator('button[aria-label="Open menu"]:not([disabled]), button[aria-label="Abrir menú"]:not([disabled])')
+    .waitFor({ state: 'attached' });
 }
 
 /** Each section's markup, after marking its element so that a replaced element shows. */
@@ -108,6 +113,8 @@ describe('the server-rendered page and its scripts', () => {
           .filter((path) => path.endsWith('.js')),
       );
     for (const [path, current] of [
+      ['/es', 'Inicio'],
+      ['/es/nosotros', 'Quiénes somos'],
       ['/', 'Home'],
       ['/about', 'About'],
       ['/projects', 'Projects'],
@@ -121,7 +128,7 @@ describe('the server-rendered page and its scripts', () => {
       expect([
         path,
         loaded.some((script) => script.startsWith('/assets/islands-')),
-        loaded.filter((script) => /\/assets\/(main|app|.*-screen)-/.test(script)),
+        loaded.filter((script) => APP_CODE.test(script)),
       ]).toEqual([path, true, []]);
       // The menu marks the page shown, as the app's router would.
       const marked = await page.getByTestId('nav-drawer').locator('a[aria-current="page"]').allTextContents();
@@ -137,7 +144,7 @@ describe('the server-rendered page and its scripts', () => {
     await page.locator('.project-card-link').first().click();
     await page.waitForURL(/\/projects\/[^/]+$/);
     await appRunning(page);
-    expect((await scripts()).filter((script) => /\/assets\/(main|app|.*-screen)-/.test(script))).toEqual([]);
+    expect((await scripts()).filter((script) => APP_CODE.test(script))).toEqual([]);
     await page.getByRole('button', { name: /^Open photo 1 of / }).click();
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { englishTranslator } from '@plumbing/shared';
+import { setDocumentWords } from '../src/platform/i18n/words';
 import { matchingMediaQueries } from './phone-screen';
+
+// The page's words, as app/boot.ts loads them before the app renders: an English page's.
+setDocumentWords(englishTranslator());
 
 // Role queries normally call getComputedStyle on every element to skip hidden ones, which is very
 // slow under Ant Design's injected styles. Stylesheets are not loaded here anyway.

@@ -1,9 +1,14 @@
+import type { Locale } from '@plumbing/shared';
+
 /**
  * What a domain tells the server about the public URLs it owns (DomainModule.routeHeads and
  * sitemapEntries): the contract between the domains and the seo domain that writes every head and
- * /sitemap.xml. It imports nothing, so a domain and the registration contract can name it without
- * depending on any other domain.
+ * /sitemap.xml. It imports nothing but the shared package's types, so a domain and the registration
+ * contract can name it without depending on any other domain.
  */
+
+/** The same page in each language it has (paths on this site): the head's and the sitemap's hreflang alternates. */
+export type LanguageVersions = Partial<Record<Locale, string>>;
 
 /** What a route says about itself; whatever it leaves out comes from the global SEO settings. */
 export interface HeadFields {
@@ -26,6 +31,8 @@ export interface HeadFields {
   twitterImage?: string;
   /** The route's own JSON-LD, as JSON text. */
   schema?: string;
+  /** The page in every language it has, when more than one (issue #41); `path` among them. */
+  languages?: LanguageVersions;
 }
 
 /** What a domain says about a URL it owns; null: not mine, ask the next one. */
@@ -60,4 +67,6 @@ export interface SitemapEntry {
   /** Absolute, or a path on this site. */
   loc: string;
   lastmod?: Date;
+  /** The page in every language it has, when more than one; `loc` among them. */
+  languages?: LanguageVersions;
 }

@@ -1,7 +1,7 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
-import { escapeHtml, HeadElementId, type PublicQueryRunner, type SiteConfig } from '@plumbing/shared';
+import { DEFAULT_LOCALE, escapeHtml, HeadElementId, type PublicQueryRunner, type SiteConfig } from '@plumbing/shared';
 import { REPO_ROOT } from '../config/env';
 import type { Logger } from '../logger';
 import type { BusinessProfileService } from '../modules/business';
@@ -50,6 +50,8 @@ export function spaRouter({ seo, business, runQuery, logger, publicUrl, distDir 
   const dataScript = (id: string, value: object) => `<script id="${id}" type="application/json">${jsonForScript(value)}</script>`;
   const fill = (head: string, siteConfig: Partial<SiteConfig>, html: string, appData?: object) =>
     loadTemplate()
+      // The page's language (issue #41): the browser's app reads it back to choose its words.
+      .replace('<html lang="en">', () => `<html lang="${siteConfig.locale ?? DEFAULT_LOCALE}">`)
       .replace('<!--app-head-->', () => head)
       .replace(
         '<!--site-config-->',
@@ -87,7 +89,12 @@ export function spaRouter({ seo, business, runQuery, logger, publicUrl, distDir 
       sendHtml(
         req,
         res.status(served.status),
-        fill(served.headTags, { business: served.business, seo: served.siteSeo, openingStatus } satisfies SiteConfig, body, appData),
+        fill(
+          served.headTags,
+          { business: served.business, seo: served.siteSeo, openingStatus, locale: served.locale } satisfies SiteConfig,
+          body,
+          appData,
+        ),
       );
     } catch (error) {
       // The database is unreachable: the app itself may still show something useful.

@@ -90,14 +90,19 @@ const ISLAND_PAGES: ReadonlySet<AppRouteId> = new Set([
 ]);
 
 // Built once: React Router would otherwise turn <Route> children into these objects on every render.
+// A route translated into Spanish (issue #41) is mounted at its Spanish path as well, as 'es:<id>'.
 const screenRoutes: RouteObject[] = [
   ...APP_ROUTE_IDS.map((id) => ({ id, path: APP_ROUTES[id].path, element: SCREENS[id] })),
+  ...APP_ROUTE_IDS.flatMap((id) => {
+    const path = APP_ROUTES[id].es;
+    return path ? [{ id: `es:${id}`, path, element: SCREENS[id] }] : [];
+  }),
   { path: '*', element: <NotFoundScreen /> },
 ];
 
 function Frame() {
   const { pathname } = useLocation();
-  const routeId = matchRoutes(screenRoutes, pathname)?.at(-1)?.route.id;
+  const routeId = matchRoutes(screenRoutes, pathname)?.at(-1)?.route.id?.replace(/^es:/, '');
   return <RouterShell islands={ISLAND_PAGES.has(routeId as AppRouteId)} />;
 }
 

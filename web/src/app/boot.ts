@@ -4,6 +4,7 @@
 // Every public screen's styles come with the page: the server sends each screen rendered, and its
 // markup must not show unstyled until the screen's script has arrived.
 import './styles';
+import { loadDocumentWords } from '../platform/i18n/load-words';
 import { registerServiceWorker } from '../platform/service-worker';
 import { readToken } from '../platform/token-storage';
 
@@ -25,14 +26,19 @@ const islandsCode = servedForThisUrl && shell?.dataset.islands !== undefined ? i
 // imports them reports their failing to load.
 import('react-dom/client').catch(() => undefined);
 
+// The page's catalog (its language's only) is asked for beside the code, and awaited before anything renders.
+const words = loadDocumentWords();
+
 // Evaluating the modules is one task and starting them the next: a tap waits for neither long.
 const later = (start: () => void) => setTimeout(start, 0);
-later(() => {
-  const adopt = servedForThisUrl && !readToken();
-  if (adopt && islandsCode) void islandsCode.then(({ startIslands }) => later(() => startIslands(container, pathname)));
-  else {
-    islandsCode?.catch(() => undefined); // not needed: its failing to load is no error
-    void import('./main').then(({ startApp }) => later(() => startApp(container, adopt)));
-  }
-});
+void words.then(() =>
+  later(() => {
+    const adopt = servedForThisUrl && !readToken();
+    if (adopt && islandsCode) void islandsCode.then(({ startIslands }) => later(() => startIslands(container, pathname)));
+    else {
+      islandsCode?.catch(() => undefined); // not needed: its failing to load is no error
+      void import('./main').then(({ startApp }) => later(() => startApp(container, adopt)));
+    }
+  }),
+);
 registerServiceWorker();

@@ -6,10 +6,13 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { from } from 'rxjs';
-import type { PagePrerender } from '@plumbing/shared';
+import { createTranslator, en, es, localeOfPath, type PagePrerender } from '@plumbing/shared';
 import { answerKey, type ServerAnswers } from '../platform/hydration/server-answers';
 import { Root } from './root';
+import { WordsProvider } from '../platform/i18n/words';
 import { siteConfig } from '../platform/site-config';
+
+const CATALOGS = { en, es };
 
 /** The markup of `url`'s page, for the inside of #root; lazily loaded screens and queries are waited for. */
 export const prerender: PagePrerender<AbortSignal> = async (url, { business, openingStatus }, runQuery, signal) => {
@@ -28,7 +31,12 @@ export const prerender: PagePrerender<AbortSignal> = async (url, { business, ope
   );
   const client = new ApolloClient({ ssrMode: true, link, cache: new InMemoryCache() });
   const { result, aborted } = await prerenderStatic({
-    tree: <Root location={url} client={client} />,
+    // The page's language is its path's; pages in either language render at once, each with its own words.
+    tree: (
+      <WordsProvider value={createTranslator(localeOfPath(url), CATALOGS[localeOfPath(url)], business.timeZone)}>
+        <Root location={url} client={client} />
+      </WordsProvider>
+    ),
     signal,
     // One piece: React would otherwise move big sections behind an inline script, which the CSP forbids.
     renderFunction: (tree) => prerenderToNodeStream(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER, signal }),

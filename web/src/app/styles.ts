@@ -19,6 +19,7 @@ import '../ui/status/page-loading.css';
 import './shell/site-shell.css';
 import './shell/site-sidebar.css';
 import './shell/site-footer.css';
+import './shell/language-switch.css';
 import './shell/install-banner.css';
 import '../features/home/public/home-screen.css';
 import '../features/home/public/emergency-modal.css';

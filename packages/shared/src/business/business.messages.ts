@@ -1,6 +1,8 @@
 import type { BusinessFacts } from './business-facts';
-import { WEEKDAY_NAMES, weekdayOf, zonedReading } from '../appointments/zoned-time';
-import { clockLabel, type OpeningStatus } from './opening-hours';
+import { weekdayOf, zonedReading } from '../appointments/zoned-time';
+import { clockLabel, shortWeekday } from '../i18n/calendar-words';
+import type { Translator } from '../i18n/translator';
+import type { OpeningStatus } from './opening-hours';
 
 /** The refusals of the business profile; the admin form words its own checks the same. */
 export const BusinessMessages = {
@@ -27,9 +29,9 @@ export const BusinessMessages = {
 } as const;
 
 /** "State Certified Plumbing Contractor — License CFC1430000": the line every public page and e-mail carries; null without a licence. */
-export function licenceLine(licenceNumbers: readonly string[]): string | null {
+export function licenceLine(licenceNumbers: readonly string[], t: Translator): string | null {
   if (licenceNumbers.length === 0) return null;
-  return `State Certified Plumbing Contractor — ${licenceNumbers.length === 1 ? 'License' : 'Licenses'} ${licenceNumbers.join(', ')}`;
+  return t('business.licence', { count: licenceNumbers.length, numbers: licenceNumbers.join(', ') });
 }
 
 /**
@@ -41,10 +43,12 @@ export function licenceLine(licenceNumbers: readonly string[]): string | null {
 export function openingStatusText(
   business: Pick<BusinessFacts, 'emergencyService' | 'emergencyPhone'>,
   { openNow, nextChange, closure }: OpeningStatus,
+  t: Translator,
 ): string {
   const next = nextChange === null ? null : zonedReading(nextChange);
-  if (openNow) return next ? `Open now · until ${clockLabel(next.time, { brief: true })}` : 'Open now';
-  const closed = closure?.current ? `Closed for ${closure.name}` : 'Closed now';
-  if (business.emergencyService) return `${closed} · emergency line 24/7 ${business.emergencyPhone}`;
-  return next ? `${closed} · opens ${WEEKDAY_NAMES[weekdayOf(next.date)].slice(0, 3)} ${clockLabel(next.time, { brief: true })}` : closed;
+  const time = next && clockLabel(next.time, { brief: true, locale: t.locale });
+  if (openNow) return time ? t('opening.openUntil', { time }) : t('opening.open');
+  const closed = closure?.current ? t('opening.closedFor', { closure: closure.name }) : t('opening.closed');
+  if (business.emergencyService) return t('opening.emergencyLine', { closed, phone: business.emergencyPhone });
+  return next && time ? t('opening.opensAt', { closed, day: shortWeekday(weekdayOf(next.date), t.locale), time }) : closed;
 }

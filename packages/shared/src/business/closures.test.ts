@@ -1,13 +1,23 @@
 import { addDays } from '../appointments/zoned-time';
+import { es } from '../i18n/catalogs/es';
+import { englishTranslator } from '../i18n/english';
+import { createTranslator } from '../i18n/translator';
 import { closureNotice, closureRefusal, ClosureMessages, closuresRefusal, MAX_CLOSURES } from './closures';
 
 describe('closures', () => {
   it('are announced with their days written out', () => {
-    expect(closureNotice({ name: 'Thanksgiving Day', from: '2026-11-26', to: '2026-11-26' })).toBe(
+    expect(closureNotice({ name: 'Thanksgiving Day', from: '2026-11-26', to: '2026-11-26' }, englishTranslator())).toBe(
       'Closed Thu, Nov 26 for Thanksgiving Day.',
     );
-    expect(closureNotice({ name: 'Christmas', from: '2026-12-24', to: '2027-01-01' })).toBe(
+    expect(closureNotice({ name: 'Christmas', from: '2026-12-24', to: '2027-01-01' }, englishTranslator())).toBe(
       'Closed Thu, Dec 24 to Fri, Jan 1 for Christmas.',
+    );
+    const spanish = createTranslator('es', es);
+    expect(closureNotice({ name: 'Acción de Gracias', from: '2026-11-26', to: '2026-11-26' }, spanish)).toBe(
+      'Cerrado el jue, 26 nov por Acción de Gracias.',
+    );
+    expect(closureNotice({ name: 'Navidad', from: '2026-12-24', to: '2027-01-01' }, spanish)).toBe(
+      'Cerrado del jue, 24 dic al vie, 1 ene por Navidad.',
     );
   });
 

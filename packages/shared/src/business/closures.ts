@@ -1,4 +1,7 @@
-import { addDays, isCalendarDate, MONTH_NAMES, WEEKDAY_NAMES, weekdayOf } from '../appointments/zoned-time';
+import { addDays, isCalendarDate, weekdayOf } from '../appointments/zoned-time';
+import { shortMonth, shortWeekday } from '../i18n/calendar-words';
+import type { Locale } from '../i18n/locale';
+import type { Translator } from '../i18n/translator';
 
 /**
  * Days the office is closed whatever its weekly hours say: a holiday, a vacation (issue #38).
@@ -61,17 +64,21 @@ export function closureToAnnounce(closures: readonly Closure[], today: string): 
   );
 }
 
-/** '2026-11-26' → 'Thu, Nov 26': written out, so a page being adopted builds no Intl formatter. */
-export function shortDayLabel(date: string): string {
-  return `${WEEKDAY_NAMES[weekdayOf(date)].slice(0, 3)}, ${MONTH_NAMES[Number(date.slice(5, 7)) - 1].slice(0, 3)} ${Number(date.slice(8, 10))}`;
+/** '2026-11-26' → 'Thu, Nov 26' / 'jue, 26 nov': written out, so a page being adopted builds no Intl formatter. */
+export function shortDayLabel(date: string, locale: Locale = 'en'): string {
+  const weekday = shortWeekday(weekdayOf(date), locale);
+  const month = shortMonth(Number(date.slice(5, 7)), locale);
+  const day = Number(date.slice(8, 10));
+  return locale === 'es' ? `${weekday}, ${day} ${month}` : `${weekday}, ${month} ${day}`;
 }
 
-/** 'Thu, Nov 26' or 'Thu, Dec 24 to Sat, Dec 26'. */
-export function closureDays({ from, to }: Closure): string {
-  return from === to ? shortDayLabel(from) : `${shortDayLabel(from)} to ${shortDayLabel(to)}`;
+/** 'Thu, Nov 26' or 'Thu, Dec 24 to Sat, Dec 26' (as a sentence's middle: 'el jue, 26 nov', 'del … al …'). */
+export function closureDays({ from, to }: Closure, t: Translator): string {
+  const day = (date: string) => shortDayLabel(date, t.locale);
+  return from === to ? t('closure.oneDay', { day: day(from) }) : t('closure.range', { from: day(from), to: day(to) });
 }
 
 /** "Closed Thu, Nov 26 for Thanksgiving Day." */
-export function closureNotice(closure: Closure): string {
-  return `Closed ${closureDays(closure)} for ${closure.name}.`;
+export function closureNotice(closure: Closure, t: Translator): string {
+  return t('closure.notice', { days: closureDays(closure, t), closure: closure.name });
 }

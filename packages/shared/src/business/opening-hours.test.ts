@@ -1,5 +1,6 @@
 import type { Closure } from './closures';
-import { clockLabel, openingRangesRefusal, openingState, openingStatusAt, type WeeklyHours } from './opening-hours';
+import { clockLabel } from '../i18n/calendar-words';
+import { openingRangesRefusal, openingState, openingStatusAt, type WeeklyHours } from './opening-hours';
 
 const ZONE = 'America/New_York';
 const weekdays = (open: string, close: string): WeeklyHours => [[], ...Array.from({ length: 5 }, () => [{ open, close }]), []];

@@ -106,10 +106,3 @@ export function openingStatusAt(office: OfficeHours, now: Date): OpeningStatus {
     closure: closure ? { ...closure, current: closure.from <= today } : null,
   };
 }
-
-/** '13:30' → '1:30 PM'; brief, '18:00' → '6 PM' (the public's wording of whole hours). */
-export function clockLabel(time: string, { brief = false } = {}): string {
-  const [hour, minute] = time.split(':').map(Number);
-  const minutes = brief && minute === 0 ? '' : `:${String(minute).padStart(2, '0')}`;
-  return `${hour % 12 || 12}${minutes} ${hour < 12 ? 'AM' : 'PM'}`;
-}

@@ -1,5 +1,6 @@
 import type { BusinessFacts } from '../business/business-facts';
 import type { OpeningStatus } from '../business/opening-hours';
+import type { Locale } from '../i18n/locale';
 import type { SeoDefaults } from '../seo/seo-defaults';
 
 /**
@@ -12,6 +13,8 @@ export interface SiteConfig {
   seo: SiteSeo;
   /** Whether the office was open when the server rendered the page: the browser starts from the same state, so the hydrated text matches. */
   openingStatus?: OpeningStatus;
+  /** The page's language (issue #41); the server also writes it as <html lang>. */
+  locale?: Locale;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { SAMPLE_BUSINESS } from '../business/business-facts';
-import { APP_ROUTES, matchAppRoute, routeMatcher, type AppRouteId } from './app-routes';
+import { englishTranslator } from '../i18n/english';
+import { APP_ROUTES, localeOfPath, localizedPath, matchAppRoute, routeMatcher, routeMessageValues, type AppRouteId } from './app-routes';
 
 describe('routeMatcher', () => {
   it('reads react-router paths as the server matches URLs', () => {
@@ -29,7 +30,15 @@ describe('matchAppRoute', () => {
     ['/adminx', 'topLevelPage', ['adminx']],
     ['/About', 'topLevelPage', ['About']],
   ])('%s is %s', (path, id, params) => {
-    expect(matchAppRoute(path)).toEqual({ id, route: APP_ROUTES[id as AppRouteId], params });
+    expect(matchAppRoute(path)).toEqual({ id, route: APP_ROUTES[id as AppRouteId], params, locale: 'en' });
+  });
+
+  it.each([
+    ['/es', 'home'],
+    ['/es/', 'home'],
+    ['/es/nosotros', 'about'],
+  ])('%s is the Spanish %s', (path, id) => {
+    expect(matchAppRoute(path)).toEqual({ id, route: APP_ROUTES[id as AppRouteId], params: [], locale: 'es' });
   });
 
   it.each(['//', '///about', '/about//', '/projects/a/b', '/pages/a/b', '/admin-login/x', '/nope/x', ''])(
@@ -48,8 +57,34 @@ describe('matchAppRoute', () => {
 
 describe('APP_ROUTES', () => {
   it("describes the public routes with the business's own facts", () => {
-    expect(APP_ROUTES.contact.description?.(SAMPLE_BUSINESS)).toBe(
+    const t = englishTranslator();
+    expect(t(APP_ROUTES.contact.description!, routeMessageValues(SAMPLE_BUSINESS))).toBe(
       'Contact Gulf Coast Plumbing & Renovation in Tampa, FL: call (813) 555-0142, e-mail us or send a message. Emergency plumbing service is available 24/7.',
     );
+  });
+});
+
+describe('the same page in the other language (issue #41)', () => {
+  it.each([
+    ['/', '/es'],
+    ['/about', '/es/nosotros'],
+    ['/about/', '/es/nosotros'],
+  ])('%s ↔ %s', (english, spanish) => {
+    expect(localizedPath(english, 'es')).toBe(spanish);
+    expect(localizedPath(spanish, 'en')).toBe(english.replace(/(.)\/$/, '$1'));
+    expect(localizedPath(spanish, 'es')).toBe(spanish);
+  });
+
+  it("is none for a page not yet in Spanish, the owner's screens and a 404", () => {
+    expect(localizedPath('/admin/pages', 'es')).toBeUndefined();
+    expect(localizedPath('/pages/water-heaters', 'es')).toBeUndefined();
+    expect(localizedPath('/nope/x', 'es')).toBeUndefined();
+  });
+
+  it('tells the language of a path: Spanish under /es, its 404s too', () => {
+    expect(localeOfPath('/es/nosotros')).toBe('es');
+    expect(localeOfPath('/es/nope/x')).toBe('es');
+    expect(localeOfPath('/about')).toBe('en');
+    expect(localeOfPath('/estimates')).toBe('en');
   });
 });

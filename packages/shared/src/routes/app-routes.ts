@@ -1,4 +1,7 @@
 import type { BusinessFacts } from '../business/business-facts';
+import type { MessageId } from '../i18n/catalog';
+import type { Locale } from '../i18n/locale';
+import type { MessageValues } from '../i18n/translator';
 
 /**
  * One of the web app's own routes, as the server answers it (head, sitemap, pre-render) and the
@@ -7,9 +10,12 @@ import type { BusinessFacts } from '../business/business-facts';
 export interface AppRoute {
   /** react-router's syntax: `/projects/:id`, `/admin/*`; the server matches with routeMatcher(path). */
   path: string;
-  /** Shown as '<title> | <business name>'; none: the global SEO title. */
-  title?: string;
-  description?: (business: BusinessFacts) => string;
+  /** The same page in Spanish (issue #41), when it has been translated; react-router's syntax, its `:param`s in the same order. */
+  es?: string;
+  /** Shown as '<title> | <business name>'; none: the global SEO title (in Spanish, until the owner can write one, route.home.title). */
+  title?: MessageId;
+  /** Filled with routeMessageValues(business). */
+  description?: MessageId;
   /** A public route of its own: indexed, listed in the sitemap at its path, which is also its canonical URL. */
   listed?: true;
   /** Sign-in and admin screens: kept out of search results. */
@@ -20,7 +26,10 @@ export interface AppRoute {
   prerender?: false;
 }
 
-const place = (b: BusinessFacts) => `${b.address.city}, ${b.address.region}`;
+/** What a route's description is filled with: the business's name, place and phone. */
+export function routeMessageValues(business: BusinessFacts): MessageValues {
+  return { name: business.name, place: `${business.address.city}, ${business.address.region}`, phone: business.phone };
+}
 
 /**
  * Every route the web app serves, in the order the server tries them: the app's own routes
@@ -28,41 +37,18 @@ const place = (b: BusinessFacts) => `${b.address.city}, ${b.address.region}`;
  * the app's 404 screen).
  */
 const ROUTES = {
-  home: { path: '/', listed: true },
-  projects: {
-    path: '/projects',
-    title: 'Projects',
-    listed: true,
-    description: (b) => `Commercial, residential and emergency plumbing and renovation projects completed by ${b.name} in ${place(b)}.`,
-  },
-  project: { path: '/projects/:id', title: 'Project' },
-  about: {
-    path: '/about',
-    title: 'About Us',
-    listed: true,
-    description: (b) =>
-      `Meet ${b.name}: licensed and insured plumbing and renovation professionals serving ${place(b)} and the surrounding area.`,
-  },
-  contact: {
-    path: '/contact',
-    title: 'Contact Us',
-    listed: true,
-    description: (b) =>
-      `Contact ${b.name} in ${place(b)}: call ${b.phone}, e-mail us or send a message. Emergency plumbing service is available 24/7.`,
-  },
-  schedule: {
-    path: '/schedule',
-    title: 'Schedule Service',
-    listed: true,
-    description: (b) =>
-      `Book a plumbing service appointment with ${b.name} online. We'll confirm your scheduling request within 1 business hour.`,
-  },
+  home: { path: '/', es: '/es', listed: true },
+  projects: { path: '/projects', title: 'route.projects.title', listed: true, description: 'route.projects.description' },
+  project: { path: '/projects/:id', title: 'route.project.title' },
+  about: { path: '/about', es: '/es/nosotros', title: 'route.about.title', listed: true, description: 'route.about.description' },
+  contact: { path: '/contact', title: 'route.contact.title', listed: true, description: 'route.contact.description' },
+  schedule: { path: '/schedule', title: 'route.schedule.title', listed: true, description: 'route.schedule.description' },
   /** A customer's private page for one appointment (its token in the path): never indexed or listed. */
-  manageAppointment: { path: '/appointments/:token', title: 'Your Appointment', noindex: true },
-  adminLogin: { path: '/admin-login', title: 'Admin Login', noindex: true, prerender: false },
-  login: { path: '/login', title: 'Admin Login', noindex: true, prerender: false },
-  adminSetup: { path: '/admin-setup', title: 'Admin Setup', noindex: true, prerender: false },
-  admin: { path: '/admin/*', title: 'Administration', noindex: true, prerender: false },
+  manageAppointment: { path: '/appointments/:token', title: 'route.manageAppointment.title', noindex: true },
+  adminLogin: { path: '/admin-login', title: 'route.adminLogin.title', noindex: true, prerender: false },
+  login: { path: '/login', title: 'route.adminLogin.title', noindex: true, prerender: false },
+  adminSetup: { path: '/admin-setup', title: 'route.adminSetup.title', noindex: true, prerender: false },
+  admin: { path: '/admin/*', title: 'route.admin.title', noindex: true, prerender: false },
   /** A content page at its canonical address. */
   page: { path: '/pages/:slug', contentPage: true },
   /** A content page at the top level, where no route above has that path. */
@@ -88,28 +74,56 @@ export function routeMatcher(path: string): RegExp {
   return new RegExp(`^${pattern}${splat ? '(?:\\/.*)?' : '\\/?'}$`);
 }
 
-// Built on first use: the web app matches with react-router and never builds them.
-let matchers: Array<{ id: AppRouteId; matcher: RegExp }> | undefined;
+/** The route's path in `locale`, or undefined when it has no page in that language. */
+export function routePathIn(route: AppRoute, locale: Locale): string | undefined {
+  return locale === 'es' ? route.es : route.path;
+}
+
+// Built on first use: the web app matches with react-router and never builds them. The Spanish
+// paths come first: /es would otherwise be a content page's slug.
+let matchers: Array<{ id: AppRouteId; locale: Locale; matcher: RegExp }> | undefined;
 
 export interface AppRouteMatch {
   id: AppRouteId;
   route: AppRoute;
   /** The `:param` segments, in order. */
   params: string[];
+  /** The language of the route's path that matched. */
+  locale: Locale;
 }
 
 /** The first route whose path matches `path` (a URL's path, without its query), as the server matches. */
 export function matchAppRoute(path: string): AppRouteMatch | undefined {
-  matchers ??= APP_ROUTE_IDS.map((id) => ({ id, matcher: routeMatcher(APP_ROUTES[id].path) }));
-  for (const { id, matcher } of matchers) {
+  matchers ??= (['es', 'en'] as const).flatMap((locale) =>
+    APP_ROUTE_IDS.flatMap((id) => {
+      const localized = routePathIn(APP_ROUTES[id], locale);
+      return localized ? [{ id, locale, matcher: routeMatcher(localized) }] : [];
+    }),
+  );
+  for (const { id, locale, matcher } of matchers) {
     const match = matcher.exec(path);
-    if (match) return { id, route: APP_ROUTES[id], params: match.slice(1) };
+    if (match) return { id, route: APP_ROUTES[id], params: match.slice(1), locale };
   }
   return undefined;
 }
 
-/** The 404 screen's title, in the head the server sends and on in-app navigation. */
-export const NOT_FOUND_TITLE = 'Page Not Found';
+/** The language a URL's page speaks: its route's, and Spanish for any other path under /es (its 404 too). */
+export function localeOfPath(path: string): Locale {
+  return matchAppRoute(path)?.locale ?? (path === '/es' || path.startsWith('/es/') ? 'es' : 'en');
+}
+
+/**
+ * The same page in `locale` (`path` in either language): '/about' → '/es/nosotros' and back, a path
+ * already in `locale` as it is; undefined when the page has no version in that language, or `path` is no route.
+ */
+export function localizedPath(path: string, locale: Locale): string | undefined {
+  const match = matchAppRoute(path);
+  if (match?.locale === locale) return path;
+  const target = match && routePathIn(match.route, locale);
+  if (!target) return undefined;
+  let next = 0;
+  return target.replace(/:[^/]+/g, () => match.params[next++] ?? '');
+}
 
 /** '<title> | <business name>': the title of every screen but the home page. */
 export function titled(title: string, business: Pick<BusinessFacts, 'name'>): string {

@@ -1,4 +1,4 @@
-import { escapeHtml, licenceLine, telHref, type BusinessFacts } from '@plumbing/shared';
+import { englishTranslator, escapeHtml, licenceLine, telHref, type BusinessFacts } from '@plumbing/shared';
 
 /** A line ending in a link: "Need to change it? Manage your appointment". */
 export interface EmailAction {
@@ -23,7 +23,7 @@ const HTML_END = '</div></body></html>';
 
 /** One layout for every message: plain text and the same words as simple, inline-styled HTML. */
 export function renderEmail(body: EmailBody, business: BusinessFacts): { text: string; html: string } {
-  const licence = licenceLine(business.licenceNumbers);
+  const licence = licenceLine(business.licenceNumbers, englishTranslator());
   // Florida Statutes §489.119(5)(b): the contractor's licence on every advertisement.
   const signature = [
     `${business.name}`,

@@ -2,6 +2,7 @@ import { escapeHtml, HeadElementId } from '@plumbing/shared';
 import { jsonForScript } from '../../lib/html';
 import type { HeadFields } from '../public-routes';
 import type { DocumentHead } from './document-head';
+import type { LanguageAlternate } from './language-alternates';
 import type { SeoSettings } from './seo-settings';
 
 export interface SiteFacts {
@@ -64,12 +65,15 @@ const jsonLdScript = (json: string, id: string) =>
  * The head elements the server writes for a route. The web app updates the same elements on
  * in-app navigation (web/src/platform/head/use-page-title.ts), finding them by these names and ids.
  */
-export function renderHeadTags(head: DocumentHead, businessJsonLd: object): string {
+export function renderHeadTags(head: DocumentHead, businessJsonLd: object, alternates: LanguageAlternate[], publicUrl: string): string {
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     meta('name', 'keywords', head.keywords.join(', ')),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...alternates.map(
+      ({ hreflang, path }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(path, publicUrl))}" />`,
+    ),
     meta('name', 'robots', head.robots),
     meta('property', 'og:title', head.ogTitle),
     meta('property', 'og:description', head.ogDescription),

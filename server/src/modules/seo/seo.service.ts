@@ -1,13 +1,16 @@
 import {
   APP_ROUTES,
   defaultSeoSettings,
+  localeOfPath,
   matchAppRoute,
-  NOT_FOUND_TITLE,
+  routeMessageValues,
   titled,
   todayIn,
   type BusinessFacts,
+  type Locale,
   type SiteSeo,
 } from '@plumbing/shared';
+import { siteWords } from '../../lib/site-words';
 import type { Config } from '../../config/env';
 import type { Logger } from '../../logger';
 import type { BusinessProfileService } from '../business';
@@ -17,6 +20,7 @@ import type { DocumentHead } from './document-head';
 import { buildDocumentHead, renderHeadTags } from './head-tags';
 import { localBusinessJsonLd } from './local-business';
 import { cleanKeywords, SEO_SETTINGS_KEY, type SeoSettings, type SeoSettingsInput } from './seo-settings';
+import { languageAlternates } from './language-alternates';
 import { renderRobots, renderSitemap } from './sitemap';
 
 /** A public URL as the server answers it. */
@@ -27,6 +31,8 @@ export type ServedRoute =
       html: string;
       siteSeo: SiteSeo;
       business: BusinessFacts;
+      /** The language the page speaks: its <html lang>, and its words when rendered. */
+      locale: Locale;
       /** Never kept by any cache. */
       private: boolean;
       /** The app's page may be rendered on the server for this request (not for a refused one). */
@@ -100,18 +106,24 @@ export class SeoService {
       if (answer) break;
     }
     const business = await this.business.facts();
+    const locale = localeOfPath(path);
     answer ??= this.appRouteAnswer(path, business);
     if (answer.kind === 'redirect') return { status: 301, location: answer.location };
 
     const settings = await this.getSettings();
-    const fields: HeadFields = answer.kind === 'page' ? answer.head : { path, title: titled(NOT_FOUND_TITLE, business), robots: 'noindex' };
+    const fields: HeadFields =
+      answer.kind === 'page'
+        ? answer.head
+        : { path, title: titled(siteWords(locale)('route.notFound.title'), business), robots: 'noindex' };
     const head = await this.documentHead(fields, settings);
+    const jsonLd = localBusinessJsonLd(business, this.config.publicUrl, todayIn(business.timeZone, this.business.now()));
     return {
       status: answer.kind === 'page' ? 200 : 404,
-      headTags: renderHeadTags(head, localBusinessJsonLd(business, this.config.publicUrl, todayIn(business.timeZone, this.business.now()))),
+      headTags: renderHeadTags(head, jsonLd, languageAlternates(fields.languages), this.config.publicUrl),
       html: answer.kind === 'page' ? (answer.html ?? '') : '',
       siteSeo: this.siteSeo(settings),
       business,
+      locale,
       private: answer.kind === 'page' && answer.private === true,
       prerender: !(answer.kind === 'not-found' && answer.refused),
     };
@@ -120,7 +132,10 @@ export class SeoService {
   async sitemapXml(): Promise<string> {
     const own: SitemapEntry[] = Object.values(APP_ROUTES)
       .filter((route) => route.listed)
-      .map((route) => ({ loc: route.path }));
+      .flatMap((route) => {
+        const languages = route.es ? { en: route.path, es: route.es } : undefined;
+        return [route.path, ...(route.es ? [route.es] : [])].map((loc) => ({ loc, languages }));
+      });
     const plugged = await Promise.all(this.sitemapSources.map((source) => source()));
     return renderSitemap([...own, ...plugged.flat()], this.config.publicUrl);
   }
@@ -131,15 +146,22 @@ export class SeoService {
 
   /** The head of one of the app's own routes; a content page's URL no domain answered, or no route at all, is a 404. */
   private appRouteAnswer(path: string, business: BusinessFacts): RouteAnswer {
-    const route = matchAppRoute(path)?.route;
-    if (!route || route.contentPage) return { kind: 'not-found' };
+    const match = matchAppRoute(path);
+    if (!match || match.route.contentPage) return { kind: 'not-found' };
+    const { route, locale } = match;
+    const t = siteWords(locale);
+    const languages = route.listed && route.es ? { en: route.path, es: route.es } : undefined;
+    const values = routeMessageValues(business);
+    // The global SEO settings are the owner's English words: a Spanish page without a title of its own has the catalog's.
+    const spanishDefaults = locale === 'es' && !route.title;
     return {
       kind: 'page',
       head: {
-        path: route.listed ? route.path : path,
-        title: route.title && titled(route.title, business),
-        description: route.description?.(business),
+        path: route.listed ? (languages?.[locale] ?? route.path) : path,
+        title: route.title ? titled(t(route.title), business) : spanishDefaults ? t('route.home.title', values) : undefined,
+        description: route.description ? t(route.description, values) : spanishDefaults ? t('route.home.description', values) : undefined,
         robots: route.noindex && NOT_INDEXED,
+        languages,
       },
     };
   }

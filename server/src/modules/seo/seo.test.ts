@@ -75,17 +75,19 @@ describe('SEO settings, sitemap, robots.txt and the example page', () => {
     expect(sitemap.status).toBe(200);
     expect(sitemap.type).toContain('application/xml');
     expect(sitemap.body).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">\n/,
     );
     expect(sitemap.body.trim().endsWith('</urlset>')).toBe(true);
-    const urls = [...sitemap.body.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>([^<]+)<\/lastmod>)?\s*<\/url>/g)].map(
-      ([, loc, lastmod]) => ({ loc, lastmod }),
-    );
+    const urls = [
+      ...sitemap.body.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>([^<]+)<\/lastmod>)?(?:\s*<xhtml:link [^>]+\/>)*\s*<\/url>/g),
+    ].map(([, loc, lastmod]) => ({ loc, lastmod }));
     expect(urls.length).toBe((sitemap.body.match(/<url>/g) ?? []).length);
     expect(urls).toEqual([
       { loc: 'https://plumbing.example/', lastmod: undefined },
+      { loc: 'https://plumbing.example/es', lastmod: undefined },
       { loc: 'https://plumbing.example/projects', lastmod: undefined },
       { loc: 'https://plumbing.example/about', lastmod: undefined },
+      { loc: 'https://plumbing.example/es/nosotros', lastmod: undefined },
       { loc: 'https://plumbing.example/contact', lastmod: undefined },
       { loc: 'https://plumbing.example/schedule', lastmod: undefined },
       { loc: 'https://plumbing.example/pages/listed', lastmod: listed.updatedAt },

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BrandLogo } from '../../ui/controls/brand-logo';
+import { useWords } from '../../platform/i18n/words';
 import { siteConfig } from '../../platform/site-config';
 import './install-banner.css';
 
@@ -41,6 +42,7 @@ if (typeof window !== 'undefined') {
 export function InstallBanner() {
   const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(null);
   const [dismissed, setDismissed] = useState(true);
+  const t = useWords();
 
   useEffect(() => {
     setDismissed(dismissedBefore());
@@ -67,9 +69,9 @@ export function InstallBanner() {
       <BrandLogo size={40} />
       <div className="install-banner-text">
         <p className="install-banner-title" id="install-title">
-          Install App
+          {t('install.title')}
         </p>
-        <p>Add {siteConfig.business.name} to your home screen for quick access, even in an emergency.</p>
+        <p>{t('install.text', { name: siteConfig.business.name })}</p>
       </div>
       <button
         type="button"
@@ -82,9 +84,9 @@ export function InstallBanner() {
           if (outcome === 'dismissed') dismiss();
         }}
       >
-        Install
+        {t('install.install')}
       </button>
-      <button type="button" className="icon-button" aria-label="Dismiss install banner" onClick={dismiss}>
+      <button type="button" className="icon-button" aria-label={t('install.dismiss')} onClick={dismiss}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -1,13 +1,15 @@
 import { licenceLine, openingHoursWords } from '@plumbing/shared';
 import { CallLink } from '../../ui/controls/call-link';
+import { useWords } from '../../platform/i18n/words';
 import { useSiteBusiness } from '../../platform/site-config';
 import './site-footer.css';
 
 export function SiteFooter() {
   const business = useSiteBusiness();
+  const t = useWords();
   const { name, phone, emergencyPhone, email, address, licenceNumbers } = business;
   // Florida Statutes §489.119(5)(b): the contractor's licence on every advertisement.
-  const licence = licenceLine(licenceNumbers);
+  const licence = licenceLine(licenceNumbers, t);
   return (
     <footer className="site-footer">
       <div className="footer-grid">
@@ -20,26 +22,24 @@ export function SiteFooter() {
           </address>
         </div>
         <div>
-          <p className="footer-heading">Contact</p>
+          <p className="footer-heading">{t('footer.contact')}</p>
           <p>
-            Phone: <CallLink phone={phone} />
+            {t('footer.phone')} <CallLink phone={phone} />
           </p>
           <p>
-            24/7 Emergency: <CallLink phone={emergencyPhone} />
+            {t('footer.emergency')} <CallLink phone={emergencyPhone} />
           </p>
           <p>
-            Email: <a href={`mailto:${email}`}>{email}</a>
+            {t('footer.email')} <a href={`mailto:${email}`}>{email}</a>
           </p>
         </div>
         <div>
-          <p className="footer-heading">Hours</p>
-          <p>{openingHoursWords(business)}</p>
+          <p className="footer-heading">{t('footer.hours')}</p>
+          <p>{openingHoursWords(business, t)}</p>
         </div>
       </div>
       {licence && <p className="footer-licence">{licence}</p>}
-      <p className="footer-copyright">
-        © {new Date().getFullYear()} {name}. All rights reserved.
-      </p>
+      <p className="footer-copyright">{t('footer.copyright', { year: new Date().getFullYear(), name })}</p>
     </footer>
   );
 }

@@ -3,7 +3,9 @@ import { AppButton } from '../../ui/controls/app-controls';
 import { BrandLogo } from '../../ui/controls/brand-logo';
 import { CallLink } from '../../ui/controls/call-link';
 import { AppLink, useNavigation } from '../../platform/navigation/navigation';
+import { useWords } from '../../platform/i18n/words';
 import { InstallBanner } from './install-banner';
+import { LanguageSwitch } from './language-switch';
 import { SiteFooter } from './site-footer';
 import { SiteSidebar, type ShellSession } from './site-sidebar';
 import { useSiteBusiness } from '../../platform/site-config';
@@ -36,13 +38,14 @@ export function SiteShell({ session, islands, children, mainHtml }: SiteShellPro
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
   const { name, phone } = useSiteBusiness();
+  const t = useWords();
   // React leaves markup given as HTML untouched when it adopts the page.
   const mainContent = mainHtml === undefined ? { children } : { dangerouslySetInnerHTML: { __html: mainHtml } };
 
   return (
     <div className="site-shell" data-path={pathname} data-islands={islands ? '' : undefined}>
       <a className="skip-link" href="#main-content">
-        Skip to main content
+        {t('shell.skipToContent')}
       </a>
 
       <header className="topbar">
@@ -50,7 +53,7 @@ export function SiteShell({ session, islands, children, mainHtml }: SiteShellPro
           ref={drawer.menuButtonRef}
           type="button"
           className="icon-button"
-          aria-label="Open menu"
+          aria-label={t('shell.openMenu')}
           aria-expanded={drawer.open}
           aria-controls={SIDEBAR_ID}
           onClick={drawer.openDrawer}
@@ -63,9 +66,10 @@ export function SiteShell({ session, islands, children, mainHtml }: SiteShellPro
           <BrandLogo size={32} />
           <span className="brand-name">{name}</span>
         </AppLink>
+        <LanguageSwitch className="topbar-language" short />
         <CallLink phone={phone} className="button button-accent topbar-call">
-          <span aria-hidden="true">Call</span>
-          <span className="visually-hidden">Call {phone}</span>
+          <span aria-hidden="true">{t('shell.call')}</span>
+          <span className="visually-hidden">{t('shell.callNumber', { phone })}</span>
         </CallLink>
       </header>
 

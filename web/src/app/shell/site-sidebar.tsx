@@ -1,10 +1,13 @@
 import type { RefObject } from 'react';
+import type { MessageId } from '@plumbing/shared';
 import type { AuthStatus } from '../../features/auth';
 import { AppLink, useNavigation } from '../../platform/navigation/navigation';
 import { AppButton } from '../../ui/controls/app-controls';
 import { BrandLogo } from '../../ui/controls/brand-logo';
 import { CallLink } from '../../ui/controls/call-link';
 import { siteConfig } from '../../platform/site-config';
+import { useWords } from '../../platform/i18n/words';
+import { LanguageSwitch } from './language-switch';
 import { useTripleClick } from './use-triple-click';
 import './site-sidebar.css';
 
@@ -12,12 +15,12 @@ import './site-sidebar.css';
 const HIDDEN_LOGIN_MAX_GAP_MS = 1000;
 
 const publicLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/projects', label: 'Projects' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/schedule', label: 'Schedule Service' },
-];
+  { to: '/', label: 'nav.home' },
+  { to: '/projects', label: 'nav.projects' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/contact', label: 'nav.contact' },
+  { to: '/schedule', label: 'nav.schedule' },
+] as const satisfies ReadonlyArray<{ to: string; label: MessageId }>;
 
 const adminLinks = [
   { to: '/admin', label: 'Today' },
@@ -60,25 +63,33 @@ export function SiteSidebar({ id, session, open, onDismiss, closeButtonRef }: Si
   const { navigate } = useNavigation();
   const openHiddenLogin = useTripleClick(() => navigate('/admin-login'), HIDDEN_LOGIN_MAX_GAP_MS);
   const { name, emergencyPhone } = siteConfig.business;
+  const t = useWords();
 
   return (
-    <aside id={id} className={open ? 'sidebar is-open' : 'sidebar'} aria-label="Site menu" data-testid="nav-drawer">
+    <aside id={id} className={open ? 'sidebar is-open' : 'sidebar'} aria-label={t('shell.siteMenu')} data-testid="nav-drawer">
       <div className="sidebar-header">
         <AppLink to="/" className="brand">
           <BrandLogo />
           <span className="brand-name">{name}</span>
         </AppLink>
-        <button ref={closeButtonRef} type="button" className="icon-button drawer-close" aria-label="Close menu" onClick={onDismiss}>
+        <button
+          ref={closeButtonRef}
+          type="button"
+          className="icon-button drawer-close"
+          aria-label={t('shell.closeMenu')}
+          onClick={onDismiss}
+        >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
       </div>
 
-      <nav className="sidebar-nav" aria-label="Main">
+      <nav className="sidebar-nav" aria-label={t('shell.mainNav')}>
         <ul className="nav-list">
-          <NavItems links={publicLinks} />
+          <NavItems links={publicLinks.map(({ to, label }) => ({ to, label: t(label) }))} />
         </ul>
+        <LanguageSwitch className="sidebar-language" />
 
         {session.status === 'signed-in' && (
           <>
@@ -105,7 +116,7 @@ export function SiteSidebar({ id, session, open, onDismiss, closeButtonRef }: Si
       </nav>
 
       <div className="sidebar-emergency">
-        <p>24/7 emergency service</p>
+        <p>{t('shell.emergencyService')}</p>
         <CallLink phone={emergencyPhone} className="button button-accent button-block" />
       </div>
 
@@ -114,7 +125,7 @@ export function SiteSidebar({ id, session, open, onDismiss, closeButtonRef }: Si
         <AppButton
           type="button"
           className="hidden-admin-login"
-          aria-label="Admin sign-in"
+          aria-label={t('shell.adminSignIn')}
           data-testid="hidden-admin-login"
           onClick={openHiddenLogin}
         >

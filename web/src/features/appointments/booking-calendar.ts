@@ -10,6 +10,7 @@ import {
   addDays,
   closureDays,
   closureOn,
+  englishTranslator,
   clockLabel,
   dateRefusal,
   todayIn,
@@ -43,7 +44,7 @@ export function dateRefusalText(date: string, rules: BookingRules, window: Booki
       return `We're closed on ${longDateLabel(date)}. Please choose another date.`;
     case 'closure': {
       const closure = closureOn(date, rules.closures)!;
-      return `We're closed ${closureDays(closure)} for ${closure.name}. Please choose another date.`;
+      return `We're closed ${closureDays(closure, englishTranslator())} for ${closure.name}. Please choose another date.`;
     }
     case null:
       return null;

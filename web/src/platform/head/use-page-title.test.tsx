@@ -1,3 +1,5 @@
+import { createTranslator, englishTranslator, es } from '@plumbing/shared';
+
 /**
  * The hook module as loaded into a document the server wrote a head for (or none). It reads that
  * head once, when loaded: each test loads its own copy (with its own React, router and renderer).
@@ -12,6 +14,8 @@ function loadWith(serverHead: string, pathname: string) {
   };
   jest.isolateModules(() => {
     /* eslint-disable @typescript-eslint/no-require-imports -- jest.isolateModules loads fresh copies only through require */
+    // The fresh copy's words, as app/boot.ts sets them: an English page's.
+    require('../i18n/words').setDocumentWords(englishTranslator());
     loaded = {
       hooks: require('./use-page-title'),
       render: require('@testing-library/react/pure').render, // pure: registers no cleanup hooks from inside a test
@@ -98,5 +102,16 @@ describe('usePageTitle', () => {
     );
     expect(document.title).toBe('Pages | Gulf Coast Plumbing & Renovation');
     expect(meta('name="robots"')).toBe('noindex, nofollow');
+  });
+
+  it("heads a Spanish screen in Spanish, the home page with the catalog's words instead of the owner's English settings", () => {
+    const { hooks } = loadWith('', '/');
+    const spanish = createTranslator('es', es);
+    const about = hooks.screenHead('/es/nosotros', spanish);
+    expect(about.title).toBe('Quiénes somos | Gulf Coast Plumbing & Renovation');
+    expect(about.description).toBe(
+      'Conozca a Gulf Coast Plumbing & Renovation: profesionales de plomería y renovación con licencia y seguro que sirven a Tampa, FL y sus alrededores.',
+    );
+    expect(hooks.screenHead('/es', spanish).title).toBe('Gulf Coast Plumbing & Renovation | Servicios profesionales de plomería');
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { APP_ROUTES, HeadElementId, titled } from '@plumbing/shared';
+import { APP_ROUTES, HeadElementId, routeMessageValues, titled, type Translator } from '@plumbing/shared';
+import { useWords } from '../i18n/words';
 import { siteConfig } from '../site-config';
 
 /**
@@ -103,9 +104,9 @@ export function readHead(): PageHead {
   };
 }
 
-/** The route at `pathname` as react-router matches it: the first of the shared table. */
+/** The route at `pathname` (in either language) as react-router matches it: the first of the shared table. */
 function routeAt(pathname: string) {
-  return Object.values(APP_ROUTES).find(({ path }) => matchPath(path, pathname));
+  return Object.values(APP_ROUTES).find(({ path, es }) => matchPath(path, pathname) || (es && matchPath(es, pathname)));
 }
 
 // The server wrote the head of the URL the app was loaded at, from data the app's screens may not
@@ -118,17 +119,21 @@ const served =
     : null;
 
 /**
- * The head of one of the app's own screens. A listed route (the shared route table's public pages)
- * has its own title and description; any other screen is titled `title` (else the business name)
- * and described by the global SEO settings.
+ * The head of one of the app's own screens, in the page's words `t`. A listed route (the shared
+ * route table's public pages) has its own title and description; any other screen is titled `title`
+ * (else the business name) and described by the global SEO settings, which are the owner's English:
+ * a Spanish screen has the catalog's instead (as the server writes them, seo.service.ts).
  */
-export function screenHead(pathname: string, title?: string): PageHead {
+export function screenHead(pathname: string, t: Translator, title?: string): PageHead {
   const { business, seo } = siteConfig;
   const route = routeAt(pathname);
   const listed = route?.listed ? route : undefined;
-  const ownTitle = listed ? listed.title : title;
-  const fullTitle = ownTitle ? titled(ownTitle, business) : (listed && seo.title) || business.name;
-  const description = listed?.description?.(business) ?? seo.description;
+  const values = routeMessageValues(business);
+  const spanish = t.locale === 'es';
+  const ownTitle = listed ? listed.title && t(listed.title) : title;
+  const siteTitle = spanish ? t('route.home.title', values) : seo.title;
+  const fullTitle = ownTitle ? titled(ownTitle, business) : (listed && siteTitle) || business.name;
+  const description = listed?.description ? t(listed.description, values) : spanish ? t('route.home.description', values) : seo.description;
   const canonical = `${seo.publicUrl}${pathname}`;
   return {
     title: fullTitle,
@@ -162,7 +167,8 @@ export function usePageHead(head: PageHead | null): void {
  */
 export function usePageTitle(title?: string): void {
   const { pathname } = useLocation();
+  const t = useWords();
   useEffect(() => {
-    applyHead(served && pathname === served.pathname ? served.head : screenHead(pathname, title));
-  }, [pathname, title]);
+    applyHead(served && pathname === served.pathname ? served.head : screenHead(pathname, t, title));
+  }, [pathname, title, t]);
 }

@@ -1,4 +1,6 @@
+import { localeOfPath, localizedPath } from '@plumbing/shared';
 import { createContext, useContext, useMemo, type ComponentType, type MouseEventHandler, type ReactNode } from 'react';
+import { useWords } from '../i18n/words';
 
 export interface AppLinkProps {
   to: string;
@@ -35,10 +37,23 @@ export function useNavigation(): Navigation {
   return navigation;
 }
 
-/** A link within the site: the app's own without a reload, a page's of islands by the browser. */
+/**
+ * A link within the site: the app's own without a reload, a page's of islands by the browser. It
+ * leads to the page in the language being read (issue #41) when that page has a version in it; a page
+ * in the other language is another document (its words, its <html lang>), which the browser loads.
+ */
 export function AppLink(props: AppLinkProps) {
   const { Link } = useNavigation();
-  return <Link {...props} />;
+  const { locale } = useWords();
+  const to = localizedPath(props.to, locale) ?? props.to;
+  if (localeOfPath(to) !== locale) {
+    return (
+      <a className={props.className} href={to} onClick={props.onClick}>
+        {props.children}
+      </a>
+    );
+  }
+  return <Link {...props} to={to} />;
 }
 
 /** Whether a menu entry for `to` is the page at `pathname`, as React Router's NavLink decides it (ignoring case). */

@@ -1,18 +1,19 @@
-import { NOT_FOUND_TITLE } from '@plumbing/shared';
-import { Link } from 'react-router-dom';
 import { StatusScreen } from './status-screen';
 import { usePageTitle } from '../../platform/head/use-page-title';
+import { useWords } from '../../platform/i18n/words';
+import { AppLink } from '../../platform/navigation/navigation';
 
 export function NotFoundScreen() {
-  usePageTitle(NOT_FOUND_TITLE);
+  const t = useWords();
+  usePageTitle(t('route.notFound.title'));
   return (
     <StatusScreen
-      title="404 - Page Not Found"
-      message="The page you're looking for doesn't exist."
+      title={t('notFound.heading')}
+      message={t('notFound.message')}
       actions={
-        <Link to="/" className="button button-primary">
-          Go Home
-        </Link>
+        <AppLink to="/" className="button button-primary">
+          {t('notFound.goHome')}
+        </AppLink>
       }
     />
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { closureNotice, openingStatusAt, openingStatusText, type OpeningStatus } from '@plumbing/shared';
+import { useWords } from '../../platform/i18n/words';
 import { siteConfig } from '../../platform/site-config';
 import './opening-status.css';
 
@@ -35,13 +36,14 @@ export function useOpeningStatus(): OpeningStatus {
  * below it a closure coming within the week ("Closed Thu, Nov 26 for Thanksgiving Day.").
  */
 export function OpeningStatusLine({ status, className }: { status: OpeningStatus; className?: string }) {
+  const t = useWords();
   return (
     <>
       <p className={['opening-status', status.openNow ? 'is-open' : 'is-closed', className].filter(Boolean).join(' ')}>
         <span className="opening-status-dot" aria-hidden="true" />
-        {openingStatusText(siteConfig.business, status)}
+        {openingStatusText(siteConfig.business, status, t)}
       </p>
-      {status.closure && !status.closure.current && <p className="closure-notice">{closureNotice(status.closure)}</p>}
+      {status.closure && !status.closure.current && <p className="closure-notice">{closureNotice(status.closure, t)}</p>}
     </>
   );
 }

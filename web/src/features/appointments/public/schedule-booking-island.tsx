@@ -129,7 +129,7 @@ export function ScheduleBooking() {
             <li>
               For emergencies we're available 24/7: call <CallLink phone={emergencyPhone} />.
             </li>
-            {settings?.enableScheduling && <li>Appointments can be booked {bookingHoursWords(settings)}.</li>}
+            {settings?.enableScheduling && <li>Appointments can be booked {bookingHoursWords(settings, 'en')}.</li>}
             <li>We'll confirm your appointment by e-mail and phone.</li>
             <li>Please provide accurate contact information so we can reach you.</li>
           </ul>

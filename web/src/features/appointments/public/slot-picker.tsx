@@ -4,6 +4,7 @@ import { closureNotice, type BookingWindow, type SchedulingRules } from '@plumbi
 import { siteConfig } from '../../../platform/site-config';
 import { graphql } from '../../../gql';
 import { fieldAria, FieldError, REQUIRED_LABEL } from '../../../ui/forms/form-fields';
+import { useWords } from '../../../platform/i18n/words';
 import { clockLabel, dateRefusalText, timeZoneLabel, WEEKDAY_NAMES } from '../booking-calendar';
 
 export const AvailabilityQuery = graphql(`
@@ -69,6 +70,7 @@ interface SlotPickerProps {
 export function SlotPicker({ fieldId, rules, bookingWindow, timeZone, value, onChange, errors, onError }: SlotPickerProps) {
   const { date, time } = value;
   const { closures } = siteConfig.business;
+  const t = useWords();
   const closuresAhead = closures.filter(({ from, to }) => to >= bookingWindow.firstDate && from <= bookingWindow.lastDate);
   // Availability appears as soon as a date is chosen (design: no 10-second hold).
   const availability = useQuery(AvailabilityQuery, date ? { variables: { date }, fetchPolicy: 'cache-and-network' } : skipToken);
@@ -113,7 +115,7 @@ export function SlotPicker({ fieldId, rules, bookingWindow, timeZone, value, onC
           {...described('date')}
         />
         <p className="field-hint" id={`${fieldId('date')}-hint`}>
-          Open {dayList(rules.availableDays)}.{closuresAhead.map((closure) => ` ${closureNotice(closure)}`)}
+          Open {dayList(rules.availableDays)}.{closuresAhead.map((closure) => ` ${closureNotice(closure, t)}`)}
         </p>
         <div aria-live="polite">
           <FieldError fieldId={fieldId('date')} message={errors.date} />

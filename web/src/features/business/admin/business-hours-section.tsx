@@ -1,5 +1,13 @@
 import { Button, Card, Form, Input, Typography } from 'antd';
-import { closureRefusal, ClosureMessages, MAX_CLOSURES, openingHoursWords, WEEKDAY_NAMES, type OpeningRange } from '@plumbing/shared';
+import {
+  closureRefusal,
+  englishTranslator,
+  ClosureMessages,
+  MAX_CLOSURES,
+  openingHoursWords,
+  WEEKDAY_NAMES,
+  type OpeningRange,
+} from '@plumbing/shared';
 
 /**
  * The business profile's hours: the office hours of each weekday, as every page will say them, and
@@ -9,10 +17,13 @@ export function HoursSection({ hoursError, closuresError }: { hoursError: string
   // Every page says the hours in words read from these same weekly hours (issue #38): shown as they will read.
   const weeklyHours = Form.useWatch('openingHours') as OpeningRange[][] | undefined;
   const emergencyService = Form.useWatch('emergencyService') as boolean | undefined;
-  const hoursPreview = openingHoursWords({
-    openingHours: (weeklyHours ?? []).map((ranges = []) => ranges.filter((range) => range?.open && range?.close)),
-    emergencyService: Boolean(emergencyService),
-  });
+  const hoursPreview = openingHoursWords(
+    {
+      openingHours: (weeklyHours ?? []).map((ranges = []) => ranges.filter((range) => range?.open && range?.close)),
+      emergencyService: Boolean(emergencyService),
+    },
+    englishTranslator(),
+  );
   return (
     <Card title="Hours" className="business-section">
       <Form.Item

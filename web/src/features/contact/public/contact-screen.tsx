@@ -11,10 +11,12 @@ import { Section } from '../../../ui/layout/section';
 import { Icon } from '../../../ui/controls/icon';
 import './contact-screen.css';
 import { openingHoursWords } from '@plumbing/shared';
+import { useWords } from '../../../platform/i18n/words';
 
 /** /contact (spec §2): quick call, four info cards, the message form and the map (the page's islands) and the emergency banner. */
 export function ContactScreen() {
   usePageTitle();
+  const t = useWords();
   const business = siteConfig.business;
   const { name, phone, emergencyPhone, email } = business;
 
@@ -74,7 +76,7 @@ export function ContactScreen() {
           <li className="info-card">
             <Icon name="clock" />
             <h3>Hours</h3>
-            <p>{openingHoursWords(business)}</p>
+            <p>{openingHoursWords(business, t)}</p>
           </li>
         </ul>
       </Section>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { richText, useWords } from '../../../platform/i18n/words';
 import { CallLink } from '../../../ui/controls/call-link';
 import { siteConfig } from '../../../platform/site-config';
 import { Icon } from '../../../ui/controls/icon';
@@ -17,6 +18,7 @@ interface EmergencyModalProps {
 export function EmergencyModal({ open, onClose }: EmergencyModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { emergencyPhone } = siteConfig.business;
+  const t = useWords();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -46,41 +48,33 @@ export function EmergencyModal({ open, onClose }: EmergencyModalProps) {
           <span className="modal-icon">
             <Icon name="alert" size={28} />
           </span>
-          <h2 id="emergency-title">Plumbing Emergency?</h2>
-          <button type="button" className="icon-button modal-close" aria-label="Close" onClick={onClose}>
+          <h2 id="emergency-title">{t('emergency.title')}</h2>
+          <button type="button" className="icon-button modal-close" aria-label={t('emergency.close')} onClick={onClose}>
             <Icon name="x" />
           </button>
         </div>
         <p id="emergency-lead" className="modal-lead">
-          Call our 24/7 emergency line now. A licensed plumber answers day and night, weekends and holidays included.
+          {t('emergency.lead')}
         </p>
         <CallLink phone={emergencyPhone} className="button button-accent button-large button-block">
           <Icon name="phone" />
-          Call {emergencyPhone} Now
+          {t('emergency.call', { phone: emergencyPhone })}
         </CallLink>
-        <h3 className="modal-subtitle">While you wait</h3>
+        <h3 className="modal-subtitle">{t('emergency.whileYouWait')}</h3>
         <ol className="steps">
-          <li>
-            <strong>Shut off the main water valve.</strong> It is usually where the water line enters the house: in the garage, near the
-            water heater, or at the meter by the street. Turn it clockwise until it stops.
-          </li>
-          <li>
-            <strong>Turn off the water heater:</strong> switch off its breaker, or set a gas heater to pilot.
-          </li>
-          <li>
-            <strong>Stay away from water near outlets and appliances.</strong> If it is safe to reach, switch off the power to wet rooms at
-            the breaker panel.
-          </li>
-          <li>
-            <strong>Open a faucet at the lowest point</strong> of the house to drain the pipes, then move valuables out of the water's way.
-          </li>
+          <li>{richText(t, 'emergency.step.valve')}</li>
+          <li>{richText(t, 'emergency.step.heater')}</li>
+          <li>{richText(t, 'emergency.step.power')}</li>
+          <li>{richText(t, 'emergency.step.drain')}</li>
         </ol>
         <p className="modal-footnote">
-          Not urgent?{' '}
-          <AppLink to="/schedule" onClick={onClose}>
-            Schedule a visit online
-          </AppLink>
-          .
+          {richText(t, 'emergency.notUrgent', {
+            link: (chunks) => (
+              <AppLink to="/schedule" onClick={onClose}>
+                {chunks}
+              </AppLink>
+            ),
+          })}
         </p>
       </div>
     </dialog>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useWords } from '../../../platform/i18n/words';
 import { CallLink } from '../../../ui/controls/call-link';
 import { siteConfig } from '../../../platform/site-config';
 import { AppButton } from '../../../ui/controls/app-controls';
@@ -16,20 +17,21 @@ export function HomeHero() {
   const { name, emergencyPhone, address, figures, foundedYear } = siteConfig.business;
   const [emergencyOpen, setEmergencyOpen] = useState(false);
   const opening = useOpeningStatus();
+  const t = useWords();
 
   return (
     <>
       <PageHero
-        eyebrow={`Plumbing & renovation in ${address.city}, ${address.region}`}
+        eyebrow={t('home.eyebrow', { place: `${address.city}, ${address.region}` })}
         title={name}
-        lead="Repairs, installations, inspections and remodels for homes and businesses, with 24/7 emergency service."
+        lead={t('home.lead')}
         showCall={false}
         status={<OpeningStatusLine status={opening} className="hero-status" />}
         aside={
           <div className="hero-card">
             <p className="hero-card-title">
               <span className="live-dot" aria-hidden="true" />
-              Emergency line open 24/7
+              {t('home.emergencyLine')}
             </p>
             <CallLink phone={emergencyPhone} className="hero-card-phone">
               {emergencyPhone}
@@ -37,15 +39,15 @@ export function HomeHero() {
             <ul className="hero-card-list">
               <li>
                 <Icon name="star" size={20} />
-                {figures.satisfaction}% customer satisfaction
+                {t('home.satisfaction', { percent: figures.satisfaction })}
               </li>
               <li>
                 <Icon name="shield" size={20} />
-                Licensed &amp; insured plumbers
+                {t('home.licensed')}
               </li>
               <li>
                 <Icon name="home" size={20} />
-                Serving {address.city} since {foundedYear}
+                {t('home.servingSince', { city: address.city, year: foundedYear })}
               </li>
             </ul>
           </div>
@@ -54,11 +56,11 @@ export function HomeHero() {
         {/* After hours the emergency line is the first call to action (issue #17). */}
         {!opening.openNow && (
           <CallLink phone={emergencyPhone} className="button button-accent button-large">
-            Call {emergencyPhone}
+            {t('home.callNumber', { phone: emergencyPhone })}
           </CallLink>
         )}
         <ButtonLink to="/schedule" className="button-light button-large">
-          Schedule Service
+          {t('home.schedule')}
         </ButtonLink>
         <AppButton
           type="button"
@@ -66,7 +68,7 @@ export function HomeHero() {
           onClick={() => setEmergencyOpen(true)}
         >
           <Icon name="alert" />
-          Emergency Service
+          {t('home.emergency')}
         </AppButton>
       </PageHero>
       <EmergencyModal open={emergencyOpen} onClose={() => setEmergencyOpen(false)} />

@@ -1,4 +1,5 @@
-import { openingHoursWords, type BusinessFacts } from '@plumbing/shared';
+import { openingHoursWords, type BusinessFacts, type Translator } from '@plumbing/shared';
+import { useWords } from '../../../platform/i18n/words';
 import { siteConfig } from '../../../platform/site-config';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { FeatureGrid, type Feature } from '../../../ui/layout/feature-grid';
@@ -11,48 +12,46 @@ import { HomeHero } from './home-hero-island';
 import './home-screen.css';
 
 /** The four benefit tiles; the figures are the business profile's. */
-const benefits = ({ figures }: Pick<BusinessFacts, 'figures'>): readonly Feature[] => [
-  {
-    icon: 'clock',
-    title: '24/7 Emergency Service',
-    text: 'Burst pipe at 2 AM? A licensed plumber answers day and night, weekends and holidays.',
-  },
-  { icon: 'shield', title: 'Licensed & Insured', text: 'Licensed, insured and background-checked plumbers in every home we enter.' },
-  { icon: 'tag', title: 'Upfront Pricing', text: 'You approve the price before any work starts. No surprises on the invoice.' },
+const benefits = (t: Translator, { figures }: Pick<BusinessFacts, 'figures'>): readonly Feature[] => [
+  { icon: 'clock', title: t('home.benefit.emergency.title'), text: t('home.benefit.emergency.text') },
+  { icon: 'shield', title: t('home.benefit.licensed.title'), text: t('home.benefit.licensed.text') },
+  { icon: 'tag', title: t('home.benefit.pricing.title'), text: t('home.benefit.pricing.text') },
   {
     icon: 'star',
-    title: `${figures.satisfaction}% Satisfaction`,
-    text: `Over ${figures.customers} Tampa Bay customers served, and we make it right if anything is off.`,
+    title: t('home.benefit.satisfaction.title', { percent: figures.satisfaction }),
+    text: t('home.benefit.satisfaction.text', { customers: figures.customers }),
   },
 ];
 
-const SERVICES: ReadonlyArray<{ icon: IconName; title: string; text: string; items: string[]; cta: string }> = [
+/** The three services, each with what it covers and its call to book. */
+const services = (t: Translator): ReadonlyArray<{ icon: IconName; title: string; text: string; items: string[]; cta: string }> => [
   {
     icon: 'droplet',
-    title: 'Emergency Repairs',
-    text: 'Fast help when water is where it should not be.',
-    items: ['Burst and leaking pipes', 'Clogged drains and sewer backups', 'Water heater failures'],
-    cta: 'Schedule a repair',
+    title: t('home.service.repairs.title'),
+    text: t('home.service.repairs.text'),
+    items: [t('home.service.repairs.item1'), t('home.service.repairs.item2'), t('home.service.repairs.item3')],
+    cta: t('home.service.repairs.cta'),
   },
   {
     icon: 'wrench',
-    title: 'Installation & Renovation',
-    text: 'New fixtures and remodels done right the first time.',
-    items: ['Water heaters, tankless too', 'Kitchen and bathroom remodels', 'Repiping and fixture upgrades'],
-    cta: 'Schedule an installation',
+    title: t('home.service.installation.title'),
+    text: t('home.service.installation.text'),
+    items: [t('home.service.installation.item1'), t('home.service.installation.item2'), t('home.service.installation.item3')],
+    cta: t('home.service.installation.cta'),
   },
   {
     icon: 'search',
-    title: 'Maintenance & Inspection',
-    text: 'Catch small problems before they become expensive ones.',
-    items: ['Camera and leak inspections', 'Drain cleaning and descaling', 'Pre-purchase home inspections'],
-    cta: 'Schedule maintenance',
+    title: t('home.service.maintenance.title'),
+    text: t('home.service.maintenance.text'),
+    items: [t('home.service.maintenance.item1'), t('home.service.maintenance.item2'), t('home.service.maintenance.item3')],
+    cta: t('home.service.maintenance.cta'),
   },
 ];
 
 /** / (spec §2): the hero with the emergency modal (the page's one island), benefits, the call-now banner and three services. */
 export function HomeScreen() {
   usePageTitle();
+  const t = useWords();
   const { phone, address } = siteConfig.business;
 
   return (
@@ -61,22 +60,22 @@ export function HomeScreen() {
         <HomeHero />
       </Island>
 
-      <Section titleId="benefits-title" title={<>Why {address.city} homeowners call us</>}>
-        <FeatureGrid features={benefits(siteConfig.business)} />
+      <Section titleId="benefits-title" title={t('home.benefitsTitle', { city: address.city })}>
+        <FeatureGrid features={benefits(t, siteConfig.business)} />
       </Section>
 
       <CallBanner
         titleId="call-banner-title"
-        title="Need a plumber today?"
-        text={<>Talk to a real person now. {openingHoursWords(siteConfig.business)}.</>}
+        title={t('home.callTitle')}
+        text={t('home.callText', { hours: openingHoursWords(siteConfig.business, t) })}
         phone={phone}
       >
-        Call {phone}
+        {t('home.callNumber', { phone })}
       </CallBanner>
 
-      <Section titleId="services-title" title="Our services">
+      <Section titleId="services-title" title={t('home.servicesTitle')}>
         <ul className="card-grid">
-          {SERVICES.map((service) => (
+          {services(t).map((service) => (
             <li key={service.title} className="card service-card">
               <span className="service-icon">
                 <Icon name={service.icon} size={28} />

@@ -1,0 +1,93 @@
+// Spanish alongside English (issue #41): each page's language in <html lang> and its head, hreflang
+// alternates that point both ways on every page and in the sitemap, Spanish 404s.
+import { startTestServer, type TestServer } from '../../../test/test-server';
+import { webDistFixture } from '../../../test/web-dist-fixture';
+
+const SITE = 'https://plumbing.example';
+
+describe('pages in two languages', () => {
+  let server: TestServer;
+  let web: ReturnType<typeof webDistFixture>;
+  const page = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`);
+    const body = await response.text();
+    return {
+      status: response.status,
+      lang: /<html lang="([^"]+)">/.exec(body)?.[1],
+      title: /<title>([^<]*)<\/title>/.exec(body)?.[1],
+      canonical: /<link rel="canonical" href="([^"]+)"/.exec(body)?.[1],
+      alternates: Object.fromEntries(
+        [...body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(([, lang, href]) => [lang, href]),
+      ),
+    };
+  };
+
+  beforeAll(async () => {
+    web = webDistFixture();
+    server = await startTestServer({ webDistDir: web.dir, env: { PUBLIC_URL: `${SITE}/` } });
+  });
+  afterAll(async () => {
+    await server.close();
+    web.remove();
+  });
+
+  it('serves a Spanish page under /es in Spanish, with the English one as its alternate', async () => {
+    expect(await page('/es/nosotros')).toEqual({
+      status: 200,
+      lang: 'es',
+      title: 'Quiénes somos | Gulf Coast Plumbing &amp; Renovation',
+      canonical: `${SITE}/es/nosotros`,
+      alternates: { en: `${SITE}/about`, es: `${SITE}/es/nosotros`, 'x-default': `${SITE}/about` },
+    });
+    expect(await page('/about')).toEqual({
+      status: 200,
+      lang: 'en',
+      title: 'About Us | Gulf Coast Plumbing &amp; Renovation',
+      canonical: `${SITE}/about`,
+      alternates: { en: `${SITE}/about`, es: `${SITE}/es/nosotros`, 'x-default': `${SITE}/about` },
+    });
+    // The home page's title in Spanish is the catalog's: the owner's SEO settings are English.
+    expect(await page('/es')).toMatchObject({
+      lang: 'es',
+      title: 'Gulf Coast Plumbing &amp; Renovation | Servicios profesionales de plomería',
+    });
+  });
+
+  it('pairs every page in the sitemap with its alternates both ways, each alternate answering with the same list', async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => ({
+      loc: /<loc>([^<]+)<\/loc>/.exec(entry)![1],
+      alternates: Object.fromEntries([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href])),
+    }));
+    const paired = entries.filter((entry) => Object.keys(entry.alternates).length > 0);
+    expect(paired.map((entry) => entry.loc)).toEqual([`${SITE}/`, `${SITE}/es`, `${SITE}/about`, `${SITE}/es/nosotros`]);
+    for (const entry of paired) {
+      // Its own URL among its alternates, and every alternate listed in the sitemap with the same list.
+      expect(Object.values(entry.alternates)).toContain(entry.loc);
+      for (const href of Object.values(entry.alternates)) {
+        expect(entries.find((other) => other.loc === href)?.alternates).toEqual(entry.alternates);
+        const served = await page(href.slice(SITE.length) || '/');
+        expect({ href, alternates: served.alternates, canonical: served.canonical }).toEqual({
+          href,
+          alternates: entry.alternates,
+          canonical: href,
+        });
+      }
+    }
+  });
+
+  it('names no alternate for a page in one language only, and answers a Spanish 404 in Spanish', async () => {
+    expect((await page('/contact')).alternates).toEqual({});
+    expect(await page('/es/no-existe')).toMatchObject({
+      status: 404,
+      lang: 'es',
+      title: 'Página no encontrada | Gulf Coast Plumbing &amp; Renovation',
+      alternates: {},
+    });
+    expect(await page('/no-such-page')).toMatchObject({
+      status: 404,
+      lang: 'en',
+      title: 'Page Not Found | Gulf Coast Plumbing &amp; Renovation',
+    });
+  });
+});

@@ -1,0 +1,1 @@
+export { es } from '@plumbing/shared';

@@ -78,10 +78,13 @@ function appShell(): Plugin {
         for (const chunk of chunks) {
           const source = chunk.facadeModuleId ?? '';
           // The entry, the app, a page of islands' start, the public screens, and what they load on demand:
-          // the Apollo client (platform/apollo/apollo-screen.tsx) and the live-updates client (platform/change-events/change-events-client.ts).
+          // the page's catalog (platform/i18n/load-words.ts), the Apollo client (platform/apollo/apollo-screen.tsx)
+          // and the live-updates client (platform/change-events/change-events-client.ts).
           const publicPart = [
             '/src/app/main.tsx',
             '/src/app/islands.tsx',
+            '/src/platform/i18n/catalog-en.ts',
+            '/src/platform/i18n/catalog-es.ts',
             '/src/platform/apollo/apollo-screen.tsx',
             '/src/platform/change-events/change-events-client.ts',
           ].some((file) => source.endsWith(file));

@@ -20,6 +20,7 @@ export type AppointmentRequest = Values<{
   serviceAddress?: string | null;
   preferredDate: string;
   website?: string;
+  locale?: string;
 }>;
 
 /** requestAppointment's input: a customer asking for BOOKABLE_SLOT. */
@@ -63,6 +64,7 @@ export type ContactMessageValues = Values<{
   service: string;
   message: string;
   website?: string;
+  locale?: string;
 }>;
 
 /** sendContactMessage's input: a visitor asking for a quote. */

@@ -135,9 +135,10 @@ export interface Appointment {
   status: string;
   preferredDate: string;
   serviceAddress: string | null;
+  locale: string;
   emails: Array<{ kind: string; to: string; status: string }>;
 }
-const APPOINTMENT_FIELDS = 'id customerName customerEmail status preferredDate serviceAddress emails { kind to status }';
+const APPOINTMENT_FIELDS = 'id customerName customerEmail status preferredDate serviceAddress locale emails { kind to status }';
 export const APPOINTMENTS = operation<{ appointments: Appointment[] }>(`{ appointments { ${APPOINTMENT_FIELDS} } }`);
 export const APPOINTMENT = operation<{ appointment: Appointment | null }, { id: string }>(
   `query ($id: ID!) { appointment(id: $id) { ${APPOINTMENT_FIELDS} } }`,
@@ -176,12 +177,13 @@ export interface ContactMessage {
   message: string;
   handledAt: string | null;
   createdAt: string;
+  locale: string;
 }
 export const SEND_CONTACT_MESSAGE = operation<{ sendContactMessage: boolean }, { input: ContactMessageValues }>(
   'mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) }',
 );
 export const CONTACT_MESSAGES = operation<{ contactMessages: ContactMessage[] }>(
-  '{ contactMessages { id name email phone service message handledAt createdAt } }',
+  '{ contactMessages { id name email phone service message handledAt createdAt locale } }',
 );
 export const SET_CONTACT_MESSAGE_HANDLED = operation<
   { setContactMessageHandled: { id: string; handledAt: string | null } },

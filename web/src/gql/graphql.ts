@@ -9,6 +9,8 @@ export type AppointmentRequestInput = {
   customerName: string;
   customerPhone: string;
   description?: string | null | undefined;
+  /** The language of the page it was sent from */
+  locale?: Locale | null | undefined;
   /** The upload token of the photos sent with this request (POST /api/customer-photos/token) */
   photoToken?: string | null | undefined;
   /** A slot's startsAt from availability(date) */
@@ -114,6 +116,8 @@ export type ClosureInput = {
 
 export type ContactMessageInput = {
   email: string;
+  /** The language of the page it was sent from */
+  locale?: Locale | null | undefined;
   message: string;
   name: string;
   phone: string;
@@ -144,6 +148,11 @@ export type GalleryImageInput = {
   /** Entries without a URL are dropped on save (spec §5) */
   url?: string;
 };
+
+/** A language the public site speaks: en (English) or es (Spanish) */
+export type Locale =
+  | 'en'
+  | 'es';
 
 export type OpeningRangeInput = {
   /** HH:MM; 24:00 is midnight at the end of the day */

@@ -4,6 +4,7 @@
  * daylight-saving changes) come from the platform's time-zone data.
  */
 import { TZDate } from '@date-fns/tz';
+import type { Locale } from '../i18n/locale';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
@@ -81,8 +82,8 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** "Tue, Mar 10, 2026, 9:30 AM ET": how customers and the owner read an appointment time. */
-export function formatInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+export function formatInZone(instant: Date, timeZone: string, locale: Locale = 'en'): string {
+  return new Intl.DateTimeFormat(`${locale}-US`, {
     timeZone,
     weekday: 'short',
     month: 'short',

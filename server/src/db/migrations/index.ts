@@ -18,6 +18,7 @@ import { StoredPhones1763920000000 } from './1763920000000-stored-phones';
 import { HoursInWords1763930000000 } from './1763930000000-hours-in-words';
 import { Closures1763940000000 } from './1763940000000-closures';
 import { CustomerPhotos1763950000000 } from './1763950000000-customer-photos';
+import { CustomerLocale1763960000000 } from './1763960000000-customer-locale';
 
 /** A migration class, as the list below holds them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -43,4 +44,5 @@ export const migrations: MigrationClass[] = [
   HoursInWords1763930000000,
   Closures1763940000000,
   CustomerPhotos1763950000000,
+  CustomerLocale1763960000000,
 ];

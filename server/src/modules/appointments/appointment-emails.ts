@@ -1,12 +1,16 @@
 import {
   CONTACT_SERVICE_LABELS,
   formatInZone,
+  LOCALE_NAMES_IN_ENGLISH,
   photosSentLine,
   SERVICE_TYPE_LABELS,
   telHref,
   type BusinessFacts,
   type ContactServiceValue,
+  localizedPath,
+  type Translator,
 } from '@plumbing/shared';
+import { siteWords } from '../../lib/site-words';
 import type { MessageFields } from '../contact';
 import type { OwnerAlert } from '../health';
 import { calendarInvite, renderEmail, type EmailBody, type EmailDetail, type NewEmail } from '../mail';
@@ -38,40 +42,48 @@ export function appointmentEventUid(appointmentId: string, publicUrl: string): s
   return `${appointmentId}@${new URL(publicUrl).hostname}`;
 }
 
+/** The words of the e-mails to an appointment's customer: their language's (issue #41). The owner's stay English. */
+const wordsFor = (appointment: Appointment): Translator => siteWords(appointment.locale);
+
 /** The shared layout with the manage link every customer e-mail about an appointment that can still change carries. */
-function renderForCustomer(body: EmailBody, ctx: EmailContext) {
-  return renderEmail({ ...body, action: { lead: 'Need to change it?', label: 'Manage your appointment', url: MANAGE_LINK } }, ctx.business);
+function renderForCustomer(body: EmailBody, ctx: EmailContext, t: Translator) {
+  return renderEmail(
+    { ...body, action: { lead: t('mail.manage.lead'), label: t('mail.manage.label'), url: MANAGE_LINK } },
+    ctx.business,
+    t,
+  );
 }
 
 /** What the facts of an appointment are read with. */
 type FactsContext = Pick<EmailContext, 'business'>;
 
-const when = (date: Date, ctx: FactsContext) => formatInZone(date, ctx.business.timeZone);
+const when = (date: Date, ctx: FactsContext, t?: Translator) => formatInZone(date, ctx.business.timeZone, t?.locale);
 
-/** What was booked, in the business's own words only. */
-function appointmentFacts(appointment: Appointment, ctx: FactsContext): Array<[string, string]> {
+/** What was booked, in the business's own words only, in `t`'s language. */
+function appointmentFacts(appointment: Appointment, ctx: FactsContext, t: Translator): Array<[string, string]> {
   return [
-    ['When', when(appointment.preferredDate, ctx)],
-    ['Service', SERVICE_TYPE_LABELS[appointment.serviceType]],
+    [t('mail.fact.when'), when(appointment.preferredDate, ctx, t)],
+    [t('mail.fact.service'), SERVICE_TYPE_LABELS[appointment.serviceType]],
   ];
 }
 
 /** The facts and what the visitor wrote: for the owner, and for a customer the owner has confirmed. */
-function details(appointment: Appointment, ctx: FactsContext): Array<[string, string]> {
+function details(appointment: Appointment, ctx: FactsContext, t: Translator): Array<[string, string]> {
   return [
-    ...appointmentFacts(appointment, ctx),
-    ...(appointment.serviceAddress ? [['Service address', appointment.serviceAddress] as [string, string]] : []),
-    ...(appointment.description ? [['Details', appointment.description] as [string, string]] : []),
+    ...appointmentFacts(appointment, ctx, t),
+    ...(appointment.serviceAddress ? [[t('mail.fact.address'), appointment.serviceAddress] as [string, string]] : []),
+    ...(appointment.description ? [[t('mail.fact.details'), appointment.description] as [string, string]] : []),
   ];
 }
 
-/** The customer as the owner's e-mails name them: their e-mail and phone a tap away. */
+/** The customer as the owner's e-mails name them (in English): their e-mail and phone a tap away, and their language when it is not English. */
 function customerDetails(appointment: Appointment, ctx: FactsContext): EmailDetail[] {
   return [
     ['Customer', appointment.customerName],
     ['Email', appointment.customerEmail, `mailto:${appointment.customerEmail}`],
     ['Phone', shownPhone(appointment.customerPhone), telHref(appointment.customerPhone)],
-    ...details(appointment, ctx),
+    ...(appointment.locale !== 'en' ? [['Language', LOCALE_NAMES_IN_ENGLISH[appointment.locale]] as EmailDetail] : []),
+    ...details(appointment, ctx, siteWords('en')),
   ];
 }
 
@@ -83,20 +95,20 @@ const openInAdmin = (appointment: Appointment, ctx: EmailContext, lead: string) 
 });
 
 /**
- * One greeting in every customer e-mail. Anyone can type any address into the form, so no e-mail
+ * One greeting in every customer e-mail ('mail.greeting'). Anyone can type any address into the form, so no e-mail
  * carries text the visitor wrote (not even the name): the site cannot be made to mail it to others.
  */
-const GREETING = 'Hello,';
 
 /** The appointment as a calendar event, for an invitation (confirmed), its update (tentative) or its removal (cancelled). */
 function invitation(appointment: Appointment, status: 'confirmed' | 'tentative' | 'cancelled', ctx: EmailContext) {
+  const t = wordsFor(appointment);
   const { content, contentType } = calendarInvite({
     uid: appointmentEventUid(appointment.id, ctx.publicUrl),
     sequence: appointment.calendarSequence,
     start: appointment.preferredDate,
     durationMinutes: VISIT_MINUTES,
-    summary: `${SERVICE_TYPE_LABELS[appointment.serviceType]} — ${ctx.business.name}`,
-    description: `Your ${ctx.business.name} appointment. Questions: ${ctx.business.phone}`,
+    summary: t('mail.invite.summary', { service: SERVICE_TYPE_LABELS[appointment.serviceType], business: ctx.business.name }),
+    description: t('mail.invite.description', { business: ctx.business.name, phone: ctx.business.phone }),
     // Where the work is; the office is not where the customer meets us.
     location: appointment.serviceAddress ?? undefined,
     organizer: { name: ctx.business.name, email: ctx.business.email },
@@ -105,20 +117,25 @@ function invitation(appointment: Appointment, status: 'confirmed' | 'tentative' 
   return { filename: 'appointment.ics', contentType, content };
 }
 
+/** The booking page in the customer's language, for the e-mails that offer to book again. */
+const bookingPath = (t: Translator) => localizedPath('/schedule', t.locale) ?? '/schedule';
+
 /** Spec §4: a new request sends the customer a receipt and the business an alert. */
 /** `photos`: how many the customer sent with the request (the owner's alert says so). */
 export function requestEmails(appointment: Appointment, ctx: EmailContext, photos = 0): NewEmail[] {
   const at = when(appointment.preferredDate, ctx);
+  const t = wordsFor(appointment);
   const receipt = renderForCustomer(
     {
-      greeting: GREETING,
+      greeting: t('mail.greeting'),
       paragraphs: [
-        `Thank you for your appointment request with ${ctx.business.name}. We have received it and will contact you within 1 business hour to confirm your appointment.`,
-        `If this is an emergency, please call us right away at ${ctx.business.emergencyPhone}.`,
+        t('mail.received.thanks', { business: ctx.business.name }),
+        t('mail.emergencyCall', { phone: ctx.business.emergencyPhone }),
       ],
-      details: appointmentFacts(appointment, ctx),
+      details: appointmentFacts(appointment, ctx, t),
     },
     ctx,
+    t,
   );
   const alert = renderEmail(
     {
@@ -136,7 +153,7 @@ export function requestEmails(appointment: Appointment, ctx: EmailContext, photo
     {
       kind: 'appointment-received',
       to: appointment.customerEmail,
-      subject: `We received your appointment request for ${at}`,
+      subject: t('mail.received.subject', { when: when(appointment.preferredDate, ctx, t) }),
       appointmentId: appointment.id,
       ...receipt,
     },
@@ -178,7 +195,7 @@ function contactService(serviceType: Appointment['serviceType']): ContactService
 
 /** A kept request whose slot was taken before it could be entered, as a message to the owner. */
 export function slotLostMessage(appointment: Appointment, ctx: EmailContext): MessageFields {
-  const facts = details(appointment, ctx).map(([label, value]) => `${label}: ${value}`);
+  const facts = details(appointment, ctx, siteWords('en')).map(([label, value]) => `${label}: ${value}`);
   return {
     name: appointment.customerName,
     email: appointment.customerEmail,
@@ -193,47 +210,51 @@ export function slotLostMessage(appointment: Appointment, ctx: EmailContext): Me
 
 /** The customer of such a request: no appointment was made; a link to choose another time, and the phone. */
 export function slotLostEmail(appointment: Appointment, ctx: EmailContext): NewEmail {
-  const at = when(appointment.preferredDate, ctx);
+  const t = wordsFor(appointment);
+  const at = when(appointment.preferredDate, ctx, t);
   const body = renderEmail(
     {
-      greeting: GREETING,
+      greeting: t('mail.greeting'),
       paragraphs: [
-        `Thank you for your appointment request with ${ctx.business.name}. The time you asked for, ${at}, was taken before we could book it, so no appointment was made.`,
-        `Please choose another time, or call us at ${ctx.business.phone}.`,
+        t('mail.slotLost.text', { business: ctx.business.name, when: at }),
+        t('mail.slotLost.choose', { phone: ctx.business.phone }),
       ],
-      action: { lead: 'Choose another time:', label: 'Book online', url: `${ctx.publicUrl}/schedule` },
-      details: appointmentFacts(appointment, ctx),
+      action: { lead: t('mail.slotLost.lead'), label: t('mail.slotLost.label'), url: `${ctx.publicUrl}${bookingPath(t)}` },
+      details: appointmentFacts(appointment, ctx, t),
     },
     ctx.business,
+    t,
   );
   return {
     kind: 'appointment-slot-lost',
     to: appointment.customerEmail,
-    subject: `Please choose another time for your appointment request`,
+    subject: t('mail.slotLost.subject'),
     ...body,
   };
 }
 
 /** Spec §4: confirmed and rejected tell the customer; the other statuses send nothing. */
 export function statusEmails(appointment: Appointment, ctx: EmailContext): NewEmail[] {
-  const at = when(appointment.preferredDate, ctx);
+  const t = wordsFor(appointment);
+  const at = when(appointment.preferredDate, ctx, t);
   if (appointment.status === AppointmentStatus.confirmed) {
     const body = renderForCustomer(
       {
-        greeting: GREETING,
+        greeting: t('mail.greeting'),
         paragraphs: [
-          `Your appointment with ${ctx.business.name} is confirmed for ${at}. The calendar invitation attached adds it to your calendar.`,
-          `Questions? Call us at ${ctx.business.phone}.`,
+          t('mail.confirmed.text', { business: ctx.business.name, when: at }),
+          t('mail.questions', { phone: ctx.business.phone }),
         ],
-        details: details(appointment, ctx),
+        details: details(appointment, ctx, t),
       },
       ctx,
+      t,
     );
     return [
       {
         kind: CONFIRMATION_KIND,
         to: appointment.customerEmail,
-        subject: `Your appointment is confirmed: ${at}`,
+        subject: t('mail.confirmed.subject', { when: at }),
         appointmentId: appointment.id,
         attachments: [invitation(appointment, 'confirmed', ctx)],
         ...body,
@@ -244,20 +265,21 @@ export function statusEmails(appointment: Appointment, ctx: EmailContext): NewEm
     // A declined request can no longer be changed online: no manage link, the phone instead.
     const body = renderEmail(
       {
-        greeting: GREETING,
+        greeting: t('mail.greeting'),
         paragraphs: [
-          `We are sorry: we cannot take your appointment request for ${at}.`,
-          `Please call us at ${ctx.business.phone} and we will find another time with you. For emergencies we are available 24/7 at ${ctx.business.emergencyPhone}.`,
+          t('mail.rejected.sorry', { when: at }),
+          t('mail.rejected.call', { phone: ctx.business.phone, emergencyPhone: ctx.business.emergencyPhone }),
         ],
-        details: appointmentFacts(appointment, ctx),
+        details: appointmentFacts(appointment, ctx, t),
       },
       ctx.business,
+      t,
     );
     return [
       {
         kind: 'appointment-rejected',
         to: appointment.customerEmail,
-        subject: `About your appointment request for ${at}`,
+        subject: t('mail.rejected.subject', { when: at }),
         appointmentId: appointment.id,
         ...body,
       },
@@ -273,18 +295,21 @@ export function statusEmails(appointment: Appointment, ctx: EmailContext): NewEm
  */
 export function customerCancelledEmails(appointment: Appointment, invited: boolean, ctx: EmailContext): NewEmail[] {
   const at = when(appointment.preferredDate, ctx);
+  const t = wordsFor(appointment);
+  const theirs = when(appointment.preferredDate, ctx, t);
   // A cancelled appointment can no longer be changed: no manage link, the way to book again instead.
   const notice = renderEmail(
     {
-      greeting: GREETING,
+      greeting: t('mail.greeting'),
       paragraphs: [
-        `Your appointment with ${ctx.business.name} for ${at} is cancelled, as you asked.${invited ? ' The attached update removes it from your calendar.' : ''}`,
-        `Whenever you need us, call us at ${ctx.business.phone} or book again online.`,
+        t('mail.cancelled.text', { business: ctx.business.name, when: theirs, invited: invited ? 'yes' : 'no' }),
+        t('mail.cancelled.again', { phone: ctx.business.phone }),
       ],
-      action: { lead: 'Need us again?', label: 'Book an appointment', url: `${ctx.publicUrl}/schedule` },
-      details: appointmentFacts(appointment, ctx),
+      action: { lead: t('mail.cancelled.lead'), label: t('mail.cancelled.label'), url: `${ctx.publicUrl}${bookingPath(t)}` },
+      details: appointmentFacts(appointment, ctx, t),
     },
     ctx.business,
+    t,
   );
   const alert = renderEmail(
     {
@@ -301,7 +326,7 @@ export function customerCancelledEmails(appointment: Appointment, invited: boole
     {
       kind: 'appointment-cancelled',
       to: appointment.customerEmail,
-      subject: `Your appointment for ${at} is cancelled`,
+      subject: t('mail.cancelled.subject', { when: theirs }),
       appointmentId: appointment.id,
       attachments: invited ? [invitation(appointment, 'cancelled', ctx)] : [],
       ...notice,
@@ -324,16 +349,19 @@ export function customerCancelledEmails(appointment: Appointment, invited: boole
 export function customerRescheduledEmails(appointment: Appointment, previousStart: Date, invited: boolean, ctx: EmailContext): NewEmail[] {
   const at = when(appointment.preferredDate, ctx);
   const before = when(previousStart, ctx);
+  const t = wordsFor(appointment);
+  const theirs = when(appointment.preferredDate, ctx, t);
   const notice = renderForCustomer(
     {
-      greeting: GREETING,
+      greeting: t('mail.greeting'),
       paragraphs: [
-        `We have moved your appointment with ${ctx.business.name} from ${before} to ${at}, as you asked. We will contact you within 1 business hour to confirm the new time.`,
-        `If this is an emergency, please call us right away at ${ctx.business.emergencyPhone}.`,
+        t('mail.rescheduled.text', { business: ctx.business.name, before: when(previousStart, ctx, t), when: theirs }),
+        t('mail.emergencyCall', { phone: ctx.business.emergencyPhone }),
       ],
-      details: appointmentFacts(appointment, ctx),
+      details: appointmentFacts(appointment, ctx, t),
     },
     ctx,
+    t,
   );
   const alert = renderEmail(
     {
@@ -350,7 +378,7 @@ export function customerRescheduledEmails(appointment: Appointment, previousStar
     {
       kind: 'appointment-rescheduled',
       to: appointment.customerEmail,
-      subject: `Your appointment is moved to ${at}`,
+      subject: t('mail.rescheduled.subject', { when: theirs }),
       appointmentId: appointment.id,
       attachments: invited ? [invitation(appointment, 'tentative', ctx)] : [],
       ...notice,
@@ -371,25 +399,26 @@ export function customerRescheduledEmails(appointment: Appointment, previousStar
  * own words), the manage link and the business phone. Due at `dueAt`; written when the visit is confirmed.
  */
 export function reminderEmail(appointment: Appointment, dueAt: Date, ctx: EmailContext): NewEmail {
-  const at = when(appointment.preferredDate, ctx);
+  const t = wordsFor(appointment);
+  const at = when(appointment.preferredDate, ctx, t);
   const body = renderForCustomer(
     {
-      greeting: GREETING,
+      greeting: t('mail.greeting'),
       paragraphs: [
-        `This is a reminder of your ${SERVICE_TYPE_LABELS[appointment.serviceType]} appointment with ${ctx.business.name} on ${at}.`,
-        appointment.serviceAddress
-          ? 'Our plumber will come to the service address you gave us. Please make sure someone is there to let us in.'
-          : 'We will call you before the visit to confirm where to come. Please make sure someone is there to let us in.',
-        `Questions, or running late? Call us at ${ctx.business.phone}.`,
+        t('mail.reminder.text', { service: SERVICE_TYPE_LABELS[appointment.serviceType], business: ctx.business.name, when: at }),
+        t(appointment.serviceAddress ? 'mail.reminder.atAddress' : 'mail.reminder.callFirst'),
+        t('mail.reminder.late', { phone: ctx.business.phone }),
       ],
-      details: appointmentFacts(appointment, ctx),
+      details: appointmentFacts(appointment, ctx, t),
     },
     ctx,
+    t,
   );
   return {
     kind: REMINDER_KIND,
     to: appointment.customerEmail,
-    subject: `Reminder: your appointment on ${at}`,
+    subject: t('mail.reminder.subject', { when: at }),
+    locale: appointment.locale,
     appointmentId: appointment.id,
     scheduledFor: dueAt,
     optOut: true,
@@ -403,22 +432,26 @@ export function reminderEmail(appointment: Appointment, dueAt: Date, ctx: EmailC
  * (the FTC's 2024 rule on consumer reviews and Google's policy forbid review gating).
  */
 export function reviewRequestEmail(appointment: Appointment, reviewUrl: string, dueAt: Date, ctx: EmailContext): NewEmail {
+  const t = wordsFor(appointment);
+  const service = SERVICE_TYPE_LABELS[appointment.serviceType];
   const body = renderEmail(
     {
-      greeting: GREETING,
+      greeting: t('mail.greeting'),
       paragraphs: [
-        `Thank you for choosing ${ctx.business.name} for your ${SERVICE_TYPE_LABELS[appointment.serviceType]} on ${when(appointment.preferredDate, ctx)}.`,
-        'Would you take a minute to tell others about your experience? Reviews help neighbours find a plumber they can trust.',
-        `If anything is not right, please call us at ${ctx.business.phone} and we will make it right.`,
+        t('mail.review.thanks', { business: ctx.business.name, service, when: when(appointment.preferredDate, ctx, t) }),
+        t('mail.review.ask'),
+        t('mail.review.wrong', { phone: ctx.business.phone }),
       ],
-      action: { lead: 'Share your experience:', label: 'Write a review', url: reviewUrl },
+      action: { lead: t('mail.review.lead'), label: t('mail.review.label'), url: reviewUrl },
     },
     ctx.business,
+    t,
   );
   return {
     kind: REVIEW_REQUEST_KIND,
     to: appointment.customerEmail,
-    subject: `How did we do? A review would help ${ctx.business.name}`,
+    subject: t('mail.review.subject', { business: ctx.business.name }),
+    locale: appointment.locale,
     appointmentId: appointment.id,
     scheduledFor: dueAt,
     optOut: true,

@@ -1,8 +1,9 @@
-import { SERVICE_TYPE_LABELS, type ServiceTypeValue } from '@plumbing/shared';
+import { SERVICE_TYPE_LABELS, type Locale, type ServiceTypeValue } from '@plumbing/shared';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamped } from '../../db/timestamped';
 import { graphqlEnum, type ValueOf } from '../../lib/graphql-enum';
+import { LocaleValue } from '../../lib/locale-enum';
 import { shownPhone } from '../../lib/phone';
 
 export const AppointmentStatus = graphqlEnum('AppointmentStatus', ['pending', 'confirmed', 'rejected', 'completed', 'cancelled']);
@@ -66,6 +67,10 @@ export class Appointment extends Timestamped {
   @Field(() => AppointmentStatus)
   @Column({ type: 'varchar', length: 12, default: AppointmentStatus.pending })
   status: AppointmentStatus;
+
+  @Field(() => LocaleValue, { description: "The customer's language: the page they wrote from; their e-mails speak it" })
+  @Column({ type: 'varchar', length: 5, default: 'en' })
+  locale: Locale;
 
   @Field(() => Date, { nullable: true, description: 'When the owner first changed its status: the answer to the request' })
   @Column({ name: 'first_response_at', type: 'timestamptz', nullable: true })

@@ -1,6 +1,7 @@
-import { IsEmail, IsEnum, IsNotEmpty, IsOptional, Matches, MaxDate, MaxLength, MinDate } from 'class-validator';
+import { IsEmail, IsEnum, IsIn, IsNotEmpty, IsOptional, Matches, MaxDate, MaxLength, MinDate } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { AppointmentMessages, FIRST_YEAR, LAST_YEAR } from '@plumbing/shared';
+import { LocaleValue } from '../../lib/locale-enum';
+import { AppointmentMessages, FIRST_YEAR, LAST_YEAR, LOCALES, type Locale } from '@plumbing/shared';
 import { ServiceType, type Appointment } from './appointment.entity';
 
 /** The public booking form (spec §2 /schedule); messages of spec §5. */
@@ -40,6 +41,11 @@ export class AppointmentRequestInput implements Partial<Appointment> {
   @MinDate(new Date(Date.UTC(FIRST_YEAR, 0, 1)), { message: AppointmentMessages.dateOutOfRange })
   @MaxDate(new Date(Date.UTC(LAST_YEAR + 1, 0, 1) - 1), { message: AppointmentMessages.dateOutOfRange })
   preferredDate: Date;
+
+  @Field(() => LocaleValue, { nullable: true, defaultValue: 'en', description: 'The language of the page it was sent from' })
+  @IsOptional()
+  @IsIn(LOCALES)
+  locale?: Locale;
 
   @Field(() => String, { nullable: true, description: 'Leave empty: a field only bots fill in' })
   @IsOptional()

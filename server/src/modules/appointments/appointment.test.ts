@@ -1,4 +1,4 @@
-import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
+import type { SmtpCatcher } from '@plumbing/test-support';
 import { BOOKABLE_SLOT, buildAppointment, buildAppointmentSettings, type AppointmentRequest } from '../../../test/factories';
 import {
   APPOINTMENT,
@@ -12,7 +12,8 @@ import {
   SET_APPOINTMENT_STATUS,
   SITE_WARNINGS,
 } from '../../../test/operations';
-import { startTestServer, type TestServer } from '../../../test/test-server';
+import { startServerWithMail } from '../../../test/server-with-mail';
+import type { TestServer } from '../../../test/test-server';
 
 // Monday 2026-03-02, 10:00 in New York; 2026-03-10 is a Tuesday inside the booking window.
 const NOW = new Date('2026-03-02T15:00:00Z');
@@ -28,12 +29,7 @@ describe('appointments', () => {
     server.graphql(REQUEST_APPOINTMENT, { input }, undefined, { 'x-forwarded-for': from });
 
   beforeEach(async () => {
-    smtp = await startSmtpCatcher();
-    server = await startTestServer({
-      env: { SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: 'office@example.com' },
-      overrides: { appointments: { now: () => NOW }, mail: { pollMs: 60_000 } },
-    });
-    token = await server.adminToken();
+    ({ server, smtp, token } = await startServerWithMail(() => NOW));
   });
   afterEach(async () => {
     await server.close();

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { AppointmentMessages, BookingRefusal, ChangeCollection } from '@plumbing/shared';
+import { AppointmentMessages, BookingRefusal, ChangeCollection, DEFAULT_LOCALE, type Locale } from '@plumbing/shared';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import { lockForTransaction } from '../../db/transaction-lock';
 import { storedPhone } from '../../lib/phone';
@@ -24,6 +24,8 @@ type RequestFields = Pick<
   Appointment,
   'customerName' | 'customerEmail' | 'customerPhone' | 'serviceType' | 'description' | 'serviceAddress'
 > & {
+  /** A request kept on disk before languages were stored has none (English). */
+  locale?: Locale;
   preferredDate: string;
   photoToken: string | null;
 };
@@ -52,6 +54,7 @@ export class BookingService {
       serviceAddress: input.serviceAddress?.trim() || null,
       preferredDate: input.preferredDate.toISOString(),
       photoToken: input.photoToken ?? null,
+      locale: input.locale ?? DEFAULT_LOCALE,
     };
     const outcome = await this.context.deps.leadIntake.submit(this.form, fields, {
       clientAddress,

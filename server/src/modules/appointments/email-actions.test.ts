@@ -1,5 +1,5 @@
 import type { ParsedMail } from 'mailparser';
-import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
+import type { SmtpCatcher } from '@plumbing/test-support';
 import { buildAppointment, buildContactMessage } from '../../../test/factories';
 import {
   APPOINTMENTS,
@@ -9,7 +9,8 @@ import {
   SEND_CONTACT_MESSAGE,
   SET_APPOINTMENT_STATUS,
 } from '../../../test/operations';
-import { startTestServer, type TestServer } from '../../../test/test-server';
+import { startServerWithMail } from '../../../test/server-with-mail';
+import type { TestServer } from '../../../test/test-server';
 
 // Monday 2026-03-02, 10:00 in New York; the booked slot is Tue 2026-03-10, 9:30 AM.
 const NOW = new Date('2026-03-02T15:00:00Z');
@@ -32,12 +33,7 @@ describe('e-mails people can act on', () => {
   const replyTo = (message: ParsedMail) => message.replyTo?.value.map((address) => address.address);
 
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    server = await startTestServer({
-      env: { SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: 'office@example.com' },
-      overrides: { appointments: { now: () => NOW }, mail: { pollMs: 60_000 } },
-    });
-    token = await server.adminToken();
+    ({ server, smtp, token } = await startServerWithMail(() => NOW));
   });
   afterAll(async () => {
     await server.close();

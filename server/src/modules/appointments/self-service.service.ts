@@ -11,6 +11,7 @@ import {
 } from '@plumbing/shared';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import { secretTokenHash } from '../../lib/secret-token';
+import { siteWords } from '../../lib/site-words';
 import type { RequestContext } from '../auth';
 import { ChangeOperation } from '../events';
 import type { RateLimitRule } from '../rate-limit';
@@ -60,7 +61,7 @@ export class SelfService {
     if (await this.manageLimitExceeded(clientAddress)) return { kind: 'not-found', refused: true };
     const [appointment, business] = await Promise.all([this.findByToken(token), this.context.deps.business.facts()]);
     if (!appointment) return { kind: 'not-found' };
-    const { title = '' } = APP_ROUTES.manageAppointment;
+    const title = siteWords('en')('route.manageAppointment.title');
     return { kind: 'page', private: true, head: { path, title: titled(title, business), robots: 'noindex, nofollow' } };
   }
 

@@ -1,16 +1,17 @@
-import { CONTACT_SERVICE_LABELS, photosSentLine, telHref, type BusinessFacts } from '@plumbing/shared';
+import { CONTACT_SERVICE_LABELS, LOCALE_NAMES_IN_ENGLISH, photosSentLine, telHref, type BusinessFacts } from '@plumbing/shared';
 import { shownPhone } from '../../lib/phone';
 import type { OwnerAlert } from '../health';
 import { renderEmail, type EmailDetail, type NewEmail } from '../mail';
 import { excerpt, shortName } from '../push';
 import type { ContactMessage, MessageFields } from './contact-message.entity';
 
-/** The message's fields as the owner's e-mails list them: the visitor's e-mail and phone a tap away. */
+/** The message's fields as the owner's e-mails list them: the visitor's e-mail and phone a tap away, their language when it is not English. */
 function messageDetails(message: MessageFields): EmailDetail[] {
   return [
     ['Name', message.name],
     ['Email', message.email, `mailto:${message.email}`],
     ['Phone', shownPhone(message.phone), telHref(message.phone)],
+    ...(message.locale && message.locale !== 'en' ? [['Language', LOCALE_NAMES_IN_ENGLISH[message.locale]] as EmailDetail] : []),
     ['Service needed', CONTACT_SERVICE_LABELS[message.service]],
     ['Message', message.message],
   ];

@@ -1,7 +1,8 @@
-import { CONTACT_SERVICE_LABELS, type ContactServiceValue } from '@plumbing/shared';
+import { CONTACT_SERVICE_LABELS, type ContactServiceValue, type Locale } from '@plumbing/shared';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { graphqlEnum } from '../../lib/graphql-enum';
+import { LocaleValue } from '../../lib/locale-enum';
 import { shownPhone } from '../../lib/phone';
 
 /** Spec §2 /contact: the Service Needed values. */
@@ -42,6 +43,10 @@ export class ContactMessage {
   @Column({ type: 'text' })
   message: string;
 
+  @Field(() => LocaleValue, { description: "The customer's language: the page they wrote from; their e-mails speak it" })
+  @Column({ type: 'varchar', length: 5, default: 'en' })
+  locale: Locale;
+
   @Field(() => Date, { nullable: true, description: 'When the owner marked it handled; null while open' })
   @Column({ name: 'handled_at', type: 'timestamptz', nullable: true })
   handledAt: Date | null;
@@ -57,6 +62,8 @@ export class ContactMessage {
 
 /** A message as it is stored: the form's fields, trimmed. */
 export type MessageFields = Pick<ContactMessage, 'name' | 'email' | 'phone' | 'service' | 'message'> & {
+  /** The language the visitor wrote in; a message kept on disk before languages were stored has none (English). */
+  locale?: Locale;
   /** The upload token of the photos sent with it (issue #40); not a column: the photos point at the message. */
   photoToken?: string | null;
 };

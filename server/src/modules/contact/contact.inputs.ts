@@ -1,6 +1,7 @@
-import { IsEmail, IsEnum, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsEnum, IsIn, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { ContactMessages } from '@plumbing/shared';
+import { LocaleValue } from '../../lib/locale-enum';
+import { ContactMessages, LOCALES, type Locale } from '@plumbing/shared';
 import { ContactService, type ContactMessage } from './contact-message.entity';
 
 /** The public contact form (spec §2 /contact): every field required. */
@@ -30,6 +31,11 @@ export class ContactMessageInput implements Partial<ContactMessage> {
   @Matches(/\S/, { message: ContactMessages.messageRequired })
   @MaxLength(5000, { message: ContactMessages.messageTooLong })
   message: string;
+
+  @Field(() => LocaleValue, { nullable: true, defaultValue: 'en', description: 'The language of the page it was sent from' })
+  @IsOptional()
+  @IsIn(LOCALES)
+  locale?: Locale;
 
   @Field(() => String, { nullable: true, description: 'Leave empty: a field only bots fill in' })
   @IsOptional()

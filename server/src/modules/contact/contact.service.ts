@@ -1,4 +1,12 @@
-import { ChangeCollection, ContactMessages, DomainError, ErrorCode, type BusinessFacts, type DomainErrorCode } from '@plumbing/shared';
+import {
+  ChangeCollection,
+  ContactMessages,
+  DEFAULT_LOCALE,
+  DomainError,
+  ErrorCode,
+  type BusinessFacts,
+  type DomainErrorCode,
+} from '@plumbing/shared';
 import { IsNull, MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { lockForTransaction } from '../../db/transaction-lock';
 import { storedPhone } from '../../lib/phone';
@@ -61,6 +69,7 @@ export class ContactService {
       service: input.service,
       message: input.message.trim(),
       photoToken: input.photoToken ?? null,
+      locale: input.locale ?? DEFAULT_LOCALE,
     };
     const outcome = await this.deps.leadIntake.submit(this.form, fields, { clientAddress, honeypot: input.website });
     if (outcome.status === 'refused') throw new DomainError(outcome.refusal.code, outcome.refusal.message);

@@ -1,4 +1,4 @@
-import { englishTranslator, escapeHtml, licenceLine, telHref, type BusinessFacts } from '@plumbing/shared';
+import { englishTranslator, escapeHtml, licenceLine, telHref, type BusinessFacts, type Translator } from '@plumbing/shared';
 
 /** A line ending in a link: "Need to change it? Manage your appointment". */
 export interface EmailAction {
@@ -21,14 +21,17 @@ export interface EmailBody {
 /** The close of every message's HTML. */
 const HTML_END = '</div></body></html>';
 
-/** One layout for every message: plain text and the same words as simple, inline-styled HTML. */
-export function renderEmail(body: EmailBody, business: BusinessFacts): { text: string; html: string } {
-  const licence = licenceLine(business.licenceNumbers, englishTranslator());
+/**
+ * One layout for every message: plain text and the same words as simple, inline-styled HTML; its
+ * own words (the signature) in `t`'s language: the customer's, English for the owner's e-mails.
+ */
+export function renderEmail(body: EmailBody, business: BusinessFacts, t: Translator = englishTranslator()): { text: string; html: string } {
+  const licence = licenceLine(business.licenceNumbers, t);
   // Florida Statutes §489.119(5)(b): the contractor's licence on every advertisement.
   const signature = [
     `${business.name}`,
-    `Phone: ${business.phone}`,
-    `24/7 emergency line: ${business.emergencyPhone}`,
+    `${t('mail.phone')} ${business.phone}`,
+    `${t('mail.emergencyLine')} ${business.emergencyPhone}`,
     ...(licence ? [licence] : []),
   ];
   const text = [
@@ -50,8 +53,8 @@ export function renderEmail(body: EmailBody, business: BusinessFacts): { text: s
   // The phones as links a phone dials in one tap.
   const htmlSignature = [
     escapeHtml(business.name),
-    `Phone: ${link(business.phone, telHref(business.phone))}`,
-    `24/7 emergency line: ${link(business.emergencyPhone, telHref(business.emergencyPhone))}`,
+    `${escapeHtml(t('mail.phone'))} ${link(business.phone, telHref(business.phone))}`,
+    `${escapeHtml(t('mail.emergencyLine'))} ${link(business.emergencyPhone, telHref(business.emergencyPhone))}`,
     ...(licence ? [escapeHtml(licence)] : []),
   ];
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2433;line-height:1.5">

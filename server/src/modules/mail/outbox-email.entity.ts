@@ -2,6 +2,7 @@ import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
 import { DELIVERY_STATUSES, OutboxRow } from '../../db/outbox-row';
 import { graphqlEnum, type ValueOf } from '../../lib/graphql-enum';
+import type { Locale } from '@plumbing/shared';
 
 /** An e-mail's delivery state (the outbox's DeliveryStatus), by its GraphQL name. */
 export const EmailStatus = graphqlEnum(
@@ -78,4 +79,6 @@ export type NewEmail = Pick<OutboxEmail, 'kind' | 'to' | 'subject' | 'text' | 'h
    * the List-Unsubscribe headers (RFC 8058), and is never written for, or sent to, an address that used one.
    */
   optOut?: true;
+  /** The recipient's language (issue #41), in which the unsubscribe line of an opt-out e-mail is written; English without. */
+  locale?: Locale;
 };

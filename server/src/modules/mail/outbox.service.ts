@@ -7,6 +7,8 @@ import { secretLink, withSecretLinks, type SecretLinkMinter } from './secret-lin
 import { isUnsubscribed, unsubscribeLinkMinter } from './unsubscribe';
 import type { MailTransport } from './mail-transport';
 import { OutboxEmail, type NewEmail } from './outbox-email.entity';
+import type { Translator } from '@plumbing/shared';
+import { siteWords } from '../../lib/site-words';
 
 export type { DeliveryReport, OutboxOptions };
 
@@ -55,7 +57,7 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
   /** Adds messages inside the caller's transaction; nothing is sent before it commits. */
   override async enqueue(manager: EntityManager, emails: NewEmail[]): Promise<OutboxEmail[]> {
     const rows = [];
-    for (const { optOut, replyTo, ...email } of emails) {
+    for (const { optOut, replyTo, locale, ...email } of emails) {
       const row = {
         attachments: [],
         ...email,
@@ -63,7 +65,7 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
         ...(email.scheduledFor ? { nextAttemptAt: email.scheduledFor } : {}),
       };
       if (!optOut) rows.push(row);
-      else if (!(await isUnsubscribed(manager, email.to))) rows.push(withUnsubscribe(row));
+      else if (!(await isUnsubscribed(manager, email.to))) rows.push(withUnsubscribe(row, siteWords(locale ?? 'en')));
     }
     return super.enqueue(manager, rows);
   }
@@ -121,10 +123,13 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
   }
 }
 
-/** The unsubscribe link in the message's words and in its headers (RFC 2369, RFC 8058 one-click), minted when it is sent. */
-function withUnsubscribe<Email extends { text: string; html: string }>(email: Email): Email & { headers: Record<string, string> } {
+/** The unsubscribe link in the message's words (`t`: its language) and in its headers (RFC 2369, RFC 8058 one-click), minted when it is sent. */
+function withUnsubscribe<Email extends { text: string; html: string }>(
+  email: Email,
+  t: Translator,
+): Email & { headers: Record<string, string> } {
   return {
-    ...withFootnote(email, { lead: 'No more reminders or review requests?', label: 'Unsubscribe', url: UNSUBSCRIBE_LINK }),
+    ...withFootnote(email, { lead: t('mail.unsubscribe.lead'), label: t('mail.unsubscribe.label'), url: UNSUBSCRIBE_LINK }),
     headers: { 'List-Unsubscribe': `<${UNSUBSCRIBE_LINK}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

@@ -1,5 +1,6 @@
 import { enAbout } from './en/about';
 import { enHome } from './en/home';
+import { enMail } from './en/mail';
 import { enSite } from './en/site';
 
 /**
@@ -8,4 +9,4 @@ import { enSite } from './en/site';
  * and a test fails when a catalog misses one, has one more, or a key is used by no code
  * (server/test/i18n/catalogs.test.ts).
  */
-export const en = { ...enSite, ...enHome, ...enAbout };
+export const en = { ...enSite, ...enHome, ...enAbout, ...enMail };

@@ -1,7 +1,8 @@
 import type { Catalog } from '../catalog';
 import { esAbout } from './es/about';
 import { esHome } from './es/home';
+import { esMail } from './es/mail';
 import { esSite } from './es/site';
 
 /** The public site's words in Spanish (US Spanish, "usted"), one file per part of the site in es/: every key of en.ts, no other. */
-export const es: Catalog = { ...esSite, ...esHome, ...esAbout };
+export const es: Catalog = { ...esSite, ...esHome, ...esAbout, ...esMail };

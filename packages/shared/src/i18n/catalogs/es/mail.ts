@@ -1,0 +1,55 @@
+import type { enMail } from '../en/mail';
+
+/** The e-mails a customer receives, in Spanish. */
+export const esMail: Record<keyof typeof enMail, string> = {
+  'mail.greeting': 'Hola:',
+  'mail.phone': 'Teléfono:',
+  'mail.emergencyLine': 'Línea de emergencia 24/7:',
+  'mail.manage.lead': '¿Necesita cambiarla?',
+  'mail.manage.label': 'Gestionar su cita',
+  'mail.unsubscribe.lead': '¿No quiere más recordatorios ni solicitudes de reseña?',
+  'mail.unsubscribe.label': 'Darse de baja',
+  'mail.fact.when': 'Cuándo',
+  'mail.fact.service': 'Servicio',
+  'mail.fact.address': 'Dirección del servicio',
+  'mail.fact.details': 'Detalles',
+  'mail.emergencyCall': 'Si es una emergencia, llámenos de inmediato al {phone}.',
+  'mail.received.subject': 'Recibimos su solicitud de cita para el {when}',
+  'mail.received.thanks':
+    'Gracias por solicitar una cita con {business}. La hemos recibido y nos comunicaremos con usted en menos de 1 hora hábil para confirmar su cita.',
+  'mail.confirmed.subject': 'Su cita está confirmada: {when}',
+  'mail.confirmed.text': 'Su cita con {business} está confirmada para el {when}. La invitación adjunta la agrega a su calendario.',
+  'mail.questions': '¿Preguntas? Llámenos al {phone}.',
+  'mail.rejected.subject': 'Sobre su solicitud de cita para el {when}',
+  'mail.rejected.sorry': 'Lo sentimos: no podemos aceptar su solicitud de cita para el {when}.',
+  'mail.rejected.call':
+    'Llámenos al {phone} y buscaremos otro horario con usted. Para emergencias estamos disponibles 24/7 en el {emergencyPhone}.',
+  'mail.cancelled.subject': 'Su cita del {when} está cancelada',
+  'mail.cancelled.text':
+    'Su cita con {business} del {when} está cancelada, como lo pidió.{invited, select, yes { La actualización adjunta la quita de su calendario.} other {}}',
+  'mail.cancelled.again': 'Cuando nos necesite, llámenos al {phone} o vuelva a reservar en línea.',
+  'mail.cancelled.lead': '¿Nos necesita de nuevo?',
+  'mail.cancelled.label': 'Reservar una cita',
+  'mail.rescheduled.subject': 'Su cita pasó al {when}',
+  'mail.rescheduled.text':
+    'Pasamos su cita con {business} del {before} al {when}, como lo pidió. Nos comunicaremos con usted en menos de 1 hora hábil para confirmar el nuevo horario.',
+  'mail.reminder.subject': 'Recordatorio: su cita del {when}',
+  'mail.reminder.text': 'Le recordamos su cita de {service} con {business} el {when}.',
+  'mail.reminder.atAddress': 'Nuestro plomero irá a la dirección del servicio que nos dio. Asegúrese de que haya alguien para abrirnos.',
+  'mail.reminder.callFirst': 'Le llamaremos antes de la visita para confirmar a dónde ir. Asegúrese de que haya alguien para abrirnos.',
+  'mail.reminder.late': '¿Preguntas, o se le hace tarde? Llámenos al {phone}.',
+  'mail.review.subject': '¿Qué tal lo hicimos? Una reseña ayudaría a {business}',
+  'mail.review.thanks': 'Gracias por elegir a {business} para su {service} del {when}.',
+  'mail.review.ask': '¿Dedicaría un minuto a contar su experiencia? Las reseñas ayudan a los vecinos a encontrar un plomero de confianza.',
+  'mail.review.wrong': 'Si algo no quedó bien, llámenos al {phone} y lo arreglaremos.',
+  'mail.review.lead': 'Comparta su experiencia:',
+  'mail.review.label': 'Escribir una reseña',
+  'mail.slotLost.subject': 'Elija otro horario para su solicitud de cita',
+  'mail.slotLost.text':
+    'Gracias por solicitar una cita con {business}. El horario que pidió, el {when}, se ocupó antes de que pudiéramos reservarlo, así que no se creó ninguna cita.',
+  'mail.slotLost.choose': 'Elija otro horario o llámenos al {phone}.',
+  'mail.slotLost.lead': 'Elija otro horario:',
+  'mail.slotLost.label': 'Reservar en línea',
+  'mail.invite.summary': '{service} — {business}',
+  'mail.invite.description': 'Su cita con {business}. Preguntas: {phone}',
+};

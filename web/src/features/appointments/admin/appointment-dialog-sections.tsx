@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Descriptions, Flex, Space, Tag, Typography } from 'antd';
 import type { RefObject } from 'react';
-import { telHref } from '@plumbing/shared';
+import { LOCALE_NAMES_IN_ENGLISH, telHref } from '@plumbing/shared';
 import type { AppointmentStatus } from '../../../gql/graphql';
 import { CustomerPhotosStrip } from '../../customer-photos/admin';
 import { AppointmentPhotosQuery, type AdminAppointment } from './appointment-operations';
@@ -80,6 +80,8 @@ export function CustomerSection({ appointment }: { appointment: AdminAppointment
       <Descriptions.Item label="Phone">
         <a href={telHref(appointment.customerPhone)}>{appointment.customerPhone}</a>
       </Descriptions.Item>
+      {/* Their e-mails and pages speak it (issue #41). */}
+      <Descriptions.Item label="Language">{LOCALE_NAMES_IN_ENGLISH[appointment.locale]}</Descriptions.Item>
     </Descriptions>
   );
 }

@@ -26,6 +26,7 @@ const appointment = (status: AppointmentStatus, emails: EmailFixture[] = []): Ap
   serviceAddress: '12 Bayshore Blvd, Tampa',
   description: 'Leaking kitchen faucet',
   status,
+  locale: 'es',
   createdAt: '2026-03-01T15:00:00.000Z',
   emails,
 });
@@ -86,6 +87,8 @@ describe('AppointmentDialog', () => {
     expect(screen.getByText('9:30 AM EDT')).toBeInTheDocument();
     expect(screen.getByText('Leaking kitchen faucet')).toBeInTheDocument();
     expect(screen.getByText('12 Bayshore Blvd, Tampa')).toBeInTheDocument();
+    // The customer booked from a Spanish page: their e-mails speak Spanish, the owner reads which.
+    expect(screen.getByText('Spanish')).toBeInTheDocument();
 
     expect(statusButton('Pending')).toBeDisabled();
     for (const name of ['Confirm & Email Customer', 'Completed', 'Reject & Email Customer', 'Cancelled']) {

@@ -28,6 +28,7 @@ export const AdminAppointmentFields = graphql(`
     serviceAddress
     description
     status
+    locale
     createdAt
     emails {
       ...AppointmentEmailFields

@@ -22,6 +22,7 @@ const row = (id: string, customerName: string, overrides: Partial<AdminAppointme
   serviceAddress: null,
   description: '',
   status: 'pending',
+  locale: 'en',
   createdAt: '2026-03-01T15:00:00.000Z',
   emails: [],
   ...overrides,

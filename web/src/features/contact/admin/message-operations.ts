@@ -14,6 +14,7 @@ export const AdminContactMessageFields = graphql(`
     message
     handledAt
     createdAt
+    locale
   }
 `);
 

@@ -16,6 +16,7 @@ const message = (id: string, name: string, handledAt: string | null = null) => (
   message: `Hello from ${name}. Please call me back about a new water heater.`,
   handledAt,
   createdAt: '2026-03-10T13:30:00.000Z',
+  locale: 'en',
 });
 
 const inbox = [message('m1', 'Sam Okafor'), message('m2', 'Tia Brooks', '2026-03-10T15:00:00.000Z')];

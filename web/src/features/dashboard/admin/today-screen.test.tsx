@@ -26,6 +26,7 @@ const appointment = (id: string, customerName: string, preferredDate: string, st
   serviceAddress: '12 Bayshore Blvd, Tampa',
   description: 'Leaking kitchen faucet',
   status,
+  locale: 'en' as const,
   createdAt: ago(3600),
   emails: [],
 });
@@ -61,6 +62,7 @@ const dashboard = (overrides: Partial<Dashboard> = {}) => ({
         message: 'Our water heater leaks.',
         handledAt: null,
         createdAt: ago(3 * 86400 + 4 * 3600),
+        locale: 'en',
       },
     },
     {

@@ -8,8 +8,10 @@ module.exports = {
   testMatch: ['<rootDir>/**/*.e2e.ts'],
   testPathIgnorePatterns: ['/node_modules/', ...timedTests.map((file) => `/${file.replaceAll('.', '\\.')}$`)],
   transform: {
-    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    '^.+\\.(t|j)s$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
+  // FormatJS (the shared package's messages) ships ES modules only: compiled to CommonJS like the sources.
+  transformIgnorePatterns: ['/node_modules/(?!(@formatjs|intl-messageformat)/)'],
   // The server process, SMTP catcher and test photos the server tests use too: TypeScript sources.
   moduleNameMapper: { '^@plumbing/test-support$': '<rootDir>/../../packages/test-support/src/index.ts' },
   globalSetup: '<rootDir>/global-setup.ts',

@@ -1,7 +1,7 @@
 import type { Locale } from './locale';
 
 /**
- * Short day and month names and the clock, written out per language rather than asked of Intl: a
+ * Day and month names, long dates and the clock, written out per language rather than asked of Intl: a
  * page being adopted builds no Intl formatter, and the server's ICU and the browser's could differ by
  * a space (hydration needs the same text).
  */
@@ -13,6 +13,38 @@ const SHORT_MONTHS: Readonly<Record<Locale, readonly string[]>> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
 };
+
+const WEEKDAYS: Readonly<Record<Locale, readonly string[]>> = {
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  es: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
+};
+/** As in "we don't book on Saturdays" / "los sábados". */
+const WEEKDAYS_PLURAL: Readonly<Record<Locale, readonly string[]>> = {
+  en: ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'],
+  es: ['domingos', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábados'],
+};
+const MONTHS: Readonly<Record<Locale, readonly string[]>> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+};
+
+/** 0 (Sunday) → 'Sunday' / 'domingo'. */
+export function weekdayName(weekday: number, locale: Locale): string {
+  return WEEKDAYS[locale][weekday];
+}
+
+/** 6 (Saturday) → 'Saturdays' / 'sábados'. */
+export function weekdayPlural(weekday: number, locale: Locale): string {
+  return WEEKDAYS_PLURAL[locale][weekday];
+}
+
+/** '2026-03-10' → 'Tuesday, March 10, 2026' / 'martes, 10 de marzo de 2026' (as Intl's long date reads in each language). */
+export function longDayLabel(date: string, locale: Locale): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const weekday = WEEKDAYS[locale][new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  const monthName = MONTHS[locale][month - 1];
+  return locale === 'es' ? `${weekday}, ${day} de ${monthName} de ${year}` : `${weekday}, ${monthName} ${day}, ${year}`;
+}
 
 /** 0 (Sunday) → 'Sun' / 'dom'. */
 export function shortWeekday(weekday: number, locale: Locale): string {

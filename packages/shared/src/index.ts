@@ -1,5 +1,6 @@
 // One source for what the server and the web app both read (issue #16).
 export * from './appointments/appointment.messages';
+export * from './appointments/appointment-words';
 export * from './appointments/booking-refusal';
 export * from './appointments/booking-rules';
 export * from './appointments/manage-appointment.messages';

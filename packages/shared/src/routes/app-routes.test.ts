@@ -37,6 +37,7 @@ describe('matchAppRoute', () => {
     ['/es', 'home'],
     ['/es/', 'home'],
     ['/es/nosotros', 'about'],
+    ['/es/agendar', 'schedule'],
   ])('%s is the Spanish %s', (path, id) => {
     expect(matchAppRoute(path)).toEqual({ id, route: APP_ROUTES[id as AppRouteId], params: [], locale: 'es' });
   });
@@ -69,6 +70,7 @@ describe('the same page in the other language (issue #41)', () => {
     ['/', '/es'],
     ['/about', '/es/nosotros'],
     ['/about/', '/es/nosotros'],
+    ['/schedule', '/es/agendar'],
   ])('%s ↔ %s', (english, spanish) => {
     expect(localizedPath(english, 'es')).toBe(spanish);
     expect(localizedPath(spanish, 'en')).toBe(english.replace(/(.)\/$/, '$1'));

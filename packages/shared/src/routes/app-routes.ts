@@ -42,7 +42,13 @@ const ROUTES = {
   project: { path: '/projects/:id', title: 'route.project.title' },
   about: { path: '/about', es: '/es/nosotros', title: 'route.about.title', listed: true, description: 'route.about.description' },
   contact: { path: '/contact', title: 'route.contact.title', listed: true, description: 'route.contact.description' },
-  schedule: { path: '/schedule', title: 'route.schedule.title', listed: true, description: 'route.schedule.description' },
+  schedule: {
+    path: '/schedule',
+    es: '/es/agendar',
+    title: 'route.schedule.title',
+    listed: true,
+    description: 'route.schedule.description',
+  },
   /** A customer's private page for one appointment (its token in the path): never indexed or listed. */
   manageAppointment: { path: '/appointments/:token', title: 'route.manageAppointment.title', noindex: true },
   adminLogin: { path: '/admin-login', title: 'route.adminLogin.title', noindex: true, prerender: false },

@@ -60,7 +60,22 @@ describe('pages in two languages', () => {
       alternates: Object.fromEntries([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href])),
     }));
     const paired = entries.filter((entry) => Object.keys(entry.alternates).length > 0);
-    expect(paired.map((entry) => entry.loc)).toEqual([`${SITE}/`, `${SITE}/es`, `${SITE}/about`, `${SITE}/es/nosotros`]);
+    expect(paired.map((entry) => entry.loc)).toEqual([
+      `${SITE}/`,
+      `${SITE}/es`,
+      `${SITE}/about`,
+      `${SITE}/es/nosotros`,
+      `${SITE}/schedule`,
+      `${SITE}/es/agendar`,
+    ]);
+    // Each Spanish page right after its English one.
+    const locs = entries.map((entry) => entry.loc);
+    expect(locs.indexOf(`${SITE}/es/agendar`)).toBe(locs.indexOf(`${SITE}/schedule`) + 1);
+    expect(entries.find((entry) => entry.loc === `${SITE}/es/agendar`)?.alternates).toEqual({
+      en: `${SITE}/schedule`,
+      es: `${SITE}/es/agendar`,
+      'x-default': `${SITE}/schedule`,
+    });
     for (const entry of paired) {
       // Its own URL among its alternates, and every alternate listed in the sitemap with the same list.
       expect(Object.values(entry.alternates)).toContain(entry.loc);

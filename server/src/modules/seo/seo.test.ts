@@ -90,6 +90,7 @@ describe('SEO settings, sitemap, robots.txt and the example page', () => {
       { loc: 'https://plumbing.example/es/nosotros', lastmod: undefined },
       { loc: 'https://plumbing.example/contact', lastmod: undefined },
       { loc: 'https://plumbing.example/schedule', lastmod: undefined },
+      { loc: 'https://plumbing.example/es/agendar', lastmod: undefined },
       { loc: 'https://plumbing.example/pages/listed', lastmod: listed.updatedAt },
       { loc: 'https://plumbing.example/projects/p-1', lastmod: '2026-01-02T03:04:05.000Z' },
     ]);

@@ -1,7 +1,7 @@
 /**
  * Calendar rules and labels for the booking form and the scheduling settings, in the business
- * time zone (the visitor's own zone never matters). Calendar dates are 'YYYY-MM-DD', clock times
- * 'HH:MM'. The public form takes "today" from the server's booking window, so nothing here needs
+ * time zone (the visitor's own zone never matters): the form's in its page's language, the
+ * settings' in English. Calendar dates are 'YYYY-MM-DD', clock times 'HH:MM'. The public form takes "today" from the server's booking window, so nothing here needs
  * Intl while a page is being adopted; the zone's name is looked up only once a date is chosen.
  */
 
@@ -10,41 +10,61 @@ import {
   addDays,
   closureDays,
   closureOn,
-  englishTranslator,
   clockLabel,
   dateRefusal,
   todayIn,
   weekdayOf,
+  weekdayPlural,
   WEEKDAY_NAMES,
   type BookingRules,
   type BookingWindow,
+  type Locale,
+  type Translator,
 } from '@plumbing/shared';
 import { longDateLabel } from '../../ui/date-labels';
 
 export { addDays, clockLabel, longDateLabel, todayIn, weekdayOf, WEEKDAY_NAMES };
 
-/** The zone's everyday name, e.g. 'Eastern Time' for America/New_York. */
-export function timeZoneLabel(timeZone: string): string {
+/** The everyday names of the United States' zones in Spanish, by their English ones (ICU's Spanish names vary by version: "hora oriental"). */
+const SPANISH_ZONE_NAMES: Readonly<Record<string, string>> = {
+  'Eastern Time': 'hora del Este',
+  'Central Time': 'hora del Centro',
+  'Mountain Time': 'hora de la Montaña',
+  'Mountain Standard Time': 'hora estándar de la Montaña',
+  'Pacific Time': 'hora del Pacífico',
+  'Alaska Time': 'hora de Alaska',
+  'Hawaii-Aleutian Standard Time': 'hora estándar de Hawái',
+  'Atlantic Standard Time': 'hora estándar del Atlántico',
+};
+
+function zoneName(timeZone: string, intlLocale: string): string {
+  const parts = new Intl.DateTimeFormat(intlLocale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** The zone's everyday name, e.g. 'Eastern Time' ('hora del Este' in Spanish) for America/New_York. */
+export function timeZoneLabel(timeZone: string, locale: Locale = 'en'): string {
   try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
-    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+    const english = zoneName(timeZone, 'en-US');
+    return locale === 'es' ? (SPANISH_ZONE_NAMES[english] ?? zoneName(timeZone, 'es-US')) : english;
   } catch {
     return timeZone;
   }
 }
 
-/** Why a date cannot be booked (the server's own check), as a short sentence for the visitor, or null when it can. */
-export function dateRefusalText(date: string, rules: BookingRules, window: BookingWindow): string | null {
+/** Why a date cannot be booked (the server's own check), as a short sentence for the visitor in `t`'s words, or null when it can. */
+export function dateRefusalText(date: string, rules: BookingRules, window: BookingWindow, t: Translator): string | null {
+  const long = (day: string) => longDateLabel(day, t.locale);
   switch (dateRefusal(date, rules, window)) {
     case 'outside-window':
-      return `Please choose a date between ${longDateLabel(window.firstDate)} and ${longDateLabel(window.lastDate)}.`;
+      return t('booking.date.outsideWindow', { first: long(window.firstDate), last: long(window.lastDate) });
     case 'closed-weekday':
-      return `We don't book appointments on ${WEEKDAY_NAMES[weekdayOf(date)]}s. Please choose another date.`;
+      return t('booking.date.closedWeekday', { weekdays: weekdayPlural(weekdayOf(date), t.locale) });
     case 'excluded-date':
-      return `We're closed on ${longDateLabel(date)}. Please choose another date.`;
+      return t('booking.date.excluded', { date: long(date) });
     case 'closure': {
       const closure = closureOn(date, rules.closures)!;
-      return `We're closed ${closureDays(closure, englishTranslator())} for ${closure.name}. Please choose another date.`;
+      return t('booking.date.closure', { days: closureDays(closure, t), closure: closure.name });
     }
     case null:
       return null;

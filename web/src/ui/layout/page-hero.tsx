@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CallLink } from '../controls/call-link';
 import { siteConfig } from '../../platform/site-config';
+import { useWords } from '../../platform/i18n/words';
 import './page-hero.css';
 
 interface PageHeroProps {
@@ -21,6 +22,7 @@ interface PageHeroProps {
 /** The top band of a public page: heading, a short line and a call button. */
 export function PageHero({ eyebrow, title, lead, children, showCall = true, aside, status }: PageHeroProps) {
   const { phone } = siteConfig.business;
+  const t = useWords();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className={aside ? 'hero-inner hero-with-aside' : 'hero-inner'}>
@@ -32,7 +34,7 @@ export function PageHero({ eyebrow, title, lead, children, showCall = true, asid
           <div className="button-row">
             {showCall && (
               <CallLink phone={phone} className="button button-accent button-large">
-                Call {phone}
+                {t('shell.callNumber', { phone })}
               </CallLink>
             )}
             {children}

@@ -1,6 +1,7 @@
 import { enAbout } from './en/about';
 import { enHome } from './en/home';
 import { enMail } from './en/mail';
+import { enSchedule } from './en/schedule';
 import { enSite } from './en/site';
 
 /**
@@ -9,4 +10,4 @@ import { enSite } from './en/site';
  * and a test fails when a catalog misses one, has one more, or a key is used by no code
  * (server/test/i18n/catalogs.test.ts).
  */
-export const en = { ...enSite, ...enHome, ...enAbout, ...enMail };
+export const en = { ...enSite, ...enHome, ...enAbout, ...enSchedule, ...enMail };

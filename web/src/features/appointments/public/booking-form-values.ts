@@ -1,4 +1,4 @@
-import { AppointmentMessages } from '@plumbing/shared';
+import { APPOINTMENT_MESSAGE_IDS, type Translator } from '@plumbing/shared';
 import type { AppointmentRequestInput } from '../../../gql/graphql';
 import type { SlotChoice } from './slot-picker';
 
@@ -31,15 +31,17 @@ export const SERVER_FIELDS: Record<string, Field> = {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function validate(contact: Contact, date: string, time: string): FieldErrors {
+/** The form's own checks, worded as the server's (AppointmentMessages) in `t`'s language. */
+export function validate(contact: Contact, date: string, time: string, t: Translator): FieldErrors {
+  const ids = APPOINTMENT_MESSAGE_IDS;
   const errors: FieldErrors = {};
-  if (!contact.name.trim()) errors.name = AppointmentMessages.nameRequired;
-  if (!contact.email.trim()) errors.email = AppointmentMessages.emailRequired;
-  else if (!EMAIL_PATTERN.test(contact.email.trim())) errors.email = AppointmentMessages.emailInvalid;
-  if (!contact.phone.trim()) errors.phone = AppointmentMessages.phoneRequired;
-  if (!contact.serviceType) errors.serviceType = AppointmentMessages.serviceRequired;
-  if (!date) errors.date = AppointmentMessages.dateRequired;
-  if (!time) errors.time = AppointmentMessages.timeRequired;
+  if (!contact.name.trim()) errors.name = t(ids.nameRequired);
+  if (!contact.email.trim()) errors.email = t(ids.emailRequired);
+  else if (!EMAIL_PATTERN.test(contact.email.trim())) errors.email = t(ids.emailInvalid);
+  if (!contact.phone.trim()) errors.phone = t(ids.phoneRequired);
+  if (!contact.serviceType) errors.serviceType = t(ids.serviceRequired);
+  if (!date) errors.date = t(ids.dateRequired);
+  if (!time) errors.time = t(ids.timeRequired);
   return errors;
 }
 

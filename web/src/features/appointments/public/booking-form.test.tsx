@@ -2,13 +2,30 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { addDays, AppointmentMessages, todayIn, weekdayOf, type SchedulingRules, type BookingWindow } from '@plumbing/shared';
+import {
+  addDays,
+  AppointmentMessages,
+  createTranslator,
+  es,
+  todayIn,
+  weekdayOf,
+  type SchedulingRules,
+  type BookingWindow,
+} from '@plumbing/shared';
 import { RequestAppointmentDocument, ScheduleAvailabilityDocument } from '../../../gql/graphql';
 import { renderScreen } from '../../../../test/render-screen';
+import { WordsProvider } from '../../../platform/i18n/words';
 import { BookingForm } from './booking-form';
-import { BookingMessages, SUCCESS_BANNER_MS } from './use-booking-form';
+import { SUCCESS_BANNER_MS } from './use-booking-form';
 
 const TIME_ZONE = 'America/New_York';
+/** What the form says after a request (spec §8, §9). */
+const BookingMessages = {
+  successTitle: 'Appointment Request Submitted Successfully!',
+  queuedTitle: 'Appointment Request Received',
+  successText:
+    "We've received your appointment request and we'll e-mail you a confirmation of it shortly. We'll contact you within 1 business hour to confirm your appointment.",
+};
 const rules: SchedulingRules = { availableDays: [1, 2, 3, 4, 5], excludedDates: [] };
 const bookingWindow: BookingWindow = { firstDate: addDays(todayIn(TIME_ZONE), 1), lastDate: addDays(todayIn(TIME_ZONE), 30) };
 
@@ -290,4 +307,148 @@ describe('BookingForm', () => {
     expect(screen.getByLabelText('Service Address')).toHaveAccessibleDescription(/Service address must be at most 200 characters/);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+});
+
+describe('BookingForm in Spanish (issue #41)', () => {
+  const spanish = createTranslator('es', es);
+  const renderSpanish = (mocks: MockLink.MockedResponse[], window = bookingWindow) =>
+    renderScreen(
+      <WordsProvider value={spanish}>
+        <BookingForm rules={rules} bookingWindow={window} timeZone={TIME_ZONE} />
+      </WordsProvider>,
+      { mocks },
+    );
+  const spanishDate = () => screen.getByLabelText('Fecha preferida');
+  const spanishTime = () => screen.getByLabelText<HTMLSelectElement>('Hora preferida');
+
+  async function fillInSpanish() {
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nombre completo'), contact.customerName);
+    await user.type(screen.getByLabelText('Correo electrónico'), contact.customerEmail);
+    await user.type(screen.getByLabelText('Número de teléfono'), contact.customerPhone);
+    await user.selectOptions(screen.getByLabelText('Tipo de servicio'), 'Reparación');
+    await user.type(screen.getByLabelText('Dirección del servicio'), contact.serviceAddress);
+    await user.type(screen.getByLabelText('Descripción del servicio que necesita'), contact.description);
+    fireEvent.change(spanishDate(), { target: { value: workday } });
+    await waitFor(() => expect(spanishTime()).toBeEnabled());
+    await user.selectOptions(spanishTime(), '10:00 a. m.');
+    return user;
+  }
+
+  it('labels the fields, the service types, the hints and the button in Spanish', () => {
+    renderSpanish([]);
+    for (const name of [
+      'Nombre completo',
+      'Correo electrónico',
+      'Número de teléfono',
+      'Tipo de servicio',
+      'Fecha preferida',
+      'Hora preferida',
+    ]) {
+      expect([name, screen.getByText(name, { selector: 'label' }).classList.contains('label-required')]).toEqual([name, true]);
+    }
+    expect(screen.getByLabelText('Dirección del servicio')).toHaveAccessibleDescription(
+      'Opcional: adónde debemos ir, p. ej., 123 Main St, Tampa.',
+    );
+    expect(screen.getByLabelText('Descripción del servicio que necesita')).toHaveAttribute(
+      'placeholder',
+      'Describa el servicio que necesita...',
+    );
+    const options = within(screen.getByLabelText('Tipo de servicio'))
+      .getAllByRole('option')
+      .map((o) => [o.getAttribute('value'), o.textContent]);
+    expect(options).toEqual([
+      ['', 'Seleccione un servicio'],
+      ['repair', 'Reparación'],
+      ['installation', 'Instalación'],
+      ['maintenance', 'Mantenimiento'],
+      ['inspection', 'Inspección'],
+      ['emergency', 'Servicio de emergencia'],
+      ['other', 'Otro'],
+    ]);
+    expect(spanishDate()).toHaveAccessibleDescription('Abierto lunes, martes, miércoles, jueves y viernes.');
+    expect(spanishTime()).toHaveAccessibleDescription('Elija una fecha para ver las horas disponibles.');
+    expect(within(spanishTime()).getByRole('option', { name: 'Seleccione una hora' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agendar cita' })).toBeInTheDocument();
+  });
+
+  it('refuses a date in Spanish, the dates written out', () => {
+    renderSpanish([], { firstDate: '2026-03-03', lastDate: '2026-04-01' });
+    fireEvent.change(spanishDate(), { target: { value: '2026-03-07' } });
+    expect(spanishDate()).toHaveValue('');
+    expect(spanishDate()).toHaveAccessibleDescription(/No agendamos citas los sábados\. Elija otra fecha\.$/);
+    fireEvent.change(spanishDate(), { target: { value: '2026-04-10' } });
+    expect(screen.getByText('Elija una fecha entre el martes, 3 de marzo de 2026 y el miércoles, 1 de abril de 2026.')).toBeInTheDocument();
+  });
+
+  it('lists the times of the chosen day in Spanish, taken ones (No disponible), in the zone named in Spanish', async () => {
+    renderSpanish([availabilityMock(['13:30'])]);
+    fireEvent.change(spanishDate(), { target: { value: workday } });
+    await waitFor(() => expect(spanishTime()).toBeEnabled());
+    expect(
+      within(spanishTime())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Seleccione una hora', '9:00 a. m.', '9:30 a. m. (No disponible)', '10:00 a. m.']);
+    expect(spanishTime()).toHaveAccessibleDescription('Las horas corresponden a la hora del Este.');
+  });
+
+  it('says what is missing in Spanish', async () => {
+    renderSpanish([]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Agendar cita' }));
+    expect(screen.getByLabelText('Nombre completo')).toHaveAccessibleDescription('El nombre es obligatorio');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription('El correo electrónico es obligatorio');
+    expect(screen.getByLabelText('Tipo de servicio')).toHaveAccessibleDescription('Seleccione un tipo de servicio');
+    expect(spanishTime()).toHaveAccessibleDescription(/Seleccione una hora$/);
+  });
+
+  it("shows the server's refusal of a taken slot in Spanish", async () => {
+    renderSpanish([
+      availabilityMock([]),
+      requestMock(answer(false, 'SLOT_TAKEN', AppointmentMessages.slotTaken)),
+      availabilityMock(['14:00']),
+    ]);
+    const user = await fillInSpanish();
+    await user.click(screen.getByRole('button', { name: 'Agendar cita' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Alguien acaba de reservar esa hora. Elija otra hora.');
+    await waitFor(() => expect(within(spanishTime()).getByRole('option', { name: '10:00 a. m. (No disponible)' })).toBeDisabled());
+  });
+
+  it("puts the server's field messages beside their fields in Spanish, and an unknown one as the server wrote it", async () => {
+    const refused = new GraphQLError('Argument Validation Error', {
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        validationErrors: [
+          { property: 'customerPhone', constraints: { matches: AppointmentMessages.phoneInvalid } },
+          { property: 'description', constraints: { custom: 'Something the form does not know' } },
+        ],
+      },
+    });
+    renderSpanish([availabilityMock([]), requestMock({ result: { errors: [refused] } })]);
+    const user = await fillInSpanish();
+    await act(() => user.click(screen.getByRole('button', { name: 'Agendar cita' })));
+    await waitFor(() => expect(screen.getByLabelText('Número de teléfono')).toHaveAccessibleDescription('Número de teléfono no válido'));
+    expect(screen.getByLabelText('Descripción del servicio que necesita')).toHaveAccessibleDescription('Something the form does not know');
+  });
+
+  it('confirms a request in Spanish, and a request kept for later with the phone the server gave', async () => {
+    renderSpanish([
+      availabilityMock([]),
+      requestMock(answer(true)),
+      availabilityMock([]),
+      requestMock(answer(true, null, null, AppointmentMessages.queued('(727) 555-0100'))),
+      availabilityMock([]),
+      availabilityMock([]),
+    ]);
+    let user = await fillInSpanish();
+    await user.click(screen.getByRole('button', { name: 'Agendar cita' }));
+    const banner = await screen.findByRole('status');
+    expect(banner).toHaveTextContent('¡Su solicitud de cita se envió con éxito!');
+    expect(banner).toHaveTextContent('Nos comunicaremos con usted en menos de 1 hora hábil para confirmar su cita.');
+
+    user = await fillInSpanish();
+    await user.click(screen.getByRole('button', { name: 'Agendar cita' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Recibimos su solicitud de cita'));
+    expect(screen.getByRole('status')).toHaveTextContent('¿Tiene preguntas mientras tanto? Llámenos al (727) 555-0100.');
+  }, 20_000);
 });

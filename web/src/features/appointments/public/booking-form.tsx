@@ -1,21 +1,31 @@
 import { useId } from 'react';
-import { SERVICE_TYPE_LABELS, type SchedulingRules, type BookingWindow } from '@plumbing/shared';
+import {
+  SERVICE_TYPE_LABELS,
+  SERVICE_TYPE_MESSAGE_IDS,
+  type BookingWindow,
+  type SchedulingRules,
+  type ServiceTypeValue,
+} from '@plumbing/shared';
 import { AppFieldset } from '../../../ui/controls/app-controls';
 import { fieldAria, FieldError, HoneypotField, REQUIRED_LABEL, RequiredNote } from '../../../ui/forms/form-fields';
+import { useWords } from '../../../platform/i18n/words';
 import { PhotoAttachments } from '../../customer-photos';
 import type { Field } from './booking-form-values';
 import { SlotPicker } from './slot-picker';
-import { BookingMessages, useBookingForm } from './use-booking-form';
+import { useBookingForm } from './use-booking-form';
 
 /** The customer's contact fields, in form order. */
 const CONTACT_INPUTS = [
-  { field: 'name', label: 'Full Name', type: 'text', autoComplete: 'name', maxLength: 120 },
-  { field: 'email', label: 'Email Address', type: 'email', autoComplete: 'email', maxLength: 254 },
-  { field: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', maxLength: 25 },
+  { field: 'name', label: 'booking.name', type: 'text', autoComplete: 'name', maxLength: 120 },
+  { field: 'email', label: 'booking.email', type: 'email', autoComplete: 'email', maxLength: 254 },
+  { field: 'phone', label: 'booking.phone', type: 'tel', autoComplete: 'tel', maxLength: 25 },
 ] as const;
 
-/** Spec §2 /schedule: the service types and their labels. */
-const SERVICE_OPTIONS = Object.entries(SERVICE_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+/** Spec §2 /schedule: the service types in form order, each with its label's message. */
+const SERVICE_OPTIONS = (Object.keys(SERVICE_TYPE_LABELS) as ServiceTypeValue[]).map((value) => ({
+  value,
+  label: SERVICE_TYPE_MESSAGE_IDS[value],
+}));
 
 interface BookingFormProps {
   rules: SchedulingRules;
@@ -28,6 +38,7 @@ interface BookingFormProps {
 /** The appointment request form of /schedule (spec §2, §4, §5, §8). Plain React: public page. */
 export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps) {
   const id = useId();
+  const t = useWords();
   const fieldId = (field: Field | 'website' | 'photos') => `${id}-${field}`;
   const {
     contact,
@@ -58,8 +69,8 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
       <AppFieldset className="form-fieldset">
         {succeeded && (
           <div ref={successRef} tabIndex={-1} className="banner banner-success" role="status">
-            <p className="banner-title">{queuedNotice ? BookingMessages.queuedTitle : BookingMessages.successTitle}</p>
-            <p>{queuedNotice ?? BookingMessages.successText}</p>
+            <p className="banner-title">{t(queuedNotice ? 'booking.queuedTitle' : 'booking.successTitle')}</p>
+            <p>{queuedNotice ?? t('booking.successText')}</p>
           </div>
         )}
         {submitError && (
@@ -73,7 +84,7 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
           {CONTACT_INPUTS.map((input) => (
             <div className="field" key={input.field}>
               <label htmlFor={fieldId(input.field)} className={REQUIRED_LABEL}>
-                {input.label}
+                {t(input.label)}
               </label>
               <input
                 type={input.type}
@@ -90,13 +101,13 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
 
           <div className="field">
             <label htmlFor={fieldId('serviceType')} className={REQUIRED_LABEL}>
-              Service Type
+              {t('booking.serviceType')}
             </label>
             <select name="serviceType" value={contact.serviceType} onChange={editContact('serviceType')} {...described('serviceType')}>
-              <option value="">Select a service</option>
+              <option value="">{t('booking.selectService')}</option>
               {SERVICE_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(option.label)}
                 </option>
               ))}
             </select>
@@ -115,7 +126,7 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
           />
 
           <div className="field field-wide">
-            <label htmlFor={fieldId('serviceAddress')}>Service Address</label>
+            <label htmlFor={fieldId('serviceAddress')}>{t('booking.serviceAddress')}</label>
             <input
               type="text"
               name="serviceAddress"
@@ -126,18 +137,18 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
               {...described('serviceAddress', true)}
             />
             <p className="field-hint" id={`${fieldId('serviceAddress')}-hint`}>
-              Optional: where we should come, e.g. 123 Main St, Tampa.
+              {t('booking.serviceAddressHint')}
             </p>
             {fieldError('serviceAddress')}
           </div>
 
           <div className="field field-wide">
-            <label htmlFor={fieldId('description')}>Description of Service Needed</label>
+            <label htmlFor={fieldId('description')}>{t('booking.description')}</label>
             <textarea
               name="description"
               rows={4}
               maxLength={2000}
-              placeholder="Please describe the service you need..."
+              placeholder={t('booking.descriptionPlaceholder')}
               value={contact.description}
               onChange={editContact('description')}
               {...described('description')}
@@ -151,7 +162,7 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
         <HoneypotField fieldId={fieldId('website')} value={website} onChange={setWebsite} />
 
         <button type="submit" className="button button-primary button-large button-block" disabled={submitting}>
-          {submitting ? (photos.uploading ? 'Sending photos...' : 'Submitting...') : 'Schedule Appointment'}
+          {t(submitting ? (photos.uploading ? 'booking.sendingPhotos' : 'booking.submitting') : 'booking.submit')}
         </button>
       </AppFieldset>
     </form>

@@ -1,7 +1,8 @@
-import { Suspense, type ComponentProps } from 'react';
-import { bookingHoursWords, ChangeCollection } from '@plumbing/shared';
+import { Fragment, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { bookingHoursWords, ChangeCollection, type MessageId, type Translator } from '@plumbing/shared';
 import { CallLink } from '../../../ui/controls/call-link';
 import { siteConfig } from '../../../platform/site-config';
+import { useWords } from '../../../platform/i18n/words';
 import { useDataChanged } from '../../../platform/change-events/use-data-changed';
 import { graphql } from '../../../gql';
 import { lazyWhenReached } from '../../../platform/hydration/lazy-when-reached';
@@ -35,26 +36,28 @@ const BookingForm = lazyWhenReached(BOOKING_TITLE_ID, async () => {
     },
   };
 });
-const LOADING_DATES = 'Loading available dates…';
 
-const FEATURES = [
-  {
-    title: '24/7 Emergency Service',
-    text: "Burst pipe or overflowing drain? Call us any time, day or night, and we'll send a plumber.",
-  },
-  {
-    title: 'Flexible Scheduling',
-    text: 'Pick the day and time that suit you. We work around your schedule.',
-  },
-  {
-    title: 'Licensed Professionals',
-    text: 'Licensed, insured plumbers with years of experience in Tampa Bay homes and businesses.',
-  },
-  {
-    title: 'Quick Response',
-    text: 'We confirm every scheduling request within 1 business hour.',
-  },
-] as const;
+const features = (t: Translator) => [
+  { title: t('schedule.feature.emergency.title'), text: t('schedule.feature.emergency.text') },
+  { title: t('schedule.feature.flexible.title'), text: t('schedule.feature.flexible.text') },
+  { title: t('schedule.feature.licensed.title'), text: t('schedule.feature.licensed.text') },
+  { title: t('schedule.feature.quick.title'), text: t('schedule.feature.quick.text') },
+];
+
+/**
+ * A message whose `<call>` is a call link to `phone` and `<mail>` a mail link to `email`, its parts
+ * keyed by their place (React 19 still warns of keyless elements that Children.toArray keys).
+ */
+function withContactLinks(t: Translator, id: MessageId, { phone, email = '' }: { phone: string; email?: string }): ReactNode {
+  return t
+    .rich<ReactNode>(id, {
+      phone,
+      email,
+      call: (chunks) => <CallLink phone={phone}>{chunks}</CallLink>,
+      mail: (chunks) => <a href={`mailto:${email}`}>{chunks}</a>,
+    })
+    .map((part, index) => <Fragment key={index}>{part}</Fragment>);
+}
 
 /**
  * Everything on /schedule after its hero, the page's island (app/islands.tsx): the booking form
@@ -63,6 +66,7 @@ const FEATURES = [
  */
 export function ScheduleBooking() {
   const { phone, emergencyPhone, email, timeZone } = siteConfig.business;
+  const t = useWords();
   // Fresh every visit: the owner may have changed the rules since the last one.
   const { data, error, refetch } = usePageQuery(ScheduleRulesQuery, { variables: {} });
   // …and while the page is open: the form obeys new rules at once.
@@ -73,32 +77,28 @@ export function ScheduleBooking() {
   let booking;
   if (settings && !disabled && data.bookingWindow) {
     booking = (
-      <Suspense fallback={<PageLoading label={LOADING_DATES} />}>
+      <Suspense fallback={<PageLoading label={t('schedule.loadingDates')} />}>
         <BookingForm rules={settings} bookingWindow={data.bookingWindow} timeZone={timeZone} />
       </Suspense>
     );
   } else if (disabled) {
     booking = (
       <div className="booking-full">
-        <p className="booking-full-title">Our short term schedule is full</p>
-        <p>
-          Please call us at <CallLink phone={phone} /> or e-mail <a href={`mailto:${email}`}>{email}</a> and we'll find a time for you.
-        </p>
+        <p className="booking-full-title">{t('schedule.full.title')}</p>
+        <p>{withContactLinks(t, 'schedule.full.text', { phone, email })}</p>
       </div>
     );
   } else if (error) {
     booking = (
       <div className="banner banner-error" role="alert">
-        <p>
-          We couldn't load the booking calendar. Please try again, or call us at <CallLink phone={phone} />.
-        </p>
+        <p>{withContactLinks(t, 'schedule.loadFailed', { phone })}</p>
         <button type="button" className="button button-secondary" onClick={() => void refetch().catch(() => undefined)}>
-          Try Again
+          {t('schedule.tryAgain')}
         </button>
       </div>
     );
   } else {
-    booking = <PageLoading label={LOADING_DATES} />;
+    booking = <PageLoading label={t('schedule.loadingDates')} />;
   }
 
   return (
@@ -106,32 +106,30 @@ export function ScheduleBooking() {
       {disabled && (
         <div className="section">
           <section className="notice notice-warning" aria-labelledby="scheduling-unavailable-title">
-            <h2 id="scheduling-unavailable-title">Online Scheduling Currently Unavailable</h2>
-            <p>We are currently experiencing high demand. Please call us directly to book your appointment.</p>
+            <h2 id="scheduling-unavailable-title">{t('schedule.unavailable.title')}</h2>
+            <p>{t('schedule.unavailable.text')}</p>
             <CallLink phone={phone} className="button button-accent">
-              Call Us Now
+              {t('schedule.callNow')}
             </CallLink>
           </section>
         </div>
       )}
 
-      <Section titleId="features-title" title="Why book with us" hiddenTitle>
-        <FeatureGrid features={FEATURES} />
+      <Section titleId="features-title" title={t('schedule.featuresTitle')} hiddenTitle>
+        <FeatureGrid features={features(t)} />
       </Section>
 
       <div className="section split-layout">
-        <CardSection titleId={BOOKING_TITLE_ID} title="Book Your Appointment">
+        <CardSection titleId={BOOKING_TITLE_ID} title={t('schedule.bookTitle')}>
           {booking}
         </CardSection>
 
-        <CardSection titleId="important-title" title="Important Information" muted>
+        <CardSection titleId="important-title" title={t('schedule.infoTitle')} muted>
           <ul className="info-list">
-            <li>
-              For emergencies we're available 24/7: call <CallLink phone={emergencyPhone} />.
-            </li>
-            {settings?.enableScheduling && <li>Appointments can be booked {bookingHoursWords(settings, 'en')}.</li>}
-            <li>We'll confirm your appointment by e-mail and phone.</li>
-            <li>Please provide accurate contact information so we can reach you.</li>
+            <li>{withContactLinks(t, 'schedule.info.emergency', { phone: emergencyPhone })}</li>
+            {settings?.enableScheduling && <li>{t('schedule.info.hours', { hours: bookingHoursWords(settings, t.locale) })}</li>}
+            <li>{t('schedule.info.confirm')}</li>
+            <li>{t('schedule.info.contact')}</li>
           </ul>
         </CardSection>
       </div>

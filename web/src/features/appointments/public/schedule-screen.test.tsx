@@ -1,8 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
+import { createTranslator, es } from '@plumbing/shared';
 import { ScheduleRulesDocument } from '../../../gql/graphql';
 import { ScheduleScreen } from './schedule-screen';
 import { renderScreen } from '../../../../test/render-screen';
+import { WordsProvider } from '../../../platform/i18n/words';
 
 const settingsMock = (enableScheduling: boolean): MockLink.MockedResponse => ({
   request: { query: ScheduleRulesDocument },
@@ -54,5 +56,39 @@ describe('ScheduleScreen', () => {
     expect(screen.getByRole('link', { name: 'Call Us Now' })).toHaveAttribute('href', 'tel:+18135550142');
     expect(screen.getByText('Our short term schedule is full')).toBeInTheDocument();
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish at /es/agendar: the hero, the features, the important information with the booking hours, and the notices', async () => {
+    renderScreen(
+      <WordsProvider value={createTranslator('es', es)}>
+        <ScheduleScreen />
+      </WordsProvider>,
+      { at: '/es/agendar', mocks: [settingsMock(true)] },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Agende su servicio de plomería' })).toBeInTheDocument();
+    expect(screen.getByText('Confirmaremos su solicitud de cita en menos de 1 hora hábil.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Llamar al (813) 555-0142' })).toHaveAttribute('href', 'tel:+18135550142');
+    for (const feature of ['Servicio de emergencia 24/7', 'Horarios flexibles', 'Profesionales con licencia', 'Respuesta rápida']) {
+      expect(screen.getByRole('heading', { name: feature })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando las fechas disponibles…');
+    expect(await screen.findByLabelText('Nombre completo')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Agende su cita' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Información importante' })).toBeInTheDocument();
+    expect(screen.getByText('Horario para citas: lun–vie 9 a. m.–5 p. m.')).toBeInTheDocument();
+    expect(screen.getByText(/^Para emergencias estamos disponibles 24\/7: llame al/)).toBeInTheDocument();
+  });
+
+  it('asks visitors to call in Spanish when online scheduling is off', async () => {
+    renderScreen(
+      <WordsProvider value={createTranslator('es', es)}>
+        <ScheduleScreen />
+      </WordsProvider>,
+      { at: '/es/agendar', mocks: [settingsMock(false)] },
+    );
+    expect(await screen.findByRole('heading', { name: 'La agenda en línea no está disponible por ahora' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Llámenos ahora' })).toHaveAttribute('href', 'tel:+18135550142');
+    expect(screen.getByText('Nuestra agenda de los próximos días está llena')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '(813) 555-0142' })).toHaveAttribute('href', 'tel:+18135550142');
   });
 });

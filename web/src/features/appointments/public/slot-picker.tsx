@@ -1,11 +1,11 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, type ChangeEvent } from 'react';
-import { closureNotice, type BookingWindow, type SchedulingRules } from '@plumbing/shared';
+import { closureNotice, weekdayName, type BookingWindow, type SchedulingRules, type Translator } from '@plumbing/shared';
 import { siteConfig } from '../../../platform/site-config';
 import { graphql } from '../../../gql';
 import { fieldAria, FieldError, REQUIRED_LABEL } from '../../../ui/forms/form-fields';
 import { useWords } from '../../../platform/i18n/words';
-import { clockLabel, dateRefusalText, timeZoneLabel, WEEKDAY_NAMES } from '../booking-calendar';
+import { clockLabel, dateRefusalText, timeZoneLabel } from '../booking-calendar';
 
 export const AvailabilityQuery = graphql(`
   query ScheduleAvailability($date: String!) {
@@ -34,10 +34,12 @@ export const SchedulingRulesFields = graphql(`
   }
 `);
 
-/** 'Monday, Tuesday and Friday' */
-function dayList(days: readonly number[]): string {
-  const names = [...days].sort((a, b) => a - b).map((day) => WEEKDAY_NAMES[day]);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+/** 'Monday, Tuesday and Friday' / 'lunes, martes y viernes' */
+function dayList(days: readonly number[], t: Translator): string {
+  const names = [...days].sort((a, b) => a - b).map((day) => weekdayName(day, t.locale));
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : t('booking.dayList', { list: names.slice(0, -1).join(', '), last: names[names.length - 1] });
 }
 
 export interface SlotChoice {
@@ -84,7 +86,7 @@ export function SlotPicker({ fieldId, rules, bookingWindow, timeZone, value, onC
   function chooseDate(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.value;
     onError('time', undefined);
-    const refusal = chosen ? dateRefusalText(chosen, { ...rules, closures }, bookingWindow) : null;
+    const refusal = chosen ? dateRefusalText(chosen, { ...rules, closures }, bookingWindow, t) : null;
     // spec §4: choosing a date resets the time
     onChange({ date: refusal ? '' : chosen, time: '' });
     onError('date', refusal ?? undefined);
@@ -93,17 +95,18 @@ export function SlotPicker({ fieldId, rules, bookingWindow, timeZone, value, onC
   const described = (field: 'date' | 'time') => fieldAria(fieldId(field), errors[field], true);
 
   let timeHint: string;
-  if (!date) timeHint = 'Choose a date to see the open times.';
-  else if (availability.error && !day) timeHint = "We couldn't load the times for this date. Please try again or call us.";
-  else if (!day) timeHint = 'Loading the open times…';
-  else if (!day.slots.some((slot) => slot.available)) timeHint = 'No times are open on this date. Please choose another date.';
-  else timeHint = `Times are ${timeZoneLabel(timeZone)}.`;
+  if (!date) timeHint = t('booking.timeHint.chooseDate');
+  else if (availability.error && !day) timeHint = t('booking.timeHint.loadFailed');
+  else if (!day) timeHint = t('booking.timeHint.loading');
+  else if (!day.slots.some((slot) => slot.available)) timeHint = t('booking.timeHint.none');
+  else timeHint = t('booking.timeHint.zone', { zone: timeZoneLabel(timeZone, t.locale) });
+  const slotLabel = (slotTime: string) => clockLabel(slotTime, { locale: t.locale });
 
   return (
     <>
       <div className="field">
         <label htmlFor={fieldId('date')} className={REQUIRED_LABEL}>
-          Preferred Date
+          {t('booking.date')}
         </label>
         <input
           type="date"
@@ -115,7 +118,8 @@ export function SlotPicker({ fieldId, rules, bookingWindow, timeZone, value, onC
           {...described('date')}
         />
         <p className="field-hint" id={`${fieldId('date')}-hint`}>
-          Open {dayList(rules.availableDays)}.{closuresAhead.map((closure) => ` ${closureNotice(closure, t)}`)}
+          {t('booking.openDays', { days: dayList(rules.availableDays, t) })}
+          {closuresAhead.map((closure) => ` ${closureNotice(closure, t)}`)}
         </p>
         <div aria-live="polite">
           <FieldError fieldId={fieldId('date')} message={errors.date} />
@@ -124,7 +128,7 @@ export function SlotPicker({ fieldId, rules, bookingWindow, timeZone, value, onC
 
       <div className="field">
         <label htmlFor={fieldId('time')} className={REQUIRED_LABEL}>
-          Preferred Time
+          {t('booking.time')}
         </label>
         <select
           name="time"
@@ -136,10 +140,10 @@ export function SlotPicker({ fieldId, rules, bookingWindow, timeZone, value, onC
           }}
           {...described('time')}
         >
-          <option value="">Select a time</option>
+          <option value="">{t('booking.selectTime')}</option>
           {day?.slots.map((slot) => (
             <option key={slot.startsAt} value={slot.startsAt} disabled={!slot.available}>
-              {slot.available ? clockLabel(slot.time) : `${clockLabel(slot.time)} (Unavailable)`}
+              {slot.available ? slotLabel(slot.time) : t('booking.slotUnavailable', { time: slotLabel(slot.time) })}
             </option>
           ))}
         </select>

@@ -1,8 +1,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { BookingRefusal } from '@plumbing/shared';
+import { appointmentMessageWords, BookingRefusal, bookingRefusalWords } from '@plumbing/shared';
 import { graphql } from '../../../gql';
 import { serverFieldErrors } from '../../../platform/apollo/form-errors';
+import { useWords } from '../../../platform/i18n/words';
 import { useRevealOnChange } from '../../../ui/use-reveal';
 import { usePhotoUploads } from '../../customer-photos';
 import {
@@ -29,19 +30,10 @@ const RequestAppointmentMutation = graphql(`
   }
 `);
 
-/** Spec §8 and §9: what the form says besides its fields' messages (AppointmentMessages, which the server's refusals share). */
-export const BookingMessages = {
-  submitFailed: 'Failed to submit appointment request. Please try again.',
-  successTitle: 'Appointment Request Submitted Successfully!',
-  queuedTitle: 'Appointment Request Received',
-  successText:
-    "We've received your appointment request and we'll e-mail you a confirmation of it shortly. We'll contact you within 1 business hour to confirm your appointment.",
-} as const;
-
 /** Spec §9: how long the success banner stays. */
 export const SUCCESS_BANNER_MS = 5000;
 
-/** Answers whose own text the visitor should read (the server words them for the public). */
+/** Answers whose own text the visitor should read (the server words them for the public; the page shows them in its language). */
 const EXPLAINED_CODES = new Set<string>(Object.values(BookingRefusal));
 /** Answers after which the day's availability has changed under the visitor. */
 const SLOT_CODES = new Set<string>([BookingRefusal.SLOT_TAKEN, BookingRefusal.SLOT_UNAVAILABLE]);
@@ -52,6 +44,7 @@ const SLOT_CODES = new Set<string>([BookingRefusal.SLOT_TAKEN, BookingRefusal.SL
  */
 export function useBookingForm() {
   const client = useApolloClient();
+  const t = useWords();
   const [requestAppointment] = useMutation(RequestAppointmentMutation);
 
   const [contact, setContact] = useState<Contact>(EMPTY_CONTACT);
@@ -62,7 +55,7 @@ export function useBookingForm() {
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
-  /** The server's words for a request it kept while its booking system catches up (issue #36); they stay until the next request. */
+  /** The server's words (in the page's language) for a request it kept while its booking system catches up (issue #36); they stay until the next request. */
   const [queuedNotice, setQueuedNotice] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const photos = usePhotoUploads();
@@ -115,7 +108,7 @@ export function useBookingForm() {
     setSubmitError(null);
     setSucceeded(false);
     setQueuedNotice(null);
-    const found = validate(contact, date, time);
+    const found = validate(contact, date, time, t);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFocusRequest((n) => n + 1);
@@ -134,12 +127,14 @@ export function useBookingForm() {
         setContact(EMPTY_CONTACT);
         setSlot(NO_SLOT);
         setErrors({});
-        setQueuedNotice(answer.queued ? (answer.notice ?? BookingMessages.successText) : null);
+        setQueuedNotice(answer.queued ? (answer.notice ? appointmentMessageWords(t, answer.notice) : t('booking.successText')) : null);
         setSucceeded(true);
         refreshAvailability(bookedDate);
       } else {
         const code = answer?.code ?? '';
-        setSubmitError(EXPLAINED_CODES.has(code) && answer?.error ? answer.error : BookingMessages.submitFailed);
+        setSubmitError(
+          EXPLAINED_CODES.has(code) && answer?.error ? bookingRefusalWords(t, { code, error: answer.error }) : t('booking.submitFailed'),
+        );
         if (SLOT_CODES.has(code)) {
           setSlot((current) => ({ ...current, time: '' }));
           refreshAvailability(bookedDate);
@@ -148,10 +143,11 @@ export function useBookingForm() {
     } catch (thrown) {
       const fieldErrors = serverFieldErrors(thrown, SERVER_FIELDS);
       if (fieldErrors) {
-        setErrors(fieldErrors);
+        // The server's English texts, in the page's words.
+        setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [field, appointmentMessageWords(t, message)])));
         setFocusRequest((n) => n + 1);
       } else {
-        setSubmitError(BookingMessages.submitFailed);
+        setSubmitError(t('booking.submitFailed'));
       }
     } finally {
       setSubmitting(false);

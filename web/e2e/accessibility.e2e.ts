@@ -2,7 +2,18 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, openSite, PHONE, seriousViolations, type Site } from './browser';
 
 /** Every public screen (the content page is the example seeded into a fresh database), the Spanish ones, and the sign-in screen. */
-const ROUTES = ['/', '/projects', '/about', '/contact', '/schedule', '/pages/water-heater-services', '/es', '/es/nosotros', '/admin-login'];
+const ROUTES = [
+  '/',
+  '/projects',
+  '/about',
+  '/contact',
+  '/schedule',
+  '/pages/water-heater-services',
+  '/es',
+  '/es/nosotros',
+  '/es/agendar',
+  '/admin-login',
+];
 
 async function openRoute(page: Page, route: string) {
   await page.goto(route);

@@ -3,7 +3,7 @@ import {
   formatInZone,
   LOCALE_NAMES_IN_ENGLISH,
   photosSentLine,
-  SERVICE_TYPE_LABELS,
+  SERVICE_TYPE_MESSAGE_IDS,
   telHref,
   type BusinessFacts,
   type ContactServiceValue,
@@ -59,11 +59,14 @@ type FactsContext = Pick<EmailContext, 'business'>;
 
 const when = (date: Date, ctx: FactsContext, t?: Translator) => formatInZone(date, ctx.business.timeZone, t?.locale);
 
+/** The service booked, as the booking form offered it in `t`'s language. */
+const serviceWords = (appointment: Appointment, t: Translator) => t(SERVICE_TYPE_MESSAGE_IDS[appointment.serviceType]);
+
 /** What was booked, in the business's own words only, in `t`'s language. */
 function appointmentFacts(appointment: Appointment, ctx: FactsContext, t: Translator): Array<[string, string]> {
   return [
     [t('mail.fact.when'), when(appointment.preferredDate, ctx, t)],
-    [t('mail.fact.service'), SERVICE_TYPE_LABELS[appointment.serviceType]],
+    [t('mail.fact.service'), serviceWords(appointment, t)],
   ];
 }
 
@@ -107,7 +110,7 @@ function invitation(appointment: Appointment, status: 'confirmed' | 'tentative' 
     sequence: appointment.calendarSequence,
     start: appointment.preferredDate,
     durationMinutes: VISIT_MINUTES,
-    summary: t('mail.invite.summary', { service: SERVICE_TYPE_LABELS[appointment.serviceType], business: ctx.business.name }),
+    summary: t('mail.invite.summary', { service: serviceWords(appointment, t), business: ctx.business.name }),
     description: t('mail.invite.description', { business: ctx.business.name, phone: ctx.business.phone }),
     // Where the work is; the office is not where the customer meets us.
     location: appointment.serviceAddress ?? undefined,
@@ -405,7 +408,7 @@ export function reminderEmail(appointment: Appointment, dueAt: Date, ctx: EmailC
     {
       greeting: t('mail.greeting'),
       paragraphs: [
-        t('mail.reminder.text', { service: SERVICE_TYPE_LABELS[appointment.serviceType], business: ctx.business.name, when: at }),
+        t('mail.reminder.text', { service: serviceWords(appointment, t), business: ctx.business.name, when: at }),
         t(appointment.serviceAddress ? 'mail.reminder.atAddress' : 'mail.reminder.callFirst'),
         t('mail.reminder.late', { phone: ctx.business.phone }),
       ],
@@ -433,7 +436,7 @@ export function reminderEmail(appointment: Appointment, dueAt: Date, ctx: EmailC
  */
 export function reviewRequestEmail(appointment: Appointment, reviewUrl: string, dueAt: Date, ctx: EmailContext): NewEmail {
   const t = wordsFor(appointment);
-  const service = SERVICE_TYPE_LABELS[appointment.serviceType];
+  const service = serviceWords(appointment, t);
   const body = renderEmail(
     {
       greeting: t('mail.greeting'),

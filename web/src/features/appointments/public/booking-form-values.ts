@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGE_IDS, type Translator } from '@plumbing/shared';
+import { APPOINTMENT_MESSAGE_IDS, type Locale, type Translator } from '@plumbing/shared';
 import type { AppointmentRequestInput } from '../../../gql/graphql';
 import type { SlotChoice } from './slot-picker';
 
@@ -45,8 +45,17 @@ export function validate(contact: Contact, date: string, time: string, t: Transl
   return errors;
 }
 
-/** `time`: the chosen slot's start; `website`: the honeypot's value; `photoToken`: the photos sent with it. */
-export function toInput(contact: Contact, time: string, website: string, photoToken: string | null = null): AppointmentRequestInput {
+/**
+ * `time`: the chosen slot's start; `website`: the honeypot's value; `photoToken`: the photos sent with
+ * it; `locale`: the page's language, in which the customer's e-mails are written.
+ */
+export function toInput(
+  contact: Contact,
+  time: string,
+  website: string,
+  photoToken: string | null = null,
+  locale: Locale = 'en',
+): AppointmentRequestInput {
   return {
     customerName: contact.name.trim(),
     customerEmail: contact.email.trim(),
@@ -57,5 +66,6 @@ export function toInput(contact: Contact, time: string, website: string, photoTo
     preferredDate: time,
     website,
     photoToken,
+    locale,
   };
 }

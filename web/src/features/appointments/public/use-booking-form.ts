@@ -120,7 +120,9 @@ export function useBookingForm() {
     try {
       // Photos still going up are waited for: the request names them all.
       await photos.settled();
-      const { data } = await requestAppointment({ variables: { input: toInput(contact, time, website, await photos.sentToken()) } });
+      const { data } = await requestAppointment({
+        variables: { input: toInput(contact, time, website, await photos.sentToken(), t.locale) },
+      });
       const answer = data?.requestAppointment;
       if (answer?.success) {
         photos.reset();

@@ -1,4 +1,4 @@
-import { Children, createContext, useContext, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, type ReactNode } from 'react';
 import type { MessageId, Translator } from '@plumbing/shared';
 
 const WordsContext = createContext<Translator | null>(null);
@@ -27,7 +27,10 @@ export type RichParts = Partial<Record<'b' | 'link', (chunks: ReactNode[]) => Re
 
 const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
-/** A message with tags as React elements, its parts keyed. */
+/**
+ * A message with tags as React elements, each part keyed by its place (a keyed fragment: React 19
+ * warns of an element Children.toArray had to key).
+ */
 export function richText(t: Translator, id: MessageId, parts: RichParts = {}, values: Record<string, string | number> = {}): ReactNode {
-  return Children.toArray(t.rich<ReactNode>(id, { b: bold, ...parts, ...values }));
+  return t.rich<ReactNode>(id, { b: bold, ...parts, ...values }).map((part, index) => <Fragment key={index}>{part}</Fragment>);
 }

@@ -32,6 +32,7 @@ export * from './i18n/catalogs/en';
 export * from './i18n/catalogs/es';
 export * from './i18n/english';
 export * from './i18n/locale';
+export * from './i18n/refusal-words';
 export * from './i18n/translator';
 export * from './mail/mail.messages';
 export * from './media/media.messages';

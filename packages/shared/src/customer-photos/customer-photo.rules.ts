@@ -1,3 +1,5 @@
+import type { RefusalWordings } from '../i18n/refusal-words';
+
 /**
  * What the booking and contact forms take as photos of the problem (issue #40): the form checks
  * them as they are chosen, and the server again as they arrive.
@@ -26,6 +28,22 @@ export const CustomerPhotoMessages = {
   siteBusy: 'We cannot take more photos today. Please send your request without them, or call us.',
   notStored: 'This photo could not be saved right now. Please try again in a moment.',
 } as const;
+
+/**
+ * The refusals a visitor reads beside a photo, as the catalogs word them (issue #41): the form's own
+ * checks and the server's answers are the English texts above, shown in the page's words (refusalWords).
+ */
+export const CUSTOMER_PHOTO_REFUSAL_WORDINGS: RefusalWordings<typeof CustomerPhotoMessages> = {
+  notAPhoto: 'photos.refusal.notAPhoto',
+  tooLarge: { id: 'photos.refusal.tooLarge', values: { mb: CustomerPhotoRules.maxMb } },
+  tooManyPixels: 'photos.refusal.tooManyPixels',
+  unreadable: 'photos.refusal.unreadable',
+  tooMany: { id: 'photos.refusal.tooMany', values: { max: CustomerPhotoRules.maxPerRequest } },
+  uploadExpired: 'photos.refusal.uploadExpired',
+  rateLimited: 'photos.refusal.rateLimited',
+  siteBusy: 'photos.refusal.siteBusy',
+  notStored: 'photos.refusal.notStored',
+};
 
 /** "1 photo", "3 photos". */
 export const photoCount = (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`;

@@ -37,6 +37,7 @@ describe('matchAppRoute', () => {
     ['/es', 'home'],
     ['/es/', 'home'],
     ['/es/nosotros', 'about'],
+    ['/es/contacto', 'contact'],
     ['/es/agendar', 'schedule'],
   ])('%s is the Spanish %s', (path, id) => {
     expect(matchAppRoute(path)).toEqual({ id, route: APP_ROUTES[id as AppRouteId], params: [], locale: 'es' });
@@ -70,6 +71,7 @@ describe('the same page in the other language (issue #41)', () => {
     ['/', '/es'],
     ['/about', '/es/nosotros'],
     ['/about/', '/es/nosotros'],
+    ['/contact', '/es/contacto'],
     ['/schedule', '/es/agendar'],
   ])('%s ↔ %s', (english, spanish) => {
     expect(localizedPath(english, 'es')).toBe(spanish);

@@ -41,7 +41,7 @@ const ROUTES = {
   projects: { path: '/projects', title: 'route.projects.title', listed: true, description: 'route.projects.description' },
   project: { path: '/projects/:id', title: 'route.project.title' },
   about: { path: '/about', es: '/es/nosotros', title: 'route.about.title', listed: true, description: 'route.about.description' },
-  contact: { path: '/contact', title: 'route.contact.title', listed: true, description: 'route.contact.description' },
+  contact: { path: '/contact', es: '/es/contacto', title: 'route.contact.title', listed: true, description: 'route.contact.description' },
   schedule: {
     path: '/schedule',
     es: '/es/agendar',

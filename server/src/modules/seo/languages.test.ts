@@ -46,6 +46,13 @@ describe('pages in two languages', () => {
       canonical: `${SITE}/about`,
       alternates: { en: `${SITE}/about`, es: `${SITE}/es/nosotros`, 'x-default': `${SITE}/about` },
     });
+    expect(await page('/es/contacto')).toEqual({
+      status: 200,
+      lang: 'es',
+      title: 'Contáctenos | Gulf Coast Plumbing &amp; Renovation',
+      canonical: `${SITE}/es/contacto`,
+      alternates: { en: `${SITE}/contact`, es: `${SITE}/es/contacto`, 'x-default': `${SITE}/contact` },
+    });
     // The home page's title in Spanish is the catalog's: the owner's SEO settings are English.
     expect(await page('/es')).toMatchObject({
       lang: 'es',
@@ -65,6 +72,8 @@ describe('pages in two languages', () => {
       `${SITE}/es`,
       `${SITE}/about`,
       `${SITE}/es/nosotros`,
+      `${SITE}/contact`,
+      `${SITE}/es/contacto`,
       `${SITE}/schedule`,
       `${SITE}/es/agendar`,
     ]);
@@ -92,7 +101,7 @@ describe('pages in two languages', () => {
   });
 
   it('names no alternate for a page in one language only, and answers a Spanish 404 in Spanish', async () => {
-    expect((await page('/contact')).alternates).toEqual({});
+    expect((await page('/projects')).alternates).toEqual({});
     expect(await page('/es/no-existe')).toMatchObject({
       status: 404,
       lang: 'es',

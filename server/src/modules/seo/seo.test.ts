@@ -89,6 +89,7 @@ describe('SEO settings, sitemap, robots.txt and the example page', () => {
       { loc: 'https://plumbing.example/about', lastmod: undefined },
       { loc: 'https://plumbing.example/es/nosotros', lastmod: undefined },
       { loc: 'https://plumbing.example/contact', lastmod: undefined },
+      { loc: 'https://plumbing.example/es/contacto', lastmod: undefined },
       { loc: 'https://plumbing.example/schedule', lastmod: undefined },
       { loc: 'https://plumbing.example/es/agendar', lastmod: undefined },
       { loc: 'https://plumbing.example/pages/listed', lastmod: listed.updatedAt },

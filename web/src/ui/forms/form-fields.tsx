@@ -1,4 +1,5 @@
 /** What the public forms (booking, contact) share: field accessibility, messages, the honeypot. */
+import { useWords } from '../../platform/i18n/words';
 import './form-fields.css';
 
 /** The accessibility attributes of field `fieldId`: invalid while it has a message, described by its hint and message. */
@@ -28,14 +29,16 @@ export const REQUIRED_LABEL = 'label-required';
 
 /** Above a form's fields: what the mark means. */
 export function RequiredNote() {
-  return <p className="field-hint form-required-note">Fields marked * are required.</p>;
+  const t = useWords();
+  return <p className="field-hint form-required-note">{t('form.requiredNote')}</p>;
 }
 
 /** A honeypot: people never see or reach this field; bots that fill every input do. */
 export function HoneypotField({ fieldId, value, onChange }: { fieldId: string; value: string; onChange: (value: string) => void }) {
+  const t = useWords();
   return (
     <div className="visually-hidden" aria-hidden="true">
-      <label htmlFor={fieldId}>Website</label>
+      <label htmlFor={fieldId}>{t('form.honeypot')}</label>
       <input
         type="text"
         id={fieldId}

@@ -3,6 +3,7 @@ import { useNearViewport } from '../../../platform/hydration/near-viewport';
 import type { BusinessFacts } from '@plumbing/shared';
 import { Icon } from '../../../ui/controls/icon';
 import { siteConfig } from '../../../platform/site-config';
+import { useWords } from '../../../platform/i18n/words';
 import './business-map.css';
 
 /** One line: '4102 W Kennedy Blvd, Tampa, FL 33609'. */
@@ -28,6 +29,7 @@ const MAP_MARGIN = '400px';
  */
 export function BusinessMap() {
   const { business } = siteConfig;
+  const t = useWords();
   const frame = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frame, MAP_MARGIN);
   // Known only in the browser, after the first paint: the server's pre-render shows the plain placeholder.
@@ -49,7 +51,7 @@ export function BusinessMap() {
       <div className="map-frame" ref={frame}>
         {showFrame && (
           <iframe
-            title={`Map showing ${business.name} at ${addressLine(business)}`}
+            title={t('contact.map.title', { name: business.name, address: addressLine(business) })}
             src={embedSrc(business)}
             width="600"
             height="400"
@@ -60,7 +62,7 @@ export function BusinessMap() {
         {!showFrame && (
           <p className="map-placeholder">
             <Icon name="pin" size={32} />
-            {online === false ? 'The map needs an internet connection.' : `Map of ${addressLine(business)}`}
+            {online === false ? t('contact.map.offline') : t('contact.map.placeholder', { address: addressLine(business) })}
           </p>
         )}
       </div>
@@ -74,8 +76,8 @@ export function BusinessMap() {
         </address>
         <a className="button button-secondary" href={directionsHref(business)} target="_blank" rel="noopener noreferrer">
           <Icon name="pin" />
-          Get Directions
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          {t('contact.map.directions')}
+          <span className="visually-hidden">{t('contact.map.newTab')}</span>
         </a>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { CONTACT_SERVICE_LABELS } from '@plumbing/shared';
+import { CONTACT_SERVICE_LABELS, CONTACT_SERVICE_WORDS, type ContactServiceValue } from '@plumbing/shared';
+import { richText, useWords } from '../../../platform/i18n/words';
 import { CallLink } from '../../../ui/controls/call-link';
 import { siteConfig } from '../../../platform/site-config';
 import { AppFieldset } from '../../../ui/controls/app-controls';
@@ -17,6 +18,7 @@ export function ContactForm() {
   const id = useId();
   const fieldId = (field: Field | 'emergency' | 'website' | 'photos') => `${id}-${field}`;
   const { phone, emergencyPhone } = siteConfig.business;
+  const t = useWords();
   const {
     loadClient,
     values,
@@ -40,11 +42,11 @@ export function ContactForm() {
     return (
       <div className="thank-you" role="status">
         <h3 ref={thanksRef} tabIndex={-1} className="thank-you-title">
-          Thank You!
+          {t('contact.form.thanksTitle')}
         </h3>
-        <p>We've received your message and will get back to you shortly.</p>
+        <p>{t('contact.form.thanksText')}</p>
         <button type="button" className="button button-secondary" onClick={sendAnother}>
-          Send Another Message
+          {t('contact.form.sendAnother')}
         </button>
       </div>
     );
@@ -69,9 +71,7 @@ export function ContactForm() {
         {failure && (
           <div className="banner banner-error" role="alert">
             <p>{failure}</p>
-            <p>
-              Phone: <CallLink phone={phone} />
-            </p>
+            <p>{richText(t, 'contact.form.failurePhone', { link: (chunks) => <CallLink phone={phone}>{chunks}</CallLink> }, { phone })}</p>
           </div>
         )}
 
@@ -85,9 +85,9 @@ export function ContactForm() {
             aria-describedby={`${fieldId('emergency')}-hint`}
           />
           <div>
-            <label htmlFor={fieldId('emergency')}>This is an emergency</label>
+            <label htmlFor={fieldId('emergency')}>{t('contact.form.emergency')}</label>
             <p className="field-hint" id={`${fieldId('emergency')}-hint`}>
-              If checked, you will be redirected to call our emergency line at {emergencyPhone} immediately.
+              {t('contact.form.emergencyHint', { phone: emergencyPhone })}
             </p>
           </div>
         </div>
@@ -96,34 +96,34 @@ export function ContactForm() {
         <div className="form-grid">
           <div className="field">
             <label htmlFor={fieldId('name')} className={requiredLabel}>
-              Full Name
+              {t('contact.form.name')}
             </label>
             <input type="text" autoComplete="name" maxLength={120} {...described('name')} />
             {fieldError('name')}
           </div>
           <div className="field">
             <label htmlFor={fieldId('email')} className={requiredLabel}>
-              Email Address
+              {t('contact.form.email')}
             </label>
             <input type="email" autoComplete="email" maxLength={254} {...described('email')} />
             {fieldError('email')}
           </div>
           <div className="field">
             <label htmlFor={fieldId('phone')} className={requiredLabel}>
-              Phone Number
+              {t('contact.form.phone')}
             </label>
             <input type="tel" autoComplete="tel" maxLength={25} {...described('phone')} />
             {fieldError('phone')}
           </div>
           <div className="field">
             <label htmlFor={fieldId('service')} className={requiredLabel}>
-              Service Needed
+              {t('contact.form.service')}
             </label>
             <select {...described('service')}>
-              <option value="">Select a service</option>
-              {Object.entries(CONTACT_SERVICE_LABELS).map(([value, label]) => (
+              <option value="">{t('contact.form.selectService')}</option>
+              {(Object.keys(CONTACT_SERVICE_LABELS) as ContactServiceValue[]).map((value) => (
                 <option key={value} value={value}>
-                  {label}
+                  {t(CONTACT_SERVICE_WORDS[value])}
                 </option>
               ))}
             </select>
@@ -131,9 +131,9 @@ export function ContactForm() {
           </div>
           <div className="field field-wide">
             <label htmlFor={fieldId('message')} className={requiredLabel}>
-              Message
+              {t('contact.form.message')}
             </label>
-            <textarea rows={5} maxLength={5000} placeholder="How can we help?" {...described('message')} />
+            <textarea rows={5} maxLength={5000} placeholder={t('contact.form.messagePlaceholder')} {...described('message')} />
             {fieldError('message')}
           </div>
           <PhotoAttachments uploads={photos} fieldId={fieldId('photos')} />
@@ -143,11 +143,11 @@ export function ContactForm() {
 
         {emergency ? (
           <button type="submit" className="button button-accent button-large button-block">
-            Call {emergencyPhone} Now
+            {t('contact.form.callNow', { phone: emergencyPhone })}
           </button>
         ) : (
           <button type="submit" className="button button-primary button-large button-block" disabled={processing}>
-            {processing ? (photos.uploading ? 'Sending photos...' : 'Processing...') : 'Send Message'}
+            {processing ? (photos.uploading ? t('contact.form.sendingPhotos') : t('contact.form.processing')) : t('contact.form.send')}
           </button>
         )}
       </AppFieldset>

@@ -11,7 +11,7 @@ import { Section } from '../../../ui/layout/section';
 import { Icon } from '../../../ui/controls/icon';
 import './contact-screen.css';
 import { openingHoursWords } from '@plumbing/shared';
-import { useWords } from '../../../platform/i18n/words';
+import { richText, useWords } from '../../../platform/i18n/words';
 
 /** /contact (spec §2): quick call, four info cards, the message form and the map (the page's islands) and the emergency banner. */
 export function ContactScreen() {
@@ -22,11 +22,7 @@ export function ContactScreen() {
 
   return (
     <>
-      <PageHero
-        eyebrow={name}
-        title="Contact Us"
-        lead="Available 24/7 for emergency plumbing services. Call us any time, or send a message and we'll get back to you shortly."
-      />
+      <PageHero eyebrow={name} title={t('contact.title')} lead={t('contact.lead')} />
 
       <div className="section">
         <section className="quick-call" aria-labelledby="quick-call-title">
@@ -34,74 +30,74 @@ export function ContactScreen() {
             <Icon name="phone" size={28} />
           </span>
           <div>
-            <h2 id="quick-call-title">Need help right now?</h2>
-            <p>The fastest way to reach us is a phone call. A licensed plumber answers 24/7 for emergencies.</p>
+            <h2 id="quick-call-title">{t('contact.quickCall.title')}</h2>
+            <p>{t('contact.quickCall.text')}</p>
           </div>
           <CallLink phone={emergencyPhone} className="button button-accent button-large">
-            Call {emergencyPhone}
+            {t('shell.callNumber', { phone: emergencyPhone })}
           </CallLink>
         </section>
       </div>
 
-      <Section titleId="info-title" title="How to reach us" hiddenTitle>
+      <Section titleId="info-title" title={t('contact.infoTitle')} hiddenTitle>
         <ul className="info-cards">
           <li className="info-card">
             <Icon name="phone" />
-            <h3>Phone</h3>
+            <h3>{t('contact.info.phone')}</h3>
             <p>
               <CallLink phone={phone} />
             </p>
             <p className="info-card-note">
-              24/7 emergency: <CallLink phone={emergencyPhone} />
+              {richText(
+                t,
+                'contact.info.emergency',
+                { link: (chunks) => <CallLink phone={emergencyPhone}>{chunks}</CallLink> },
+                { phone: emergencyPhone },
+              )}
             </p>
           </li>
           <li className="info-card">
             <Icon name="mail" />
-            <h3>Email</h3>
+            <h3>{t('contact.info.email')}</h3>
             <p>
               <a href={`mailto:${email}`}>{email}</a>
             </p>
-            <p className="info-card-note">Write any time; we answer during business hours.</p>
+            <p className="info-card-note">{t('contact.info.emailNote')}</p>
           </li>
           <li className="info-card">
             <Icon name="pin" />
-            <h3>Address</h3>
+            <h3>{t('contact.info.address')}</h3>
             <p>{addressLine(business)}</p>
             <p className="info-card-note">
               <a href={directionsHref(business)} target="_blank" rel="noopener noreferrer">
-                Directions<span className="visually-hidden"> to {name} (opens in a new tab)</span>
+                {t('contact.info.directions')}
+                <span className="visually-hidden">{t('contact.info.directionsTo', { name })}</span>
               </a>
             </p>
           </li>
           <li className="info-card">
             <Icon name="clock" />
-            <h3>Hours</h3>
+            <h3>{t('contact.info.hours')}</h3>
             <p>{openingHoursWords(business, t)}</p>
           </li>
         </ul>
       </Section>
 
       <div className="section split-layout contact-layout">
-        <CardSection titleId="message-title" title="Send Us a Message">
+        <CardSection titleId="message-title" title={t('contact.messageTitle')}>
           <Island name="contact-form">
             <ContactForm />
           </Island>
         </CardSection>
-        <CardSection titleId="map-title" title="Find Us" muted>
+        <CardSection titleId="map-title" title={t('contact.mapTitle')} muted>
           <Island name="business-map">
             <BusinessMap />
           </Island>
         </CardSection>
       </div>
 
-      <CallBanner
-        titleId="closing-title"
-        title="Emergency? Don't Wait!"
-        text="Water damage gets worse by the minute. Our emergency line is open 24/7."
-        phone={emergencyPhone}
-        accent
-      >
-        Call Now
+      <CallBanner titleId="closing-title" title={t('contact.closing.title')} text={t('contact.closing.text')} phone={emergencyPhone} accent>
+        {t('contact.closing.call')}
       </CallBanner>
     </>
   );

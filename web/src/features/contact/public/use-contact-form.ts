@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ErrorCode, telHref } from '@plumbing/shared';
+import { CONTACT_REFUSAL_WORDINGS, ContactMessages, ErrorCode, refusalWords, telHref } from '@plumbing/shared';
+import { useWords } from '../../../platform/i18n/words';
 import { graphql } from '../../../gql';
 import { siteConfig } from '../../../platform/site-config';
 import { useApolloClientLoader } from '../../../platform/apollo/use-apollo-client-loader';
@@ -27,6 +28,9 @@ const EXPLAINED_CODES = new Set<string>([ErrorCode.RATE_LIMITED]);
  */
 export function useContactForm() {
   const { emergencyPhone } = siteConfig.business;
+  const t = useWords();
+  /** A refusal of the server, in English, in the page's words (issue #41). */
+  const refusalIn = (text: string) => refusalWords(t, text, ContactMessages, CONTACT_REFUSAL_WORDINGS);
   // /contact reads no data: the client comes once the visitor starts on the form, so the page's
   // first download and start-up stay as small as the home page's.
   const loadClient = useApolloClientLoader();
@@ -95,12 +99,14 @@ export function useContactForm() {
       const fieldErrors = serverFieldErrors(thrown, SERVER_FIELDS);
       const coded = serverErrorCode(thrown);
       if (fieldErrors) {
-        setErrors(fieldErrors);
+        const worded: Partial<Record<Field, string>> = {};
+        for (const [field, message] of Object.entries(fieldErrors) as Array<[Field, string]>) worded[field] = refusalIn(message);
+        setErrors(worded);
         setFocusRequest('invalid');
       } else if (coded && EXPLAINED_CODES.has(coded.code)) {
-        setFailure(coded.message);
+        setFailure(refusalIn(coded.message));
       } else {
-        setFailure("We couldn't send your message. Please try again, or call us.");
+        setFailure(t('contact.form.failure'));
       }
     } finally {
       setProcessing(false);

@@ -1,14 +1,31 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { CustomerPhotoRules } from '@plumbing/shared';
-import type { AttachedPhoto, usePhotoUploads } from './use-photo-uploads';
+import {
+  CUSTOMER_PHOTO_REFUSAL_WORDINGS,
+  CustomerPhotoMessages,
+  CustomerPhotoRules,
+  refusalWords,
+  type Translator,
+} from '@plumbing/shared';
+import { useWords } from '../../../platform/i18n/words';
+import { PHOTO_UPLOAD_REFUSAL_WORDINGS, PhotoUploadMessages, type AttachedPhoto, type usePhotoUploads } from './use-photo-uploads';
 import './photo-attachments.css';
 
 type PhotoUploads = ReturnType<typeof usePhotoUploads>;
+
+/** Every refusal a photo may show, the form's own and the server's: English as they come, worded by the catalogs. */
+const PHOTO_REFUSALS = { ...CustomerPhotoMessages, ...PhotoUploadMessages };
+const PHOTO_REFUSAL_WORDINGS = { ...CUSTOMER_PHOTO_REFUSAL_WORDINGS, ...PHOTO_UPLOAD_REFUSAL_WORDINGS };
+
+/** A photo's refusal in the page's words (the server's answers come in English); one the catalogs do not know reads as it came. */
+function refusalIn(t: Translator, refusal: string): string {
+  return refusalWords(t, refusal, PHOTO_REFUSALS, PHOTO_REFUSAL_WORDINGS);
+}
 
 /** One chosen photo: its thumbnail (or its name, where the browser cannot show HEIC), progress or refusal, and Remove. */
 function PhotoItem({ photo, onRemove }: { photo: AttachedPhoto; onRemove(): void }) {
   const [shown, setShown] = useState(true);
   const stateId = useId();
+  const t = useWords();
   return (
     <li className={`photo-item photo-item-${photo.status}`}>
       {shown ? (
@@ -21,15 +38,21 @@ function PhotoItem({ photo, onRemove }: { photo: AttachedPhoto; onRemove(): void
       )}
       <div className="photo-state" id={stateId}>
         <span className="photo-name">{photo.name}</span>
-        {photo.status === 'uploading' && <progress value={photo.progress} max={1} aria-label={`Sending ${photo.name}`} />}
-        {photo.status === 'sent' && <span className="field-hint">Attached</span>}
+        {photo.status === 'uploading' && <progress value={photo.progress} max={1} aria-label={t('photos.sending', { name: photo.name })} />}
+        {photo.status === 'sent' && <span className="field-hint">{t('photos.attached')}</span>}
       </div>
-      <button type="button" className="photo-remove" onClick={onRemove} aria-describedby={stateId} aria-label={`Remove ${photo.name}`}>
-        Remove
+      <button
+        type="button"
+        className="photo-remove"
+        onClick={onRemove}
+        aria-describedby={stateId}
+        aria-label={t('photos.removeNamed', { name: photo.name })}
+      >
+        {t('photos.remove')}
       </button>
       {photo.status === 'refused' && (
         <span className="field-error photo-refusal" role="alert">
-          {photo.refusal}
+          {photo.refusal && refusalIn(t, photo.refusal)}
         </span>
       )}
     </li>
@@ -41,6 +64,7 @@ function PhotoItem({ photo, onRemove }: { photo: AttachedPhoto; onRemove(): void
  * phone it offers the camera), then each photo with its thumbnail and progress as it goes up.
  */
 export function PhotoAttachments({ uploads, fieldId }: { uploads: PhotoUploads; fieldId: string }) {
+  const t = useWords();
   const taken = uploads.photos.filter((photo) => photo.status !== 'refused').length;
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     uploads.add(Array.from(event.target.files ?? []));
@@ -49,14 +73,13 @@ export function PhotoAttachments({ uploads, fieldId }: { uploads: PhotoUploads; 
   };
   return (
     <div className="field field-wide photo-attachments">
-      <span className="photo-label">Photos of the problem</span>
+      <span className="photo-label">{t('photos.label')}</span>
       <p className="field-hint" id={`${fieldId}-hint`}>
-        Optional: up to {CustomerPhotoRules.maxPerRequest} photos (JPEG, PNG, WebP or HEIC, {CustomerPhotoRules.maxMb} MB each). A leak or
-        the label on a water heater helps us bring the right part.
+        {t('photos.hint', { max: CustomerPhotoRules.maxPerRequest, mb: CustomerPhotoRules.maxMb })}
       </p>
       {uploads.photos.length > 0 && (
         // Named by its own words: the form's markup came from the server, whose ids this list (drawn here) cannot count on.
-        <ul className="photo-list" aria-label="Photos of the problem">
+        <ul className="photo-list" aria-label={t('photos.label')}>
           {uploads.photos.map((photo) => (
             <PhotoItem key={photo.key} photo={photo} onRemove={() => uploads.remove(photo.key)} />
           ))}
@@ -73,7 +96,7 @@ export function PhotoAttachments({ uploads, fieldId }: { uploads: PhotoUploads; 
             onChange={choose}
             aria-describedby={`${fieldId}-hint`}
           />
-          {taken ? 'Add more photos' : 'Add photos'}
+          {taken ? t('photos.addMore') : t('photos.add')}
         </label>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CustomerPhotoMessages, CustomerPhotoRules } from '@plumbing/shared';
+import { CustomerPhotoMessages, CustomerPhotoRules, type RefusalWordings } from '@plumbing/shared';
 
 /** One photo the visitor chose, as the form shows it. */
 export interface AttachedPhoto {
@@ -19,6 +19,9 @@ export interface AttachedPhoto {
 export const PhotoUploadMessages = {
   notSent: 'This photo could not be sent. Check your connection and try again.',
 } as const;
+
+/** The form's own refusal in the catalogs (issue #41); the photo shows it in the page's words. */
+export const PHOTO_UPLOAD_REFUSAL_WORDINGS: RefusalWordings<typeof PhotoUploadMessages> = { notSent: 'photos.refusal.notSent' };
 
 const ENDPOINT = '/api/customer-photos';
 const TAKEN_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);

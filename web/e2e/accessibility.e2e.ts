@@ -11,6 +11,7 @@ const ROUTES = [
   '/pages/water-heater-services',
   '/es',
   '/es/nosotros',
+  '/es/contacto',
   '/es/agendar',
   '/admin-login',
 ];

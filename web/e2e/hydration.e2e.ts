@@ -115,6 +115,7 @@ describe('the server-rendered page and its scripts', () => {
     for (const [path, current] of [
       ['/es', 'Inicio'],
       ['/es/nosotros', 'Quiénes somos'],
+      ['/es/contacto', 'Contacto'],
       ['/es/agendar', 'Agendar servicio'],
       ['/', 'Home'],
       ['/about', 'About'],

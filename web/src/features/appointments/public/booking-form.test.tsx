@@ -69,11 +69,12 @@ const contact = {
   description: 'Leaking kitchen faucet',
 };
 
-function requestMock(answer: Partial<MockLink.MockedResponse>): MockLink.MockedResponse {
+/** The request the form sends from a page in `locale`, answered with `answer`. */
+function requestMock(answer: Partial<MockLink.MockedResponse>, locale = 'en'): MockLink.MockedResponse {
   return {
     request: {
       query: RequestAppointmentDocument,
-      variables: { input: { ...contact, preferredDate: startsAt('14:00'), website: '', photoToken: null } },
+      variables: { input: { ...contact, preferredDate: startsAt('14:00'), website: '', photoToken: null, locale } },
     },
     ...answer,
   };
@@ -405,7 +406,7 @@ describe('BookingForm in Spanish (issue #41)', () => {
   it("shows the server's refusal of a taken slot in Spanish", async () => {
     renderSpanish([
       availabilityMock([]),
-      requestMock(answer(false, 'SLOT_TAKEN', AppointmentMessages.slotTaken)),
+      requestMock(answer(false, 'SLOT_TAKEN', AppointmentMessages.slotTaken), 'es'),
       availabilityMock(['14:00']),
     ]);
     const user = await fillInSpanish();
@@ -424,7 +425,7 @@ describe('BookingForm in Spanish (issue #41)', () => {
         ],
       },
     });
-    renderSpanish([availabilityMock([]), requestMock({ result: { errors: [refused] } })]);
+    renderSpanish([availabilityMock([]), requestMock({ result: { errors: [refused] } }, 'es')]);
     const user = await fillInSpanish();
     await act(() => user.click(screen.getByRole('button', { name: 'Agendar cita' })));
     await waitFor(() => expect(screen.getByLabelText('Número de teléfono')).toHaveAccessibleDescription('Número de teléfono no válido'));
@@ -434,9 +435,9 @@ describe('BookingForm in Spanish (issue #41)', () => {
   it('confirms a request in Spanish, and a request kept for later with the phone the server gave', async () => {
     renderSpanish([
       availabilityMock([]),
-      requestMock(answer(true)),
+      requestMock(answer(true), 'es'),
       availabilityMock([]),
-      requestMock(answer(true, null, null, AppointmentMessages.queued('(727) 555-0100'))),
+      requestMock(answer(true, null, null, AppointmentMessages.queued('(727) 555-0100')), 'es'),
       availabilityMock([]),
       availabilityMock([]),
     ]);

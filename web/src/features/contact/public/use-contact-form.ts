@@ -87,6 +87,8 @@ export function useContactForm() {
             message: values.message.trim(),
             website,
             photoToken,
+            // The page's language: the message is kept with it, and the owner reads which it is.
+            locale: t.locale,
           },
         },
       });

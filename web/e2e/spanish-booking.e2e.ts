@@ -22,7 +22,7 @@ describe('booking in Spanish at /es/agendar, at 375 px', () => {
   const opened = siteWithMail();
   const date = nextBookableDate();
 
-  it('is reached from the Spanish menu, refuses a Saturday in Spanish, books 9:00 a. m. and confirms in Spanish', async () => {
+  it('is reached from the Spanish menu, refuses a Saturday in Spanish, books 9:00 a. m., e-mails in Spanish and moves the visit on the Spanish manage page', async () => {
     const page = await opened.site.page(PHONE);
     await page.goto('/es');
     await adopted(page);
@@ -74,6 +74,38 @@ describe('booking in Spanish at /es/agendar, at 375 px', () => {
     expect(await taken.isDisabled()).toBe(true);
     await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
     await opened.site.screenshot(page, 'spanish-schedule-375');
+
+    // The customer's e-mails speak Spanish; the owner's alert is English and names the language.
+    const mailTo = (address: string, after = 0) =>
+      opened.smtp.messages.filter((message) => message.to && !Array.isArray(message.to) && message.to.text === address)[after];
+    const receipt = mailTo(CUSTOMER.email);
+    expect(receipt.subject).toMatch(/^Recibimos su solicitud de cita para el .+ 9:00 a\.m\. ET$/);
+    expect(receipt.text).toContain('Gracias por solicitar una cita con Gulf Coast Plumbing & Renovation.');
+    expect(receipt.text).toContain('Servicio: Reparación');
+    const alert = mailTo(OFFICE_EMAIL);
+    expect(alert.subject).toMatch(/^New appointment request: Lucía Fernández, /);
+    expect(alert.text).toContain('Language: Spanish');
+
+    // The manage link leads to the customer's page in Spanish, where they move the visit to 10:00 a. m.
+    const link = /http:\/\/[^\s"<]+\/es\/citas\/[\w-]{43}/.exec(receipt.text ?? '')![0];
+    await page.goto(new URL(link).pathname);
+    await page.getByRole('heading', { name: 'Hola, Lucía:' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    expect(await page.title()).toBe('Su cita | Gulf Coast Plumbing & Renovation');
+    await page.getByText('Solicitada: la confirmaremos en menos de 1 hora hábil').waitFor();
+    await page.locator('button:enabled', { hasText: 'Cambiar horario' }).click();
+    await page.getByLabel('Fecha preferida').fill(date);
+    await time.locator('option', { hasText: /^10:00 a\. m\.$/ }).waitFor({ state: 'attached' });
+    await time.selectOption({ label: '10:00 a. m.' });
+    await page.getByRole('button', { name: /^Pasar mi cita al .+10:00 a\.m\. ET$/ }).click();
+    await page.getByText('Su cita cambió de horario.', { exact: false }).waitFor();
+    await opened.site.screenshot(page, 'spanish-manage-375');
+
+    await opened.smtp.waitFor(4);
+    expect(mailTo(CUSTOMER.email, 1).subject).toMatch(/^Su cita pasó al .+10:00 a\.m\. ET$/);
+    const moved = mailTo(OFFICE_EMAIL, 1);
+    expect(moved.subject).toMatch(/^Moved by the customer: Lucía Fernández, now .+10:00 AM ET$/);
+    expect(moved.text).toContain('Language: Spanish');
     await page.context().close();
   });
 });

@@ -3,7 +3,6 @@ export * from './appointments/appointment.messages';
 export * from './appointments/appointment-words';
 export * from './appointments/booking-refusal';
 export * from './appointments/booking-rules';
-export * from './appointments/manage-appointment.messages';
 export * from './appointments/service-types';
 export * from './appointments/zoned-time';
 export * from './auth/auth.messages';

@@ -48,9 +48,7 @@ describe('the booking form in the page language', () => {
     expect(bookingRefusalWords(spanish, { code: BookingRefusal.SLOT_TAKEN, error: 'That slot is gone.' })).toBe(
       'Alguien acaba de reservar esa hora. Elija otra hora.',
     );
-    expect(bookingRefusalWords(spanish, { code: BookingRefusal.LINK_INVALID, error: AppointmentMessages.linkInvalid })).toBe(
-      AppointmentMessages.linkInvalid,
-    );
+    expect(bookingRefusalWords(spanish, { code: BookingRefusal.LINK_INVALID, error: 'Some other refusal.' })).toBe('Some other refusal.');
     expect(bookingRefusalWords(english, { code: BookingRefusal.SLOT_TAKEN, error: AppointmentMessages.slotTaken })).toBe(
       AppointmentMessages.slotTaken,
     );
@@ -60,5 +58,18 @@ describe('the booking form in the page language', () => {
       'SLOT_TAKEN',
       'SLOT_UNAVAILABLE',
     ]);
+  });
+
+  it("words the manage page's refusals in Spanish, the status and the phone read back from the server's text", () => {
+    expect(appointmentMessageWords(spanish, AppointmentMessages.notChangeable('rejected'))).toBe(
+      'Esta cita está rechazada y ya no se puede cambiar en línea.',
+    );
+    expect(appointmentMessageWords(spanish, AppointmentMessages.tooClose('(813) 555-0142'))).toBe(
+      'Llámenos al (813) 555-0142 para cambiar una cita tan cerca de la visita.',
+    );
+    expect(appointmentMessageWords(spanish, AppointmentMessages.linkInvalid)).toBe('Este enlace ya no es válido. Llámenos por su cita.');
+    expect(appointmentMessageWords(english, AppointmentMessages.notChangeable('cancelled'))).toBe(
+      AppointmentMessages.notChangeable('cancelled'),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { MessageId } from '../i18n/catalog';
+import { knownRefusalWords, type RefusalWordings } from '../i18n/refusal-words';
 import type { Translator } from '../i18n/translator';
 import { AppointmentMessages } from './appointment.messages';
 import { BookingRefusal } from './booking-refusal';
@@ -55,29 +56,24 @@ export const BOOKING_REFUSAL_MESSAGE_IDS: Readonly<Partial<Record<BookingRefusal
   [BookingRefusal.RATE_LIMITED]: APPOINTMENT_MESSAGE_IDS.rateLimited,
 };
 
-// Stands for a message's value while its text is matched.
-const VALUE = '\u0000';
-
-/** The message key of an AppointmentMessages text and the value it was filled with (the phone), or undefined. */
-function readAppointmentMessage(text: string): { key: AppointmentMessageKey; values: Record<string, string> } | undefined {
-  for (const key of Object.keys(APPOINTMENT_MESSAGE_IDS) as AppointmentMessageKey[]) {
-    const message = AppointmentMessages[key];
-    if (typeof message === 'string') {
-      if (message === text) return { key, values: {} };
-      continue;
-    }
-    const [before, after] = message(VALUE).split(VALUE);
-    if (text.length > before.length + after.length && text.startsWith(before) && text.endsWith(after)) {
-      return { key, values: { phone: text.slice(before.length, text.length - after.length) } };
-    }
-  }
-  return undefined;
-}
+/** How each AppointmentMessages text a customer may read is worded in the catalogs: the booking form's, and the manage page's. */
+const { queued, notTaken, ...plainMessageIds } = APPOINTMENT_MESSAGE_IDS;
+const APPOINTMENT_REFUSAL_WORDINGS: RefusalWordings<typeof AppointmentMessages> = {
+  ...plainMessageIds,
+  queued: { id: queued, from: 'phone' },
+  notTaken: { id: notTaken, from: 'phone' },
+  linkInvalid: 'manage.message.linkInvalid',
+  notChangeable: { id: 'manage.message.notChangeable', from: 'status' },
+  tooClose: { id: 'manage.message.tooClose', from: 'phone' },
+  sameTime: 'manage.message.sameTime',
+  manageRateLimited: 'manage.message.rateLimited',
+  changesBusy: 'manage.message.changesBusy',
+  movedTooOften: 'manage.message.movedTooOften',
+};
 
 /** An AppointmentMessages text (as the server or the form's own checks wrote it) in `t`'s words; any other text as it is. */
 export function appointmentMessageWords(t: Translator, text: string): string {
-  const known = readAppointmentMessage(text);
-  return known ? t(APPOINTMENT_MESSAGE_IDS[known.key], known.values) : text;
+  return knownRefusalWords(t, text, AppointmentMessages, APPOINTMENT_REFUSAL_WORDINGS) ?? text;
 }
 
 /**
@@ -85,7 +81,8 @@ export function appointmentMessageWords(t: Translator, text: string): string {
  * when it is a message the form knows, else by its code, else the server's text.
  */
 export function bookingRefusalWords(t: Translator, { code, error }: { code?: string | null; error: string }): string {
-  if (readAppointmentMessage(error)) return appointmentMessageWords(t, error);
+  const worded = knownRefusalWords(t, error, AppointmentMessages, APPOINTMENT_REFUSAL_WORDINGS);
+  if (worded !== undefined) return worded;
   const id = code ? BOOKING_REFUSAL_MESSAGE_IDS[code as BookingRefusal] : undefined;
   return id ? t(id) : error;
 }

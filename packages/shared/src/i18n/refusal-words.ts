@@ -39,6 +39,16 @@ export function refusalWords<Messages extends Record<string, Refusal>>(
   messages: Messages,
   wordings: RefusalWordings<Messages>,
 ): string {
+  return knownRefusalWords(t, text, messages, wordings) ?? text;
+}
+
+/** As refusalWords, but undefined when `text` is none of `messages`. */
+export function knownRefusalWords<Messages extends Record<string, Refusal>>(
+  t: Translator,
+  text: string,
+  messages: Messages,
+  wordings: RefusalWordings<Messages>,
+): string | undefined {
   for (const key of Object.keys(wordings) as Array<keyof Messages>) {
     const refusal = messages[key];
     const wording = wordings[key] as RefusalWording | undefined;
@@ -51,5 +61,5 @@ export function refusalWords<Messages extends Record<string, Refusal>>(
       if (value !== undefined) return t(id, { ...values, [from]: value });
     }
   }
-  return text;
+  return undefined;
 }

@@ -50,7 +50,7 @@ const ROUTES = {
     description: 'route.schedule.description',
   },
   /** A customer's private page for one appointment (its token in the path): never indexed or listed. */
-  manageAppointment: { path: '/appointments/:token', title: 'route.manageAppointment.title', noindex: true },
+  manageAppointment: { path: '/appointments/:token', es: '/es/citas/:token', title: 'route.manageAppointment.title', noindex: true },
   adminLogin: { path: '/admin-login', title: 'route.adminLogin.title', noindex: true, prerender: false },
   login: { path: '/login', title: 'route.adminLogin.title', noindex: true, prerender: false },
   adminSetup: { path: '/admin-setup', title: 'route.adminSetup.title', noindex: true, prerender: false },

@@ -46,6 +46,11 @@ describe("the customer's language", () => {
     expect(receipt.text).toContain('Teléfono: (813) 555-0142');
     expect(receipt.html).toContain('Línea de emergencia 24/7:');
     expect(receipt.text).not.toMatch(/Thank you|Phone:/);
+    // Its manage link opens the customer's page in Spanish.
+    const link = /http:\/\/[^\s]+\/es\/citas\/[\w-]{43}/.exec(receipt.text ?? '')![0];
+    const page = await (await fetch(`${server.url}${new URL(link).pathname}`)).text();
+    expect(page).toContain('<html lang="es">');
+    expect(page).toContain('<title>Su cita | Gulf Coast Plumbing &amp; Renovation</title>');
     expect(alert.subject).toBe('New appointment request: Dana Rivera, Tue, Mar 10, 2026, 9:30 AM ET');
     expect(alert.text).toContain('Language: Spanish');
 

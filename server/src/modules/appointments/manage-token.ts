@@ -1,12 +1,14 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 import { newSecretToken, secretTokenHash } from '../../lib/secret-token';
+import { localizedPath } from '@plumbing/shared';
 import { secretLink, type SecretLinkMinter } from '../mail';
+import { Appointment } from './appointment.entity';
 
 /** How long after its visit an appointment's manage links still open it. */
 export const MANAGE_LINK_DAYS_AFTER_VISIT = 30;
 
 /**
- * A private link to manage one appointment (`PUBLIC_URL/appointments/{token}`): the token is its
+ * A private link to manage one appointment (`PUBLIC_URL/appointments/{token}`, `/es/citas/{token}`): the token is its
  * only credential, so only its SHA-256 hash is kept (a leaked database opens no appointment). Each
  * customer e-mail carries a link of its own; every link of an appointment works until 30 days
  * after its visit.
@@ -30,12 +32,17 @@ export const MANAGE_LINK_NAME = 'manage';
 /** Where a customer e-mail's private manage link goes: minted when the e-mail is sent, never stored. */
 export const MANAGE_LINK = secretLink(MANAGE_LINK_NAME);
 
-/** Mints a manage link as an e-mail about an appointment goes out: a token of its own, its hash saved first. */
+/**
+ * Mints a manage link as an e-mail about an appointment goes out: a token of its own, its hash saved
+ * first; the page in the customer's language (issue #41: /es/citas/{token} in Spanish).
+ */
 export function manageLinkMinter(publicUrl: string): SecretLinkMinter {
   return async (manager, { appointmentId }) => {
     if (!appointmentId) throw new Error('a manage link belongs to an e-mail about an appointment');
     const token = newSecretToken();
     await manager.getRepository(AppointmentManageToken).insert({ tokenHash: secretTokenHash(token), appointmentId });
-    return `${publicUrl}/appointments/${token}`;
+    const appointment = await manager.getRepository(Appointment).findOne({ where: { id: appointmentId }, select: { locale: true } });
+    const path = `/appointments/${token}`;
+    return `${publicUrl}${localizedPath(path, appointment?.locale ?? 'en') ?? path}`;
   };
 }

@@ -1,14 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import {
-  APP_ROUTES,
-  AppointmentMessages,
-  BookingRefusal,
-  ChangeCollection,
-  DomainError,
-  ErrorCode,
-  routeMatcher,
-  titled,
-} from '@plumbing/shared';
+import { AppointmentMessages, BookingRefusal, ChangeCollection, DomainError, ErrorCode, matchAppRoute, titled } from '@plumbing/shared';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import { secretTokenHash } from '../../lib/secret-token';
 import { siteWords } from '../../lib/site-words';
@@ -25,7 +16,6 @@ import type { BookingCalendar } from './availability';
 import { AppointmentManageToken, MANAGE_LINK_DAYS_AFTER_VISIT, MANAGE_LINK_NAME, manageLinkMinter } from './manage-token';
 import type { SchedulingService } from './scheduling.service';
 
-const MANAGE_PATH = routeMatcher(APP_ROUTES.manageAppointment.path);
 /** How often one appointment may be moved through its manage link. */
 const MOVES_PER_DAY: RateLimitRule = { limit: 3, windowSeconds: 24 * 60 * 60 };
 
@@ -55,13 +45,13 @@ export class SelfService {
    * too many. Reading it changes nothing.
    */
   async routeAnswer(path: string, { clientAddress }: RouteRequest): Promise<RouteAnswer | null> {
-    const match = MANAGE_PATH.exec(path);
-    if (!match) return null;
-    const token = match[1] ?? '';
+    const match = matchAppRoute(path);
+    if (match?.id !== 'manageAppointment') return null;
+    const token = match.params[0] ?? '';
     if (await this.manageLimitExceeded(clientAddress)) return { kind: 'not-found', refused: true };
     const [appointment, business] = await Promise.all([this.findByToken(token), this.context.deps.business.facts()]);
     if (!appointment) return { kind: 'not-found' };
-    const title = siteWords('en')('route.manageAppointment.title');
+    const title = siteWords(match.locale)('route.manageAppointment.title');
     return { kind: 'page', private: true, head: { path, title: titled(title, business), robots: 'noindex, nofollow' } };
   }
 

@@ -3,6 +3,7 @@ import { enContact } from './en/contact';
 import { enForms } from './en/forms';
 import { enHome } from './en/home';
 import { enMail } from './en/mail';
+import { enManage } from './en/manage';
 import { enSchedule } from './en/schedule';
 import { enSite } from './en/site';
 
@@ -12,4 +13,4 @@ import { enSite } from './en/site';
  * and a test fails when a catalog misses one, has one more, or a key is used by no code
  * (server/test/i18n/catalogs.test.ts).
  */
-export const en = { ...enSite, ...enHome, ...enAbout, ...enContact, ...enForms, ...enSchedule, ...enMail };
+export const en = { ...enSite, ...enHome, ...enAbout, ...enContact, ...enForms, ...enSchedule, ...enManage, ...enMail };

@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useId, useState } from 'react';
-import { formatInZone, ManageAppointmentMessages, type SchedulingRules, type BookingWindow } from '@plumbing/shared';
+import { appointmentMessageWords, formatInZone, type SchedulingRules, type BookingWindow } from '@plumbing/shared';
 import type { ManagedAppointmentFieldsFragment } from '../../../gql/graphql';
 import { AppFieldset } from '../../../ui/controls/app-controls';
 import { useRevealOnChange } from '../../../ui/use-reveal';
 import { CancelAppointmentByTokenMutation, RescheduleAppointmentByTokenMutation } from './manage-appointment-operations';
 import { SlotPicker, type SlotChoice } from './slot-picker';
+import { useWords } from '../../../platform/i18n/words';
 
 type Step = 'choose' | 'reschedule' | 'cancel';
 const NO_SLOT: SlotChoice = { date: '', time: '' };
@@ -30,6 +31,7 @@ export function ManageAppointmentActions({ token, appointment, rules, bookingWin
   const [slot, setSlot] = useState<SlotChoice>(NO_SLOT);
   const [errors, setErrors] = useState<{ date?: string; time?: string }>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const t = useWords();
   const [cancel, cancelling] = useMutation(CancelAppointmentByTokenMutation);
   const [reschedule, rescheduling] = useMutation(RescheduleAppointmentByTokenMutation);
   const busy = cancelling.loading || rescheduling.loading;
@@ -52,28 +54,32 @@ export function ManageAppointmentActions({ token, appointment, rules, bookingWin
         setStep('choose');
         setSlot(NO_SLOT);
       }
-      setOutcome(answer?.success ? { ok: true, text: done } : { ok: false, text: answer?.error ?? ManageAppointmentMessages.failed });
+      setOutcome(
+        answer?.success
+          ? { ok: true, text: done }
+          : { ok: false, text: answer?.error ? appointmentMessageWords(t, answer.error) : t('manage.failed') },
+      );
     } catch {
-      setOutcome({ ok: false, text: ManageAppointmentMessages.failed });
+      setOutcome({ ok: false, text: t('manage.failed') });
     }
   }
 
   function confirmReschedule() {
     if (!slot.time) {
       // Said once: under the date until one is picked, then under the time.
-      setErrors(slot.date ? { time: ManageAppointmentMessages.chooseTime } : { date: ManageAppointmentMessages.chooseTime });
+      setErrors(slot.date ? { time: t('manage.chooseTime') } : { date: t('manage.chooseTime') });
       return;
     }
     void run(
       async () => (await reschedule({ variables: { token, preferredDate: slot.time } })).data?.rescheduleAppointmentByToken,
-      ManageAppointmentMessages.rescheduled,
+      t('manage.rescheduled'),
     );
   }
 
   const fieldId = (field: 'date' | 'time') => `${id}-${field}`;
   return (
     <AppFieldset className="form-fieldset manage-actions" disabled={busy}>
-      <legend className="visually-hidden">Change your appointment</legend>
+      <legend className="visually-hidden">{t('manage.changeLegend')}</legend>
       {outcome && (
         <div
           ref={outcomeRef}
@@ -87,16 +93,16 @@ export function ManageAppointmentActions({ token, appointment, rules, bookingWin
       {step === 'choose' && appointment.canChange && (
         <div className="button-row">
           <button type="button" className="button button-primary" onClick={() => setStep('reschedule')}>
-            {ManageAppointmentMessages.reschedule}
+            {t('manage.reschedule')}
           </button>
           <button type="button" className="button button-secondary" onClick={() => setStep('cancel')}>
-            {ManageAppointmentMessages.cancel}
+            {t('manage.cancel')}
           </button>
         </div>
       )}
       {step === 'reschedule' && appointment.canChange && (
         <div className="manage-step">
-          <h3>{ManageAppointmentMessages.pickTitle}</h3>
+          <h3>{t('manage.pickTitle')}</h3>
           <div className="form-grid">
             <SlotPicker
               fieldId={fieldId}
@@ -112,8 +118,10 @@ export function ManageAppointmentActions({ token, appointment, rules, bookingWin
           <ConfirmButtons
             label={
               busy
-                ? ManageAppointmentMessages.working
-                : ManageAppointmentMessages.confirmReschedule(slot.time ? formatInZone(new Date(slot.time), timeZone) : 'this time')
+                ? t('manage.working')
+                : t('manage.confirmReschedule', {
+                    when: slot.time ? formatInZone(new Date(slot.time), timeZone, t.locale) : t('manage.thisTime'),
+                  })
             }
             onConfirm={confirmReschedule}
             onKeep={() => setStep('choose')}
@@ -122,15 +130,12 @@ export function ManageAppointmentActions({ token, appointment, rules, bookingWin
       )}
       {step === 'cancel' && appointment.canChange && (
         <div className="manage-step">
-          <p>{ManageAppointmentMessages.cancelQuestion}</p>
+          <p>{t('manage.cancelQuestion')}</p>
           <ConfirmButtons
-            label={busy ? ManageAppointmentMessages.working : ManageAppointmentMessages.confirmCancel}
+            label={busy ? t('manage.working') : t('manage.confirmCancel')}
             accent
             onConfirm={() =>
-              void run(
-                async () => (await cancel({ variables: { token } })).data?.cancelAppointmentByToken,
-                ManageAppointmentMessages.cancelled,
-              )
+              void run(async () => (await cancel({ variables: { token } })).data?.cancelAppointmentByToken, t('manage.cancelled'))
             }
             onKeep={() => setStep('choose')}
           />
@@ -152,13 +157,14 @@ function ConfirmButtons({
   onConfirm: () => void;
   onKeep: () => void;
 }) {
+  const t = useWords();
   return (
     <div className="button-row">
       <button type="button" className={`button ${accent ? 'button-accent' : 'button-primary'}`} onClick={onConfirm}>
         {label}
       </button>
       <button type="button" className="button button-secondary" onClick={onKeep}>
-        {ManageAppointmentMessages.keep}
+        {t('manage.keep')}
       </button>
     </div>
   );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { formatInZone, ManageAppointmentMessages, SERVICE_TYPE_LABELS } from '@plumbing/shared';
+import { appointmentMessageWords, formatInZone, SERVICE_TYPE_MESSAGE_IDS, type MessageId } from '@plumbing/shared';
 import type { ManagedAppointmentFieldsFragment } from '../../../gql/graphql';
 import { usePageQuery } from '../../../platform/apollo/use-page-query';
 import { siteConfig } from '../../../platform/site-config';
 import { usePageTitle } from '../../../platform/head/use-page-title';
+import { richText, useWords } from '../../../platform/i18n/words';
 import { CallLink } from '../../../ui/controls/call-link';
 import { CardSection } from '../../../ui/layout/card-section';
 import { PageHero } from '../../../ui/layout/page-hero';
@@ -14,8 +15,17 @@ import { ManageAppointmentActions } from './manage-appointment-actions';
 import { ManagedAppointmentQuery } from './manage-appointment-operations';
 import './manage-appointment-screen.css';
 
+/** How each status reads to the customer. */
+const STATUS_MESSAGE_IDS: Record<ManagedAppointmentFieldsFragment['status'], MessageId> = {
+  pending: 'manage.status.pending',
+  confirmed: 'manage.status.confirmed',
+  rejected: 'manage.status.rejected',
+  completed: 'manage.status.completed',
+  cancelled: 'manage.status.cancelled',
+};
+
 /**
- * /appointments/{token}: the customer's own appointment, from the private link in their e-mails
+ * /appointments/{token} (/es/citas/{token} in Spanish): the customer's own appointment, from the private link in their e-mails
  * (rendered by the server with its data; an unknown or expired link is the 404 screen). Reading it
  * changes nothing: the changes are the buttons' (ManageAppointmentActions).
  */
@@ -26,28 +36,34 @@ export function ManageAppointmentScreen() {
   // What the last change answered: newer than the page's data.
   const [changed, setChanged] = useState<ManagedAppointmentFieldsFragment | null>(null);
   const appointment = changed ?? data?.appointmentByToken;
-  usePageTitle(appointment ? ManageAppointmentMessages.title : undefined);
+  const t = useWords();
+  usePageTitle(appointment ? t('route.manageAppointment.title') : undefined);
 
   if (!appointment) return loading ? <PageLoading /> : <NotFoundScreen />;
   return (
     <>
-      <PageHero eyebrow={name} title={ManageAppointmentMessages.title} lead={ManageAppointmentMessages.lead(appointment.canChange)} />
+      <PageHero
+        eyebrow={name}
+        title={t('route.manageAppointment.title')}
+        lead={t('manage.lead', { canChange: appointment.canChange ? 'yes' : 'no' })}
+      />
       <div className="section manage-appointment">
-        <CardSection titleId="manage-appointment-title" title={ManageAppointmentMessages.greeting(appointment.firstName)}>
+        <CardSection
+          titleId="manage-appointment-title"
+          title={t('manage.greeting', { hasName: appointment.firstName ? 'yes' : 'no', firstName: appointment.firstName })}
+        >
           <dl className="appointment-facts">
             <div>
-              <dt>Service</dt>
-              <dd>{SERVICE_TYPE_LABELS[appointment.serviceType]}</dd>
+              <dt>{t('manage.service')}</dt>
+              <dd>{t(SERVICE_TYPE_MESSAGE_IDS[appointment.serviceType])}</dd>
             </div>
             <div>
-              <dt>When</dt>
-              <dd>{formatInZone(new Date(appointment.startsAt), timeZone)}</dd>
+              <dt>{t('manage.when')}</dt>
+              <dd>{formatInZone(new Date(appointment.startsAt), timeZone, t.locale)}</dd>
             </div>
             <div>
-              <dt>Status</dt>
-              <dd className={`appointment-status appointment-status-${appointment.status}`}>
-                {ManageAppointmentMessages.status[appointment.status]}
-              </dd>
+              <dt>{t('manage.status')}</dt>
+              <dd className={`appointment-status appointment-status-${appointment.status}`}>{t(STATUS_MESSAGE_IDS[appointment.status])}</dd>
             </div>
           </dl>
           {/* Kept while the appointment can no longer change: it says how the last change went. */}
@@ -61,9 +77,9 @@ export function ManageAppointmentScreen() {
               onChanged={setChanged}
             />
           )}
-          {appointment.changeRefusal && <p className="manage-note">{appointment.changeRefusal}</p>}
+          {appointment.changeRefusal && <p className="manage-note">{appointmentMessageWords(t, appointment.changeRefusal)}</p>}
           <p className="manage-note">
-            Questions? Call us at <CallLink phone={phone} />.
+            {richText(t, 'manage.questions', { link: (chunks) => <CallLink phone={phone}>{chunks}</CallLink> }, { phone })}
           </p>
         </CardSection>
       </div>

@@ -39,11 +39,21 @@ describe('matchAppRoute', () => {
     ['/es/nosotros', 'about'],
     ['/es/contacto', 'contact'],
     ['/es/agendar', 'schedule'],
+    ['/es/proyectos', 'projects'],
+    ['/es/proyectos/', 'projects'],
   ])('%s is the Spanish %s', (path, id) => {
     expect(matchAppRoute(path)).toEqual({ id, route: APP_ROUTES[id as AppRouteId], params: [], locale: 'es' });
   });
 
-  it.each(['//', '///about', '/about//', '/projects/a/b', '/pages/a/b', '/admin-login/x', '/nope/x', ''])(
+  it.each([
+    ['/es/proyectos/p-1', ['p-1']],
+    ['/es/proyectos/p-1/', ['p-1']],
+    ['/es/proyectos/%E0', ['%E0']],
+  ])('%s is the Spanish project page of %j', (path, params) => {
+    expect(matchAppRoute(path)).toEqual({ id: 'project', route: APP_ROUTES.project, params, locale: 'es' });
+  });
+
+  it.each(['//', '///about', '/about//', '/projects/a/b', '/es/proyectos/a/b', '/pages/a/b', '/admin-login/x', '/nope/x', ''])(
     '%j is no route (a 404)',
     (path) => {
       expect(matchAppRoute(path)).toBeUndefined();
@@ -73,6 +83,11 @@ describe('the same page in the other language (issue #41)', () => {
     ['/about/', '/es/nosotros'],
     ['/contact', '/es/contacto'],
     ['/schedule', '/es/agendar'],
+    ['/projects', '/es/proyectos'],
+    ['/projects/', '/es/proyectos'],
+    ['/projects/p-1', '/es/proyectos/p-1'],
+    ['/projects/p-1/', '/es/proyectos/p-1'],
+    ['/projects/0f1e2d3c-4b5a-4978-8877-665544332211', '/es/proyectos/0f1e2d3c-4b5a-4978-8877-665544332211'],
   ])('%s ↔ %s', (english, spanish) => {
     expect(localizedPath(english, 'es')).toBe(spanish);
     expect(localizedPath(spanish, 'en')).toBe(english.replace(/(.)\/$/, '$1'));
@@ -88,6 +103,8 @@ describe('the same page in the other language (issue #41)', () => {
   it('tells the language of a path: Spanish under /es, its 404s too', () => {
     expect(localeOfPath('/es/nosotros')).toBe('es');
     expect(localeOfPath('/es/nope/x')).toBe('es');
+    expect(localeOfPath('/es/proyectos/p-1')).toBe('es');
+    expect(localeOfPath('/projects/p-1')).toBe('en');
     expect(localeOfPath('/about')).toBe('en');
     expect(localeOfPath('/estimates')).toBe('en');
   });

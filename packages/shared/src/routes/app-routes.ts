@@ -12,6 +12,11 @@ export interface AppRoute {
   path: string;
   /** The same page in Spanish (issue #41), when it has been translated; react-router's syntax, its `:param`s in the same order. */
   es?: string;
+  /**
+   * The Spanish page's frame is translated but its content is the owner's English: its canonical URL is
+   * the English page, and it has no hreflang alternates (nor a place in the sitemap).
+   */
+  englishContent?: true;
   /** Shown as '<title> | <business name>'; none: the global SEO title (in Spanish, until the owner can write one, route.home.title). */
   title?: MessageId;
   /** Filled with routeMessageValues(business). */
@@ -38,8 +43,15 @@ export function routeMessageValues(business: BusinessFacts): MessageValues {
  */
 const ROUTES = {
   home: { path: '/', es: '/es', listed: true },
-  projects: { path: '/projects', title: 'route.projects.title', listed: true, description: 'route.projects.description' },
-  project: { path: '/projects/:id', title: 'route.project.title' },
+  projects: {
+    path: '/projects',
+    es: '/es/proyectos',
+    title: 'route.projects.title',
+    listed: true,
+    description: 'route.projects.description',
+  },
+  /** A project's page; the projects domain answers its head. */
+  project: { path: '/projects/:id', es: '/es/proyectos/:id', englishContent: true, title: 'route.project.title' },
   about: { path: '/about', es: '/es/nosotros', title: 'route.about.title', listed: true, description: 'route.about.description' },
   contact: { path: '/contact', es: '/es/contacto', title: 'route.contact.title', listed: true, description: 'route.contact.description' },
   schedule: {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { ChangeCollection, DomainError, ErrorCode, ProjectMessages, titled } from '@plumbing/shared';
+import { ChangeCollection, DomainError, ErrorCode, matchAppRoute, ProjectMessages, titled } from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import type { BusinessProfileService } from '../business';
 import { refuseIfSavedSince } from '../../db/timestamped';
@@ -30,7 +30,6 @@ const clean = (items: string[]) => items.map((item) => item.trim()).filter(Boole
 export const projectMediaPrefix = (id: string) => `projects/${id}/`;
 
 const projectPath = (id: string) => `/projects/${id}`;
-const PROJECT_URL = /^\/projects\/([^/]+)\/?$/;
 
 export class ProjectService {
   constructor(
@@ -73,11 +72,16 @@ export class ProjectService {
     }
   }
 
-  /** The server-rendered head of /projects/{id}; an unknown id answers 404. */
+  /**
+   * The server-rendered head of /projects/{id} and of its Spanish page /es/proyectos/{id} (issue #41),
+   * whose frame is Spanish but whose project is the owner's English: both name the English page as
+   * canonical, with no hreflang alternates. An unknown id answers 404 (in the path's language).
+   */
   async routeAnswer(path: string): Promise<RouteAnswer | null> {
-    const match = PROJECT_URL.exec(path);
-    if (!match) return null;
-    const project = isUuid(match[1]) ? await this.get(match[1]) : null;
+    const match = matchAppRoute(path);
+    if (match?.id !== 'project') return null;
+    const [id] = match.params;
+    const project = isUuid(id) ? await this.get(id) : null;
     if (!project) return { kind: 'not-found' };
     const image = project.imageUrl ? new URL(responsiveImage(project.imageUrl).src, this.config.publicUrl).href : undefined;
     return {

@@ -1,5 +1,7 @@
 // Spanish alongside English (issue #41): each page's language in <html lang> and its head, hreflang
 // alternates that point both ways on every page and in the sitemap, Spanish 404s.
+import { buildPage, buildProject } from '../../../test/factories';
+import { SAVE_PAGE, SAVE_PROJECT } from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { webDistFixture } from '../../../test/web-dist-fixture';
 
@@ -46,6 +48,13 @@ describe('pages in two languages', () => {
       canonical: `${SITE}/about`,
       alternates: { en: `${SITE}/about`, es: `${SITE}/es/nosotros`, 'x-default': `${SITE}/about` },
     });
+    expect(await page('/es/proyectos')).toEqual({
+      status: 200,
+      lang: 'es',
+      title: 'Proyectos | Gulf Coast Plumbing &amp; Renovation',
+      canonical: `${SITE}/es/proyectos`,
+      alternates: { en: `${SITE}/projects`, es: `${SITE}/es/proyectos`, 'x-default': `${SITE}/projects` },
+    });
     expect(await page('/es/contacto')).toEqual({
       status: 200,
       lang: 'es',
@@ -70,6 +79,8 @@ describe('pages in two languages', () => {
     expect(paired.map((entry) => entry.loc)).toEqual([
       `${SITE}/`,
       `${SITE}/es`,
+      `${SITE}/projects`,
+      `${SITE}/es/proyectos`,
       `${SITE}/about`,
       `${SITE}/es/nosotros`,
       `${SITE}/contact`,
@@ -80,6 +91,14 @@ describe('pages in two languages', () => {
     // Each Spanish page right after its English one.
     const locs = entries.map((entry) => entry.loc);
     expect(locs.indexOf(`${SITE}/es/agendar`)).toBe(locs.indexOf(`${SITE}/schedule`) + 1);
+    expect(locs.indexOf(`${SITE}/es/proyectos`)).toBe(locs.indexOf(`${SITE}/projects`) + 1);
+    expect(entries.find((entry) => entry.loc === `${SITE}/es/proyectos`)?.alternates).toEqual({
+      en: `${SITE}/projects`,
+      es: `${SITE}/es/proyectos`,
+      'x-default': `${SITE}/projects`,
+    });
+    // A project's Spanish page is the owner's English in a Spanish frame: not listed.
+    expect(locs.filter((loc) => loc.startsWith(`${SITE}/es/proyectos/`))).toEqual([]);
     expect(entries.find((entry) => entry.loc === `${SITE}/es/agendar`)?.alternates).toEqual({
       en: `${SITE}/schedule`,
       es: `${SITE}/es/agendar`,
@@ -101,7 +120,10 @@ describe('pages in two languages', () => {
   });
 
   it('names no alternate for a page in one language only, and answers a Spanish 404 in Spanish', async () => {
-    expect((await page('/projects')).alternates).toEqual({});
+    // The owner's content pages have no Spanish version.
+    const input = buildPage({ title: 'Water Heater Services', slug: 'water-heater-services' });
+    expect((await server.graphql(SAVE_PAGE, { input }, await server.adminToken())).body.errors).toBeUndefined();
+    expect(await page('/pages/water-heater-services')).toMatchObject({ status: 200, lang: 'en', alternates: {} });
     expect(await page('/es/no-existe')).toMatchObject({
       status: 404,
       lang: 'es',
@@ -113,5 +135,32 @@ describe('pages in two languages', () => {
       lang: 'en',
       title: 'Page Not Found | Gulf Coast Plumbing &amp; Renovation',
     });
+  });
+
+  it("serves a project's Spanish page in a Spanish frame, canonical to its English page, with no alternates; an unknown one is a Spanish 404", async () => {
+    const token = await server.adminToken();
+    const saved = await server.graphql(SAVE_PROJECT, { input: buildProject({ title: 'Kitchen repipe' }) }, token);
+    expect(saved.body.errors).toBeUndefined();
+    const { id } = saved.body.data.saveProject;
+    const english = {
+      status: 200,
+      title: 'Kitchen repipe | Gulf Coast Plumbing &amp; Renovation',
+      canonical: `${SITE}/projects/${id}`,
+      alternates: {},
+    };
+    expect(await page(`/es/proyectos/${id}`)).toEqual({ ...english, lang: 'es' });
+    expect(await page(`/projects/${id}`)).toEqual({ ...english, lang: 'en' });
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${SITE}/projects/${id}</loc>`);
+    expect(sitemap).not.toContain(`/es/proyectos/${id}`);
+
+    for (const unknown of ['/es/proyectos/00000000-0000-4000-8000-000000000000', '/es/proyectos/x']) {
+      expect(await page(unknown)).toMatchObject({
+        status: 404,
+        lang: 'es',
+        title: 'Página no encontrada | Gulf Coast Plumbing &amp; Renovation',
+        alternates: {},
+      });
+    }
   });
 });

@@ -86,6 +86,7 @@ describe('SEO settings, sitemap, robots.txt and the example page', () => {
       { loc: 'https://plumbing.example/', lastmod: undefined },
       { loc: 'https://plumbing.example/es', lastmod: undefined },
       { loc: 'https://plumbing.example/projects', lastmod: undefined },
+      { loc: 'https://plumbing.example/es/proyectos', lastmod: undefined },
       { loc: 'https://plumbing.example/about', lastmod: undefined },
       { loc: 'https://plumbing.example/es/nosotros', lastmod: undefined },
       { loc: 'https://plumbing.example/contact', lastmod: undefined },

@@ -1,3 +1,4 @@
+import type { MessageId, Translator } from '@plumbing/shared';
 import { shortDateLabel } from '../../ui/date-labels';
 
 /** Spec §9: the project categories; "All" is the filter meaning every one. */
@@ -13,9 +14,26 @@ export function completionTime(value: string | null | undefined): number | null 
   return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Date.parse(value);
 }
 
-/** "Jun 22, 2025"; spec §2: 'Invalid Date' for an unreadable value, 'No date' for a missing one. */
-export function formatCompletionDate(value: string | null | undefined): string {
+/** A category's name in the public pages' words (issue #41); the owner's screens show the English names. */
+const CATEGORY_WORDS: Record<ProjectCategory, MessageId> = {
+  Commercial: 'projects.category.commercial',
+  Residential: 'projects.category.residential',
+  Emergency: 'projects.category.emergency',
+};
+
+/** A spec §9 category in the page's words; anything else as it is. */
+export function categoryLabel(category: string, t: Translator): string {
+  const id = CATEGORY_WORDS[category as ProjectCategory] as MessageId | undefined;
+  return id ? t(id) : category;
+}
+
+/**
+ * "Jun 22, 2025"; spec §2: 'Invalid Date' for an unreadable value, 'No date' for a missing one.
+ * With the page's words `t`, in its language ('22 jun 2025', 'Sin fecha'); the owner's screens' in English.
+ */
+export function formatCompletionDate(value: string | null | undefined, t?: Translator): string {
   const time = completionTime(value);
-  if (time === null) return 'No date';
-  return Number.isNaN(time) ? 'Invalid Date' : shortDateLabel(time);
+  if (time === null) return t ? t('projects.noDate') : 'No date';
+  if (Number.isNaN(time)) return t ? t('projects.invalidDate') : 'Invalid Date';
+  return shortDateLabel(time, t?.locale);
 }

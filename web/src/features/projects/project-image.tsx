@@ -14,13 +14,19 @@ interface ProjectImageProps {
   className?: string;
   /** The first image seen on a page loads at once; the rest when scrolled near. */
   priority?: boolean;
+  /** The language of `alt` when not the page's (the owner's English title on a Spanish page). */
+  lang?: string;
+  /** What a project without a photo is read as; default '<alt>: no photo yet'. */
+  missingLabel?: string;
 }
 
 /** A project photo: the smallest WebP copy that fills its box, with its size reserved (no layout shift). */
-export function ProjectImage({ picture, alt, sizes, className, priority = false }: ProjectImageProps) {
-  if (!picture) return <div className={`project-image-missing ${className ?? ''}`} role="img" aria-label={`${alt}: no photo yet`} />;
+export function ProjectImage({ picture, alt, sizes, className, priority = false, lang, missingLabel }: ProjectImageProps) {
+  if (!picture)
+    return <div className={`project-image-missing ${className ?? ''}`} role="img" aria-label={missingLabel ?? `${alt}: no photo yet`} />;
   return (
     <img
+      lang={lang}
       className={className}
       src={picture.src}
       srcSet={picture.srcset ?? undefined}

@@ -113,5 +113,19 @@ describe('usePageTitle', () => {
       'Conozca a Gulf Coast Plumbing & Renovation: profesionales de plomería y renovación con licencia y seguro que sirven a Tampa, FL y sus alrededores.',
     );
     expect(hooks.screenHead('/es', spanish).title).toBe('Gulf Coast Plumbing & Renovation | Servicios profesionales de plomería');
+    expect(hooks.screenHead('/es/proyectos', spanish)).toMatchObject({
+      title: 'Proyectos | Gulf Coast Plumbing & Renovation',
+      canonical: expect.stringMatching(/\/es\/proyectos$/),
+    });
+  });
+
+  it("names the English page canonical for a Spanish page of the owner's English words (a project's)", () => {
+    const { hooks } = loadWith('', '/');
+    const project = hooks.screenHead('/es/proyectos/p-1', createTranslator('es', es), 'Kitchen remodel');
+    expect(project.title).toBe('Kitchen remodel | Gulf Coast Plumbing & Renovation');
+    expect(project.canonical).toMatch(/\/projects\/p-1$/);
+    expect(project.canonical).not.toContain('/es/');
+    expect(project.ogUrl).toBe(project.canonical);
+    expect(hooks.screenHead('/projects/p-1', englishTranslator(), 'Kitchen remodel').canonical).toBe(project.canonical);
   });
 });

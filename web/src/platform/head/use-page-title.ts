@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { APP_ROUTES, HeadElementId, routeMessageValues, titled, type Translator } from '@plumbing/shared';
+import { APP_ROUTES, HeadElementId, localizedPath, routeMessageValues, titled, type Translator } from '@plumbing/shared';
 import { useWords } from '../i18n/words';
 import { siteConfig } from '../site-config';
 
@@ -134,7 +134,9 @@ export function screenHead(pathname: string, t: Translator, title?: string): Pag
   const siteTitle = spanish ? t('route.home.title', values) : seo.title;
   const fullTitle = ownTitle ? titled(ownTitle, business) : (listed && siteTitle) || business.name;
   const description = listed?.description ? t(listed.description, values) : spanish ? t('route.home.description', values) : seo.description;
-  const canonical = `${seo.publicUrl}${pathname}`;
+  // A Spanish page of the owner's English content (a project's) names the English page, as the server does.
+  const canonicalPath = (route?.englishContent && spanish && localizedPath(pathname, 'en')) || pathname;
+  const canonical = `${seo.publicUrl}${canonicalPath}`;
   return {
     title: fullTitle,
     description,

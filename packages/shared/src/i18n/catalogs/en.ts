@@ -4,6 +4,7 @@ import { enForms } from './en/forms';
 import { enHome } from './en/home';
 import { enMail } from './en/mail';
 import { enManage } from './en/manage';
+import { enProjects } from './en/projects';
 import { enSchedule } from './en/schedule';
 import { enSite } from './en/site';
 
@@ -13,4 +14,4 @@ import { enSite } from './en/site';
  * and a test fails when a catalog misses one, has one more, or a key is used by no code
  * (server/test/i18n/catalogs.test.ts).
  */
-export const en = { ...enSite, ...enHome, ...enAbout, ...enContact, ...enForms, ...enSchedule, ...enManage, ...enMail };
+export const en = { ...enSite, ...enHome, ...enAbout, ...enContact, ...enForms, ...enSchedule, ...enProjects, ...enManage, ...enMail };

@@ -5,8 +5,19 @@ import { esForms } from './es/forms';
 import { esHome } from './es/home';
 import { esMail } from './es/mail';
 import { esManage } from './es/manage';
+import { esProjects } from './es/projects';
 import { esSchedule } from './es/schedule';
 import { esSite } from './es/site';
 
 /** The public site's words in Spanish (US Spanish, "usted"), one file per part of the site in es/: every key of en.ts, no other. */
-export const es: Catalog = { ...esSite, ...esHome, ...esAbout, ...esContact, ...esForms, ...esSchedule, ...esManage, ...esMail };
+export const es: Catalog = {
+  ...esSite,
+  ...esHome,
+  ...esAbout,
+  ...esContact,
+  ...esForms,
+  ...esSchedule,
+  ...esProjects,
+  ...esManage,
+  ...esMail,
+};

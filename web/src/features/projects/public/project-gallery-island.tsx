@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { decodePath } from '@plumbing/shared';
 import { graphql } from '../../../gql';
 import { usePageQuery } from '../../../platform/apollo/use-page-query';
+import { useWords } from '../../../platform/i18n/words';
 import { useNavigation } from '../../../platform/navigation/navigation';
 import { AppButton } from '../../../ui/controls/app-controls';
 import { ProjectImage } from '../project-image';
@@ -18,7 +19,7 @@ export const PublicProjectQueryDocument = graphql(`
 const THUMB_SIZES = '(min-width: 1024px) 15rem, (min-width: 640px) 30vw, 45vw';
 
 /**
- * The project shown at /projects/{id}, by its path: the app's router and a page of islands both
+ * The project shown at /projects/{id} (/es/proyectos/{id}), by its path: the app's router and a page of islands both
  * give it. A malformed escape stays as it is, as React Router keeps it, and names no project.
  */
 export function useShownProjectId(): string {
@@ -31,6 +32,9 @@ export function useShownProjectId(): string {
  * project's page never changes after the server renders it.
  */
 export function ProjectGallery() {
+  const t = useWords();
+  // The owner's captions are English (issue #41: projects are not translated yet).
+  const ownerLang = t.locale === 'en' ? undefined : 'en';
   const { data } = usePageQuery(PublicProjectQueryDocument, { variables: { id: useShownProjectId() } });
   const [shown, setShown] = useState<number | null>(null);
   const project = data?.project;
@@ -39,7 +43,7 @@ export function ProjectGallery() {
     <>
       <section aria-labelledby="gallery-title">
         <h2 id="gallery-title" className="project-part-title">
-          Gallery
+          {t('project.gallery')}
         </h2>
         <ul className="project-gallery">
           {project.gallery.map((entry, index) => (
@@ -48,11 +52,19 @@ export function ProjectGallery() {
                 type="button"
                 className="project-thumb"
                 onClick={() => setShown(index)}
-                aria-label={`Open photo ${index + 1} of ${project.gallery.length}${entry.caption ? `: ${entry.caption}` : ''}`}
+                aria-label={
+                  entry.caption
+                    ? t('project.openPhotoCaption', { number: index + 1, count: project.gallery.length, caption: entry.caption })
+                    : t('project.openPhoto', { number: index + 1, count: project.gallery.length })
+                }
               >
                 <ProjectImage picture={entry.picture} alt="" sizes={THUMB_SIZES} />
               </AppButton>
-              {entry.caption && <p className="project-thumb-caption">{entry.caption}</p>}
+              {entry.caption && (
+                <p className="project-thumb-caption" lang={ownerLang}>
+                  {entry.caption}
+                </p>
+              )}
             </li>
           ))}
         </ul>

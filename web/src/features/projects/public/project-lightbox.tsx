@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useWords } from '../../../platform/i18n/words';
 import type { Picture } from '../project-image';
 import './project-lightbox.css';
 
@@ -23,6 +24,9 @@ interface ProjectLightboxProps {
  * the thumbnail that opened it.
  */
 export function ProjectLightbox({ images, index, title, onIndexChange, onClose }: ProjectLightboxProps) {
+  const t = useWords();
+  // The owner's captions are English (issue #41: projects are not translated yet).
+  const ownerLang = t.locale === 'en' ? undefined : 'en';
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current!;
@@ -39,23 +43,24 @@ export function ProjectLightbox({ images, index, title, onIndexChange, onClose }
     event.preventDefault();
   };
   const image = images[index];
-  const label = image.caption || `${title}, photo ${index + 1}`;
+  const number = index + 1;
+  const label = image.caption || t('project.lightbox.photo', { title, number });
 
   return (
     // Escape fires the dialog's own close; the click on the backdrop (the dialog itself) closes too.
     <dialog
       ref={dialog}
       className="lightbox"
-      aria-label={`${title}: photo ${index + 1} of ${count}`}
+      aria-label={t('project.lightbox.label', { title, number, count })}
       onClose={onClose}
       onKeyDown={onKeyDown}
       onClick={(event) => event.target === event.currentTarget && onClose()}
     >
       <div className="lightbox-bar">
         <p className="lightbox-count" aria-live="polite">
-          {index + 1} of {count}
+          {t('project.lightbox.count', { number, count })}
         </p>
-        <button type="button" className="lightbox-button" onClick={onClose} aria-label="Close gallery" autoFocus>
+        <button type="button" className="lightbox-button" onClick={onClose} aria-label={t('project.lightbox.close')} autoFocus>
           ✕
         </button>
       </div>
@@ -68,16 +73,21 @@ export function ProjectLightbox({ images, index, title, onIndexChange, onClose }
           width={image.picture.width ?? undefined}
           height={image.picture.height ?? undefined}
           alt={label}
+          lang={image.caption ? ownerLang : undefined}
           className="lightbox-image"
         />
-        {image.caption && <figcaption className="lightbox-caption">{image.caption}</figcaption>}
+        {image.caption && (
+          <figcaption className="lightbox-caption" lang={ownerLang}>
+            {image.caption}
+          </figcaption>
+        )}
       </figure>
       {count > 1 && (
         <div className="lightbox-nav">
-          <button type="button" className="lightbox-button" onClick={() => go(-1)} aria-label="Previous photo">
+          <button type="button" className="lightbox-button" onClick={() => go(-1)} aria-label={t('project.lightbox.previous')}>
             ‹
           </button>
-          <button type="button" className="lightbox-button" onClick={() => go(1)} aria-label="Next photo">
+          <button type="button" className="lightbox-button" onClick={() => go(1)} aria-label={t('project.lightbox.next')}>
             ›
           </button>
         </div>

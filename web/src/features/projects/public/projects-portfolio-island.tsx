@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ChangeCollection } from '@plumbing/shared';
+import { ChangeCollection, type MessageId } from '@plumbing/shared';
 import { graphql } from '../../../gql';
 import type { PublicProjectsQuery } from '../../../gql/graphql';
 import { useDataChanged } from '../../../platform/change-events/use-data-changed';
@@ -8,9 +8,10 @@ import { useRefetchOnVisible } from '../../../platform/apollo/use-refetch-on-vis
 import { usePageQuery } from '../../../platform/apollo/use-page-query';
 import { PageLoading } from '../../../ui/status/page-loading';
 import { Section } from '../../../ui/layout/section';
-import { completionTime, formatCompletionDate, PROJECT_CATEGORIES, type ProjectCategory } from '../project-format';
+import { categoryLabel, completionTime, formatCompletionDate, PROJECT_CATEGORIES, type ProjectCategory } from '../project-format';
 import { ProjectImage } from '../project-image';
 import { AppLink } from '../../../platform/navigation/navigation';
+import { useWords } from '../../../platform/i18n/words';
 import './projects.css';
 
 export const PublicProjectsQueryDocument = graphql(`
@@ -38,11 +39,11 @@ interface Sort {
 }
 
 const FILTERS = ['All', ...PROJECT_CATEGORIES] as const;
-const COLUMNS: Array<{ key: SortKey; label: string }> = [
-  { key: 'title', label: 'Name' },
-  { key: 'category', label: 'Category' },
-  { key: 'type', label: 'Type' },
-  { key: 'completionDate', label: 'Date' },
+const COLUMNS: Array<{ key: SortKey; label: MessageId }> = [
+  { key: 'title', label: 'projects.column.name' },
+  { key: 'category', label: 'projects.column.category' },
+  { key: 'type', label: 'projects.column.type' },
+  { key: 'completionDate', label: 'projects.column.date' },
 ];
 /** Spec §2: newest completion first. */
 const DEFAULT_SORT: Sort = { key: 'completionDate', direction: 'descending' };
@@ -59,14 +60,19 @@ function compareProjects(a: Project, b: Project, { key, direction }: Sort): numb
     if (ta === null || tb === null) return ta === tb ? 0 : ta === null ? 1 : -1;
     return sign * (ta - tb);
   }
+  // By the English words: the owner's titles and types, and the categories, whose Spanish names sort the same.
   return sign * a[key].localeCompare(b[key], 'en', { sensitivity: 'base' });
 }
 
 /**
  * The portfolio on /projects, the page's island (app/islands.tsx): the cards with their category
- * filter, the sortable overview table, and both kept current while the page is open.
+ * filter, the sortable overview table, and both kept current while the page is open. On a page in
+ * another language (/es/proyectos) the projects' own words are the owner's English, marked so.
  */
 export function ProjectsPortfolio() {
+  const t = useWords();
+  // The language of the owner's words when it is not the page's.
+  const ownerLang = t.locale === 'en' ? undefined : 'en';
   const { data, error, refetch, refreshing } = usePageQuery(PublicProjectsQueryDocument, { variables: {} });
   useRefetchOnVisible(refetch);
   // A project saved or deleted anywhere shows up here at once.
@@ -94,8 +100,9 @@ export function ProjectsPortfolio() {
 
   return (
     <>
-      <Section titleId="project-cards-title" title="Featured Work">
-        <div className="category-filter" role="group" aria-label="Filter projects by category">
+      <Section titleId="project-cards-title" title={t('projects.featuredTitle')}>
+        {ownerLang && <p className="project-language-note">{t('projects.englishNotice')}</p>}
+        <div className="category-filter" role="group" aria-label={t('projects.filterLabel')}>
           {FILTERS.map((filter) => (
             <AppButton
               key={filter}
@@ -104,25 +111,23 @@ export function ProjectsPortfolio() {
               aria-pressed={category === filter}
               onClick={() => setCategory(filter)}
             >
-              {filter}
+              {filter === 'All' ? t('projects.category.all') : categoryLabel(filter, t)}
             </AppButton>
           ))}
         </div>
 
         {error && (
           <div className="banner banner-error" role="alert">
-            <p className="banner-title">Failed to fetch projects</p>
-            <p>{error.message || 'Unknown error occurred'}</p>
+            <p className="banner-title">{t('projects.failed')}</p>
+            <p>{error.message || t('projects.unknownError')}</p>
             <button type="button" className="button button-secondary" onClick={() => void refetch().catch(() => undefined)}>
-              Try Again
+              {t('projects.tryAgain')}
             </button>
           </div>
         )}
-        {loading && <PageLoading label="Loading projects…" />}
+        {loading && <PageLoading label={t('projects.loading')} />}
         {!loading && !error && cards.length === 0 && (
-          <p className="empty-note">
-            {category === 'All' ? 'Our latest projects will appear here soon.' : `No ${category.toLowerCase()} projects to show yet.`}
-          </p>
+          <p className="empty-note">{category === 'All' ? t('projects.empty') : t('projects.emptyCategory', { category })}</p>
         )}
         {cards.length > 0 && (
           <ul className="project-cards">
@@ -131,20 +136,25 @@ export function ProjectsPortfolio() {
                 <ProjectImage
                   picture={project.picture}
                   alt={project.title}
+                  lang={ownerLang}
+                  missingLabel={t('projects.noPhoto', { title: project.title })}
                   sizes={CARD_SIZES}
                   className="project-card-image"
                   priority={index === 0}
                 />
                 <div className="project-card-body">
                   <p className="project-card-meta">
-                    <span className="project-badge">{project.category}</span> {formatCompletionDate(project.completionDate)}
+                    <span className="project-badge">{categoryLabel(project.category, t)}</span>{' '}
+                    {formatCompletionDate(project.completionDate, t)}
                   </p>
-                  <h3 className="project-card-title">
+                  <h3 className="project-card-title" lang={ownerLang}>
                     <AppLink to={`/projects/${project.id}`} className="project-card-link">
                       {project.title}
                     </AppLink>
                   </h3>
-                  <p className="project-card-text">{project.description}</p>
+                  <p className="project-card-text" lang={ownerLang}>
+                    {project.description}
+                  </p>
                 </div>
               </li>
             ))}
@@ -155,7 +165,7 @@ export function ProjectsPortfolio() {
       <section className="section" aria-labelledby="project-table-title">
         <div className="section-heading-row">
           <h2 id="project-table-title" className="section-title">
-            Project Overview
+            {t('projects.overviewTitle')}
           </h2>
           <AppButton
             type="button"
@@ -164,17 +174,17 @@ export function ProjectsPortfolio() {
             disabled={refreshing}
             aria-busy={refreshing}
           >
-            {refreshing ? 'Refreshing…' : 'Refresh'}
+            {refreshing ? t('projects.refreshing') : t('projects.refresh')}
           </AppButton>
         </div>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Project overview table">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('projects.tableLabel')}>
           <table className="project-table">
             <thead>
               <tr>
                 {COLUMNS.map(({ key, label }) => (
                   <th key={key} scope="col" aria-sort={sort.key === key ? sort.direction : 'none'}>
                     <AppButton type="button" className="sort-button" onClick={() => toggleSort(key)}>
-                      {label}
+                      {t(label)}
                       <span aria-hidden="true" className="sort-mark">
                         {sort.key === key ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
                       </span>
@@ -186,18 +196,18 @@ export function ProjectsPortfolio() {
             <tbody>
               {rows.map((project) => (
                 <tr key={project.id}>
-                  <td>
+                  <td lang={ownerLang}>
                     <AppLink to={`/projects/${project.id}`}>{project.title}</AppLink>
                   </td>
-                  <td>{project.category}</td>
-                  <td>{project.type}</td>
-                  <td>{formatCompletionDate(project.completionDate)}</td>
+                  <td>{categoryLabel(project.category, t)}</td>
+                  <td lang={ownerLang}>{project.type}</td>
+                  <td>{formatCompletionDate(project.completionDate, t)}</td>
                 </tr>
               ))}
               {!loading && rows.length === 0 && (
                 <tr>
                   <td colSpan={COLUMNS.length} className="empty-note">
-                    No projects to show.
+                    {t('projects.emptyTable')}
                   </td>
                 </tr>
               )}

@@ -1,7 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createTranslator, es } from '@plumbing/shared';
 import { PublicProjectsDocument } from '../../../gql/graphql';
+import { WordsProvider } from '../../../platform/i18n/words';
 import ProjectsScreen from './projects-screen';
 import { renderScreen } from '../../../../test/render-screen';
 
@@ -99,5 +101,94 @@ describe('ProjectsScreen', () => {
     expect(alert).toHaveTextContent('Failed to fetch projects');
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(screen.queryAllByRole('listitem')).toEqual([]);
+  });
+});
+
+describe('ProjectsScreen in Spanish (issue #41)', () => {
+  const renderSpanish = (mocks: MockLink.MockedResponse[]) =>
+    renderScreen(
+      <WordsProvider value={createTranslator('es', es)}>
+        <ProjectsScreen />
+      </WordsProvider>,
+      { at: '/es/proyectos', mocks },
+    );
+
+  it("frames the owner's English projects in Spanish: headings, filters, categories, dates, links to the Spanish project pages", async () => {
+    renderSpanish([listMock({ data: { projects: PROJECTS } })]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Nuestros proyectos' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando proyectos…');
+    await screen.findByText('Backflow test');
+    expect(screen.getByText('Los proyectos están descritos en inglés.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Trabajos destacados' })).toBeInTheDocument();
+    const filters = screen.getByRole('group', { name: 'Filtrar proyectos por categoría' });
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Todos', 'Comercial', 'Residencial', 'Emergencia']);
+
+    const cards = screen.getAllByRole('listitem');
+    expect(within(cards[0]).getByRole('heading')).toHaveAttribute('lang', 'en');
+    expect(within(cards[0]).getByRole('link', { name: 'Office restroom' })).toHaveAttribute('href', '/es/proyectos/1');
+    expect(within(cards[0]).getByRole('img', { name: 'Office restroom' })).toHaveAttribute('lang', 'en');
+    expect(within(cards[0]).getByText('About Office restroom')).toHaveAttribute('lang', 'en');
+    expect(within(cards[0]).getByText('Comercial')).toHaveClass('project-badge');
+    expect(cards[0]).toHaveTextContent('1 mar 2024');
+
+    expect(screen.getByRole('heading', { name: 'Resumen de proyectos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actualizar' })).toBeInTheDocument();
+    const table = screen.getByRole('region', { name: 'Tabla de resumen de proyectos' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Nombre↕', 'Categoría↕', 'Tipo↕', 'Fecha▼']);
+    const backflow = within(table).getAllByRole('row')[1];
+    expect(
+      within(backflow)
+        .getAllByRole('cell')
+        .map((cell) => [cell.textContent, cell.getAttribute('lang')]),
+    ).toEqual([
+      ['Backflow test', 'en'],
+      ['Comercial', null],
+      ['Repair', 'en'],
+      ['1 jun 2025', null],
+    ]);
+    expect(within(table).getByText('Fecha no válida')).toBeInTheDocument();
+    expect(within(table).getByText('Sin fecha')).toBeInTheDocument();
+
+    await userEvent.click(within(filters).getByRole('button', { name: 'Emergencia' }));
+    expect(tableTitles()).toEqual(['Burst pipe']);
+    expect(screen.getByRole('heading', { name: '¿Está planeando un proyecto propio?' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Contáctenos' }).map((link) => link.getAttribute('href'))).toEqual([
+      '/es/contacto',
+      '/es/contacto',
+    ]);
+  });
+
+  it('says in Spanish when there is nothing to show', async () => {
+    renderSpanish([listMock({ data: { projects: [PROJECTS[1]] } })]);
+    await screen.findAllByText('Burst pipe');
+    await userEvent.click(screen.getByRole('button', { name: 'Comercial' }));
+    expect(screen.getByText('Todavía no hay proyectos comerciales que mostrar.')).toBeInTheDocument();
+    expect(screen.getByText('No hay proyectos que mostrar.')).toBeInTheDocument();
+  });
+
+  it('says so in Spanish when the list cannot be fetched', async () => {
+    renderSpanish([listMock(new Error('Failed to fetch'))]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se pudieron cargar los proyectos');
+    expect(within(alert).getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
+  });
+});
+
+describe('ProjectsScreen in English', () => {
+  it('marks no language, shows no notice and says when a category has nothing to show', async () => {
+    renderWith([listMock({ data: { projects: [PROJECTS[1]] } })]);
+    await screen.findAllByText('Burst pipe');
+    expect(document.querySelector('[lang]')).toBeNull();
+    expect(screen.queryByText(/described in English/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Commercial' }));
+    expect(screen.getByText('No commercial projects to show yet.')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ const ROUTES = [
   '/schedule',
   '/pages/water-heater-services',
   '/es',
+  '/es/proyectos',
   '/es/nosotros',
   '/es/contacto',
   '/es/agendar',

@@ -1,7 +1,7 @@
 // Spanish alongside English (issue #41), as a visitor on a phone finds it: the language switch on
 // every public page keeps them on the same page, the Spanish page is adopted like the English one
-// (the frame and islands only, no error), a page not yet in Spanish is reached in English, and the
-// contact form speaks Spanish, the server's refusals too.
+// (the frame and islands only, no error), the menu leads to the Spanish pages, and the contact form
+// speaks Spanish, the server's refusals too. The projects pages: spanish-projects.e2e.ts.
 import type { Page } from 'playwright-core';
 import { openSite, PHONE, type Site } from './browser';
 
@@ -35,11 +35,11 @@ describe('the site in Spanish, at 375 px', () => {
     await dialog.getByRole('heading', { name: 'Mientras espera' }).waitFor();
     await page.keyboard.press('Escape');
 
-    // The menu leads to Spanish pages, and to the English one where no Spanish page exists yet.
+    // The menu leads to the Spanish pages.
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const menu = page.getByTestId('nav-drawer');
     expect(await menu.getByRole('link', { name: 'Contacto' }).getAttribute('href')).toBe('/es/contacto');
-    expect(await menu.getByRole('link', { name: 'Proyectos' }).getAttribute('href')).toBe('/projects');
+    expect(await menu.getByRole('link', { name: 'Proyectos' }).getAttribute('href')).toBe('/es/proyectos');
     await menu.getByRole('link', { name: 'Quiénes somos' }).click();
     await page.waitForURL('/es/nosotros');
     await adopted(page, 'Abrir menú');

@@ -1,0 +1,148 @@
+// The projects pages in Spanish (issue #41), as a visitor on a phone finds them: /es/proyectos is
+// reached from the Spanish menu and speaks Spanish around the owner's projects; a project's page
+// keeps the owner's English text, marked lang="en", under a notice that it is in English, and its
+// head names the English page as canonical, with no alternates. An unknown project is a Spanish 404.
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { testPhoto } from '@plumbing/test-support';
+import { openSite, PHONE, seriousViolations, type Site } from './browser';
+
+const TITLE = 'Palma Ceia Water Heater Swap';
+
+/** The page's frame and islands have taken over the server's markup (their controls are enabled then). */
+async function adopted(page: Page) {
+  await page.locator('button[aria-label="Abrir menú"]:not([disabled])').waitFor({ state: 'attached' });
+}
+
+describe('the projects pages in Spanish, at 375 px', () => {
+  let site: Site;
+  let id: string;
+  beforeAll(async () => {
+    site = await openSite();
+    const token = await site.setUpOwner();
+    // The owner's project, in English, with a main photo and two gallery photos uploaded first.
+    id = randomUUID();
+    const upload = async (key: string, photo: Buffer) => {
+      const form = new FormData();
+      const query = 'mutation ($file: Upload!, $key: String!) { uploadImage(file: $file, key: $key) }';
+      form.append('operations', JSON.stringify({ query, variables: { file: null, key } }));
+      form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+      form.append('0', new Blob([new Uint8Array(photo)]), 'photo.jpg');
+      const response = await fetch(`${site.url}/graphql`, {
+        method: 'POST',
+        headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` },
+        body: form,
+      });
+      return ((await response.json()) as { data: { uploadImage: string } }).data.uploadImage;
+    };
+    const image = await upload(`projects/${id}/main-image`, await testPhoto(1600, 1200));
+    const before = await upload(`projects/${id}/gallery-0`, await testPhoto(1200, 900));
+    const after = await upload(`projects/${id}/gallery-1`, await testPhoto(900, 1200));
+    await site.graphql(
+      'mutation ($input: ProjectInput!) { saveProject(input: $input) { id } }',
+      {
+        input: {
+          id,
+          title: TITLE,
+          description: 'A failing 40-gallon tank replaced with a tankless heater in a Palma Ceia bungalow.',
+          category: 'Residential',
+          type: 'Installation',
+          image,
+          completionDate: '10/14/2025',
+          highlights: ['Hot water back the same afternoon'],
+          specifications: { duration: '1 day', location: 'Palma Ceia, Tampa', services: ['Water heater installation'], materials: [] },
+          projectDetails: {
+            challenge: 'A leaking tank in a closet with no room for a larger one.',
+            solution: 'A wall-mounted tankless heater with a new gas line and venting.',
+            outcome: 'Endless hot water and a closet freed for storage.',
+          },
+          gallery: [
+            { url: before, caption: 'The old tank' },
+            { url: after, caption: 'The tankless heater on the wall' },
+          ],
+        },
+      },
+      token,
+    );
+  });
+  afterAll(() => site.close());
+  afterEach(() => expect(site.pageErrors).toEqual([]));
+
+  it("lists the projects in Spanish and opens one: the Spanish frame and notice around the owner's English, its gallery in Spanish", async () => {
+    const page = await site.page(PHONE);
+    await page.goto('/es');
+    await adopted(page);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByTestId('nav-drawer').getByRole('link', { name: 'Proyectos' }).click();
+    await page.waitForURL('/es/proyectos');
+    await adopted(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    expect(await page.title()).toBe('Proyectos | Gulf Coast Plumbing & Renovation');
+    await page.getByRole('heading', { level: 1, name: 'Nuestros proyectos' }).waitFor();
+    await page.getByText('Los proyectos están descritos en inglés.').waitFor();
+    expect(await page.getByTestId('nav-drawer').locator('a[aria-current="page"]').allTextContents()).toEqual(['Proyectos']);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'EN – English' }).getAttribute('href')).toBe('/projects');
+    const filters = page.getByRole('group', { name: 'Filtrar proyectos por categoría' });
+    expect(await filters.getByRole('button').allTextContents()).toEqual(['Todos', 'Comercial', 'Residencial', 'Emergencia']);
+    await page.getByRole('heading', { name: 'Resumen de proyectos' }).waitFor();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: TITLE }) });
+    expect(await card.getByRole('heading', { name: TITLE }).getAttribute('lang')).toBe('en');
+    await card.getByText('Residencial', { exact: true }).waitFor();
+    await card.getByText('14 oct 2025').waitFor();
+    // The filter works once the island has adopted the markup.
+    await filters.getByRole('button', { name: 'Comercial' }).click();
+    await card.waitFor({ state: 'detached' });
+    await filters.getByRole('button', { name: 'Residencial' }).click();
+    await card.waitFor();
+    await site.screenshot(page, 'spanish-projects-375');
+
+    await card.getByRole('link', { name: TITLE }).click();
+    await page.waitForURL(`/es/proyectos/${id}`);
+    await adopted(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    expect(await page.title()).toBe(`${TITLE} | Gulf Coast Plumbing & Renovation`);
+    // The owner's English is the page's content: its English page is canonical, and it has no alternates.
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`[^/]/projects/${id}$`));
+    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'EN – English' }).getAttribute('href')).toBe(`/projects/${id}`);
+    await page.getByText('Este proyecto está descrito en inglés.').waitFor();
+    const title = page.getByRole('heading', { level: 1, name: TITLE });
+    expect(await title.getAttribute('lang')).toBe('en');
+    expect(await page.getByText('A failing 40-gallon tank', { exact: false }).getAttribute('lang')).toBe('en');
+    for (const heading of ['El desafío', 'Nuestra solución', 'El resultado', 'Galería', 'Aspectos destacados', 'Servicios prestados']) {
+      await page.getByRole('heading', { name: heading }).waitFor();
+    }
+    expect(await page.getByText('A leaking tank in a closet').getAttribute('lang')).toBe('en');
+    await page.getByText('Terminado').waitFor();
+    await page.getByText('14 oct 2025').waitFor();
+    expect(await page.getByRole('link', { name: '← Todos los proyectos' }).getAttribute('href')).toBe('/es/proyectos');
+    expect(await page.getByRole('link', { name: 'Agendar servicio' }).last().getAttribute('href')).toBe('/es/agendar');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousViolations(page)).toEqual([]);
+    await site.screenshot(page, 'spanish-project-375');
+
+    await page.getByRole('button', { name: 'Abrir la foto 1 de 2: The old tank' }).click();
+    await page.getByRole('dialog', { name: `${TITLE}: foto 1 de 2` }).waitFor();
+    const lightbox = page.getByRole('dialog');
+    await lightbox.getByText('1 de 2').waitFor();
+    expect(await lightbox.getByRole('img', { name: 'The old tank' }).getAttribute('lang')).toBe('en');
+    await lightbox.getByRole('button', { name: 'Foto siguiente' }).click();
+    await lightbox.getByText('2 de 2').waitFor();
+    expect(await lightbox.getAttribute('aria-label')).toBe(`${TITLE}: foto 2 de 2`);
+    await lightbox.getByRole('img', { name: 'The tankless heater on the wall' }).waitFor();
+    await lightbox.getByRole('button', { name: 'Cerrar la galería' }).click();
+    await lightbox.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('answers an unknown project under /es/proyectos with a Spanish 404', async () => {
+    const page = await site.page(PHONE);
+    const response = await page.goto('/es/proyectos/00000000-0000-4000-8000-000000000000');
+    expect(response?.status()).toBe(404);
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    await page.getByRole('heading', { level: 1, name: 'Proyecto no encontrado' }).waitFor();
+    await page.getByText('No se encontró el proyecto solicitado.').waitFor();
+    expect(await page.getByRole('link', { name: 'Volver a los proyectos' }).getAttribute('href')).toBe('/es/proyectos');
+    await page.context().close();
+  });
+});

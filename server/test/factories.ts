@@ -89,6 +89,8 @@ export type PageValues = Values<{
   content?: string;
   type?: string;
   seo?: Record<string, unknown>;
+  /** The Spanish version (issue #41). */
+  es?: { title?: string; content?: string; seoTitle?: string; seoDescription?: string } | null;
 }>;
 
 /** savePage's input: the least a page needs, a title and a slug (everything else takes its default). */

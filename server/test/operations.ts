@@ -221,6 +221,30 @@ export const SAVE_PAGE = operation<{ savePage: Page }, { input: PageValues }>(
 export const DELETE_PAGE = operation<{ deletePage: boolean }, { id: string }>('mutation ($id: ID!) { deletePage(id: $id) }');
 export const PAGES = operation<{ pages: Array<Pick<Page, 'id' | 'title' | 'slug'>> }>('{ pages { id title slug } }');
 export const PAGE = operation<{ page: Page | null }, { id: string }>(`query ($id: ID!) { page(id: $id) { ${PAGE_FIELDS} } }`);
+/** A page's Spanish version (issue #41), as savePage takes it and answers it. */
+export interface PageTranslation {
+  title: string;
+  content: string;
+  seoTitle: string;
+  seoDescription: string;
+}
+export const SAVE_PAGE_IN_TWO_LANGUAGES = operation<
+  { savePage: { id: string; updatedAt: string; slug: string; title: string; es: PageTranslation | null } },
+  { input: PageValues }
+>('mutation ($input: PageInput!) { savePage(input: $input) { id updatedAt slug title es { title content seoTitle seoDescription } } }');
+/** The public content page in a language, as its screen reads it. */
+export const PAGE_BY_SLUG_IN = operation<
+  {
+    pageBySlug: {
+      html: string;
+      es: Pick<PageTranslation, 'title'> | null;
+      head: { title: string; description: string; canonical: string };
+    } | null;
+  },
+  { slug: string; locale: string }
+>(
+  'query ($slug: String!, $locale: Locale!) { pageBySlug(slug: $slug) { html(locale: $locale) es { title } head(locale: $locale) { title description canonical } } }',
+);
 export const PAGE_BY_SLUG = operation<
   { pageBySlug: { id: string; slug: string; html: string; head: { title: string; canonical: string; robots: string } } | null },
   { slug: string }

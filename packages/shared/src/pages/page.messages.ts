@@ -1,6 +1,7 @@
 /** Spec §5 and §8 wording, and the messages this product adds: the server's refusals and the page editor's own checks. */
 export const PageMessages = {
   titleRequired: 'Page title is required',
+  spanishTitleRequired: 'A Spanish version needs its Spanish title',
   slugRequired: 'Page URL slug is required',
   slugFormat: 'The URL slug may contain only lowercase letters, numbers and single hyphens between them',
   slugTaken: 'Another page already uses this URL slug',

@@ -53,12 +53,43 @@ describe('matchAppRoute', () => {
     expect(matchAppRoute(path)).toEqual({ id: 'project', route: APP_ROUTES.project, params, locale: 'es' });
   });
 
-  it.each(['//', '///about', '/about//', '/projects/a/b', '/es/proyectos/a/b', '/pages/a/b', '/admin-login/x', '/nope/x', ''])(
-    '%j is no route (a 404)',
-    (path) => {
-      expect(matchAppRoute(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    ['/es/paginas/calentadores', 'page', ['calentadores']],
+    ['/es/paginas/calentadores/', 'page', ['calentadores']],
+    ['/es/calentadores', 'topLevelPage', ['calentadores']],
+    ['/es/paginas', 'topLevelPage', ['paginas']],
+    ['/es/about', 'topLevelPage', ['about']],
+  ])('%s is the Spanish content page route %s of %j', (path, id, params) => {
+    expect(matchAppRoute(path)).toEqual({ id, route: APP_ROUTES[id as AppRouteId], params, locale: 'es' });
+  });
+
+  it("lets the app's own Spanish routes win over a content page's slug", () => {
+    for (const [path, id] of [
+      ['/es/nosotros', 'about'],
+      ['/es/contacto', 'contact'],
+      ['/es/agendar', 'schedule'],
+      ['/es/proyectos', 'projects'],
+    ] as const) {
+      expect(matchAppRoute(path)?.id).toBe(id);
+    }
+    expect(matchAppRoute('/es')?.id).toBe('home');
+  });
+
+  it.each([
+    '//',
+    '///about',
+    '/about//',
+    '/projects/a/b',
+    '/es/proyectos/a/b',
+    '/es/paginas/a/b',
+    '/es/a/b',
+    '/pages/a/b',
+    '/admin-login/x',
+    '/nope/x',
+    '',
+  ])('%j is no route (a 404)', (path) => {
+    expect(matchAppRoute(path)).toBeUndefined();
+  });
 
   it('answers a path of many slashes at once (no backtracking)', () => {
     const started = Date.now();
@@ -88,15 +119,16 @@ describe('the same page in the other language (issue #41)', () => {
     ['/projects/p-1', '/es/proyectos/p-1'],
     ['/projects/p-1/', '/es/proyectos/p-1'],
     ['/projects/0f1e2d3c-4b5a-4978-8877-665544332211', '/es/proyectos/0f1e2d3c-4b5a-4978-8877-665544332211'],
+    ['/pages/water-heaters', '/es/paginas/water-heaters'],
+    ['/water-heaters', '/es/water-heaters'],
   ])('%s ↔ %s', (english, spanish) => {
     expect(localizedPath(english, 'es')).toBe(spanish);
     expect(localizedPath(spanish, 'en')).toBe(english.replace(/(.)\/$/, '$1'));
     expect(localizedPath(spanish, 'es')).toBe(spanish);
   });
 
-  it("is none for a page not yet in Spanish, the owner's screens and a 404", () => {
+  it("is none for the owner's screens and a 404", () => {
     expect(localizedPath('/admin/pages', 'es')).toBeUndefined();
-    expect(localizedPath('/pages/water-heaters', 'es')).toBeUndefined();
     expect(localizedPath('/nope/x', 'es')).toBeUndefined();
   });
 

@@ -25,7 +25,10 @@ export interface AppRoute {
   listed?: true;
   /** Sign-in and admin screens: kept out of search results. */
   noindex?: true;
-  /** The owner's content pages (the pages domain answers their heads; an unknown slug is a 404). */
+  /**
+   * The owner's content pages (the pages domain answers their heads; an unknown slug is a 404). At its
+   * Spanish path a page the owner wrote in Spanish too is translated; any other is its English in a Spanish frame.
+   */
   contentPage?: true;
   /** The owner's screens are rendered in the browser only; the server sends every other URL (a 404 too) rendered with its data. */
   prerender?: false;
@@ -68,9 +71,9 @@ const ROUTES = {
   adminSetup: { path: '/admin-setup', title: 'route.adminSetup.title', noindex: true, prerender: false },
   admin: { path: '/admin/*', title: 'route.admin.title', noindex: true, prerender: false },
   /** A content page at its canonical address. */
-  page: { path: '/pages/:slug', contentPage: true },
-  /** A content page at the top level, where no route above has that path. */
-  topLevelPage: { path: '/:slug', contentPage: true },
+  page: { path: '/pages/:slug', es: '/es/paginas/:slug', contentPage: true },
+  /** A content page at the top level, where no route above has that path (in Spanish: no Spanish path above). */
+  topLevelPage: { path: '/:slug', es: '/es/:slug', contentPage: true },
 } satisfies Record<string, AppRoute>;
 
 export type AppRouteId = keyof typeof ROUTES;

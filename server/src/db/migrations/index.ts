@@ -19,6 +19,7 @@ import { HoursInWords1763930000000 } from './1763930000000-hours-in-words';
 import { Closures1763940000000 } from './1763940000000-closures';
 import { CustomerPhotos1763950000000 } from './1763950000000-customer-photos';
 import { CustomerLocale1763960000000 } from './1763960000000-customer-locale';
+import { PageTranslations1763970000000 } from './1763970000000-page-translations';
 
 /** A migration class, as the list below holds them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -45,4 +46,5 @@ export const migrations: MigrationClass[] = [
   Closures1763940000000,
   CustomerPhotos1763950000000,
   CustomerLocale1763960000000,
+  PageTranslations1763970000000,
 ];

@@ -76,6 +76,22 @@ export function withSeoDefaults(draft: SeoDraft | null | undefined): PageSeo {
   };
 }
 
+/** A content page in Spanish (issue #41): the owner's own words, shown at /es/paginas/{slug}. */
+@ObjectType()
+export class PageTranslation {
+  @Field() title: string;
+  @Field({ description: 'Sanitised HTML' })
+  content: string;
+  @Field({ description: 'Empty: the title' })
+  seoTitle: string;
+  @Field() seoDescription: string;
+}
+
+/** The page in other languages than English; a language it has no version in is missing. */
+export interface PageTranslations {
+  es?: PageTranslation;
+}
+
 /** A content page (spec §3), public at /{slug} and /pages/{slug}. */
 @ObjectType()
 @Entity('page')
@@ -104,4 +120,8 @@ export class Page extends Timestamped {
   @Field(() => PageSeo)
   @Column({ type: 'jsonb', default: {}, transformer: { from: withSeoDefaults, to: (seo: PageSeo) => seo } })
   seo: PageSeo;
+
+  /** Issue #41: its Spanish version, if the owner wrote one (GraphQL `es`). */
+  @Column({ type: 'jsonb', default: {} })
+  translations: PageTranslations;
 }

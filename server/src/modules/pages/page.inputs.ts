@@ -84,9 +84,32 @@ export class PageSeoInput implements Partial<Omit<PageSeo, 'robots' | 'social'>>
   social?: PageSocialInput;
 }
 
+/**
+ * The page's Spanish version (issue #41), with the English fields' limits. A Spanish title and
+ * content both empty: the page has no Spanish version (whatever the SEO fields say).
+ */
+@InputType()
+export class PageTranslationInput {
+  @Field({ defaultValue: '' })
+  @MaxLength(200, { message: 'Spanish page title must be at most 200 characters' })
+  title: string;
+
+  @Field({ defaultValue: '' })
+  @MaxLength(500_000, { message: 'Spanish page content must be at most 500,000 characters' })
+  content: string;
+
+  @Field({ defaultValue: '' })
+  @MaxLength(200, { message: 'Spanish SEO title must be at most 200 characters' })
+  seoTitle: string;
+
+  @Field({ defaultValue: '' })
+  @MaxLength(500, { message: 'Spanish meta description must be at most 500 characters' })
+  seoDescription: string;
+}
+
 /** savePage: a new page without id, else the page with that id (spec §3, §5). */
 @InputType()
-export class PageInput extends EditedVersionInput implements Partial<Omit<Page, 'seo'>> {
+export class PageInput extends EditedVersionInput implements Partial<Omit<Page, 'seo' | 'translations'>> {
   @Field(() => ID, { nullable: true })
   @IsOptional()
   id?: string;
@@ -114,4 +137,12 @@ export class PageInput extends EditedVersionInput implements Partial<Omit<Page, 
   @IsOptional()
   @ValidateNested()
   seo?: PageSeoInput;
+
+  @Field(() => PageTranslationInput, {
+    nullable: true,
+    description: 'The Spanish version; none, or its title and content empty: no Spanish version',
+  })
+  @IsOptional()
+  @ValidateNested()
+  es?: PageTranslationInput | null;
 }

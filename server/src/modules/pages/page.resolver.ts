@@ -1,8 +1,10 @@
 import { Arg, Authorized, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Locale } from '@plumbing/shared';
 import { IdArg } from '../../lib/id-arg';
+import { LocaleValue } from '../../lib/locale-enum';
 import { DocumentHead, type SeoService } from '../seo';
-import { pageHeadFields } from './page-head';
-import { Page } from './page.entity';
+import { pageHeadFields, spanishVersion } from './page-head';
+import { Page, PageTranslation } from './page.entity';
 import { PageInput } from './page.inputs';
 import type { PageService } from './page.service';
 
@@ -44,12 +46,24 @@ export class PageResolver {
     description:
       'The content as visitors read it: the business facts filled in where `content` has their placeholders ({{business.phone}}, ...)',
   })
-  html(@Root() page: Page): Promise<string> {
-    return this.services.pages.publicHtml(page);
+  html(
+    @Root() page: Page,
+    @Arg('locale', () => LocaleValue, { defaultValue: 'en', description: 'es: the Spanish version, else the English content' })
+    locale: Locale,
+  ): Promise<string> {
+    return this.services.pages.publicHtml(page, locale);
   }
 
-  @FieldResolver(() => DocumentHead, { description: 'The document head the server writes for this page' })
-  head(@Root() page: Page): Promise<DocumentHead> {
-    return this.services.seo.documentHead(pageHeadFields(page));
+  @FieldResolver(() => DocumentHead, { description: 'The document head the server writes for this page (at its Spanish path: locale es)' })
+  head(@Root() page: Page, @Arg('locale', () => LocaleValue, { defaultValue: 'en' }) locale: Locale): Promise<DocumentHead> {
+    return this.services.seo.documentHead(pageHeadFields(page, locale));
+  }
+
+  @FieldResolver(() => PageTranslation, {
+    nullable: true,
+    description: 'The Spanish version (issue #41); none: the page is in English only',
+  })
+  es(@Root() page: Page): PageTranslation | null {
+    return spanishVersion(page) ?? null;
   }
 }

@@ -1,5 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { ChangeCollection, DomainError, ErrorCode, fillBusinessPlaceholders, matchAppRoute, PageMessages } from '@plumbing/shared';
+import {
+  ChangeCollection,
+  DomainError,
+  ErrorCode,
+  fillBusinessPlaceholders,
+  matchAppRoute,
+  PageMessages,
+  type Locale,
+} from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import type { BusinessProfileService } from '../business';
 import { isUniqueViolation } from '../../db/postgres-errors';
@@ -10,9 +18,9 @@ import type { RouteAnswer, SitemapEntry } from '../public-routes';
 import { cleanKeywords } from '../seo';
 import { examplePage } from './example-page';
 import { sanitizePageHtml } from './page-content';
-import { pageBodyHtml, pageHeadFields, pagePath } from './page-head';
-import { Page, PageType, withSeoDefaults, type PageSeo } from './page.entity';
-import type { PageInput, PageSeoInput } from './page.inputs';
+import { pageBodyHtml, pageHeadFields, pageLanguages, pagePath, spanishPagePath, spanishVersion } from './page-head';
+import { Page, PageType, withSeoDefaults, type PageSeo, type PageTranslations } from './page.entity';
+import type { PageInput, PageSeoInput, PageTranslationInput } from './page.inputs';
 import { PageSlugRedirect } from './page-slug-redirect.entity';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -24,6 +32,22 @@ const trimStrings = <T extends object>(values: T): T =>
 function cleanSeo(input: PageSeoInput | null | undefined): PageSeo {
   const seo = withSeoDefaults(input);
   return { ...trimStrings(seo), keywords: cleanKeywords(seo.keywords), robots: seo.robots, social: trimStrings(seo.social) };
+}
+
+/** The submitted Spanish version, trimmed and sanitised; none when its title and content are both empty (issue #41). */
+function cleanTranslations(es: PageTranslationInput | null | undefined): PageTranslations {
+  const title = es?.title?.trim() ?? '';
+  const content = es?.content?.trim() ?? '';
+  if (!title && !content) return {};
+  if (!title) throw new DomainError(ErrorCode.BAD_USER_INPUT, PageMessages.spanishTitleRequired, 'es.title');
+  return {
+    es: {
+      title,
+      content: sanitizePageHtml(es?.content ?? ''),
+      seoTitle: es?.seoTitle?.trim() ?? '',
+      seoDescription: es?.seoDescription?.trim() ?? '',
+    },
+  };
 }
 
 /** Content pages: stable ids, unique slugs, old slugs kept alive as redirects. */
@@ -76,20 +100,28 @@ export class PageService {
     return Boolean(affected);
   }
 
-  /** The head provider of the content pages' routes: /pages/{slug}, and /{slug} where no app route has that path. */
+  /**
+   * The head provider of the content pages' routes: /pages/{slug}, and /{slug} where no app route
+   * has that path; in Spanish /es/paginas/{slug} and /es/{slug} (issue #41).
+   */
   async routeAnswer(path: string): Promise<RouteAnswer | null> {
     const match = matchAppRoute(path);
     const slug = match?.route.contentPage ? match.params[0] : undefined;
     const page = slug && (await this.bySlug(slug));
-    if (!page) return null;
-    if (page.slug !== slug) return { kind: 'redirect', location: pagePath(page.slug) };
+    if (!page || !match) return null;
+    const { locale } = match;
+    if (page.slug !== slug) return { kind: 'redirect', location: (locale === 'es' ? spanishPagePath : pagePath)(page.slug) };
     if (page.seo.redirectUrl) return { kind: 'redirect', location: page.seo.redirectUrl };
-    return { kind: 'page', head: pageHeadFields(page), html: pageBodyHtml(page, await this.publicHtml(page)) };
+    return { kind: 'page', head: pageHeadFields(page, locale), html: pageBodyHtml(page, await this.publicHtml(page, locale), locale) };
   }
 
-  /** The page's content as visitors read it: the business's facts filled in where the owner wrote their placeholders. */
-  async publicHtml(page: Page): Promise<string> {
-    return fillBusinessPlaceholders(page.content, await this.business.facts());
+  /**
+   * The page's content as visitors read it: the business's facts filled in where the owner wrote
+   * their placeholders. In Spanish its Spanish version's, else its English.
+   */
+  async publicHtml(page: Page, locale: Locale = 'en'): Promise<string> {
+    const content = (locale === 'es' && spanishVersion(page)?.content) || page.content;
+    return fillBusinessPlaceholders(content, await this.business.facts());
   }
 
   /** Pages a search engine should list: not noindex, not redirecting, not canonical elsewhere. */
@@ -99,7 +131,15 @@ export class PageService {
       .filter(
         ({ seo, slug }) => !seo.robots.noindex && !seo.redirectUrl && (!seo.canonicalUrl || seo.canonicalUrl.endsWith(pagePath(slug))),
       )
-      .map((page) => ({ loc: pagePath(page.slug), lastmod: page.updatedAt }));
+      .flatMap((page) => {
+        // Its Spanish page is listed only when the owner wrote it in Spanish: the other is the English page's copy.
+        const languages = pageLanguages(page);
+        return [pagePath(page.slug), ...(languages ? [spanishPagePath(page.slug)] : [])].map((loc) => ({
+          loc,
+          lastmod: page.updatedAt,
+          languages,
+        }));
+      });
   }
 
   /**
@@ -127,6 +167,7 @@ export class PageService {
       content: sanitizePageHtml(input.content ?? ''),
       type: input.type ?? PageType.page,
       seo: cleanSeo(input.seo),
+      translations: cleanTranslations(input.es),
     };
     let page: Page;
     if (input.id) {

@@ -43,6 +43,7 @@ export const enSite = {
   'install.text': 'Add {name} to your home screen for quick access, even in an emergency.',
   'install.install': 'Install',
   'install.dismiss': 'Dismiss install banner',
+  'page.englishNotice': 'This page is written in English.',
   'notFound.heading': '404 - Page Not Found',
   'notFound.message': "The page you''re looking for doesn''t exist.",
   'notFound.goHome': 'Go Home',

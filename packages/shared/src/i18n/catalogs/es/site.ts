@@ -45,6 +45,7 @@ export const esSite: Record<keyof typeof enSite, string> = {
   'install.text': 'Agregue {name} a su pantalla de inicio para tenerlo a mano, incluso en una emergencia.',
   'install.install': 'Instalar',
   'install.dismiss': 'Cerrar el aviso de instalación',
+  'page.englishNotice': 'Esta página está escrita en inglés.',
   'notFound.heading': '404 - Página no encontrada',
   'notFound.message': 'La página que busca no existe.',
   'notFound.goHome': 'Ir al inicio',

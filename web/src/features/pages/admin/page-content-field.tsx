@@ -9,9 +9,19 @@ import { siteConfig } from '../../../platform/site-config';
  * the phone through `{{business.phone}}` follows the business profile, one that types it out goes
  * stale when the number changes, and the field says so while the owner edits.
  */
-export function PageContentField() {
+export function PageContentField({
+  name = ['content'],
+  label = 'HTML Content',
+  lang,
+}: {
+  /** The form field: the English content, or the Spanish version's (['es', 'content']). */
+  name?: string[];
+  label?: string;
+  /** The language of the words typed in, when not the admin's English. */
+  lang?: string;
+}) {
   const form = Form.useFormInstance();
-  const content = (Form.useWatch('content', form) as string | undefined) ?? '';
+  const content = (Form.useWatch(name, form) as string | undefined) ?? '';
   const textArea = useRef<TextAreaRef>(null);
   const foreign = foreignPhoneNumbers(content, siteConfig.business);
 
@@ -20,7 +30,7 @@ export function PageContentField() {
     const field = textArea.current?.resizableTextArea?.textArea;
     const at = field ? field.selectionStart : content.length;
     const end = field ? field.selectionEnd : content.length;
-    form.setFieldValue('content', `${content.slice(0, at)}${token}${content.slice(end)}`);
+    form.setFieldValue(name, `${content.slice(0, at)}${token}${content.slice(end)}`);
     requestAnimationFrame(() => {
       field?.focus();
       field?.setSelectionRange(at + token.length, at + token.length);
@@ -29,8 +39,8 @@ export function PageContentField() {
 
   return (
     <>
-      <Form.Item label="HTML Content" name="content" extra="Scripts, styles, frames and event handlers are removed when the page is saved.">
-        <Input.TextArea ref={textArea} rows={12} spellCheck={false} style={{ fontFamily: 'var(--font-mono, monospace)' }} />
+      <Form.Item label={label} name={name} extra="Scripts, styles, frames and event handlers are removed when the page is saved.">
+        <Input.TextArea ref={textArea} rows={12} spellCheck={false} lang={lang} style={{ fontFamily: 'var(--font-mono, monospace)' }} />
       </Form.Item>
       <Flex wrap gap="small" align="center" style={{ marginTop: -8, marginBottom: 16 }}>
         <Typography.Text type="secondary">Insert from the business profile:</Typography.Text>

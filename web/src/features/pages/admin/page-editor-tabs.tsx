@@ -7,7 +7,7 @@ import { isJson, ROBOT_FLAGS, ROBOT_HINTS } from './page-form-values';
 import { PageContentField } from './page-content-field';
 import { PAGE_TYPE_LABELS } from './pages-screen';
 
-// The page editor's four tabs (spec §2), each a section of the one form (page-editor.tsx).
+// The page editor's tabs (spec §2, and Spanish: issue #41), each a section of the one form (page-editor.tsx).
 
 /** A network's card fields (seo.social.ogTitle, …); `extras` says, for the title, description and image, what an empty one becomes. */
 function SocialCardFields({
@@ -70,6 +70,55 @@ export function PageContentTab() {
         <Select options={Object.entries(PAGE_TYPE_LABELS).map(([value, label]) => ({ value, label }))} style={{ width: 160 }} />
       </Form.Item>
       <PageContentField />
+    </>
+  );
+}
+
+/**
+ * The page in Spanish (issue #41), shown at /es/paginas/{slug}: its own title, content and search
+ * result. Left empty, the Spanish page shows the English one under a note that it is in English.
+ */
+export function PageSpanishTab() {
+  return (
+    <>
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="Optional: the page for Spanish-speaking visitors."
+        description={
+          <Form.Item noStyle shouldUpdate={(before, after) => before.slug !== after.slug}>
+            {({ getFieldValue }) => (
+              <>
+                Shown at <code>{`${siteConfig.seo.publicUrl}/es/paginas/${tidySlug(getFieldValue('slug') ?? '') || '…'}`}</code>. With no
+                Spanish title and content, that address shows the English page with a note that it is in English.
+              </>
+            )}
+          </Form.Item>
+        }
+      />
+      <Form.Item
+        label="Spanish Title"
+        name={['es', 'title']}
+        dependencies={[['es', 'content']]}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_, value: string | undefined) =>
+              value?.trim() || !(getFieldValue(['es', 'content']) as string | undefined)?.trim()
+                ? Promise.resolve()
+                : Promise.reject(new Error(PageMessages.spanishTitleRequired)),
+          }),
+        ]}
+      >
+        <Input maxLength={200} lang="es" placeholder="Título de la página" />
+      </Form.Item>
+      <PageContentField name={['es', 'content']} label="Content in Spanish (HTML)" lang="es" />
+      <Form.Item label="Search Title in Spanish" name={['es', 'seoTitle']} extra="Recommended 50-60 characters. Empty: the Spanish title.">
+        <Input {...counted('50 to 60')} maxLength={200} lang="es" />
+      </Form.Item>
+      <Form.Item label="Search Description in Spanish" name={['es', 'seoDescription']} extra="Recommended 150-160 characters.">
+        <Input.TextArea {...counted('150 to 160')} rows={3} maxLength={500} lang="es" />
+      </Form.Item>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageMessages } from '@plumbing/shared';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { EditConflictAlert } from '../../../ui/admin/edit-conflict';
-import { PageAdvancedTab, PageContentTab, PageSeoTab, PageSocialTab } from './page-editor-tabs';
+import { PageAdvancedTab, PageContentTab, PageSeoTab, PageSocialTab, PageSpanishTab } from './page-editor-tabs';
 import { NEW_PAGE, toValues, type PageFormValues } from './page-form-values';
 import { AdminPageQuery } from './pages-operations';
 import { usePageForm } from './use-page-form';
@@ -15,6 +15,7 @@ const TABS = [
   { key: 'seo', label: 'SEO', forceRender: true, children: <PageSeoTab /> },
   { key: 'social', label: 'Social', forceRender: true, children: <PageSocialTab /> },
   { key: 'advanced', label: 'Advanced', forceRender: true, children: <PageAdvancedTab /> },
+  { key: 'spanish', label: 'Spanish', forceRender: true, children: <PageSpanishTab /> },
 ];
 
 /** /admin/pages/{id} and /admin/pages/new: the page editor with its four tabs (spec §2). */

@@ -28,7 +28,14 @@ export interface PageFormValues {
     robots: RobotFlag[];
     social: EditablePageFragment['seo']['social'];
   };
+  /** The Spanish version (issue #41): its title and content both empty, none. */
+  es: { title: string; content: string; seoTitle: string; seoDescription: string };
 }
+
+const NO_SPANISH: PageFormValues['es'] = { title: '', content: '', seoTitle: '', seoDescription: '' };
+
+/** Whether the form holds a Spanish version: a Spanish title or content. */
+export const hasSpanish = (es: PageFormValues['es'] | undefined) => Boolean(es?.title.trim() || es?.content.trim());
 
 export const NEW_PAGE: PageFormValues = {
   title: '',
@@ -53,9 +60,10 @@ export const NEW_PAGE: PageFormValues = {
       twitterImage: '',
     },
   },
+  es: NO_SPANISH,
 };
 
-export function toValues({ title, slug, content, type, seo }: EditablePageFragment): PageFormValues {
+export function toValues({ title, slug, content, type, seo, es }: EditablePageFragment): PageFormValues {
   const { __typename, ...social } = seo.social as EditablePageFragment['seo']['social'] & { __typename?: string };
   return {
     title,
@@ -72,6 +80,7 @@ export function toValues({ title, slug, content, type, seo }: EditablePageFragme
       robots: ROBOT_FLAGS.filter((flag) => seo.robots[flag]),
       social,
     },
+    es: es ? { title: es.title, content: es.content, seoTitle: es.seoTitle, seoDescription: es.seoDescription } : NO_SPANISH,
   };
 }
 
@@ -90,11 +99,14 @@ export function toInput(values: PageFormValues, id: string | undefined, expected
       keywords: splitKeywords(seo.keywords),
       robots: Object.fromEntries(ROBOT_FLAGS.map((flag) => [flag, seo.robots.includes(flag)])),
     },
+    // Sent only when there is one: no Spanish version is `es` left out.
+    ...(hasSpanish(values.es) && { es: values.es }),
   };
 }
 
 /** Which tab holds a field, to open it when that field is refused. */
 const TAB_OF: Array<[RegExp, string]> = [
+  [/^es\./, 'spanish'],
   [/^seo\.social\./, 'social'],
   [/^seo\.(robots|schema)/, 'advanced'],
   [/^seo\./, 'seo'],

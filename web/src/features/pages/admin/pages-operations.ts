@@ -60,6 +60,12 @@ export const EditablePageFragment = graphql(`
         twitterImage
       }
     }
+    es {
+      title
+      content
+      seoTitle
+      seoDescription
+    }
   }
 `);
 

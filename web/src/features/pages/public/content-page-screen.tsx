@@ -1,6 +1,8 @@
 import { useEffect, type MouseEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { localeOfPath, localizedPath, type Locale } from '@plumbing/shared';
 import { graphql } from '../../../gql';
+import { useWords } from '../../../platform/i18n/words';
 import { PageLoading } from '../../../ui/status/page-loading';
 import { usePageQuery } from '../../../platform/apollo/use-page-query';
 import { usePageHead } from '../../../platform/head/use-page-title';
@@ -8,16 +10,19 @@ import { NotFoundScreen } from '../../../ui/status/not-found-screen';
 import './content-page-screen.css';
 
 const PublicPageQuery = graphql(`
-  query PublicPage($slug: String!) {
+  query PublicPage($slug: String!, $locale: Locale = en) {
     pageBySlug(slug: $slug) {
       id
       title
       slug
-      html
+      html(locale: $locale)
+      es {
+        title
+      }
       seo {
         redirectUrl
       }
-      head {
+      head(locale: $locale) {
         title
         description
         keywords
@@ -38,30 +43,42 @@ const PublicPageQuery = graphql(`
   }
 `);
 
-/** Links inside page content to this site's own screens navigate in the app instead of reloading it. */
-function useInAppLinks() {
+/**
+ * Links inside page content to this site's own screens navigate in the app instead of reloading it;
+ * a page in the other language is a document of its own (its words, its <html lang>).
+ */
+function useInAppLinks(locale: Locale) {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as HTMLElement).closest('a');
     if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (link.target && link.target !== '_self') return;
     const url = new URL(link.href, window.location.href);
-    if (url.origin !== window.location.origin) return;
+    if (url.origin !== window.location.origin || localeOfPath(url.pathname) !== locale) return;
     event.preventDefault();
     navigate(`${url.pathname}${url.search}${url.hash}`);
   };
 }
 
-/** /{slug} and /pages/{slug}: a content page the owner wrote (spec §2 dynamic content page). */
+/**
+ * /{slug} and /pages/{slug}: a content page the owner wrote (spec §2 dynamic content page). At
+ * /es/{slug} and /es/paginas/{slug} (issue #41) its Spanish version, or, when the owner wrote none,
+ * its English in the Spanish frame, marked as English under a note that says so.
+ */
 export default function ContentPageScreen() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
-  const onContentClick = useInAppLinks();
+  const t = useWords();
+  const { locale } = t;
+  const onContentClick = useInAppLinks(locale);
   // Shown at once when cached, and refreshed: the owner may just have edited it.
-  const { data, loading } = usePageQuery(PublicPageQuery, { variables: { slug }, skip: !slug });
+  // English is the query's default language: the English page asks as it always has.
+  const variables = locale === 'en' ? { slug } : { slug, locale };
+  const { data, loading } = usePageQuery(PublicPageQuery, { variables, skip: !slug });
   const page = data?.pageBySlug;
   // The page moved (its redirect URL), or this is one of its former slugs.
-  const redirect = page ? page.seo.redirectUrl || (page.slug !== slug ? `/pages/${page.slug}` : '') : '';
+  const moved = `/pages/${page?.slug}`;
+  const redirect = page ? page.seo.redirectUrl || (page.slug !== slug ? (localizedPath(moved, locale) ?? moved) : '') : '';
 
   useEffect(() => {
     if (!redirect) return;
@@ -73,11 +90,15 @@ export default function ContentPageScreen() {
   if ((loading && !page) || redirect) return <PageLoading />;
   // Spec §2: a failed fetch shows the 404 screen too (a page already shown stays).
   if (!page) return <NotFoundScreen />;
+  const translated = locale === 'es' ? page.es : null;
+  // The language of the owner's words when it is not the page's: the English of a page not written in Spanish.
+  const ownerLang = locale === 'en' || translated ? undefined : 'en';
   return (
     <article className="content-page">
-      <h1>{page.title}</h1>
+      {ownerLang && <p className="content-page-language-note">{t('page.englishNotice')}</p>}
+      <h1 lang={ownerLang}>{translated?.title ?? page.title}</h1>
       {/* Sanitised by the server when saved: an allowlist without scripts or event handlers. */}
-      <div className="page-content" onClick={onContentClick} dangerouslySetInnerHTML={{ __html: page.html }} />
+      <div className="page-content" lang={ownerLang} onClick={onContentClick} dangerouslySetInnerHTML={{ __html: page.html }} />
     </article>
   );
 }

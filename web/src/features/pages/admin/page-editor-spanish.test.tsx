@@ -1,0 +1,114 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { AdminPageDocument, AdminPagesDocument, SavePageDocument, type PageInput } from '../../../gql/graphql';
+import { renderScreen } from '../../../../test/render-screen';
+import PageEditor from './page-editor';
+
+// The editor's Spanish section (issue #41): the page's Spanish title, content and search result.
+const robots = { noindex: false, nofollow: false, noarchive: false, nosnippet: false, noimageindex: false, notranslate: false };
+const social = {
+  ogTitle: '',
+  ogDescription: '',
+  ogImage: '',
+  twitterCard: 'summary' as const,
+  twitterTitle: '',
+  twitterDescription: '',
+  twitterImage: '',
+};
+const es = {
+  __typename: 'PageTranslation' as const,
+  title: 'Calentadores',
+  content: '<p>Agua caliente.</p>',
+  seoTitle: '',
+  seoDescription: 'Reparación.',
+};
+const stored = {
+  __typename: 'Page' as const,
+  id: 'p1',
+  updatedAt: '2026-11-20T14:03:12.345Z',
+  title: 'Water Heaters',
+  slug: 'water-heaters',
+  content: '<p>Hot water.</p>',
+  type: 'page' as const,
+  seo: {
+    __typename: 'PageSeo' as const,
+    title: '',
+    description: '',
+    keywords: [],
+    canonicalUrl: '',
+    redirectUrl: '',
+    schema: '',
+    robots: { __typename: 'PageRobots' as const, ...robots },
+    social: { __typename: 'PageSocial' as const, ...social },
+  },
+  es,
+};
+
+function render(id: string, sent: PageInput[], extra: MockLink.MockedResponse[] = []) {
+  renderScreen(<PageEditor />, {
+    at: `/admin/pages/${id}`,
+    path: '/admin/pages/:id',
+    routes: { '/admin/pages': <p>The pages list</p> },
+    mocks: [
+      ...extra,
+      {
+        request: {
+          query: SavePageDocument,
+          variables: (variables: { input: PageInput }) => {
+            sent.push(variables.input);
+            return true;
+          },
+        },
+        result: { data: { savePage: stored } },
+      },
+      { request: { query: AdminPagesDocument }, result: { data: { pages: [] } }, maxUsageCount: 5 },
+    ],
+  });
+}
+const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+describe('PageEditor, Spanish section', () => {
+  it('saves a new page with its Spanish version, after asking for the Spanish title its Spanish content needs', async () => {
+    const sent: PageInput[] = [];
+    render('new', sent);
+    const user = setupUser();
+    await user.click(screen.getByLabelText('Page Title'));
+    await user.paste('Water Heaters');
+    await user.click(screen.getByText('Spanish'));
+    expect(screen.getByText('http://localhost/es/paginas/water-heaters')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Content in Spanish (HTML)'));
+    await user.paste('<p>Agua caliente.</p>');
+    await user.click(screen.getByText('Save Page'));
+    expect(await screen.findByText('A Spanish version needs its Spanish title')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByLabelText('Spanish Title'));
+    await user.paste('Calentadores');
+    await user.click(screen.getByLabelText('Search Description in Spanish'));
+    await user.paste('Reparación.');
+    await user.click(screen.getByText('Save Page'));
+    expect(await screen.findByText('The pages list', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      title: 'Water Heaters',
+      slug: 'water-heaters',
+      es: { title: 'Calentadores', content: '<p>Agua caliente.</p>', seoTitle: '', seoDescription: 'Reparación.' },
+    });
+  }, 30_000);
+
+  it("shows a page's Spanish version, and sends none once its title and content are emptied", async () => {
+    const sent: PageInput[] = [];
+    render('p1', sent, [{ request: { query: AdminPageDocument, variables: { id: 'p1' } }, result: { data: { page: stored } } }]);
+    const user = setupUser();
+    expect(await screen.findByDisplayValue('Calentadores')).toBeInTheDocument();
+    expect(screen.getByLabelText('Content in Spanish (HTML)')).toHaveValue('<p>Agua caliente.</p>');
+    expect(screen.getByLabelText('Search Description in Spanish')).toHaveValue('Reparación.');
+    await user.click(screen.getByText('Spanish'));
+    await user.clear(screen.getByLabelText('Spanish Title'));
+    await user.clear(screen.getByLabelText('Content in Spanish (HTML)'));
+    await user.click(screen.getByText('Save Page'));
+    expect(await screen.findByText('The pages list', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).not.toHaveProperty('es');
+  }, 30_000);
+});

@@ -39,7 +39,7 @@ const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '', 10) 
 /**
  * The pages issue #21 names, with their first-load JavaScript budgets: the app's own routes, and a
  * project and a content page of the seeded site (the first project; the sample content page, from
- * the sitemap).
+ * the sitemap); and the Spanish pages (issue #41).
  */
 export async function publicPages(baseUrl) {
   // The sample projects are seeded just after the server starts (their illustrations take a moment).
@@ -64,6 +64,13 @@ export async function publicPages(baseUrl) {
     { path: '/contact', budgetKb: 120 },
     { path: '/schedule', budgetKb: 120 },
     { path: contentPage, budgetKb: 80 },
+    // The same pages in Spanish (issue #41): the same budgets, their catalog instead of the English one.
+    { path: '/es', budgetKb: 80 },
+    { path: '/es/nosotros', budgetKb: 80 },
+    { path: '/es/proyectos', budgetKb: 120 },
+    { path: `/es/proyectos/${projectId}`, budgetKb: 120 },
+    { path: '/es/contacto', budgetKb: 120 },
+    { path: '/es/agendar', budgetKb: 120 },
   ];
 }
 

@@ -12,6 +12,7 @@ const ROUTES = [
   '/es',
   '/es/proyectos',
   '/es/nosotros',
+  '/es/paginas/water-heater-services',
   '/es/contacto',
   '/es/agendar',
   '/admin-login',

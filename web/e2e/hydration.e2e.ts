@@ -114,6 +114,7 @@ describe('the server-rendered page and its scripts', () => {
       );
     for (const [path, current] of [
       ['/es', 'Inicio'],
+      ['/es/paginas/water-heater-services', null],
       ['/es/proyectos', 'Proyectos'],
       ['/es/nosotros', 'Quiénes somos'],
       ['/es/contacto', 'Contacto'],

@@ -36,7 +36,6 @@ describe('content pages in Spanish, at 375 px', () => {
     await admin.goto('/admin/pages/new');
     await admin.getByLabel('Page Title').fill('Leak Detection');
     await admin.getByLabel('HTML Content').fill('<p>We find hidden leaks.</p>');
-    await admin.getByRole('tab', { name: 'Spanish' }).click();
     await admin.getByText('/es/paginas/leak-detection').waitFor();
     await admin.getByLabel('Spanish Title').fill('Detección de fugas');
     await admin.getByLabel('Content in Spanish (HTML)').fill('<p>Encontramos fugas ocultas. Llame al {{business.phone}}.</p>');

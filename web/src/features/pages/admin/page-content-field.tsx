@@ -11,7 +11,7 @@ import { siteConfig } from '../../../platform/site-config';
  */
 export function PageContentField({
   name = ['content'],
-  label = 'HTML Content',
+  label: fieldLabel = 'HTML Content',
   lang,
 }: {
   /** The form field: the English content, or the Spanish version's (['es', 'content']). */
@@ -39,13 +39,19 @@ export function PageContentField({
 
   return (
     <>
-      <Form.Item label={label} name={name} extra="Scripts, styles, frames and event handlers are removed when the page is saved.">
+      <Form.Item label={fieldLabel} name={name} extra="Scripts, styles, frames and event handlers are removed when the page is saved.">
         <Input.TextArea ref={textArea} rows={12} spellCheck={false} lang={lang} style={{ fontFamily: 'var(--font-mono, monospace)' }} />
       </Form.Item>
       <Flex wrap gap="small" align="center" style={{ marginTop: -8, marginBottom: 16 }}>
         <Typography.Text type="secondary">Insert from the business profile:</Typography.Text>
         {BUSINESS_PLACEHOLDERS.map(({ token, label }) => (
-          <Button key={token} size="small" onClick={() => insert(token)} aria-label={`Insert ${label.toLowerCase()} (${token})`}>
+          <Button
+            key={token}
+            size="small"
+            onClick={() => insert(token)}
+            // Each field's buttons named apart: the Spanish version's sit on the same tab.
+            aria-label={`Insert ${label.toLowerCase()}${lang === 'es' ? ' into the Spanish version' : ''} (${token})`}
+          >
             {label}
           </Button>
         ))}

@@ -78,9 +78,12 @@ export function PageContentTab() {
  * The page in Spanish (issue #41), shown at /es/paginas/{slug}: its own title, content and search
  * result. Left empty, the Spanish page shows the English one under a note that it is in English.
  */
-export function PageSpanishTab() {
+export function PageSpanishSection() {
   return (
     <>
+      <Typography.Title level={5} style={{ marginTop: 8 }}>
+        Spanish version
+      </Typography.Title>
       <Alert
         type="info"
         showIcon

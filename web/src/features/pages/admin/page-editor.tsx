@@ -4,18 +4,28 @@ import { Link, useParams } from 'react-router-dom';
 import { PageMessages } from '@plumbing/shared';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { EditConflictAlert } from '../../../ui/admin/edit-conflict';
-import { PageAdvancedTab, PageContentTab, PageSeoTab, PageSocialTab, PageSpanishTab } from './page-editor-tabs';
+import { PageAdvancedTab, PageContentTab, PageSeoTab, PageSocialTab, PageSpanishSection } from './page-editor-tabs';
 import { NEW_PAGE, toValues, type PageFormValues } from './page-form-values';
 import { AdminPageQuery } from './pages-operations';
 import { usePageForm } from './use-page-form';
 
 // Rendered even while hidden: a refused field on another tab is found, and the form keeps every value.
 const TABS = [
-  { key: 'content', label: 'Content', forceRender: true, children: <PageContentTab /> },
+  // The Spanish version (issue #41) under the English content: a fifth tab would not fit a phone's width.
+  {
+    key: 'content',
+    label: 'Content',
+    forceRender: true,
+    children: (
+      <>
+        <PageContentTab />
+        <PageSpanishSection />
+      </>
+    ),
+  },
   { key: 'seo', label: 'SEO', forceRender: true, children: <PageSeoTab /> },
   { key: 'social', label: 'Social', forceRender: true, children: <PageSocialTab /> },
   { key: 'advanced', label: 'Advanced', forceRender: true, children: <PageAdvancedTab /> },
-  { key: 'spanish', label: 'Spanish', forceRender: true, children: <PageSpanishTab /> },
 ];
 
 /** /admin/pages/{id} and /admin/pages/new: the page editor with its four tabs (spec §2). */

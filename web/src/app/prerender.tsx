@@ -6,13 +6,22 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { from } from 'rxjs';
-import { createTranslator, en, es, localeOfPath, type PagePrerender } from '@plumbing/shared';
+import { createTranslator, en, es, localeOfPath, type PagePrerender, type Translator } from '@plumbing/shared';
 import { answerKey, type ServerAnswers } from '../platform/hydration/server-answers';
 import { Root } from './root';
 import { WordsProvider } from '../platform/i18n/words';
 import { siteConfig } from '../platform/site-config';
 
 const CATALOGS = { en, es };
+// A page's words, built once per language and time zone rather than at every render.
+const translators = new Map<string, Translator>();
+function wordsFor(url: string, timeZone: string): Translator {
+  const locale = localeOfPath(url);
+  const key = `${locale} ${timeZone}`;
+  let words = translators.get(key);
+  if (!words) translators.set(key, (words = createTranslator(locale, CATALOGS[locale], timeZone)));
+  return words;
+}
 
 /** The markup of `url`'s page, for the inside of #root; lazily loaded screens and queries are waited for. */
 export const prerender: PagePrerender<AbortSignal> = async (url, { business, openingStatus }, runQuery, signal) => {
@@ -33,7 +42,7 @@ export const prerender: PagePrerender<AbortSignal> = async (url, { business, ope
   const { result, aborted } = await prerenderStatic({
     // The page's language is its path's; pages in either language render at once, each with its own words.
     tree: (
-      <WordsProvider value={createTranslator(localeOfPath(url), CATALOGS[localeOfPath(url)], business.timeZone)}>
+      <WordsProvider value={wordsFor(url, business.timeZone)}>
         <Root location={url} client={client} />
       </WordsProvider>
     ),

@@ -71,7 +71,7 @@ const featureZones = dirsIn('web/src/features').map((feature) => ({
  * (no Node, no DOM): time zones by the platform's Intl data, and FormatJS for the site's messages
  * in two languages (issue #41).
  */
-const SHARED_PACKAGES = ['@date-fns/tz', '@formatjs/intl'];
+const SHARED_PACKAGES = ['@date-fns/tz', 'intl-messageformat'];
 const SHARED_RULE = `The shared package imports nothing outside itself (no Node, no DOM) but the platform-neutral packages ${SHARED_PACKAGES.join(', ')}.`;
 
 const ZONES = [
@@ -164,6 +164,27 @@ export default defineConfig(
   {
     files: ['server/**', 'web/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [PACKAGES_BY_NAME] }] },
+  },
+  {
+    // The browser's catalogs are parsed at build time and FormatJS's parser is left out of its build
+    // (web/precompiled-catalogs-plugin.ts): a text catalog there could not be formatted.
+    files: ['web/src/**'],
+    ignores: ['web/src/platform/i18n/**', 'web/src/app/prerender.tsx', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@plumbing/shared',
+              importNames: ['en', 'es', 'englishTranslator', 'createTranslator'],
+              message: "The page's words are useWords(); the owner's screens' English is englishWords() (platform/i18n).",
+            },
+          ],
+          patterns: [PACKAGES_BY_NAME],
+        },
+      ],
+    },
   },
   {
     files: ['server/src/modules/**'],

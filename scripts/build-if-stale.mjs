@@ -45,6 +45,8 @@ const parts = [
       'web/graphql-playground.html',
       'web/vite.config.ts',
       'web/graphql-documents-plugin.ts',
+      'web/precompiled-catalogs-plugin.ts',
+      'web/app-start-script.ts',
       'web/package.json',
       ...shared,
     ],

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { appStartScript } from './app-start-script.ts';
 import { graphqlDocumentsPlugin } from './graphql-documents-plugin.ts';
+import { precompiledCatalogsPlugin } from './precompiled-catalogs-plugin.ts';
 
 // In development the API server runs beside Vite on port 4000.
 const apiServer = 'http://localhost:4000';
@@ -165,6 +166,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     graphqlDocumentsPlugin(fileURLToPath(new URL('src/gql', import.meta.url))),
     react(),
+    precompiledCatalogsPlugin(),
     ...(isSsrBuild ? [] : [precompress()]),
     ...(isSsrBuild || mode === 'playground' ? [] : [listedStylesheets(), appShell()]),
     ...(!isSsrBuild && mode !== 'playground' && process.env.BUNDLE_REPORT ? [bundleReport()] : []),

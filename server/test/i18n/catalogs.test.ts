@@ -3,7 +3,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import fs from 'node:fs';
 import path from 'node:path';
-import { en, es, type Catalog } from '@plumbing/shared';
+import { createTranslator, en, enMail, es, type Catalog, type MessageId } from '@plumbing/shared';
 import { REPO_ROOT } from '../../src/config/env';
 
 const CATALOGS: Record<string, Catalog> = { en, es };
@@ -24,8 +24,8 @@ function slots(elements: MessageFormatElement[], found = new Set<string>()): Set
   return found;
 }
 
-/** Every source file of the server, the web app and the shared package but the catalogs and the tests. */
-function sourceTexts(): string {
+/** Every source file of `dirs` (the server, the web app, the shared package by default) but the catalogs and the tests. */
+function sourceTexts(dirs = ['server/src', 'web/src', 'packages/shared/src']): string {
   const texts: string[] = [];
   const visit = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -37,7 +37,7 @@ function sourceTexts(): string {
       }
     }
   };
-  for (const dir of ['server/src', 'web/src', 'packages/shared/src']) visit(path.join(REPO_ROOT, dir));
+  for (const dir of dirs) visit(path.join(REPO_ROOT, dir));
   return texts.join('\n');
 }
 
@@ -62,5 +62,31 @@ describe('the catalogs', () => {
     const sources = sourceTexts();
     const unused = Object.keys(en).filter((id) => !sources.includes(`'${id}'`));
     expect(unused).toEqual([]);
+  });
+
+  it("leave the e-mails' words to the server: the browser's catalogs go without them (web/precompiled-catalogs-plugin.ts)", () => {
+    const web = sourceTexts(['web/src']);
+    expect(Object.keys(enMail).filter((id) => web.includes(`'${id}'`))).toEqual([]);
+  });
+
+  it('read as the browser gets them, parsed ahead (web/precompiled-catalogs-plugin.ts), say what the texts say', () => {
+    for (const [locale, catalog] of Object.entries({ en, es })) {
+      const parsed = Object.fromEntries(Object.entries(catalog).map(([id, text]) => [id, parse(text)]));
+      const fromTexts = createTranslator(locale as 'en' | 'es', catalog);
+      const fromParsed = createTranslator(locale as 'en' | 'es', parsed);
+      for (const id of Object.keys(catalog) as MessageId[]) {
+        // Every value 1 (a plural's count too), every tag the text of its parts in brackets.
+        const values = Object.fromEntries(
+          [...slots(parse(catalog[id]))].map((slot) =>
+            slot.startsWith('<') ? [slot.slice(1, -1), (chunks: string[]) => `[${chunks.join('')}]`] : [slot, 1],
+          ),
+        );
+        expect([locale, id, fromParsed.rich<string>(id, values).join('')]).toEqual([
+          locale,
+          id,
+          fromTexts.rich<string>(id, values).join(''),
+        ]);
+      }
+    }
   });
 });

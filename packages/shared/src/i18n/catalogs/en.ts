@@ -15,3 +15,6 @@ import { enSite } from './en/site';
  * (server/test/i18n/catalogs.test.ts).
  */
 export const en = { ...enSite, ...enHome, ...enAbout, ...enContact, ...enForms, ...enSchedule, ...enProjects, ...enManage, ...enMail };
+
+/** The e-mails' words: only the server writes e-mails, so the browser's catalogs go without them. */
+export { enMail };

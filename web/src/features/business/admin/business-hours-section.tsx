@@ -1,13 +1,6 @@
 import { Button, Card, Form, Input, Typography } from 'antd';
-import {
-  closureRefusal,
-  englishTranslator,
-  ClosureMessages,
-  MAX_CLOSURES,
-  openingHoursWords,
-  WEEKDAY_NAMES,
-  type OpeningRange,
-} from '@plumbing/shared';
+import { closureRefusal, ClosureMessages, MAX_CLOSURES, openingHoursWords, WEEKDAY_NAMES, type OpeningRange } from '@plumbing/shared';
+import { englishWords } from '../../../platform/i18n/english-words';
 
 /**
  * The business profile's hours: the office hours of each weekday, as every page will say them, and
@@ -22,7 +15,7 @@ export function HoursSection({ hoursError, closuresError }: { hoursError: string
       openingHours: (weeklyHours ?? []).map((ranges = []) => ranges.filter((range) => range?.open && range?.close)),
       emergencyService: Boolean(emergencyService),
     },
-    englishTranslator(),
+    englishWords(),
   );
   return (
     <Card title="Hours" className="business-section">

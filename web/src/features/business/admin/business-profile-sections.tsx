@@ -1,5 +1,6 @@
 import { Card, Checkbox, Form, Input, InputNumber, Typography } from 'antd';
-import { BusinessMessages, englishTranslator, licenceLine } from '@plumbing/shared';
+import { BusinessMessages, licenceLine } from '@plumbing/shared';
+import { englishWords } from '../../../platform/i18n/english-words';
 import { commaList } from './business-profile-values';
 
 // The business profile's sections besides the hours (business-hours-section.tsx), each a card of the one form (business-profile-screen.tsx).
@@ -78,7 +79,7 @@ export function AddressSection() {
 /** The licence numbers, with the line they make, and the service area. */
 export function LicenceSection() {
   const licences = Form.useWatch('licenceNumbers');
-  const preview = licenceLine(commaList(licences), englishTranslator());
+  const preview = licenceLine(commaList(licences), englishWords());
   return (
     <Card title="Licence & service area" className="business-section">
       <Form.Item label="Licence numbers" name="licenceNumbers" extra="Comma separated, e.g. CFC1430000.">

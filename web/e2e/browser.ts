@@ -150,9 +150,12 @@ export async function openSite(env: Record<string, string> = {}, { embeddedDatab
       const context = await browser.newContext({ viewport, baseURL: server.url });
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error));
-      // A script or style the Content-Security-Policy blocked is a broken page too.
+      // A script or style the Content-Security-Policy blocked is a broken page too, and so is a
+      // message the page's words could not say (it shows its id: shared i18n/translator.ts).
       page.on('console', (message) => {
-        if (message.type() === 'error' && message.text().includes('Content Security Policy')) pageErrors.push(new Error(message.text()));
+        const text = message.text();
+        if (message.type() === 'error' && (text.includes('Content Security Policy') || /^\[(en|es)\] message "/.test(text)))
+          pageErrors.push(new Error(text));
       });
       return page;
     },

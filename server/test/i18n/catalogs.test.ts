@@ -3,7 +3,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createTranslator, en, enMail, es, type Catalog, type MessageId } from '@plumbing/shared';
+import { createTranslator, en, enAreas, es, esAreas, type Catalog, type MessageId } from '@plumbing/shared';
 import { REPO_ROOT } from '../../src/config/env';
 
 const CATALOGS: Record<string, Catalog> = { en, es };
@@ -58,6 +58,17 @@ describe('the catalogs', () => {
     }
   });
 
+  it('divide into the same parts in every language: a page loads the parts it shows', () => {
+    const parts = (areas: Record<string, object>) =>
+      Object.fromEntries(Object.entries(areas).map(([area, words]) => [area, Object.keys(words).sort()]));
+    expect(parts(esAreas)).toEqual(parts(enAreas));
+    expect(
+      Object.values(enAreas)
+        .flatMap((words) => Object.keys(words))
+        .sort(),
+    ).toEqual(Object.keys(en).sort());
+  });
+
   it('hold no message that no code uses', () => {
     const sources = sourceTexts();
     const unused = Object.keys(en).filter((id) => !sources.includes(`'${id}'`));
@@ -66,7 +77,7 @@ describe('the catalogs', () => {
 
   it("leave the e-mails' words to the server: the browser's catalogs go without them (web/precompiled-catalogs-plugin.ts)", () => {
     const web = sourceTexts(['web/src']);
-    expect(Object.keys(enMail).filter((id) => web.includes(`'${id}'`))).toEqual([]);
+    expect(Object.keys(enAreas.mail).filter((id) => web.includes(`'${id}'`))).toEqual([]);
   });
 
   it('read as the browser gets them, parsed ahead (web/precompiled-catalogs-plugin.ts), say what the texts say', () => {

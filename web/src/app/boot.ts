@@ -5,6 +5,7 @@
 // markup must not show unstyled until the screen's script has arrived.
 import './styles';
 import { loadDocumentWords } from '../platform/i18n/load-words';
+import { islandPageWordAreas } from '../platform/islands/island-words';
 import { registerServiceWorker } from '../platform/service-worker';
 import { readToken } from '../platform/token-storage';
 
@@ -26,8 +27,9 @@ const islandsCode = servedForThisUrl && shell?.dataset.islands !== undefined ? i
 // imports them reports their failing to load.
 import('react-dom/client').catch(() => undefined);
 
-// The page's catalog (its language's only) is asked for beside the code, and awaited before anything renders.
-const words = loadDocumentWords();
+// The page's catalog (its language's only; on a page of islands, the parts it shows) is asked for
+// beside the code, and awaited before anything renders.
+const words = loadDocumentWords(islandsCode ? islandPageWordAreas(container) : undefined);
 
 // Evaluating the modules is one task and starting them the next: a tap waits for neither long.
 const later = (start: () => void) => setTimeout(start, 0);
@@ -37,7 +39,8 @@ void words.then(() =>
     if (adopt && islandsCode) void islandsCode.then(({ startIslands }) => later(() => startIslands(container, pathname)));
     else {
       islandsCode?.catch(() => undefined); // not needed: its failing to load is no error
-      void import('./main').then(({ startApp }) => later(() => startApp(container, adopt)));
+      // The whole app shows any page: all of the catalog.
+      void Promise.all([import('./main'), loadDocumentWords()]).then(([{ startApp }]) => later(() => startApp(container, adopt)));
     }
   }),
 );

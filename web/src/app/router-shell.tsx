@@ -5,6 +5,7 @@ import { ServerAnswersAdopted } from '../platform/hydration/server-answers';
 import { useNavigation } from '../platform/navigation/navigation';
 import { PageLoading } from '../ui/status/page-loading';
 import { ErrorBoundary } from './error-boundary';
+import { SiteFooter } from './shell/site-footer';
 import { SiteShell } from './shell/site-shell';
 
 /**
@@ -16,7 +17,7 @@ export function RouterShell({ islands }: { islands?: boolean }) {
   const { status, logout } = useAuth();
   const { pathname } = useNavigation();
   return (
-    <SiteShell session={status === 'signed-in' ? { status, logout } : { status }} islands={islands}>
+    <SiteShell session={status === 'signed-in' ? { status, logout } : { status }} islands={islands} footer={<SiteFooter />}>
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

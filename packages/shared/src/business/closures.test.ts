@@ -2,7 +2,8 @@ import { addDays } from '../appointments/zoned-time';
 import { es } from '../i18n/catalogs/es';
 import { englishTranslator } from '../i18n/english';
 import { createTranslator } from '../i18n/translator';
-import { closureNotice, closureRefusal, ClosureMessages, closuresRefusal, MAX_CLOSURES } from './closures';
+import { closureRefusal, ClosureMessages, closuresRefusal, MAX_CLOSURES } from './closure-rules';
+import { closureNotice } from './closures';
 
 describe('closures', () => {
   it('are announced with their days written out', () => {

@@ -6,7 +6,6 @@ import { AppLink, useNavigation } from '../../platform/navigation/navigation';
 import { useWords } from '../../platform/i18n/words';
 import { InstallBanner } from './install-banner';
 import { LanguageSwitch } from './language-switch';
-import { SiteFooter } from './site-footer';
 import { SiteSidebar, type ShellSession } from './site-sidebar';
 import { useSiteBusiness } from '../../platform/site-config';
 import { useNavDrawer } from './use-nav-drawer';
@@ -25,6 +24,11 @@ interface SiteShellProps {
   /** The main region's content: the screen in the app, or on a page of islands the server's markup as it is. */
   children?: ReactNode;
   mainHtml?: string;
+  /**
+   * The footer: SiteFooter in the app; on a page of islands the server's footer as it is, which
+   * nothing changes after the server renders it (its code and its words stay out of such a page).
+   */
+  footer: ReactNode;
 }
 
 /**
@@ -32,7 +36,7 @@ interface SiteShellProps {
  * region and the footer. Neither a router nor a data client: the same frame serves the app
  * (app/router-shell.tsx) and a page of islands.
  */
-export function SiteShell({ session, islands, children, mainHtml }: SiteShellProps) {
+export function SiteShell({ session, islands, children, mainHtml, footer }: SiteShellProps) {
   const { pathname } = useNavigation();
   const drawer = useNavDrawer();
   const mainRef = useRef<HTMLElement>(null);
@@ -78,7 +82,7 @@ export function SiteShell({ session, islands, children, mainHtml }: SiteShellPro
 
       <div className="shell-content" inert={drawer.open}>
         <main id="main-content" ref={mainRef} tabIndex={-1} {...mainContent} />
-        <SiteFooter />
+        {footer}
         <InstallBanner />
       </div>
     </div>

@@ -1,12 +1,16 @@
-import { createTranslator, isLocale, type Catalog, type Locale } from '@plumbing/shared';
+import { createTranslator, isLocale, type Locale, type ParsedCatalog, type WordArea } from '@plumbing/shared';
+import { wordAreas } from 'virtual:words';
 import { siteConfig } from '../site-config';
 import { setDocumentWords } from './words';
 
-/** Each language's catalog in a file of its own: a page downloads its own language's only. */
-const CATALOGS: Record<Locale, () => Promise<Catalog>> = {
-  en: () => import('./catalog-en').then((module) => module.en),
-  es: () => import('./catalog-es').then((module) => module.es),
-};
+/** A part of the catalog a page can show: all but the e-mails' (web/precompiled-catalogs-plugin.ts). */
+export type PageWordArea = Exclude<WordArea, 'mail'>;
+
+/** Every part: what the whole app loads. */
+const ALL_AREAS = Object.keys(wordAreas.en) as PageWordArea[];
+
+/** The parts loaded so far, of the document's one language. */
+const loaded = new Map<PageWordArea, ParsedCatalog>();
 
 /** The language the server wrote into the page (<html lang>), English when it wrote none (the Vite dev server). */
 export function documentLocale(): Locale {
@@ -14,8 +18,17 @@ export function documentLocale(): Locale {
   return isLocale(lang) ? lang : 'en';
 }
 
-/** Loads the page's catalog and makes its words the document's; before anything renders. */
-export async function loadDocumentWords(): Promise<void> {
+/**
+ * Loads the parts `areas` of the page's catalog (every part unless told) and makes the words
+ * loaded so far the document's; before anything renders. A page of islands loads only the parts
+ * its frame and islands show (platform/islands/island-words.ts).
+ */
+export async function loadDocumentWords(areas: readonly PageWordArea[] = ALL_AREAS): Promise<void> {
   const locale = documentLocale();
-  setDocumentWords(createTranslator(locale, await CATALOGS[locale](), siteConfig.business.timeZone));
+  const parts = await Promise.all(
+    areas.filter((area) => !loaded.has(area)).map(async (area) => [area, await wordAreas[locale][area]()] as const),
+  );
+  if (parts.length === 0 && loaded.size > 0) return;
+  for (const [area, words] of parts) loaded.set(area, words);
+  setDocumentWords(createTranslator(locale, Object.assign({}, ...loaded.values()) as ParsedCatalog, siteConfig.business.timeZone));
 }

@@ -16,5 +16,22 @@ import { enSite } from './en/site';
  */
 export const en = { ...enSite, ...enHome, ...enAbout, ...enContact, ...enForms, ...enSchedule, ...enProjects, ...enManage, ...enMail };
 
-/** The e-mails' words: only the server writes e-mails, so the browser's catalogs go without them. */
-export { enMail };
+/**
+ * The catalog's parts, each the words of one part of the site: a page's script loads the parts it
+ * shows (web/src/platform/i18n/load-words.ts). `site` is the frame of every page; `mail` the
+ * e-mails', which only the server writes, so the browser's build has no part for it.
+ */
+export const enAreas = {
+  site: enSite,
+  home: enHome,
+  about: enAbout,
+  contact: enContact,
+  forms: enForms,
+  schedule: enSchedule,
+  projects: enProjects,
+  manage: enManage,
+  mail: enMail,
+};
+
+/** A part of the catalog (enAreas). */
+export type WordArea = keyof typeof enAreas;

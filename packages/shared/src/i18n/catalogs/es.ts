@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog';
+import type { WordArea } from './en';
 import { esAbout } from './es/about';
 import { esContact } from './es/contact';
 import { esForms } from './es/forms';
@@ -20,4 +21,17 @@ export const es: Catalog = {
   ...esProjects,
   ...esManage,
   ...esMail,
+};
+
+/** The catalog's parts, as in English (en.ts, enAreas). */
+export const esAreas: Record<WordArea, Readonly<Record<string, string>>> = {
+  site: esSite,
+  home: esHome,
+  about: esAbout,
+  contact: esContact,
+  forms: esForms,
+  schedule: esSchedule,
+  projects: esProjects,
+  manage: esManage,
+  mail: esMail,
 };

@@ -1,6 +1,4 @@
-import { en } from './catalogs/en';
-import { es } from './catalogs/es';
-import { createTranslator } from './translator';
+import { createTranslator, en, es } from '@plumbing/shared';
 
 describe('createTranslator', () => {
   const english = createTranslator('en', en, 'America/New_York');

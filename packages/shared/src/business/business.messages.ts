@@ -1,4 +1,5 @@
 import type { BusinessFacts } from './business-facts';
+import { closureName } from './closures';
 import { weekdayOf, zonedReading } from '../appointments/zoned-time';
 import { clockLabel, shortWeekday } from '../i18n/calendar-words';
 import type { Translator } from '../i18n/translator';
@@ -24,7 +25,7 @@ export function openingStatusText(
   const next = nextChange === null ? null : zonedReading(nextChange);
   const time = next && clockLabel(next.time, { brief: true, locale: t.locale });
   if (openNow) return time ? t('opening.openUntil', { time }) : t('opening.open');
-  const closed = closure?.current ? t('opening.closedFor', { closure: closure.name }) : t('opening.closed');
+  const closed = closure?.current ? t('opening.closedFor', { closure: closureName(closure, t.locale) }) : t('opening.closed');
   if (business.emergencyService) return t('opening.emergencyLine', { closed, phone: business.emergencyPhone });
   return next && time ? t('opening.opensAt', { closed, day: shortWeekday(weekdayOf(next.date), t.locale), time }) : closed;
 }

@@ -10,6 +10,7 @@ export const MAX_CLOSURE_DAYS = 60;
 export const ClosureMessages = {
   nameRequired: 'Name the closure, e.g. Thanksgiving Day',
   nameTooLong: 'A closure’s name is at most 60 characters',
+  spanishNameTooLong: 'A closure’s Spanish name is at most 60 characters',
   dateInvalid: 'Enter the dates as YYYY-MM-DD, e.g. 2026-11-26',
   endBeforeStart: 'The last day closed cannot be before the first',
   tooLong: `A closure lasts at most ${MAX_CLOSURE_DAYS} days`,
@@ -17,9 +18,10 @@ export const ClosureMessages = {
 } as const;
 
 /** Why a closure cannot be kept, or undefined. */
-export function closureRefusal({ name, from, to }: Closure): string | undefined {
+export function closureRefusal({ name, spanishName, from, to }: Closure): string | undefined {
   if (!name.trim()) return ClosureMessages.nameRequired;
   if (name.trim().length > 60) return ClosureMessages.nameTooLong;
+  if ((spanishName ?? '').trim().length > 60) return ClosureMessages.spanishNameTooLong;
   if (!isCalendarDate(from) || !isCalendarDate(to)) return ClosureMessages.dateInvalid;
   if (to < from) return ClosureMessages.endBeforeStart;
   if (addDays(from, MAX_CLOSURE_DAYS) <= to) return ClosureMessages.tooLong;

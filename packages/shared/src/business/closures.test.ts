@@ -3,6 +3,7 @@ import { es } from '../i18n/catalogs/es';
 import { englishTranslator } from '../i18n/english';
 import { createTranslator } from '../i18n/translator';
 import { closureRefusal, ClosureMessages, closuresRefusal, MAX_CLOSURES } from './closure-rules';
+import { openingStatusText } from './business.messages';
 import { closureNotice } from './closures';
 
 describe('closures', () => {
@@ -22,11 +23,24 @@ describe('closures', () => {
     );
   });
 
+  it('are named in Spanish on the Spanish pages when the owner gave a Spanish name (issue #41)', () => {
+    const thanksgiving = { name: 'Thanksgiving Day', spanishName: 'Día de Acción de Gracias', from: '2026-11-26', to: '2026-11-26' };
+    expect(closureNotice(thanksgiving, createTranslator('es', es))).toBe('Cerrado el jue, 26 nov por Día de Acción de Gracias.');
+    expect(closureNotice(thanksgiving, englishTranslator())).toBe('Closed Thu, Nov 26 for Thanksgiving Day.');
+    expect(closureNotice({ ...thanksgiving, spanishName: null }, createTranslator('es', es))).toBe(
+      'Cerrado el jue, 26 nov por Thanksgiving Day.',
+    );
+    const today = { openNow: false, nextChange: '2026-11-27T08:00:00-05:00', closure: { ...thanksgiving, current: true } };
+    const business = { emergencyService: false, emergencyPhone: '(813) 555-0199' };
+    expect(openingStatusText(business, today, createTranslator('es', es))).toBe('Cerrado por Día de Acción de Gracias · abre el vie a las 8 a. m.');
+  });
+
   it('are refused without a name, with bad or reversed dates, or longer than 60 days', () => {
     const day = { name: 'Thanksgiving Day', from: '2026-11-26', to: '2026-11-26' };
     expect(closureRefusal(day)).toBeUndefined();
     expect(closureRefusal({ ...day, name: '  ' })).toBe(ClosureMessages.nameRequired);
     expect(closureRefusal({ ...day, name: 'x'.repeat(61) })).toBe(ClosureMessages.nameTooLong);
+    expect(closureRefusal({ ...day, spanishName: 'x'.repeat(61) })).toBe(ClosureMessages.spanishNameTooLong);
     expect(closureRefusal({ ...day, to: '2026-11-31' })).toBe(ClosureMessages.dateInvalid);
     expect(closureRefusal({ ...day, from: '26/11/2026' })).toBe(ClosureMessages.dateInvalid);
     expect(closureRefusal({ ...day, to: '2026-11-25' })).toBe(ClosureMessages.endBeforeStart);

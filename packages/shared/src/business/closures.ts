@@ -10,6 +10,8 @@ import type { Translator } from '../i18n/translator';
 export interface Closure {
   /** What visitors read: "Thanksgiving Day". */
   name: string;
+  /** What visitors read on the Spanish pages (issue #41): "Día de Acción de Gracias"; null: the name. */
+  spanishName?: string | null;
   /** The first day closed, 'YYYY-MM-DD' in the business time zone. */
   from: string;
   /** The last day closed, inclusive; `from` for a single day. */
@@ -49,5 +51,10 @@ export function closureDays({ from, to }: Closure, t: Translator): string {
 
 /** "Closed Thu, Nov 26 for Thanksgiving Day." */
 export function closureNotice(closure: Closure, t: Translator): string {
-  return t('closure.notice', { days: closureDays(closure, t), closure: closure.name });
+  return t('closure.notice', { days: closureDays(closure, t), closure: closureName(closure, t.locale) });
+}
+
+/** The closure's name in `locale`: its Spanish name on the Spanish pages when the owner gave one. */
+export function closureName({ name, spanishName }: Closure, locale: Locale): string {
+  return (locale === 'es' && spanishName) || name;
 }

@@ -56,6 +56,12 @@ export class Closure implements ClosureData {
   @Field({ description: 'What visitors read, e.g. Thanksgiving Day' })
   name: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'What visitors read on the Spanish pages, e.g. Día de Acción de Gracias; null: the name',
+  })
+  spanishName?: string | null;
+
   @Field({ description: 'The first day closed, YYYY-MM-DD in the business time zone' })
   from: string;
 

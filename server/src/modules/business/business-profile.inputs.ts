@@ -83,6 +83,12 @@ export class ClosureInput implements Closure {
   @MaxLength(200)
   name: string;
 
+  @Field(() => String, { nullable: true, description: 'What visitors read on the Spanish pages; empty: the name' })
+  @IsOptional()
+  @SingleLine(BusinessMessages.singleLine)
+  @MaxLength(200)
+  spanishName?: string | null;
+
   @Field({ description: 'YYYY-MM-DD' })
   @MaxLength(10)
   from: string;

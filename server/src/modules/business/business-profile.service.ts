@@ -124,7 +124,9 @@ export class BusinessProfileService {
       longitude: input.longitude ?? null,
       licenceNumbers: [...new Set(input.licenceNumbers.map((licence) => licence.trim().toUpperCase()))],
       openingHours: input.openingHours.map((ranges) => ranges.map(({ open, close }) => ({ open, close }))),
-      closures: closures.map(({ name, from, to }) => ({ name: name.trim(), from, to })).sort((a, b) => a.from.localeCompare(b.from)),
+      closures: closures
+        .map(({ name, spanishName, from, to }) => ({ name: name.trim(), spanishName: spanishName?.trim() || null, from, to }))
+        .sort((a, b) => a.from.localeCompare(b.from)),
       emergencyService: input.emergencyService,
       serviceArea: [...new Set(input.serviceArea.map((place) => place.trim()).filter(Boolean))],
       foundedYear: input.foundedYear,

@@ -266,13 +266,25 @@ describe('the business profile', () => {
 
     it('closes on a closure: "Open now", the home page, the JSON-LD and the booking calendar all say so (issue #38)', async () => {
       const everyDay = Array.from({ length: 7 }, () => [{ open: '08:00', close: '18:00' }]);
-      const thanksgiving = { name: 'Thanksgiving Day', from: '2026-11-26', to: '2026-11-26' };
+      // Its Spanish name is what the Spanish pages say (issue #41); trimmed, and an empty one is none.
+      const thanksgiving = { name: 'Thanksgiving Day', spanishName: 'Día de Acción de Gracias', from: '2026-11-26', to: '2026-11-26' };
+      const christmas = { name: 'Christmas', spanishName: '  ', from: '2026-12-25', to: '2026-12-25' };
       const saved = await server.graphql(
+        SAVE_BUSINESS_PROFILE,
+        {
+          input: buildBusinessProfile({
+            openingHours: everyDay,
+            closures: [{ ...thanksgiving, spanishName: ' Día de Acción de Gracias ' }, christmas],
+          }),
+        },
+        token,
+      );
+      expect(saved.body.data.saveBusinessProfile.closures).toEqual([thanksgiving, { ...christmas, spanishName: null }]);
+      await server.graphql(
         SAVE_BUSINESS_PROFILE,
         { input: buildBusinessProfile({ openingHours: everyDay, closures: [thanksgiving] }) },
         token,
       );
-      expect(saved.body.data.saveBusinessProfile.closures).toEqual([thanksgiving]);
       // A save that leaves them out (an older client) keeps them.
       const { closures: _omitted, ...withoutClosures } = buildBusinessProfile({ openingHours: everyDay });
       expect(

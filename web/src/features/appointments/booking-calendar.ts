@@ -9,6 +9,7 @@
 import {
   addDays,
   closureDays,
+  closureName,
   closureOn,
   clockLabel,
   dateRefusal,
@@ -64,7 +65,7 @@ export function dateRefusalText(date: string, rules: BookingRules, window: Booki
       return t('booking.date.excluded', { date: long(date) });
     case 'closure': {
       const closure = closureOn(date, rules.closures)!;
-      return t('booking.date.closure', { days: closureDays(closure, t), closure: closure.name });
+      return t('booking.date.closure', { days: closureDays(closure, t), closure: closureName(closure, t.locale) });
     }
     case null:
       return null;

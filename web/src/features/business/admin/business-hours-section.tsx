@@ -97,6 +97,18 @@ function ClosuresField({ error }: { error: string | null }) {
                   <Input maxLength={60} placeholder="Thanksgiving Day" aria-label={`Closure ${index + 1}: name`} />
                 </Form.Item>
                 <Form.Item
+                  label="Name in Spanish (optional)"
+                  name={[closure.name, 'spanishName']}
+                  rules={[{ max: 60, message: ClosureMessages.spanishNameTooLong }]}
+                >
+                  <Input
+                    maxLength={60}
+                    placeholder="Día de Acción de Gracias"
+                    lang="es"
+                    aria-label={`Closure ${index + 1}: name in Spanish (optional)`}
+                  />
+                </Form.Item>
+                <Form.Item
                   label="First day"
                   name={[closure.name, 'from']}
                   rules={[{ required: true, message: ClosureMessages.dateInvalid }]}

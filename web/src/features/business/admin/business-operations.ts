@@ -22,6 +22,7 @@ export const BusinessProfileFields = graphql(`
     }
     closures {
       name
+      spanishName
       from
       to
     }

@@ -70,9 +70,9 @@ describe('BusinessProfileScreen', () => {
     expect(screen.getByLabelText('Office phone')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('adds a closure: a last day before the first is said under it, and a one-day closure is sent with its day as the last', async () => {
+  it('adds a closure with its Spanish name: a last day before the first is said under it, and a one-day closure is sent with its day as the last', async () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-    const thanksgiving = { name: 'Thanksgiving Day', from: '2026-11-26', to: '2026-11-26' };
+    const thanksgiving = { name: 'Thanksgiving Day', spanishName: 'Día de Acción de Gracias', from: '2026-11-26', to: '2026-11-26' };
     const closureSave: MockLink.MockedResponse = {
       request: { query: SaveBusinessProfileDocument, variables: { input: { ...plain, closures: [thanksgiving] } } },
       result: { data: { saveBusinessProfile: { ...profile, closures: [{ __typename: 'Closure', ...thanksgiving }] } } },
@@ -81,6 +81,7 @@ describe('BusinessProfileScreen', () => {
     expect(await screen.findByText('No closures planned.')).toBeInTheDocument();
     await user.click(screen.getByText('Add a closure'));
     await user.type(screen.getByLabelText('Closure 1: name'), 'Thanksgiving Day');
+    await user.type(screen.getByLabelText('Closure 1: name in Spanish (optional)'), 'Día de Acción de Gracias');
     fireEvent.change(screen.getByLabelText('Closure 1: first day'), { target: { value: '2026-11-26' } });
     fireEvent.change(screen.getByLabelText('Closure 1: last day (optional)'), { target: { value: '2026-11-20' } });
     expect(await screen.findByText('The last day closed cannot be before the first')).toBeInTheDocument();

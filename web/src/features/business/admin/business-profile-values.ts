@@ -23,7 +23,7 @@ export function toValues(profile: BusinessProfileData): BusinessValues {
     address: { ...profile.address },
     figures: { ...profile.figures },
     openingHours: profile.openingHours.map((ranges) => ranges.map(({ open, close }) => ({ open, close }))),
-    closures: profile.closures.map(({ name, from, to }) => ({ name, from, to })),
+    closures: profile.closures.map(({ name, spanishName, from, to }) => ({ name, spanishName, from, to })),
     licenceNumbers: profile.licenceNumbers.join(', '),
     serviceArea: profile.serviceArea.join(', '),
     socialProfiles: profile.socialProfiles.join('\n'),
@@ -63,6 +63,7 @@ export function toInput(values: BusinessValues): BusinessProfileData {
 function closuresOf(closures: Array<Partial<Closure> | undefined> = []): Closure[] {
   return closures.map((closure) => ({
     name: closure?.name?.trim() ?? '',
+    spanishName: closure?.spanishName?.trim() || null,
     from: closure?.from ?? '',
     to: closure?.to || closure?.from || '',
   }));

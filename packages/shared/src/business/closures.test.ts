@@ -32,7 +32,9 @@ describe('closures', () => {
     );
     const today = { openNow: false, nextChange: '2026-11-27T08:00:00-05:00', closure: { ...thanksgiving, current: true } };
     const business = { emergencyService: false, emergencyPhone: '(813) 555-0199' };
-    expect(openingStatusText(business, today, createTranslator('es', es))).toBe('Cerrado por Día de Acción de Gracias · abre el vie a las 8 a. m.');
+    expect(openingStatusText(business, today, createTranslator('es', es))).toBe(
+      'Cerrado por Día de Acción de Gracias · abre el vie a las 8 a. m.',
+    );
   });
 
   it('are refused without a name, with bad or reversed dates, or longer than 60 days', () => {

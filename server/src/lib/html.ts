@@ -8,8 +8,12 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The few rules of a plainPage: in its head, as the page has no stylesheet of its own. */
+const PLAIN_PAGE_STYLE =
+  'body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1a2433;line-height:1.5}h1{font-size:1.5rem}button{font:inherit;padding:.6rem 1.2rem}';
+
 /** A page of a few words for a browser (an unsubscribe, what an API address is): no app, never indexed. `body` is HTML. */
 export function plainPage(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1a2433;line-height:1.5"><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1>${body}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)}</title><style>${PLAIN_PAGE_STYLE}</style></head>
+<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }

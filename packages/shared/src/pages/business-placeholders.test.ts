@@ -10,7 +10,7 @@ describe('a content page says the business facts through the profile (issue #38)
         business,
       ),
     ).toBe(
-      '<p>Call <a href="tel:+18135550123">(813) 555-0123</a> or write <a href="mailto:hello@gulfcoastplumbing.example">hello@gulfcoastplumbing.example</a>; Gulf &amp; Bay Plumbing, 4102 W Kennedy Blvd, Tampa, FL 33609. Night: <a href="tel:+18135550199">(813) 555-0199</a></p>',
+      '<p>Call <a class="call-link" href="tel:+18135550123">(813) 555-0123</a> or write <a href="mailto:hello@gulfcoastplumbing.example">hello@gulfcoastplumbing.example</a>; Gulf &amp; Bay Plumbing, 4102 W Kennedy Blvd, Tampa, FL 33609. Night: <a class="call-link" href="tel:+18135550199">(813) 555-0199</a></p>',
     );
     expect(fillBusinessPlaceholders('{{business.unknown}} {{ business.phone }}', business)).toBe(
       '{{business.unknown}} {{ business.phone }}',

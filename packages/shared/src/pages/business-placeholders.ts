@@ -16,6 +16,8 @@ export const BUSINESS_PLACEHOLDERS = [
 ] as const;
 
 const link = (href: string, text: string) => `<a href="${escape(href)}">${escape(text)}</a>`;
+/** A phone as a link, on one line like the site's own phone links (web/src/ui/base.css). */
+const phoneLink = (phone: string) => `<a class="call-link" href="${escape(telHref(phone))}">${escape(phone)}</a>`;
 
 const PLACEHOLDER = /\{\{business\.(phone|emergencyPhone|email|address|name)\}\}/g;
 
@@ -38,8 +40,8 @@ export function fillBusinessPlaceholders(
   };
   const linked: Record<string, string> = {
     ...plain,
-    phone: link(telHref(business.phone), business.phone),
-    emergencyPhone: link(telHref(business.emergencyPhone), business.emergencyPhone),
+    phone: phoneLink(business.phone),
+    emergencyPhone: phoneLink(business.emergencyPhone),
     email: link(`mailto:${business.email}`, business.email),
   };
   let openLinks = 0;

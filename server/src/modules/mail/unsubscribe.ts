@@ -63,7 +63,7 @@ export function unsubscribeRouter(db: DataSource): Router {
         plainPage(
           'Unsubscribe',
           `<p>Stop reminders and review requests to this address? E-mails about your bookings themselves still come.</p>
-<form method="post" action="/unsubscribe/${encodeURIComponent(req.params.token)}"><button type="submit" style="font:inherit;padding:.6rem 1.2rem">Unsubscribe</button></form>`,
+<form method="post" action="/unsubscribe/${encodeURIComponent(req.params.token)}"><button type="submit">Unsubscribe</button></form>`,
         ),
       );
   });

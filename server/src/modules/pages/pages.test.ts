@@ -261,12 +261,12 @@ describe('content pages', () => {
       return api;
     };
     expect(await served()).toBe(
-      '<p>Call <a href="tel:+18135550142">(813) 555-0142</a>, write to <a href="mailto:hello@gulfcoastplumbing.example">hello@gulfcoastplumbing.example</a> or visit 4102 W Kennedy Blvd, Tampa, FL 33609.</p>',
+      '<p>Call <a class="call-link" href="tel:+18135550142">(813) 555-0142</a>, write to <a href="mailto:hello@gulfcoastplumbing.example">hello@gulfcoastplumbing.example</a> or visit 4102 W Kennedy Blvd, Tampa, FL 33609.</p>',
     );
 
     const moved = buildBusinessProfile({ phone: '(727) 555-0100' });
     expect((await server.graphql(SAVE_BUSINESS_PROFILE, { input: moved }, token)).body.errors).toBeUndefined();
-    expect(await served()).toContain('Call <a href="tel:+17275550100">(727) 555-0100</a>');
+    expect(await served()).toContain('Call <a class="call-link" href="tel:+17275550100">(727) 555-0100</a>');
     await server.graphql(SAVE_BUSINESS_PROFILE, { input: buildBusinessProfile() }, token);
     await server.graphql(DELETE_PAGE, { id: page.id }, token);
   });

@@ -113,7 +113,7 @@ describe('content pages in Spanish', () => {
       alternates,
     });
     expect(es.body).toContain(
-      '<h1>Calentadores de agua</h1><div class="page-content"><h2>¿Sin agua caliente?</h2><p>Llame al <a href="tel:+18135550142">(813) 555-0142</a>.</p></div>',
+      '<h1>Calentadores de agua</h1><div class="page-content"><h2>¿Sin agua caliente?</h2><p>Llame al <a class="call-link" href="tel:+18135550142">(813) 555-0142</a>.</p></div>',
     );
     expect(es.body).not.toContain('Endless hot water');
     // At the top level too, canonical to /es/paginas/{slug}.
@@ -132,7 +132,7 @@ describe('content pages in Spanish', () => {
     // The public query the screen reads: the Spanish words and head in Spanish.
     const { body } = await server.graphql(PAGE_BY_SLUG_IN, { slug: 'tankless', locale: 'es' });
     expect(body.data.pageBySlug).toEqual({
-      html: '<h2>¿Sin agua caliente?</h2><p>Llame al <a href="tel:+18135550142">(813) 555-0142</a>.</p>',
+      html: '<h2>¿Sin agua caliente?</h2><p>Llame al <a class="call-link" href="tel:+18135550142">(813) 555-0142</a>.</p>',
       es: { title: 'Calentadores de agua' },
       head: {
         title: 'Reparación de calentadores en Tampa',

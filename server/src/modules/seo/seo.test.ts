@@ -139,7 +139,7 @@ describe('SEO settings, sitemap, robots.txt and the example page', () => {
     const page = await text('/water-heater-services');
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>Water Heater Repair &amp; Installation in Tampa, FL</title>');
-    expect(page.body).toContain('or call <a href="tel:+18135550142">(813) 555-0142</a>.'); // through the profile's placeholder
+    expect(page.body).toContain('or call <a class="call-link" href="tel:+18135550142">(813) 555-0142</a>.'); // through the profile's placeholder
 
     // Never twice, even after the owner deleted it; and a database with content is left alone.
     await db.query('DELETE FROM page');

@@ -8,10 +8,10 @@ interface CallLinkProps {
   children?: ReactNode;
 }
 
-/** A tel: link that dials `phone` on phones and opens the calling app elsewhere. */
+/** A tel: link that dials `phone` on phones and opens the calling app elsewhere; its number never breaks across lines. */
 export function CallLink({ phone, className, children }: CallLinkProps) {
   return (
-    <a className={className} href={telHref(phone)}>
+    <a className={className ? `call-link ${className}` : 'call-link'} href={telHref(phone)}>
       {children ?? phone}
     </a>
   );

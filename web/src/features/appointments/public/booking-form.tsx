@@ -67,6 +67,7 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
     <form ref={formRef} className="booking-form" noValidate onSubmit={submit}>
       {/* Usable once the app runs (it arrives after the server's markup): nothing typed is lost. */}
       <AppFieldset className="form-fieldset">
+        <legend className="visually-hidden">{t('schedule.bookTitle')}</legend>
         {succeeded && (
           <div ref={successRef} tabIndex={-1} className="banner banner-success" role="status">
             <p className="banner-title">{t(queuedNotice ? 'booking.queuedTitle' : 'booking.successTitle')}</p>

@@ -68,6 +68,7 @@ export function ContactForm() {
     <form ref={formRef} className="contact-form" onSubmit={submit} onFocus={() => void loadClient().catch(() => undefined)}>
       {/* Until the app runs, typing would be lost and sending impossible: the whole form waits. */}
       <AppFieldset className="form-fieldset">
+        <legend className="visually-hidden">{t('contact.messageTitle')}</legend>
         {failure && (
           <div className="banner banner-error" role="alert">
             <p>{failure}</p>

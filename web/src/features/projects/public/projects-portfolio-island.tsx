@@ -177,7 +177,7 @@ export function ProjectsPortfolio() {
             {refreshing ? t('projects.refreshing') : t('projects.refresh')}
           </AppButton>
         </div>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('projects.tableLabel')}>
+        <section className="table-scroll" tabIndex={0} aria-label={t('projects.tableLabel')}>
           <table className="project-table">
             <thead>
               <tr>
@@ -213,7 +213,7 @@ export function ProjectsPortfolio() {
               )}
             </tbody>
           </table>
-        </div>
+        </section>
       </section>
     </>
   );

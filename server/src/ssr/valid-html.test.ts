@@ -50,7 +50,7 @@ describe('every public page, as the server sends it', () => {
   let smtp: SmtpCatcher;
   /** The pages to check: every page of the sitemap, and those it leaves out (a 404, a customer's own pages). */
   const pages: string[] = [];
-  let unsubscribe: string;
+  const unsubscribes: string[] = [];
 
   /** The first e-mail to `address`, once it came. */
   async function mailTo(address: string) {
@@ -84,19 +84,22 @@ describe('every public page, as the server sends it', () => {
       const receipt = await mailTo(`${locale}@example.com`);
       pages.push(new URL(/https?:\/\/\S+\/(appointments|citas)\/[\w-]{43}/.exec(receipt.text ?? '')![0]).pathname);
     }
-    unsubscribe = new URL(
-      await unsubscribeLinkMinter(SITE)(server.app.services.db.manager, {
+    // An unsubscribe link's page in each language (the link of an e-mail to an English, a Spanish customer).
+    for (const locale of ['en', 'es'] as const) {
+      const email = {
         id: 'none',
         kind: 'appointment-reminder',
-        to: 'en@example.com',
+        to: `${locale}@example.com`,
         subject: '',
         text: '',
         html: '',
         headers: {},
         attachments: [],
-      }),
-    ).pathname;
-    pages.push(unsubscribe);
+        locale,
+      };
+      unsubscribes.push(new URL(await unsubscribeLinkMinter(SITE)(server.app.services.db.manager, email)).pathname);
+    }
+    pages.push(...unsubscribes);
   });
   afterAll(async () => {
     await server?.close();
@@ -118,11 +121,11 @@ describe('every public page, as the server sends it', () => {
       const response = await fetch(`${server.url}${page}`);
       const html = await response.text();
       // Rendered by the web app, not sent empty for the browser to render.
-      if (!page.startsWith('/unsubscribe/')) expect({ page, rendered: /<div id="root"><./.test(html) }).toEqual({ page, rendered: true });
+      if (!unsubscribes.includes(page)) expect({ page, rendered: /<div id="root"><./.test(html) }).toEqual({ page, rendered: true });
       found.push(...(await violations(page, html)));
     }
     // The unsubscribe's answers: done, and a link it does not know.
-    for (const page of [unsubscribe, '/unsubscribe/unknown']) {
+    for (const page of [...unsubscribes, '/unsubscribe/unknown', '/es/baja/unknown']) {
       const response = await fetch(`${server.url}${page}`, { method: 'POST' });
       found.push(...(await violations(`POST ${page}`, await response.text())));
     }

@@ -20,6 +20,7 @@ import { Closures1763940000000 } from './1763940000000-closures';
 import { CustomerPhotos1763950000000 } from './1763950000000-customer-photos';
 import { CustomerLocale1763960000000 } from './1763960000000-customer-locale';
 import { PageTranslations1763970000000 } from './1763970000000-page-translations';
+import { EmailLocale1763980000000 } from './1763980000000-email-locale';
 
 /** A migration class, as the list below holds them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -47,4 +48,5 @@ export const migrations: MigrationClass[] = [
   CustomerPhotos1763950000000,
   CustomerLocale1763960000000,
   PageTranslations1763970000000,
+  EmailLocale1763980000000,
 ];

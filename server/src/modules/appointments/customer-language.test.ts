@@ -72,6 +72,55 @@ describe("the customer's language", () => {
     expect(alert.text).not.toContain('Language:');
   });
 
+  it("opens the unsubscribe page of a reminder in the customer's language, where unsubscribing works; an unknown link's too", async () => {
+    for (const [index, locale] of (['es', 'en'] as const).entries()) {
+      const input = buildAppointment({ locale, customerEmail: `${locale}@example.com`, preferredDate: `2026-03-1${index}T13:30:00.000Z` });
+      expect(
+        (await server.graphql(REQUEST_APPOINTMENT, { input }, undefined, { 'x-forwarded-for': `10.4.0.${index}` })).body.errors,
+      ).toBeUndefined();
+    }
+    for (const { id } of (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments)
+      await server.graphql(SET_APPOINTMENT_STATUS, { id, status: 'confirmed' }, token);
+    // The reminders are due a day before the visits: now.
+    await server.app.services.db.query(
+      `UPDATE outbox_email SET next_attempt_at = now(), scheduled_for = now() WHERE kind = 'appointment-reminder'`,
+    );
+    await server.app.services.outbox.drainDue();
+    const reminders = () => smtp.messages.filter((mail) => mail.headerLines.some((header) => header.key === 'list-unsubscribe'));
+    for (const deadline = Date.now() + 10_000; reminders().length < 2 && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    const linkTo = (address: string) => {
+      const reminder = reminders().find(to(address))!;
+      return new URL(/http:\/\/\S+\/(unsubscribe|es\/baja)\/[\w-]{43}/.exec(reminder.text ?? '')![0]).pathname;
+    };
+    const open = async (path: string, method = 'GET') => {
+      const response = await fetch(`${server.url}${path}`, { method });
+      const html = await response.text();
+      return {
+        status: response.status,
+        lang: /<html lang="([^"]+)">/.exec(html)?.[1],
+        title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+        html,
+      };
+    };
+
+    const spanish = linkTo('es@example.com');
+    expect(spanish).toMatch(/^\/es\/baja\/[\w-]{43}$/);
+    const shown = await open(spanish);
+    expect(shown).toMatchObject({ status: 200, lang: 'es', title: 'Darse de baja' });
+    expect(shown.html).toContain('Los correos sobre sus citas seguirán llegando.');
+    expect(shown.html).toContain(`<form method="post" action="${spanish}"><button type="submit">Darse de baja</button></form>`);
+    expect(await open(spanish, 'POST')).toMatchObject({ status: 200, lang: 'es', title: 'Se ha dado de baja' });
+    expect(await open('/es/baja/nope', 'POST')).toMatchObject({ status: 404, lang: 'es', title: 'Enlace no válido' });
+    expect(await server.app.services.db.query(`SELECT address FROM email_unsubscribed`)).toEqual([{ address: 'es@example.com' }]);
+
+    const english = linkTo('en@example.com');
+    expect(english).toMatch(/^\/unsubscribe\/[\w-]{43}$/);
+    expect(await open(english)).toMatchObject({ status: 200, lang: 'en', title: 'Unsubscribe' });
+    expect(await open(english, 'POST')).toMatchObject({ status: 200, lang: 'en', title: 'You are unsubscribed' });
+    expect(await open('/unsubscribe/nope', 'POST')).toMatchObject({ status: 404, lang: 'en', title: 'Link not valid' });
+  });
+
   it('is kept with a contact message, and an unknown one is refused', async () => {
     expect(
       (await server.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage({ locale: 'es' }) })).body.data.sendContactMessage,

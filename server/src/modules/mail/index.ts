@@ -1,3 +1,4 @@
+import { LOCALES } from '@plumbing/shared';
 import type { AuthService } from '../auth';
 import type { BusinessProfileService } from '../business';
 import { domainModule, type ModuleDeps } from '../domain-module';
@@ -5,7 +6,7 @@ import { createMailTransport, type Sender } from './mail-transport';
 import { OutboxEmail } from './outbox-email.entity';
 import { OutboxService, type OutboxOptions } from './outbox.service';
 import { sendEmailRouter } from './send-email.rest';
-import { EmailUnsubscribed, EmailUnsubscribeToken, unsubscribeRouter } from './unsubscribe';
+import { EmailUnsubscribed, EmailUnsubscribeToken, UNSUBSCRIBE_PATHS, unsubscribeRouter } from './unsubscribe';
 
 /** The transactional outbox: e-mail recorded with the change that causes it, sent after commit, retried. */
 export const mailModule = domainModule({
@@ -26,7 +27,7 @@ export const mailModule = domainModule({
   },
   routers: ({ auth, outbox }, { db }) => [
     { path: '/api/send-email', jsonLimit: '1mb', router: sendEmailRouter(auth, outbox) },
-    { path: '/unsubscribe', router: unsubscribeRouter(db) },
+    ...LOCALES.map((locale) => ({ path: UNSUBSCRIBE_PATHS[locale], router: unsubscribeRouter(db, locale) })),
   ],
   start: ({ outbox }) => outbox.start(),
   stop: ({ outbox }) => outbox.stop(),

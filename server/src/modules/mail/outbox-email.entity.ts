@@ -54,6 +54,10 @@ export class OutboxEmail extends OutboxRow {
   @Column({ name: 'appointment_id', type: 'uuid', nullable: true })
   appointmentId: string | null;
 
+  /** The recipient's language (issue #41): an opt-out e-mail's unsubscribe line, and the page its link opens, speak it. */
+  @Column({ type: 'varchar', length: 5, default: 'en' })
+  locale: Locale;
+
   @Field(() => Date, {
     nullable: true,
     description: 'When it is due, for a message sent later than its change (a reminder); none: at once',
@@ -79,6 +83,6 @@ export type NewEmail = Pick<OutboxEmail, 'kind' | 'to' | 'subject' | 'text' | 'h
    * the List-Unsubscribe headers (RFC 8058), and is never written for, or sent to, an address that used one.
    */
   optOut?: true;
-  /** The recipient's language (issue #41), in which the unsubscribe line of an opt-out e-mail is written; English without. */
+  /** The recipient's language (OutboxEmail.locale); English without. */
   locale?: Locale;
 };

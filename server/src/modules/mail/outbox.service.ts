@@ -7,7 +7,7 @@ import { secretLink, withSecretLinks, type SecretLinkMinter } from './secret-lin
 import { isUnsubscribed, unsubscribeLinkMinter } from './unsubscribe';
 import type { MailTransport } from './mail-transport';
 import { OutboxEmail, type NewEmail } from './outbox-email.entity';
-import type { Translator } from '@plumbing/shared';
+import { DEFAULT_LOCALE, type Translator } from '@plumbing/shared';
 import { siteWords } from '../../lib/site-words';
 
 export type { DeliveryReport, OutboxOptions };
@@ -57,7 +57,7 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
   /** Adds messages inside the caller's transaction; nothing is sent before it commits. */
   override async enqueue(manager: EntityManager, emails: NewEmail[]): Promise<OutboxEmail[]> {
     const rows = [];
-    for (const { optOut, replyTo, locale, ...email } of emails) {
+    for (const { optOut, replyTo, ...email } of emails) {
       const row = {
         attachments: [],
         ...email,
@@ -65,7 +65,7 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
         ...(email.scheduledFor ? { nextAttemptAt: email.scheduledFor } : {}),
       };
       if (!optOut) rows.push(row);
-      else if (!(await isUnsubscribed(manager, email.to))) rows.push(withUnsubscribe(row, siteWords(locale ?? 'en')));
+      else if (!(await isUnsubscribed(manager, email.to))) rows.push(withUnsubscribe(row, siteWords(email.locale ?? DEFAULT_LOCALE)));
     }
     return super.enqueue(manager, rows);
   }

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { OutboxEmail } from './outbox-email.entity';
 import type { TransportEmail } from './mail-transport';
 
 /**
@@ -10,11 +11,14 @@ export const secretLink = (name: string) => `{{secret-link:${name}}}`;
 
 const PLACEHOLDER = /\{\{secret-link:([a-z-]+)\}\}/g;
 
+/** What a minter knows of the e-mail it mints a link for: what goes out, whom it is about, in which language. */
+export type SecretLinkEmail = TransportEmail & Partial<Pick<OutboxEmail, 'appointmentId' | 'locale'>>;
+
 /** Makes the link `name` stands for, for one e-mail going out, its token's hash saved through `manager` before it goes. */
-export type SecretLinkMinter = (manager: EntityManager, email: TransportEmail & { appointmentId?: string | null }) => Promise<string>;
+export type SecretLinkMinter = (manager: EntityManager, email: SecretLinkEmail) => Promise<string>;
 
 /** The e-mail as it goes out: each placeholder replaced by a link minted for it (one per name, wherever it stands). */
-export async function withSecretLinks<Email extends TransportEmail & { appointmentId?: string | null }>(
+export async function withSecretLinks<Email extends SecretLinkEmail>(
   email: Email,
   manager: EntityManager,
   minters: ReadonlyMap<string, SecretLinkMinter>,

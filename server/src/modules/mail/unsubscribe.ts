@@ -1,9 +1,17 @@
 import { Router } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { DEFAULT_LOCALE, escapeHtml, type Locale, type MessageId } from '@plumbing/shared';
 import { plainPage } from '../../lib/html';
 import { newSecretToken, secretTokenHash } from '../../lib/secret-token';
+import { siteWords } from '../../lib/site-words';
 import type { SecretLinkMinter } from './secret-links';
+
+/**
+ * Where an unsubscribe link's page is, by the language of the e-mail it was minted for (issue #41):
+ * the page, its answers and an unknown link's too, speak the language its address says.
+ */
+export const UNSUBSCRIBE_PATHS: Readonly<Record<Locale, string>> = { en: '/unsubscribe', es: '/es/baja' };
 
 /** A one-click unsubscribe link of one address (RFC 8058), kept as its hash. */
 @Entity('email_unsubscribe_token')
@@ -28,12 +36,12 @@ export class EmailUnsubscribed {
   createdAt: Date;
 }
 
-/** Mints the unsubscribe link of an e-mail's recipient as it goes out (its hash saved first). */
+/** Mints the unsubscribe link of an e-mail's recipient as it goes out (its hash saved first), to the page in the e-mail's language. */
 export function unsubscribeLinkMinter(publicUrl: string): SecretLinkMinter {
-  return async (manager, { to }) => {
+  return async (manager, { to, locale = DEFAULT_LOCALE }) => {
     const token = newSecretToken();
     await manager.getRepository(EmailUnsubscribeToken).insert({ tokenHash: secretTokenHash(token), address: to });
-    return `${publicUrl}/unsubscribe/${token}`;
+    return `${publicUrl}${UNSUBSCRIBE_PATHS[locale]}/${token}`;
   };
 }
 
@@ -50,20 +58,26 @@ async function unsubscribe(db: DataSource, token: string): Promise<boolean> {
 }
 
 /**
- * /unsubscribe/{token}: a GET shows a button and changes nothing (link scanners fetch links); the
- * button, and a mail app's one-click POST (RFC 8058, List-Unsubscribe-Post), unsubscribe.
+ * /unsubscribe/{token} (UNSUBSCRIBE_PATHS: /es/baja/{token} in Spanish): a GET shows a button and
+ * changes nothing (link scanners fetch links); the button, and a mail app's one-click POST
+ * (RFC 8058, List-Unsubscribe-Post), unsubscribe. Every answer in `locale`.
  */
-export function unsubscribeRouter(db: DataSource): Router {
+export function unsubscribeRouter(db: DataSource, locale: Locale): Router {
   const router = Router();
+  const t = siteWords(locale);
+  /** A page of a title and one paragraph. */
+  const notice = (title: MessageId, text: MessageId) => plainPage(t(title), `<p>${escapeHtml(t(text))}</p>`, locale);
   router.get('/:token', (req, res) => {
+    const action = `${UNSUBSCRIBE_PATHS[locale]}/${encodeURIComponent(req.params.token)}`;
     res
       .set('Cache-Control', 'no-store')
       .type('html')
       .send(
         plainPage(
-          'Unsubscribe',
-          `<p>Stop reminders and review requests to this address? E-mails about your bookings themselves still come.</p>
-<form method="post" action="/unsubscribe/${encodeURIComponent(req.params.token)}"><button type="submit">Unsubscribe</button></form>`,
+          t('mail.unsubscribePage.title'),
+          `<p>${escapeHtml(t('mail.unsubscribePage.question'))}</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(t('mail.unsubscribePage.button'))}</button></form>`,
+          locale,
         ),
       );
   });
@@ -75,8 +89,8 @@ export function unsubscribeRouter(db: DataSource): Router {
       .type('html')
       .send(
         done
-          ? plainPage('You are unsubscribed', '<p>We will send no more reminders or review requests to this address.</p>')
-          : plainPage('Link not valid', '<p>This unsubscribe link is not valid.</p>'),
+          ? notice('mail.unsubscribePage.doneTitle', 'mail.unsubscribePage.doneText')
+          : notice('mail.unsubscribePage.invalidTitle', 'mail.unsubscribePage.invalidText'),
       );
   });
   return router;

@@ -1,4 +1,4 @@
-/** The e-mails a customer receives, in English (server/src/modules/appointments/appointment-emails.ts). */
+/** The e-mails a customer receives, in English (server/src/modules/appointments/appointment-emails.ts), and the page of their unsubscribe link (server/src/modules/mail/unsubscribe.ts). */
 export const enMail = {
   'mail.greeting': 'Hello,',
   'mail.phone': 'Phone:',
@@ -7,6 +7,13 @@ export const enMail = {
   'mail.manage.label': 'Manage your appointment',
   'mail.unsubscribe.lead': 'No more reminders or review requests?',
   'mail.unsubscribe.label': 'Unsubscribe',
+  'mail.unsubscribePage.title': 'Unsubscribe',
+  'mail.unsubscribePage.question': 'Stop reminders and review requests to this address? E-mails about your bookings themselves still come.',
+  'mail.unsubscribePage.button': 'Unsubscribe',
+  'mail.unsubscribePage.doneTitle': 'You are unsubscribed',
+  'mail.unsubscribePage.doneText': 'We will send no more reminders or review requests to this address.',
+  'mail.unsubscribePage.invalidTitle': 'Link not valid',
+  'mail.unsubscribePage.invalidText': 'This unsubscribe link is not valid.',
   'mail.fact.when': 'When',
   'mail.fact.service': 'Service',
   'mail.fact.address': 'Service address',

@@ -98,6 +98,22 @@ export function buildPage<Overrides extends Partial<PageValues>>(overrides = {} 
   return { title: 'Drain Cleaning', slug: 'drain-cleaning', ...overrides };
 }
 
+/** A project's Spanish version (issue #41), as saveProject takes it and answers it. */
+export interface ProjectTranslation {
+  title: string;
+  description: string;
+  type: string;
+  details: string;
+  duration: string;
+  location: string;
+  challenge: string;
+  solution: string;
+  outcome: string;
+  highlights: string[];
+  services: string[];
+  materials: string[];
+}
+
 export type ProjectValues = Values<{
   id?: string;
   expectedUpdatedAt?: string | null;
@@ -112,6 +128,8 @@ export type ProjectValues = Values<{
   projectDetails: { challenge: string; solution: string; outcome: string };
   gallery: Array<{ url: string; caption: string }>;
   tableOnly?: boolean;
+  /** The Spanish version (issue #41). */
+  es?: Partial<ProjectTranslation> | null;
 }>;
 
 /** saveProject's input: a residential project with a web photo and every required field. */

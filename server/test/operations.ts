@@ -11,6 +11,7 @@ import type {
   BusinessProfileValues,
   ContactMessageValues,
   PageValues,
+  ProjectTranslation,
   ProjectValues,
 } from './factories';
 
@@ -289,6 +290,19 @@ export const DELETE_PROJECT = operation<{ deleteProject: boolean }, { id: string
 export const PROJECT = operation<{ project: Project | null }, { id: string }>(
   `query ($id: ID!) { project(id: $id) { ${PROJECT_FIELDS} } }`,
 );
+const PROJECT_TRANSLATION_FIELDS =
+  'title description type details duration location challenge solution outcome highlights services materials';
+export const SAVE_PROJECT_IN_TWO_LANGUAGES = operation<
+  { saveProject: { id: string; updatedAt: string; title: string; es: ProjectTranslation | null } },
+  { input: ProjectValues }
+>(`mutation ($input: ProjectInput!) { saveProject(input: $input) { id updatedAt title es { ${PROJECT_TRANSLATION_FIELDS} } } }`);
+/** A project and the list as the public pages read them, with the Spanish version. */
+export const PROJECT_IN_TWO_LANGUAGES = operation<{ project: { title: string; es: ProjectTranslation | null } | null }, { id: string }>(
+  `query ($id: ID!) { project(id: $id) { title es { ${PROJECT_TRANSLATION_FIELDS} } } }`,
+);
+export const PROJECTS_IN_TWO_LANGUAGES = operation<{
+  projects: Array<{ id: string; title: string; es: Pick<ProjectTranslation, 'title'> | null }>;
+}>('{ projects { id title es { title } } }');
 /** The projects list's arguments: a category (or All), the column to sort by, asc or desc, how many. */
 export interface ProjectListArgs {
   category?: string;

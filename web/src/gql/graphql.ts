@@ -230,6 +230,8 @@ export type ProjectInput = {
   completionDate: string;
   description?: string;
   details?: string;
+  /** The Spanish version; none, or every field of it empty: no Spanish version */
+  es?: ProjectTranslationInput | null | undefined;
   /** The updatedAt of the version the edit started from: the save is refused (CONFLICT) when the row has been saved since. Omit to save regardless. */
   expectedUpdatedAt?: string | null | undefined;
   gallery?: Array<GalleryImageInput>;
@@ -250,6 +252,21 @@ export type ProjectSpecificationsInput = {
   location: string;
   materials?: Array<string>;
   services?: Array<string>;
+};
+
+export type ProjectTranslationInput = {
+  challenge?: string;
+  description?: string;
+  details?: string;
+  duration?: string;
+  highlights?: Array<string>;
+  location?: string;
+  materials?: Array<string>;
+  outcome?: string;
+  services?: Array<string>;
+  solution?: string;
+  title?: string;
+  type?: string;
 };
 
 export type PushKeysInput = {

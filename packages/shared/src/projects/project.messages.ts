@@ -1,6 +1,7 @@
 /** Spec §5's project form messages, plus the refusals design.md adds: the server's input validation and the project form's own checks. */
 export const ProjectMessages = {
   titleRequired: 'Title is required',
+  spanishTitleRequired: 'A Spanish version needs its Spanish title',
   categoryRequired: 'Category is required',
   completionDateRequired: 'Completion date is required',
   completionDateInvalid: 'Completion date must be a real date, e.g. 06/22/2025 or 2025-06-22',

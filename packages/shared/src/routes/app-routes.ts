@@ -13,8 +13,9 @@ export interface AppRoute {
   /** The same page in Spanish (issue #41), when it has been translated; react-router's syntax, its `:param`s in the same order. */
   es?: string;
   /**
-   * The Spanish page's frame is translated but its content is the owner's English: its canonical URL is
-   * the English page, and it has no hreflang alternates (nor a place in the sitemap).
+   * The Spanish page shows the owner's content, which the owner may not have written in Spanish: then
+   * its frame is translated around their English, its canonical URL is the English page, and it has no
+   * hreflang alternates (nor a place in the sitemap).
    */
   englishContent?: true;
   /** Shown as '<title> | <business name>'; none: the global SEO title (in Spanish, until the owner can write one, route.home.title). */

@@ -21,6 +21,7 @@ import { CustomerPhotos1763950000000 } from './1763950000000-customer-photos';
 import { CustomerLocale1763960000000 } from './1763960000000-customer-locale';
 import { PageTranslations1763970000000 } from './1763970000000-page-translations';
 import { EmailLocale1763980000000 } from './1763980000000-email-locale';
+import { ProjectTranslations1763990000000 } from './1763990000000-project-translations';
 
 /** A migration class, as the list below holds them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -49,4 +50,5 @@ export const migrations: MigrationClass[] = [
   CustomerLocale1763960000000,
   PageTranslations1763970000000,
   EmailLocale1763980000000,
+  ProjectTranslations1763990000000,
 ];

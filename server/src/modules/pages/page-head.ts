@@ -1,15 +1,13 @@
 import { escapeHtml, type Locale } from '@plumbing/shared';
 import { siteWords } from '../../lib/site-words';
 import type { HeadFields, LanguageVersions } from '../public-routes';
-import { ROBOT_FLAGS, type Page, type PageTranslation } from './page.entity';
+import { spanishVersion } from '../../lib/translation';
+import { ROBOT_FLAGS, type Page } from './page.entity';
 
 /** A page's canonical address: /pages/{slug} always reaches it, whatever app route its slug resembles. */
 export const pagePath = (slug: string) => `/pages/${slug}`;
 /** Its Spanish page (issue #41): the owner's Spanish version, else the English in a Spanish frame. */
 export const spanishPagePath = (slug: string) => `/es/paginas/${slug}`;
-
-/** The page's Spanish version, if the owner wrote one. */
-export const spanishVersion = (page: Page): PageTranslation | undefined => page.translations?.es;
 
 /** Both versions of a page the owner wrote in Spanish too: its hreflang alternates; none for an English-only page. */
 export function pageLanguages(page: Page): LanguageVersions | undefined {

@@ -2,6 +2,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamped } from '../../db/timestamped';
 import { graphqlEnum, type ValueOf } from '../../lib/graphql-enum';
+import type { Translations } from '../../lib/translation';
 
 export const PageType = graphqlEnum('PageType', ['page', 'card']);
 export type PageType = ValueOf<typeof PageType>;
@@ -87,10 +88,7 @@ export class PageTranslation {
   @Field() seoDescription: string;
 }
 
-/** The page in other languages than English; a language it has no version in is missing. */
-export interface PageTranslations {
-  es?: PageTranslation;
-}
+export type PageTranslations = Translations<PageTranslation>;
 
 /** A content page (spec §3), public at /{slug} and /pages/{slug}. */
 @ObjectType()

@@ -15,10 +15,11 @@ import { refuseIfSavedSince } from '../../db/timestamped';
 import { isUuid } from '../../db/uuid';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import type { RouteAnswer, SitemapEntry } from '../public-routes';
+import { cleanTranslation, spanishVersion } from '../../lib/translation';
 import { cleanKeywords } from '../seo';
 import { examplePage } from './example-page';
 import { sanitizePageHtml } from './page-content';
-import { pageBodyHtml, pageHeadFields, pageLanguages, pagePath, spanishPagePath, spanishVersion } from './page-head';
+import { pageBodyHtml, pageHeadFields, pageLanguages, pagePath, spanishPagePath } from './page-head';
 import { Page, PageType, withSeoDefaults, type PageSeo, type PageTranslations } from './page.entity';
 import type { PageInput, PageSeoInput, PageTranslationInput } from './page.inputs';
 import { PageSlugRedirect } from './page-slug-redirect.entity';
@@ -35,19 +36,9 @@ function cleanSeo(input: PageSeoInput | null | undefined): PageSeo {
 }
 
 /** The submitted Spanish version, trimmed and sanitised; none when its title and content are both empty (issue #41). */
-function cleanTranslations(es: PageTranslationInput | null | undefined): PageTranslations {
-  const title = es?.title?.trim() ?? '';
-  const content = es?.content?.trim() ?? '';
-  if (!title && !content) return {};
-  if (!title) throw new DomainError(ErrorCode.BAD_USER_INPUT, PageMessages.spanishTitleRequired, 'es.title');
-  return {
-    es: {
-      title,
-      content: sanitizePageHtml(es?.content ?? ''),
-      seoTitle: es?.seoTitle?.trim() ?? '',
-      seoDescription: es?.seoDescription?.trim() ?? '',
-    },
-  };
+function cleanTranslations(input: PageTranslationInput | null | undefined): PageTranslations {
+  const { es } = cleanTranslation(input, PageMessages.spanishTitleRequired, ['title', 'content']);
+  return es ? { es: { ...es, content: sanitizePageHtml(es.content) } } : {};
 }
 
 /** Content pages: stable ids, unique slugs, old slugs kept alive as redirects. */

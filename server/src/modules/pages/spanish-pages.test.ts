@@ -4,6 +4,7 @@
 import { buildPage } from '../../../test/factories';
 import { PAGE_BY_SLUG_IN, SAVE_PAGE_IN_TWO_LANGUAGES as SAVE, type PageTranslation } from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { servedPage, sitemapEntries } from '../../../test/served-page';
 import { webDistFixture } from '../../../test/web-dist-fixture';
 
 const SITE = 'https://plumbing.example';
@@ -19,29 +20,8 @@ describe('content pages in Spanish', () => {
   let server: TestServer;
   let web: ReturnType<typeof webDistFixture>;
   let token: string;
-  const served = async (path: string) => {
-    const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
-    const body = await response.text();
-    return {
-      status: response.status,
-      location: response.headers.get('location'),
-      body,
-      lang: /<html lang="([^"]+)">/.exec(body)?.[1],
-      title: /<title>([^<]*)<\/title>/.exec(body)?.[1],
-      description: /<meta name="description" content="([^"]*)"/.exec(body)?.[1],
-      canonical: /<link rel="canonical" href="([^"]+)"/.exec(body)?.[1],
-      alternates: Object.fromEntries(
-        [...body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(([, lang, href]) => [lang, href]),
-      ),
-    };
-  };
-  const sitemap = async () => {
-    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => ({
-      loc: /<loc>([^<]+)<\/loc>/.exec(entry)![1],
-      alternates: Object.fromEntries([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href])),
-    }));
-  };
+  const served = (path: string) => servedPage(server.url, path);
+  const sitemap = () => sitemapEntries(server.url);
 
   beforeAll(async () => {
     web = webDistFixture();

@@ -1,6 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { Timestamped } from '../../db/timestamped';
+import type { Translations } from '../../lib/translation';
 
 /** Spec §9: the categories a project belongs to ("All" is only a filter). */
 export const PROJECT_CATEGORIES = ['Commercial', 'Residential', 'Emergency'] as const;
@@ -40,6 +41,28 @@ export class GalleryImage {
 
   @Field()
   caption: string;
+}
+
+/**
+ * A project in Spanish (issue #41), shown at /es/proyectos/{id}: the owner's own words for its texts,
+ * each empty one (or empty list) shown in English there. The gallery's captions stay English.
+ */
+@ObjectType()
+export class ProjectTranslation {
+  @Field() title: string;
+  @Field() description: string;
+  @Field() type: string;
+  @Field() details: string;
+  @Field() duration: string;
+  @Field() location: string;
+  @Field() challenge: string;
+  @Field() solution: string;
+  @Field() outcome: string;
+  @Field(() => [String]) highlights: string[];
+  @Field(() => [String], { description: 'Services provided' })
+  services: string[];
+  @Field(() => [String], { description: 'Materials used' })
+  materials: string[];
 }
 
 /** A portfolio project (spec §3). Public: every field may be shown to visitors. */
@@ -102,4 +125,8 @@ export class Project extends Timestamped {
   @Field(() => [GalleryImage])
   @Column({ type: 'jsonb', default: [] })
   gallery: GalleryImage[];
+
+  /** Issue #41: its Spanish version, if the owner wrote one (GraphQL `es`). */
+  @Column({ type: 'jsonb', default: {} })
+  translations: Translations<ProjectTranslation>;
 }

@@ -25,6 +25,7 @@ import {
   type ProjectCategory,
   type ProjectDetails,
   type ProjectSpecifications,
+  type ProjectTranslation,
 } from './project.entity';
 
 /** A photo stored by uploadImage, or one on the web; never javascript: or data: URLs. */
@@ -32,6 +33,17 @@ const PHOTO_URL = /^(\/uploads\/[a-z0-9._/-]+|https?:\/\/\S+)$/;
 const LIST_LIMIT = 50;
 const LINE_LENGTH = 300;
 const TEXT_LENGTH = 10_000;
+
+/** A field holding a list of short texts (services, materials, highlights), empty when not sent. */
+function LineList(): PropertyDecorator {
+  const decorators = [
+    Field(() => [String], { defaultValue: [] }),
+    ArrayMaxSize(LIST_LIMIT),
+    IsString({ each: true }),
+    MaxLength(LINE_LENGTH, { each: true }),
+  ];
+  return (target, property) => decorators.forEach((decorate) => decorate(target, property));
+}
 
 @ValidatorConstraint({ name: 'completionDate' })
 class IsCompletionDate implements ValidatorConstraintInterface {
@@ -78,16 +90,10 @@ export class ProjectSpecificationsInput implements ProjectSpecifications {
   @MaxLength(LINE_LENGTH)
   location: string;
 
-  @Field(() => [String], { defaultValue: [] })
-  @ArrayMaxSize(LIST_LIMIT)
-  @IsString({ each: true })
-  @MaxLength(LINE_LENGTH, { each: true })
+  @LineList()
   services: string[];
 
-  @Field(() => [String], { defaultValue: [] })
-  @ArrayMaxSize(LIST_LIMIT)
-  @IsString({ each: true })
-  @MaxLength(LINE_LENGTH, { each: true })
+  @LineList()
   materials: string[];
 }
 
@@ -121,9 +127,35 @@ export class GalleryImageInput implements GalleryImage {
   caption: string;
 }
 
+/**
+ * The project's Spanish version (issue #41), with the English fields' limits; every field optional.
+ * All empty: the project has no Spanish version. Else its Spanish title is required.
+ */
+@InputType()
+export class ProjectTranslationInput implements ProjectTranslation {
+  @Field({ defaultValue: '' }) @MaxLength(LINE_LENGTH) title: string;
+  @Field({ defaultValue: '' }) @MaxLength(TEXT_LENGTH) description: string;
+  @Field({ defaultValue: '' }) @MaxLength(LINE_LENGTH) type: string;
+  @Field({ defaultValue: '' }) @MaxLength(TEXT_LENGTH) details: string;
+  @Field({ defaultValue: '' }) @MaxLength(LINE_LENGTH) duration: string;
+  @Field({ defaultValue: '' }) @MaxLength(LINE_LENGTH) location: string;
+  @Field({ defaultValue: '' }) @MaxLength(TEXT_LENGTH) challenge: string;
+  @Field({ defaultValue: '' }) @MaxLength(TEXT_LENGTH) solution: string;
+  @Field({ defaultValue: '' }) @MaxLength(TEXT_LENGTH) outcome: string;
+
+  @LineList()
+  highlights: string[];
+
+  @LineList()
+  services: string[];
+
+  @LineList()
+  materials: string[];
+}
+
 /** The project editor's form (spec §2 'Projects Management', rules of spec §5). */
 @InputType()
-export class ProjectInput extends EditedVersionInput implements Partial<Project> {
+export class ProjectInput extends EditedVersionInput implements Partial<Omit<Project, 'translations'>> {
   @Field(() => ID, {
     nullable: true,
     description: 'Omit to create; new projects may bring their own UUID (their photos are uploaded under it first)',
@@ -163,10 +195,7 @@ export class ProjectInput extends EditedVersionInput implements Partial<Project>
   @Validate(IsCompletionDate)
   completionDate: string;
 
-  @Field(() => [String], { defaultValue: [] })
-  @ArrayMaxSize(LIST_LIMIT)
-  @IsString({ each: true })
-  @MaxLength(LINE_LENGTH, { each: true })
+  @LineList()
   highlights: string[];
 
   @Field({ defaultValue: '' })
@@ -195,4 +224,12 @@ export class ProjectInput extends EditedVersionInput implements Partial<Project>
   @ArrayMaxSize(LIST_LIMIT)
   @ValidateNested({ each: true })
   gallery: GalleryImageInput[];
+
+  @Field(() => ProjectTranslationInput, {
+    nullable: true,
+    description: 'The Spanish version; none, or every field of it empty: no Spanish version',
+  })
+  @IsOptional()
+  @ValidateNested()
+  es?: ProjectTranslationInput | null;
 }

@@ -1,8 +1,9 @@
 import { Arg, Authorized, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { isUuid } from '../../db/uuid';
 import { IdArg } from '../../lib/id-arg';
+import { spanishVersion } from '../../lib/translation';
 import { responsiveImage, ResponsiveImage } from '../media';
-import { GalleryImage, Project } from './project.entity';
+import { GalleryImage, Project, ProjectTranslation } from './project.entity';
 import { ProjectInput } from './project.inputs';
 import type { ProjectService } from './project.service';
 import { ProjectOrderBy, SortDirection } from './project.types';
@@ -42,6 +43,14 @@ export class ProjectResolver {
   @FieldResolver(() => ResponsiveImage, { nullable: true, description: 'The main photo for <img>, with srcset and size' })
   picture(@Root() project: Project): ResponsiveImage | null {
     return project.imageUrl ? responsiveImage(project.imageUrl) : null;
+  }
+
+  @FieldResolver(() => ProjectTranslation, {
+    nullable: true,
+    description: 'The Spanish version (issue #41); none: the project is in English only',
+  })
+  es(@Root() project: Project): ProjectTranslation | null {
+    return spanishVersion(project) ?? null;
   }
 }
 

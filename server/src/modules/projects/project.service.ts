@@ -8,7 +8,8 @@ import { isUuid } from '../../db/uuid';
 import type { Logger } from '../../logger';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import { responsiveImage, type MediaService } from '../media';
-import type { RouteAnswer, SitemapEntry } from '../public-routes';
+import { cleanTranslation, spanishVersion } from '../../lib/translation';
+import type { LanguageVersions, RouteAnswer, SitemapEntry } from '../public-routes';
 import { normalizeCompletionDate } from './completion-date';
 import { PROJECT_CATEGORIES, Project, type ProjectCategory } from './project.entity';
 import type { ProjectInput } from './project.inputs';
@@ -30,6 +31,11 @@ const clean = (items: string[]) => items.map((item) => item.trim()).filter(Boole
 export const projectMediaPrefix = (id: string) => `projects/${id}/`;
 
 const projectPath = (id: string) => `/projects/${id}`;
+const spanishProjectPath = (id: string) => `/es/proyectos/${id}`;
+
+/** Both versions of a project the owner wrote in Spanish too: its hreflang alternates; none for an English-only project. */
+const projectLanguages = (project: Pick<Project, 'id' | 'translations'>): LanguageVersions | undefined =>
+  spanishVersion(project) ? { en: projectPath(project.id), es: spanishProjectPath(project.id) } : undefined;
 
 export class ProjectService {
   constructor(
@@ -73,9 +79,10 @@ export class ProjectService {
   }
 
   /**
-   * The server-rendered head of /projects/{id} and of its Spanish page /es/proyectos/{id} (issue #41),
-   * whose frame is Spanish but whose project is the owner's English: both name the English page as
-   * canonical, with no hreflang alternates. An unknown id answers 404 (in the path's language).
+   * The server-rendered head of /projects/{id} and of its Spanish page /es/proyectos/{id} (issue #41).
+   * A project the owner wrote in Spanish too is served in Spanish there, with alternates both ways;
+   * any other's Spanish page is its English in a Spanish frame, canonical to the English page, with
+   * no alternates. An unknown id answers 404 (in the path's language).
    */
   async routeAnswer(path: string): Promise<RouteAnswer | null> {
     const match = matchAppRoute(path);
@@ -84,22 +91,35 @@ export class ProjectService {
     const project = isUuid(id) ? await this.get(id) : null;
     if (!project) return { kind: 'not-found' };
     const image = project.imageUrl ? new URL(responsiveImage(project.imageUrl).src, this.config.publicUrl).href : undefined;
+    const spanish = match.locale === 'es' ? spanishVersion(project) : undefined;
+    // An empty Spanish description is shown in English on the page, and so in its head.
+    const description = spanish?.description || project.description;
     return {
       kind: 'page',
       head: {
-        path: projectPath(project.id),
-        title: titled(project.title, await this.business.facts()),
-        description: project.description,
+        path: (spanish ? spanishProjectPath : projectPath)(project.id),
+        title: titled(spanish?.title ?? project.title, await this.business.facts()),
+        description,
         ogImage: image,
         twitterImage: image,
+        languages: projectLanguages(project),
       },
     };
   }
 
-  /** Every project has a public detail page. */
+  /** Every project has a public detail page; its Spanish one is listed when the owner wrote it in Spanish. */
   async sitemapEntries(): Promise<SitemapEntry[]> {
-    const projects = await this.db.getRepository(Project).find({ select: { id: true, updatedAt: true }, order: { updatedAt: 'DESC' } });
-    return projects.map(({ id, updatedAt }) => ({ loc: projectPath(id), lastmod: updatedAt }));
+    const projects = await this.db
+      .getRepository(Project)
+      .find({ select: { id: true, updatedAt: true, translations: true }, order: { updatedAt: 'DESC' } });
+    return projects.flatMap((project) => {
+      const languages = projectLanguages(project);
+      return [projectPath(project.id), ...(languages ? [spanishProjectPath(project.id)] : [])].map((loc) => ({
+        loc,
+        lastmod: project.updatedAt,
+        languages,
+      }));
+    });
   }
 
   /**
@@ -141,6 +161,7 @@ export class ProjectService {
           gallery: input.gallery
             .filter((entry) => entry.url.trim())
             .map((entry) => ({ url: entry.url.trim(), caption: entry.caption.trim() })),
+          translations: cleanTranslation(input.es, ProjectMessages.spanishTitleRequired),
         }),
       );
       await this.changeEvents.publish(

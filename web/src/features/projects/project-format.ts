@@ -1,4 +1,4 @@
-import type { MessageId, Translator } from '@plumbing/shared';
+import type { Locale, MessageId, Translator } from '@plumbing/shared';
 import { shortDateLabel } from '../../ui/date-labels';
 
 /** Spec §9: the project categories; "All" is the filter meaning every one. */
@@ -36,4 +36,19 @@ export function formatCompletionDate(value: string | null | undefined, t?: Trans
   if (time === null) return t ? t('projects.noDate') : 'No date';
   if (Number.isNaN(time)) return t ? t('projects.invalidDate') : 'Invalid Date';
   return shortDateLabel(time, t?.locale);
+}
+
+/** One of the owner's texts (or lists) as a page shows it; `lang` is 'en' where it stays English on a page in another language. */
+export interface OwnerText<T extends string | readonly string[]> {
+  text: T;
+  lang?: 'en';
+}
+
+/**
+ * One of the owner's texts on a page in `locale` (issue #41): on a Spanish page the project's Spanish
+ * version of it where the owner wrote one, else their English, marked as English.
+ */
+export function ownerText<T extends string | readonly string[]>(locale: Locale, english: T, spanish: T | null | undefined): OwnerText<T> {
+  if (locale === 'en') return { text: english };
+  return spanish?.length ? { text: spanish } : { text: english, lang: 'en' };
 }

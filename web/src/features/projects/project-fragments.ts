@@ -42,5 +42,19 @@ export const ProjectDetailFields = graphql(`
         ...PictureFields
       }
     }
+    es {
+      title
+      description
+      type
+      details
+      duration
+      location
+      challenge
+      solution
+      outcome
+      highlights
+      services
+      materials
+    }
   }
 `);

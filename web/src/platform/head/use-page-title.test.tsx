@@ -128,4 +128,12 @@ describe('usePageTitle', () => {
     expect(project.ogUrl).toBe(project.canonical);
     expect(hooks.screenHead('/projects/p-1', englishTranslator(), 'Kitchen remodel').canonical).toBe(project.canonical);
   });
+
+  it("names a Spanish page of the owner's Spanish version (a translated project's) its own canonical", () => {
+    const { hooks } = loadWith('', '/');
+    const project = hooks.screenHead('/es/proyectos/p-1', createTranslator('es', es), 'Recableado', { translated: true });
+    expect(project.title).toBe('Recableado | Gulf Coast Plumbing & Renovation');
+    expect(project.canonical).toMatch(/\/es\/proyectos\/p-1$/);
+    expect(project.ogUrl).toBe(project.canonical);
+  });
 });

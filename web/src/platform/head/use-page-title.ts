@@ -118,13 +118,19 @@ const served =
     ? { pathname: loadedAt, head: readHead() }
     : null;
 
+/** What a screen says of itself besides its title. */
+export interface ScreenHeadOptions {
+  /** The owner's content is in the page's language (a project's Spanish version, issue #41): the page is its own canonical. */
+  translated?: boolean;
+}
+
 /**
  * The head of one of the app's own screens, in the page's words `t`. A listed route (the shared
  * route table's public pages) has its own title and description; any other screen is titled `title`
  * (else the business name) and described by the global SEO settings, which are the owner's English:
  * a Spanish screen has the catalog's instead (as the server writes them, seo.service.ts).
  */
-export function screenHead(pathname: string, t: Translator, title?: string): PageHead {
+export function screenHead(pathname: string, t: Translator, title?: string, { translated = false }: ScreenHeadOptions = {}): PageHead {
   const { business, seo } = siteConfig;
   const route = routeAt(pathname);
   const listed = route?.listed ? route : undefined;
@@ -134,8 +140,8 @@ export function screenHead(pathname: string, t: Translator, title?: string): Pag
   const siteTitle = spanish ? t('route.home.title', values) : seo.title;
   const fullTitle = ownTitle ? titled(ownTitle, business) : (listed && siteTitle) || business.name;
   const description = listed?.description ? t(listed.description, values) : spanish ? t('route.home.description', values) : seo.description;
-  // A Spanish page of the owner's English content (a project's) names the English page, as the server does.
-  const canonicalPath = (route?.englishContent && spanish && localizedPath(pathname, 'en')) || pathname;
+  // A Spanish page of the owner's English content (an untranslated project's) names the English page, as the server does.
+  const canonicalPath = (route?.englishContent && spanish && !translated && localizedPath(pathname, 'en')) || pathname;
   const canonical = `${seo.publicUrl}${canonicalPath}`;
   return {
     title: fullTitle,
@@ -167,10 +173,10 @@ export function usePageHead(head: PageHead | null): void {
  * Sets the head for one of the app's screens: a listed route's own (shared route table), else
  * '<title> | <business name>', or the business name alone.
  */
-export function usePageTitle(title?: string): void {
+export function usePageTitle(title?: string, { translated = false }: ScreenHeadOptions = {}): void {
   const { pathname } = useLocation();
   const t = useWords();
   useEffect(() => {
-    applyHead(served && pathname === served.pathname ? served.head : screenHead(pathname, t, title));
-  }, [pathname, title, t]);
+    applyHead(served && pathname === served.pathname ? served.head : screenHead(pathname, t, title, { translated }));
+  }, [pathname, title, t, translated]);
 }

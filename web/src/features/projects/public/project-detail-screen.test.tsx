@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTranslator, es } from '@plumbing/shared';
-import { PublicProjectDocument } from '../../../gql/graphql';
+import { PublicProjectDocument, type ProjectTranslation } from '../../../gql/graphql';
 import { WordsProvider } from '../../../platform/i18n/words';
 import { renderScreen } from '../../../../test/render-screen';
 import ProjectDetailScreen from './project-detail-screen';
@@ -43,6 +43,24 @@ const PROJECT = {
     { __typename: 'GalleryImage', url: '/uploads/p/before.jpg', caption: 'Before: the old tub', picture: picture('before') },
     { __typename: 'GalleryImage', url: '/uploads/p/after.jpg', caption: '', picture: picture('after') },
   ],
+  es: null as ProjectTranslation | null,
+};
+
+/** The owner's Spanish version, its details and materials left empty. */
+const SPANISH: ProjectTranslation = {
+  __typename: 'ProjectTranslation',
+  title: 'Remodelación de baño en Bayshore',
+  description: 'Un baño rehecho alrededor de una ducha sin bordillo.',
+  type: 'Remodelación',
+  details: '',
+  duration: '3 semanas',
+  location: 'Bayshore, Tampa',
+  challenge: 'Desagües de hierro fundido agrietados.',
+  solution: 'Desagües nuevos de PVC.',
+  outcome: 'Se acabaron los desagües lentos.',
+  highlights: ['Ducha sin escalón'],
+  services: ['Cambio de desagües'],
+  materials: [],
 };
 
 const projectMock = (id: string, project: typeof PROJECT | null): MockLink.MockedResponse => ({
@@ -126,6 +144,41 @@ describe("a project's page in Spanish (issue #41)", () => {
     expect(within(lightbox).getByRole('img', { name: `${PROJECT.title}, foto 2` })).not.toHaveAttribute('lang');
   });
 
+  it("shows the owner's Spanish version in Spanish, with no notice, and only what it leaves empty in English, marked lang=en", async () => {
+    renderSpanish('/es/proyectos/p-1', [projectMock('p-1', { ...PROJECT, es: SPANISH })]);
+    const title = await screen.findByRole('heading', { level: 1, name: SPANISH.title });
+    expect(title).not.toHaveAttribute('lang');
+    expect(screen.queryByText('Este proyecto está descrito en inglés.')).not.toBeInTheDocument();
+    expect(screen.queryByText(PROJECT.title)).not.toBeInTheDocument();
+    expect(screen.getByText(SPANISH.description)).not.toHaveAttribute('lang');
+    expect(screen.getByRole('img', { name: SPANISH.title })).not.toHaveAttribute('lang');
+    for (const [heading, text] of [
+      ['El desafío', SPANISH.challenge],
+      ['Nuestra solución', SPANISH.solution],
+      ['El resultado', SPANISH.outcome],
+    ])
+      expect(within(screen.getByRole('region', { name: heading })).getByText(text)).not.toHaveAttribute('lang');
+    // Details and materials have no Spanish: the owner's English, marked.
+    expect(within(screen.getByRole('region', { name: 'Detalles' })).getByText(PROJECT.details)).toHaveAttribute('lang', 'en');
+
+    const facts = screen.getByRole('complementary', { name: 'Datos del proyecto' });
+    const fact = (term: string) => within(facts).getByText(term).nextElementSibling;
+    expect(fact('Duración')).toHaveTextContent('3 semanas');
+    expect(fact('Duración')).not.toHaveAttribute('lang');
+    expect(fact('Tipo')).toHaveTextContent('Remodelación');
+    const list = (heading: string) => within(facts).getByRole('heading', { name: heading }).nextElementSibling;
+    expect(list('Aspectos destacados')).toHaveTextContent('Ducha sin escalón');
+    expect(list('Aspectos destacados')).not.toHaveAttribute('lang');
+    expect(list('Servicios prestados')).toHaveTextContent('Cambio de desagües');
+    expect(list('Materiales utilizados')).toHaveTextContent('PEX');
+    expect(list('Materiales utilizados')).toHaveAttribute('lang', 'en');
+
+    // The gallery's captions stay English; the lightbox is named by the Spanish title.
+    expect(await screen.findByText('Before: the old tub')).toHaveAttribute('lang', 'en');
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir la foto 2 de 2' }));
+    expect(screen.getByRole('dialog', { name: `${SPANISH.title}: foto 2 de 2` })).toBeInTheDocument();
+  });
+
   it('says in Spanish when the project does not exist', async () => {
     renderSpanish('/es/proyectos/nope', [projectMock('nope', null)]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Proyecto no encontrado' })).toBeInTheDocument();
@@ -144,5 +197,12 @@ describe("a project's page in English", () => {
     expect(screen.getByText('Residential')).toHaveClass('project-badge');
     expect(screen.getByRole('link', { name: '← All projects' })).toHaveAttribute('href', '/projects');
     expect(await screen.findByRole('button', { name: 'Open photo 1 of 2: Before: the old tub' })).toBeInTheDocument();
+  });
+
+  it('shows the English of a project that has a Spanish version too', async () => {
+    renderScreen(<ProjectDetailScreen />, { at: '/projects/p-1', mocks: [projectMock('p-1', { ...PROJECT, es: SPANISH })] });
+    expect(await screen.findByRole('heading', { level: 1, name: PROJECT.title })).not.toHaveAttribute('lang');
+    expect(screen.queryByText(SPANISH.description)).not.toBeInTheDocument();
+    expect(document.querySelector('[lang]')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
+import { Fragment } from 'react';
 import type { PublicProjectQuery } from '../../../gql/graphql';
 import { PageLoading } from '../../../ui/status/page-loading';
 import { usePageQuery } from '../../../platform/apollo/use-page-query';
 import { StatusScreen } from '../../../ui/status/status-screen';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { useWords } from '../../../platform/i18n/words';
-import { categoryLabel, formatCompletionDate } from '../project-format';
+import { categoryLabel, formatCompletionDate, ownerText, type OwnerText } from '../project-format';
 import { ProjectImage } from '../project-image';
 import { Island } from '../../../platform/islands/island';
 import { AppLink } from '../../../platform/navigation/navigation';
@@ -18,10 +19,10 @@ type Project = NonNullable<PublicProjectQuery['project']>;
 /** The hero photo spans the content column (the gallery's thumbnails are a few to a row). */
 const HERO_SIZES = '(min-width: 1024px) calc(100vw - 20rem), 100vw';
 
-function BulletList({ items, lang }: { items: string[]; lang?: string }) {
+function BulletList({ items }: { items: OwnerText<readonly string[]> }) {
   return (
-    <ul className="project-list" lang={lang}>
-      {items.map((item, index) => (
+    <ul className="project-list" lang={items.lang}>
+      {items.text.map((item, index) => (
         <li key={index}>{item}</li>
       ))}
     </ul>
@@ -30,13 +31,15 @@ function BulletList({ items, lang }: { items: string[]; lang?: string }) {
 
 /**
  * /projects/{id}: one project's story, facts and gallery (spec §2), the gallery being the page's island.
- * At /es/proyectos/{id} the page speaks Spanish around the owner's English words, marked as such.
+ * At /es/proyectos/{id} the page speaks Spanish: the project's Spanish version where the owner wrote
+ * one, and their English words, marked as such, where not.
  */
 export default function ProjectDetailScreen() {
   const t = useWords();
   const { data, error, loading } = usePageQuery(PublicProjectQueryDocument, { variables: { id: useShownProjectId() } });
   const project = data?.project;
-  usePageTitle(project?.title ?? (loading ? undefined : t('project.notFound')));
+  const title = project && ownerText(t.locale, project.title, project.es?.title).text;
+  usePageTitle(title ?? (loading ? undefined : t('project.notFound')), { translated: Boolean(project?.es) });
 
   if (project) return <ProjectDetail project={project} />;
   if (loading) return <PageLoading label={t('project.loading')} />;
@@ -55,15 +58,22 @@ export default function ProjectDetailScreen() {
 
 function ProjectDetail({ project }: { project: Project }) {
   const t = useWords();
-  // The language of the owner's words when it is not the page's (issue #41: projects are not translated yet).
-  const ownerLang = t.locale === 'en' ? undefined : 'en';
-  const { specifications: specs, projectDetails: story } = project;
+  const { specifications: specs, projectDetails: story, es } = project;
+  const shown = <T extends string | readonly string[]>(english: T, spanish: T | undefined) => ownerText(t.locale, english, spanish);
+  const title = shown(project.title, es?.title);
+  const description = shown(project.description, es?.description);
+  const details = shown(project.details, es?.details);
   const facts = [
-    { label: t('project.fact.completed'), value: formatCompletionDate(project.completionDate, t) },
-    { label: t('project.fact.duration'), value: specs.duration, lang: ownerLang },
-    { label: t('project.fact.location'), value: specs.location, lang: ownerLang },
-    { label: t('project.fact.type'), value: project.type, lang: ownerLang },
-  ].filter((fact) => fact.value);
+    { label: t('project.fact.completed'), value: { text: formatCompletionDate(project.completionDate, t) } },
+    { label: t('project.fact.duration'), value: shown(specs.duration, es?.duration) },
+    { label: t('project.fact.location'), value: shown(specs.location, es?.location) },
+    { label: t('project.fact.type'), value: shown(project.type, es?.type) },
+  ].filter((fact) => fact.value.text);
+  const lists = [
+    { title: t('project.highlights'), items: shown(project.highlights, es?.highlights) },
+    { title: t('project.services'), items: shown(specs.services, es?.services) },
+    { title: t('project.materials'), items: shown(specs.materials, es?.materials) },
+  ].filter((list) => list.items.text.length > 0);
 
   return (
     <article className="project-detail">
@@ -75,21 +85,21 @@ function ProjectDetail({ project }: { project: Project }) {
           <p className="project-hero-meta">
             <span className="project-badge project-badge-light">{categoryLabel(project.category, t)}</span>
           </p>
-          {ownerLang && <p className="project-language-note project-language-note-light">{t('project.englishNotice')}</p>}
-          <h1 id="project-title" lang={ownerLang}>
-            {project.title}
+          {t.locale !== 'en' && !es && <p className="project-language-note project-language-note-light">{t('project.englishNotice')}</p>}
+          <h1 id="project-title" lang={title.lang}>
+            {title.text}
           </h1>
-          {project.description && (
-            <p className="hero-lead" lang={ownerLang}>
-              {project.description}
+          {description.text && (
+            <p className="hero-lead" lang={description.lang}>
+              {description.text}
             </p>
           )}
         </div>
         {project.picture && (
           <ProjectImage
             picture={project.picture}
-            alt={project.title}
-            lang={ownerLang}
+            alt={title.text}
+            lang={title.lang}
             sizes={HERO_SIZES}
             className="project-hero-image"
             priority
@@ -100,19 +110,19 @@ function ProjectDetail({ project }: { project: Project }) {
       <div className="section project-layout">
         <div className="project-story">
           {[
-            { title: t('project.challenge'), text: story.challenge },
-            { title: t('project.solution'), text: story.solution },
-            { title: t('project.outcome'), text: story.outcome },
+            { title: t('project.challenge'), text: shown(story.challenge, es?.challenge) },
+            { title: t('project.solution'), text: shown(story.solution, es?.solution) },
+            { title: t('project.outcome'), text: shown(story.outcome, es?.outcome) },
           ].map((part) => (
             <section key={part.title} className="project-part" aria-label={part.title}>
               <h2 className="project-part-title">{part.title}</h2>
-              <p lang={ownerLang}>{part.text}</p>
+              <p lang={part.text.lang}>{part.text.text}</p>
             </section>
           ))}
-          {project.details && (
+          {details.text && (
             <section className="project-part" aria-label={t('project.details')}>
               <h2 className="project-part-title">{t('project.details')}</h2>
-              <p lang={ownerLang}>{project.details}</p>
+              <p lang={details.lang}>{details.text}</p>
             </section>
           )}
 
@@ -126,28 +136,16 @@ function ProjectDetail({ project }: { project: Project }) {
             {facts.map((fact) => (
               <div key={fact.label}>
                 <dt>{fact.label}</dt>
-                <dd lang={fact.lang}>{fact.value}</dd>
+                <dd lang={fact.value.lang}>{fact.value.text}</dd>
               </div>
             ))}
           </dl>
-          {project.highlights.length > 0 && (
-            <>
-              <h2 className="project-facts-title">{t('project.highlights')}</h2>
-              <BulletList items={project.highlights} lang={ownerLang} />
-            </>
-          )}
-          {specs.services.length > 0 && (
-            <>
-              <h2 className="project-facts-title">{t('project.services')}</h2>
-              <BulletList items={specs.services} lang={ownerLang} />
-            </>
-          )}
-          {specs.materials.length > 0 && (
-            <>
-              <h2 className="project-facts-title">{t('project.materials')}</h2>
-              <BulletList items={specs.materials} lang={ownerLang} />
-            </>
-          )}
+          {lists.map((list) => (
+            <Fragment key={list.title}>
+              <h2 className="project-facts-title">{list.title}</h2>
+              <BulletList items={list.items} />
+            </Fragment>
+          ))}
         </aside>
       </div>
 

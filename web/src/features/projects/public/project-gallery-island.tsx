@@ -5,6 +5,7 @@ import { usePageQuery } from '../../../platform/apollo/use-page-query';
 import { useWords } from '../../../platform/i18n/words';
 import { useNavigation } from '../../../platform/navigation/navigation';
 import { AppButton } from '../../../ui/controls/app-controls';
+import { ownerText } from '../project-format';
 import { ProjectImage } from '../project-image';
 import { ProjectLightbox } from './project-lightbox';
 
@@ -33,7 +34,7 @@ export function useShownProjectId(): string {
  */
 export function ProjectGallery() {
   const t = useWords();
-  // The owner's captions are English (issue #41: projects are not translated yet).
+  // The owner's captions are English (issue #41: a project's Spanish version has none).
   const ownerLang = t.locale === 'en' ? undefined : 'en';
   const { data } = usePageQuery(PublicProjectQueryDocument, { variables: { id: useShownProjectId() } });
   const [shown, setShown] = useState<number | null>(null);
@@ -73,7 +74,7 @@ export function ProjectGallery() {
         <ProjectLightbox
           images={project.gallery}
           index={shown}
-          title={project.title}
+          title={ownerText(t.locale, project.title, project.es?.title).text}
           onIndexChange={setShown}
           onClose={() => setShown(null)}
         />

@@ -12,7 +12,7 @@ interface ProjectLightboxProps {
   images: LightboxImage[];
   /** The image shown. */
   index: number;
-  /** The project's title, for the labels. */
+  /** The project's title in the page's language where the owner wrote it so, for the labels. */
   title: string;
   onIndexChange: (index: number) => void;
   onClose: () => void;
@@ -25,7 +25,7 @@ interface ProjectLightboxProps {
  */
 export function ProjectLightbox({ images, index, title, onIndexChange, onClose }: ProjectLightboxProps) {
   const t = useWords();
-  // The owner's captions are English (issue #41: projects are not translated yet).
+  // The owner's captions are English (issue #41: a project's Spanish version has none).
   const ownerLang = t.locale === 'en' ? undefined : 'en';
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {

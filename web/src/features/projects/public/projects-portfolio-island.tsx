@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ChangeCollection, type MessageId } from '@plumbing/shared';
+import { ChangeCollection, type Locale, type MessageId } from '@plumbing/shared';
 import { graphql } from '../../../gql';
 import type { PublicProjectsQuery } from '../../../gql/graphql';
 import { useDataChanged } from '../../../platform/change-events/use-data-changed';
@@ -8,7 +8,15 @@ import { useRefetchOnVisible } from '../../../platform/apollo/use-refetch-on-vis
 import { usePageQuery } from '../../../platform/apollo/use-page-query';
 import { PageLoading } from '../../../ui/status/page-loading';
 import { Section } from '../../../ui/layout/section';
-import { categoryLabel, completionTime, formatCompletionDate, PROJECT_CATEGORIES, type ProjectCategory } from '../project-format';
+import {
+  categoryLabel,
+  completionTime,
+  formatCompletionDate,
+  ownerText,
+  PROJECT_CATEGORIES,
+  type OwnerText,
+  type ProjectCategory,
+} from '../project-format';
 import { ProjectImage } from '../project-image';
 import { AppLink } from '../../../platform/navigation/navigation';
 import { useWords } from '../../../platform/i18n/words';
@@ -27,11 +35,27 @@ export const PublicProjectsQueryDocument = graphql(`
       picture {
         ...PictureFields
       }
+      es {
+        title
+        description
+        type
+      }
     }
   }
 `);
 
-type Project = PublicProjectsQuery['projects'][number];
+/** A project as the list shows it: its title, description and type in the page's language where the owner wrote them so (issue #41). */
+type Project = Omit<PublicProjectsQuery['projects'][number], 'title' | 'description' | 'type' | 'es'> &
+  Record<'title' | 'description' | 'type', OwnerText<string>>;
+
+function shownProject({ es, ...project }: PublicProjectsQuery['projects'][number], locale: Locale): Project {
+  return {
+    ...project,
+    title: ownerText(locale, project.title, es?.title),
+    description: ownerText(locale, project.description, es?.description),
+    type: ownerText(locale, project.type, es?.type),
+  };
+}
 type SortKey = 'completionDate' | 'title' | 'category' | 'type';
 interface Sort {
   key: SortKey;
@@ -60,19 +84,19 @@ function compareProjects(a: Project, b: Project, { key, direction }: Sort): numb
     if (ta === null || tb === null) return ta === tb ? 0 : ta === null ? 1 : -1;
     return sign * (ta - tb);
   }
-  // By the English words: the owner's titles and types, and the categories, whose Spanish names sort the same.
-  return sign * a[key].localeCompare(b[key], 'en', { sensitivity: 'base' });
+  // By the words shown (the owner's titles and types), and the categories by their English names, whose Spanish ones sort the same.
+  const words = (project: Project) => (key === 'category' ? project.category : project[key].text);
+  return sign * words(a).localeCompare(words(b), 'en', { sensitivity: 'base' });
 }
 
 /**
  * The portfolio on /projects, the page's island (app/islands.tsx): the cards with their category
  * filter, the sortable overview table, and both kept current while the page is open. On a page in
- * another language (/es/proyectos) the projects' own words are the owner's English, marked so.
+ * another language (/es/proyectos) a project's own words are its Spanish version's where the owner
+ * wrote one, else their English, marked so.
  */
 export function ProjectsPortfolio() {
   const t = useWords();
-  // The language of the owner's words when it is not the page's.
-  const ownerLang = t.locale === 'en' ? undefined : 'en';
   const { data, error, refetch, refreshing } = usePageQuery(PublicProjectsQueryDocument, { variables: {} });
   useRefetchOnVisible(refetch);
   // A project saved or deleted anywhere shows up here at once.
@@ -81,7 +105,7 @@ export function ProjectsPortfolio() {
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
 
   // Spec §8: a failed list shows the error and no projects.
-  const projects = useMemo(() => (error ? [] : (data?.projects ?? [])), [data, error]);
+  const projects = useMemo(() => (error ? [] : (data?.projects ?? []).map((project) => shownProject(project, t.locale))), [data, error, t]);
   const inCategory = useMemo(
     () => (category === 'All' ? projects : projects.filter((p) => p.category === (category as ProjectCategory))),
     [projects, category],
@@ -101,7 +125,7 @@ export function ProjectsPortfolio() {
   return (
     <>
       <Section titleId="project-cards-title" title={t('projects.featuredTitle')}>
-        {ownerLang && <p className="project-language-note">{t('projects.englishNotice')}</p>}
+        {projects.some((project) => project.title.lang) && <p className="project-language-note">{t('projects.englishNotice')}</p>}
         <div className="category-filter" role="group" aria-label={t('projects.filterLabel')}>
           {FILTERS.map((filter) => (
             <AppButton
@@ -135,9 +159,9 @@ export function ProjectsPortfolio() {
               <li key={project.id} className="project-card">
                 <ProjectImage
                   picture={project.picture}
-                  alt={project.title}
-                  lang={ownerLang}
-                  missingLabel={t('projects.noPhoto', { title: project.title })}
+                  alt={project.title.text}
+                  lang={project.title.lang}
+                  missingLabel={t('projects.noPhoto', { title: project.title.text })}
                   sizes={CARD_SIZES}
                   className="project-card-image"
                   priority={index === 0}
@@ -147,13 +171,13 @@ export function ProjectsPortfolio() {
                     <span className="project-badge">{categoryLabel(project.category, t)}</span>{' '}
                     {formatCompletionDate(project.completionDate, t)}
                   </p>
-                  <h3 className="project-card-title" lang={ownerLang}>
+                  <h3 className="project-card-title" lang={project.title.lang}>
                     <AppLink to={`/projects/${project.id}`} className="project-card-link">
-                      {project.title}
+                      {project.title.text}
                     </AppLink>
                   </h3>
-                  <p className="project-card-text" lang={ownerLang}>
-                    {project.description}
+                  <p className="project-card-text" lang={project.description.lang}>
+                    {project.description.text}
                   </p>
                 </div>
               </li>
@@ -196,11 +220,11 @@ export function ProjectsPortfolio() {
             <tbody>
               {rows.map((project) => (
                 <tr key={project.id}>
-                  <td lang={ownerLang}>
-                    <AppLink to={`/projects/${project.id}`}>{project.title}</AppLink>
+                  <td lang={project.title.lang}>
+                    <AppLink to={`/projects/${project.id}`}>{project.title.text}</AppLink>
                   </td>
                   <td>{categoryLabel(project.category, t)}</td>
-                  <td lang={ownerLang}>{project.type}</td>
+                  <td lang={project.type.lang}>{project.type.text}</td>
                   <td>{formatCompletionDate(project.completionDate, t)}</td>
                 </tr>
               ))}

@@ -24,6 +24,7 @@ const project = (id: string, title: string, category: string, completionDate: st
   completionDate,
   tableOnly: false,
   picture,
+  es: null,
   ...overrides,
 });
 
@@ -41,6 +42,12 @@ const listMock = (answer: MockLink.MockedResponse['result'] | Error): MockLink.M
 });
 
 const renderWith = (mocks: MockLink.MockedResponse[]) => renderScreen(<ProjectsScreen />, { at: '/projects', mocks });
+
+/** A table row's cells: each one's text and language. */
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => [cell.textContent, cell.getAttribute('lang')]);
 
 const tableTitles = () =>
   within(screen.getByRole('table'))
@@ -144,11 +151,7 @@ describe('ProjectsScreen in Spanish (issue #41)', () => {
         .map((header) => header.textContent),
     ).toEqual(['Nombre↕', 'Categoría↕', 'Tipo↕', 'Fecha▼']);
     const backflow = within(table).getAllByRole('row')[1];
-    expect(
-      within(backflow)
-        .getAllByRole('cell')
-        .map((cell) => [cell.textContent, cell.getAttribute('lang')]),
-    ).toEqual([
+    expect(cellsOf(backflow)).toEqual([
       ['Backflow test', 'en'],
       ['Comercial', null],
       ['Repair', 'en'],
@@ -164,6 +167,39 @@ describe('ProjectsScreen in Spanish (issue #41)', () => {
       '/es/contacto',
       '/es/contacto',
     ]);
+  });
+
+  it("shows a project's Spanish title, description and type where the owner wrote them, unmarked, and sorts by the words shown", async () => {
+    const spanish = { __typename: 'ProjectTranslation', title: 'Aseos de oficina', description: 'Aseos rehechos', type: '' };
+    renderSpanish([listMock({ data: { projects: [{ ...PROJECTS[0], es: spanish }, PROJECTS[1]] } })]);
+    const [translated, english] = await screen.findAllByRole('listitem');
+    expect(within(translated).getByRole('heading')).not.toHaveAttribute('lang');
+    expect(within(translated).getByRole('link', { name: 'Aseos de oficina' })).toHaveAttribute('href', '/es/proyectos/1');
+    expect(within(translated).getByRole('img', { name: 'Aseos de oficina' })).not.toHaveAttribute('lang');
+    expect(within(translated).getByText('Aseos rehechos')).not.toHaveAttribute('lang');
+    expect(within(english).getByRole('heading')).toHaveAttribute('lang', 'en');
+    // One project is still in English only: the notice stays.
+    expect(screen.getByText('Los proyectos están descritos en inglés.')).toBeInTheDocument();
+
+    const table = screen.getByRole('table');
+    await userEvent.click(within(table).getByRole('button', { name: /Nombre/ }));
+    expect(tableTitles()).toEqual(['Aseos de oficina', 'Burst pipe']);
+    const row = within(table).getAllByRole('row')[1];
+    expect(cellsOf(row)).toEqual([
+      ['Aseos de oficina', null],
+      ['Comercial', null],
+      // No Spanish type: the owner's English, marked.
+      ['Remodel', 'en'],
+      ['1 mar 2024', null],
+    ]);
+  });
+
+  it('shows no English notice when every project has a Spanish version', async () => {
+    const spanish = { __typename: 'ProjectTranslation', title: 'Tubería reventada', description: '', type: 'Reparación' };
+    renderSpanish([listMock({ data: { projects: [{ ...PROJECTS[1], es: spanish }] } })]);
+    await screen.findAllByText('Tubería reventada');
+    expect(screen.queryByText('Los proyectos están descritos en inglés.')).not.toBeInTheDocument();
+    expect(screen.getByText('About Burst pipe')).toHaveAttribute('lang', 'en');
   });
 
   it('says in Spanish when there is nothing to show', async () => {

@@ -4,6 +4,7 @@ import type { TwitterCard } from '../../../gql/graphql';
 import { siteConfig } from '../../../platform/site-config';
 import { cleanTypedSlug, tidySlug } from './page-editor-slug';
 import { isJson, ROBOT_FLAGS, ROBOT_HINTS } from './page-form-values';
+import { SpanishVersionIntro } from '../../../ui/admin/spanish-version-intro';
 import { PageContentField } from './page-content-field';
 import { PAGE_TYPE_LABELS } from './pages-screen';
 
@@ -81,24 +82,18 @@ export function PageContentTab() {
 export function PageSpanishSection() {
   return (
     <>
-      <Typography.Title level={5} style={{ marginTop: 8 }}>
-        Spanish version
-      </Typography.Title>
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title="Optional: the page for Spanish-speaking visitors."
-        description={
+      <SpanishVersionIntro
+        subject="page"
+        shownAt={
           <Form.Item noStyle shouldUpdate={(before, after) => before.slug !== after.slug}>
             {({ getFieldValue }) => (
               <>
-                Shown at <code>{`${siteConfig.seo.publicUrl}/es/paginas/${tidySlug(getFieldValue('slug') ?? '') || '…'}`}</code>. With no
-                Spanish title and content, that address shows the English page with a note that it is in English.
+                <code>{`${siteConfig.seo.publicUrl}/es/paginas/${tidySlug(getFieldValue('slug') ?? '') || '…'}`}</code>.
               </>
             )}
           </Form.Item>
         }
+        without="With no Spanish title and content, that address shows the English page with a note that it is in English."
       />
       <Form.Item
         label="Spanish Title"

@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Form, Modal, Progress, Tabs } from 'antd';
 import { PROJECT_TABS, type AdminProject, type ProjectTab } from './projects-form';
 import { BasicInfoTab, DetailsTab, GalleryTab } from './projects-editor-tabs';
+import { ProjectSpanishSection } from './projects-spanish-section';
 import { useProjectForm } from './use-project-form';
 import { EditConflictAlert } from '../../../ui/admin/edit-conflict';
 
@@ -17,7 +18,7 @@ interface ProjectEditorProps {
 
 /** The 'Add New Project' / 'Edit Project' modal of /admin/projects (spec §2, rules of spec §5). */
 export function ProjectEditor({ project, onClose, onSaved }: ProjectEditorProps) {
-  const { values, errors, set, tab, setTab, saving, progress, failure, failureRef, leaveWarning, save, loadSaved } = useProjectForm({
+  const { id, values, errors, set, tab, setTab, saving, progress, failure, failureRef, leaveWarning, save, loadSaved } = useProjectForm({
     project,
     onSaved,
   });
@@ -64,7 +65,18 @@ export function ProjectEditor({ project, onClose, onSaved }: ProjectEditorProps)
           onChange={(key) => setTab(key as ProjectTab)}
           items={[
             { key: 'basic', label: PROJECT_TABS.basic, children: <BasicInfoTab {...tabProps} />, forceRender: true },
-            { key: 'details', label: PROJECT_TABS.details, children: <DetailsTab {...tabProps} />, forceRender: true },
+            {
+              key: 'details',
+              label: PROJECT_TABS.details,
+              // The Spanish version (issue #41) under the English details: a fourth tab would not fit a phone's width.
+              children: (
+                <>
+                  <DetailsTab {...tabProps} />
+                  <ProjectSpanishSection id={id} {...tabProps} />
+                </>
+              ),
+              forceRender: true,
+            },
             { key: 'gallery', label: PROJECT_TABS.gallery, children: <GalleryTab {...tabProps} />, forceRender: true },
           ]}
         />

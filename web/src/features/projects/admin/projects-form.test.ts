@@ -1,6 +1,7 @@
 import {
   emptyGalleryRow,
   emptyProjectValues,
+  formFieldOf,
   pendingUploads,
   projectInput,
   tabOf,
@@ -84,5 +85,17 @@ describe('project form', () => {
       { url: '/uploads/projects/p/gallery-0/old-10x10.jpg', caption: 'Kept' },
       { url: '/uploads/second.jpg', caption: 'New' },
     ]);
+  });
+
+  it('needs a Spanish title once anything is written in Spanish, sends the Spanish version only then, and keeps its refusals apart (issue #41)', () => {
+    const spanish = { ...emptyProjectValues().es, services: ['  ', 'Fontanería'] };
+    expect(validateProjectForm(filled({ es: spanish }))).toEqual({ es: 'A Spanish version needs its Spanish title' });
+    expect(validateProjectForm(filled({ es: { ...spanish, title: 'Aseos' } }))).toEqual({});
+    expect(tabOf('es')).toBe('details');
+    expect(projectInput('p', filled({ es: { ...spanish, title: 'Aseos' } }), new Map(), null).es).toMatchObject({ title: 'Aseos' });
+    // Blank list items alone are no Spanish version.
+    expect(projectInput('p', filled({ es: { ...spanish, services: ['  '] } }), new Map(), null)).not.toHaveProperty('es');
+    expect(formFieldOf('es.title', filled())).toBe('es');
+    expect(formFieldOf('title', filled())).toBe('title');
   });
 });

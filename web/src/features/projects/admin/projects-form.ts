@@ -17,6 +17,25 @@ export interface GalleryRow {
   caption: string;
 }
 
+/**
+ * The project's Spanish version as the editor holds it (issue #41): every field optional, and all of
+ * them empty, none. (Details, which the editor does not show in English either, are left out.)
+ */
+export type SpanishValues = Pick<
+  ProjectFormValues,
+  | 'title'
+  | 'description'
+  | 'type'
+  | 'duration'
+  | 'location'
+  | 'challenge'
+  | 'solution'
+  | 'outcome'
+  | 'services'
+  | 'materials'
+  | 'highlights'
+>;
+
 export interface ProjectFormValues {
   tableOnly: boolean;
   title: string;
@@ -34,13 +53,14 @@ export interface ProjectFormValues {
   materials: string[];
   highlights: string[];
   gallery: GalleryRow[];
+  es: SpanishValues;
 }
 
 export type ProjectFormField = keyof ProjectFormValues;
 export type ProjectFormErrors = Partial<Record<ProjectFormField, string>>;
 
 /** Spec §5: only these errors show beside their fields; the others block saving silently. */
-export const SHOWN_ERROR_FIELDS: readonly ProjectFormField[] = ['title', 'description', 'type', 'completionDate', 'image'];
+export const SHOWN_ERROR_FIELDS: readonly ProjectFormField[] = ['title', 'description', 'type', 'completionDate', 'image', 'es'];
 
 export const PROJECT_TABS = { basic: 'Basic Info', details: 'Project Details', gallery: 'Gallery' } as const;
 export type ProjectTab = keyof typeof PROJECT_TABS;
@@ -54,12 +74,15 @@ export const TAB_OF_FIELD: Partial<Record<ProjectFormField, ProjectTab>> = {
   materials: 'details',
   highlights: 'details',
   gallery: 'gallery',
+  es: 'details',
 };
 export const tabOf = (field: ProjectFormField): ProjectTab => TAB_OF_FIELD[field] ?? 'basic';
 
 /** The form field a server validation path belongs to: "specifications.duration" → duration, "gallery.0.url" → gallery. */
 export function formFieldOf(path: string, values: ProjectFormValues): ProjectFormField | undefined {
   if (path === 'imageUrl') return 'image';
+  // The Spanish version's fields are one field of the form ("es.title" is not the English title).
+  if (path.startsWith('es.')) return 'es';
   return path
     .split('.')
     .reverse()
@@ -68,26 +91,28 @@ export function formFieldOf(path: string, values: ProjectFormValues): ProjectFor
 
 const newRowId = () => crypto.randomUUID();
 
+/** The owner's texts and lists, none written: a new project's, in English and in Spanish. */
+const NO_TEXTS: SpanishValues = {
+  title: '',
+  description: '',
+  type: '',
+  duration: '',
+  location: '',
+  challenge: '',
+  solution: '',
+  outcome: '',
+  services: [],
+  materials: [],
+  highlights: [],
+};
+
+/** Whether the form holds a Spanish version: any of its texts or list items written. */
+export const hasSpanish = (es: SpanishValues) =>
+  Object.values(es).some((value: string | string[]) => (Array.isArray(value) ? value.some((item) => item.trim()) : value.trim()));
+
 /** Spec §2: a new project starts as Commercial. */
 export function emptyProjectValues(): ProjectFormValues {
-  return {
-    tableOnly: false,
-    title: '',
-    category: 'Commercial',
-    description: '',
-    type: '',
-    completionDate: '',
-    image: null,
-    duration: '',
-    location: '',
-    challenge: '',
-    solution: '',
-    outcome: '',
-    services: [],
-    materials: [],
-    highlights: [],
-    gallery: [],
-  };
+  return { ...NO_TEXTS, tableOnly: false, category: 'Commercial', completionDate: '', image: null, gallery: [], es: NO_TEXTS };
 }
 
 export function projectValues(project: AdminProject): ProjectFormValues {
@@ -109,7 +134,13 @@ export function projectValues(project: AdminProject): ProjectFormValues {
     materials: [...project.specifications.materials],
     highlights: [...project.highlights],
     gallery: project.gallery.map((entry) => ({ rowId: newRowId(), photo: { url: entry.url }, caption: entry.caption })),
+    es: project.es ? spanishValues(project.es) : NO_TEXTS,
   };
+}
+
+// Details are not edited here (nor in English); the type's name is no field of the input.
+function spanishValues({ __typename, details, ...es }: NonNullable<AdminProject['es']> & { __typename?: string }): SpanishValues {
+  return { ...es, services: [...es.services], materials: [...es.materials], highlights: [...es.highlights] };
 }
 
 export function emptyGalleryRow(): GalleryRow {
@@ -130,6 +161,7 @@ export function validateProjectForm(values: ProjectFormValues): ProjectFormError
   require('challenge', values.challenge, ProjectMessages.challengeRequired);
   require('solution', values.solution, ProjectMessages.solutionRequired);
   require('outcome', values.outcome, ProjectMessages.outcomeRequired);
+  if (hasSpanish(values.es)) require('es', values.es.title, ProjectMessages.spanishTitleRequired);
   if (!values.tableOnly) {
     require('description', values.description, ProjectMessages.descriptionRequired);
     require('type', values.type, ProjectMessages.typeRequired);
@@ -175,5 +207,7 @@ export function projectInput(
     specifications: { duration: values.duration, location: values.location, services: values.services, materials: values.materials },
     projectDetails: { challenge: values.challenge, solution: values.solution, outcome: values.outcome },
     gallery: values.gallery.map((row) => ({ url: urlOf(row.photo), caption: row.caption })).filter((entry) => entry.url),
+    // Sent only when there is one: no Spanish version is `es` left out.
+    ...(hasSpanish(values.es) && { es: values.es }),
   };
 }

@@ -8,10 +8,12 @@ interface ListEditorProps {
   items: string[];
   onChange: (items: string[]) => void;
   placeholder?: string;
+  /** The language of the items, when not the admin's English. */
+  lang?: string;
 }
 
 /** An editable list of short texts with add and remove (spec §2 Project Details). */
-export function ListEditor({ label, itemLabel, items, onChange, placeholder }: ListEditorProps) {
+export function ListEditor({ label, itemLabel, items, onChange, placeholder, lang }: ListEditorProps) {
   return (
     <fieldset className="list-editor">
       <legend>{label}</legend>
@@ -20,6 +22,7 @@ export function ListEditor({ label, itemLabel, items, onChange, placeholder }: L
           <Input
             value={item}
             placeholder={placeholder}
+            lang={lang}
             aria-label={`${itemLabel} ${index + 1}`}
             onChange={(event) => onChange(items.map((current, i) => (i === index ? event.target.value : current)))}
           />

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { AdminProjectsDocument, DeleteProjectDocument, SaveProjectDocument } from '../../../gql/graphql';
+import { AdminProjectsDocument, DeleteProjectDocument, SaveProjectDocument, type ProjectInput } from '../../../gql/graphql';
 import type { AdminProject } from './projects-form';
 import ProjectsAdminScreen from './projects-screen';
 import { renderScreen } from '../../../../test/render-screen';
@@ -24,6 +24,7 @@ const project = (id: string, title: string, category: string, overrides: Partial
   projectDetails: { __typename: 'ProjectDetails' as const, challenge: 'Leak', solution: 'Fix', outcome: 'Dry' },
   gallery: [],
   picture: { __typename: 'ResponsiveImage' as const, src: 'https://example.com/photo.jpg', srcset: null, width: null, height: null },
+  es: null,
   ...overrides,
 });
 
@@ -135,5 +136,103 @@ describe('ProjectsAdminScreen', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByText('Error saving project. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe("ProjectsAdminScreen, the editor's Spanish version (issue #41)", () => {
+  const SPANISH = {
+    __typename: 'ProjectTranslation' as const,
+    title: 'Aseos de oficina',
+    description: 'Aseos rehechos.',
+    type: '',
+    details: '',
+    duration: '1 día',
+    location: '',
+    challenge: '',
+    solution: '',
+    outcome: '',
+    highlights: [],
+    services: ['Fontanería'],
+    materials: [],
+  };
+  /** The list, and a save that records what it was sent. */
+  const renderSaving = (
+    projects: unknown[],
+    sent: ProjectInput[],
+    answer: MockLink.MockedResponse['result'] = { data: { saveProject: { id: 'p1' } } },
+  ) =>
+    renderWith([
+      listMock(projects),
+      {
+        request: {
+          query: SaveProjectDocument,
+          variables: (variables: { input: ProjectInput }) => {
+            sent.push(variables.input);
+            return true;
+          },
+        },
+        result: answer,
+      },
+    ]);
+
+  it("shows a project's Spanish version under its details, and saves what the owner changes there", async () => {
+    const sent: ProjectInput[] = [];
+    renderSaving([project('p1', 'Office restroom', 'Commercial', { es: SPANISH })], sent);
+    const user = setupUser();
+    await user.click(await screen.findByLabelText('Edit Office restroom'));
+    await user.click(screen.getByRole('tab', { name: 'Project Details' }));
+    const section = screen.getByRole('region', { name: 'Spanish version' });
+    expect(within(section).getByText('http://localhost/es/proyectos/p1')).toBeInTheDocument();
+    expect(within(section).getByLabelText('Spanish Title')).toHaveValue('Aseos de oficina');
+    expect(within(section).getByLabelText('Spanish Title')).toHaveAttribute('lang', 'es');
+    expect(within(section).getByLabelText('Description in Spanish')).toHaveValue('Aseos rehechos.');
+    expect(within(section).getByLabelText('Spanish Service 1')).toHaveValue('Fontanería');
+
+    await user.type(within(section).getByLabelText('Outcome in Spanish'), 'Todo seco');
+    await user.click(within(section).getByRole('button', { name: /Add Spanish Highlight/ }));
+    await user.type(within(section).getByLabelText('Spanish Highlight 1'), 'En un día');
+    await user.click(screen.getByText('Save Project'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const { __typename, details, ...sentBack } = SPANISH;
+    expect(sent[0].title).toBe('Office restroom');
+    expect(sent[0].es).toEqual({ ...sentBack, outcome: 'Todo seco', highlights: ['En un día'] });
+  });
+
+  it('asks for the Spanish title a Spanish text needs before saving, beside the Spanish title on the Project Details tab', async () => {
+    const sent: ProjectInput[] = [];
+    renderSaving([project('p1', 'Office restroom', 'Commercial')], sent);
+    const user = setupUser();
+    await user.click(await screen.findByLabelText('Edit Office restroom'));
+    await user.click(screen.getByRole('tab', { name: 'Project Details' }));
+    await user.type(screen.getByLabelText('Challenge in Spanish'), 'Una fuga');
+    await user.click(screen.getByRole('tab', { name: 'Basic Info' }));
+    await user.click(screen.getByText('Save Project'));
+    expect(
+      await screen.findByText('A Spanish version needs its Spanish title', { selector: '.ant-form-item-explain-error' }),
+    ).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Project Details' })).toHaveAttribute('aria-selected', 'true');
+    expect(sent).toEqual([]);
+  });
+
+  it("sends no Spanish version for a project with none, and shows the server's refusal of one beside the Spanish title", async () => {
+    const sent: ProjectInput[] = [];
+    // As the server words a DomainError of the field es.title.
+    const refusal = new GraphQLError('A Spanish version needs its Spanish title', {
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        validationErrors: [{ property: 'es.title', constraints: { 'es.title': 'A Spanish version needs its Spanish title' } }],
+      },
+    });
+    renderSaving([project('p1', 'Office restroom', 'Commercial')], sent, { errors: [refusal] });
+    const user = setupUser();
+    await user.click(await screen.findByLabelText('Edit Office restroom'));
+    await user.click(screen.getByText('Save Project'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).not.toHaveProperty('es');
+    expect(
+      await screen.findByText('A Spanish version needs its Spanish title', { selector: '.ant-form-item-explain-error' }),
+    ).toBeVisible();
+    // Not the English title's.
+    expect(screen.getByLabelText('Title', { selector: 'input' })).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

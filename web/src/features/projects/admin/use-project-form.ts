@@ -109,5 +109,5 @@ export function useProjectForm({
     setEdited(false);
   }
 
-  return { values, errors, set, tab, setTab, saving, progress, failure, failureRef, leaveWarning, save, loadSaved };
+  return { id, values, errors, set, tab, setTab, saving, progress, failure, failureRef, leaveWarning, save, loadSaved };
 }

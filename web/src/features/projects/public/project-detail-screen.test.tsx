@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTranslator, es } from '@plumbing/shared';
-import { PublicProjectDocument, type ProjectTranslation } from '../../../gql/graphql';
+import { PublicProjectDocument, type PublicProjectQuery } from '../../../gql/graphql';
 import { WordsProvider } from '../../../platform/i18n/words';
 import { renderScreen } from '../../../../test/render-screen';
 import ProjectDetailScreen from './project-detail-screen';
@@ -14,6 +14,8 @@ const picture = (name: string) => ({
   width: 1200,
   height: 800,
 });
+
+type ProjectTranslation = NonNullable<NonNullable<PublicProjectQuery['project']>['es']> & { __typename: string };
 
 const PROJECT = {
   __typename: 'Project',

@@ -281,7 +281,7 @@ describe('results land where the owner and the customer look, on a phone and a l
       ['Solution', 'A lined pipe.'],
       ['Outcome', 'Free flow.'],
     ]) {
-      await dialog.getByLabel(label).fill(value);
+      await dialog.getByLabel(label, { exact: true }).fill(value);
     }
     await dialog.getByRole('button', { name: 'Add Material' }).scrollIntoViewIfNeeded(); // the bottom of the dialog
     await page.context().setOffline(true);

@@ -58,7 +58,7 @@ describe('projects: the owner adds a project with photos, visitors find it', () 
 
     await dialog.getByLabel('Title', { exact: true }).fill(TITLE);
     await dialog
-      .getByLabel('Description')
+      .getByLabel('Description', { exact: true })
       .fill(`A 1960s hall bath rebuilt around a curbless shower, with all-new supply and drain lines. Permit: ${PERMIT_URL}`);
     await dialog.getByLabel('Type', { exact: true }).fill('Remodel');
     await dialog.getByLabel('Completion Date').fill('11/20/2025');
@@ -72,11 +72,11 @@ describe('projects: the owner adds a project with photos, visitors find it', () 
     expect(await notAPhoto.count()).toBe(0);
 
     await dialog.getByRole('tab', { name: 'Project Details' }).click();
-    await dialog.getByLabel('Duration').fill('3 weeks');
-    await dialog.getByLabel('Location').fill('Bayshore, Tampa');
-    await dialog.getByLabel('Challenge').fill('Cast-iron drains had cracked under the old tub.');
-    await dialog.getByLabel('Solution').fill('New PVC drains, a linear drain and PEX supply lines.');
-    await dialog.getByLabel('Outcome').fill('A step-free shower and no more slow drains.');
+    await dialog.getByLabel('Duration', { exact: true }).fill('3 weeks');
+    await dialog.getByLabel('Location', { exact: true }).fill('Bayshore, Tampa');
+    await dialog.getByLabel('Challenge', { exact: true }).fill('Cast-iron drains had cracked under the old tub.');
+    await dialog.getByLabel('Solution', { exact: true }).fill('New PVC drains, a linear drain and PEX supply lines.');
+    await dialog.getByLabel('Outcome', { exact: true }).fill('A step-free shower and no more slow drains.');
     await dialog.getByRole('button', { name: 'Add Service' }).click();
     await dialog.getByLabel('Service 1', { exact: true }).fill('Drain replacement');
 

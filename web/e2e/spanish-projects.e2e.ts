@@ -2,10 +2,12 @@
 // reached from the Spanish menu and speaks Spanish around the owner's projects; a project's page
 // keeps the owner's English text, marked lang="en", under a notice that it is in English, and its
 // head names the English page as canonical, with no alternates. An unknown project is a Spanish 404.
+// Then the owner writes the project's Spanish version in the editor on a phone, and a visitor reads it
+// there in Spanish, canonical to itself with alternates both ways.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { testPhoto } from '@plumbing/test-support';
-import { openSite, PHONE, seriousViolations, type Site } from './browser';
+import { openSite, PHONE, seriousViolations, signIn, type Site } from './browser';
 
 const TITLE = 'Palma Ceia Water Heater Swap';
 
@@ -17,9 +19,10 @@ async function adopted(page: Page) {
 describe('the projects pages in Spanish, at 375 px', () => {
   let site: Site;
   let id: string;
+  let token: string;
   beforeAll(async () => {
     site = await openSite();
-    const token = await site.setUpOwner();
+    token = await site.setUpOwner();
     // The owner's project, in English, with a main photo and two gallery photos uploaded first.
     id = randomUUID();
     const upload = async (key: string, photo: Buffer) => {
@@ -132,6 +135,70 @@ describe('the projects pages in Spanish, at 375 px', () => {
     await lightbox.getByRole('img', { name: 'The tankless heater on the wall' }).waitFor();
     await lightbox.getByRole('button', { name: 'Cerrar la galería' }).click();
     await lightbox.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('the owner writes the Spanish version in the editor; a visitor reads it at /es/proyectos/{id} in Spanish, canonical to itself', async () => {
+    const SPANISH_TITLE = 'Cambio de calentador en Palma Ceia';
+    const admin = await site.page(PHONE);
+    await signIn(admin, token);
+    await admin.goto('/admin/projects');
+    await admin.getByRole('button', { name: `Edit ${TITLE}` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Edit Project' });
+    await dialog.getByRole('tab', { name: 'Project Details' }).click();
+    const section = dialog.getByRole('region', { name: 'Spanish version' });
+    await section.getByText(`/es/proyectos/${id}`).waitFor();
+    // By keyboard: the Spanish title, then Tab to the Spanish description.
+    await section.getByLabel('Spanish Title').focus();
+    await admin.keyboard.type(SPANISH_TITLE);
+    await admin.keyboard.press('Tab');
+    await admin.keyboard.type('Un tanque de 40 galones que fallaba, cambiado por un calentador sin tanque.');
+    expect(await section.getByLabel('Description in Spanish').inputValue()).toMatch(/^Un tanque de 40 galones/);
+    await section.getByLabel('Challenge in Spanish').fill('Un tanque con fugas en un clóset sin espacio para uno más grande.');
+    await section.getByRole('button', { name: /Add Spanish Highlight/ }).click();
+    await section.getByLabel('Spanish Highlight 1', { exact: true }).fill('Agua caliente de vuelta esa misma tarde');
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const body = dialog.locator('.ant-modal-body');
+    expect(await body.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(await seriousViolations(admin)).toEqual([]);
+    await site.screenshot(admin, 'project-editor-spanish-375');
+    await dialog.getByRole('button', { name: 'Save Project' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await admin.context().close();
+
+    const page = await site.page(PHONE);
+    await page.goto('/es/proyectos');
+    await adopted(page);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: SPANISH_TITLE }) });
+    expect(await card.getByRole('heading', { name: SPANISH_TITLE }).getAttribute('lang')).toBeNull();
+    await card.getByRole('link', { name: SPANISH_TITLE }).click();
+    await page.waitForURL(`/es/proyectos/${id}`);
+    await adopted(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    expect(await page.title()).toBe(`${SPANISH_TITLE} | Gulf Coast Plumbing & Renovation`);
+    const title = page.getByRole('heading', { level: 1, name: SPANISH_TITLE });
+    expect(await title.getAttribute('lang')).toBeNull();
+    expect(await page.getByText('Este proyecto está descrito en inglés.').count()).toBe(0);
+    expect(await page.getByText('Un tanque con fugas en un clóset').getAttribute('lang')).toBeNull();
+    expect(await page.getByText('Agua caliente de vuelta esa misma tarde').getAttribute('lang')).toBeNull();
+    // What the owner left in English only stays marked as English.
+    expect(await page.getByText('A wall-mounted tankless heater').getAttribute('lang')).toBe('en');
+    await page.getByRole('heading', { name: 'Galería' }).waitFor();
+
+    // Loaded afresh, the server's head: canonical to itself, alternates both ways.
+    await page.reload();
+    await adopted(page);
+    const links = await page.evaluate(() => ({
+      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      alternates: [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+        (link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`,
+      ),
+    }));
+    expect(links.canonical).toMatch(new RegExp(`[^/]/es/proyectos/${id}$`));
+    expect(links.alternates).toEqual([`en /projects/${id}`, `es /es/proyectos/${id}`, `x-default /projects/${id}`]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousViolations(page)).toEqual([]);
+    await site.screenshot(page, 'spanish-project-translated-375');
     await page.context().close();
   });
 

@@ -229,7 +229,7 @@ export type ProjectInput = {
   /** MM/DD/YYYY or YYYY-M-D (or an ISO timestamp); stored as YYYY-MM-DD */
   completionDate: string;
   description?: string;
-  details?: string;
+  details?: string | null | undefined;
   /** The Spanish version; none, or every field of it empty: no Spanish version */
   es?: ProjectTranslationInput | null | undefined;
   /** The updatedAt of the version the edit started from: the save is refused (CONFLICT) when the row has been saved since. Omit to save regardless. */
@@ -257,7 +257,7 @@ export type ProjectSpecificationsInput = {
 export type ProjectTranslationInput = {
   challenge?: string;
   description?: string;
-  details?: string;
+  details?: string | null | undefined;
   duration?: string;
   highlights?: Array<string>;
   location?: string;

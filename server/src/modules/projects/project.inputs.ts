@@ -132,11 +132,12 @@ export class GalleryImageInput implements GalleryImage {
  * All empty: the project has no Spanish version. Else its Spanish title is required.
  */
 @InputType()
-export class ProjectTranslationInput implements ProjectTranslation {
+export class ProjectTranslationInput implements Omit<ProjectTranslation, 'details'> {
   @Field({ defaultValue: '' }) @MaxLength(LINE_LENGTH) title: string;
   @Field({ defaultValue: '' }) @MaxLength(TEXT_LENGTH) description: string;
   @Field({ defaultValue: '' }) @MaxLength(LINE_LENGTH) type: string;
-  @Field({ defaultValue: '' }) @MaxLength(TEXT_LENGTH) details: string;
+  // Omitted (the editor, which has no field for it): kept as it is.
+  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(TEXT_LENGTH) details?: string | null;
   @Field({ defaultValue: '' }) @MaxLength(LINE_LENGTH) duration: string;
   @Field({ defaultValue: '' }) @MaxLength(LINE_LENGTH) location: string;
   @Field({ defaultValue: '' }) @MaxLength(TEXT_LENGTH) challenge: string;
@@ -155,7 +156,7 @@ export class ProjectTranslationInput implements ProjectTranslation {
 
 /** The project editor's form (spec §2 'Projects Management', rules of spec §5). */
 @InputType()
-export class ProjectInput extends EditedVersionInput implements Partial<Omit<Project, 'translations'>> {
+export class ProjectInput extends EditedVersionInput implements Partial<Omit<Project, 'translations' | 'details'>> {
   @Field(() => ID, {
     nullable: true,
     description: 'Omit to create; new projects may bring their own UUID (their photos are uploaded under it first)',
@@ -204,9 +205,11 @@ export class ProjectInput extends EditedVersionInput implements Partial<Omit<Pro
   @MaxLength(LINE_LENGTH)
   type: string;
 
-  @Field({ defaultValue: '' })
+  // Omitted (the editor, which has no field for it): kept as it is.
+  @Field(() => String, { nullable: true })
+  @IsOptional()
   @MaxLength(TEXT_LENGTH)
-  details: string;
+  details?: string | null;
 
   @Field({ defaultValue: false })
   @IsBoolean()

@@ -12,7 +12,7 @@ import { cleanTranslation, spanishVersion } from '../../lib/translation';
 import type { LanguageVersions, RouteAnswer, SitemapEntry } from '../public-routes';
 import { normalizeCompletionDate } from './completion-date';
 import { PROJECT_CATEGORIES, Project, type ProjectCategory } from './project.entity';
-import type { ProjectInput } from './project.inputs';
+import type { ProjectInput, ProjectTranslationInput } from './project.inputs';
 import { ProjectOrderBy, SortDirection } from './project.types';
 import { seedSampleProjects } from './sample-projects';
 
@@ -34,6 +34,19 @@ const projectPath = (id: string) => `/projects/${id}`;
 const spanishProjectPath = (id: string) => `/es/proyectos/${id}`;
 
 /** Both versions of a project the owner wrote in Spanish too: its hreflang alternates; none for an English-only project. */
+/**
+ * The submitted Spanish version, cleaned; one without details (the editor has no field for them)
+ * keeps the saved ones, which do not by themselves keep a version the owner emptied.
+ */
+function spanishVersionToSave(submitted: ProjectTranslationInput | null | undefined, existing: Project | null): Project['translations'] {
+  const translations = cleanTranslation(
+    submitted && { ...submitted, details: submitted.details ?? '' },
+    ProjectMessages.spanishTitleRequired,
+  );
+  const keptDetails = submitted && submitted.details == null && existing ? spanishVersion(existing)?.details : undefined;
+  return translations.es && keptDetails ? { es: { ...translations.es, details: keptDetails } } : translations;
+}
+
 const projectLanguages = (project: Pick<Project, 'id' | 'translations'>): LanguageVersions | undefined =>
   spanishVersion(project) ? { en: projectPath(project.id), es: spanishProjectPath(project.id) } : undefined;
 
@@ -145,7 +158,7 @@ export class ProjectService {
           completionDate: normalizeCompletionDate(input.completionDate)!, // validated by the input type
           highlights: clean(input.highlights),
           type: input.type.trim() || 'Unknown',
-          details: input.details.trim(),
+          details: input.details == null ? (existing?.details ?? '') : input.details.trim(),
           tableOnly: input.tableOnly,
           specifications: {
             duration: input.specifications.duration.trim(),
@@ -161,7 +174,7 @@ export class ProjectService {
           gallery: input.gallery
             .filter((entry) => entry.url.trim())
             .map((entry) => ({ url: entry.url.trim(), caption: entry.caption.trim() })),
-          translations: cleanTranslation(input.es, ProjectMessages.spanishTitleRequired),
+          translations: spanishVersionToSave(input.es, existing),
         }),
       );
       await this.changeEvents.publish(

@@ -83,6 +83,18 @@ describe('projects', () => {
     expect(await server.app.services.db.query('SELECT count(*)::int AS n FROM project')).toEqual([{ n: 1 }]);
   });
 
+  it("keeps a project's details when a save leaves them out, as the editor does (it has no field for them)", async () => {
+    const saved = (await save(buildProject({ details: 'Permit pulled with the city; inspected and passed.' }))).body.data.saveProject;
+    expect(saved.details).toBe('Permit pulled with the city; inspected and passed.');
+    const { details: _omitted, ...withoutDetails } = buildProject({ title: 'Kitchen repipe, phase 2', details: '' });
+    const updated = (await save({ ...withoutDetails, id: saved.id, expectedUpdatedAt: saved.updatedAt })).body.data.saveProject;
+    expect(updated).toMatchObject({ title: 'Kitchen repipe, phase 2', details: 'Permit pulled with the city; inspected and passed.' });
+    // Sent, they are written, empty included.
+    const cleared = (await save({ ...buildProject({ details: '  ' }), id: saved.id, expectedUpdatedAt: updated.updatedAt })).body.data
+      .saveProject;
+    expect(cleared.details).toBe('');
+  });
+
   it('refuses a save based on a version saved over since, or of a project deleted since, and writes nothing', async () => {
     const opened = (await save(buildProject())).body.data.saveProject;
     const first = await save({ ...buildProject({ title: 'Kitchen repipe, phase 2' }), id: opened.id, expectedUpdatedAt: opened.updatedAt });

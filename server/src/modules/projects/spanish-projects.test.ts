@@ -65,6 +65,15 @@ describe('projects in Spanish', () => {
     expect((await save(buildProject({ title: 'Drain' }))).body.data.saveProject.es).toBeNull();
   });
 
+  it("keeps the Spanish details when a save's Spanish version leaves them out, as the editor's does", async () => {
+    const saved = (await save(buildProject({ es: spanish }))).body.data.saveProject;
+    const { details: _omitted, ...withoutDetails } = spanish;
+    const edited = await save(
+      buildProject({ id: saved.id, expectedUpdatedAt: saved.updatedAt, es: { ...withoutDetails, title: 'Cocina' } }),
+    );
+    expect(edited.body.data.saveProject.es).toEqual({ ...spanish, title: 'Cocina' });
+  });
+
   it('refuses a Spanish version without the admin token, and stores nothing', async () => {
     const anonymous = await server.graphql(SAVE, { input: buildProject({ es: spanish }) });
     expect(anonymous.body.errors?.[0]).toMatchObject({ message: 'User is not authenticated', extensions: { code: 'UNAUTHENTICATED' } });

@@ -106,7 +106,6 @@ export function toInput(values: PageFormValues, id: string | undefined, expected
 
 /** Which tab holds a field, to open it when that field is refused. */
 const TAB_OF: Array<[RegExp, string]> = [
-  [/^es\./, 'spanish'],
   [/^seo\.social\./, 'social'],
   [/^seo\.(robots|schema)/, 'advanced'],
   [/^seo\./, 'seo'],

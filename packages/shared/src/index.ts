@@ -4,6 +4,7 @@ export * from './appointments/appointment-words';
 export * from './appointments/booking-refusal';
 export * from './appointments/booking-rules';
 export * from './appointments/service-types';
+export * from './appointments/calendar-dates';
 export * from './appointments/zoned-time';
 export * from './auth/auth.messages';
 export * from './backups/backup-phases';

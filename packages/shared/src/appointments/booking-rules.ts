@@ -1,5 +1,6 @@
 import { closureOn, type Closure } from '../business/closures';
-import { addDays, todayIn, weekdayOf } from './zoned-time';
+import { addDays, weekdayOf } from './calendar-dates';
+import { todayIn } from './zoned-time';
 
 /** The scheduling settings that decide which dates can be booked (spec §5, §9). */
 export interface SchedulingRules {

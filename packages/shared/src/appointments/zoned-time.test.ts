@@ -1,4 +1,5 @@
-import { zonedInstant, zonedReading, zonedTimestamp } from './zoned-time';
+import { zonedReading } from './calendar-dates';
+import { zonedInstant, zonedTimestamp } from './zoned-time';
 
 describe('zonedTimestamp', () => {
   const cases: Array<[string, string, string]> = [

@@ -35,50 +35,8 @@ export function zonedTimestamp(instant: Date, timeZone: string): string {
   return new TZDate(instant.getTime(), timeZone).toISOString().replace(/\.\d{3}(?=[+-])/, '');
 }
 
-/** The calendar date and clock time of a zonedTimestamp(). */
-export function zonedReading(timestamp: string): { date: string; time: string } {
-  return { date: timestamp.slice(0, 10), time: timestamp.slice(11, 16) };
-}
-
 export function todayIn(timeZone: string, now = new Date()): string {
   return wallClock(now, timeZone).date;
-}
-
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** 0 = Sunday, as the spec's availableDays. */
-export function weekdayOf(date: string): number {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-}
-
-/** The years a date from outside may fall in (issue #23); beyond them the date arithmetic here breaks down. */
-export const FIRST_YEAR = 1900;
-export const LAST_YEAR = 2200;
-
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const year = Number(value.slice(0, 4));
-  return year >= FIRST_YEAR && year <= LAST_YEAR && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 }
 
 /** "Tue, Mar 10, 2026, 9:30 AM ET": how customers and the owner read an appointment time. */

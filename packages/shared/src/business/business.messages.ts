@@ -1,6 +1,6 @@
 import type { BusinessFacts } from './business-facts';
 import { closureName } from './closures';
-import { weekdayOf, zonedReading } from '../appointments/zoned-time';
+import { weekdayOf, zonedReading } from '../appointments/calendar-dates';
 import { clockLabel, shortWeekday } from '../i18n/calendar-words';
 import type { Translator } from '../i18n/translator';
 import type { OpeningStatus } from './opening-hours';

@@ -1,4 +1,4 @@
-import { addDays, isCalendarDate } from '../appointments/zoned-time';
+import { addDays, isCalendarDate } from '../appointments/calendar-dates';
 import type { Closure } from './closures';
 
 // The owner's closures as the admin form and the server check them: apart from closures.ts, which

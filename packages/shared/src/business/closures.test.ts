@@ -1,4 +1,4 @@
-import { addDays } from '../appointments/zoned-time';
+import { addDays } from '../appointments/calendar-dates';
 import { es } from '../i18n/catalogs/es';
 import { englishTranslator } from '../i18n/english';
 import { createTranslator } from '../i18n/translator';

@@ -1,4 +1,4 @@
-import { addDays, weekdayOf } from '../appointments/zoned-time';
+import { addDays, weekdayOf } from '../appointments/calendar-dates';
 import { shortMonth, shortWeekday } from '../i18n/calendar-words';
 import type { Locale } from '../i18n/locale';
 import type { Translator } from '../i18n/translator';

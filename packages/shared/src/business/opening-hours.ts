@@ -1,4 +1,5 @@
-import { addDays, todayIn, weekdayOf, zonedInstant, zonedTimestamp } from '../appointments/zoned-time';
+import { addDays, weekdayOf } from '../appointments/calendar-dates';
+import { todayIn, zonedInstant, zonedTimestamp } from '../appointments/zoned-time';
 import { closureOn, closureToAnnounce, type Closure } from './closures';
 
 /** One stretch of a day the office is open, as the zone's clocks read: 'HH:MM' to 'HH:MM' ('24:00' is midnight at its end). */

@@ -30,22 +30,28 @@ describe('the opening status line', () => {
     expect(formatters).not.toHaveBeenCalled();
   });
 
-  it('turns over when the office closes', () => {
+  it('turns over when the office closes', async () => {
     pageAt('2026-11-24T22:59:00Z', { openNow: true, nextChange: '2026-11-24T18:00:00-05:00', closure: null });
     render(<HeroStatus />);
     expect(screen.getByText('Open now · until 6 PM')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2 * 60_000));
-    expect(screen.getByText('Closed now · emergency line 24/7 (813) 555-0199')).toBeInTheDocument();
+    expect(await screen.findByText('Closed now · emergency line 24/7 (813) 555-0199')).toBeInTheDocument();
   });
 
-  it('corrects a state already past its change (an old copy of the page) by the browser’s clock', () => {
+  it('corrects a state already past its change (an old copy of the page) by the browser’s clock', async () => {
     // Rendered on Monday evening, opened on Tuesday at 10 AM.
     pageAt('2026-11-24T15:00:00Z', { openNow: false, nextChange: '2026-11-24T07:00:00-05:00', closure: null });
     render(<HeroStatus />);
-    expect(screen.getByText('Open now · until 6 PM')).toBeInTheDocument();
+    expect(await screen.findByText('Open now · until 6 PM')).toBeInTheDocument();
   });
 
-  it('announces a closure in the coming week below the line, and names it on its day', () => {
+  it('works the state out at once on a page served without one (the development server)', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-24T15:00:00Z') });
+    render(<HeroStatus />);
+    expect(await screen.findByText('Open now · until 6 PM')).toBeInTheDocument();
+  });
+
+  it('announces a closure in the coming week below the line, and names it on its day', async () => {
     const thanksgiving = { name: 'Thanksgiving Day', from: '2026-11-26', to: '2026-11-26' };
     siteConfig.business = { ...siteConfig.business, closures: [thanksgiving] };
     try {
@@ -60,7 +66,7 @@ describe('the opening status line', () => {
       // Thursday 10 AM, a weekday the office would open: the browser's own reckoning keeps it closed.
       pageAt('2026-11-26T15:00:00Z', { openNow: false, nextChange: '2026-11-26T07:00:00-05:00', closure: null });
       render(<HeroStatus />);
-      expect(screen.getByText('Closed for Thanksgiving Day · emergency line 24/7 (813) 555-0199')).toBeInTheDocument();
+      expect(await screen.findByText('Closed for Thanksgiving Day · emergency line 24/7 (813) 555-0199')).toBeInTheDocument();
       expect(screen.queryByText(/^Closed Thu/)).not.toBeInTheDocument();
     } finally {
       siteConfig.business = { ...siteConfig.business, closures: [] };

@@ -13,7 +13,8 @@ const WORDS_MODULE = 'virtual:words';
 export const WORDS_CHUNK_SOURCE = '\0virtual:words-';
 /** One part of one language's catalog, e.g. virtual:words-es-site (its chunk is named words-es-site). */
 const AREA_MODULE = /^\0virtual:words-(\w+)-(\w+)$/;
-const CATALOG_MODULE = /\/src\/platform\/i18n\/catalog-(en)\.ts$/;
+/** The whole English catalog, which the owner's screens read (src/platform/i18n/english-words.ts). */
+const CATALOG_MODULE = /\/src\/platform\/i18n\/catalog-en\.ts$/;
 /** The e-mails' words: only the server writes e-mails. */
 const SERVER_ONLY_AREA = 'mail';
 

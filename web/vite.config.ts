@@ -200,7 +200,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           // A lazily loaded screen's scripts fetch their own imports. Vite would otherwise append a
           // <link rel="modulepreload"> per import while the page hydrates: a ~45 ms stall (measured)
           // on a desktop CPU, several times that on a phone. Stylesheets are still loaded ahead.
-          // No polyfill: every browser the site supports preloads modules itself (Chrome 66, Safari 17, Firefox 115).
+          // No polyfill of module preloading: no script is preloaded (only stylesheets, below).
           modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
           // React DOM with what it needs (React, its scheduler) is a chunk of its own, which the entry
           // asks for at once (src/app/boot.ts): evaluated apart from the page's other modules, it

@@ -156,6 +156,44 @@ describe('the server-rendered page and its scripts', () => {
     await page.context().close();
   });
 
+  it("adopts the home page's hero when it is used: its code and words load at the first press of Emergency Service, which it then answers", async () => {
+    const page = await site.page(PHONE);
+    const heroCode = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.startsWith('/assets/home-hero-island-') || path.includes('words-en-home')),
+      );
+    await page.goto('/');
+    await appRunning(page);
+    await page.waitForLoadState('networkidle');
+    expect(await heroCode()).toEqual([]);
+    // The press is held while the hero is adopted, then answered: the dialog opens, and gives the focus back.
+    const emergency = page.getByRole('button', { name: 'Emergency Service' });
+    await emergency.click();
+    const dialog = page.getByRole('dialog', { name: 'Plumbing Emergency?' });
+    await dialog.waitFor();
+    expect((await heroCode()).length).toBe(2);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await emergency.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.context().close();
+
+    // A copy whose opening state has turned over since (a week later by the phone's clock): adopted at once, to say the state now.
+    const later = await site.page(PHONE);
+    // (Date.now only: Playwright's clock would hold the page's timers too.)
+    await later.addInitScript(() => {
+      const now = Date.now.bind(Date);
+      Date.now = () => now() + 7 * 24 * 3600_000;
+    });
+    await later.goto('/');
+    await later.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.startsWith('/assets/home-hero-island-')),
+    );
+    await later.context().close();
+  });
+
   it('paints a public page from its HTML and stylesheet alone: scripts and the manifest are asked for after the first paint', async () => {
     const page = await site.page(PHONE);
     const response = await page.goto('/about');

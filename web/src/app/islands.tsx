@@ -1,6 +1,8 @@
 import { startTransition, StrictMode, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { IslandName } from '../platform/islands/island-words';
+import { loadDocumentWords } from '../platform/i18n/load-words';
+import { ADOPTED_WHEN_USED, ISLAND_WORDS, type IslandName } from '../platform/islands/island-words';
+import { siteConfig } from '../platform/site-config';
 import { DocumentNavigation } from '../platform/navigation/navigation';
 import { ErrorBoundary } from './error-boundary';
 import { SiteShell } from './shell/site-shell';
@@ -39,13 +41,46 @@ export function startIslands(container: HTMLElement, pathname: string) {
     hydrateRoot(container, page(<SiteShell session={{ status: 'signed-out' }} islands mainHtml={main.innerHTML} footer={footer} />));
   });
   for (const element of main.querySelectorAll<HTMLElement>('[data-island]')) {
-    const name = element.dataset.island ?? '';
-    const load = ISLANDS[name as IslandName] as (typeof ISLANDS)[IslandName] | undefined;
+    const name = element.dataset.island as IslandName;
+    const load = ISLANDS[name] as (typeof ISLANDS)[IslandName] | undefined;
     if (!load) throw new Error(`the page marks an island no code is known for: "${name}"`);
-    void load().then((Island) =>
-      startTransition(() => {
-        hydrateRoot(element, page(<Island />));
-      }),
-    );
+    if (ADOPTED_WHEN_USED.has(name)) {
+      adoptWhenUsed(element, () =>
+        Promise.all([load(), loadDocumentWords(ISLAND_WORDS[name])]).then(([Island]) => void hydrateRoot(element, page(<Island />))),
+      );
+    } else {
+      void load().then((Island) =>
+        startTransition(() => {
+          hydrateRoot(element, page(<Island />));
+        }),
+      );
+    }
   }
+}
+
+/** Timers hold 32-bit milliseconds. */
+const LONGEST_WAIT_MS = 2 ** 31 - 1;
+
+/**
+ * Adopts an island (`adopt`) at the first press of one of its buttons, which is held and then
+ * replayed on the adopted island (React hydrates the part pressed first), or when the page's
+ * opening state turns over; at once if it already has (an old copy of the page).
+ */
+function adoptWhenUsed(island: HTMLElement, adopt: () => Promise<void>) {
+  let adopting: Promise<void> | undefined;
+  const start = () => (adopting ??= adopt());
+  const replayAfterAdopting = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    island.removeEventListener('click', replayAfterAdopting, true);
+    void start().then(() => button.click());
+  };
+  island.addEventListener('click', replayAfterAdopting, true);
+  const nextChange = siteConfig.openingStatus?.nextChange;
+  if (nextChange === null) return;
+  const due = nextChange === undefined ? 0 : Date.parse(nextChange) - Date.now();
+  if (due > 0) setTimeout(() => void start(), Math.min(due, LONGEST_WAIT_MS));
+  else void start();
 }

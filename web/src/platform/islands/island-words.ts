@@ -16,8 +16,17 @@ export const ISLAND_WORDS = {
 
 export type IslandName = keyof typeof ISLAND_WORDS;
 
-/** The parts of the catalog a page of islands shows: its frame's and its islands'. */
+/**
+ * Islands whose server markup is all a visitor needs until they use it (app/islands.tsx): their
+ * code and words load at the first press of one of their buttons, which is then replayed, or when
+ * the page's opening state, which they show, turns over. The home page starts with its frame's alone.
+ */
+export const ADOPTED_WHEN_USED: ReadonlySet<IslandName> = new Set(['home-hero']);
+
+/** The parts of the catalog a page of islands shows at once: its frame's and those of its islands adopted at once. */
 export function islandPageWordAreas(main: ParentNode): PageWordArea[] {
-  const names = [...main.querySelectorAll<HTMLElement>('[data-island]')].map((element) => element.dataset.island as IslandName);
+  const names = [...main.querySelectorAll<HTMLElement>('[data-island]')]
+    .map((element) => element.dataset.island as IslandName)
+    .filter((name) => !ADOPTED_WHEN_USED.has(name));
   return [...new Set<PageWordArea>(['site', ...names.flatMap((name) => ISLAND_WORDS[name] ?? [])])];
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useWords } from '../../../platform/i18n/words';
 import { CallLink } from '../../../ui/controls/call-link';
 import { siteConfig } from '../../../platform/site-config';
-import { AppButton } from '../../../ui/controls/app-controls';
 import { EmergencyModal } from './emergency-modal';
 import { PageHero } from '../../../ui/layout/page-hero';
 import { Icon } from '../../../ui/controls/icon';
@@ -62,14 +61,15 @@ export function HomeHero() {
         <ButtonLink to="/schedule" className="button-light button-large">
           {t('home.schedule')}
         </ButtonLink>
-        <AppButton
+        {/* A plain button: a press before the island is adopted is held and replayed (app/islands.tsx). */}
+        <button
           type="button"
           className={opening.openNow ? 'button button-accent button-large' : 'button button-light button-large'}
           onClick={() => setEmergencyOpen(true)}
         >
           <Icon name="alert" />
           {t('home.emergency')}
-        </AppButton>
+        </button>
       </PageHero>
       <EmergencyModal open={emergencyOpen} onClose={() => setEmergencyOpen(false)} />
     </>

@@ -9,6 +9,18 @@
  * Runs in the browser, at the end of <body>: written in plain ES2020 and inlined by its source.
  */
 function startAfterFirstPaint(entry: string, manifest: string) {
+  // A press on a button of an island before the islands' code runs is held for it to answer
+  // (app/islands.tsx takes it): a tap on the server's markup is never lost.
+  const held: Element[] = [];
+  (window as Window & { heldIslandPresses?: Element[] }).heldIslandPresses = held;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('[data-island] button') : null;
+      if (button && (window as Window & { heldIslandPresses?: Element[] }).heldIslandPresses === held) held.push(button);
+    },
+    true,
+  );
   let started = false;
   const start = () => {
     if (started) return;

@@ -180,6 +180,20 @@ describe('the server-rendered page and its scripts', () => {
     expect(await emergency.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.context().close();
 
+    // A press made before any of the page's scripts has arrived is held, and answered when they have.
+    const early = await site.page(PHONE);
+    let releaseScripts!: () => void;
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await early.route('**/assets/*.js', async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await early.goto('/', { waitUntil: 'commit' });
+    await early.getByRole('button', { name: 'Emergency Service' }).click();
+    releaseScripts();
+    await early.getByRole('dialog', { name: 'Plumbing Emergency?' }).waitFor();
+    await early.context().close();
+
     // A copy whose opening state has turned over since (a week later by the phone's clock): adopted at once, to say the state now.
     const later = await site.page(PHONE);
     // (Date.now only: Playwright's clock would hold the page's timers too.)

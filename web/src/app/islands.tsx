@@ -40,12 +40,16 @@ export function startIslands(container: HTMLElement, pathname: string) {
   startTransition(() => {
     hydrateRoot(container, page(<SiteShell session={{ status: 'signed-out' }} islands mainHtml={main.innerHTML} footer={footer} />));
   });
+  // Presses the page's start script held (app-start-script.ts); from here the islands take them.
+  const startScript = window as Window & { heldIslandPresses?: Element[] };
+  const heldPresses = startScript.heldIslandPresses ?? [];
+  delete startScript.heldIslandPresses;
   for (const element of main.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = element.dataset.island as IslandName;
     const load = ISLANDS[name] as (typeof ISLANDS)[IslandName] | undefined;
     if (!load) throw new Error(`the page marks an island no code is known for: "${name}"`);
     if (ADOPTED_WHEN_USED.has(name)) {
-      adoptWhenUsed(element, () =>
+      adoptWhenUsed(element, heldPresses, () =>
         Promise.all([load(), loadDocumentWords(ISLAND_WORDS[name])]).then(([Island]) => void hydrateRoot(element, page(<Island />))),
       );
     } else {
@@ -64,18 +68,23 @@ const LONGEST_WAIT_MS = 2 ** 31 - 1;
 /**
  * Adopts an island (`adopt`) at the first press of one of its buttons, which is held and then
  * replayed on the adopted island (React hydrates the part pressed first), or when the page's
- * opening state turns over; at once if it already has (an old copy of the page).
+ * opening state turns over; at once if it already has (an old copy of the page) or if it was
+ * pressed before the islands' code ran.
  */
-function adoptWhenUsed(island: HTMLElement, adopt: () => Promise<void>) {
+function adoptWhenUsed(island: HTMLElement, heldPresses: readonly Element[], adopt: () => Promise<void>) {
   let adopting: Promise<void> | undefined;
   const start = () => (adopting ??= adopt());
+  const answer = (button: HTMLElement) => void start().then(() => button.click());
+  // A press made on it while the page's scripts were on their way (app-start-script.ts) is answered at once.
+  const held = [...heldPresses].reverse().find((button) => island.contains(button));
+  if (held instanceof HTMLElement) return answer(held);
   const replayAfterAdopting = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     island.removeEventListener('click', replayAfterAdopting, true);
-    void start().then(() => button.click());
+    answer(button);
   };
   island.addEventListener('click', replayAfterAdopting, true);
   const nextChange = siteConfig.openingStatus?.nextChange;

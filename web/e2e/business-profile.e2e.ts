@@ -133,7 +133,7 @@ describe('business profile: the owner edits the phone and the licence, and the s
     const page = await ownerPage(PHONE);
     await page.goto('/admin/business');
     await page.getByRole('button', { name: 'Add a closure' }).click();
-    await page.getByLabel('Closure 1: name').fill('Family event');
+    await page.getByLabel('Closure 1: name', { exact: true }).fill('Family event');
     await page.getByLabel('Closure 1: first day').fill(day);
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByRole('status').getByText('Saved').waitFor();

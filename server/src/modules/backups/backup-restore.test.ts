@@ -131,6 +131,9 @@ describe.each([
     await source.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage({ name: 'Photo Sender', photoToken }) }, undefined, {
       'x-forwarded-for': '10.7.0.1',
     });
+    // Its alert goes out just after the answer: the backup below is then of a site at rest, as the test compares it with.
+    const alertWaiting = `SELECT count(*)::int AS n FROM outbox_email WHERE status = 'pending' AND text LIKE '%Photo Sender%'`;
+    while ((await source.app.services.db.query(alertWaiting))[0].n > 0) await new Promise((resolve) => setTimeout(resolve, 50));
   });
   afterAll(async () => {
     await source.close();

@@ -46,6 +46,7 @@ export * from './projects/project.messages';
 export * from './push/push.messages';
 export * from './render/page-render-contract';
 export * from './routes/app-routes';
+export * from './routes/slug';
 export * from './routes/url-path';
 export * from './seo/seo-defaults';
 export * from './seo/seo.messages';

@@ -1,8 +1,7 @@
 import { Alert, Checkbox, Form, Input, Select, Space, Typography } from 'antd';
-import { PageMessages } from '@plumbing/shared';
+import { PageMessages, cleanTypedSlug, tidySlug } from '@plumbing/shared';
 import type { TwitterCard } from '../../../gql/graphql';
 import { siteConfig } from '../../../platform/site-config';
-import { cleanTypedSlug, tidySlug } from './page-editor-slug';
 import { isJson, ROBOT_FLAGS, ROBOT_HINTS } from './page-form-values';
 import { SpanishVersionIntro } from '../../../ui/admin/spanish-version-intro';
 import { PageContentField } from './page-content-field';

@@ -1,6 +1,6 @@
+import { tidySlug } from '@plumbing/shared';
 import type { EditablePageFragment, PageInput, PageType } from '../../../gql/graphql';
 import { splitKeywords } from '../../../ui/admin/keywords';
-import { tidySlug } from './page-editor-slug';
 
 /** The page editor's values (the input's shape, keywords and robots as the fields edit them) and their way to and from the API. */
 export const ROBOT_FLAGS = ['noindex', 'nofollow', 'noarchive', 'nosnippet', 'noimageindex', 'notranslate'] as const;

@@ -1,3 +1,4 @@
+import { slugAfterTitleChange, type SlugSource } from '@plumbing/shared';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Form } from 'antd';
@@ -6,7 +7,6 @@ import { useNavigate } from 'react-router-dom';
 import { fieldErrors, showFieldErrors, useRevealRefusal } from '../../../ui/admin/save-feedback';
 import { editConflictOf } from '../../../ui/admin/edit-conflict';
 import { useLeaveWarning } from '../../../ui/admin/use-leave-warning';
-import { slugAfterTitleChange, type SlugSource } from './page-editor-slug';
 import { tabOf, toInput, toValues, type PageFormValues } from './page-form-values';
 import { pageSavedState } from './page-saved';
 import { AdminPageQuery, AdminPagesQuery, SavePageMutation } from './pages-operations';

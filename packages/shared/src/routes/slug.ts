@@ -1,4 +1,7 @@
-/** Spec §4 derivation: lowercase; only letters, digits, spaces and hyphens; spaces become hyphens; no repeated or end hyphens. */
+/**
+ * A URL slug derived from a title or a name (spec §4): lowercase; only letters, digits, spaces and
+ * hyphens; spaces become hyphens; no repeated or end hyphens. Content pages and service areas alike.
+ */
 export function slugFromTitle(title: string): string {
   return title
     .normalize('NFD')
@@ -9,6 +12,9 @@ export function slugFromTitle(title: string): string {
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '');
 }
+
+/** What a slug may be: lowercase letters and digits, single hyphens between them. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Spec §4: a hand-typed slug is lowercased and stripped of anything but a-z, 0-9 and hyphens. */
 export function cleanTypedSlug(typed: string): string {

@@ -1,4 +1,4 @@
-import { cleanTypedSlug, slugAfterTitleChange, slugFromTitle, tidySlug } from './page-editor-slug';
+import { cleanTypedSlug, slugAfterTitleChange, slugFromTitle, tidySlug } from './slug';
 
 describe('slugFromTitle (spec §4)', () => {
   it.each([

@@ -136,10 +136,12 @@ export interface Appointment {
   status: string;
   preferredDate: string;
   serviceAddress: string | null;
+  outsideServiceArea: boolean;
   locale: string;
   emails: Array<{ kind: string; to: string; status: string }>;
 }
-const APPOINTMENT_FIELDS = 'id customerName customerEmail status preferredDate serviceAddress locale emails { kind to status }';
+const APPOINTMENT_FIELDS =
+  'id customerName customerEmail status preferredDate serviceAddress outsideServiceArea locale emails { kind to status }';
 export const APPOINTMENTS = operation<{ appointments: Appointment[] }>(`{ appointments { ${APPOINTMENT_FIELDS} } }`);
 export const APPOINTMENT = operation<{ appointment: Appointment | null }, { id: string }>(
   `query ($id: ID!) { appointment(id: $id) { ${APPOINTMENT_FIELDS} } }`,
@@ -369,7 +371,7 @@ export const DATA_CHANGED = operation<{ dataChanged: { collection: string; opera
 
 export type BusinessProfileAnswer = BusinessProfileValues & { openNow: boolean; nextChange: string | null };
 const BUSINESS_PROFILE_FIELDS = `name phone emergencyPhone email address { street city region postalCode } latitude longitude licenceNumbers
-  openingHours { open close } closures { name spanishName from to } emergencyService serviceArea foundedYear figures { years customers satisfaction }
+  openingHours { open close } closures { name spanishName from to } emergencyService serviceAreas { name slug zipCodes } foundedYear figures { years customers satisfaction }
   reviewUrl socialProfiles openNow nextChange`;
 export const BUSINESS_PROFILE = operation<{ businessProfile: BusinessProfileAnswer }>(`{ businessProfile { ${BUSINESS_PROFILE_FIELDS} } }`);
 export const OPENING_STATE = operation<{ businessProfile: { openNow: boolean; nextChange: string | null } }>(

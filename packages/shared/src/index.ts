@@ -16,6 +16,7 @@ export * from './business/business-profile.messages';
 export * from './business/business.messages';
 export * from './business/hours-words';
 export * from './business/opening-hours';
+export * from './business/service-areas';
 export * from './business/tel-href';
 export * from './contact/contact-services';
 export * from './contact/contact.messages';

@@ -1,7 +1,7 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LOCALE, escapeHtml, HeadElementId, type PublicQueryRunner, type SiteConfig } from '@plumbing/shared';
+import { DEFAULT_LOCALE, escapeHtml, HeadElementId, siteBusiness, type PublicQueryRunner, type SiteConfig } from '@plumbing/shared';
 import { REPO_ROOT } from '../config/env';
 import type { Logger } from '../logger';
 import type { BusinessProfileService } from '../modules/business';
@@ -76,7 +76,9 @@ export function spaRouter({ seo, business, runQuery, logger, publicUrl, distDir 
       }
       const pathname = normalizePath(req.path);
       const openingStatus = business.openingStatus(served.business);
-      const rendered = served.prerender ? await prerenderer.render(pathname, { business: served.business, openingStatus }) : null;
+      // Every page carries the business facts; the areas' ZIP codes only the booking form reads, and it asks for them.
+      const site = { business: siteBusiness(served.business), openingStatus };
+      const rendered = served.prerender ? await prerenderer.render(pathname, site) : null;
       // Without the app's render, a content page still has its own body for readers without JavaScript.
       const body = rendered?.html ?? served.html ?? '';
       // The same HTML for every visitor until a write changes it (the response cache drops it then);
@@ -89,18 +91,17 @@ export function spaRouter({ seo, business, runQuery, logger, publicUrl, distDir 
       sendHtml(
         req,
         res.status(served.status),
-        fill(
-          served.headTags,
-          { business: served.business, seo: served.siteSeo, openingStatus, locale: served.locale } satisfies SiteConfig,
-          body,
-          appData,
-        ),
+        fill(served.headTags, { ...site, seo: served.siteSeo, locale: served.locale } satisfies SiteConfig, body, appData),
       );
     } catch (error) {
       // The database is unreachable: the app itself may still show something useful.
       req.log.error({ err: error }, 'could not render the head of a page');
       const known = await business.facts().catch(() => undefined);
-      sendHtml(req, res.status(503), fill(`<title>${escapeHtml(known?.name ?? '')}</title>`, known ? { business: known } : {}, ''));
+      sendHtml(
+        req,
+        res.status(503),
+        fill(`<title>${escapeHtml(known?.name ?? '')}</title>`, known ? { business: siteBusiness(known) } : {}, ''),
+      );
     }
   });
   return router;

@@ -3,7 +3,9 @@ import {
   defaultSeoSettings,
   HeadElementId,
   SAMPLE_BUSINESS,
-  type BusinessFacts,
+  siteBusiness,
+  type BusinessProfileData,
+  type SiteBusiness,
   type OpeningStatus,
   type SiteConfig,
   type SiteSeo,
@@ -24,7 +26,7 @@ export function readSiteConfig(doc: Document): SiteConfig {
   const json = doc.getElementById(HeadElementId.siteConfig)?.textContent;
   if (!json) return { business: SAMPLE_BUSINESS, seo: sampleSeo(doc) };
   try {
-    const written = JSON.parse(json) as Partial<{ business: Partial<BusinessFacts>; seo: Partial<SiteSeo>; openingStatus: OpeningStatus }>;
+    const written = JSON.parse(json) as Partial<{ business: Partial<SiteBusiness>; seo: Partial<SiteSeo>; openingStatus: OpeningStatus }>;
     const business = written.business ?? {};
     return {
       business: {
@@ -56,12 +58,12 @@ const subscribeToBusiness = (listener: () => void) => {
 const currentBusiness = () => siteConfig.business;
 
 /** The business facts as this tab knows them: the page's, then the owner's own saves (the shell shows them at once). */
-export function useSiteBusiness(): BusinessFacts {
+export function useSiteBusiness(): SiteBusiness {
   return useSyncExternalStore(subscribeToBusiness, currentBusiness, currentBusiness);
 }
 
 /** The owner saved the business profile: this tab's shell shows it without a reload (other visitors' next page does anyway). */
-export function updateSiteBusiness(profile: Omit<BusinessFacts, 'timeZone'>): void {
-  siteConfig.business = { ...profile, timeZone: siteConfig.business.timeZone };
+export function updateSiteBusiness(profile: BusinessProfileData): void {
+  siteConfig.business = siteBusiness({ ...profile, timeZone: siteConfig.business.timeZone });
   for (const listener of businessListeners) listener();
 }

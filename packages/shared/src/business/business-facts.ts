@@ -1,5 +1,6 @@
 import type { Closure } from './closures';
 import type { WeeklyHours } from './opening-hours';
+import type { ServiceArea, ServiceAreaPlace } from './service-areas';
 
 export interface BusinessAddress {
   street: string;
@@ -37,8 +38,8 @@ export interface BusinessProfileData {
   closures: Closure[];
   /** Whether the 24/7 emergency line is offered. */
   emergencyService: boolean;
-  /** Cities and counties served. */
-  serviceArea: string[];
+  /** The cities, neighbourhoods and counties served, with their ZIP codes (issue #42). */
+  serviceAreas: ServiceArea[];
   foundedYear: number;
   figures: AboutFigures;
   /** Where customers leave a review (used for review requests). */
@@ -57,6 +58,19 @@ export interface BusinessFacts extends BusinessProfileData {
   timeZone: string;
 }
 
+/**
+ * The business facts every page carries (site-config): the areas without their ZIP codes, which no
+ * page but the booking form reads, and it asks for them with its scheduling rules.
+ */
+export type SiteBusiness = Omit<BusinessFacts, 'serviceAreas'> & { serviceAreas: ServiceAreaPlace[] };
+
+/** `facts` as every page carries them. */
+export function siteBusiness<Facts extends Pick<BusinessFacts, 'serviceAreas'>>(
+  facts: Facts,
+): Omit<Facts, 'serviceAreas'> & { serviceAreas: ServiceAreaPlace[] } {
+  return { ...facts, serviceAreas: facts.serviceAreas.map(({ name, slug }) => ({ name, slug })) };
+}
+
 const MON_TO_SAT = [{ open: '07:00', close: '18:00' }];
 
 /** The sample business: the first start's profile without BUSINESS_* settings, the web app's without a site-config. */
@@ -72,7 +86,12 @@ export const SAMPLE_BUSINESS: BusinessFacts = {
   openingHours: [[], MON_TO_SAT, MON_TO_SAT, MON_TO_SAT, MON_TO_SAT, MON_TO_SAT, MON_TO_SAT],
   closures: [],
   emergencyService: true,
-  serviceArea: ['Tampa', 'Hillsborough County', 'Pinellas County', 'Pasco County'],
+  serviceAreas: [
+    { name: 'Tampa', slug: 'tampa', zipCodes: [] },
+    { name: 'Hillsborough County', slug: 'hillsborough-county', zipCodes: [] },
+    { name: 'Pinellas County', slug: 'pinellas-county', zipCodes: [] },
+    { name: 'Pasco County', slug: 'pasco-county', zipCodes: [] },
+  ],
   foundedYear: 2017,
   figures: { years: 13, customers: 1500, satisfaction: 99 },
   reviewUrl: null,

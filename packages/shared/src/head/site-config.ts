@@ -1,4 +1,4 @@
-import type { BusinessFacts } from '../business/business-facts';
+import type { SiteBusiness } from '../business/business-facts';
 import type { OpeningStatus } from '../business/opening-hours';
 import type { Locale } from '../i18n/locale';
 import type { SeoDefaults } from '../seo/seo-defaults';
@@ -9,7 +9,7 @@ import type { SeoDefaults } from '../seo/seo-defaults';
  * and the web app starts from.
  */
 export interface SiteConfig {
-  business: BusinessFacts;
+  business: SiteBusiness;
   seo: SiteSeo;
   /** Whether the office was open when the server rendered the page: the browser starts from the same state, so the hydrated text matches. */
   openingStatus?: OpeningStatus;

@@ -36,7 +36,7 @@ export interface AppRoute {
 }
 
 /** What a route's description is filled with: the business's name, place and phone. */
-export function routeMessageValues(business: BusinessFacts): MessageValues {
+export function routeMessageValues(business: Pick<BusinessFacts, 'name' | 'address' | 'phone'>): MessageValues {
   return { name: business.name, place: `${business.address.city}, ${business.address.region}`, phone: business.phone };
 }
 

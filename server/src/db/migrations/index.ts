@@ -22,6 +22,8 @@ import { CustomerLocale1763960000000 } from './1763960000000-customer-locale';
 import { PageTranslations1763970000000 } from './1763970000000-page-translations';
 import { EmailLocale1763980000000 } from './1763980000000-email-locale';
 import { ProjectTranslations1763990000000 } from './1763990000000-project-translations';
+import { ServiceAreas1764000000000 } from './1764000000000-service-areas';
+import { OutsideServiceArea1764010000000 } from './1764010000000-outside-service-area';
 
 /** A migration class, as the list below holds them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -51,4 +53,6 @@ export const migrations: MigrationClass[] = [
   PageTranslations1763970000000,
   EmailLocale1763980000000,
   ProjectTranslations1763990000000,
+  ServiceAreas1764000000000,
+  OutsideServiceArea1764010000000,
 ];

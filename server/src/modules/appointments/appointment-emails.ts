@@ -120,6 +120,10 @@ function invitation(appointment: Appointment, status: 'confirmed' | 'tentative' 
   return { filename: 'appointment.ics', contentType, content };
 }
 
+/** The owner's alert of a request whose address no service area lists: they decide whether to take it. */
+const OUTSIDE_SERVICE_AREA_LINE =
+  'Outside the service area: the ZIP code of the service address is in none of your service areas. You decide whether to take it.';
+
 /** The booking page in the customer's language, for the e-mails that offer to book again. */
 const bookingPath = (t: Translator) => localizedPath('/schedule', t.locale) ?? '/schedule';
 
@@ -145,6 +149,7 @@ export function requestEmails(appointment: Appointment, ctx: EmailContext, photo
       greeting: 'New appointment request',
       paragraphs: [
         `${appointment.customerName} asked for ${at}. A reply to this e-mail goes to them.`,
+        ...(appointment.outsideServiceArea ? [OUTSIDE_SERVICE_AREA_LINE] : []),
         ...(photos ? [photosSentLine(photos)] : []),
       ],
       action: openInAdmin(appointment, ctx, 'Confirm or reject it:'),
@@ -163,7 +168,7 @@ export function requestEmails(appointment: Appointment, ctx: EmailContext, photo
     {
       kind: 'appointment-alert',
       to: ctx.adminNotifyEmail,
-      subject: `New appointment request: ${appointment.customerName}, ${at}`,
+      subject: `New appointment request${appointment.outsideServiceArea ? ' (outside the service area)' : ''}: ${appointment.customerName}, ${at}`,
       appointmentId: appointment.id,
       replyTo: appointment.customerEmail,
       ...alert,

@@ -64,6 +64,10 @@ export class Appointment extends Timestamped {
   @Column({ name: 'service_address', type: 'varchar', length: 200, nullable: true })
   serviceAddress: string | null;
 
+  @Field({ description: "Whether the service address's ZIP code is in none of the service areas' lists (issue #42): the owner decides" })
+  @Column({ name: 'outside_service_area', type: 'boolean', default: false })
+  outsideServiceArea: boolean;
+
   @Field(() => AppointmentStatus)
   @Column({ type: 'varchar', length: 12, default: AppointmentStatus.pending })
   status: AppointmentStatus;

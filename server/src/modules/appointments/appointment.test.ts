@@ -1,5 +1,11 @@
 import type { SmtpCatcher } from '@plumbing/test-support';
-import { BOOKABLE_SLOT, buildAppointment, buildAppointmentSettings, type AppointmentRequest } from '../../../test/factories';
+import {
+  BOOKABLE_SLOT,
+  buildAppointment,
+  buildAppointmentSettings,
+  buildBusinessProfile,
+  type AppointmentRequest,
+} from '../../../test/factories';
 import {
   APPOINTMENT,
   APPOINTMENTS,
@@ -9,6 +15,7 @@ import {
   REQUEST_APPOINTMENT,
   RESEND_EMAIL,
   SAVE_APPOINTMENT_SETTINGS,
+  SAVE_BUSINESS_PROFILE,
   SET_APPOINTMENT_STATUS,
   SITE_WARNINGS,
 } from '../../../test/operations';
@@ -273,6 +280,59 @@ describe('appointments', () => {
     expect(blank.body.data.requestAppointment.success).toBe(true);
     const addresses = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments.map((a) => a.serviceAddress);
     expect(addresses.sort()).toEqual([serviceAddress, null]);
+  });
+
+  it("flags an address whose ZIP code no service area lists, in the stored request and the owner's alert only (issue #42)", async () => {
+    const saveAreas = async (serviceAreas: Array<{ name: string; slug: string; zipCodes: string[] }>) =>
+      expect(
+        (await server.graphql(SAVE_BUSINESS_PROFILE, { input: buildBusinessProfile({ serviceAreas }) }, token)).body.errors,
+      ).toBeUndefined();
+    const flagOf = async (customerEmail: string) =>
+      (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments.find((a) => a.customerEmail === customerEmail)!
+        .outsideServiceArea;
+    const alertTo = async (count: number, customerName: string) =>
+      (await smtp.waitFor(count)).find(
+        (m) => m.to && 'text' in m.to && m.to.text === 'office@example.com' && m.subject!.includes(customerName),
+      )!;
+    await saveAreas([
+      { name: 'Brandon', slug: 'brandon', zipCodes: ['33510', '33511'] },
+      { name: 'Tampa', slug: 'tampa', zipCodes: [] },
+    ]);
+
+    const outside = buildAppointment({
+      customerName: 'Olive Outside',
+      customerEmail: 'olive@example.com',
+      serviceAddress: '9 Gulf Blvd, Clearwater, FL 33767',
+    });
+    expect((await book(outside)).body.data.requestAppointment.success).toBe(true);
+    expect(await flagOf('olive@example.com')).toBe(true);
+    const flagged = await alertTo(2, 'Olive Outside');
+    expect(flagged.subject).toMatch(/^New appointment request \(outside the service area\): Olive Outside/);
+    expect(flagged.text).toContain('Outside the service area: the ZIP code of the service address is in none of your service areas.');
+    const receipt = (await smtp.waitFor(2)).find((m) => m.to && 'text' in m.to && m.to.text === 'olive@example.com')!;
+    expect(`${receipt.subject} ${receipt.text}`).not.toMatch(/service area/i);
+
+    const inside = buildAppointment({
+      customerName: 'Ian Inside',
+      customerEmail: 'ian@example.com',
+      serviceAddress: '1 Oakfield Dr, Brandon, FL 33511-4410',
+      preferredDate: '2026-03-10T14:00:00.000Z',
+    });
+    expect((await book(inside)).body.data.requestAppointment.success).toBe(true);
+    expect(await flagOf('ian@example.com')).toBe(false);
+    const plain = await alertTo(4, 'Ian Inside');
+    expect(`${plain.subject} ${plain.text}`).not.toContain('Outside the service area');
+
+    // No ZIP codes anywhere: nothing is checked.
+    await saveAreas([{ name: 'Brandon', slug: 'brandon', zipCodes: [] }]);
+    const unchecked = buildAppointment({
+      customerName: 'Una Unchecked',
+      customerEmail: 'una@example.com',
+      serviceAddress: '9 Gulf Blvd, Clearwater, FL 33767',
+      preferredDate: '2026-03-10T14:30:00.000Z',
+    });
+    expect((await book(unchecked)).body.data.requestAppointment.success).toBe(true);
+    expect(await flagOf('una@example.com')).toBe(false);
   });
 
   it('a pending request stops holding its slot after 7 days; a confirmed one never does', async () => {

@@ -1,5 +1,12 @@
 import type { EntityManager } from 'typeorm';
-import { AppointmentMessages, BookingRefusal, ChangeCollection, DEFAULT_LOCALE, type Locale } from '@plumbing/shared';
+import {
+  AppointmentMessages,
+  BookingRefusal,
+  ChangeCollection,
+  DEFAULT_LOCALE,
+  isOutsideServiceAreas,
+  type Locale,
+} from '@plumbing/shared';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import { lockForTransaction } from '../../db/transaction-lock';
 import { storedPhone } from '../../lib/phone';
@@ -109,10 +116,16 @@ export class BookingService {
     const { deps } = this.context;
     const startsAt = new Date(fields.preferredDate);
     await this.scheduling.releaseLapsedHold(manager, startsAt);
-    // Whatever the client sends, a request is pending.
-    const appointment = await manager
-      .getRepository(Appointment)
-      .save(manager.getRepository(Appointment).create({ id, ...fields, preferredDate: startsAt, status: AppointmentStatus.pending }));
+    // Whatever the client sends, a request is pending, and inside or outside the areas as the profile says when it is entered.
+    const appointment = await manager.getRepository(Appointment).save(
+      manager.getRepository(Appointment).create({
+        id,
+        ...fields,
+        preferredDate: startsAt,
+        status: AppointmentStatus.pending,
+        outsideServiceArea: isOutsideServiceAreas(fields.serviceAddress, emailContext.business.serviceAreas),
+      }),
+    );
     const photos = await deps.customerPhotos.attach(manager, fields.photoToken, { appointmentId: appointment.id });
     const emails = await deps.outbox.enqueue(manager, requestEmails(appointment, emailContext, photos));
     const pushIds = await deps.push.notifyDevices(

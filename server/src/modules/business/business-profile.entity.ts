@@ -6,6 +6,7 @@ import type {
   BusinessProfileData,
   Closure as ClosureData,
   OpeningRange as OpeningRangeData,
+  ServiceArea as ServiceAreaData,
 } from '@plumbing/shared';
 
 @ObjectType()
@@ -69,6 +70,18 @@ export class Closure implements ClosureData {
   to: string;
 }
 
+@ObjectType({ description: 'A place the business serves, with the ZIP codes booking requests are checked against (issue #42)' })
+export class ServiceArea implements ServiceAreaData {
+  @Field({ description: 'What visitors read, e.g. Brandon' })
+  name: string;
+
+  @Field({ description: 'Unique, kebab-case: the area page is /service-areas/{slug}' })
+  slug: string;
+
+  @Field(() => [String], { description: 'Five-digit ZIP codes; none: bookings there are not checked' })
+  zipCodes: string[];
+}
+
 /**
  * The business's own facts (issue #17): one row, seeded once from the BUSINESS_* settings and
  * edited by the owner in /admin/business. Public: every field may be shown to visitors.
@@ -124,9 +137,9 @@ export class BusinessProfile implements BusinessProfileData {
   @Column({ name: 'emergency_service', type: 'boolean' })
   emergencyService: boolean;
 
-  @Field(() => [String], { description: 'Cities and counties served' })
-  @Column({ name: 'service_area', type: 'text', array: true })
-  serviceArea: string[];
+  @Field(() => [ServiceArea], { description: 'The cities, neighbourhoods and counties served' })
+  @Column({ name: 'service_areas', type: 'jsonb' })
+  serviceAreas: ServiceArea[];
 
   @Field(() => Int)
   @Column({ name: 'founded_year', type: 'int' })

@@ -6,7 +6,6 @@ import {
   IsNumber,
   IsOptional,
   IsUrl,
-  Length,
   Matches,
   Max,
   MaxLength,
@@ -31,6 +30,10 @@ import {
   type BusinessProfileData,
   type Closure,
   type OpeningRange,
+  type ServiceArea,
+  MAX_AREA_ZIP_CODES,
+  MAX_SERVICE_AREAS,
+  repeatedSlug,
 } from '@plumbing/shared';
 import { formatUsPhone } from './us-phone';
 
@@ -96,6 +99,35 @@ export class ClosureInput implements Closure {
   @Field({ description: 'YYYY-MM-DD, inclusive' })
   @MaxLength(10)
   to: string;
+}
+
+@ValidatorConstraint({ name: 'uniqueSlugs' })
+class HaveUniqueSlugs implements ValidatorConstraintInterface {
+  validate(value: unknown) {
+    return Array.isArray(value) && repeatedSlug(value as ServiceArea[]) === undefined;
+  }
+  defaultMessage({ value }: ValidationArguments) {
+    return BusinessMessages.serviceAreaSlugTaken(repeatedSlug(value as ServiceArea[]) ?? '');
+  }
+}
+
+@InputType()
+export class ServiceAreaInput implements ServiceArea {
+  @Field()
+  @Required(BusinessMessages.serviceAreaName)
+  @MaxLength(60, { message: BusinessMessages.serviceAreaName })
+  @SingleLine(BusinessMessages.singleLine)
+  name: string;
+
+  @Field({ description: 'Lowercase letters, digits and single hyphens; unique among the areas' })
+  @MaxLength(60, { message: BusinessMessages.serviceAreaSlug })
+  @Matches(/^\s*[a-z0-9]+(-[a-z0-9]+)*\s*$/, { message: BusinessMessages.serviceAreaSlug })
+  slug: string;
+
+  @Field(() => [String], { description: 'Five-digit ZIP codes; repeats are kept once' })
+  @ArrayMaxSize(MAX_AREA_ZIP_CODES, { message: BusinessMessages.zipCodesTooMany })
+  @Matches(/^\s*\d{5}\s*$/, { each: true, message: BusinessMessages.zipCodesInvalid })
+  zipCodes: string[];
 }
 
 @InputType()
@@ -214,11 +246,11 @@ export class BusinessProfileInput implements Omit<BusinessProfileData, 'closures
   @IsBoolean()
   emergencyService: boolean;
 
-  @Field(() => [String])
-  @ArrayMaxSize(10, { message: BusinessMessages.serviceAreaTooLong })
-  @Length(1, 60, { each: true, message: BusinessMessages.serviceAreaEntry })
-  @SingleLine(BusinessMessages.singleLine)
-  serviceArea: string[];
+  @Field(() => [ServiceAreaInput])
+  @ArrayMaxSize(MAX_SERVICE_AREAS, { message: BusinessMessages.serviceAreaTooLong })
+  @ValidateNested({ each: true })
+  @Validate(HaveUniqueSlugs)
+  serviceAreas: ServiceAreaInput[];
 
   @Field(() => Int)
   @IsInt({ message: BusinessMessages.foundedYearInvalid })

@@ -128,7 +128,11 @@ export class BusinessProfileService {
         .map(({ name, spanishName, from, to }) => ({ name: name.trim(), spanishName: spanishName?.trim() || null, from, to }))
         .sort((a, b) => a.from.localeCompare(b.from)),
       emergencyService: input.emergencyService,
-      serviceArea: [...new Set(input.serviceArea.map((place) => place.trim()).filter(Boolean))],
+      serviceAreas: input.serviceAreas.map(({ name, slug, zipCodes }) => ({
+        name: name.trim(),
+        slug: slug.trim(),
+        zipCodes: [...new Set(zipCodes.map((zipCode) => zipCode.trim()))],
+      })),
       foundedYear: input.foundedYear,
       figures: { ...input.figures },
       reviewUrl: input.reviewUrl?.trim() || null,

@@ -8,8 +8,12 @@ import {
   SAVE_APPOINTMENT_SETTINGS,
   SAVE_BUSINESS_PROFILE,
 } from '../../../test/operations';
+import { createTestDatabase } from '../../../test/test-database';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { webDistFixture } from '../../../test/web-dist-fixture';
+import { openDatabase } from '../../db/database';
+import { migrations } from '../../db/migrations';
+import { createLogger } from '../../logger';
 
 /** The site-config the server wrote into a page. */
 const siteConfigOf = (html: string): SiteConfig =>
@@ -65,7 +69,10 @@ describe('the business profile', () => {
       phone: '813.555.0123',
       emergencyPhone: '+1 813 555 0188',
       licenceNumbers: [' cfc1430000 ', 'CGC1520000'],
-      serviceArea: [' Tampa ', 'Brandon'],
+      serviceAreas: [
+        { name: ' Tampa ', slug: 'tampa', zipCodes: [] },
+        { name: 'Brandon', slug: ' brandon ', zipCodes: [' 33511', '33510', '33511'] },
+      ],
       address: { street: ' 1 Main St ', city: 'Tampa', region: 'fl', postalCode: '33602' },
       latitude: 27.95,
       longitude: -82.46,
@@ -77,7 +84,10 @@ describe('the business profile', () => {
       phone: '(813) 555-0123',
       emergencyPhone: '(813) 555-0188',
       licenceNumbers: ['CFC1430000', 'CGC1520000'],
-      serviceArea: ['Tampa', 'Brandon'],
+      serviceAreas: [
+        { name: 'Tampa', slug: 'tampa', zipCodes: [] },
+        { name: 'Brandon', slug: 'brandon', zipCodes: ['33511', '33510'] },
+      ],
       address: { street: '1 Main St', city: 'Tampa', region: 'FL', postalCode: '33602' },
     });
     expect((await server.graphql(BUSINESS_PROFILE)).body.data.businessProfile).toEqual(saved);
@@ -85,6 +95,12 @@ describe('the business profile', () => {
     const html = await page('/');
     const { business } = siteConfigOf(html);
     expect(business).toMatchObject({ phone: '(813) 555-0123', licenceNumbers: ['CFC1430000', 'CGC1520000'], timeZone: 'America/New_York' });
+    // Every page names the areas; their ZIP codes go only to the booking form, which asks for them (issue #42).
+    expect(business.serviceAreas).toEqual([
+      { name: 'Tampa', slug: 'tampa' },
+      { name: 'Brandon', slug: 'brandon' },
+    ]);
+    expect(html).not.toContain('33510');
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json" id="[^"]+">(.*?)<\/script>/g)].map(([, json]) =>
       JSON.parse(json),
     );
@@ -148,10 +164,45 @@ describe('the business profile', () => {
     ],
     ['fewer than seven days of hours', { openingHours: [[]] }, ['openingHours'], 'Give the hours of all seven days'],
     [
-      'eleven service-area entries',
-      { serviceArea: Array.from({ length: 11 }, (_, i) => `Town ${i}`) },
-      ['serviceArea'],
-      'List at most 10 cities or counties',
+      'eleven service areas',
+      { serviceAreas: Array.from({ length: 11 }, (_, i) => ({ name: `Town ${i}`, slug: `town-${i}`, zipCodes: [] })) },
+      ['serviceAreas'],
+      'List at most 10 service areas',
+    ],
+    [
+      'two service areas with one slug',
+      {
+        serviceAreas: [
+          { name: 'Brandon', slug: 'brandon', zipCodes: [] },
+          { name: 'Brandon East', slug: ' brandon', zipCodes: [] },
+        ],
+      },
+      ['serviceAreas'],
+      'Another area already uses the URL slug brandon',
+    ],
+    [
+      'a slug that is not kebab-case',
+      { serviceAreas: [{ name: 'Town n Country', slug: 'Town_n--Country', zipCodes: [] }] },
+      ['serviceAreas', '0', 'slug'],
+      'The URL slug may contain only lowercase letters, numbers and single hyphens between them',
+    ],
+    [
+      'a service area without a name',
+      { serviceAreas: [{ name: '  ', slug: 'brandon', zipCodes: [] }] },
+      ['serviceAreas', '0', 'name'],
+      'Each area’s name is 1 to 60 characters, e.g. Brandon',
+    ],
+    [
+      'a ZIP code of four digits',
+      { serviceAreas: [{ name: 'Brandon', slug: 'brandon', zipCodes: ['33511', '3351'] }] },
+      ['serviceAreas', '0', 'zipCodes'],
+      'ZIP codes are 5 digits each, comma separated, e.g. 33510, 33511',
+    ],
+    [
+      'a ZIP+4 code',
+      { serviceAreas: [{ name: 'Brandon', slug: 'brandon', zipCodes: ['33511-4410'] }] },
+      ['serviceAreas', '0', 'zipCodes'],
+      'ZIP codes are 5 digits each, comma separated, e.g. 33510, 33511',
     ],
     [
       'a satisfaction above 100%',
@@ -202,7 +253,7 @@ describe('the business profile', () => {
     for (const input of [
       buildBusinessProfile({ name: 'Bayside\r\nBEGIN:VEVENT' }),
       buildBusinessProfile({ address: { ...buildBusinessProfile().address, street: '1 Main St\u2028Suite 2' } }),
-      buildBusinessProfile({ serviceArea: ['Tampa', 'Brandon\u0007'] }),
+      buildBusinessProfile({ serviceAreas: [{ name: 'Brandon\u0007', slug: 'brandon', zipCodes: [] }] }),
       buildBusinessProfile({ address: { ...buildBusinessProfile().address, city: 'Tampa\n' } }),
     ]) {
       const { body } = await server.graphql(SAVE_BUSINESS_PROFILE, { input }, token);
@@ -330,5 +381,34 @@ describe('the business profile', () => {
       expect(siteConfigOf(after).openingStatus!.closure).toBeNull();
       expect(after).not.toContain('specialOpeningHoursSpecification');
     });
+  });
+});
+
+describe('the service area kept as names before issue #42', () => {
+  it('becomes areas without ZIP codes, each with a slug of its own derived from its name', async () => {
+    const before = migrations.findIndex((migration) => migration.name === 'ServiceAreas1764000000000');
+    const database = await createTestDatabase(migrations.slice(0, before));
+    try {
+      await database.db.query(
+        `INSERT INTO business_profile (name, phone, emergency_phone, email, street, city, region, postal_code, opening_hours,
+           founded_year, figure_years, figure_customers, figure_satisfaction, service_area)
+         VALUES ('Bayside Pipes', '(813) 555-0100', '(813) 555-0199', 'office@example.com', '1 Main St', 'Tampa', 'FL', '33602', '[]',
+           2017, 13, 1500, 99, $1)`,
+        [['Tampa', 'Town ’n’ Country', 'Tampa!', 'Hillsborough County']],
+      );
+      await (await openDatabase(database.url, createLogger('silent'))).destroy();
+      expect(await database.db.query(`SELECT service_areas FROM business_profile`)).toEqual([
+        {
+          service_areas: [
+            { name: 'Tampa', slug: 'tampa', zipCodes: [] },
+            { name: 'Town ’n’ Country', slug: 'town-n-country', zipCodes: [] },
+            { name: 'Tampa!', slug: 'tampa-2', zipCodes: [] },
+            { name: 'Hillsborough County', slug: 'hillsborough-county', zipCodes: [] },
+          ],
+        },
+      ]);
+    } finally {
+      await database.drop();
+    }
   });
 });

@@ -61,8 +61,8 @@ export function localBusinessJsonLd(business: BusinessFacts, publicUrl: string, 
     ...(hasGeo && { geo: { '@type': 'GeoCoordinates', latitude: business.latitude, longitude: business.longitude } }),
     ...(hours.length > 0 && { openingHoursSpecification: hours }),
     ...(closures.length > 0 && { specialOpeningHoursSpecification: closures }),
-    areaServed: business.serviceArea.length
-      ? business.serviceArea.map((name) => ({ '@type': 'Place', name }))
+    areaServed: business.serviceAreas.length
+      ? business.serviceAreas.map(({ name }) => ({ '@type': 'Place', name }))
       : { '@type': 'City', name: `${business.address.city}, ${business.address.region}` },
     ...(business.socialProfiles.length > 0 && { sameAs: business.socialProfiles }),
     foundingDate: String(business.foundedYear),

@@ -69,6 +69,18 @@ export function StatusSection({ appointment, busy, outcome, outcomeRef, onChange
   );
 }
 
+/** A request whose service address no service area lists (issue #42), flagged above the status buttons: the owner decides. */
+export function ServiceAreaFlag() {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title="Outside the service area"
+      description="The ZIP code of the service address is in none of your service areas. You decide whether to take it."
+    />
+  );
+}
+
 /** Who asked, and how to reach them. */
 export function CustomerSection({ appointment }: { appointment: AdminAppointment }) {
   return (

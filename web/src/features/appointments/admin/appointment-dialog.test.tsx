@@ -24,6 +24,7 @@ const appointment = (status: AppointmentStatus, emails: EmailFixture[] = []): Ap
   serviceType: 'repair',
   preferredDate: '2026-03-10T13:30:00.000Z',
   serviceAddress: '12 Bayshore Blvd, Tampa',
+  outsideServiceArea: false,
   description: 'Leaking kitchen faucet',
   status,
   locale: 'es',
@@ -77,6 +78,20 @@ const findPrompt = () =>
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 describe('AppointmentDialog', () => {
+  it('flags a request outside the service area above the status buttons (issue #42)', async () => {
+    renderDialog({ ...appointment('pending'), outsideServiceArea: true });
+    const flag = await screen.findByRole('alert');
+    expect(flag).toHaveTextContent('Outside the service area');
+    expect(flag).toHaveTextContent('The ZIP code of the service address is in none of your service areas. You decide whether to take it.');
+    expect(flag.compareDocumentPosition(statusButton('Confirm & Email Customer'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('shows no flag for a request inside the service area', async () => {
+    renderDialog(appointment('pending'));
+    expect(await screen.findByText('Dana Reyes')).toBeInTheDocument();
+    expect(screen.queryByText('Outside the service area')).not.toBeInTheDocument();
+  });
+
   it('shows the customer and the booking, with the current status button disabled', async () => {
     renderDialog(appointment('pending'));
     expect(await screen.findByText('Appointment Details')).toBeInTheDocument();

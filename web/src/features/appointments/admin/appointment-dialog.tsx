@@ -1,7 +1,7 @@
 import { useFragment } from '@apollo/client/react';
 import { Button, Flex, Modal, Space } from 'antd';
 import { useDialogLayout } from '../../../ui/admin/dialog-layout';
-import { CustomerSection, EmailsSection, PhotosSection, StatusSection, VisitSection } from './appointment-dialog-sections';
+import { CustomerSection, EmailsSection, PhotosSection, ServiceAreaFlag, StatusSection, VisitSection } from './appointment-dialog-sections';
 import { AdminAppointmentFields, type AdminAppointment } from './appointment-operations';
 import { useAppointmentActions, type AppointmentDialogOptions } from './use-appointment-actions';
 import './appointment-dialog.css';
@@ -41,6 +41,7 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
       {contextHolder}
       {appointment && (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+          {appointment.outsideServiceArea && <ServiceAreaFlag />}
           {/* Status actions first: on a phone they show without scrolling, their result right under them. */}
           <StatusSection
             appointment={appointment}

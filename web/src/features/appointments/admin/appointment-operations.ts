@@ -26,6 +26,7 @@ export const AdminAppointmentFields = graphql(`
     serviceType
     preferredDate
     serviceAddress
+    outsideServiceArea
     description
     status
     locale

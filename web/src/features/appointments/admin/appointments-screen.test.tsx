@@ -20,6 +20,7 @@ const row = (id: string, customerName: string, overrides: Partial<AdminAppointme
   serviceType: 'repair',
   preferredDate: '2026-03-10T13:30:00.000Z',
   serviceAddress: null,
+  outsideServiceArea: false,
   description: '',
   status: 'pending',
   locale: 'en',

@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGE_IDS, type Locale, type Translator } from '@plumbing/shared';
+import { addressZipCode, APPOINTMENT_MESSAGE_IDS, type Locale, type Translator } from '@plumbing/shared';
 import type { AppointmentRequestInput } from '../../../gql/graphql';
 import type { SlotChoice } from './slot-picker';
 
@@ -12,10 +12,27 @@ export interface Contact {
   phone: string;
   serviceType: string;
   serviceAddress: string;
+  /** Asked apart, so autofill gives it (issue #42); sent at the end of the address, where the server reads it. */
+  serviceZipCode: string;
   description: string;
 }
 
-export const EMPTY_CONTACT: Contact = { name: '', email: '', phone: '', serviceType: '', serviceAddress: '', description: '' };
+export const EMPTY_CONTACT: Contact = {
+  name: '',
+  email: '',
+  phone: '',
+  serviceType: '',
+  serviceAddress: '',
+  serviceZipCode: '',
+  description: '',
+};
+
+/** The service address as it is sent: the ZIP code at its end, unless it ends with it already ("12 Bayshore Blvd, Tampa, 33606"). */
+export function fullServiceAddress({ serviceAddress, serviceZipCode }: Pick<Contact, 'serviceAddress' | 'serviceZipCode'>): string {
+  const address = serviceAddress.trim();
+  const zipCode = serviceZipCode.trim();
+  return zipCode && addressZipCode(address) !== zipCode ? [address, zipCode].filter(Boolean).join(', ') : address;
+}
 export const NO_SLOT: SlotChoice = { date: '', time: '' };
 
 /** The server's input property names, onto the form's fields. */
@@ -61,7 +78,7 @@ export function toInput(
     customerEmail: contact.email.trim(),
     customerPhone: contact.phone.trim(),
     serviceType: contact.serviceType,
-    serviceAddress: contact.serviceAddress.trim(),
+    serviceAddress: fullServiceAddress(contact),
     description: contact.description.trim(),
     preferredDate: time,
     website,

@@ -86,8 +86,11 @@ const answer = (success: boolean, code: string | null = null, error: string | nu
   },
 });
 
+/** The areas served: Brandon's ZIP codes, and an area that lists none. */
+const serviceAreas = [{ zipCodes: ['33510', '33511'] }, { zipCodes: [] }];
+
 function renderForm(mocks: MockLink.MockedResponse[]) {
-  renderScreen(<BookingForm rules={rules} bookingWindow={bookingWindow} timeZone={TIME_ZONE} />, { mocks });
+  renderScreen(<BookingForm rules={rules} bookingWindow={bookingWindow} timeZone={TIME_ZONE} serviceAreas={serviceAreas} />, { mocks });
 }
 
 const dateInput = () => screen.getByLabelText('Preferred Date');
@@ -133,7 +136,12 @@ describe('BookingForm', () => {
       expect([name, screen.getByText(name, { selector: 'label' }).classList.contains('label-required')]).toEqual([name, true]);
     }
     expect(screen.getByText('Service Address', { selector: 'label' }).classList.contains('label-required')).toBe(false); // street-address is for multi-line fields only (issue #38)
-    expect(serviceAddress).toHaveAttribute('maxlength', '200');
+    // The ZIP code is sent at the address's end: the two fit the server's 200 characters.
+    expect(serviceAddress).toHaveAttribute('maxlength', '190');
+    const zipCode = screen.getByLabelText('ZIP Code');
+    expect(zipCode).toHaveAttribute('autocomplete', 'postal-code');
+    expect(zipCode).toHaveAttribute('inputmode', 'numeric');
+    expect(zipCode).not.toBeRequired();
     expect(serviceAddress).not.toBeRequired();
     expect(serviceAddress).toHaveAccessibleDescription('Optional: where we should come, e.g. 123 Main St, Tampa.');
     const options = within(screen.getByLabelText('Service Type'))
@@ -191,7 +199,9 @@ describe('BookingForm', () => {
   });
 
   it('clears an excluded date and a date outside the window', () => {
-    renderScreen(<BookingForm rules={{ ...rules, excludedDates: [workday] }} bookingWindow={bookingWindow} timeZone={TIME_ZONE} />);
+    renderScreen(
+      <BookingForm rules={{ ...rules, excludedDates: [workday] }} bookingWindow={bookingWindow} timeZone={TIME_ZONE} serviceAreas={[]} />,
+    );
     fireEvent.change(dateInput(), { target: { value: workday } });
     expect(dateInput()).toHaveValue('');
     expect(screen.getByText(/We're closed on .*\. Please choose another date\./)).toBeInTheDocument();
@@ -248,6 +258,54 @@ describe('BookingForm', () => {
       timeout: 6000,
     });
   }, 20_000);
+
+  it('says a ZIP code no service area lists may be outside the area, with the phone, and still sends the request with the ZIP code (issue #42)', async () => {
+    const outside = { ...contact, serviceAddress: '12 Bayshore Blvd, Tampa, 33606' };
+    renderForm([
+      availabilityMock([]),
+      {
+        request: {
+          query: RequestAppointmentDocument,
+          variables: { input: { ...outside, preferredDate: startsAt('14:00'), website: '', photoToken: null, locale: 'en' } },
+        },
+        ...answer(true),
+      },
+      availabilityMock(['14:00']),
+    ]);
+    const user = await fillContact();
+    const zipCode = screen.getByLabelText('ZIP Code');
+    const notice =
+      /This address may be outside the area we serve\. You can still send your request \(we'll tell you whether we can come\), or call us at/;
+    await user.type(zipCode, '3351');
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    await user.type(zipCode, '1');
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+
+    await user.clear(zipCode);
+    await user.type(zipCode, '33606');
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '(813) 555-0142' })).toHaveAttribute('href', 'tel:+18135550142');
+
+    await pickWorkdayAndTime(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('status')).toHaveTextContent(BookingMessages.successTitle);
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('checks a ZIP code typed at the end of the address once the address is left, not a house number being typed', async () => {
+    renderForm([]);
+    const user = userEvent.setup();
+    const notice = /This address may be outside the area we serve/;
+    await user.type(screen.getByLabelText('Service Address'), '10201');
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Service Address'), ' N Florida Ave, Tampa, FL 33612');
+    await user.tab();
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    // Corrected: the notice goes as it is typed.
+    await user.clear(screen.getByLabelText('Service Address'));
+    await user.type(screen.getByLabelText('Service Address'), '1 Oakfield Dr, Brandon, FL 33511');
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+  });
 
   it("a request kept while the booking system catches up: the server's plain words, which stay until the next request (issue #36)", async () => {
     const notice = AppointmentMessages.queued('(813) 555-0142');
@@ -315,11 +373,20 @@ describe('BookingForm in Spanish (issue #41)', () => {
   const renderSpanish = (mocks: MockLink.MockedResponse[], window = bookingWindow) =>
     renderScreen(
       <WordsProvider value={spanish}>
-        <BookingForm rules={rules} bookingWindow={window} timeZone={TIME_ZONE} />
+        <BookingForm rules={rules} bookingWindow={window} timeZone={TIME_ZONE} serviceAreas={serviceAreas} />
       </WordsProvider>,
       { mocks },
     );
   const spanishDate = () => screen.getByLabelText('Fecha preferida');
+
+  it('says in Spanish that a ZIP code may be outside the area, with the phone', async () => {
+    renderSpanish([]);
+    await userEvent.setup().type(screen.getByLabelText('Código postal'), '33606');
+    expect(
+      screen.getByText(/Es posible que esta dirección esté fuera de la zona que atendemos\. Puede enviar su solicitud igualmente/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '(813) 555-0142' })).toHaveAttribute('href', 'tel:+18135550142');
+  });
   const spanishTime = () => screen.getByLabelText<HTMLSelectElement>('Hora preferida');
 
   async function fillInSpanish() {

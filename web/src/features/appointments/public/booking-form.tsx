@@ -4,6 +4,7 @@ import {
   SERVICE_TYPE_MESSAGE_IDS,
   type BookingWindow,
   type SchedulingRules,
+  type ServiceArea,
   type ServiceTypeValue,
 } from '@plumbing/shared';
 import { AppFieldset } from '../../../ui/controls/app-controls';
@@ -11,6 +12,7 @@ import { fieldAria, FieldError, HoneypotField, REQUIRED_LABEL, RequiredNote } fr
 import { useWords } from '../../../platform/i18n/words';
 import { PhotoAttachments } from '../../customer-photos';
 import type { Field } from './booking-form-values';
+import { ServiceAreaNotice } from './service-area-notice';
 import { SlotPicker } from './slot-picker';
 import { useBookingForm } from './use-booking-form';
 
@@ -33,13 +35,15 @@ interface BookingFormProps {
   bookingWindow: BookingWindow;
   /** The business time zone every date and time is in. */
   timeZone: string;
+  /** The ZIP codes of the areas served, which the service address is checked against. */
+  serviceAreas: ReadonlyArray<Pick<ServiceArea, 'zipCodes'>>;
 }
 
 /** The appointment request form of /schedule (spec §2, §4, §5, §8). Plain React: public page. */
-export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps) {
+export function BookingForm({ rules, bookingWindow, timeZone, serviceAreas }: BookingFormProps) {
   const id = useId();
   const t = useWords();
-  const fieldId = (field: Field | 'website' | 'photos') => `${id}-${field}`;
+  const fieldId = (field: Field | 'serviceZipCode' | 'website' | 'photos') => `${id}-${field}`;
   const {
     contact,
     slot,
@@ -57,8 +61,10 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
     errorRef,
     editContact,
     showError,
+    outsideServiceArea,
+    checkServiceArea,
     submit,
-  } = useBookingForm();
+  } = useBookingForm(serviceAreas);
 
   const described = (field: Field, hint?: boolean) => fieldAria(fieldId(field), errors[field], hint);
   const fieldError = (field: Field) => <FieldError fieldId={fieldId(field)} message={errors[field]} />;
@@ -132,15 +138,31 @@ export function BookingForm({ rules, bookingWindow, timeZone }: BookingFormProps
               type="text"
               name="serviceAddress"
               autoComplete="address-line1"
-              maxLength={200}
+              maxLength={190}
               value={contact.serviceAddress}
               onChange={editContact('serviceAddress')}
+              onBlur={checkServiceArea}
               {...described('serviceAddress', true)}
             />
             <p className="field-hint" id={`${fieldId('serviceAddress')}-hint`}>
               {t('booking.serviceAddressHint')}
             </p>
             {fieldError('serviceAddress')}
+          </div>
+
+          <div className="field">
+            <label htmlFor={fieldId('serviceZipCode')}>{t('booking.serviceZipCode')}</label>
+            <input
+              type="text"
+              id={fieldId('serviceZipCode')}
+              name="serviceZipCode"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              maxLength={5}
+              value={contact.serviceZipCode}
+              onChange={editContact('serviceZipCode')}
+            />
+            <ServiceAreaNotice outside={outsideServiceArea} />
           </div>
 
           <div className="field field-wide">

@@ -15,6 +15,12 @@ import { Section } from '../../../ui/layout/section';
 const ScheduleRulesQuery = graphql(`
   query ScheduleRules {
     ...SchedulingRulesFields
+    # The form tells a visitor whose ZIP code no area lists; no other page needs the lists (site-config leaves them out).
+    businessProfile {
+      serviceAreas {
+        zipCodes
+      }
+    }
   }
 `);
 
@@ -78,7 +84,12 @@ export function ScheduleBooking() {
   if (settings && !disabled && data.bookingWindow) {
     booking = (
       <Suspense fallback={<PageLoading label={t('schedule.loadingDates')} />}>
-        <BookingForm rules={settings} bookingWindow={data.bookingWindow} timeZone={timeZone} />
+        <BookingForm
+          rules={settings}
+          bookingWindow={data.bookingWindow}
+          timeZone={timeZone}
+          serviceAreas={data.businessProfile.serviceAreas}
+        />
       </Suspense>
     );
   } else if (disabled) {

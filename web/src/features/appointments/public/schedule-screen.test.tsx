@@ -20,6 +20,7 @@ const settingsMock = (enableScheduling: boolean): MockLink.MockedResponse => ({
         maxDaysInAdvance: 30,
       },
       bookingWindow: { __typename: 'BookingWindow', firstDate: '2026-03-03', lastDate: '2026-04-01' },
+      businessProfile: { __typename: 'BusinessProfile', serviceAreas: [{ __typename: 'ServiceArea', zipCodes: ['33511'] }] },
     },
   },
 });

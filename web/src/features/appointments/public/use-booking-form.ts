@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { appointmentMessageWords, BookingRefusal, bookingRefusalWords } from '@plumbing/shared';
+import { appointmentMessageWords, BookingRefusal, bookingRefusalWords, isOutsideServiceAreas, type ServiceArea } from '@plumbing/shared';
 import { graphql } from '../../../gql';
 import { serverFieldErrors } from '../../../platform/apollo/form-errors';
 import { useWords } from '../../../platform/i18n/words';
@@ -8,6 +8,7 @@ import { useRevealOnChange } from '../../../ui/use-reveal';
 import { usePhotoUploads } from '../../customer-photos';
 import {
   EMPTY_CONTACT,
+  fullServiceAddress,
   NO_SLOT,
   SERVER_FIELDS,
   toInput,
@@ -40,9 +41,10 @@ const SLOT_CODES = new Set<string>([BookingRefusal.SLOT_TAKEN, BookingRefusal.SL
 
 /**
  * The booking form's state and its ways to change it: the contact fields, the chosen slot, the
- * honeypot, each field's message, and the request with its outcome (success, kept for later, refused).
+ * honeypot, each field's message, whether the service address is outside `serviceAreas` (issue #42),
+ * and the request with its outcome (success, kept for later, refused).
  */
-export function useBookingForm() {
+export function useBookingForm(serviceAreas: ReadonlyArray<Pick<ServiceArea, 'zipCodes'>>) {
   const client = useApolloClient();
   const t = useWords();
   const [requestAppointment] = useMutation(RequestAppointmentMutation);
@@ -58,6 +60,10 @@ export function useBookingForm() {
   /** The server's words (in the page's language) for a request it kept while its booking system catches up (issue #36); they stay until the next request. */
   const [queuedNotice, setQueuedNotice] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
+  // Checked as soon as a ZIP code is typed, or once the visitor leaves an address that ends with one (a house number being typed is none).
+  const [addressLeft, setAddressLeft] = useState(false);
+  const outsideServiceArea =
+    (addressLeft || contact.serviceZipCode.trim() !== '') && isOutsideServiceAreas(fullServiceAddress(contact), serviceAreas);
   const photos = usePhotoUploads();
   const formRef = useRef<HTMLFormElement>(null);
   // The outcome shows above the form: a phone, scrolled down to the button, is brought back to it.
@@ -88,7 +94,8 @@ export function useBookingForm() {
     return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       const { value } = event.target;
       setContact((current) => ({ ...current, [field]: value }));
-      clearError(field);
+      // The ZIP code is sent as the address's end: the address's message is about both.
+      clearError(field === 'serviceZipCode' ? 'serviceAddress' : field);
     };
   }
 
@@ -127,6 +134,7 @@ export function useBookingForm() {
       if (answer?.success) {
         photos.reset();
         setContact(EMPTY_CONTACT);
+        setAddressLeft(false);
         setSlot(NO_SLOT);
         setErrors({});
         setQueuedNotice(answer.queued ? (answer.notice ? appointmentMessageWords(t, answer.notice) : t('booking.successText')) : null);
@@ -173,6 +181,8 @@ export function useBookingForm() {
     errorRef,
     editContact,
     showError,
+    outsideServiceArea,
+    checkServiceArea: () => setAddressLeft(true),
     submit,
   };
 }

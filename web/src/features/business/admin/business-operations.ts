@@ -27,7 +27,11 @@ export const BusinessProfileFields = graphql(`
       to
     }
     emergencyService
-    serviceArea
+    serviceAreas {
+      name
+      slug
+      zipCodes
+    }
     foundedYear
     figures {
       years

@@ -16,6 +16,7 @@ const profile = {
   address: { __typename: 'BusinessAddress' as const, ...sample.address },
   figures: { __typename: 'BusinessFigures' as const, ...sample.figures },
   openingHours: sample.openingHours.map((ranges) => ranges.map(({ open, close }) => range(open, close))),
+  serviceAreas: sample.serviceAreas.map((area) => ({ __typename: 'ServiceArea' as const, ...area })),
 };
 const plain = { ...sample, openingHours: sample.openingHours.map((ranges) => ranges.map(({ open, close }) => ({ open, close }))) };
 const loadMock: MockLink.MockedResponse = {
@@ -89,5 +90,42 @@ describe('BusinessProfileScreen', () => {
     await user.click(screen.getByText('Save Settings'));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(screen.getByLabelText('Closure 1: last day (optional)')).toHaveValue('2026-11-26');
+  });
+
+  it('adds a service area: its slug follows its name until edited, its ZIP codes are checked, and the server’s refusal of the list shows under it (issue #42)', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const brandon = { name: 'Brandon', slug: 'brandon-fl', zipCodes: ['33510', '33511'] };
+    const refusal = new GraphQLError('Argument Validation Error', {
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        validationErrors: [{ property: 'serviceAreas', constraints: { uniqueSlugs: 'Another area already uses the URL slug brandon-fl' } }],
+      },
+    });
+    const areasSave: MockLink.MockedResponse = {
+      request: { query: SaveBusinessProfileDocument, variables: { input: { ...plain, serviceAreas: [...plain.serviceAreas, brandon] } } },
+      result: { errors: [refusal] },
+    };
+    renderScreen(<BusinessProfileScreen />, { at: '/admin/business', mocks: [loadMock, areasSave] });
+    expect(await screen.findByLabelText('Area 4: URL slug')).toHaveValue('pasco-county');
+    await user.click(screen.getByText('Add an area'));
+    await user.type(screen.getByLabelText('Area 5: name'), 'Brandon');
+    expect(screen.getByLabelText('Area 5: URL slug')).toHaveValue('brandon');
+    await user.clear(screen.getByLabelText('Area 5: URL slug'));
+    await user.type(screen.getByLabelText('Area 5: URL slug'), 'Tampa');
+    expect(await screen.findByText('Another area already uses the URL slug tampa')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Area 5: URL slug'));
+    await user.type(screen.getByLabelText('Area 5: URL slug'), 'brandon-fl');
+    // Edited by hand, the slug stays as typed when the name changes.
+    await user.type(screen.getByLabelText('Area 5: name'), ' East');
+    expect(screen.getByLabelText('Area 5: URL slug')).toHaveValue('brandon-fl');
+    await user.type(screen.getByLabelText('Area 5: name'), '{Backspace>5}');
+
+    await user.type(screen.getByLabelText('Area 5: ZIP codes'), '33510, 3351');
+    expect(await screen.findByText('ZIP codes are 5 digits each, comma separated, e.g. 33510, 33511')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Area 5: ZIP codes'), '1');
+    await user.click(screen.getByText('Save Settings'));
+    expect(
+      await screen.findByText('Another area already uses the URL slug brandon-fl', { selector: '.business-areas-error' }),
+    ).toHaveAttribute('role', 'alert');
   });
 });

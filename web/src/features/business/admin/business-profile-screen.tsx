@@ -8,6 +8,7 @@ import { AdminBusinessProfileDocument } from './business-operations';
 import { HoursSection } from './business-hours-section';
 import { AddressSection, ContactSection, FiguresSection, LicenceSection, LinksSection } from './business-profile-sections';
 import { toValues, type BusinessValues } from './business-profile-values';
+import { ServiceAreasSection } from './service-areas-section';
 import { useBusinessProfileForm } from './use-business-profile-form';
 import './business-profile-screen.css';
 
@@ -30,7 +31,7 @@ export default function BusinessProfileScreen() {
 }
 
 function BusinessProfileForm({ profile }: { profile: AdminBusinessProfileQuery['businessProfile'] }) {
-  const { form, saving, saved, saveError, hoursError, closuresError, submit } = useBusinessProfileForm();
+  const { form, saving, saved, saveError, hoursError, closuresError, serviceAreasError, submit } = useBusinessProfileForm();
   return (
     <Form<BusinessValues>
       form={form}
@@ -45,6 +46,7 @@ function BusinessProfileForm({ profile }: { profile: AdminBusinessProfileQuery['
       <AddressSection />
       <HoursSection hoursError={hoursError} closuresError={closuresError} />
       <LicenceSection />
+      <ServiceAreasSection error={serviceAreasError} />
       <FiguresSection />
       <LinksSection />
       <SettingsSave saving={saving} saved={saved} error={saveError} savedText={BusinessMessages.saved} />

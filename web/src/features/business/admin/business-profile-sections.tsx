@@ -76,12 +76,12 @@ export function AddressSection() {
   );
 }
 
-/** The licence numbers, with the line they make, and the service area. */
+/** The licence numbers, with the line they make. */
 export function LicenceSection() {
   const licences = Form.useWatch('licenceNumbers');
   const preview = licenceLine(commaList(licences), englishWords());
   return (
-    <Card title="Licence & service area" className="business-section">
+    <Card title="Licence" className="business-section">
       <Form.Item label="Licence numbers" name="licenceNumbers" extra="Comma separated, e.g. CFC1430000.">
         <Input />
       </Form.Item>
@@ -89,9 +89,6 @@ export function LicenceSection() {
         <Typography.Text type="secondary">Footer of every page and e-mail: </Typography.Text>
         <Typography.Text strong>{preview ?? 'no licence line until a licence number is given'}</Typography.Text>
       </div>
-      <Form.Item label="Service area" name="serviceArea" extra="Cities and counties, comma separated (at most 10).">
-        <Input />
-      </Form.Item>
     </Card>
   );
 }

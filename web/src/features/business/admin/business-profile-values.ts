@@ -1,9 +1,12 @@
-import type { BusinessProfileData, Closure, OpeningRange } from '@plumbing/shared';
+import { tidySlug, type BusinessProfileData, type Closure, type OpeningRange, type ServiceArea } from '@plumbing/shared';
+
+/** An area as the form edits it: its ZIP codes written as text. */
+export type ServiceAreaValues = Omit<ServiceArea, 'zipCodes'> & { zipCodes: string };
 
 /** The form's values: the input's shape, lists written as text the owner edits. */
-export type BusinessValues = Omit<BusinessProfileData, 'licenceNumbers' | 'serviceArea' | 'socialProfiles' | 'reviewUrl'> & {
+export type BusinessValues = Omit<BusinessProfileData, 'licenceNumbers' | 'serviceAreas' | 'socialProfiles' | 'reviewUrl'> & {
   licenceNumbers: string;
-  serviceArea: string;
+  serviceAreas: ServiceAreaValues[];
   socialProfiles: string;
   reviewUrl: string;
 };
@@ -25,7 +28,7 @@ export function toValues(profile: BusinessProfileData): BusinessValues {
     openingHours: profile.openingHours.map((ranges) => ranges.map(({ open, close }) => ({ open, close }))),
     closures: profile.closures.map(({ name, spanishName, from, to }) => ({ name, spanishName, from, to })),
     licenceNumbers: profile.licenceNumbers.join(', '),
-    serviceArea: profile.serviceArea.join(', '),
+    serviceAreas: profile.serviceAreas.map(({ name, slug, zipCodes }) => ({ name, slug, zipCodes: zipCodes.join(', ') })),
     socialProfiles: profile.socialProfiles.join('\n'),
     reviewUrl: profile.reviewUrl ?? '',
   };
@@ -51,7 +54,11 @@ export function toInput(values: BusinessValues): BusinessProfileData {
     ),
     closures: closuresOf(values.closures),
     emergencyService: values.emergencyService,
-    serviceArea: commaList(values.serviceArea),
+    serviceAreas: (values.serviceAreas ?? []).map(({ name, slug, zipCodes }) => ({
+      name: name.trim(),
+      slug: tidySlug(slug),
+      zipCodes: commaList(zipCodes),
+    })),
     foundedYear: values.foundedYear,
     figures: { years: values.figures.years, customers: values.figures.customers, satisfaction: values.figures.satisfaction },
     reviewUrl: values.reviewUrl?.trim() || null,

@@ -8,8 +8,8 @@ import { toInput, toValues, type BusinessValues } from './business-profile-value
 
 /**
  * The business profile form's state and its save: the saved facts back into the form and the
- * site's own copy, each refusal under its field, the hours' and the closures' list refusals
- * under their lists.
+ * site's own copy, each refusal under its field, the hours', the closures' and the service areas'
+ * list refusals under their lists.
  */
 export function useBusinessProfileForm() {
   const [form] = Form.useForm<BusinessValues>();
@@ -17,12 +17,14 @@ export function useBusinessProfileForm() {
   const { saved, saveError, runSave } = useSettingsSave();
   const [hoursError, setHoursError] = useState<string | null>(null);
   const [closuresError, setClosuresError] = useState<string | null>(null);
+  const [serviceAreasError, setServiceAreasError] = useState<string | null>(null);
   // The first refused field, not the message beside Save, is what to look at.
   const revealRefusal = useRevealRefusal(form);
 
   function submit(values: BusinessValues) {
     setHoursError(null);
     setClosuresError(null);
+    setServiceAreasError(null);
     return runSave(async () => {
       try {
         const input = toInput(values);
@@ -33,12 +35,16 @@ export function useBusinessProfileForm() {
           updateSiteBusiness(toInput(toValues(data.saveBusinessProfile)));
         }
       } catch (thrown) {
-        // Each refusal under its field (the input mirrors the form); the hours' and the closures' list refusals under their lists.
+        // Each refusal under its field (the input mirrors the form); the lists' own refusals (hours, closures, areas) under the lists.
         const fields = fieldErrors(thrown);
-        const isClosuresList = (path: Array<string | number>) => path.join('.') === 'closures';
+        const LISTS = ['closures', 'serviceAreas'];
+        const isList = (path: Array<string | number>) => path.length === 1 && LISTS.includes(String(path[0]));
+        const listError = (list: string) =>
+          fields.find((field) => isList(field.path) && field.path[0] === list)?.messages.join(' ') ?? null;
         setHoursError(fields.find((field) => field.path[0] === 'openingHours')?.messages.join(' ') ?? null);
-        setClosuresError(fields.find((field) => isClosuresList(field.path))?.messages.join(' ') ?? null);
-        const refused = fields.filter((field) => field.path[0] !== 'openingHours' && !isClosuresList(field.path));
+        setClosuresError(listError('closures'));
+        setServiceAreasError(listError('serviceAreas'));
+        const refused = fields.filter((field) => field.path[0] !== 'openingHours' && !isList(field.path));
         showFieldErrors(form, refused);
         const first = refused[0]?.path;
         if (first) revealRefusal(first);
@@ -47,5 +53,5 @@ export function useBusinessProfileForm() {
     });
   }
 
-  return { form, saving, saved, saveError, hoursError, closuresError, submit };
+  return { form, saving, saved, saveError, hoursError, closuresError, serviceAreasError, submit };
 }

@@ -1,22 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNearViewport } from '../../../platform/hydration/near-viewport';
-import type { BusinessFacts } from '@plumbing/shared';
+import type { SiteBusiness } from '@plumbing/shared';
 import { Icon } from '../../../ui/controls/icon';
 import { siteConfig } from '../../../platform/site-config';
 import { useWords } from '../../../platform/i18n/words';
 import './business-map.css';
 
 /** One line: '4102 W Kennedy Blvd, Tampa, FL 33609'. */
-export function addressLine({ address }: BusinessFacts): string {
+export function addressLine({ address }: SiteBusiness): string {
   return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
 }
 
 /** Directions from wherever the visitor is; opens the maps app on phones. */
-export function directionsHref(business: BusinessFacts): string {
+export function directionsHref(business: SiteBusiness): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine(business))}`;
 }
 
-function embedSrc(business: BusinessFacts): string {
+function embedSrc(business: SiteBusiness): string {
   return `https://www.google.com/maps?q=${encodeURIComponent(addressLine(business))}&output=embed`;
 }
 

@@ -38,6 +38,9 @@ export const enSchedule = {
   'booking.service.other': 'Other',
   'booking.serviceAddress': 'Service Address',
   'booking.serviceAddressHint': 'Optional: where we should come, e.g. 123 Main St, Tampa.',
+  'booking.serviceZipCode': 'ZIP Code',
+  'booking.outsideArea':
+    "This address may be outside the area we serve. You can still send your request (we''ll tell you whether we can come), or call us at <link>{phone}</link>.",
   'booking.description': 'Description of Service Needed',
   'booking.descriptionPlaceholder': 'Please describe the service you need...',
   'booking.submit': 'Schedule Appointment',

@@ -41,6 +41,9 @@ export const esSchedule: Record<keyof typeof enSchedule, string> = {
   'booking.service.other': 'Otro',
   'booking.serviceAddress': 'Dirección del servicio',
   'booking.serviceAddressHint': 'Opcional: adónde debemos ir, p. ej., 123 Main St, Tampa.',
+  'booking.serviceZipCode': 'Código postal',
+  'booking.outsideArea':
+    'Es posible que esta dirección esté fuera de la zona que atendemos. Puede enviar su solicitud igualmente (le diremos si podemos ir) o llamarnos al <link>{phone}</link>.',
   'booking.description': 'Descripción del servicio que necesita',
   'booking.descriptionPlaceholder': 'Describa el servicio que necesita...',
   'booking.submit': 'Agendar cita',

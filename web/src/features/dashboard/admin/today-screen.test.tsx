@@ -24,6 +24,7 @@ const appointment = (id: string, customerName: string, preferredDate: string, st
   serviceType: 'repair' as const,
   preferredDate,
   serviceAddress: '12 Bayshore Blvd, Tampa',
+  outsideServiceArea: false,
   description: 'Leaking kitchen faucet',
   status,
   locale: 'en' as const,

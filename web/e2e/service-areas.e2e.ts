@@ -69,6 +69,7 @@ describe('service areas (issue #42): a booking outside them is told, still taken
       .getByText('The ZIP code of the service address is in none of your service areas. You decide whether to take it.')
       .waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
+    await page.waitForFunction(() => document.getAnimations().length === 0); // the dialog's opening zoom is over
     await opened.site.screenshot(page, 'admin-appointment-outside-area-375');
     await page.context().close();
   });

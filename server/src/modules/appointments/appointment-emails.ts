@@ -185,9 +185,10 @@ export function keptRequestAlert(appointment: Appointment, push: PushNotificatio
   const at = when(appointment.preferredDate, ctx);
   return {
     kind: 'appointment-kept',
-    subject: `New appointment request (kept during an outage): ${appointment.customerName}, ${at}`,
+    subject: `New appointment request (kept during an outage${appointment.outsideServiceArea ? ', outside the service area' : ''}): ${appointment.customerName}, ${at}`,
     paragraphs: [
       `${appointment.customerName} asked for ${at} while the website's database was unreachable. The request is kept safely on the server and is entered when the database is back: then it shows in the admin area as usual, and the customer gets the usual e-mails.`,
+      ...(appointment.outsideServiceArea ? [OUTSIDE_SERVICE_AREA_LINE] : []),
       'The customer was told that you will confirm by phone or e-mail.',
     ],
     details: customerDetails(appointment, ctx),

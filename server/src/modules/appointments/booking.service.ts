@@ -96,14 +96,15 @@ export class BookingService {
     refusalOfWrite: (error) =>
       isUniqueViolation(error) ? { code: BookingRefusal.SLOT_TAKEN, message: AppointmentMessages.slotTaken } : null,
     keptAlert: async (lead) => {
-      const appointment = this.context.deps.db
-        .getRepository(Appointment)
-        .create({ id: lead.id, ...lead.input, preferredDate: new Date(lead.input.preferredDate) });
-      return keptRequestAlert(
-        appointment,
-        bookingNotification(appointment, this.context.timeZone, this.context.now()),
-        await this.context.deps.business.facts(),
-      );
+      const business = await this.context.deps.business.facts();
+      const appointment = this.context.deps.db.getRepository(Appointment).create({
+        id: lead.id,
+        ...lead.input,
+        preferredDate: new Date(lead.input.preferredDate),
+        // As entering it will say, by the areas the site knew before the outage.
+        outsideServiceArea: isOutsideServiceAreas(lead.input.serviceAddress, business.serviceAreas),
+      });
+      return keptRequestAlert(appointment, bookingNotification(appointment, this.context.timeZone, this.context.now()), business);
     },
     notTaken: async () => ({
       code: BookingRefusal.NOT_TAKEN,

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startPushService, startSmtpCatcher, testPhoto, type PushServiceDouble, type SmtpCatcher } from '@plumbing/test-support';
 import { AppointmentMessages, CustomerPhotoMessages, MailMessages } from '@plumbing/shared';
-import { BOOKABLE_SLOT, buildAppointment, buildContactMessage } from '../../../test/factories';
+import { BOOKABLE_SLOT, buildAppointment, buildBusinessProfile, buildContactMessage } from '../../../test/factories';
 import {
   APPOINTMENTS,
   CONTACT_MESSAGES,
   REQUEST_APPOINTMENT,
+  SAVE_BUSINESS_PROFILE,
   SAVE_PUSH_SUBSCRIPTION,
   SEND_CONTACT_MESSAGE,
 } from '../../../test/operations';
@@ -78,6 +79,11 @@ describe('the database unreachable: leads kept on disk, the owner told, everythi
     await smtp.waitFor(2);
     await pushService.waitFor(1);
     smtp.messages.length = 0;
+    // The areas served, known before the outage: a request kept during it is still checked against them (issue #42).
+    const tampa = { name: 'Tampa', slug: 'tampa', zipCodes: ['33609'] };
+    expect(
+      (await server.graphql(SAVE_BUSINESS_PROFILE, { input: buildBusinessProfile({ serviceAreas: [tampa] }) }, token)).body.errors,
+    ).toBeUndefined();
     const port = Number(new URL(postgres.url).port);
     await postgres.stop();
 
@@ -94,7 +100,12 @@ describe('the database unreachable: leads kept on disk, the owner told, everythi
     const keptAnswer = await server.graphql(
       'mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success queued notice } }',
       {
-        input: buildAppointment({ customerName: 'Second Try', customerEmail: 'late@example.com', preferredDate: BOOKABLE_SLOT }),
+        input: buildAppointment({
+          customerName: 'Second Try',
+          customerEmail: 'late@example.com',
+          preferredDate: BOOKABLE_SLOT,
+          serviceAddress: '9 Gulf Blvd, Clearwater, 33767',
+        }),
       },
       undefined,
       from(),
@@ -123,11 +134,12 @@ describe('the database unreachable: leads kept on disk, the owner told, everythi
     expect(subjects(smtp)).toEqual(
       expect.arrayContaining([
         'New appointment request (kept during an outage): Kept Customer, Tue, Mar 10, 2026, 10:00 AM ET',
-        'New appointment request (kept during an outage): Second Try, Tue, Mar 10, 2026, 9:30 AM ET',
+        'New appointment request (kept during an outage, outside the service area): Second Try, Tue, Mar 10, 2026, 9:30 AM ET',
         'Website message (kept during an outage): Installation — Message Writer',
       ]),
     );
     expect(smtp.messages.find((m) => m.subject?.includes('Kept Customer'))!.text).toContain('kept@example.com');
+    expect(smtp.messages.find((m) => m.subject?.includes('Second Try'))!.text).toContain('Outside the service area:');
     await until(() => phone.payloads().length >= 4);
     expect(phone.payloads().slice(1)).toEqual(
       expect.arrayContaining([

@@ -118,6 +118,7 @@ describe('BusinessProfileScreen', () => {
     // Edited by hand, the slug stays as typed when the name changes.
     await user.type(screen.getByLabelText('Area 5: name'), ' East');
     expect(screen.getByLabelText('Area 5: URL slug')).toHaveValue('brandon-fl');
+    expect(screen.getByText("Its page's address: /service-areas/brandon-fl")).toBeInTheDocument();
     await user.type(screen.getByLabelText('Area 5: name'), '{Backspace>5}');
 
     await user.type(screen.getByLabelText('Area 5: ZIP codes'), '33510, 3351');

@@ -35,6 +35,12 @@ function AreaNameInput({
  * edited by hand) and the ZIP codes booking requests are checked against. `error`: the server's
  * refusal of the list.
  */
+/** The address of the area's page, as its slug reads now. */
+function AreaPagePath({ field }: { field: number }) {
+  const slug = Form.useWatch(['serviceAreas', field, 'slug']) as string | undefined;
+  return <>Its page's address: /service-areas/{tidySlug(slug ?? '') || '…'}</>;
+}
+
 export function ServiceAreasSection({ error }: { error: string | null }) {
   const form = Form.useFormInstance();
   const areaPath = (index: number, field: keyof ServiceAreaValues) => ['serviceAreas', index, field];
@@ -75,7 +81,7 @@ export function ServiceAreasSection({ error }: { error: string | null }) {
                     label="URL slug"
                     name={[area.name, 'slug']}
                     normalize={cleanTypedSlug}
-                    extra="Its page: /service-areas/ and this."
+                    extra={<AreaPagePath field={area.name} />}
                     rules={[
                       ({ getFieldValue }) => ({
                         validator: async (_, slug: string = '') => {

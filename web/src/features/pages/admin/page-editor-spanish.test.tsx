@@ -4,18 +4,9 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { AdminPageDocument, AdminPagesDocument, SavePageDocument, type PageInput } from '../../../gql/graphql';
 import { renderScreen } from '../../../../test/render-screen';
 import PageEditor from './page-editor';
+import { storedPage } from './page-editor.fixtures';
 
 // The editor's Spanish section (issue #41): the page's Spanish title, content and search result.
-const robots = { noindex: false, nofollow: false, noarchive: false, nosnippet: false, noimageindex: false, notranslate: false };
-const social = {
-  ogTitle: '',
-  ogDescription: '',
-  ogImage: '',
-  twitterCard: 'summary' as const,
-  twitterTitle: '',
-  twitterDescription: '',
-  twitterImage: '',
-};
 const es = {
   __typename: 'PageTranslation' as const,
   title: 'Calentadores',
@@ -23,27 +14,7 @@ const es = {
   seoTitle: '',
   seoDescription: 'Reparación.',
 };
-const stored = {
-  __typename: 'Page' as const,
-  id: 'p1',
-  updatedAt: '2026-11-20T14:03:12.345Z',
-  title: 'Water Heaters',
-  slug: 'water-heaters',
-  content: '<p>Hot water.</p>',
-  type: 'page' as const,
-  seo: {
-    __typename: 'PageSeo' as const,
-    title: '',
-    description: '',
-    keywords: [],
-    canonicalUrl: '',
-    redirectUrl: '',
-    schema: '',
-    robots: { __typename: 'PageRobots' as const, ...robots },
-    social: { __typename: 'PageSocial' as const, ...social },
-  },
-  es,
-};
+const stored = storedPage({ es });
 
 function render(id: string, sent: PageInput[], extra: MockLink.MockedResponse[] = []) {
   renderScreen(<PageEditor />, {

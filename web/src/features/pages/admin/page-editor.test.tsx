@@ -5,38 +5,17 @@ import { GraphQLError } from 'graphql';
 import { AdminPageDocument, AdminPagesDocument, SavePageDocument, type PageInput } from '../../../gql/graphql';
 import { renderScreen } from '../../../../test/render-screen';
 import PageEditor from './page-editor';
+import { robots, social, storedPage } from './page-editor.fixtures';
 
-const robots = { noindex: false, nofollow: false, noarchive: false, nosnippet: false, noimageindex: false, notranslate: false };
-const social = {
-  ogTitle: '',
-  ogDescription: '',
-  ogImage: '',
-  twitterCard: 'summary' as const,
-  twitterTitle: '',
-  twitterDescription: '',
-  twitterImage: '',
-};
-
-const stored = {
-  __typename: 'Page' as const,
-  id: 'p1',
-  updatedAt: '2026-11-20T14:03:12.345Z',
-  title: 'Water Heaters',
-  slug: 'water-heaters',
-  content: '<p>Hot water.</p>',
-  type: 'page' as const,
-  seo: {
-    __typename: 'PageSeo' as const,
+const stored = storedPage(
+  {},
+  {
     title: 'Water heater repair',
     description: 'Repairs.',
     keywords: ['heaters', 'tanks'],
-    canonicalUrl: '',
-    redirectUrl: '',
-    schema: '',
     robots: { __typename: 'PageRobots' as const, ...robots, noindex: true },
-    social: { __typename: 'PageSocial' as const, ...social },
   },
-};
+);
 
 const listMock: MockLink.MockedResponse = { request: { query: AdminPagesDocument }, result: { data: { pages: [] } }, maxUsageCount: 5 };
 

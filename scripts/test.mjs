@@ -45,7 +45,7 @@ let runs = 0;
 /** jest with `args`, its results written to a file of `resultsDir`. */
 function jestRun(args, options) {
   runs += 1;
-  return jest([...args, '--json', `--outputFile=${path.join(resultsDir, `${runs}.json`)}`], options);
+  return jest(args, { ...options, resultsFile: path.join(resultsDir, `${runs}.json`) });
 }
 /** The failed tests of every run so far: suite and test name, and the first lines of the reason. */
 function failures() {

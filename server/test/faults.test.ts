@@ -4,14 +4,15 @@ import { APPOINTMENT_SETTINGS, APPOINTMENTS, graphqlAt, postGraphql, SITE_WARNIN
 import { startPostgresProcess } from './postgres-process';
 import { randomUUID } from 'node:crypto';
 import { MediaMessages } from '@plumbing/shared';
-import { isAlive, postgresPid, spawnServer, testPhoto } from '@plumbing/test-support';
+import { isAlive, postgresPid, spawnServer, testPhoto, type ServerProcess } from '@plumbing/test-support';
 import { startS3TestServer } from './s3-test-server';
 import { tempDirs } from './temp-dirs';
 
 const tempDir = tempDirs();
 
+/** /healthz's status, or 0 when it gives none within 5 s. */
 async function healthStatus(url: string): Promise<number> {
-  return fetch(`${url}/healthz`).then(
+  return fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
     (response) => response.status,
     () => 0,
   );
@@ -26,10 +27,16 @@ async function waitForSpoolEmpty(url: string, timeoutMs = 20_000): Promise<void>
   }
 }
 
-async function waitForHealth(url: string, status: number, timeoutMs = 20_000): Promise<void> {
+/** Waits until the instance's /healthz answers `status`; else fails with its last answer and what the instance printed last. */
+async function waitForHealth(app: ServerProcess, status: number, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while ((await healthStatus(url)) !== status) {
-    if (Date.now() > deadline) throw new Error(`/healthz did not answer ${status} within ${timeoutMs} ms`);
+  for (let answered = await healthStatus(app.url); answered !== status; answered = await healthStatus(app.url)) {
+    if (Date.now() > deadline) {
+      const said = app.output().slice(-3_000);
+      throw new Error(
+        `/healthz did not answer ${status} within ${timeoutMs} ms (last: ${answered || 'no answer'}); the instance said:\n${said}`,
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -40,12 +47,12 @@ describe('faults: nothing acknowledged is lost', () => {
     let postgres = await startPostgresProcess(clusterDir);
     const port = Number(new URL(postgres.url).port);
     const app = await spawnServer({ DATABASE_URL: postgres.url, DATA_DIR: tempDir('plumbing-fault-app-'), LOG_LEVEL: 'fatal' });
+    let stop = false;
     try {
       const slots = await freeSlots(app.url, 2);
       expect((await requestSlot(app.url, slots[0])).success).toBe(true);
 
       // Load during the outage: every answer is an answer (no hang, no crash of the process).
-      let stop = false;
       const load = (async () => {
         let answered = 0;
         while (!stop) {
@@ -62,9 +69,9 @@ describe('faults: nothing acknowledged is lost', () => {
       })();
 
       await postgres.stop();
-      await waitForHealth(app.url, 503);
+      await waitForHealth(app, 503);
       postgres = await startPostgresProcess(clusterDir, port);
-      await waitForHealth(app.url, 200);
+      await waitForHealth(app, 200);
       stop = true;
       expect(await load).toBeGreaterThan(0);
       expect(app.child.exitCode).toBeNull();
@@ -75,6 +82,7 @@ describe('faults: nothing acknowledged is lost', () => {
       const { appointments } = await graphqlAt(app.url, APPOINTMENTS, {}, { token });
       expect(appointments).toHaveLength(2);
     } finally {
+      stop = true; // also when the test failed half-way: a load left running would hold jest open
       app.child.kill('SIGTERM');
       await app.exited;
       await postgres.stop();
@@ -84,14 +92,15 @@ describe('faults: nothing acknowledged is lost', () => {
   it('the embedded database killed with SIGKILL under a stream of leads: back within 15 s without a restart of Node; every lead answered success is entered exactly once', async () => {
     const dataDir = tempDir('plumbing-fault-embedded-');
     const app = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', BOOKING_REQUESTS_PER_HOUR: '100000' });
+    let load: ReturnType<typeof leadLoad> | undefined;
     try {
       const slots = await freeSlots(app.url, 200);
-      const load = leadLoad([app.url], slots);
+      load = leadLoad([app.url], slots);
       await new Promise((resolve) => setTimeout(resolve, 300));
       const killed = postgresPid(dataDir)!;
       process.kill(killed, 'SIGKILL');
-      await waitForHealth(app.url, 503, 5_000);
-      await waitForHealth(app.url, 200, 15_000);
+      await waitForHealth(app, 503, 5_000);
+      await waitForHealth(app, 200, 15_000);
       await new Promise((resolve) => setTimeout(resolve, 300));
       const report = await load.stop();
       expect(isAlive(killed)).toBe(false);
@@ -106,6 +115,7 @@ describe('faults: nothing acknowledged is lost', () => {
       expect(await leadsNotEnteredOnce(app.url, await adminSetup(app.url), report)).toEqual({});
     } finally {
       app.child.kill('SIGTERM');
+      await load?.stop(); // also when the test failed half-way: a load left running would hold jest open
       await app.exited;
     }
     // The stop stopped the restarted database too.
@@ -124,15 +134,16 @@ describe('faults: nothing acknowledged is lost', () => {
     };
     const first = await spawnServer({ ...env, DATA_DIR: tempDir('plumbing-fault-first-') });
     const second = await spawnServer({ ...env, DATA_DIR: tempDir('plumbing-fault-second-') });
+    let load: ReturnType<typeof leadLoad> | undefined;
     try {
       const slots = await freeSlots(first.url, 200);
-      const load = leadLoad([first.url, second.url], slots, 4);
+      load = leadLoad([first.url, second.url], slots, 4);
       await new Promise((resolve) => setTimeout(resolve, 300));
       await postgres.stop();
-      await Promise.all([waitForHealth(first.url, 503), waitForHealth(second.url, 503)]);
+      await Promise.all([waitForHealth(first, 503), waitForHealth(second, 503)]);
       await new Promise((resolve) => setTimeout(resolve, 1_000)); // leads keep coming while it is down
       postgres = await startPostgresProcess(clusterDir, port);
-      await Promise.all([waitForHealth(first.url, 200), waitForHealth(second.url, 200)]);
+      await Promise.all([waitForHealth(first, 200), waitForHealth(second, 200)]);
       await new Promise((resolve) => setTimeout(resolve, 300));
       const report = await load.stop();
 
@@ -142,6 +153,7 @@ describe('faults: nothing acknowledged is lost', () => {
       expect(await leadsNotEnteredOnce(first.url, await adminSetup(first.url), report)).toEqual({});
     } finally {
       for (const app of [first, second]) app.child.kill('SIGTERM');
+      await load?.stop();
       await Promise.all([first.exited, second.exited]);
       await postgres.stop();
     }

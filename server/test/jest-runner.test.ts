@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { isAlive } from '@plumbing/test-support';
+import { REPO_ROOT } from '../src/config/env';
+
+/**
+ * A test that passes but leaves work running (here: a timer, and a process it started) once held
+ * CI's whole run until its time ran out (jest runs in band on two cores, and waits for it).
+ */
+const LEAVES_WORK_RUNNING = `
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+test('passes, and leaves work running', () => {
+  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+  fs.writeFileSync(process.env.LEFTOVER_PID_FILE, String(child.pid));
+  if (process.env.LEAVE_TIMER) setInterval(() => {}, 1000);
+  else child.unref();
+});`;
+
+/** A scratch checkout holding scripts/run-node.mjs and a jest project of that one test. */
+function scratchTree(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'jest-runner-'));
+  fs.mkdirSync(path.join(root, 'scripts'));
+  fs.copyFileSync(path.join(REPO_ROOT, 'scripts', 'run-node.mjs'), path.join(root, 'scripts', 'run-node.mjs'));
+  fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'));
+  fs.writeFileSync(path.join(root, 'jest.config.cjs'), `module.exports = { rootDir: __dirname, testEnvironment: 'node', transform: {} };`);
+  fs.writeFileSync(path.join(root, 'leaves-work.test.js'), LEAVES_WORK_RUNNING);
+  return root;
+}
+
+/** The scratch tree's `jest()` with a results file, as `npm test` runs its lanes: its exit code and what it said. */
+async function runLane(root: string, env: Record<string, string>): Promise<{ code: number; said: string; leftover: number }> {
+  const script = `import('./scripts/run-node.mjs').then(async ({ jest }) =>
+    process.exit(await jest(['--runInBand'], { resultsFile: 'results.json', exitGraceMs: 2000, label: 'lane' })))`;
+  const pidFile = path.join(root, 'leftover.pid');
+  const run = promisify(execFile)(process.execPath, ['-e', script], {
+    cwd: root,
+    env: { ...process.env, ...env, LEFTOVER_PID_FILE: pidFile },
+  });
+  const { code, stdout, stderr } = await run.then(
+    (output) => ({ code: 0, ...output }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+  return { code, said: stdout + stderr, leftover: Number(fs.readFileSync(pidFile, 'utf8')) };
+}
+
+/** Whether `pid` ends within a few seconds (a killed process is gone once its new parent has reaped it). */
+async function ends(pid: number): Promise<boolean> {
+  for (let tries = 0; tries < 50 && isAlive(pid); tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+  return !isAlive(pid);
+}
+
+describe('the test lanes of npm test (scripts/run-node.mjs)', () => {
+  let root: string;
+  beforeEach(() => (root = scratchTree()));
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('a jest held open after its run by work a test left running is stopped, with what it ran, and fails', async () => {
+    const { code, said, leftover } = await runLane(root, { LEAVE_TIMER: '1' });
+    expect(code).toBe(1);
+    expect(said).toContain('[lane] jest did not exit 2 s after its run: a test left work running. Stopping it');
+    expect(said).toContain(`${leftover} `);
+    expect(await ends(leftover)).toBe(true);
+  }, 60_000);
+
+  it('a process a passing test left running is stopped when jest exits, and named; the run passes', async () => {
+    const { code, said, leftover } = await runLane(root, {});
+    expect(code).toBe(0);
+    expect(said).toContain('[lane] Stopping what the tests left running:');
+    expect(said).toMatch(new RegExp(`${leftover} .*setInterval`));
+    expect(await ends(leftover)).toBe(true);
+  }, 60_000);
+});

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startPushService, startSmtpCatcher, testPhoto, type PushServiceDouble, type SmtpCatcher } from '@plumbing/test-support';
-import { AppointmentMessages, CustomerPhotoMessages, MailMessages } from '@plumbing/shared';
+import { AppointmentMessages, CustomerPhotoMessages, escapeHtml, MailMessages, telHref } from '@plumbing/shared';
+import { siteWords } from '../../lib/site-words';
+import { newSecretToken, secretTokenHash } from '../../lib/secret-token';
+import { EmailUnsubscribeToken, UNSUBSCRIBE_PATHS } from '../mail/unsubscribe';
 import { BOOKABLE_SLOT, buildAppointment, buildBusinessProfile, buildContactMessage } from '../../../test/factories';
 import {
   APPOINTMENTS,
@@ -206,6 +209,34 @@ describe('the database unreachable: leads kept on disk, the owner told, everythi
         `SELECT (SELECT count(*) FROM appointment)::int AS appointments, (SELECT count(*) FROM contact_message)::int AS messages, (SELECT count(*) FROM outbox_email)::int AS emails`,
       ),
     ).toEqual(before);
+  });
+
+  it("an unsubscribe pressed while the database is unreachable is answered in the e-mail's language, 503 with the button and the phone; pressed again once it is back, it is done", async () => {
+    const db = server.app.services.db;
+    const { phone } = await server.app.services.business.facts();
+    // A link of a Spanish e-mail, as the outbox mints it when the e-mail goes out.
+    const token = newSecretToken();
+    await db.getRepository(EmailUnsubscribeToken).insert({ tokenHash: secretTokenHash(token), address: 'later@example.com' });
+    const linkPath = `${UNSUBSCRIBE_PATHS.es}/${token}`;
+    const port = Number(new URL(postgres.url).port);
+    await postgres.stop();
+
+    const notYet = await fetch(`${server.url}${linkPath}`, { method: 'POST' });
+    expect(notYet.status).toBe(503);
+    expect(notYet.headers.get('retry-after')).toBe('60');
+    const page = await notYet.text();
+    const es = siteWords('es');
+    expect(page).toContain('<html lang="es">');
+    expect(page).toContain(escapeHtml(es('mail.unsubscribePage.unreachableTitle')));
+    expect(page).toContain(escapeHtml(es('mail.unsubscribePage.unreachableText')));
+    expect(page).toContain(`<form method="post" action="${linkPath}">`);
+    expect(page).toContain(`<a href="${telHref(phone)}">${escapeHtml(phone)}</a>`);
+
+    postgres = await startPostgresProcess(clusterDir, port);
+    let done: Response | undefined;
+    await until(async () => (done = await fetch(`${server.url}${linkPath}`, { method: 'POST' })).status !== 503);
+    expect(done!.status).toBe(200);
+    expect(await db.query(`SELECT address FROM email_unsubscribed WHERE address = 'later@example.com'`)).toHaveLength(1);
   });
 });
 

@@ -25,9 +25,9 @@ export const mailModule = domainModule({
     };
     return { outbox: new OutboxService(db, createMailTransport(config.smtpUrl, from, logger), config.publicUrl, logger, options) };
   },
-  routers: ({ auth, outbox }, { db }) => [
+  routers: ({ auth, business, outbox }, { db }) => [
     { path: '/api/send-email', jsonLimit: '1mb', router: sendEmailRouter(auth, outbox) },
-    ...LOCALES.map((locale) => ({ path: UNSUBSCRIBE_PATHS[locale], router: unsubscribeRouter(db, locale) })),
+    ...LOCALES.map((locale) => ({ path: UNSUBSCRIBE_PATHS[locale], router: unsubscribeRouter(db, business, locale) })),
   ],
   start: ({ outbox }) => outbox.start(),
   stop: ({ outbox }) => outbox.stop(),

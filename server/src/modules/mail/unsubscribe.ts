@@ -1,10 +1,12 @@
 import { Router } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import { DEFAULT_LOCALE, escapeHtml, type Locale, type MessageId } from '@plumbing/shared';
+import { DEFAULT_LOCALE, escapeHtml, telHref, type Locale, type MessageId } from '@plumbing/shared';
+import { isDatabaseUnreachable } from '../../db/postgres-errors';
 import { plainPage } from '../../lib/html';
 import { newSecretToken, secretTokenHash } from '../../lib/secret-token';
 import { siteWords } from '../../lib/site-words';
+import type { BusinessProfileService } from '../business';
 import type { SecretLinkMinter } from './secret-links';
 
 /**
@@ -62,36 +64,56 @@ async function unsubscribe(db: DataSource, token: string): Promise<boolean> {
  * changes nothing (link scanners fetch links); the button, and a mail app's one-click POST
  * (RFC 8058, List-Unsubscribe-Post), unsubscribe. Every answer in `locale`.
  */
-export function unsubscribeRouter(db: DataSource, locale: Locale): Router {
+export function unsubscribeRouter(db: DataSource, business: BusinessProfileService, locale: Locale): Router {
   const router = Router();
   const t = siteWords(locale);
   /** A page of a title and one paragraph. */
   const notice = (title: MessageId, text: MessageId) => plainPage(t(title), `<p>${escapeHtml(t(text))}</p>`, locale);
+  /** The button that unsubscribes the link's address. */
+  const button = (token: string) =>
+    `<form method="post" action="${escapeHtml(`${UNSUBSCRIBE_PATHS[locale]}/${encodeURIComponent(token)}`)}"><button type="submit">${escapeHtml(t('mail.unsubscribePage.button'))}</button></form>`;
   router.get('/:token', (req, res) => {
-    const action = `${UNSUBSCRIBE_PATHS[locale]}/${encodeURIComponent(req.params.token)}`;
     res
       .set('Cache-Control', 'no-store')
       .type('html')
       .send(
         plainPage(
           t('mail.unsubscribePage.title'),
-          `<p>${escapeHtml(t('mail.unsubscribePage.question'))}</p>
-<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(t('mail.unsubscribePage.button'))}</button></form>`,
+          `<p>${escapeHtml(t('mail.unsubscribePage.question'))}</p>\n${button(req.params.token)}`,
           locale,
         ),
       );
   });
   router.post('/:token', async (req, res) => {
-    const done = await unsubscribe(db, req.params.token);
-    res
-      .status(done ? 200 : 404)
-      .set('Cache-Control', 'no-store')
-      .type('html')
-      .send(
-        done
-          ? notice('mail.unsubscribePage.doneTitle', 'mail.unsubscribePage.doneText')
-          : notice('mail.unsubscribePage.invalidTitle', 'mail.unsubscribePage.invalidText'),
+    res.set('Cache-Control', 'no-store').type('html');
+    try {
+      const done = await unsubscribe(db, req.params.token);
+      res
+        .status(done ? 200 : 404)
+        .send(
+          done
+            ? notice('mail.unsubscribePage.doneTitle', 'mail.unsubscribePage.doneText')
+            : notice('mail.unsubscribePage.invalidTitle', 'mail.unsubscribePage.invalidText'),
+        );
+    } catch (error) {
+      if (!isDatabaseUnreachable(error)) throw error;
+      // Not done, and said so: the button to press again, and the phone (the facts last read) for who would rather call.
+      const phone = await business.facts().then(
+        (facts) => facts.phone,
+        () => null,
       );
+      const call = phone ? `<p><a href="${escapeHtml(telHref(phone))}">${escapeHtml(phone)}</a></p>` : '';
+      res
+        .status(503)
+        .set('Retry-After', '60')
+        .send(
+          plainPage(
+            t('mail.unsubscribePage.unreachableTitle'),
+            `<p>${escapeHtml(t('mail.unsubscribePage.unreachableText'))}</p>\n${button(req.params.token)}${call}`,
+            locale,
+          ),
+        );
+    }
   });
   return router;
 }

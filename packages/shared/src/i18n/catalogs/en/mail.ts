@@ -14,6 +14,8 @@ export const enMail = {
   'mail.unsubscribePage.doneText': 'We will send no more reminders or review requests to this address.',
   'mail.unsubscribePage.invalidTitle': 'Link not valid',
   'mail.unsubscribePage.invalidText': 'This unsubscribe link is not valid.',
+  'mail.unsubscribePage.unreachableTitle': 'Not done yet',
+  'mail.unsubscribePage.unreachableText': 'We could not record this just now. Please press the button again in a few minutes, or call us.',
   'mail.fact.when': 'When',
   'mail.fact.service': 'Service',
   'mail.fact.address': 'Service address',

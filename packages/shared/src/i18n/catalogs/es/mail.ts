@@ -17,6 +17,8 @@ export const esMail: Record<keyof typeof enMail, string> = {
   'mail.unsubscribePage.doneText': 'No enviaremos más recordatorios ni solicitudes de reseña a esta dirección.',
   'mail.unsubscribePage.invalidTitle': 'Enlace no válido',
   'mail.unsubscribePage.invalidText': 'Este enlace para darse de baja no es válido.',
+  'mail.unsubscribePage.unreachableTitle': 'Todavía no está hecho',
+  'mail.unsubscribePage.unreachableText': 'No pudimos registrarlo en este momento. Vuelva a pulsar el botón en unos minutos, o llámenos.',
   'mail.fact.when': 'Cuándo',
   'mail.fact.service': 'Servicio',
   'mail.fact.address': 'Dirección del servicio',

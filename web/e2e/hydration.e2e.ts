@@ -194,6 +194,25 @@ describe('the server-rendered page and its scripts', () => {
     await early.getByRole('dialog', { name: 'Plumbing Emergency?' }).waitFor();
     await early.context().close();
 
+    // A press whose code could not arrive (the phone's connection dropped) is not the last: the next press, the connection back, is answered.
+    const dropped = await site.page(PHONE);
+    let connection: 'down' | 'up' = 'down';
+    await dropped
+      .context()
+      .route('**/assets/home-hero-island-*.js', (route) =>
+        connection === 'down' ? route.abort('internetdisconnected') : route.continue(),
+      );
+    await dropped.goto('/');
+    await appRunning(dropped);
+    await dropped.getByRole('button', { name: 'Emergency Service' }).click();
+    await dropped.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.startsWith('/assets/home-hero-island-')),
+    );
+    connection = 'up';
+    await dropped.getByRole('button', { name: 'Emergency Service' }).click();
+    await dropped.getByRole('dialog', { name: 'Plumbing Emergency?' }).waitFor();
+    await dropped.context().close();
+
     // A copy whose opening state has turned over since (a week later by the phone's clock): adopted at once, to say the state now.
     const later = await site.page(PHONE);
     // (Date.now only: Playwright's clock would hold the page's timers too.)

@@ -73,20 +73,33 @@ const LONGEST_WAIT_MS = 2 ** 31 - 1;
  */
 function adoptWhenUsed(island: HTMLElement, heldPresses: readonly Element[], adopt: () => Promise<void>) {
   let adopting: Promise<void> | undefined;
-  const start = () => (adopting ??= adopt());
-  const answer = (button: HTMLElement) => void start().then(() => button.click());
-  // A press made on it while the page's scripts were on their way (app-start-script.ts) is answered at once.
-  const held = [...heldPresses].reverse().find((button) => island.contains(button));
-  if (held instanceof HTMLElement) return answer(held);
-  const replayAfterAdopting = (event: MouseEvent) => {
+  // Until adopted, the island's first press is held and answered after adopting.
+  const holdPresses = () => island.addEventListener('click', replayAfterAdopting, true);
+  const start = () =>
+    (adopting ??= adopt().catch((error: unknown) => {
+      // Its code did not arrive (the phone's connection dropped): the next press tries again.
+      adopting = undefined;
+      holdPresses();
+      console.warn('The island could not be adopted yet', error);
+      throw error;
+    }));
+  const answer = (button: HTMLElement) =>
+    void start().then(
+      () => button.click(),
+      () => undefined,
+    );
+  function replayAfterAdopting(event: MouseEvent) {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     island.removeEventListener('click', replayAfterAdopting, true);
     answer(button);
-  };
-  island.addEventListener('click', replayAfterAdopting, true);
+  }
+  // A press made on it while the page's scripts were on their way (app-start-script.ts) is answered at once.
+  const held = [...heldPresses].reverse().find((button) => island.contains(button));
+  if (held instanceof HTMLElement) return answer(held);
+  holdPresses();
   const nextChange = siteConfig.openingStatus?.nextChange;
   if (nextChange === null) return;
   const due = nextChange === undefined ? 0 : Date.parse(nextChange) - Date.now();

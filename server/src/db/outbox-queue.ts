@@ -10,6 +10,10 @@ export interface OutboxOptions {
   maxAttempts?: number;
   /** The clock rows fall due by (a reminder days ahead); tests move it. Unset: the database's. */
   now?: () => Date;
+  /** How long to wait before the next try after `attempts` failed ones; unset: retryDelayMs. */
+  retryDelayMs?: (attempts: number) => number;
+  /** How many rows of a batch are handed over at once (a slow recipient then holds up fewer). */
+  concurrency?: number;
 }
 
 export interface DeliveryReport {
@@ -56,6 +60,12 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
   protected readonly now: () => Date;
   /** Since when every try on this instance has failed (the way out is down); null while rows go out. */
   private failing: Date | null = null;
+  private readonly retryDelay: (attempts: number) => number;
+  private readonly concurrency: number;
+  /** A wake came while a drain was under way, which may have looked before the new rows committed: drain again after it. */
+  private wokenMeanwhile = false;
+  /** What `resend` makes due again: a row sent already stays sent unless an outbox says otherwise. */
+  protected readonly resendable: readonly DeliveryStatus[] = [DeliveryStatus.failed, DeliveryStatus.pending, DeliveryStatus.recorded];
 
   constructor(
     private readonly db: DataSource,
@@ -69,6 +79,8 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
     this.maxAttempts = options.maxAttempts ?? 25;
     this.testClock = options.now;
     this.now = options.now ?? (() => new Date());
+    this.retryDelay = options.retryDelayMs ?? retryDelayMs;
+    this.concurrency = options.concurrency ?? 1;
   }
 
   /**
@@ -141,10 +153,7 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
       .createQueryBuilder()
       .update(this.entity)
       .set(deliveryColumns<Row>({ status: DeliveryStatus.pending, nextAttemptAt: new Date() }))
-      .where('id = :id AND status IN (:...statuses)', {
-        id,
-        statuses: [DeliveryStatus.failed, DeliveryStatus.pending, DeliveryStatus.recorded],
-      })
+      .where('id = :id AND status IN (:...statuses)', { id, statuses: this.resendable })
       .execute();
     return this.deliver([id]);
   }
@@ -152,6 +161,27 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
   /** Since when every try on this instance has failed; null while rows go out (or none was tried). */
   get failingSince(): Date | null {
     return this.failing;
+  }
+
+  /**
+   * Drains now, without waiting for the next poll (rows were committed that are due at once): again
+   * after a drain under way, and on while batches come full. Only while the worker runs.
+   */
+  wake(): void {
+    if (!this.timer) return; // stopped (or never started): the app is closing
+    if (this.draining) {
+      this.wokenMeanwhile = true;
+      return;
+    }
+    this.drainDue().then(
+      (count) => {
+        if (count === BATCH || this.wokenMeanwhile) {
+          this.wokenMeanwhile = false;
+          this.wake();
+        }
+      },
+      (error) => this.logger.warn({ err: error }, `outbox: could not drain ${this.what}`),
+    );
   }
 
   start(): void {
@@ -169,38 +199,58 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
   }
 
   private async sendLocked(manager: EntityManager, rows: Row[]): Promise<void> {
-    const { what } = this;
-    for (const row of rows) {
-      const facts = { id: row.id, ...this.describe(row) };
-      row.attempts += 1;
-      try {
-        const handed = await this.send(row, manager);
-        this.failing = null;
-        Object.assign(row, { status: handed, sentAt: handed === DeliveryStatus.sent ? new Date() : null, lastError: null });
-        this.logger.info(facts, handed === DeliveryStatus.sent ? `${what} sent` : `${what} recorded, not sent`);
-      } catch (error) {
-        if (error instanceof Withdrawn) {
-          Object.assign(row, { status: DeliveryStatus.cancelled, lastError: error.message });
-          this.logger.info(facts, `${what} withdrawn: ${error.message}`);
-          const { status, attempts, lastError } = row;
-          await manager.getRepository(this.entity).update(row.id, deliveryColumns<Row>({ status, attempts, lastError }));
-          continue;
-        }
-        // A recipient gone for good says nothing of the way out; any other failure does.
-        if (!(error instanceof Undeliverable)) this.failing ??= new Date();
-        const gaveUp = error instanceof Undeliverable || row.attempts >= this.maxAttempts;
-        Object.assign(row, {
-          status: gaveUp ? DeliveryStatus.failed : DeliveryStatus.pending,
-          lastError: error instanceof Error ? error.message : String(error),
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)),
-        });
-        this.logger.warn(
-          { ...facts, attempts: row.attempts, err: error },
-          gaveUp ? `${what} failed for good` : `${what} failed; will retry`,
-        );
-      }
-      const { status, attempts, sentAt, lastError, nextAttemptAt } = row;
-      await manager.getRepository(this.entity).update(row.id, deliveryColumns<Row>({ status, attempts, sentAt, lastError, nextAttemptAt }));
-    }
+    if (this.concurrency > 1) oneStatementAtATime(manager);
+    const waiting = [...rows];
+    const worker = async () => {
+      for (let row = waiting.shift(); row; row = waiting.shift()) await this.sendOne(manager, row);
+    };
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, rows.length) }, worker));
   }
+
+  private async sendOne(manager: EntityManager, row: Row): Promise<void> {
+    const { what } = this;
+    const facts = { id: row.id, ...this.describe(row) };
+    row.attempts += 1;
+    try {
+      const handed = await this.send(row, manager);
+      this.failing = null;
+      Object.assign(row, { status: handed, sentAt: handed === DeliveryStatus.sent ? new Date() : null, lastError: null });
+      this.logger.info(facts, handed === DeliveryStatus.sent ? `${what} sent` : `${what} recorded, not sent`);
+    } catch (error) {
+      if (error instanceof Withdrawn) {
+        Object.assign(row, { status: DeliveryStatus.cancelled, lastError: error.message });
+        this.logger.info(facts, `${what} withdrawn: ${error.message}`);
+        const { status, attempts, lastError } = row;
+        await manager.getRepository(this.entity).update(row.id, deliveryColumns<Row>({ status, attempts, lastError }));
+        return;
+      }
+      // A recipient gone for good says nothing of the way out; any other failure does.
+      if (!(error instanceof Undeliverable)) this.failing ??= new Date();
+      const gaveUp = error instanceof Undeliverable || row.attempts >= this.maxAttempts;
+      Object.assign(row, {
+        status: gaveUp ? DeliveryStatus.failed : DeliveryStatus.pending,
+        lastError: error instanceof Error ? error.message : String(error),
+        nextAttemptAt: new Date(Date.now() + this.retryDelay(row.attempts)),
+      });
+      this.logger.warn({ ...facts, attempts: row.attempts, err: error }, gaveUp ? `${what} failed for good` : `${what} failed; will retry`);
+    }
+    const { status, attempts, sentAt, lastError, nextAttemptAt } = row;
+    await manager.getRepository(this.entity).update(row.id, deliveryColumns<Row>({ status, attempts, sentAt, lastError, nextAttemptAt }));
+  }
+}
+
+/**
+ * Lets rows sent side by side share their transaction's one connection: their statements take
+ * turns (a PostgreSQL connection runs one at a time), while their sending overlaps.
+ */
+function oneStatementAtATime(manager: EntityManager): void {
+  const runner = manager.queryRunner;
+  if (!runner) return;
+  const query = runner.query.bind(runner);
+  let turn: Promise<unknown> = Promise.resolve();
+  runner.query = ((...args: Parameters<typeof query>) => {
+    const result = turn.then(() => query(...args));
+    turn = result.catch(() => undefined);
+    return result;
+  }) as typeof runner.query;
 }

@@ -14,7 +14,7 @@ import { BackupRun, BackupRunStatus, BackupTrigger } from './backup-run.entity';
 import { isBackupName, listBackupFiles, newBackupName, privateBackupFolder, readBackupManifest, type BackupFile } from './backup-files';
 import { TEMPORARY_PREFIX, writeBackup, type BackupProgress } from './backup-writer';
 import { backupsToDelete } from './retention';
-import { backupKey } from './backup-signature';
+import { backupKey } from '../../lib/site-key';
 
 /** Any fixed number below 2^31: the one backup at a time, across every instance on the database. */
 const BACKUP_LOCK = 0x62616b75;

@@ -29,5 +29,5 @@ export { describeExisting, existingData, holdsData, restoreBackup, schemaOf, typ
 export { totalRows } from './backup-manifest';
 export { newBackupName, privateBackupFolder } from './backup-files';
 export { writeBackup, type BackupProgress } from './backup-writer';
-export { BACKUP_KEY_FILE, backupKey } from './backup-signature';
+export { BACKUP_KEY_FILE, backupKey } from '../../lib/site-key';
 export type { BackupService } from './backup.service';

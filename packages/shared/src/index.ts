@@ -51,3 +51,5 @@ export * from './routes/slug';
 export * from './routes/url-path';
 export * from './seo/seo-defaults';
 export * from './seo/seo.messages';
+export * from './webhooks/webhook-events';
+export * from './webhooks/webhooks.messages';

@@ -7,5 +7,6 @@ export const ChangeCollection = {
   pages: 'pages',
   projects: 'projects',
   settings: 'settings',
+  webhooks: 'webhooks',
 } as const;
 export type ChangeCollection = (typeof ChangeCollection)[keyof typeof ChangeCollection];

@@ -471,3 +471,58 @@ export const BACKUP_STATUS = operation<{ backupStatus: BackupStatusAnswer }>(
   '{ backupStatus { running progress { phase done total } lastRun { trigger status fileName error } newestBackupAt warning scheduled nextRunAt } }',
 );
 export const BACK_UP_NOW = operation<{ backUpNow: { ok: boolean; error: string | null } }>('mutation { backUpNow { ok error } }');
+
+// Webhooks (issue #43)
+
+export interface WebhookEndpoint {
+  id: string;
+  url: string;
+  events: string[];
+  description: string;
+  enabled: boolean;
+  failingSince: string | null;
+  disabledForFailingAt: string | null;
+  previousSecretExpiresAt: string | null;
+}
+export interface WebhookDelivery {
+  id: string;
+  eventType: string;
+  messageId: string;
+  status: string;
+  attempts: number;
+  lastResponseCode: number | null;
+  lastError: string | null;
+  lastAttemptAt: string | null;
+  deliveredAt: string | null;
+  body: string;
+}
+export interface WebhookEndpointValues {
+  url: string;
+  events: string[];
+  description?: string;
+}
+const WEBHOOK_ENDPOINT_FIELDS = 'id url events description enabled failingSince disabledForFailingAt previousSecretExpiresAt';
+const WEBHOOK_DELIVERY_FIELDS = 'id eventType messageId status attempts lastResponseCode lastError lastAttemptAt deliveredAt body';
+export const WEBHOOK_ENDPOINTS = operation<{ webhookEndpoints: WebhookEndpoint[] }>(`{ webhookEndpoints { ${WEBHOOK_ENDPOINT_FIELDS} } }`);
+export const WEBHOOK_DELIVERIES = operation<{ webhookDeliveries: WebhookDelivery[] }, { endpointId: string }>(
+  `query ($endpointId: ID!) { webhookDeliveries(endpointId: $endpointId) { ${WEBHOOK_DELIVERY_FIELDS} } }`,
+);
+export const CREATE_WEBHOOK_ENDPOINT = operation<
+  { createWebhookEndpoint: { endpoint: WebhookEndpoint; secret: string } },
+  { input: WebhookEndpointValues }
+>(`mutation ($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { ${WEBHOOK_ENDPOINT_FIELDS} } secret } }`);
+export const UPDATE_WEBHOOK_ENDPOINT = operation<{ updateWebhookEndpoint: WebhookEndpoint }, { id: string; input: WebhookEndpointValues }>(
+  `mutation ($id: ID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { ${WEBHOOK_ENDPOINT_FIELDS} } }`,
+);
+export const ROTATE_WEBHOOK_SECRET = operation<{ rotateWebhookSecret: { endpoint: WebhookEndpoint; secret: string } }, { id: string }>(
+  `mutation ($id: ID!) { rotateWebhookSecret(id: $id) { endpoint { ${WEBHOOK_ENDPOINT_FIELDS} } secret } }`,
+);
+export const SET_WEBHOOK_ENDPOINT_ENABLED = operation<{ setWebhookEndpointEnabled: WebhookEndpoint }, { id: string; enabled: boolean }>(
+  `mutation ($id: ID!, $enabled: Boolean!) { setWebhookEndpointEnabled(id: $id, enabled: $enabled) { ${WEBHOOK_ENDPOINT_FIELDS} } }`,
+);
+export const DELETE_WEBHOOK_ENDPOINT = operation<{ deleteWebhookEndpoint: boolean }, { id: string }>(
+  'mutation ($id: ID!) { deleteWebhookEndpoint(id: $id) }',
+);
+export const RESEND_WEBHOOK_DELIVERY = operation<{ resendWebhookDelivery: WebhookDelivery }, { id: string }>(
+  `mutation ($id: ID!) { resendWebhookDelivery(id: $id) { ${WEBHOOK_DELIVERY_FIELDS} } }`,
+);

@@ -16,6 +16,7 @@ import { pushModule } from './push';
 import { rateLimitModule } from './rate-limit';
 import { seoModule } from './seo';
 import { settingsModule } from './settings';
+import { webhooksModule } from './webhooks';
 
 /**
  * Every domain of the app: the one list a new domain joins (its tables, resolvers, services,
@@ -32,6 +33,7 @@ export const DOMAIN_MODULES = [
   pushModule,
   mediaModule,
   healthModule,
+  webhooksModule,
   customerPhotosModule,
   seoModule,
   pagesModule,

@@ -321,7 +321,8 @@ export type SetupStep =
 export type SitePart =
   | 'database'
   | 'email'
-  | 'storage';
+  | 'storage'
+  | 'webhooks';
 
 export type TwitterCard =
   | 'app'

@@ -24,6 +24,7 @@ import { EmailLocale1763980000000 } from './1763980000000-email-locale';
 import { ProjectTranslations1763990000000 } from './1763990000000-project-translations';
 import { ServiceAreas1764000000000 } from './1764000000000-service-areas';
 import { OutsideServiceArea1764010000000 } from './1764010000000-outside-service-area';
+import { Webhooks1764300000000 } from './1764300000000-webhooks';
 
 /** A migration class, as the list below holds them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -55,4 +56,5 @@ export const migrations: MigrationClass[] = [
   ProjectTranslations1763990000000,
   ServiceAreas1764000000000,
   OutsideServiceArea1764010000000,
+  Webhooks1764300000000,
 ];

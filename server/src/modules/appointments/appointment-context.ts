@@ -8,6 +8,7 @@ import type { OutboxService } from '../mail';
 import type { PushService } from '../push';
 import type { RateLimitRule, RateLimitService } from '../rate-limit';
 import type { SettingsService } from '../settings';
+import type { WebhookService } from '../webhooks';
 import type { EmailContext } from './appointment-emails';
 
 export const HOUR_MS = 60 * 60 * 1000;
@@ -37,6 +38,7 @@ export type AppointmentDeps = ModuleDeps<{
   customerPhotos: CustomerPhotoService;
   /** Where a kept request whose slot was taken meanwhile goes: a message to the owner. */
   contact: ContactService;
+  webhooks: WebhookService;
 }>;
 
 /**

@@ -14,6 +14,7 @@ import {
   type EmailContext,
 } from './appointment-emails';
 import type { AppointmentSettings } from './appointment-settings';
+import { appointmentWebhookData, STATUS_EVENTS } from './appointment-webhooks';
 import { ACTIVE_STATUSES, Appointment, AppointmentStatus } from './appointment.entity';
 import type { AppointmentStatusPayload } from './appointment.types';
 import { reminderDueAt } from './reminders';
@@ -98,6 +99,8 @@ export class AppointmentService {
           ...reviewRequest,
         ]);
         await deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, saved.id, manager);
+        const event = STATUS_EVENTS[saved.status];
+        if (event) await deps.webhooks.queue(manager, event, appointmentWebhookData(saved, 'owner', this.context.timeZone));
         return { appointment: saved, emailIds: deps.outbox.dueNow(emails) };
       });
     } catch (error) {

@@ -15,6 +15,7 @@ import type { LeadForm, QueuedNotices, SpooledLead } from '../health';
 import type { AppointmentContext } from './appointment-context';
 import { keptRequestAlert, requestEmails, slotLostEmail, slotLostMessage, type EmailContext } from './appointment-emails';
 import { bookingNotification } from './appointment-notification';
+import { appointmentWebhookData } from './appointment-webhooks';
 import { Appointment, AppointmentStatus } from './appointment.entity';
 import type { AppointmentRequestInput } from './appointment.inputs';
 import type { RequestAppointmentPayload } from './appointment.types';
@@ -135,6 +136,7 @@ export class BookingService {
       bookingNotification(appointment, this.context.timeZone, this.context.now(), photos),
     );
     await deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.created, appointment.id, manager);
+    await deps.webhooks.queue(manager, 'appointment.requested', appointmentWebhookData(appointment, 'customer', this.context.timeZone));
     return { emailIds: emails.map((e) => e.id), pushIds };
   }
 

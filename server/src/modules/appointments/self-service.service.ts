@@ -10,6 +10,7 @@ import type { RouteAnswer, RouteRequest } from '../public-routes';
 import { DAY_MS, HOUR_MS, type AppointmentContext } from './appointment-context';
 import { CONFIRMATION_KIND, customerCancelledEmails, customerRescheduledEmails, REMINDER_KIND } from './appointment-emails';
 import type { AppointmentSettings } from './appointment-settings';
+import { appointmentWebhookData } from './appointment-webhooks';
 import { ACTIVE_STATUSES, Appointment, AppointmentStatus } from './appointment.entity';
 import type { ManageAppointmentPayload, ManagedAppointment } from './appointment.types';
 import type { BookingCalendar } from './availability';
@@ -95,6 +96,7 @@ export class SelfService {
         // The customer holds the event once an invitation was written: every later change keeps their calendar right.
         const invited = await deps.outbox.written(manager, appointment.id, CONFIRMATION_KIND);
         let emails;
+        const previousStart = appointment.preferredDate;
         if (startsAt === null) {
           appointment.status = AppointmentStatus.cancelled;
           appointment.calendarSequence += 1;
@@ -103,7 +105,6 @@ export class SelfService {
           const moveRefusal = await this.moveRefusal(appointment, startsAt, calendar);
           if (moveRefusal) return refused(moveRefusal.code, moveRefusal.error, appointment);
           await this.scheduling.releaseLapsedHold(manager, startsAt, appointment.id);
-          const previousStart = appointment.preferredDate;
           Object.assign(appointment, {
             preferredDate: startsAt,
             status: AppointmentStatus.pending,
@@ -122,6 +123,9 @@ export class SelfService {
         // Cancelled, or pending again until the owner confirms the new time (which schedules its reminder).
         await deps.outbox.withdraw(manager, appointment.id, REMINDER_KIND);
         await deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, appointment.id, manager);
+        const data = appointmentWebhookData(appointment, 'customer', this.context.timeZone);
+        if (startsAt === null) await deps.webhooks.queue(manager, 'appointment.cancelled', data);
+        else await deps.webhooks.queue(manager, 'appointment.rescheduled', { ...data, previousStartsAt: previousStart.toISOString() });
         return {
           payload: { success: true, appointment: this.managedView(appointment, calendar, phone) },
           emailIds: queued.map((e) => e.id),

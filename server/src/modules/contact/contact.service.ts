@@ -22,6 +22,7 @@ import { contactNotification, keptMessageAlert } from './contact-emails';
 import { messageNotification } from './contact-notification';
 import { ContactMessage, type MessageFields } from './contact-message.entity';
 import type { ContactMessageInput } from './contact.inputs';
+import type { WebhookService } from '../webhooks';
 
 export interface ContactOptions {
   /** Messages allowed per client address per window. */
@@ -43,6 +44,7 @@ export type ContactDeps = ModuleDeps<{
   leadSpool: LeadSpool;
   /** Photos customers send with their messages (issue #40). */
   customerPhotos: CustomerPhotoService;
+  webhooks: WebhookService;
 }>;
 
 export class ContactService {
@@ -107,6 +109,16 @@ export class ContactService {
     const message = await repository.save(repository.create({ id, ...fields }));
     const photos = await this.deps.customerPhotos.attach(manager, photoToken, { messageId: message.id });
     await this.deps.changeEvents.publish(ChangeCollection.contactMessages, ChangeOperation.created, message.id, manager);
+    await this.deps.webhooks.queue(manager, 'contact_message.received', {
+      id: message.id,
+      name: message.name,
+      email: message.email,
+      phone: message.phone,
+      service: message.service,
+      message: message.message,
+      locale: message.locale,
+      receivedAt: message.createdAt.toISOString(),
+    });
     const notification = contactNotification(
       message,
       business,

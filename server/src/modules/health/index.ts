@@ -57,3 +57,4 @@ export type { LeadSpool } from './lead-spool';
 export type { FormRefusal, LeadForm, LeadIntake, QueuedNotices } from './lead-intake';
 export type { OwnerAlerts, OwnerAlert } from './owner-alerts';
 export type { HealthReport, SiteHealthService } from './site-health.service';
+export type { SiteWarning } from './site-health.types';

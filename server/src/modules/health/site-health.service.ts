@@ -33,6 +33,7 @@ export interface SiteHealthDeps {
 /** What the owner and a load balancer must know about the site's own parts. */
 export class SiteHealthService {
   private storageLook?: { up: Promise<boolean>; at: number };
+  private readonly warningSources: Array<() => Promise<SiteWarning[]>> = [];
 
   constructor(private readonly deps: SiteHealthDeps) {}
 
@@ -58,6 +59,11 @@ export class SiteHealthService {
     return this.storageLook.up;
   }
 
+  /** Another domain's warnings for every admin screen (a webhook endpoint the site turned off). */
+  addWarnings(source: () => Promise<SiteWarning[]>): void {
+    this.warningSources.push(source);
+  }
+
   /** Said on every admin screen, with what to do. */
   async warnings(now = new Date()): Promise<SiteWarning[]> {
     const warnings: SiteWarning[] = [];
@@ -73,6 +79,7 @@ export class SiteHealthService {
         action: MailMessages.failingHint,
       });
     }
+    for (const source of this.warningSources) warnings.push(...(await source()));
     return warnings;
   }
 }

@@ -2,7 +2,11 @@ import { Field, ObjectType } from 'type-graphql';
 import { graphqlEnum, type ValueOf } from '../../lib/graphql-enum';
 
 /** The parts of the site that can fail on their own. */
-export const SitePart = graphqlEnum('SitePart', ['database', 'email', 'storage'], 'A part of the site that can fail on its own');
+export const SitePart = graphqlEnum(
+  'SitePart',
+  ['database', 'email', 'storage', 'webhooks'],
+  'A part of the site that can fail on its own',
+);
 export type SitePart = ValueOf<typeof SitePart>;
 
 @ObjectType({ description: 'A part of the site that does not work as it should, in words for the owner (admin only)' })

@@ -2,6 +2,7 @@ import type { BusinessProfileService } from '../business';
 import { domainModule, type ModuleDeps } from '../domain-module';
 import type { ChangeEventService } from '../events';
 import type { SeoService } from '../seo';
+import type { WebhookService } from '../webhooks';
 import { PageSlugRedirect } from './page-slug-redirect.entity';
 import { Page } from './page.entity';
 import { PageResolver } from './page.resolver';
@@ -18,8 +19,9 @@ export const pagesModule = domainModule({
     config,
     changeEvents,
     business,
-  }: ModuleDeps<{ changeEvents: ChangeEventService; seo: SeoService; business: BusinessProfileService }>) => ({
-    pages: new PageService(db, config, changeEvents, business),
+    webhooks,
+  }: ModuleDeps<{ changeEvents: ChangeEventService; seo: SeoService; business: BusinessProfileService; webhooks: WebhookService }>) => ({
+    pages: new PageService(db, config, changeEvents, business, webhooks),
   }),
   routeHeads:
     ({ pages }) =>

@@ -15,6 +15,7 @@ import { refuseIfSavedSince } from '../../db/timestamped';
 import { isUuid } from '../../db/uuid';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import type { RouteAnswer, SitemapEntry } from '../public-routes';
+import type { WebhookService } from '../webhooks';
 import { cleanTranslation, spanishVersion } from '../../lib/translation';
 import { cleanKeywords } from '../seo';
 import { examplePage } from './example-page';
@@ -48,6 +49,7 @@ export class PageService {
     private readonly config: Config,
     private readonly changeEvents: ChangeEventService,
     private readonly business: BusinessProfileService,
+    private readonly webhooks: WebhookService,
   ) {}
 
   list(): Promise<Page[]> {
@@ -77,6 +79,14 @@ export class PageService {
           page.id,
           manager,
         );
+        // Pages have no drafts: every save is what visitors see.
+        await this.webhooks.queue(manager, 'page.published', {
+          id: page.id,
+          title: page.title,
+          slug: page.slug,
+          url: `${this.config.publicUrl}${pagePath(page.slug)}`,
+          firstPublished: !input.id,
+        });
         return page;
       });
     } catch (error) {

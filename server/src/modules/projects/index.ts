@@ -2,6 +2,7 @@ import type { BusinessProfileService } from '../business';
 import { domainModule, type ModuleDeps } from '../domain-module';
 import type { ChangeEventService } from '../events';
 import type { MediaService } from '../media';
+import type { WebhookService } from '../webhooks';
 import { Project } from './project.entity';
 import { GalleryImageResolver, ProjectResolver } from './project.resolver';
 import { ProjectService } from './project.service';
@@ -19,8 +20,14 @@ export const projectsModule = domainModule({
     media,
     changeEvents,
     business,
-  }: ModuleDeps<{ media: MediaService; changeEvents: ChangeEventService; business: BusinessProfileService }>) => ({
-    projects: new ProjectService(db, media, config, changeEvents, logger, business),
+    webhooks,
+  }: ModuleDeps<{
+    media: MediaService;
+    changeEvents: ChangeEventService;
+    business: BusinessProfileService;
+    webhooks: WebhookService;
+  }>) => ({
+    projects: new ProjectService(db, media, config, changeEvents, logger, business, webhooks),
   }),
   routeHeads:
     ({ projects }) =>

@@ -15,6 +15,7 @@ import { PROJECT_CATEGORIES, Project, type ProjectCategory } from './project.ent
 import type { ProjectInput, ProjectTranslationInput } from './project.inputs';
 import { ProjectOrderBy, SortDirection } from './project.types';
 import { seedSampleProjects } from './sample-projects';
+import type { WebhookService } from '../webhooks';
 
 export interface ProjectListOptions {
   /** A spec §9 category; "All" or nothing means every project. */
@@ -58,6 +59,7 @@ export class ProjectService {
     private readonly changeEvents: ChangeEventService,
     private readonly logger: Logger,
     private readonly business: BusinessProfileService,
+    private readonly webhooks: WebhookService,
   ) {}
 
   /** Spec §7: optional category filter, ordering and limit; newest completion first by default. */
@@ -183,6 +185,15 @@ export class ProjectService {
         saved.id,
         manager,
       );
+      // Projects have no drafts: every save is what visitors see.
+      await this.webhooks.queue(manager, 'project.published', {
+        id: saved.id,
+        title: saved.title,
+        category: saved.category,
+        completionDate: saved.completionDate,
+        url: `${this.config.publicUrl}${projectPath(saved.id)}`,
+        firstPublished: !existing,
+      });
       return saved;
     });
     await this.deleteUnusedPhotos(project);

@@ -23,4 +23,5 @@ export const ADMIN_ONLY_COLLECTIONS: ReadonlySet<string> = new Set([
   ChangeCollection.appointments,
   ChangeCollection.backups,
   ChangeCollection.contactMessages,
+  ChangeCollection.webhooks,
 ]);

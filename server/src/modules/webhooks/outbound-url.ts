@@ -52,12 +52,21 @@ export async function checkOutboundUrl(text: string, rules: OutboundRules): Prom
   return { url, address: addresses[0] };
 }
 
+/** A name the resolver has not answered for by then is taken as not found: the owner's save, and a try, wait no longer. */
+const LOOKUP_TIMEOUT_MS = 1_500;
+
 async function resolve(host: string, lookupAddresses: AddressLookup): Promise<string[]> {
+  let timer: NodeJS.Timeout | undefined;
   try {
-    const answers = await lookupAddresses(host);
+    const answers = await Promise.race([
+      lookupAddresses(host),
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no answer')), LOOKUP_TIMEOUT_MS))),
+    ]);
     if (answers.length > 0) return answers.map(({ address }) => address);
   } catch {
     // Not found, or no answer: said below in the owner's words.
+  } finally {
+    clearTimeout(timer);
   }
   throw new RefusedUrl(WebhookMessages.urlUnresolvable(host));
 }

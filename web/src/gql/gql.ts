@@ -77,6 +77,14 @@ type Documents = {
     "\n  fragment SeoSettingsFields on SeoSettings {\n    title\n    description\n    keywords\n  }\n": typeof types.SeoSettingsFieldsFragmentDoc,
     "\n  query SeoSettings {\n    seoSettings {\n      ...SeoSettingsFields\n    }\n  }\n": typeof types.SeoSettingsDocument,
     "\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      ...SeoSettingsFields\n    }\n  }\n": typeof types.SaveSeoSettingsDocument,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      events\n      description\n      enabled\n      failingSince\n      disabledForFailingAt\n      previousSecretExpiresAt\n      createdAt\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    eventType\n    messageId\n    status\n    attempts\n    lastResponseCode\n    lastError\n    lastAttemptAt\n    deliveredAt\n    createdAt\n  }\n": typeof types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n        url\n      }\n      secret\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      endpoint {\n        id\n        url\n        previousSecretExpiresAt\n      }\n      secret\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  mutation SetWebhookEndpointEnabled($id: ID!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) {\n      id\n      enabled\n      failingSince\n      disabledForFailingAt\n    }\n  }\n": typeof types.SetWebhookEndpointEnabledDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.ResendWebhookDeliveryDocument,
     "\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n": typeof types.DataChangedDocument,
 };
 const documents: Documents = {
@@ -143,6 +151,14 @@ const documents: Documents = {
     "\n  fragment SeoSettingsFields on SeoSettings {\n    title\n    description\n    keywords\n  }\n": types.SeoSettingsFieldsFragmentDoc,
     "\n  query SeoSettings {\n    seoSettings {\n      ...SeoSettingsFields\n    }\n  }\n": types.SeoSettingsDocument,
     "\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      ...SeoSettingsFields\n    }\n  }\n": types.SaveSeoSettingsDocument,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      events\n      description\n      enabled\n      failingSince\n      disabledForFailingAt\n      previousSecretExpiresAt\n      createdAt\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    eventType\n    messageId\n    status\n    attempts\n    lastResponseCode\n    lastError\n    lastAttemptAt\n    deliveredAt\n    createdAt\n  }\n": types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n        url\n      }\n      secret\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      endpoint {\n        id\n        url\n        previousSecretExpiresAt\n      }\n      secret\n    }\n  }\n": types.RotateWebhookSecretDocument,
+    "\n  mutation SetWebhookEndpointEnabled($id: ID!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) {\n      id\n      enabled\n      failingSince\n      disabledForFailingAt\n    }\n  }\n": types.SetWebhookEndpointEnabledDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.ResendWebhookDeliveryDocument,
     "\n  subscription DataChanged($collection: String!) {\n    dataChanged(collection: $collection) {\n      collection\n      operation\n      id\n    }\n  }\n": types.DataChangedDocument,
 };
 
@@ -412,6 +428,38 @@ export function graphql(source: "\n  query SeoSettings {\n    seoSettings {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      ...SeoSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSeoSettings($input: SeoSettingsInput!) {\n    saveSeoSettings(input: $input) {\n      ...SeoSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      events\n      description\n      enabled\n      failingSince\n      disabledForFailingAt\n      previousSecretExpiresAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      events\n      description\n      enabled\n      failingSince\n      disabledForFailingAt\n      previousSecretExpiresAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    eventType\n    messageId\n    status\n    attempts\n    lastResponseCode\n    lastError\n    lastAttemptAt\n    deliveredAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    eventType\n    messageId\n    status\n    attempts\n    lastResponseCode\n    lastError\n    lastAttemptAt\n    deliveredAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      ...WebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      ...WebhookDeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n        url\n      }\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n        url\n      }\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      endpoint {\n        id\n        url\n        previousSecretExpiresAt\n      }\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      endpoint {\n        id\n        url\n        previousSecretExpiresAt\n      }\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWebhookEndpointEnabled($id: ID!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) {\n      id\n      enabled\n      failingSince\n      disabledForFailingAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetWebhookEndpointEnabled($id: ID!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) {\n      id\n      enabled\n      failingSince\n      disabledForFailingAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -33,6 +33,7 @@ const adminLinks = [
   { to: '/admin/settings', label: 'SEO Settings' },
   { to: '/admin/business', label: 'Business Profile' },
   { to: '/admin/backups', label: 'Backups' },
+  { to: '/admin/webhooks', label: 'Webhooks' },
 ];
 
 /** A link is active on its path and the paths below it (Projects on a project's page); Home on / and Today on /admin only. */

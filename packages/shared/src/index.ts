@@ -6,6 +6,8 @@ export * from './appointments/booking-rules';
 export * from './appointments/service-types';
 export * from './appointments/calendar-dates';
 export * from './appointments/zoned-time';
+export * from './api-tokens/api-scopes';
+export * from './api-tokens/api-tokens.messages';
 export * from './auth/auth.messages';
 export * from './backups/backup-phases';
 export * from './backups/backups.messages';

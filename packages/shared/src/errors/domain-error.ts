@@ -4,6 +4,7 @@ import { ErrorCode } from './error-codes';
 const HTTP_STATUS = {
   [ErrorCode.BAD_USER_INPUT]: 400,
   [ErrorCode.UNAUTHENTICATED]: 401,
+  [ErrorCode.FORBIDDEN]: 403,
   [ErrorCode.CONFLICT]: 409,
   [ErrorCode.RATE_LIMITED]: 429,
   [ErrorCode.SERVICE_UNAVAILABLE]: 503,

@@ -11,6 +11,7 @@ import { loggableRequest } from './http/request-log';
 import type { DataSource } from 'typeorm';
 import type { PublicQueryRunner } from '@plumbing/shared';
 import type { Config } from './config/env';
+import { apiTokenRefusal } from './graphql/api-token-refusal';
 import { buildAppSchema } from './graphql/build-schema';
 import { domainErrorHttpStatus } from './graphql/domain-errors';
 import { graphqlErrorFormatter } from './graphql/format-error';
@@ -110,7 +111,7 @@ export async function createApp({
   const formatError = graphqlErrorFormatter({ hideSchemaDetails: !config.graphqlExplorer });
   const subscriptions = serveSubscriptions(httpServer, {
     schema,
-    auth: services.auth,
+    credentials: services,
     validationRules,
     formatError,
     trustProxy: app.get('trust proxy fn'),
@@ -133,6 +134,7 @@ export async function createApp({
       variableErrorLimit,
       domainErrorHttpStatus,
       subscriptionsOverWebSocketOnly,
+      apiTokenRefusal,
       responseCache.clearAfterMutations(),
       unexpectedErrorLog(logger),
     ],
@@ -151,7 +153,7 @@ export async function createApp({
     graphqlUploads({ maxFileSize: config.uploadMaxMb * 1024 * 1024, maxFiles: 1 }),
     jsonBody('100kb'),
     expressMiddleware(apollo, {
-      context: ({ req }) => requestContext(services.auth, req.headers.authorization, clientAddress(req), String(req.id)),
+      context: ({ req }) => requestContext(services, req.headers.authorization, clientAddress(req), String(req.id)),
     }),
   );
 

@@ -526,3 +526,24 @@ export const DELETE_WEBHOOK_ENDPOINT = operation<{ deleteWebhookEndpoint: boolea
 export const RESEND_WEBHOOK_DELIVERY = operation<{ resendWebhookDelivery: WebhookDelivery }, { id: string }>(
   `mutation ($id: ID!) { resendWebhookDelivery(id: $id) { ${WEBHOOK_DELIVERY_FIELDS} } }`,
 );
+
+// API tokens (issue #43)
+
+export interface ApiTokenListing {
+  id: string;
+  name: string;
+  scopes: string[];
+  displayPrefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+const API_TOKEN_FIELDS = 'id name scopes displayPrefix createdAt lastUsedAt revokedAt';
+export const API_TOKENS = operation<{ apiTokens: ApiTokenListing[] }>(`{ apiTokens { ${API_TOKEN_FIELDS} } }`);
+export const CREATE_API_TOKEN = operation<
+  { createApiToken: { token: string; apiToken: ApiTokenListing } },
+  { input: { name: string; scopes: string[] } }
+>(`mutation ($input: ApiTokenInput!) { createApiToken(input: $input) { token apiToken { ${API_TOKEN_FIELDS} } } }`);
+export const REVOKE_API_TOKEN = operation<{ revokeApiToken: ApiTokenListing | null }, { id: string }>(
+  `mutation ($id: ID!) { revokeApiToken(id: $id) { ${API_TOKEN_FIELDS} } }`,
+);

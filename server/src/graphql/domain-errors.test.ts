@@ -15,6 +15,7 @@ describe('DomainError mapping', () => {
   it.each<[DomainErrorCode, number, number | undefined]>([
     [ErrorCode.BAD_USER_INPUT, 400, undefined],
     [ErrorCode.UNAUTHENTICATED, 401, 401],
+    [ErrorCode.FORBIDDEN, 403, undefined],
     [ErrorCode.CONFLICT, 409, undefined],
     [ErrorCode.RATE_LIMITED, 429, undefined],
     [ErrorCode.SERVICE_UNAVAILABLE, 503, undefined],

@@ -16,7 +16,10 @@ export function graphqlExtensionsOf({ code, message, field }: DomainError): {
   return { code, ...(field !== undefined && { validationErrors: fieldValidationErrors(field, message) }) };
 }
 
-/** GraphQL answers refusals with 200 and the error in the body; a missing sign-in alone is a 401. */
+/**
+ * GraphQL answers refusals with 200 and the error in the body; a missing sign-in alone is a 401. An
+ * API token lacking a scope (FORBIDDEN) is a 200 too: the other fields of the same request may be answered.
+ */
 export function graphqlHttpStatusOf(code: DomainErrorCode): number | undefined {
   return code === ErrorCode.UNAUTHENTICATED ? 401 : undefined;
 }

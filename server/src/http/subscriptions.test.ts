@@ -1,6 +1,6 @@
 import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
-import { ChangeCollection } from '@plumbing/shared';
+import { ApiTokenMessages, ChangeCollection } from '@plumbing/shared';
 import { buildContactMessage } from '../../test/factories';
 import { DATA_CHANGED, PAGE_BY_SLUG, SEND_CONTACT_MESSAGE } from '../../test/operations';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -170,6 +170,32 @@ describe('GraphQL over WebSocket: bounded, and held to the same rules as HTTP', 
       do outcome = await appointments.next();
       while ((outcome as ExecutionResult).data?.dataChanged && JSON.stringify(outcome).includes(probe));
       expect(outcome).toEqual({ closed: WebSocketCloseCode.unauthorized });
+    });
+
+    it('lets an API token follow the collections its scopes read, closes its socket once it is revoked, and refuses an unknown one at once (issue #43)', async () => {
+      const { token, apiToken } = await server.app.services.apiTokens.create({ name: 'Listener', scopes: ['appointments:read'] });
+      const program = connect(server, { address: '10.0.0.9', token });
+      expect(await listen(program, ChangeCollection.contactMessages).next()).toEqual({
+        errors: [expect.objectContaining({ message: ApiTokenMessages.lacksScope('messages:read'), extensions: { code: 'FORBIDDEN' } })],
+      });
+
+      const appointments = listen(program, ChangeCollection.appointments);
+      const event = (id: string) => server.app.services.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, id);
+      const probe = '5f0b2a0e-0000-4000-8000-000000000003';
+      let live = false;
+      const first = appointments.next().then((outcome) => ((live = true), outcome));
+      while (!live) await Promise.all([event(probe), new Promise((resolve) => setTimeout(resolve, 50))]);
+      expect(await first).toEqual({ data: { dataChanged: { collection: 'appointments', operation: 'updated', id: probe } } });
+
+      await server.app.services.apiTokens.revoke(apiToken.id);
+      await event('5f0b2a0e-0000-4000-8000-000000000004');
+      let outcome: unknown;
+      do outcome = await appointments.next();
+      while ((outcome as ExecutionResult).data?.dataChanged && JSON.stringify(outcome).includes(probe));
+      expect(outcome).toEqual({ closed: WebSocketCloseCode.unauthorized });
+
+      // graphql-ws's Forbidden: the token is refused before any subscription, as HTTP refuses the whole request.
+      expect(await connect(server, { address: '10.0.0.10', token: apiToken.displayPrefix.padEnd(47, 'A') }).opening).toBe(4403);
     });
   });
 

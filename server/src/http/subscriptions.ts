@@ -15,10 +15,11 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { isApiTokenText } from '@plumbing/shared';
 import type { GraphQLErrorFormatter } from '../graphql/format-error';
 import { logUnexpectedErrors } from '../graphql/unexpected-errors';
 import type { Logger } from '../logger';
-import { bearerToken, requestContext, type AuthService, type RequestContext } from '../modules/auth';
+import { bearerToken, requestContext, type Credentials, type RequestContext } from '../modules/auth';
 import { clientAddress, type ProxyTrust } from './client-address';
 import { refuseInvalidText } from './input-text';
 
@@ -40,14 +41,14 @@ export const WebSocketCloseCode = {
   tryAgainLater: 1013,
   /** graphql-ws's code for a malformed message. */
   badRequest: 4400,
-  /** graphql-ws's code for a refused token: the administrator's token was revoked. */
+  /** graphql-ws's code for a refused token: the administrator's session or the API token was revoked. */
   unauthorized: 4401,
 } as const;
 
 export interface SubscriptionOptions {
   schema: GraphQLSchema;
-  /** Who a socket's token belongs to, at the start and at every event. */
-  auth: AuthService;
+  /** Who a socket's token belongs to (the owner's session or an API token), at the start and at every event. */
+  credentials: Credentials;
   /** The same validation rules and error formatting as HTTP requests get. */
   validationRules: ValidationRule[];
   formatError: GraphQLErrorFormatter;
@@ -87,6 +88,13 @@ export const subscriptionsOverWebSocketOnly: ApolloServerPlugin = {
 function authorization(socket: Socket): string | undefined {
   const value = socket.connectionParams?.authorization;
   return typeof value === 'string' ? value : undefined;
+}
+
+/** Whether the session or API token a socket was opened with still holds (a visitor's socket always does). */
+async function stillValid({ auth, apiTokens }: Credentials, context: RequestContext, token: string | undefined): Promise<boolean> {
+  if (context.admin) return (await auth.verify(token)) !== null;
+  if (context.apiToken) return token !== undefined && (await apiTokens.verify(token)) !== null;
+  return true;
 }
 
 /**
@@ -130,7 +138,7 @@ function ignoreClientFrameFaults(socket: WebSocket): void {
  * HTTP endpoint's rules: the same validation, NUL refusal, error formatting and client address.
  */
 export function serveSubscriptions(httpServer: http.Server, options: SubscriptionOptions): { close(): Promise<void> } {
-  const { schema, auth, validationRules, formatError, trustProxy, logger } = options;
+  const { schema, credentials, validationRules, formatError, trustProxy, logger } = options;
   const limits = { ...WEB_SOCKET_LIMITS, ...options.limits };
   const formatErrors = (errors: readonly GraphQLError[], where: { operationName?: string | null; reqId?: string }) => {
     logUnexpectedErrors(logger, errors, where);
@@ -153,6 +161,11 @@ export function serveSubscriptions(httpServer: http.Server, options: Subscriptio
     {
       schema,
       jsonMessageReviver: refuseInvalidText,
+      // An unknown, malformed or revoked API token is refused at the door (graphql-ws closes with 4403), as HTTP refuses the request.
+      onConnect: async (socket) => {
+        const token = bearerToken(authorization(socket));
+        return !isApiTokenText(token) || (await credentials.apiTokens.verify(token)) !== null;
+      },
       onSubscribe: (socket, _id, { query, variables, operationName }) => {
         // graphql-ws registers the subscription before asking: this one is counted.
         if (Object.keys(socket.subscriptions).length > limits.subscriptionsPerSocket) {
@@ -174,10 +187,11 @@ export function serveSubscriptions(httpServer: http.Server, options: Subscriptio
         if (coerced.errors) return coerced.errors.map((error) => requestError(error, 'BAD_USER_INPUT'));
         return { schema, document, operationName, variableValues: variables };
       },
-      context: (socket) => requestContext(auth, authorization(socket), clientAddress(socket.extra.request, trustProxy), randomUUID()),
+      context: (socket) =>
+        requestContext(credentials, authorization(socket), clientAddress(socket.extra.request, trustProxy), randomUUID()),
       onNext: async (socket, _id, payload, { contextValue }, result) => {
-        // A password change or reset revokes the token: an administrator's socket hears nothing more.
-        if ((contextValue as RequestContext).admin && !(await auth.verify(bearerToken(authorization(socket))))) {
+        // A password change or reset revokes the session, and a revoked API token is revoked here too: its socket hears nothing more.
+        if (!(await stillValid(credentials, contextValue as RequestContext, bearerToken(authorization(socket))))) {
           socket.extra.socket.close(WebSocketCloseCode.unauthorized, 'Signed out');
         }
         // graphql-ws sends nothing on a closing socket.

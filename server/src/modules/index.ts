@@ -1,3 +1,4 @@
+import { apiTokensModule } from './api-tokens';
 import { appointmentsModule } from './appointments';
 import { authModule } from './auth';
 import { backupsModule } from './backups';
@@ -29,6 +30,7 @@ export const DOMAIN_MODULES = [
   businessModule,
   rateLimitModule,
   authModule,
+  apiTokensModule,
   mailModule,
   pushModule,
   mediaModule,

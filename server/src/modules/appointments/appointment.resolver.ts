@@ -1,7 +1,7 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { isUuid } from '../../db/uuid';
 import { IdArg } from '../../lib/id-arg';
-import type { RequestContext } from '../auth';
+import { OwnerOrScope, type RequestContext } from '../auth';
 import { ShownCustomerPhoto, type CustomerPhotoService } from '../customer-photos';
 import { OutboxEmail, type OutboxService } from '../mail';
 import { AppointmentSettings, AppointmentSettingsInput } from './appointment-settings';
@@ -48,13 +48,13 @@ export class AppointmentResolver {
     return this.services.appointmentScheduling.availability(date);
   }
 
-  @Authorized()
+  @OwnerOrScope('appointments:read')
   @Query(() => [Appointment])
   appointments(): Promise<Appointment[]> {
     return this.services.appointments.list();
   }
 
-  @Authorized()
+  @OwnerOrScope('appointments:read')
   @Query(() => Appointment, { nullable: true })
   appointment(@Arg('id', () => ID) id: string): Promise<Appointment | null> {
     return isUuid(id) ? this.services.appointments.get(id) : Promise.resolve(null);
@@ -95,7 +95,7 @@ export class AppointmentResolver {
     return this.services.appointmentSelfService.rescheduleByToken(token, preferredDate, clientAddress);
   }
 
-  @Authorized()
+  @OwnerOrScope('appointments:write')
   @Mutation(() => AppointmentStatusPayload)
   setAppointmentStatus(
     @IdArg() id: string,
@@ -104,19 +104,20 @@ export class AppointmentResolver {
     return this.services.appointments.setStatus(id, status);
   }
 
-  @Authorized()
+  @OwnerOrScope('appointments:write')
   @Mutation(() => Boolean)
   deleteAppointment(@IdArg() id: string): Promise<boolean> {
     return this.services.appointments.delete(id);
   }
 
-  @Authorized()
+  // The scheduling rules (its excluded dates: a program syncing another calendar may block days) are the appointments'.
+  @OwnerOrScope('appointments:write')
   @Mutation(() => AppointmentSettings)
   saveAppointmentSettings(@Arg('input') input: AppointmentSettingsInput): Promise<AppointmentSettings> {
     return this.services.appointmentScheduling.saveSettings(input);
   }
 
-  @Authorized()
+  @OwnerOrScope('appointments:write')
   @Mutation(() => EmailDeliveryPayload, { description: 'Sends a queued or failed e-mail again now' })
   resendEmail(@IdArg() id: string): Promise<EmailDeliveryPayload> {
     return this.services.outbox.resend(id);

@@ -1,7 +1,8 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { AdminUser } from './admin-user.entity';
 import type { AuthService } from './auth.service';
 import { AuthPayload, SetupStatus } from './auth.types';
+import { OwnerOnly } from './auth-checker';
 import type { RequestContext } from './request-context';
 
 @Resolver()
@@ -28,7 +29,7 @@ export class AuthResolver {
     return this.services.auth.login(email, password, clientAddress);
   }
 
-  @Authorized()
+  @OwnerOnly()
   @Mutation(() => AuthPayload, { description: 'Changes the password; other sessions are signed out; answers a fresh token' })
   changePassword(
     @Arg('currentPassword') currentPassword: string,

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
-import { AuthMessages, httpStatusOf } from '@plumbing/shared';
+import { httpStatusOf } from '@plumbing/shared';
 import type { AuthResult, AuthService } from './auth.service';
-import { bearerToken } from './request-context';
+import { bearerToken, sessionRefusal } from './request-context';
 
 /** The spec §7 REST adapters; the same AuthService as the GraphQL operations. */
 export function authRouter(auth: AuthService): Router {
@@ -22,9 +22,11 @@ export function authRouter(auth: AuthService): Router {
   });
 
   router.get('/verify', async (req, res) => {
-    const admin = await auth.verify(bearerToken(req.headers.authorization));
+    const token = bearerToken(req.headers.authorization);
+    const admin = await auth.verify(token);
     if (!admin) {
-      res.status(401).json({ error: AuthMessages.notAuthenticated });
+      const { status, error } = sessionRefusal(token);
+      res.status(status).json({ error });
       return;
     }
     res.json({ admin: { id: admin.id, email: admin.email, createdAt: admin.createdAt.toISOString() } });

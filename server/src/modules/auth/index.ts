@@ -6,7 +6,7 @@ import { authRouter } from './auth.rest';
 import { AuthService, type AuthOptions } from './auth.service';
 import { resolveJwtSecret } from './jwt-secret';
 
-/** The one administrator: setup, sign-in, tokens, and who is asking (RequestContext). */
+/** The one administrator: setup, sign-in, sessions, and who is asking (RequestContext) with what it may do (authChecker). */
 export const authModule = domainModule({
   name: 'auth',
   entities: [AdminUser],
@@ -21,6 +21,14 @@ export const authModule = domainModule({
   routers: ({ auth }) => [{ path: '/api/admin', jsonLimit: '16kb', router: authRouter(auth) }],
 });
 
-export { authChecker } from './auth-checker';
+export { assertAllowed, authChecker, OWNER_ROLE, OwnerOnly, OwnerOrScope, scopesOfRoles } from './auth-checker';
 export type { AuthService } from './auth.service';
-export { bearerToken, requestContext, type RequestContext } from './request-context';
+export {
+  bearerToken,
+  requestContext,
+  sessionRefusal,
+  type ApiTokenCaller,
+  type ApiTokenVerifier,
+  type Credentials,
+  type RequestContext,
+} from './request-context';

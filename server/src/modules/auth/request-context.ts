@@ -1,5 +1,28 @@
+import { ApiTokenMessages, AuthMessages, isApiTokenText, type ApiScope } from '@plumbing/shared';
 import type { AdminUser } from './admin-user.entity';
 import type { AuthService } from './auth.service';
+
+/** An API token a request carries (issue #43): which one, and what it may do. */
+export interface ApiTokenCaller {
+  id: string;
+  name: string;
+  scopes: readonly ApiScope[];
+}
+
+/**
+ * Who checks an API token: the api-tokens domain, which builds on this one (so this one names only
+ * what it asks of it, and the wiring hands the service over).
+ */
+export interface ApiTokenVerifier {
+  /** The token's caller, or null when it is unknown, malformed or revoked. */
+  verify(token: string): Promise<ApiTokenCaller | null>;
+}
+
+/** What tells who a request's bearer token belongs to: the owner's session (a JWT) or an API token. */
+export interface Credentials {
+  auth: AuthService;
+  apiTokens: ApiTokenVerifier;
+}
 
 /**
  * What every GraphQL resolver is told about the request: who asks. Resolvers get the services they
@@ -8,6 +31,11 @@ import type { AuthService } from './auth.service';
 export interface RequestContext {
   /** The administrator the request's bearer token belongs to, or null. */
   admin: AdminUser | null;
+  /**
+   * The API token the request's bearer is, when it is one (`tpr_…`): its scopes; `refused` when it is
+   * unknown, malformed or revoked (the request is refused whole: graphql/api-token-refusal.ts).
+   */
+  apiToken?: ApiTokenCaller | 'refused';
   /** The caller's address (behind TRUST_PROXY), for rate limits. */
   clientAddress: string;
   /** The server answering a page's own queries while it renders it: the page's request was counted already. */
@@ -26,10 +54,23 @@ export function bearerToken(authorization: string | undefined): string | undefin
 
 /** The context of a request carrying `authorization` from `clientAddress`, over HTTP or WebSocket alike. */
 export async function requestContext(
-  auth: AuthService,
+  { auth, apiTokens }: Credentials,
   authorization: string | undefined,
   clientAddress: string,
   requestId?: string,
 ): Promise<RequestContext> {
-  return { admin: await auth.verify(bearerToken(authorization)), clientAddress, requestId };
+  const token = bearerToken(authorization);
+  // The prefix tells an API token from a session at once: neither is ever tried as the other.
+  if (isApiTokenText(token)) return { admin: null, apiToken: (await apiTokens.verify(token)) ?? 'refused', clientAddress, requestId };
+  return { admin: await auth.verify(token), clientAddress, requestId };
+}
+
+/**
+ * How the owner's REST addresses (backup downloads, e-mail, the session check) refuse a request
+ * without the owner's session: an API token is told it works with GraphQL only.
+ */
+export function sessionRefusal(token: string | undefined): { status: number; error: string } {
+  return isApiTokenText(token)
+    ? { status: 403, error: ApiTokenMessages.notForThisAddress }
+    : { status: 401, error: AuthMessages.notAuthenticated };
 }

@@ -1,25 +1,26 @@
-import { Authorized, Mutation, Query, Resolver } from 'type-graphql';
+import { Mutation, Query, Resolver } from 'type-graphql';
 import type { BackupService } from './backup.service';
 import { BackupFileInfo, BackupStartPayload, BackupStatus } from './backup.types';
+import { OwnerOnly } from '../auth';
 
 @Resolver()
 export class BackupResolver {
   constructor(private readonly services: { backups: BackupService }) {}
 
-  @Authorized()
+  @OwnerOnly()
   @Query(() => [BackupFileInfo], { description: 'The backups kept, newest first' })
   backups(): Promise<BackupFileInfo[]> {
     return this.services.backups.list();
   }
 
-  @Authorized()
+  @OwnerOnly()
   @Query(() => BackupStatus)
   async backupStatus(): Promise<BackupStatus> {
     const { settings, ...status } = await this.services.backups.status();
     return { ...status, keepDaily: settings.keepDaily, keepWeekly: settings.keepWeekly, directory: settings.dir };
   }
 
-  @Authorized()
+  @OwnerOnly()
   @Mutation(() => BackupStartPayload, { description: 'Starts a backup now; its progress shows in backupStatus' })
   async backUpNow(): Promise<BackupStartPayload> {
     const { ok, error } = await this.services.backups.start();

@@ -2,21 +2,21 @@ import express, { Router, type Request, type Response } from 'express';
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { Logger } from '../../logger';
-import { AuthMessages } from '@plumbing/shared';
-import { bearerToken, type AuthService } from '../auth';
+import { bearerToken, sessionRefusal, type AuthService } from '../auth';
 import type { BackupService } from './backup.service';
 
 /**
  * GET /api/admin/backups/{name} with `Authorization: Bearer <token>`, or a POSTed form carrying
  * `token` (how a browser downloads with its own progress and no copy in memory): the archive,
- * streamed. Refused without a valid admin token.
+ * streamed. Refused without a valid admin token; an API token never reaches backups (issue #43).
  */
 export function backupsRouter(auth: AuthService, backups: BackupService, logger: Logger): Router {
   const router = Router();
   const download = async (req: Request, res: Response, token: string | undefined) => {
     res.set('Cache-Control', 'no-store');
     if (!(await auth.verify(token))) {
-      res.status(401).json({ error: AuthMessages.notAuthenticated });
+      const { status, error } = sessionRefusal(token);
+      res.status(status).json({ error });
       return;
     }
     const name = String(req.params.name);

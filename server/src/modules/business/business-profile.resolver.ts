@@ -1,5 +1,5 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../auth';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { OwnerOnly, type RequestContext } from '../auth';
 import { BusinessProfile } from './business-profile.entity';
 import { BusinessProfileInput } from './business-profile.inputs';
 import type { BusinessProfileService } from './business-profile.service';
@@ -19,7 +19,8 @@ export class BusinessProfileResolver {
     return profile;
   }
 
-  @Authorized()
+  // The owner's alone: the profile's e-mail is where leads' alerts go, which no program may redirect.
+  @OwnerOnly()
   @Mutation(() => BusinessProfile, { description: 'Saves the business profile; every page, e-mail and head uses it at once' })
   saveBusinessProfile(@Arg('input') input: BusinessProfileInput): Promise<BusinessProfile> {
     return this.services.business.save(input);

@@ -1,6 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { ChangeCollection } from '@plumbing/shared';
+import { ChangeCollection, type ApiScope } from '@plumbing/shared';
 import { graphqlEnum, type ValueOf } from '../../lib/graphql-enum';
+import { OWNER_ROLE } from '../auth';
 
 export const ChangeOperation = graphqlEnum('ChangeOperation', ['created', 'updated', 'deleted']);
 export type ChangeOperation = ValueOf<typeof ChangeOperation>;
@@ -18,10 +19,14 @@ export class ChangeEvent {
   id!: string;
 }
 
-/** Collections whose mere activity is the owner's business: only an administrator may listen. */
-export const ADMIN_ONLY_COLLECTIONS: ReadonlySet<string> = new Set([
-  ChangeCollection.appointments,
-  ChangeCollection.backups,
-  ChangeCollection.contactMessages,
-  ChangeCollection.webhooks,
+/**
+ * Collections whose mere activity is the owner's business, with what a listener needs (as an
+ * operation's roles: auth's assertAllowed): the owner's session, or an API token with the scope
+ * that reads the same records. Backups are the owner's alone.
+ */
+export const ADMIN_ONLY_COLLECTIONS: ReadonlyMap<string, readonly string[]> = new Map<ChangeCollection, readonly string[]>([
+  [ChangeCollection.appointments, ['appointments:read' satisfies ApiScope]],
+  [ChangeCollection.backups, [OWNER_ROLE]],
+  [ChangeCollection.contactMessages, ['messages:read' satisfies ApiScope]],
+  [ChangeCollection.webhooks, [OWNER_ROLE]],
 ]);

@@ -1,6 +1,5 @@
-import { AuthMessages, DomainError, ErrorCode } from '@plumbing/shared';
 import { Arg, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
-import type { RequestContext } from '../auth';
+import { assertAllowed, type RequestContext } from '../auth';
 import { ADMIN_ONLY_COLLECTIONS, ChangeEvent } from './change-event.types';
 
 @Resolver()
@@ -9,9 +8,8 @@ export class ChangeEventsResolver {
     description: 'Every successful write to a collection, made on any instance',
     // The collection is the topic: the app's PubSub (change-event-pubsub.ts) subscribes to its change events.
     topics: ({ args, context }: SubscribeResolverData<unknown, { collection: string }, RequestContext>) => {
-      if (ADMIN_ONLY_COLLECTIONS.has(args.collection) && !context.admin) {
-        throw new DomainError(ErrorCode.UNAUTHENTICATED, AuthMessages.notAuthenticated);
-      }
+      const roles = ADMIN_ONLY_COLLECTIONS.get(args.collection);
+      if (roles) assertAllowed(context, roles);
       return args.collection;
     },
   })

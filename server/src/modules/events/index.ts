@@ -12,5 +12,5 @@ export const eventsModule = domainModule({
 });
 
 export { changeEventPubSub } from './change-event-pubsub';
-export { ChangeOperation } from './change-event.types';
+export { ADMIN_ONLY_COLLECTIONS, ChangeOperation } from './change-event.types';
 export type { ChangeEventService } from './change-events.service';

@@ -1,15 +1,17 @@
 import { Router } from 'express';
 import { isEmail } from 'class-validator';
-import { AuthMessages, MailMessages } from '@plumbing/shared';
-import { bearerToken, type AuthService } from '../auth';
+import { MailMessages } from '@plumbing/shared';
+import { bearerToken, sessionRefusal, type AuthService } from '../auth';
 import type { OutboxService } from './outbox.service';
 
-/** Spec §7 `POST /api/send-email` {to, subject, text, html}: admin only, through the outbox. */
+/** Spec §7 `POST /api/send-email` {to, subject, text, html}: the owner's session only (no API token), through the outbox. */
 export function sendEmailRouter(auth: AuthService, outbox: OutboxService): Router {
   const router = Router();
   router.post('/', async (req, res) => {
-    if (!(await auth.verify(bearerToken(req.headers.authorization)))) {
-      res.status(401).json({ success: false, error: AuthMessages.notAuthenticated });
+    const token = bearerToken(req.headers.authorization);
+    if (!(await auth.verify(token))) {
+      const { status, error } = sessionRefusal(token);
+      res.status(status).json({ success: false, error });
       return;
     }
     const { to, subject, text, html } = req.body ?? {};

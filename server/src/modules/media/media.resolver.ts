@@ -1,13 +1,14 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { Arg, Authorized, Mutation, Resolver } from 'type-graphql';
+import { Arg, Mutation, Resolver } from 'type-graphql';
 import type { MediaService } from './media.service';
+import { OwnerOrScope } from '../auth';
 
 @Resolver()
 export class MediaResolver {
   constructor(private readonly services: { media: MediaService }) {}
 
-  @Authorized()
+  @OwnerOrScope('content:write')
   @Mutation(() => String, {
     description:
       'Stores a photo (JPEG, PNG, WebP, GIF or AVIF, at most UPLOAD_MAX_MB) under projects/{id}/main-image or projects/{id}/gallery-{index}; answers its URL',

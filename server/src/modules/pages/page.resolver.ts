@@ -1,4 +1,4 @@
-import { Arg, Authorized, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Locale } from '@plumbing/shared';
 import { IdArg } from '../../lib/id-arg';
 import { LocaleValue } from '../../lib/locale-enum';
@@ -8,6 +8,7 @@ import { pageHeadFields } from './page-head';
 import { Page, PageTranslation } from './page.entity';
 import { PageInput } from './page.inputs';
 import type { PageService } from './page.service';
+import { OwnerOrScope } from '../auth';
 
 @Resolver(() => Page)
 export class PageResolver {
@@ -31,13 +32,13 @@ export class PageResolver {
     return this.services.pages.bySlug(slug);
   }
 
-  @Authorized()
+  @OwnerOrScope('content:write')
   @Mutation(() => Page, { description: 'Creates (no id) or updates a page; the content is sanitised' })
   savePage(@Arg('input') input: PageInput): Promise<Page> {
     return this.services.pages.save(input);
   }
 
-  @Authorized()
+  @OwnerOrScope('content:write')
   @Mutation(() => Boolean, { description: 'false when there was no such page' })
   deletePage(@IdArg() id: string): Promise<boolean> {
     return this.services.pages.delete(id);

@@ -1,4 +1,4 @@
-import { Arg, Authorized, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { isUuid } from '../../db/uuid';
 import { IdArg } from '../../lib/id-arg';
 import { spanishVersion } from '../../lib/translation';
@@ -7,6 +7,7 @@ import { GalleryImage, Project, ProjectTranslation } from './project.entity';
 import { ProjectInput } from './project.inputs';
 import type { ProjectService } from './project.service';
 import { ProjectOrderBy, SortDirection } from './project.types';
+import { OwnerOrScope } from '../auth';
 
 @Resolver(() => Project)
 export class ProjectResolver {
@@ -28,13 +29,13 @@ export class ProjectResolver {
     return isUuid(id) ? this.services.projects.get(id) : Promise.resolve(null);
   }
 
-  @Authorized()
+  @OwnerOrScope('content:write')
   @Mutation(() => Project)
   saveProject(@Arg('input') input: ProjectInput): Promise<Project> {
     return this.services.projects.save(input);
   }
 
-  @Authorized()
+  @OwnerOrScope('content:write')
   @Mutation(() => Boolean, { description: 'Deletes the project and its photos' })
   deleteProject(@IdArg() id: string): Promise<boolean> {
     return this.services.projects.delete(id);

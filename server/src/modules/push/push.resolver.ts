@@ -1,39 +1,40 @@
-import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Mutation, Query, Resolver } from 'type-graphql';
 import { PushSubscription } from './push-subscription.entity';
 import { PushSubscriptionInput } from './push.inputs';
 import type { PushService } from './push.service';
 import { TestNotificationPayload } from './push.types';
+import { OwnerOnly } from '../auth';
 
 /** The owner's devices for push notifications: every operation is the admin's. */
 @Resolver(() => PushSubscription)
 export class PushResolver {
   constructor(private readonly services: { push: PushService }) {}
 
-  @Authorized()
+  @OwnerOnly()
   @Query(() => String, { description: "The VAPID public key a browser subscribes with (PushManager.subscribe's applicationServerKey)" })
   pushPublicKey(): string {
     return this.services.push.publicKey;
   }
 
-  @Authorized()
+  @OwnerOnly()
   @Query(() => [PushSubscription], { description: 'The devices that receive notifications, newest first' })
   pushSubscriptions(): Promise<PushSubscription[]> {
     return this.services.push.devices();
   }
 
-  @Authorized()
+  @OwnerOnly()
   @Mutation(() => PushSubscription, { description: 'Adds this device (what PushManager.subscribe answered), or renews its keys' })
   savePushSubscription(@Arg('input') input: PushSubscriptionInput): Promise<PushSubscription> {
     return this.services.push.saveDevice(input);
   }
 
-  @Authorized()
+  @OwnerOnly()
   @Mutation(() => Boolean, { description: 'Removes a device; false when no device has that endpoint' })
   deletePushSubscription(@Arg('endpoint') endpoint: string): Promise<boolean> {
     return this.services.push.removeDevice(endpoint);
   }
 
-  @Authorized()
+  @OwnerOnly()
   @Mutation(() => TestNotificationPayload, { description: 'Sends a test notification to every device now' })
   sendTestNotification(): Promise<TestNotificationPayload> {
     return this.services.push.sendTest();

@@ -1,6 +1,7 @@
-import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Mutation, Query, Resolver } from 'type-graphql';
 import { SeoSettings, SeoSettingsInput } from './seo-settings';
 import type { SeoService } from './seo.service';
+import { OwnerOrScope } from '../auth';
 
 @Resolver()
 export class SeoResolver {
@@ -11,7 +12,7 @@ export class SeoResolver {
     return this.services.seo.getSettings();
   }
 
-  @Authorized()
+  @OwnerOrScope('content:write')
   @Mutation(() => SeoSettings)
   saveSeoSettings(@Arg('input') input: SeoSettingsInput): Promise<SeoSettings> {
     return this.services.seo.saveSettings(input);

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 // The slowest first, so the two lanes finish together.
-const projects = ['web', 'server', 'web/e2e', 'packages/shared', 'packages/test-support'];
+const projects = ['web', 'server', 'web/e2e', 'packages/shared', 'packages/test-support', 'docs/examples'];
 
 function check(project) {
   const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');

@@ -63,6 +63,26 @@ function SaveResultAlert({ shown, ...alert }: AlertProps & { shown: unknown }) {
   );
 }
 
+/** What an action left: done (a status), or why not (an alert). */
+export interface Outcome {
+  type: 'success' | 'warning' | 'error';
+  text: string;
+}
+
+/** An action's outcome, brought into view and focused each time it changes, with Dismiss. */
+export function OutcomeBanner({ outcome, onDismiss }: { outcome: Outcome | null; onDismiss: () => void }) {
+  if (!outcome) return null;
+  return (
+    <SaveResultAlert
+      shown={outcome}
+      type={outcome.type}
+      role={outcome.type === 'success' ? 'status' : 'alert'}
+      title={outcome.text}
+      closable={{ 'aria-label': 'Dismiss', onClose: onDismiss }}
+    />
+  );
+}
+
 /** A save's confirmation on the screen the editor returns to; a new object for each save, so each is brought into view. */
 export interface SavedNotice {
   text: string;

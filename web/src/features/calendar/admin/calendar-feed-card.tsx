@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Flex, Input, Modal, Skeleton, Typography, type InputRef } from 'antd';
-import { CalendarOutlined, CopyOutlined } from '@ant-design/icons';
-import { useRef, useState } from 'react';
+import { Alert, Button, Card, Modal, Skeleton, Typography } from 'antd';
+import { CalendarOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import type { RotateCalendarFeedMutation as RotateAnswer } from '../../../gql/graphql';
 import { siteConfig } from '../../../platform/site-config';
+import { CopyableSecret } from '../../../ui/admin/copyable-secret';
 import { formatDateTime } from '../../../ui/admin/date-time';
 import { useRevealOnChange } from '../../../ui/use-reveal';
 import { CalendarFeedQuery, RotateCalendarFeedMutation } from './calendar-operations';
@@ -11,11 +12,7 @@ import './calendar-feed-card.css';
 
 type FeedLink = RotateAnswer['rotateCalendarFeed'];
 
-const TEXTS = {
-  failed: 'The calendar address could not be made. Please try again.',
-  copied: 'Address copied. Paste it into your calendar app.',
-  copyBlocked: 'The browser did not allow copying: the address is selected, copy it from the box.',
-} as const;
+const FAILED = 'The calendar address could not be made. Please try again.';
 
 /**
  * The private calendar feed: whether it is on, the webcal:// address to subscribe to (shown once,
@@ -29,11 +26,8 @@ export function CalendarFeedCard() {
   const [modal, contextHolder] = Modal.useModal();
   const [link, setLink] = useState<FeedLink | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [copied, setCopied] = useState<string | null>(null);
   const linkRef = useRevealOnChange<HTMLDivElement>(link);
   const failureRef = useRevealOnChange<HTMLDivElement>(failure);
-  const copiedRef = useRevealOnChange<HTMLDivElement>(copied);
-  const addressRef = useRef<InputRef>(null);
   const feed = data?.calendarFeed;
 
   async function makeAddress() {
@@ -49,24 +43,13 @@ export function CalendarFeedCard() {
       if (!confirmed) return;
     }
     setFailure(null);
-    setCopied(null);
     try {
       const { data: answer } = await rotate();
       if (!answer) throw new Error('no answer');
       setLink(answer.rotateCalendarFeed);
     } catch {
       setLink(null);
-      setFailure(TEXTS.failed);
-    }
-  }
-
-  async function copy(address: string) {
-    try {
-      await navigator.clipboard.writeText(address);
-      setCopied(TEXTS.copied);
-    } catch {
-      addressRef.current?.select();
-      setCopied(TEXTS.copyBlocked);
+      setFailure(FAILED);
     }
   }
 
@@ -113,27 +96,16 @@ export function CalendarFeedCard() {
                   title="Your private calendar address"
                   description="Only this screen shows it, and only now: the site keeps no readable copy. Anyone who has it sees your visits, so keep it to your own calendars."
                 />
-                <label className="calendar-feed-label" htmlFor="calendar-feed-address">
-                  Subscribe address
-                </label>
-                <Input
+                <CopyableSecret
+                  key={link.webcalUrl}
                   id="calendar-feed-address"
-                  ref={addressRef}
-                  readOnly
+                  label="Subscribe address"
+                  thing="address"
                   value={link.webcalUrl}
-                  onFocus={(event) => event.target.select()}
-                />
-                <Flex wrap gap="small">
-                  <Button type="primary" icon={<CopyOutlined />} onClick={() => void copy(link.webcalUrl)}>
-                    Copy address
-                  </Button>
+                  copiedText="Address copied. Paste it into your calendar app."
+                >
                   <Button href={link.webcalUrl}>Open in calendar app</Button>
-                </Flex>
-                {copied && (
-                  <div ref={copiedRef} tabIndex={-1}>
-                    <Alert type={copied === TEXTS.copied ? 'success' : 'info'} showIcon role="status" title={copied} />
-                  </div>
-                )}
+                </CopyableSecret>
                 <Typography.Paragraph type="secondary" className="calendar-feed-help">
                   Google Calendar on a computer: Other calendars, +, From URL, then paste the address. On an iPhone, Open in calendar app
                   subscribes at once.

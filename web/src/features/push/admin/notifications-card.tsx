@@ -3,9 +3,9 @@ import { Alert, Button, Card, Flex, Popconfirm, Skeleton, Tag, Typography } from
 import { BellOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { siteConfig } from '../../../platform/site-config';
+import { OutcomeBanner, type Outcome } from '../../../ui/admin/admin-screen-parts';
 import { formatDateTime } from '../../../ui/admin/date-time';
 import { saveErrorText } from '../../../ui/admin/save-feedback';
-import { useRevealOnChange } from '../../../ui/use-reveal';
 import {
   DeletePushSubscriptionMutation,
   PushDevicesQuery,
@@ -22,8 +22,6 @@ import {
   type PushSupport,
 } from './this-device';
 import './notifications-card.css';
-
-type Outcome = { type: 'success' | 'warning' | 'error'; text: string };
 
 /** Why this browser cannot be notified, and what the owner can do about it. */
 const UNSUPPORTED: Record<Exclude<PushSupport, 'supported'>, string> = {
@@ -72,7 +70,6 @@ export function NotificationsCard() {
   const [thisEndpoint, setThisEndpoint] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const outcomeRef = useRevealOnChange<HTMLDivElement>(outcome);
 
   useEffect(() => {
     let active = true;
@@ -170,14 +167,8 @@ export function NotificationsCard() {
       )}
 
       {outcome && (
-        <div ref={outcomeRef} tabIndex={-1} className="notifications-outcome">
-          <Alert
-            type={outcome.type}
-            showIcon
-            role={outcome.type === 'success' ? 'status' : 'alert'}
-            title={outcome.text}
-            closable={{ 'aria-label': 'Dismiss', onClose: () => setOutcome(null) }}
-          />
+        <div className="notifications-outcome">
+          <OutcomeBanner outcome={outcome} onDismiss={() => setOutcome(null)} />
         </div>
       )}
 
@@ -196,10 +187,10 @@ export function NotificationsCard() {
       ) : devices.length === 0 ? (
         data && <p className="notifications-empty">No device receives notifications yet.</p>
       ) : (
-        <ul className="notifications-devices">
+        <ul className="admin-items">
           {devices.map((device) => (
-            <li key={device.id} className="notifications-device">
-              <div className="notifications-device-text">
+            <li key={device.id} className="admin-item">
+              <div className="admin-item-text">
                 <strong>
                   {device.label} {device.endpoint === thisEndpoint && <Tag color="blue">This device</Tag>}
                 </strong>

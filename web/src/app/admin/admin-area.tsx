@@ -12,6 +12,7 @@ import { BusinessProfileScreen } from '../../features/business/admin';
 import { SiteWarnings } from '../../features/health/admin';
 import { TodayScreen } from '../../features/dashboard/admin';
 import { NotificationsScreen } from '../../features/push/admin';
+import { ApiTokensScreen } from '../../features/api-tokens/admin';
 import { WebhooksScreen } from '../../features/webhooks/admin';
 
 /** Everything under /admin, loaded only when an admin route is opened. */
@@ -44,6 +45,7 @@ export default function AdminArea() {
           <Route path="settings" element={<SeoSettingsScreen />} />
           <Route path="business" element={<BusinessProfileScreen />} />
           <Route path="backups" element={<BackupsScreen />} />
+          <Route path="api-tokens" element={<ApiTokensScreen />} />
           <Route path="webhooks" element={<WebhooksScreen />} />
         </Route>
         <Route path="*" element={<NotFoundScreen />} />

@@ -103,6 +103,7 @@ describe('the site frame: navigation drawer', () => {
       'SEO Settings',
       'Business Profile',
       'Backups',
+      'API tokens',
     ].map((name) => screen.getByRole('link', { name }).getAttribute('href'));
     expect(hrefs).toEqual([
       '/admin',
@@ -114,6 +115,7 @@ describe('the site frame: navigation drawer', () => {
       '/admin/settings',
       '/admin/business',
       '/admin/backups',
+      '/admin/api-tokens',
     ]);
     expect(screen.getAllByRole('link', { name: 'Projects' }).map((link) => link.getAttribute('href'))).toEqual([
       '/projects',

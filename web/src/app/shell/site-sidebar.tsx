@@ -33,6 +33,7 @@ const adminLinks = [
   { to: '/admin/settings', label: 'SEO Settings' },
   { to: '/admin/business', label: 'Business Profile' },
   { to: '/admin/backups', label: 'Backups' },
+  { to: '/admin/api-tokens', label: 'API tokens' },
   { to: '/admin/webhooks', label: 'Webhooks' },
 ];
 

@@ -47,13 +47,29 @@ jest.setTimeout(Math.max(60_000, RUNS * ANSWER_BUDGET_MS));
 
 /** Strings fetch can send as a header value. */
 const headerValue = fc
-  .oneof(hostileString, fc.constantFrom('Bearer', 'Bearer ', 'Basic b3duZXI6cHc=', 'bearer a.b.c', 'Bearer eyJhbGciOiJub25lIn0.e30.'))
+  .oneof(
+    hostileString,
+    fc.constantFrom(
+      'Bearer',
+      'Bearer ',
+      'Basic b3duZXI6cHc=',
+      'bearer a.b.c',
+      'Bearer eyJhbGciOiJub25lIn0.e30.',
+      'Bearer tpr_',
+      `Bearer tpr_${'A'.repeat(43)}`,
+    ),
+    hostileString.map((text) => `Bearer tpr_${text}`),
+  )
   .map((text) => text.replace(/[^\x20-\x7e\x80-\xff]/g, '').slice(0, 4000));
 
 describe('every input gets a clear answer', () => {
   let server: TestServer;
   let web: ReturnType<typeof webDistFixture>;
   let adminToken: string;
+  let apiToken: string;
+  /** Who sends a generated request: a visitor, the owner's session, or a program's API token. */
+  const senders = fc.constantFrom('visitor' as const, 'owner' as const, 'program' as const);
+  const bearer = (sender: 'visitor' | 'owner' | 'program') => ({ visitor: undefined, owner: adminToken, program: apiToken })[sender];
   const log = capturingLogger();
   const stats = new FuzzStats();
   let caller = 0;
@@ -65,6 +81,8 @@ describe('every input gets a clear answer', () => {
     server = await startTestServer({ webDistDir: web.dir, logger: log.logger });
     // The admin exists first: an anonymous setupAdmin must never become the owner by chance.
     adminToken = await server.adminToken();
+    // A program's token: some operations within its scopes, most outside (issue #43).
+    apiToken = (await server.app.services.apiTokens.create({ name: 'Fuzz', scopes: ['appointments:read', 'content:write'] })).token;
   });
   afterAll(async () => {
     process.stdout.write(`\n${stats.summary()}\n`);
@@ -92,28 +110,28 @@ describe('every input gets a clear answer', () => {
       args: fc.record(Object.fromEntries(field.args.map((arg) => [arg.name, inputValue(arg.type)])), {
         requiredKeys: field.args.filter((arg) => isNonNullType(arg.type)).map((arg) => arg.name),
       }),
-      admin: fc.boolean(),
+      sender: senders,
       inline: fc.boolean(),
     });
 
-    it('answers any arguments, anonymous or as the admin, as variables or inline', async () => {
-      await check(cases, RUNS, ({ args: values, admin, inline }) => {
+    it('answers any arguments, anonymous, as the admin or with an API token, as variables or inline', async () => {
+      await check(cases, RUNS, ({ args: values, sender, inline }) => {
         const query = operationDocument(kind, field, values, inline);
         const body = JSON.stringify({ query, variables: inline ? {} : values });
         const headers = {
           'content-type': 'application/json',
           'x-forwarded-for': from(),
-          ...(admin && { authorization: `Bearer ${adminToken}` }),
+          ...(sender !== 'visitor' && { authorization: `Bearer ${bearer(sender)}` }),
         };
         return expectClearAnswer(name, body, 'graphql', () => send(`${server.url}/graphql`, { method: 'POST', headers, body }));
       });
     });
 
     it('answers the same over WebSocket', async () => {
-      await check(cases, RUNS, async ({ args: values, admin, inline }) => {
+      await check(cases, RUNS, async ({ args: values, sender, inline }) => {
         const request = { query: operationDocument(kind, field, values, inline), variables: inline ? {} : values };
         await expectClearWebSocketAnswer(`${name} (ws)`, JSON.stringify(request), () =>
-          overWebSocket(server.url, request, admin ? adminToken : undefined, from()),
+          overWebSocket(server.url, request, bearer(sender), from()),
         );
       });
     });

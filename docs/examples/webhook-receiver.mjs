@@ -15,13 +15,16 @@ const port = Number(process.env.PORT ?? 8787);
 const taken = new Set();
 
 const server = http.createServer((request, response) => {
+  /** @type {Buffer[]} */
   const chunks = [];
   request.on('data', (chunk) => chunks.push(chunk));
   request.on('end', () => {
     const body = Buffer.concat(chunks).toString('utf8'); // the raw body: a re-serialised JSON would not verify
+    /** The envelope (docs/webhooks.md): version, type, timestamp and the event's data. @type {{ type: string; data: unknown }} */
     let event;
+    const headers = /** @type {Record<string, string>} */ (request.headers); // the three webhook-* headers come once each
     try {
-      event = webhook.verify(body, request.headers); // also refuses a timestamp more than 5 minutes off
+      event = /** @type {{ type: string; data: unknown }} */ (webhook.verify(body, headers)); // also refuses a timestamp more than 5 minutes off
     } catch {
       response.writeHead(400).end('bad signature');
       return;

@@ -52,9 +52,16 @@ export function guardedOperations(): GuardedOperation[] {
     );
 }
 
+const TYPE_ORDER = ['Query', 'Mutation', 'Subscription'];
+
 /** Each scope, what it is for and the operations it allows, for docs/api.md (a test keeps the committed table equal to this). */
 export function scopeTable(): string {
-  const operations = guardedOperations();
+  // In name order: the order resolvers register in depends on which module a process imports first.
+  const operations = guardedOperations().sort(
+    (a, b) =>
+      TYPE_ORDER.indexOf(a.operation.split('.')[0]) - TYPE_ORDER.indexOf(b.operation.split('.')[0]) ||
+      a.operation.localeCompare(b.operation),
+  );
   const code = (text: string) => `\`${text}\``;
   const rows = API_SCOPES.map((scope) => {
     const allowed = operations.flatMap(({ operation, access }) => {
@@ -70,6 +77,6 @@ export function scopeTable(): string {
     '| scope | what it is for | the operations it allows |',
     '|---|---|---|',
     ...rows,
-    `| none: the owner's session only | the owner's account, devices, backups, API tokens and the site's own setup | ${ownerOnly.join(', ')} |`,
+    `| none: the owner's session only | the owner's account, devices, backups, API tokens, webhooks and the site's own setup | ${ownerOnly.join(', ')} |`,
   ].join('\n');
 }

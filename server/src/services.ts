@@ -48,12 +48,14 @@ export function createServices(db: DataSource, config: Config, logger: Logger, o
     Object.assign(services, module.createServices(builtSoFar(services, module.name) as ModuleDeps, options));
   }
   const built = services as unknown as Services;
-  // Heads are asked in module order, before the app's own routes; sitemap sources add their URLs.
+  // Heads are asked in module order, before the app's own routes; sitemap sources add their URLs; the areas with a page are named on every page.
   for (const module of DOMAIN_MODULES) {
     const heads = module.routeHeads?.(built);
     if (heads) built.seo.addRouteHeads(heads);
     const sitemapEntries = module.sitemapEntries?.(built);
     if (sitemapEntries) built.seo.addSitemapSource(sitemapEntries);
+    const listedAreas = module.listedAreas?.(built);
+    if (listedAreas) built.seo.setListedAreas(listedAreas);
   }
   return built;
 }

@@ -130,6 +130,8 @@ export type ProjectValues = Values<{
   tableOnly?: boolean;
   /** The Spanish version (issue #41). */
   es?: Partial<ProjectTranslation> | null;
+  /** The slug of the service area it was done in (issue #42). */
+  serviceArea?: string | null;
 }>;
 
 /** saveProject's input: a residential project with a web photo and every required field. */
@@ -168,4 +170,24 @@ export function buildBusinessProfile<Overrides extends Partial<BusinessProfileVa
     openingHours: [[], weekday, weekday, weekday, weekday, weekday, []],
     ...overrides,
   };
+}
+
+export interface AreaFaqEntryValues {
+  question: string;
+  answer: string;
+}
+
+export type AreaPageValues = Values<{
+  slug: string;
+  intro?: string;
+  faq?: AreaFaqEntryValues[];
+  published: boolean;
+  expectedUpdatedAt?: string | null;
+  /** The Spanish version (issue #41). */
+  es?: { intro?: string; faq?: AreaFaqEntryValues[] } | null;
+}>;
+
+/** saveAreaPage's input (issue #42): a draft of the sample business's Tampa page with a short introduction. */
+export function buildAreaPage<Overrides extends Partial<AreaPageValues>>(overrides = {} as Overrides): AreaPageValues & Overrides {
+  return { slug: 'tampa', intro: 'We have fixed pipes in Tampa since 2017.', faq: [], published: false, ...overrides };
 }

@@ -7,6 +7,8 @@
  */
 import type {
   AppointmentRequest,
+  AreaFaqEntryValues,
+  AreaPageValues,
   AppointmentSettingsValues,
   BusinessProfileValues,
   ContactMessageValues,
@@ -316,6 +318,42 @@ export const PROJECTS = operation<{ projects: Array<Pick<Project, 'id' | 'title'
   `query ($category: String, $orderBy: ProjectOrderBy, $direction: SortDirection, $limit: Int) {
   projects(category: $category, orderBy: $orderBy, direction: $direction, limit: $limit) { id title } }`,
 );
+
+// The service areas' pages (issue #42)
+
+export interface AreaPage {
+  id: string;
+  slug: string;
+  intro: string;
+  faq: AreaFaqEntryValues[];
+  published: boolean;
+  updatedAt: string;
+  areaName: string | null;
+  indexable: boolean;
+  es: { intro: string; faq: AreaFaqEntryValues[] } | null;
+  projects: Array<{ id: string; title: string }>;
+}
+const AREA_PAGE_FIELDS = `id slug intro faq { question answer } published updatedAt areaName indexable
+  es { intro faq { question answer } } projects { id title }`;
+export const SAVE_AREA_PAGE = operation<{ saveAreaPage: AreaPage }, { input: AreaPageValues }>(
+  `mutation ($input: AreaPageInput!) { saveAreaPage(input: $input) { ${AREA_PAGE_FIELDS} } }`,
+);
+export const AREA_PAGES = operation<{ areaPages: AreaPage[] }>(`{ areaPages { ${AREA_PAGE_FIELDS} } }`);
+export const DELETE_AREA_PAGE = operation<{ deleteAreaPage: boolean }, { slug: string }>(
+  'mutation ($slug: String!) { deleteAreaPage(slug: $slug) }',
+);
+/** The public page as its screen reads it, with its head in a language. */
+export const AREA_PAGE = operation<
+  { areaPage: (AreaPage & { head: { title: string; canonical: string; robots: string; schema: string | null } | null }) | null },
+  { slug: string; locale?: string }
+>(
+  `query ($slug: String!, $locale: Locale! = en) { areaPage(slug: $slug) { ${AREA_PAGE_FIELDS} head(locale: $locale) { title canonical robots schema } } }`,
+);
+/** A project's area, and the way to that area's page. */
+export const PROJECT_AREA = operation<
+  { project: { serviceArea: string | null; areaPage: { slug: string; areaName: string | null } | null } | null },
+  { id: string }
+>('query ($id: ID!) { project(id: $id) { serviceArea areaPage { slug areaName } } }');
 
 /** Posts a photo the way the admin's browser does (a GraphQL multipart request). */
 export async function uploadImage(

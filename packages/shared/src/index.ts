@@ -8,6 +8,8 @@ export * from './appointments/calendar-dates';
 export * from './appointments/zoned-time';
 export * from './api-tokens/api-scopes';
 export * from './api-tokens/api-tokens.messages';
+export * from './area-pages/area-page.messages';
+export * from './area-pages/area-similarity';
 export * from './auth/auth.messages';
 export * from './backups/backup-phases';
 export * from './backups/backups.messages';

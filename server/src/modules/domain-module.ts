@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config/env';
 import type { Logger } from '../logger';
-import type { RouteHeadProvider, SitemapSource } from './public-routes';
+import type { ListedAreasSource, RouteHeadProvider, SitemapSource } from './public-routes';
 
 /** What every domain may build on: the process's database, settings and log. */
 export interface Plumbing {
@@ -56,6 +56,8 @@ export interface DomainModule<
   routeHeads?(services: Needs & Provides): RouteHeadProvider;
   /** Its URLs in /sitemap.xml. */
   sitemapEntries?(services: Needs & Provides): SitemapSource;
+  /** The service areas with a page to point to (one domain's, issue #42): every page's footer and JSON-LD name them. */
+  listedAreas?(services: Needs & Provides): ListedAreasSource;
   /** Called once the app is built, in module order; `stop` in reverse order when it closes. */
   start?(services: Needs & Provides): Promise<void> | void;
   stop?(services: Needs & Provides): Promise<void> | void;

@@ -1,5 +1,6 @@
 import { apiTokensModule } from './api-tokens';
 import { appointmentsModule } from './appointments';
+import { areaPagesModule } from './area-pages';
 import { authModule } from './auth';
 import { backupsModule } from './backups';
 import { businessModule } from './business';
@@ -40,6 +41,7 @@ export const DOMAIN_MODULES = [
   seoModule,
   pagesModule,
   projectsModule,
+  areaPagesModule,
   contactModule,
   appointmentsModule,
   calendarModule,

@@ -1,4 +1,4 @@
-import type { Locale } from '@plumbing/shared';
+import type { Locale, ServiceAreaPlace } from '@plumbing/shared';
 
 /**
  * What a domain tells the server about the public URLs it owns (DomainModule.routeHeads and
@@ -70,3 +70,9 @@ export interface SitemapEntry {
   /** The page in every language it has, when more than one; `loc` among them. */
   languages?: LanguageVersions;
 }
+
+/**
+ * The service areas whose pages visitors and search engines are pointed to (issue #42): every
+ * page's footer links them and the business's JSON-LD names them as its areaServed.
+ */
+export type ListedAreasSource = () => Promise<ServiceAreaPlace[]>;

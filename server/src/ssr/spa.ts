@@ -77,7 +77,8 @@ export function spaRouter({ seo, business, runQuery, logger, publicUrl, distDir 
       const pathname = normalizePath(req.path);
       const openingStatus = business.openingStatus(served.business);
       // Every page carries the business facts; the areas' ZIP codes only the booking form reads, and it asks for them.
-      const site = { business: siteBusiness(served.business), openingStatus };
+      // The areas with a page to point to are the footer's (issue #42).
+      const site = { business: siteBusiness(served.business), openingStatus, areaPages: served.listedAreas };
       const rendered = served.prerender ? await prerenderer.render(pathname, site) : null;
       // Without the app's render, a content page still has its own body for readers without JavaScript.
       const body = rendered?.html ?? served.html ?? '';

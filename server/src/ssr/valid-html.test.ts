@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import type { SmtpCatcher } from '@plumbing/test-support';
-import { buildAppointment, buildPage, buildProject } from '../../test/factories';
-import { AVAILABILITY, REQUEST_APPOINTMENT, SAVE_PAGE_IN_TWO_LANGUAGES, SAVE_PROJECT } from '../../test/operations';
+import { buildAppointment, buildAreaPage, buildPage, buildProject } from '../../test/factories';
+import { AVAILABILITY, REQUEST_APPOINTMENT, SAVE_AREA_PAGE, SAVE_PAGE_IN_TWO_LANGUAGES, SAVE_PROJECT } from '../../test/operations';
 import { startServerWithMail } from '../../test/server-with-mail';
 import { fillSite, SITE_CONTENT_NOW } from '../../test/site-content';
 import type { TestServer } from '../../test/test-server';
@@ -69,6 +69,24 @@ describe('every public page, as the server sends it', () => {
     await fillSite(server, token);
     const spanish = { title: 'Calentadores', content: '<p>Agua caliente.</p>', seoTitle: '', seoDescription: '' };
     await server.graphql(SAVE_PAGE_IN_TWO_LANGUAGES, { input: buildPage({ title: 'Heaters', slug: 'heaters', es: spanish }) }, token);
+    // The service areas' pages (issue #42): Tampa's in two languages with a project done there (listed in the sitemap, as its
+    // project is), Pinellas County's in English only and too short to be listed.
+    const faq = [{ question: 'Do you serve Seminole Heights?', answer: 'Yes, and Tampa Heights next door.' }];
+    const esFaq = [{ question: '¿Atienden Seminole Heights?', answer: 'Sí, y también Tampa Heights.' }];
+    const tampa = buildAreaPage({
+      slug: 'tampa',
+      published: true,
+      faq,
+      es: { intro: 'Reparamos tuberías en Tampa desde 2017.', faq: esFaq },
+    });
+    await server.graphql(SAVE_AREA_PAGE, { input: tampa }, token);
+    await server.graphql(
+      SAVE_AREA_PAGE,
+      { input: buildAreaPage({ slug: 'pinellas-county', intro: 'Beach houses and salt air.', published: true }) },
+      token,
+    );
+    await server.graphql(SAVE_PROJECT, { input: buildProject({ title: 'Seminole Heights repipe', serviceArea: 'tampa' }) }, token);
+    pages.push('/service-areas/pinellas-county', '/es/zonas/pinellas-county');
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     pages.push(...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc.slice(SITE.length) || '/'));
     // A project the owner wrote in English only: its Spanish page, that English in a Spanish frame, is in no sitemap.
@@ -112,6 +130,10 @@ describe('every public page, as the server sends it', () => {
         '/',
         '/es',
         '/es/paginas/heaters',
+        '/service-areas',
+        '/es/zonas',
+        '/service-areas/tampa',
+        '/es/zonas/tampa',
         expect.stringMatching(/^\/es\/citas\//),
         expect.stringMatching(/^\/appointments\//),
       ]),

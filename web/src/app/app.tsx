@@ -54,12 +54,16 @@ const ContactScreen = lazy(() => import('../features/contact/public/contact-scre
 const ContentPageScreen = lazy(() => import('../features/pages/public/content-page-screen'));
 const ProjectsScreen = lazy(() => import('../features/projects/public/projects-screen'));
 const ProjectDetailScreen = lazy(() => import('../features/projects/public/project-detail-screen'));
+const ServiceAreasScreen = lazy(() => import('../features/area-pages/public/service-areas-screen'));
+const AreaPageScreen = lazy(() => import('../features/area-pages/public/area-page-screen'));
 
 /** Each route of the shared table (@plumbing/shared APP_ROUTES: paths, heads, pre-render) and its screen. */
 const SCREENS: Record<AppRouteId, ReactElement> = {
   home: <HomeScreen />,
   projects: <ProjectsScreen />,
   project: <ProjectDetailScreen />,
+  serviceAreas: <ServiceAreasScreen />,
+  serviceArea: <AreaPageScreen />,
   about: <AboutScreen />,
   contact: <ContactScreen />,
   schedule: <ScheduleScreen />,
@@ -83,6 +87,8 @@ const ISLAND_PAGES: ReadonlySet<AppRouteId> = new Set([
   'about',
   'projects',
   'project',
+  'serviceAreas',
+  'serviceArea',
   'contact',
   'schedule',
   'page',

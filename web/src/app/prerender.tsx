@@ -24,9 +24,10 @@ function wordsFor(url: string, timeZone: string): Translator {
 }
 
 /** The markup of `url`'s page, for the inside of #root; lazily loaded screens and queries are waited for. */
-export const prerender: PagePrerender<AbortSignal> = async (url, { business, openingStatus }, runQuery, signal) => {
+export const prerender: PagePrerender<AbortSignal> = async (url, { business, openingStatus, areaPages }, runQuery, signal) => {
   siteConfig.business = business;
   siteConfig.openingStatus = openingStatus;
+  siteConfig.areaPages = areaPages;
   let failed = false;
   const answers: ServerAnswers = {};
   const link = new ApolloLink((operation) =>

@@ -6,7 +6,6 @@ import {
   siteBusiness,
   type BusinessProfileData,
   type SiteBusiness,
-  type OpeningStatus,
   type SiteConfig,
   type SiteSeo,
 } from '@plumbing/shared';
@@ -26,7 +25,9 @@ export function readSiteConfig(doc: Document): SiteConfig {
   const json = doc.getElementById(HeadElementId.siteConfig)?.textContent;
   if (!json) return { business: SAMPLE_BUSINESS, seo: sampleSeo(doc) };
   try {
-    const written = JSON.parse(json) as Partial<{ business: Partial<SiteBusiness>; seo: Partial<SiteSeo>; openingStatus: OpeningStatus }>;
+    const written = JSON.parse(json) as Partial<
+      Omit<SiteConfig, 'business' | 'seo'> & { business: Partial<SiteBusiness>; seo: Partial<SiteSeo> }
+    >;
     const business = written.business ?? {};
     return {
       business: {
@@ -37,6 +38,7 @@ export function readSiteConfig(doc: Document): SiteConfig {
       },
       seo: { ...sampleSeo(doc), ...written.seo },
       openingStatus: written.openingStatus,
+      areaPages: written.areaPages,
     };
   } catch (error) {
     console.error('The site-config script is not valid JSON; using the sample business.', error);

@@ -3,6 +3,6 @@
  * devices editing the same thing must not silently overwrite each other.
  */
 export const EditConflictMessages = {
-  changed: (thing: 'page' | 'project') =>
+  changed: (thing: 'page' | 'project' | 'area page') =>
     `This ${thing} was changed in another tab or on another device after you opened it. Saving your version would overwrite those changes.`,
 } as const;

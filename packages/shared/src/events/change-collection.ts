@@ -1,6 +1,7 @@
 /** Spec §4: the collections whose writes are announced as change events (`dataChanged(collection)`). */
 export const ChangeCollection = {
   appointments: 'appointments',
+  areaPages: 'areaPages',
   backups: 'backups',
   businessProfile: 'businessProfile',
   contactMessages: 'contactMessages',

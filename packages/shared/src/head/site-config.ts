@@ -1,4 +1,5 @@
 import type { SiteBusiness } from '../business/business-facts';
+import type { ServiceAreaPlace } from '../business/service-areas';
 import type { OpeningStatus } from '../business/opening-hours';
 import type { Locale } from '../i18n/locale';
 import type { SeoDefaults } from '../seo/seo-defaults';
@@ -15,6 +16,8 @@ export interface SiteConfig {
   openingStatus?: OpeningStatus;
   /** The page's language (issue #41); the server also writes it as <html lang>. */
   locale?: Locale;
+  /** The service areas whose pages are published and indexed (issue #42), in the profile's order: the footer links them. */
+  areaPages?: ServiceAreaPlace[];
 }
 
 /**

@@ -14,5 +14,6 @@ export const ProjectMessages = {
   typeRequired: 'Type is required',
   imageRequired: 'Image is required',
   deleted: 'This project was deleted in another tab or on another device after you opened it, so it can no longer be saved.',
+  serviceAreaUnknown: 'Choose one of the service areas of the business profile, or none',
   photoUrlInvalid: 'Photos must be uploaded here or given as a web address (https://...)',
 } as const;

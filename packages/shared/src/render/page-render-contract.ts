@@ -35,5 +35,5 @@ export type PagePrerender<Signal> = (
   signal: Signal,
 ) => Promise<PrerenderedPage>;
 
-/** What a page is rendered with besides its data: the business facts and whether the office is open. */
-export type PrerenderSite = Required<Pick<SiteConfig, 'business' | 'openingStatus'>>;
+/** What a page is rendered with besides its data: the business facts, whether the office is open and the area pages the footer links. */
+export type PrerenderSite = Required<Pick<SiteConfig, 'business' | 'openingStatus' | 'areaPages'>>;

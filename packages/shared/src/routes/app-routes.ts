@@ -56,6 +56,10 @@ const ROUTES = {
   },
   /** A project's page; the projects domain answers its head. */
   project: { path: '/projects/:id', es: '/es/proyectos/:id', englishContent: true, title: 'route.project.title' },
+  /** The areas whose pages are listed (issue #42); the area-pages domain answers its head (a 404 while none is). */
+  serviceAreas: { path: '/service-areas', es: '/es/zonas' },
+  /** A service area's page (issue #42); the area-pages domain answers its head. */
+  serviceArea: { path: '/service-areas/:slug', es: '/es/zonas/:slug', englishContent: true },
   about: { path: '/about', es: '/es/nosotros', title: 'route.about.title', listed: true, description: 'route.about.description' },
   contact: { path: '/contact', es: '/es/contacto', title: 'route.contact.title', listed: true, description: 'route.contact.description' },
   schedule: {
@@ -145,6 +149,11 @@ export function localizedPath(path: string, locale: Locale): string | undefined 
   if (!target) return undefined;
   let next = 0;
   return target.replace(/:[^/]+/g, () => match.params[next++] ?? '');
+}
+
+/** The address of a service area's page (issue #42) in `locale`. */
+export function serviceAreaPath(slug: string, locale: Locale = 'en'): string {
+  return routePathIn(APP_ROUTES.serviceArea, locale)!.replace(':slug', slug);
 }
 
 /** '<title> | <business name>': the title of every screen but the home page. */

@@ -24,6 +24,7 @@ import { EmailLocale1763980000000 } from './1763980000000-email-locale';
 import { ProjectTranslations1763990000000 } from './1763990000000-project-translations';
 import { ServiceAreas1764000000000 } from './1764000000000-service-areas';
 import { OutsideServiceArea1764010000000 } from './1764010000000-outside-service-area';
+import { AreaPages1764100000000 } from './1764100000000-area-pages';
 import { ApiTokens1764200000000 } from './1764200000000-api-tokens';
 import { Webhooks1764300000000 } from './1764300000000-webhooks';
 
@@ -57,6 +58,7 @@ export const migrations: MigrationClass[] = [
   ProjectTranslations1763990000000,
   ServiceAreas1764000000000,
   OutsideServiceArea1764010000000,
+  AreaPages1764100000000,
   ApiTokens1764200000000,
   Webhooks1764300000000,
 ];

@@ -39,4 +39,5 @@ export const projectsModule = domainModule({
       projects.sitemapEntries(),
 });
 
+export { Project } from './project.entity';
 export type { ProjectService } from './project.service';

@@ -126,6 +126,11 @@ export class Project extends Timestamped {
   @Column({ type: 'jsonb', default: [] })
   gallery: GalleryImage[];
 
+  @Field(() => String, { nullable: true, description: 'The slug of the service area it was done in (issue #42), if any' })
+  @Index('project_service_area')
+  @Column({ name: 'service_area', type: 'varchar', length: 60, nullable: true })
+  serviceArea: string | null;
+
   /** Issue #41: its Spanish version, if the owner wrote one (GraphQL `es`). */
   @Column({ type: 'jsonb', default: {} })
   translations: Translations<ProjectTranslation>;

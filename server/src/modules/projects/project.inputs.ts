@@ -5,6 +5,7 @@ import {
   IsOptional,
   IsString,
   IsUUID,
+  Matches,
   MaxLength,
   Validate,
   ValidateIf,
@@ -227,6 +228,13 @@ export class ProjectInput extends EditedVersionInput implements Partial<Omit<Pro
   @ArrayMaxSize(LIST_LIMIT)
   @ValidateNested({ each: true })
   gallery: GalleryImageInput[];
+
+  // Omitted (an older client): kept as it is; null or empty: none.
+  @Field(() => String, { nullable: true, description: 'The slug of the service area it was done in (issue #42); null: none' })
+  @IsOptional()
+  @Matches(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, { message: ProjectMessages.serviceAreaUnknown })
+  @MaxLength(60, { message: ProjectMessages.serviceAreaUnknown })
+  serviceArea?: string | null;
 
   @Field(() => ProjectTranslationInput, {
     nullable: true,

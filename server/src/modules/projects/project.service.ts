@@ -84,6 +84,24 @@ export class ProjectService {
     return this.db.getRepository(Project).findOneBy({ id });
   }
 
+  /** The projects done in the service area with `slug` (issue #42), newest completion first. */
+  inArea(slug: string): Promise<Project[]> {
+    return this.db.getRepository(Project).find({ where: { serviceArea: slug }, order: { completionDate: 'DESC', title: 'ASC' } });
+  }
+
+  /** How many projects were done in each service area, by its slug (areas without any are left out). */
+  async countsByArea(): Promise<Map<string, number>> {
+    const rows: Array<{ slug: string; count: string }> = await this.db
+      .getRepository(Project)
+      .createQueryBuilder('project')
+      .select('project.service_area', 'slug')
+      .addSelect('count(*)', 'count')
+      .where('project.service_area IS NOT NULL')
+      .groupBy('project.service_area')
+      .getRawMany();
+    return new Map(rows.map(({ slug, count }) => [slug, Number(count)]));
+  }
+
   /** Adds the sample portfolio to a fresh database (once, ever); see sample-projects.ts. */
   async seedSamples(): Promise<void> {
     try {
@@ -144,6 +162,7 @@ export class ProjectService {
   async save(input: ProjectInput): Promise<Project> {
     const id = input.id ?? randomUUID();
     const image = input.image.trim() || input.imageUrl.trim();
+    const serviceArea = await this.serviceAreaToSave(input.serviceArea);
     const project = await this.db.transaction(async (manager) => {
       const repository = manager.getRepository(Project);
       const existing = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
@@ -177,6 +196,7 @@ export class ProjectService {
             .filter((entry) => entry.url.trim())
             .map((entry) => ({ url: entry.url.trim(), caption: entry.caption.trim() })),
           translations: spanishVersionToSave(input.es, existing),
+          serviceArea: serviceArea === undefined ? (existing?.serviceArea ?? null) : serviceArea,
         }),
       );
       await this.changeEvents.publish(
@@ -207,6 +227,18 @@ export class ProjectService {
       await this.deleteUnusedPhotos({ id, image: '', gallery: [] });
     }
     return Boolean(affected);
+  }
+
+  /**
+   * The area a save names, one of the business profile's (issue #42): undefined (not sent) keeps
+   * the saved one, null or empty is none.
+   */
+  private async serviceAreaToSave(slug: string | null | undefined): Promise<string | null | undefined> {
+    if (!slug) return slug === undefined ? undefined : null;
+    const { serviceAreas } = await this.business.facts();
+    if (!serviceAreas.some((area) => area.slug === slug))
+      throw new DomainError(ErrorCode.BAD_USER_INPUT, ProjectMessages.serviceAreaUnknown, 'serviceArea');
+    return slug;
   }
 
   /** The save or delete has committed already; a failed clean-up is only logged and redone by the next save. */

@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES, type BusinessFacts, type Closure } from '@plumbing/shared';
+import { serviceAreaPath, WEEKDAY_NAMES, type BusinessFacts, type Closure, type ServiceAreaPlace } from '@plumbing/shared';
 
 /** The weekly hours as schema.org OpeningHoursSpecification: one entry per opening range, its days together. */
 export function openingHoursSpecification({ openingHours }: Pick<BusinessFacts, 'openingHours'>) {
@@ -37,8 +37,28 @@ export function specialOpeningHoursSpecification(closures: readonly Closure[], t
     }));
 }
 
-/** The business as schema.org Plumber (a LocalBusiness): written into every public route's head. `today`: in the business time zone. */
-export function localBusinessJsonLd(business: BusinessFacts, publicUrl: string, today: string): object {
+/**
+ * The places the business serves (issue #42): the areas whose pages are listed (`listedAreas`),
+ * each with its page; while none is, every area of the profile by name (it still serves them, and
+ * naming a place needs no page); without areas, the office's city.
+ */
+function areaServed(business: BusinessFacts, publicUrl: string, listedAreas: readonly ServiceAreaPlace[]) {
+  if (listedAreas.length)
+    return listedAreas.map(({ name, slug }) => ({ '@type': 'Place', name, url: `${publicUrl}${serviceAreaPath(slug)}` }));
+  if (business.serviceAreas.length) return business.serviceAreas.map(({ name }) => ({ '@type': 'Place', name }));
+  return { '@type': 'City', name: `${business.address.city}, ${business.address.region}` };
+}
+
+/**
+ * The business as schema.org Plumber (a LocalBusiness): written into every public route's head.
+ * `today`: in the business time zone; `listedAreas`: the areas with a page to point to (issue #42).
+ */
+export function localBusinessJsonLd(
+  business: BusinessFacts,
+  publicUrl: string,
+  today: string,
+  listedAreas: readonly ServiceAreaPlace[],
+): object {
   const hours = openingHoursSpecification(business);
   const closures = specialOpeningHoursSpecification(business.closures, today);
   const hasGeo = business.latitude !== null && business.longitude !== null;
@@ -61,9 +81,7 @@ export function localBusinessJsonLd(business: BusinessFacts, publicUrl: string, 
     ...(hasGeo && { geo: { '@type': 'GeoCoordinates', latitude: business.latitude, longitude: business.longitude } }),
     ...(hours.length > 0 && { openingHoursSpecification: hours }),
     ...(closures.length > 0 && { specialOpeningHoursSpecification: closures }),
-    areaServed: business.serviceAreas.length
-      ? business.serviceAreas.map(({ name }) => ({ '@type': 'Place', name }))
-      : { '@type': 'City', name: `${business.address.city}, ${business.address.region}` },
+    areaServed: areaServed(business, publicUrl, listedAreas),
     ...(business.socialProfiles.length > 0 && { sameAs: business.socialProfiles }),
     foundingDate: String(business.foundedYear),
   };

@@ -8,6 +8,7 @@ import {
   todayIn,
   type BusinessFacts,
   type Locale,
+  type ServiceAreaPlace,
   type SiteSeo,
 } from '@plumbing/shared';
 import { siteWords } from '../../lib/site-words';
@@ -15,7 +16,15 @@ import type { Config } from '../../config/env';
 import type { Logger } from '../../logger';
 import type { BusinessProfileService } from '../business';
 import type { SettingsService } from '../settings';
-import type { HeadFields, RouteAnswer, RouteHeadProvider, RouteRequest, SitemapEntry, SitemapSource } from '../public-routes';
+import type {
+  HeadFields,
+  ListedAreasSource,
+  RouteAnswer,
+  RouteHeadProvider,
+  RouteRequest,
+  SitemapEntry,
+  SitemapSource,
+} from '../public-routes';
 import type { DocumentHead } from './document-head';
 import { buildDocumentHead, renderHeadTags } from './head-tags';
 import { localBusinessJsonLd } from './local-business';
@@ -37,6 +46,8 @@ export type ServedRoute =
       private: boolean;
       /** The app's page may be rendered on the server for this request (not for a refused one). */
       prerender: boolean;
+      /** The service areas with a page to point to (issue #42), which its footer links. */
+      listedAreas: ServiceAreaPlace[];
     }
   | { status: 301; location: string };
 
@@ -45,11 +56,14 @@ const NOT_INDEXED = 'noindex, nofollow';
 /**
  * Global SEO settings, and the head, sitemap and robots.txt of every public URL. Domains plug in
  * through their registration (routeHeads, sitemapEntries), which the wiring hands to addRouteHeads
- * (their URLs' heads, asked in module order before the app's own routes) and addSitemapSource.
+ * (their URLs' heads, asked in module order before the app's own routes), addSitemapSource and
+ * setListedAreas (the service areas with a page, named on every page).
  */
 export class SeoService {
   private readonly routeHeads: RouteHeadProvider[] = [];
   private readonly sitemapSources: SitemapSource[] = [];
+  /** No domain names any: no area has a page to point to. */
+  private listedAreas: ListedAreasSource = () => Promise.resolve([]);
 
   constructor(
     private readonly settings: SettingsService,
@@ -64,6 +78,10 @@ export class SeoService {
 
   addSitemapSource(source: SitemapSource): void {
     this.sitemapSources.push(source);
+  }
+
+  setListedAreas(source: ListedAreasSource): void {
+    this.listedAreas = source;
   }
 
   /** Spec §8: a missing document, or any read error, gives the defaults. */
@@ -116,7 +134,8 @@ export class SeoService {
         ? answer.head
         : { path, title: titled(siteWords(locale)('route.notFound.title'), business), robots: 'noindex' };
     const head = await this.documentHead(fields, settings);
-    const jsonLd = localBusinessJsonLd(business, this.config.publicUrl, todayIn(business.timeZone, this.business.now()));
+    const listedAreas = await this.listedAreas();
+    const jsonLd = localBusinessJsonLd(business, this.config.publicUrl, todayIn(business.timeZone, this.business.now()), listedAreas);
     return {
       status: answer.kind === 'page' ? 200 : 404,
       headTags: renderHeadTags(head, jsonLd, languageAlternates(fields.languages), this.config.publicUrl),
@@ -126,6 +145,7 @@ export class SeoService {
       locale,
       private: answer.kind === 'page' && answer.private === true,
       prerender: !(answer.kind === 'not-found' && answer.refused),
+      listedAreas,
     };
   }
 

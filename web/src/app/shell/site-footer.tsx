@@ -1,8 +1,33 @@
-import { licenceLine, openingHoursWords } from '@plumbing/shared';
+import { licenceLine, openingHoursWords, serviceAreaPath } from '@plumbing/shared';
 import { CallLink } from '../../ui/controls/call-link';
 import { useWords } from '../../platform/i18n/words';
-import { useSiteBusiness } from '../../platform/site-config';
+import { AppLink } from '../../platform/navigation/navigation';
+import { siteConfig, useSiteBusiness } from '../../platform/site-config';
 import './site-footer.css';
+
+/**
+ * The service areas whose pages are published and indexed (issue #42), as the server listed them:
+ * on a page of islands this stays the server's markup, so it brings no script there.
+ */
+function FooterAreas() {
+  const t = useWords();
+  const areas = siteConfig.areaPages ?? [];
+  if (areas.length === 0) return null;
+  return (
+    <nav className="footer-areas" aria-labelledby="footer-areas-title">
+      <p className="footer-heading" id="footer-areas-title">
+        {t('footer.areas')}
+      </p>
+      <ul>
+        {areas.map(({ name, slug }) => (
+          <li key={slug}>
+            <AppLink to={serviceAreaPath(slug)}>{name}</AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function SiteFooter() {
   const business = useSiteBusiness();
@@ -38,6 +63,7 @@ export function SiteFooter() {
           <p>{openingHoursWords(business, t)}</p>
         </div>
       </div>
+      <FooterAreas />
       {licence && <p className="footer-licence">{licence}</p>}
       <p className="footer-copyright">{t('footer.copyright', { year: new Date().getFullYear(), name })}</p>
     </footer>

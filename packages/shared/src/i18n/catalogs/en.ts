@@ -6,6 +6,7 @@ import { enMail } from './en/mail';
 import { enManage } from './en/manage';
 import { enProjects } from './en/projects';
 import { enSchedule } from './en/schedule';
+import { enServiceAreas } from './en/service-areas';
 import { enSite } from './en/site';
 
 /**
@@ -14,7 +15,18 @@ import { enSite } from './en/site';
  * and a test fails when a catalog misses one, has one more, or a key is used by no code
  * (server/test/i18n/catalogs.test.ts).
  */
-export const en = { ...enSite, ...enHome, ...enAbout, ...enContact, ...enForms, ...enSchedule, ...enProjects, ...enManage, ...enMail };
+export const en = {
+  ...enSite,
+  ...enHome,
+  ...enAbout,
+  ...enContact,
+  ...enForms,
+  ...enSchedule,
+  ...enProjects,
+  ...enServiceAreas,
+  ...enManage,
+  ...enMail,
+};
 
 /**
  * The catalog's parts, each the words of one part of the site: a page's script loads the parts it
@@ -29,6 +41,7 @@ export const enAreas = {
   forms: enForms,
   schedule: enSchedule,
   projects: enProjects,
+  serviceAreas: enServiceAreas,
   manage: enManage,
   mail: enMail,
 };

@@ -8,6 +8,7 @@ import { esMail } from './es/mail';
 import { esManage } from './es/manage';
 import { esProjects } from './es/projects';
 import { esSchedule } from './es/schedule';
+import { esServiceAreas } from './es/service-areas';
 import { esSite } from './es/site';
 
 /** The public site's words in Spanish (US Spanish, "usted"), one file per part of the site in es/: every key of en.ts, no other. */
@@ -19,6 +20,7 @@ export const es: Catalog = {
   ...esForms,
   ...esSchedule,
   ...esProjects,
+  ...esServiceAreas,
   ...esManage,
   ...esMail,
 };
@@ -32,6 +34,7 @@ export const esAreas: Record<WordArea, Readonly<Record<string, string>>> = {
   forms: esForms,
   schedule: esSchedule,
   projects: esProjects,
+  serviceAreas: esServiceAreas,
   manage: esManage,
   mail: esMail,
 };

@@ -5,8 +5,7 @@ import { usePageTitle } from '../../../platform/head/use-page-title';
 import { FeatureGrid, type Feature } from '../../../ui/layout/feature-grid';
 import { CallBanner } from '../../../ui/layout/call-banner';
 import { Section } from '../../../ui/layout/section';
-import { Icon, type IconName } from '../../../ui/controls/icon';
-import { ButtonLink } from '../../../ui/controls/button-link';
+import { ServiceCards } from '../../../ui/layout/service-cards';
 import { Island } from '../../../platform/islands/island';
 import { HomeHero } from './home-hero-island';
 import './home-screen.css';
@@ -20,31 +19,6 @@ const benefits = (t: Translator, { figures }: Pick<BusinessFacts, 'figures'>): r
     icon: 'star',
     title: t('home.benefit.satisfaction.title', { percent: figures.satisfaction }),
     text: t('home.benefit.satisfaction.text', { customers: figures.customers }),
-  },
-];
-
-/** The three services, each with what it covers and its call to book. */
-const services = (t: Translator): ReadonlyArray<{ icon: IconName; title: string; text: string; items: string[]; cta: string }> => [
-  {
-    icon: 'droplet',
-    title: t('home.service.repairs.title'),
-    text: t('home.service.repairs.text'),
-    items: [t('home.service.repairs.item1'), t('home.service.repairs.item2'), t('home.service.repairs.item3')],
-    cta: t('home.service.repairs.cta'),
-  },
-  {
-    icon: 'wrench',
-    title: t('home.service.installation.title'),
-    text: t('home.service.installation.text'),
-    items: [t('home.service.installation.item1'), t('home.service.installation.item2'), t('home.service.installation.item3')],
-    cta: t('home.service.installation.cta'),
-  },
-  {
-    icon: 'search',
-    title: t('home.service.maintenance.title'),
-    text: t('home.service.maintenance.text'),
-    items: [t('home.service.maintenance.item1'), t('home.service.maintenance.item2'), t('home.service.maintenance.item3')],
-    cta: t('home.service.maintenance.cta'),
   },
 ];
 
@@ -74,28 +48,7 @@ export function HomeScreen() {
       </CallBanner>
 
       <Section titleId="services-title" title={t('home.servicesTitle')}>
-        <ul className="card-grid">
-          {services(t).map((service) => (
-            <li key={service.title} className="card service-card">
-              <span className="service-icon">
-                <Icon name={service.icon} size={28} />
-              </span>
-              <h3 className="card-title">{service.title}</h3>
-              <p>{service.text}</p>
-              <ul className="check-list">
-                {service.items.map((item) => (
-                  <li key={item}>
-                    <Icon name="check" size={18} />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-              <ButtonLink to="/schedule" className="button-primary service-cta">
-                {service.cta}
-              </ButtonLink>
-            </li>
-          ))}
-        </ul>
+        <ServiceCards />
       </Section>
     </>
   );

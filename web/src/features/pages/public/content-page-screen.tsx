@@ -23,21 +23,7 @@ const PublicPageQuery = graphql(`
         redirectUrl
       }
       head(locale: $locale) {
-        title
-        description
-        keywords
-        canonical
-        robots
-        ogTitle
-        ogDescription
-        ogImage
-        ogUrl
-        ogType
-        twitterCard
-        twitterTitle
-        twitterDescription
-        twitterImage
-        schema
+        ...DocumentHeadFields
       }
     }
   }

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { serviceAreaPath } from '@plumbing/shared';
 import type { PublicProjectQuery } from '../../../gql/graphql';
 import { PageLoading } from '../../../ui/status/page-loading';
 import { usePageQuery } from '../../../platform/apollo/use-page-query';
@@ -146,6 +147,11 @@ function ProjectDetail({ project }: { project: Project }) {
               <BulletList items={list.items} />
             </Fragment>
           ))}
+          {project.areaPage?.areaName && (
+            <p className="project-area">
+              <AppLink to={serviceAreaPath(project.areaPage.slug)}>{t('project.workIn', { area: project.areaPage.areaName })}</AppLink>
+            </p>
+          )}
         </aside>
       </div>
 

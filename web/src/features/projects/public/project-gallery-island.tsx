@@ -13,6 +13,10 @@ export const PublicProjectQueryDocument = graphql(`
   query PublicProject($id: ID!) {
     project(id: $id) {
       ...ProjectDetailFields
+      areaPage {
+        slug
+        areaName
+      }
     }
   }
 `);

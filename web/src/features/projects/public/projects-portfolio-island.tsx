@@ -17,8 +17,8 @@ import {
   type OwnerText,
   type ProjectCategory,
 } from '../project-format';
-import { ProjectImage } from '../project-image';
 import { AppLink } from '../../../platform/navigation/navigation';
+import { ProjectCard } from './project-card';
 import { useWords } from '../../../platform/i18n/words';
 import './projects.css';
 
@@ -71,8 +71,6 @@ const COLUMNS: Array<{ key: SortKey; label: MessageId }> = [
 ];
 /** Spec §2: newest completion first. */
 const DEFAULT_SORT: Sort = { key: 'completionDate', direction: 'descending' };
-/** Cards are one column on phones, two on tablets, 20rem wide beside the sidebar. */
-const CARD_SIZES = '(min-width: 1024px) 20rem, (min-width: 640px) 45vw, calc(100vw - 2.5rem)';
 
 function compareProjects(a: Project, b: Project, { key, direction }: Sort): number {
   const sign = direction === 'ascending' ? 1 : -1;
@@ -156,31 +154,7 @@ export function ProjectsPortfolio() {
         {cards.length > 0 && (
           <ul className="project-cards">
             {cards.map((project, index) => (
-              <li key={project.id} className="project-card">
-                <ProjectImage
-                  picture={project.picture}
-                  alt={project.title.text}
-                  lang={project.title.lang}
-                  missingLabel={t('projects.noPhoto', { title: project.title.text })}
-                  sizes={CARD_SIZES}
-                  className="project-card-image"
-                  priority={index === 0}
-                />
-                <div className="project-card-body">
-                  <p className="project-card-meta">
-                    <span className="project-badge">{categoryLabel(project.category, t)}</span>{' '}
-                    {formatCompletionDate(project.completionDate, t)}
-                  </p>
-                  <h3 className="project-card-title" lang={project.title.lang}>
-                    <AppLink to={`/projects/${project.id}`} className="project-card-link">
-                      {project.title.text}
-                    </AppLink>
-                  </h3>
-                  <p className="project-card-text" lang={project.description.lang}>
-                    {project.description.text}
-                  </p>
-                </div>
-              </li>
+              <ProjectCard key={project.id} project={project} priority={index === 0} />
             ))}
           </ul>
         )}

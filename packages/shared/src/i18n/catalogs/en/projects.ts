@@ -37,6 +37,8 @@ export const enProjects = {
   'project.notFoundMessage': 'The requested project could not be found.',
   'project.backToProjects': 'Back to Projects',
   'project.allProjects': '← All projects',
+  // The area's page, when the project has one it was done in and that page is published (issue #42).
+  'project.workIn': 'Work in {area}',
   // Shown on a page in another language only, as above.
   'project.englishNotice': 'This project is described in English.',
   'project.challenge': 'The Challenge',

@@ -38,6 +38,7 @@ export const esProjects: Record<keyof typeof enProjects, string> = {
   'project.notFoundMessage': 'No se encontró el proyecto solicitado.',
   'project.backToProjects': 'Volver a los proyectos',
   'project.allProjects': '← Todos los proyectos',
+  'project.workIn': 'Trabajos en {area}',
   'project.englishNotice': 'Este proyecto está descrito en inglés.',
   'project.challenge': 'El desafío',
   'project.solution': 'Nuestra solución',

@@ -1,0 +1,21 @@
+import type { enServiceAreas } from '../en/service-areas';
+
+/** The service areas' pages (issue #42) and the footer's list of them, in Spanish. */
+export const esServiceAreas: Record<keyof typeof enServiceAreas, string> = {
+  'route.serviceAreas.title': 'Zonas que atendemos',
+  'route.serviceAreas.description':
+    'Los lugares alrededor de {place} donde trabaja {name}, cada uno con su página y los proyectos realizados allí.',
+  'route.serviceArea.title': 'Plomero en {area}',
+  'footer.areas': 'Zonas que atendemos',
+  'serviceAreas.heading': 'Zonas que atendemos',
+  'serviceAreas.lead': 'Donde trabajamos alrededor de {place}. Cada zona tiene su página, con los proyectos que hemos realizado allí.',
+  'serviceArea.heading': 'Plomería y remodelación en {area}',
+  'serviceArea.lead': '{name} atiende {area}: reparaciones, instalaciones, inspecciones y remodelaciones, para hogares y negocios.',
+  'serviceArea.breadcrumb': 'Ruta de navegación',
+  'serviceArea.projects': 'Nuestro trabajo en {area}',
+  'serviceArea.services': 'Servicios en {area}',
+  'serviceArea.faq': 'Preguntas frecuentes',
+  'serviceArea.cta.title': '¿Necesita un plomero en {area}?',
+  'serviceArea.cta.text': 'Llámenos al {phone} o reserve en línea una visita a la hora que le convenga.',
+  'serviceArea.book': 'Reservar una visita',
+};

@@ -67,7 +67,8 @@ type Documents = {
     "\n  mutation SavePage($input: PageInput!) {\n    savePage(input: $input) {\n      ...EditablePage\n    }\n  }\n": typeof types.SavePageDocument,
     "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id)\n  }\n": typeof types.DeletePageDocument,
     "\n  query PublicPage($slug: String!, $locale: Locale = en) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      html(locale: $locale)\n      es {\n        title\n      }\n      seo {\n        redirectUrl\n      }\n      head(locale: $locale) {\n        ...DocumentHeadFields\n      }\n    }\n  }\n": typeof types.PublicPageDocument,
-    "\n  query AdminProjects {\n    projects {\n      ...ProjectDetailFields\n      updatedAt\n      image\n      imageUrl\n      tableOnly\n    }\n  }\n": typeof types.AdminProjectsDocument,
+    "\n  query AdminProjects {\n    projects {\n      ...ProjectDetailFields\n      serviceArea\n      updatedAt\n      image\n      imageUrl\n      tableOnly\n    }\n  }\n": typeof types.AdminProjectsDocument,
+    "\n  query ProjectServiceAreas {\n    businessProfile {\n      serviceAreas {\n        name\n        slug\n      }\n    }\n  }\n": typeof types.ProjectServiceAreasDocument,
     "\n  mutation SaveProject($input: ProjectInput!) {\n    saveProject(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveProjectDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
     "\n  mutation UploadImage($file: Upload!, $key: String!) {\n    uploadImage(file: $file, key: $key)\n  }\n": typeof types.UploadImageDocument,
@@ -147,7 +148,8 @@ const documents: Documents = {
     "\n  mutation SavePage($input: PageInput!) {\n    savePage(input: $input) {\n      ...EditablePage\n    }\n  }\n": types.SavePageDocument,
     "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id)\n  }\n": types.DeletePageDocument,
     "\n  query PublicPage($slug: String!, $locale: Locale = en) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      html(locale: $locale)\n      es {\n        title\n      }\n      seo {\n        redirectUrl\n      }\n      head(locale: $locale) {\n        ...DocumentHeadFields\n      }\n    }\n  }\n": types.PublicPageDocument,
-    "\n  query AdminProjects {\n    projects {\n      ...ProjectDetailFields\n      updatedAt\n      image\n      imageUrl\n      tableOnly\n    }\n  }\n": types.AdminProjectsDocument,
+    "\n  query AdminProjects {\n    projects {\n      ...ProjectDetailFields\n      serviceArea\n      updatedAt\n      image\n      imageUrl\n      tableOnly\n    }\n  }\n": types.AdminProjectsDocument,
+    "\n  query ProjectServiceAreas {\n    businessProfile {\n      serviceAreas {\n        name\n        slug\n      }\n    }\n  }\n": types.ProjectServiceAreasDocument,
     "\n  mutation SaveProject($input: ProjectInput!) {\n    saveProject(input: $input) {\n      id\n    }\n  }\n": types.SaveProjectDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
     "\n  mutation UploadImage($file: Upload!, $key: String!) {\n    uploadImage(file: $file, key: $key)\n  }\n": types.UploadImageDocument,
@@ -403,7 +405,11 @@ export function graphql(source: "\n  query PublicPage($slug: String!, $locale: L
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminProjects {\n    projects {\n      ...ProjectDetailFields\n      updatedAt\n      image\n      imageUrl\n      tableOnly\n    }\n  }\n"): (typeof documents)["\n  query AdminProjects {\n    projects {\n      ...ProjectDetailFields\n      updatedAt\n      image\n      imageUrl\n      tableOnly\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminProjects {\n    projects {\n      ...ProjectDetailFields\n      serviceArea\n      updatedAt\n      image\n      imageUrl\n      tableOnly\n    }\n  }\n"): (typeof documents)["\n  query AdminProjects {\n    projects {\n      ...ProjectDetailFields\n      serviceArea\n      updatedAt\n      image\n      imageUrl\n      tableOnly\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectServiceAreas {\n    businessProfile {\n      serviceAreas {\n        name\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectServiceAreas {\n    businessProfile {\n      serviceAreas {\n        name\n        slug\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,6 +12,7 @@ import {
 } from './projects-form';
 import { ListEditor } from './projects-list-editor';
 import { PhotoPicker } from './projects-photo-picker';
+import { ProjectAreaSelect } from './project-area-select';
 
 // The project editor's three tabs (spec §2), each a part of the one form (projects-editor.tsx).
 
@@ -104,6 +105,12 @@ export function DetailsTab(props: ProjectTabProps) {
     <>
       {item('duration', 'Duration', text('duration', 'e.g. 24 hours'))}
       {item('location', 'Location', text('location', 'e.g. South Tampa'))}
+      {item(
+        'serviceArea',
+        'Service area',
+        <ProjectAreaSelect id="project-serviceArea" value={values.serviceArea} onChange={(slug) => set('serviceArea', slug)} />,
+        false,
+      )}
       {item('challenge', 'Challenge', area('challenge'))}
       {item('solution', 'Solution', area('solution'))}
       {item('outcome', 'Outcome', area('outcome'))}

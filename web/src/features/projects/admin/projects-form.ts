@@ -53,6 +53,8 @@ export interface ProjectFormValues {
   materials: string[];
   highlights: string[];
   gallery: GalleryRow[];
+  /** The slug of the service area it was done in (issue #42); '' for none. */
+  serviceArea: string;
   es: SpanishValues;
 }
 
@@ -73,6 +75,7 @@ export const TAB_OF_FIELD: Partial<Record<ProjectFormField, ProjectTab>> = {
   services: 'details',
   materials: 'details',
   highlights: 'details',
+  serviceArea: 'details',
   gallery: 'gallery',
   es: 'details',
 };
@@ -112,7 +115,16 @@ export const hasSpanish = (es: SpanishValues) =>
 
 /** Spec §2: a new project starts as Commercial. */
 export function emptyProjectValues(): ProjectFormValues {
-  return { ...NO_TEXTS, tableOnly: false, category: 'Commercial', completionDate: '', image: null, gallery: [], es: NO_TEXTS };
+  return {
+    ...NO_TEXTS,
+    tableOnly: false,
+    category: 'Commercial',
+    completionDate: '',
+    image: null,
+    gallery: [],
+    serviceArea: '',
+    es: NO_TEXTS,
+  };
 }
 
 export function projectValues(project: AdminProject): ProjectFormValues {
@@ -134,6 +146,7 @@ export function projectValues(project: AdminProject): ProjectFormValues {
     materials: [...project.specifications.materials],
     highlights: [...project.highlights],
     gallery: project.gallery.map((entry) => ({ rowId: newRowId(), photo: { url: entry.url }, caption: entry.caption })),
+    serviceArea: project.serviceArea ?? '',
     es: project.es ? spanishValues(project.es) : NO_TEXTS,
   };
 }
@@ -207,6 +220,7 @@ export function projectInput(
     specifications: { duration: values.duration, location: values.location, services: values.services, materials: values.materials },
     projectDetails: { challenge: values.challenge, solution: values.solution, outcome: values.outcome },
     gallery: values.gallery.map((row) => ({ url: urlOf(row.photo), caption: row.caption })).filter((entry) => entry.url),
+    serviceArea: values.serviceArea || null,
     // Sent only when there is one: no Spanish version is `es` left out.
     ...(hasSpanish(values.es) && { es: values.es }),
   };

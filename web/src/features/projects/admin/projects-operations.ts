@@ -4,10 +4,23 @@ export const AdminProjectsQuery = graphql(`
   query AdminProjects {
     projects {
       ...ProjectDetailFields
+      serviceArea
       updatedAt
       image
       imageUrl
       tableOnly
+    }
+  }
+`);
+
+/** The business profile's service areas, one of which a project may have been done in (issue #42). */
+export const ProjectServiceAreasQuery = graphql(`
+  query ProjectServiceAreas {
+    businessProfile {
+      serviceAreas {
+        name
+        slug
+      }
     }
   }
 `);

@@ -2,7 +2,13 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { AdminProjectsDocument, DeleteProjectDocument, SaveProjectDocument, type ProjectInput } from '../../../gql/graphql';
+import {
+  AdminProjectsDocument,
+  DeleteProjectDocument,
+  ProjectServiceAreasDocument,
+  SaveProjectDocument,
+  type ProjectInput,
+} from '../../../gql/graphql';
 import type { AdminProject } from './projects-form';
 import ProjectsAdminScreen from './projects-screen';
 import { renderScreen } from '../../../../test/render-screen';
@@ -25,6 +31,7 @@ const project = (id: string, title: string, category: string, overrides: Partial
   gallery: [],
   picture: { __typename: 'ResponsiveImage' as const, src: 'https://example.com/photo.jpg', srcset: null, width: null, height: null },
   es: null,
+  serviceArea: null,
   ...overrides,
 });
 
@@ -35,7 +42,25 @@ const listMock = (projects: unknown[]): MockLink.MockedResponse => ({
   maxUsageCount: 5,
 });
 
-const renderWith = (mocks: MockLink.MockedResponse[]) => renderScreen(<ProjectsAdminScreen />, { at: '/admin/projects', mocks });
+/** The business profile's areas, which the editor offers (issue #42). */
+const areasMock: MockLink.MockedResponse = {
+  request: { query: ProjectServiceAreasDocument },
+  result: {
+    data: {
+      businessProfile: {
+        __typename: 'BusinessProfile',
+        serviceAreas: [
+          { __typename: 'ServiceArea', name: 'Brandon', slug: 'brandon' },
+          { __typename: 'ServiceArea', name: 'Riverview', slug: 'riverview' },
+        ],
+      },
+    },
+  },
+  maxUsageCount: 10,
+};
+
+const renderWith = (mocks: MockLink.MockedResponse[]) =>
+  renderScreen(<ProjectsAdminScreen />, { at: '/admin/projects', mocks: [...mocks, areasMock] });
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const findPrompt = () =>
@@ -196,6 +221,21 @@ describe("ProjectsAdminScreen, the editor's Spanish version (issue #41)", () => 
     const { __typename, details, ...sentBack } = SPANISH;
     expect(sent[0].title).toBe('Office restroom');
     expect(sent[0].es).toEqual({ ...sentBack, outcome: 'Todo seco', highlights: ['En un día'] });
+  });
+
+  it('saves the service area the project was done in, one of the profile’s (issue #42)', async () => {
+    const sent: ProjectInput[] = [];
+    renderSaving([project('p1', 'Office restroom', 'Commercial', { serviceArea: 'riverview' })], sent);
+    const user = setupUser();
+    await user.click(await screen.findByLabelText('Edit Office restroom'));
+    await user.click(screen.getByRole('tab', { name: 'Project Details' }));
+    expect(await screen.findByTitle('Riverview')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Service area'));
+    await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="Brandon"]')).not.toBeNull());
+    await user.click(document.querySelector('.ant-select-item-option[title="Brandon"]')!);
+    await user.click(screen.getByText('Save Project'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].serviceArea).toBe('brandon');
   });
 
   it('asks for the Spanish title a Spanish text needs before saving, beside the Spanish title on the Project Details tab', async () => {

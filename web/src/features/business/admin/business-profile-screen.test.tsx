@@ -92,7 +92,7 @@ describe('BusinessProfileScreen', () => {
     expect(screen.getByLabelText('Closure 1: last day (optional)')).toHaveValue('2026-11-26');
   });
 
-  it('adds a service area: its slug follows its name until edited, its ZIP codes are checked, and the server’s refusal of the list shows under it (issue #42)', async () => {
+  it('adds a service area: its slug follows its name until edited (a saved one never), its ZIP codes are checked, and the server’s refusal of the list shows under it (issue #42)', async () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const brandon = { name: 'Brandon', slug: 'brandon-fl', zipCodes: ['33510', '33511'] };
     const refusal = new GraphQLError('Argument Validation Error', {
@@ -107,6 +107,10 @@ describe('BusinessProfileScreen', () => {
     };
     renderScreen(<BusinessProfileScreen />, { at: '/admin/business', mocks: [loadMock, areasSave] });
     expect(await screen.findByLabelText('Area 4: URL slug')).toHaveValue('pasco-county');
+    // A saved slug is its page's address: renaming the area keeps it.
+    await user.type(screen.getByLabelText('Area 4: name'), ' North');
+    expect(screen.getByLabelText('Area 4: URL slug')).toHaveValue('pasco-county');
+    await user.type(screen.getByLabelText('Area 4: name'), '{Backspace>6}');
     await user.click(screen.getByText('Add an area'));
     await user.type(screen.getByLabelText('Area 5: name'), 'Brandon');
     expect(screen.getByLabelText('Area 5: URL slug')).toHaveValue('brandon');

@@ -9,6 +9,7 @@ import {
   slugAfterTitleChange,
   tidySlug,
 } from '@plumbing/shared';
+import { useSiteBusiness } from '../../../platform/site-config';
 import { commaList, type ServiceAreaValues } from './business-profile-values';
 
 /** An area's name field, which tells `onRename` the name before and after each change (Form.Item hands it both). */
@@ -30,23 +31,25 @@ function AreaNameInput({
   );
 }
 
-/**
- * The areas served (issue #42): each a name, the slug of its page (derived from the name until
- * edited by hand) and the ZIP codes booking requests are checked against. `error`: the server's
- * refusal of the list.
- */
 /** The address of the area's page, as its slug reads now. */
 function AreaPagePath({ field }: { field: number }) {
   const slug = Form.useWatch(['serviceAreas', field, 'slug']) as string | undefined;
   return <>Its page's address: /service-areas/{tidySlug(slug ?? '') || '…'}</>;
 }
 
+/**
+ * The areas served (issue #42): each a name, the slug of its page (derived from the name until
+ * edited by hand, or saved) and the ZIP codes booking requests are checked against. `error`: the
+ * server's refusal of the list.
+ */
 export function ServiceAreasSection({ error }: { error: string | null }) {
   const form = Form.useFormInstance();
+  // A saved slug is the address of the area's page and the area of its projects: renaming the area keeps it.
+  const savedSlugs = new Set(useSiteBusiness().serviceAreas.map(({ slug }) => slug));
   const areaPath = (index: number, field: keyof ServiceAreaValues) => ['serviceAreas', index, field];
   const followName = (index: number) => (from: string, to: string) => {
     const slug = (form.getFieldValue(areaPath(index, 'slug')) as string | undefined) ?? '';
-    form.setFieldValue(areaPath(index, 'slug'), slugAfterTitleChange(from, to, slug, 'typed'));
+    form.setFieldValue(areaPath(index, 'slug'), slugAfterTitleChange(from, to, slug, savedSlugs.has(slug) ? 'loaded' : 'typed'));
   };
   return (
     <Card title="Service areas" className="business-section">

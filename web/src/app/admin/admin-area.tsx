@@ -4,6 +4,7 @@ import { AdminGuard, AdminLayout } from '../../features/auth/admin';
 import { AdminTheme } from '../../ui/admin/admin-theme';
 import { AppointmentSettingsScreen, AppointmentsScreen } from '../../features/appointments/admin';
 import { PageEditor, PagesScreen } from '../../features/pages/admin';
+import { AreaPageEditor, AreaPagesScreen } from '../../features/area-pages/admin';
 import { SeoSettingsScreen } from '../../features/seo/admin';
 import { ProjectsAdminScreen } from '../../features/projects/admin';
 import { MessagesScreen } from '../../features/contact/admin';
@@ -38,6 +39,8 @@ export default function AdminArea() {
           <Route path="pages" element={<PagesScreen />} />
           <Route path="pages/:id" element={<PageEditor />} />
           <Route path="projects" element={<ProjectsAdminScreen />} />
+          <Route path="area-pages" element={<AreaPagesScreen />} />
+          <Route path="area-pages/:slug" element={<AreaPageEditor />} />
           <Route path="appointments" element={<AppointmentsScreen />} />
           <Route path="appointment-settings" element={<AppointmentSettingsScreen />} />
           <Route path="messages" element={<MessagesScreen />} />

@@ -22,18 +22,7 @@ const PublicAreaPageQuery = graphql(`
       id
       slug
       areaName
-      intro
-      faq {
-        question
-        answer
-      }
-      es {
-        intro
-        faq {
-          question
-          answer
-        }
-      }
+      ...AreaPageTextFields
       projects {
         id
         title

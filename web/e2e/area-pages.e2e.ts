@@ -100,6 +100,15 @@ describe('area pages (issue #42): the owner writes one, the doorway gate judges 
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^http:\/\/[^/]+\/service-areas\/pinellas-county$/);
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
+    // A page of islands without an island: the frame's script alone, no screen and no data client.
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.endsWith('.js')),
+    );
+    expect(scripts.some((script) => script.startsWith('/assets/islands-'))).toBe(true);
+    expect(scripts.filter((script) => /(area-page-screen|apollo-client)-/.test(script))).toEqual([]);
     await opened.site.screenshot(page, 'area-page-375');
 
     await page.getByRole('link', { name: 'Book a visit' }).click();

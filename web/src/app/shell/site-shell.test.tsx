@@ -96,6 +96,7 @@ describe('the site frame: navigation drawer', () => {
     const hrefs = [
       'Today',
       'Pages',
+      'Area Pages',
       'Appointments',
       'Scheduling Settings',
       'Messages',
@@ -108,6 +109,7 @@ describe('the site frame: navigation drawer', () => {
     expect(hrefs).toEqual([
       '/admin',
       '/admin/pages',
+      '/admin/area-pages',
       '/admin/appointments',
       '/admin/appointment-settings',
       '/admin/messages',

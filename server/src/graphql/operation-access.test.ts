@@ -6,6 +6,7 @@ import { guardedOperations } from './operation-access';
 const PUBLIC_OPERATIONS = [
   'Query.appointmentByToken',
   'Query.appointmentSettings',
+  'Query.areaPage',
   'Query.availability',
   'Query.bookingWindow',
   'Query.businessProfile',

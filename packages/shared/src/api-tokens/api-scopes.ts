@@ -10,8 +10,10 @@ export type ApiScope = (typeof API_SCOPES)[number];
 export const API_SCOPE_DESCRIPTIONS: Readonly<Record<ApiScope, string>> = {
   'appointments:read': 'Read appointments and booking requests, and follow their changes',
   'appointments:write': 'Confirm, reject, complete or delete appointments, resend their e-mails and change the scheduling rules',
-  'content:read': 'Read pages and projects (all public today: no token is needed for them)',
-  'content:write': 'Create, change and delete pages and projects, upload their photos, and change the SEO settings',
+  'content:read':
+    "Read the service areas' pages, drafts included (pages, projects and published area pages are public: no token is needed for them)",
+  'content:write':
+    "Create, change and delete pages, projects and the service areas' pages, upload their photos, and change the SEO settings",
   'messages:read': 'Read contact-form messages, and follow their changes',
 };
 

@@ -1,4 +1,5 @@
-import { Arg, Authorized, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { OwnerOrScope } from '../auth';
 import type { Locale } from '@plumbing/shared';
 import { LocaleValue } from '../../lib/locale-enum';
 import { spanishVersion } from '../../lib/translation';
@@ -27,13 +28,13 @@ export class AreaPageResolver {
     return (await this.services.areaPages.publicPage(slug))?.page ?? null;
   }
 
-  @Authorized()
+  @OwnerOrScope('content:read')
   @Query(() => [AreaPage], { description: 'Every area page, drafts and those whose area left the business profile included' })
   areaPages(): Promise<AreaPage[]> {
     return this.services.areaPages.list();
   }
 
-  @Authorized()
+  @OwnerOrScope('content:write')
   @Mutation(() => AreaPage, {
     description: 'Creates or updates the page of an area; publishing is refused when it reads too much like another published area page',
   })
@@ -41,7 +42,7 @@ export class AreaPageResolver {
     return this.services.areaPages.save(input);
   }
 
-  @Authorized()
+  @OwnerOrScope('content:write')
   @Mutation(() => Boolean, { description: 'false when the area had no page' })
   deleteAreaPage(@Arg('slug') slug: string): Promise<boolean> {
     return this.services.areaPages.delete(slug);

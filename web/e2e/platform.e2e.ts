@@ -58,7 +58,7 @@ describe('platform: shell, admin sign-in story, 404', () => {
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const link of ['Today', 'Pages', 'Appointments', 'Scheduling Settings', 'Messages', 'Notifications & Calendar', 'SEO Settings']) {
-      await nav.getByRole('link', { name: link }).waitFor();
+      await nav.getByRole('link', { name: link, exact: true }).waitFor();
     }
     await site.screenshot(page, 'admin-signed-in-1280');
 

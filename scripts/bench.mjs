@@ -149,7 +149,7 @@ async function main() {
 
     // 5. Lighthouse on the public pages, with each page's first-load JavaScript: the run fails
     // when a target is missed (scripts/lighthouse.mjs names each).
-    if ((await runLighthouse(site.url)).length > 0) process.exitCode = 1;
+    if ((await runLighthouse(site.url, token)).length > 0) process.exitCode = 1;
   } finally {
     await site.stop();
   }

@@ -63,12 +63,9 @@ export async function startSite(env = {}) {
   };
 }
 
-/**
- * Creates the owner of a site `startSite` started and opens its calendar every day and every half
- * hour a year ahead (room for thousands of distinct slots); answers the owner's token.
- */
-export async function ownerWithOpenCalendar(url) {
-  const graphql = async (query, variables, token) => {
+/** Sends one GraphQL operation to the site at `url`, as the owner when given the token; answers the JSON. */
+function graphqlAt(url) {
+  return async (query, variables, token) => {
     const response = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
@@ -76,6 +73,14 @@ export async function ownerWithOpenCalendar(url) {
     });
     return response.json();
   };
+}
+
+/**
+ * Creates the owner of a site `startSite` started and opens its calendar every day and every half
+ * hour a year ahead (room for thousands of distinct slots); answers the owner's token.
+ */
+export async function ownerWithOpenCalendar(url) {
+  const graphql = graphqlAt(url);
   const { data } = await graphql('mutation { setupAdmin(email: "bench@example.com", password: "bench password") { token } }');
   const token = data.setupAdmin.token;
   await graphql(
@@ -93,4 +98,39 @@ export async function ownerWithOpenCalendar(url) {
     token,
   );
   return token;
+}
+
+/** An introduction of 150 words and more, as an owner writes one: the page is indexed without a project done there. */
+const AREA_INTRO = (name) =>
+  `Homes around ${name} were mostly built between the 1950s and the 1980s, and their plumbing shows its age in ways we know well. ` +
+  'Galvanized supply lines narrow with rust until the shower barely runs, cast-iron drains crack under slabs, and the water ' +
+  'heater in the garage is often older than the roof. We send a licensed plumber with a camera for the drains, a pressure ' +
+  'gauge for the supply and a truck stocked with the fittings these houses need, so most visits end with the repair done the ' +
+  'same day. When a job is larger, such as a repipe or a slab leak, we explain the options on site, write the price down ' +
+  'before any work starts, pull the permit with the county and clean up as we go. Neighbours call us for bathroom remodels ' +
+  'too: we move the drains, set the new valves and tile the shower with the same crew, so one schedule covers the whole job. ' +
+  'Call us or book a visit online; we confirm every request within one business hour.\n\n' +
+  'After a storm, when a line freezes on a rare cold night, or when a toilet will not stop running on a holiday, our ' +
+  'emergency line answers around the clock, and a plumber is usually on the way within the hour.';
+
+/** Publishes the page of the site's first service area (the owner's `token`); answers its slug. */
+export async function publishAreaPage(url, token) {
+  const graphql = graphqlAt(url);
+  const { data } = await graphql('{ businessProfile { serviceAreas { name slug } } }');
+  const [area] = data.businessProfile.serviceAreas;
+  if (!area) throw new Error('the seeded business profile serves no area to write a page for');
+  const answer = await graphql(
+    'mutation ($input: AreaPageInput!) { saveAreaPage(input: $input) { slug published } }',
+    {
+      input: {
+        slug: area.slug,
+        intro: AREA_INTRO(area.name),
+        faq: [{ question: `Do you charge extra to come to ${area.name}?`, answer: 'No: the visit costs the same anywhere we serve.' }],
+        published: true,
+      },
+    },
+    token,
+  );
+  if (!answer.data?.saveAreaPage?.published) throw new Error(`the area page was not published: ${JSON.stringify(answer.errors)}`);
+  return area.slug;
 }

@@ -13,7 +13,7 @@ import type { PublicQueryRunner } from '@plumbing/shared';
 import type { Config } from './config/env';
 import { apiTokenRefusal } from './graphql/api-token-refusal';
 import { buildAppSchema } from './graphql/build-schema';
-import { domainErrorHttpStatus } from './graphql/domain-errors';
+import { contextRefusal, domainErrorHttpStatus } from './graphql/domain-errors';
 import { graphqlErrorFormatter } from './graphql/format-error';
 import { publicReadCachePlugin } from './graphql/public-reads';
 import { requestRules } from './graphql/request-rules';
@@ -153,7 +153,10 @@ export async function createApp({
     graphqlUploads({ maxFileSize: config.uploadMaxMb * 1024 * 1024, maxFiles: 1 }),
     jsonBody('100kb'),
     expressMiddleware(apollo, {
-      context: ({ req }) => requestContext(services, req.headers.authorization, clientAddress(req), String(req.id)),
+      context: ({ req }) =>
+        requestContext(services, req.headers.authorization, clientAddress(req), String(req.id)).catch((error: unknown) => {
+          throw contextRefusal(error);
+        }),
     }),
   );
 

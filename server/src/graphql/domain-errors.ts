@@ -1,6 +1,15 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { HeaderMap } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { DomainError, ErrorCode, fieldValidationErrors, type DomainErrorCode, type ValidationErrorWire } from '@plumbing/shared';
+import { GraphQLError } from 'graphql';
+import {
+  DomainError,
+  ErrorCode,
+  fieldValidationErrors,
+  httpStatusOf,
+  type DomainErrorCode,
+  type ValidationErrorWire,
+} from '@plumbing/shared';
 
 /** The service's refusal behind a GraphQL error, if it is one. */
 export function domainErrorOf(error: unknown): DomainError | undefined {
@@ -38,3 +47,16 @@ export const domainErrorHttpStatus: ApolloServerPlugin = {
     };
   },
 };
+
+/**
+ * A refusal met before any resolver ran (building the request's context: who asks) as Apollo
+ * answers it: its code and words, and its own HTTP status; a service unavailable says when to try again.
+ */
+export function contextRefusal(error: unknown): unknown {
+  if (!(error instanceof DomainError)) return error;
+  const headers = new HeaderMap(error.code === ErrorCode.SERVICE_UNAVAILABLE ? [['retry-after', '60']] : []);
+  return new GraphQLError(error.message, {
+    originalError: error,
+    extensions: { ...graphqlExtensionsOf(error), http: { status: httpStatusOf(error.code), headers } },
+  });
+}

@@ -14,7 +14,8 @@ import { domainErrorOf } from './domain-errors';
 export function unexpectedErrorLog(logger: Logger): ApolloServerPlugin<RequestContext> {
   return {
     async contextCreationDidFail({ error }) {
-      logger.error({ err: error }, 'unexpected GraphQL error');
+      // A refusal (contextRefusal: the database away while checking who asks) is answered in its own words, not unexpected.
+      if (!domainErrorOf((error as GraphQLError).originalError ?? error)) logger.error({ err: error }, 'unexpected GraphQL error');
     },
     async unexpectedErrorProcessingRequest({ requestContext, error }) {
       logger.error(

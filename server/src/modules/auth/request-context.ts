@@ -1,4 +1,5 @@
-import { ApiTokenMessages, AuthMessages, isApiTokenText, type ApiScope } from '@plumbing/shared';
+import { ApiTokenMessages, AuthMessages, DomainError, ErrorCode, isApiTokenText, type ApiScope } from '@plumbing/shared';
+import { isDatabaseUnreachable } from '../../db/postgres-errors';
 import type { AdminUser } from './admin-user.entity';
 import type { AuthService } from './auth.service';
 
@@ -60,9 +61,15 @@ export async function requestContext(
   requestId?: string,
 ): Promise<RequestContext> {
   const token = bearerToken(authorization);
-  // The prefix tells an API token from a session at once: neither is ever tried as the other.
-  if (isApiTokenText(token)) return { admin: null, apiToken: (await apiTokens.verify(token)) ?? 'refused', clientAddress, requestId };
-  return { admin: await auth.verify(token), clientAddress, requestId };
+  try {
+    // The prefix tells an API token from a session at once: neither is ever tried as the other.
+    if (isApiTokenText(token)) return { admin: null, apiToken: (await apiTokens.verify(token)) ?? 'refused', clientAddress, requestId };
+    return { admin: await auth.verify(token), clientAddress, requestId };
+  } catch (error) {
+    // Who asks cannot be told while the database is away: a refusal to try again, not an internal error.
+    if (isDatabaseUnreachable(error)) throw new DomainError(ErrorCode.SERVICE_UNAVAILABLE, AuthMessages.cannotCheckNow);
+    throw error;
+  }
 }
 
 /**

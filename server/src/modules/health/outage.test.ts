@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startPushService, startSmtpCatcher, testPhoto, type PushServiceDouble, type SmtpCatcher } from '@plumbing/test-support';
-import { AppointmentMessages, CustomerPhotoMessages, escapeHtml, MailMessages, telHref } from '@plumbing/shared';
+import { AppointmentMessages, AuthMessages, CustomerPhotoMessages, escapeHtml, MailMessages, telHref } from '@plumbing/shared';
 import { siteWords } from '../../lib/site-words';
 import { newSecretToken, secretTokenHash } from '../../lib/secret-token';
 import { EmailUnsubscribeToken, UNSUBSCRIBE_PATHS } from '../mail/unsubscribe';
@@ -9,6 +9,7 @@ import { BOOKABLE_SLOT, buildAppointment, buildBusinessProfile, buildContactMess
 import {
   APPOINTMENTS,
   CONTACT_MESSAGES,
+  CREATE_API_TOKEN,
   REQUEST_APPOINTMENT,
   SAVE_BUSINESS_PROFILE,
   SAVE_PUSH_SUBSCRIPTION,
@@ -237,6 +238,32 @@ describe('the database unreachable: leads kept on disk, the owner told, everythi
     await until(async () => (done = await fetch(`${server.url}${linkPath}`, { method: 'POST' })).status !== 503);
     expect(done!.status).toBe(200);
     expect(await db.query(`SELECT address FROM email_unsubscribed WHERE address = 'later@example.com'`)).toHaveLength(1);
+  });
+
+  it("a request signed in (the owner's session or an API token) while the database is unreachable is answered 503, to try again, not an internal error", async () => {
+    const made = await server.graphql(CREATE_API_TOKEN, { input: { name: 'Accounting', scopes: ['appointments:read'] } }, token);
+    const apiToken: string = made.body.data.createApiToken.token;
+    const port = Number(new URL(postgres.url).port);
+    await postgres.stop();
+
+    for (const bearer of [token, apiToken]) {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+        body: JSON.stringify({ query: APPOINTMENTS }),
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('60');
+      expect((await response.json()).errors).toEqual([
+        expect.objectContaining({
+          message: AuthMessages.cannotCheckNow,
+          extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }),
+        }),
+      ]);
+    }
+
+    postgres = await startPostgresProcess(clusterDir, port);
+    await until(async () => (await server.graphql(APPOINTMENTS, {}, apiToken)).status === 200);
   });
 });
 

@@ -5,20 +5,11 @@ import autocannon from 'autocannon';
 import http from 'node:http';
 import os from 'node:os';
 import { buildIfStale } from './build-if-stale.mjs';
-import { listen, ownerWithOpenCalendar, startSite } from './built-site.mjs';
+import { graphqlAt, listen, ownerWithOpenCalendar, startSite } from './built-site.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-async function graphql(url, query, variables, token) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return response.json();
-}
 
 function run(options) {
   return new Promise((resolve, reject) => {
@@ -83,7 +74,7 @@ async function main() {
     const slots = [];
     for (let d = 2; d < 360 && slots.length < 20_000; d++) {
       const date = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
-      const { data: dayData } = await graphql(site.url, AVAILABILITY, { date });
+      const dayData = await graphqlAt(site.url)(AVAILABILITY, { date });
       slots.push(...dayData.availability.slots.filter((s) => s.available).map((s) => s.startsAt));
     }
     let next = 0;
@@ -132,7 +123,7 @@ async function main() {
     );
     const won = answers.filter((a) => a.data?.requestAppointment.success).length;
     const taken = answers.filter((a) => a.data?.requestAppointment.code === 'SLOT_TAKEN').length;
-    const stored = (await graphql(site.url, '{ appointments { preferredDate } }', {}, token)).data.appointments.filter(
+    const stored = (await graphqlAt(site.url)('{ appointments { preferredDate } }', {}, token)).appointments.filter(
       (a) => a.preferredDate === contested,
     ).length;
 

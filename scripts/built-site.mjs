@@ -63,16 +63,27 @@ export async function startSite(env = {}) {
   };
 }
 
-/** Sends one GraphQL operation to the site at `url`, as the owner when given the token; answers the JSON. */
-function graphqlAt(url) {
+/**
+ * Sends GraphQL operations to the site at `url`, as the owner when given the token; answers each
+ * operation's data, and throws with its errors when it has any.
+ */
+export function graphqlAt(url) {
   return async (query, variables, token) => {
     const response = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
       body: JSON.stringify({ query, variables }),
     });
-    return response.json();
+    const body = await response.json();
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
   };
+}
+
+/** Creates the owner of a site `startSite` started; answers the owner's token. */
+export async function ownerToken(url) {
+  const { setupAdmin } = await graphqlAt(url)('mutation { setupAdmin(email: "bench@example.com", password: "bench password") { token } }');
+  return setupAdmin.token;
 }
 
 /**
@@ -81,8 +92,7 @@ function graphqlAt(url) {
  */
 export async function ownerWithOpenCalendar(url) {
   const graphql = graphqlAt(url);
-  const { data } = await graphql('mutation { setupAdmin(email: "bench@example.com", password: "bench password") { token } }');
-  const token = data.setupAdmin.token;
+  const token = await ownerToken(url);
   await graphql(
     'mutation ($input: AppointmentSettingsInput!) { saveAppointmentSettings(input: $input) { enableScheduling } }',
     {
@@ -116,10 +126,10 @@ const AREA_INTRO = (name) =>
 /** Publishes the page of the site's first service area (the owner's `token`); answers its slug. */
 export async function publishAreaPage(url, token) {
   const graphql = graphqlAt(url);
-  const { data } = await graphql('{ businessProfile { serviceAreas { name slug } } }');
-  const [area] = data.businessProfile.serviceAreas;
+  const { businessProfile } = await graphql('{ businessProfile { serviceAreas { name slug } } }');
+  const [area] = businessProfile.serviceAreas;
   if (!area) throw new Error('the seeded business profile serves no area to write a page for');
-  const answer = await graphql(
+  const { saveAreaPage } = await graphql(
     'mutation ($input: AreaPageInput!) { saveAreaPage(input: $input) { slug published } }',
     {
       input: {
@@ -131,6 +141,6 @@ export async function publishAreaPage(url, token) {
     },
     token,
   );
-  if (!answer.data?.saveAreaPage?.published) throw new Error(`the area page was not published: ${JSON.stringify(answer.errors)}`);
+  if (!saveAreaPage.published) throw new Error('the area page was saved as a draft, not published');
   return area.slug;
 }

@@ -6,21 +6,10 @@
 //    BENCH_WEBHOOK_DELAY_MS (1000): deliveries per second until the last is taken.
 import http from 'node:http';
 import { buildIfStale } from './build-if-stale.mjs';
-import { listen, startSite } from './built-site.mjs';
+import { graphqlAt, listen, ownerToken, startSite } from './built-site.mjs';
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 200);
 const SLOW_MS = Number(process.env.BENCH_WEBHOOK_DELAY_MS ?? 1000);
-
-async function graphql(url, query, variables, token) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await response.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 
 /** A receiver keeping each event's arrival time by its page's slug; answers 200 after `delayMs`. */
 async function startReceiver() {
@@ -61,20 +50,15 @@ async function startReceiver() {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const SAVE_PAGE = 'mutation ($input: PageInput!) { savePage(input: $input) { id } }';
-const savePage = (url, token, slug) => graphql(url, SAVE_PAGE, { input: { title: `Bench ${slug}`, slug } }, token);
+const savePage = (url, token, slug) => graphqlAt(url)(SAVE_PAGE, { input: { title: `Bench ${slug}`, slug } }, token);
 
 async function main() {
   buildIfStale();
   const site = await startSite({ WEBHOOK_ALLOW_LOOPBACK: 'true' });
   const receiver = await startReceiver();
   try {
-    const { setupAdmin } = await graphql(
-      site.url,
-      'mutation { setupAdmin(email: "bench@example.com", password: "bench password") { token } }',
-    );
-    const token = setupAdmin.token;
-    await graphql(
-      site.url,
+    const token = await ownerToken(site.url);
+    await graphqlAt(site.url)(
       'mutation ($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }',
       { input: { url: receiver.url, events: ['page.published'], description: 'bench' } },
       token,

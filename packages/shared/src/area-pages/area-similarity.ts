@@ -104,7 +104,7 @@ export function areaPageSentences({ areaName, intro, faq }: AreaPageText): AreaS
 }
 
 /** Every phrase of the page. */
-export function areaPageShingles(page: AreaPageText): Set<string> {
+function areaPageShingles(page: AreaPageText): Set<string> {
   return new Set(areaPageSentences(page).flatMap((sentence) => sentence.shingles));
 }
 
@@ -132,7 +132,7 @@ export function isAreaPageIndexable(page: Omit<AreaPageText, 'areaName'>, projec
 }
 
 /** One other page and how alike it reads. */
-export interface AreaResemblance<Other> {
+interface AreaResemblance<Other> {
   other: Other;
   /** 0 to 1. */
   similarity: number;

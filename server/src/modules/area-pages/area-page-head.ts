@@ -26,14 +26,14 @@ export function areaPageLanguages(page: Pick<AreaPage, 'slug' | 'translations'>)
 }
 
 /** The introduction's start, cut at a word, as the page's description. */
-export function introExcerpt(intro: string): string {
+function introExcerpt(intro: string): string {
   const text = intro.replace(/\s+/g, ' ').trim();
   if (text.length <= DESCRIPTION_LENGTH) return text;
   const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,;:.–—-]+$/, '')}…`;
 }
 
-export interface AreaPageHeadSource {
+interface AreaPageHeadSource {
   page: AreaPage;
   area: ServiceAreaPlace;
   /** The language of the path asked for. */

@@ -136,7 +136,7 @@ export class AreaPageService {
 
   /** Whether search engines are asked to index the page: a project done there, or enough words of its own. */
   async isIndexable(page: AreaPage): Promise<boolean> {
-    return isAreaPageIndexable(page, (await this.projects.countsByArea()).get(page.slug) ?? 0);
+    return isAreaPageIndexable(page, await this.projects.countInArea(page.slug));
   }
 
   /**

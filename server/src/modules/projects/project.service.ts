@@ -89,6 +89,11 @@ export class ProjectService {
     return this.db.getRepository(Project).find({ where: { serviceArea: slug }, order: { completionDate: 'DESC', title: 'ASC' } });
   }
 
+  /** How many projects were done in the service area with `slug`. */
+  countInArea(slug: string): Promise<number> {
+    return this.db.getRepository(Project).countBy({ serviceArea: slug });
+  }
+
   /** How many projects were done in each service area, by its slug (areas without any are left out). */
   async countsByArea(): Promise<Map<string, number>> {
     const rows: Array<{ slug: string; count: string }> = await this.db

@@ -31,7 +31,7 @@ export const webhooksModule = domainModule({
     options: WebhookSenderOptions = {},
   ) => {
     const now = options.now ?? (() => new Date());
-    const secrets = new SecretBox(backupKey(deps.config.backups, deps.config.dataDir));
+    const secrets = new SecretBox(() => backupKey(deps.config.backups, deps.config.dataDir));
     const rules: OutboundRules = { allowLoopback: deps.config.webhookAllowLoopback, lookup: options.lookup ?? systemLookup };
     const webhookSender = new WebhookSender(
       { ...deps, secrets, rules, onDisabled: (manager, endpoint) => queueDisabledEmail(deps, manager, endpoint) },

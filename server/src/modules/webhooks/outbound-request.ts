@@ -10,7 +10,7 @@ export interface OutboundLimits {
   maxResponseBytes: number;
 }
 
-export interface OutboundAnswer {
+interface OutboundAnswer {
   status: number;
   /** The start of the body, at most maxResponseBytes. */
   body: string;

@@ -9,7 +9,7 @@ const START = '<!-- events: written by `npm run codegen` from packages/shared/sr
 const END = '<!-- end of events -->';
 
 /** Each event: what it means and an example of the body a receiver gets, from the examples typed by the sender's own types. */
-export function webhookEventsMarkdown(): string {
+function webhookEventsMarkdown(): string {
   const sections = WEBHOOK_EVENT_TYPES.map((type) => {
     const { description, example } = WEBHOOK_EVENTS[type];
     const envelope: WebhookEnvelope = { version: WEBHOOK_PAYLOAD_VERSION, type, timestamp: '2026-03-02T15:04:05.000Z', data: example };

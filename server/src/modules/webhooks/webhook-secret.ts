@@ -15,10 +15,17 @@ const VERSION = 'v1';
  * database or backup holds no usable secret while a restored site still signs.
  */
 export class SecretBox {
-  private readonly key: Buffer;
+  private derived?: Buffer;
 
-  constructor(siteKey: string) {
-    this.key = Buffer.from(hkdfSync('sha256', siteKey, Buffer.alloc(0), 'webhook signing secrets', 32));
+  /**
+   * `siteKey` is read at the first seal or open, not when the app starts: reading the backup key
+   * makes it when there is none, and a key made at a first start would keep `npm run restore
+   * --key-file` from putting the restored site's own key in its place.
+   */
+  constructor(private readonly siteKey: () => string) {}
+
+  private get key(): Buffer {
+    return (this.derived ??= Buffer.from(hkdfSync('sha256', this.siteKey(), Buffer.alloc(0), 'webhook signing secrets', 32)));
   }
 
   seal(secret: string): string {

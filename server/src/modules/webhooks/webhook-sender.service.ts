@@ -14,7 +14,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /** Waits between tries, doubling or so, about 24 hours in all (23 h 43 min): then a delivery has failed. */
-export const WEBHOOK_RETRY_SCHEDULE_MS = [
+const WEBHOOK_RETRY_SCHEDULE_MS = [
   5_000,
   30_000,
   2 * MINUTE_MS,
@@ -28,7 +28,7 @@ export const WEBHOOK_RETRY_SCHEDULE_MS = [
 ];
 
 /** An endpoint failing this long is turned off and the owner told. */
-export const FAILING_LIMIT_MS = 24 * HOUR_MS;
+const FAILING_LIMIT_MS = 24 * HOUR_MS;
 
 export interface WebhookSenderOptions extends Pick<OutboxOptions, 'pollMs'> {
   /** The waits between tries; tests shorten them. */
@@ -40,7 +40,7 @@ export interface WebhookSenderOptions extends Pick<OutboxOptions, 'pollMs'> {
   limits?: Partial<OutboundLimits>;
 }
 
-export interface WebhookSenderDeps {
+interface WebhookSenderDeps {
   db: DataSource;
   logger: Logger;
   changeEvents: ChangeEventService;

@@ -24,13 +24,13 @@ import type { WebhookSender } from './webhook-sender.service';
 import type { WebhookEndpointInput } from './webhook.inputs';
 
 /** How long deliveries are also signed with the secret before a rotation. */
-export const PREVIOUS_SECRET_VALID_MS = 24 * 60 * 60 * 1000;
+const PREVIOUS_SECRET_VALID_MS = 24 * 60 * 60 * 1000;
 /** How many endpoints a site keeps: each event is one delivery per endpoint. */
-export const MAX_ENDPOINTS = 20;
+const MAX_ENDPOINTS = 20;
 /** How many of an endpoint's deliveries the admin lists, newest first. */
 const DELIVERIES_LISTED = 100;
 
-export interface WebhookServiceDeps {
+interface WebhookServiceDeps {
   db: DataSource;
   config: Config;
   changeEvents: ChangeEventService;

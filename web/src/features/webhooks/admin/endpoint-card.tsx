@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../ui/admin/date-time';
 import { DeliveryList } from './delivery-list';
 import type { WebhookEndpoint } from './use-webhook-endpoints';
 
-export interface EndpointActions {
+interface EndpointActions {
   rotateSecret: () => Promise<void>;
   setEnabled: (enabled: boolean) => Promise<void>;
   remove: () => Promise<void>;

@@ -22,6 +22,9 @@ export interface OutboundTarget {
 /** An address the site refuses to send to, with the owner's words for why. */
 export class RefusedUrl extends Error {}
 
+/** A host name the resolver found no address for, or did not answer for in time: refused at save, tried again later at send (DNS may be down for now). */
+export class UnresolvedHost extends RefusedUrl {}
+
 export const MAX_URL_LENGTH = 2000;
 
 /** Only the public internet: a private, loopback, link-local (the cloud's metadata service), shared, reserved or multicast address is refused. */
@@ -68,5 +71,5 @@ async function resolve(host: string, lookupAddresses: AddressLookup): Promise<st
   } finally {
     clearTimeout(timer);
   }
-  throw new RefusedUrl(WebhookMessages.urlUnresolvable(host));
+  throw new UnresolvedHost(WebhookMessages.urlUnresolvable(host));
 }

@@ -5,7 +5,7 @@ import { DeliveryStatus } from '../../db/outbox-row';
 import type { Logger } from '../../logger';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import { postOutbound, type OutboundLimits } from './outbound-request';
-import { checkOutboundUrl, RefusedUrl, type OutboundRules } from './outbound-url';
+import { checkOutboundUrl, RefusedUrl, UnresolvedHost, type OutboundRules } from './outbound-url';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { signedHeaders, type SecretBox } from './webhook-secret';
@@ -121,7 +121,8 @@ export class WebhookSender extends OutboxQueue<WebhookDelivery> {
     } catch (error) {
       if (delivery.lastAttemptAt !== sentAt) await record(null);
       await this.endpointFailed(endpoint);
-      throw error instanceof RefusedUrl ? new Undeliverable(error.message) : error;
+      // A refused address is not tried again; a name not resolved now may be (DNS down for a while).
+      throw error instanceof RefusedUrl && !(error instanceof UnresolvedHost) ? new Undeliverable(error.message) : error;
     }
     if (endpoint.failingSince) await this.deps.db.getRepository(WebhookEndpoint).update(endpoint.id, { failingSince: null });
     return DeliveryStatus.sent;

@@ -34,8 +34,11 @@ const HOUR_MS = 3_600_000;
 const pointed = new Map<string, string>();
 const lookup: AddressLookup = async (hostname) => {
   const address = pointed.get(hostname);
+  if (address === NO_ANSWER) throw Object.assign(new Error(`getaddrinfo EAI_AGAIN ${hostname}`), { code: 'EAI_AGAIN' });
   return address ? [{ address, family: address.includes(':') ? 6 : 4 }] : systemLookup(hostname);
 };
+/** Pointed to this, a name's resolver does not answer for now (the DNS server down). */
+const NO_ANSWER = 'no answer';
 
 describe('webhooks: signed deliveries through the outbox (issue #43)', () => {
   let server: TestServer;
@@ -238,6 +241,18 @@ describe('webhooks: signed deliveries through the outbox (issue #43)', () => {
     pointed.set('hooks.example.test', '169.254.169.254');
     const resent = (await server.graphql(RESEND_WEBHOOK_DELIVERY, { id: delivery.id }, admin)).body.data.resendWebhookDelivery;
     expect(resent).toMatchObject({ status: 'failed', lastError: WebhookMessages.urlPrivate('hooks.example.test', '169.254.169.254') });
+  });
+
+  it('a name whose resolver does not answer for now (DNS down) is tried again, and delivered once it answers', async () => {
+    pointed.set('receiver.example.test', '127.0.0.1');
+    const { endpoint } = await addEndpoint({ url: receiver.url.replace('127.0.0.1', 'receiver.example.test'), events: ['page.published'] });
+    pointed.set('receiver.example.test', NO_ANSWER);
+    await savePage('dns-down');
+    await deliveriesWhen(endpoint.id, ([first]) => first?.lastError === WebhookMessages.urlUnresolvable('receiver.example.test'));
+    pointed.set('receiver.example.test', '127.0.0.1');
+    const [delivery] = await deliveriesWhen(endpoint.id, ([first]) => first?.status === 'delivered');
+    expect(delivery).toMatchObject({ attempts: 2, lastResponseCode: 200, lastError: null });
+    expect(receiver.requests).toHaveLength(1);
   });
 
   it('a rotated secret: both secrets verify for 24 hours, then only the new one', async () => {

@@ -241,7 +241,8 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
 
 /**
  * Lets rows sent side by side share their transaction's one connection: their statements take
- * turns (a PostgreSQL connection runs one at a time), while their sending overlaps.
+ * turns, while their sending overlaps. pg 8 still queues a query sent while another runs, but
+ * warns that it is deprecated and pg 9 drops it; TypeORM's query runner itself is re-entrant.
  */
 function oneStatementAtATime(manager: EntityManager): void {
   const runner = manager.queryRunner;

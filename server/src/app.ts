@@ -47,7 +47,7 @@ export interface AppOptions {
   httpLimits?: Partial<HttpLimits>;
   /** Tests lower them to reach them with a few sockets. */
   webSocketLimits?: Partial<WebSocketLimits>;
-  /** The clock of the response cache and of "open now"; tests move it. */
+  /** The clock of the response cache, of "open now" and of the booking calendar; tests move it. */
   now?: () => Date;
 }
 
@@ -78,7 +78,12 @@ export async function createApp({
   webSocketLimits,
   now = () => new Date(),
 }: AppOptions): Promise<App> {
-  const services = createServices(db, config, logger, { ...overrides, business: { now, ...overrides?.business } });
+  // One clock for what a page says together: open now, the closures and the bookable days.
+  const services = createServices(db, config, logger, {
+    ...overrides,
+    business: { now, ...overrides?.business },
+    appointments: { now, ...overrides?.appointments },
+  });
   const app = express();
   const responseCache = new ResponseCache(() => now().getTime());
   // Public answers already in memory never reach Express.

@@ -45,7 +45,7 @@ export interface TestServerOptions {
   logger?: Logger;
   /** Shorter timeouts or a lower connection cap than production's. */
   httpLimits?: Partial<HttpLimits>;
-  /** The clock of the response cache and of "open now". */
+  /** The clock of the response cache, of "open now" and of the booking calendar. */
   now?: () => Date;
 }
 

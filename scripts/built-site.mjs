@@ -88,9 +88,10 @@ export async function ownerToken(url) {
 
 /**
  * Creates the owner of a site `startSite` started and opens its calendar every day and every half
- * hour a year ahead (room for thousands of distinct slots); answers the owner's token.
+ * hour a year ahead, with `crews` crews (room for thousands of jobs: each holds its crew for its
+ * length and the drive after it, issue #50); answers the owner's token.
  */
-export async function ownerWithOpenCalendar(url) {
+export async function ownerWithOpenCalendar(url, { crews = 1 } = {}) {
   const graphql = graphqlAt(url);
   const token = await ownerToken(url);
   await graphql(
@@ -103,6 +104,7 @@ export async function ownerWithOpenCalendar(url) {
         excludedDates: [],
         minDaysInAdvance: 1,
         maxDaysInAdvance: 365,
+        crews: Array.from({ length: crews }, (_, index) => ({ id: index + 1, name: `Crew ${index + 1}` })),
       },
     },
     token,

@@ -52,7 +52,11 @@ async function freeSlots(url, wanted) {
   const slots = [];
   for (let days = 1; slots.length < wanted && days <= 60; days++) {
     const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const { data } = await graphql(url, 'query ($date: String!) { availability(date: $date) { slots { startsAt available } } }', { date });
+    const { data } = await graphql(
+      url,
+      'query ($date: String!) { availability(date: $date, serviceType: repair) { slots { startsAt available } } }',
+      { date },
+    );
     slots.push(...data.availability.slots.filter((slot) => slot.available).map((slot) => slot.startsAt));
   }
   return slots;
@@ -63,7 +67,8 @@ async function main() {
   const mail = await mailCatcher();
   const site = await startSite({ BOOKING_REQUESTS_PER_HOUR: '1000000', SMTP_URL: mail.url, ADMIN_NOTIFY_EMAIL: 'owner@example.com' });
   try {
-    const token = await ownerWithOpenCalendar(site.url);
+    // Every crew the settings allow: the drill books every start time of two months, some twice.
+    const token = await ownerWithOpenCalendar(site.url, { crews: 20 });
     const slots = await freeSlots(site.url, 2_000);
 
     const told = { sent: 0, entered: [], kept: [], refused: [], unanswered: 0 };

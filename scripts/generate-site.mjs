@@ -40,17 +40,21 @@ const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(co
 const db = await openDatabase(config.databaseUrl ?? embedded.url, logger);
 const started = Date.now();
 try {
-  // Appointments: one every half hour from 2024 on (so no two active ones share a slot), statuses in turn.
+  // Appointments: one every five hours from 2024 on (so no two active ones hold the one crew at once: the
+  // longest job and its drive take 4.5 hours, issue #50), statuses in turn.
   await db.query(
-    `INSERT INTO appointment (customer_name, customer_email, customer_phone, service_type, preferred_date, description, status, service_address, created_at)
+    `INSERT INTO appointment (customer_name, customer_email, customer_phone, service_type, preferred_date, duration_minutes, blocked_until,
+                              description, status, service_address, created_at)
      SELECT 'Customer ' || i, 'customer' || i || '@example.com', '(813) 555-' || lpad((i % 10000)::text, 4, '0'),
-            (ARRAY['repair','installation','maintenance','inspection','emergency','other'])[1 + i % 6],
-            timestamptz '2024-01-02 13:00Z' + i * interval '30 minutes',
+            service_type, start, minutes, start + make_interval(mins => minutes + 30),
             'The kitchen faucet drips and the water heater makes a knocking noise at night. ' || repeat('Details. ', i % 20),
             (ARRAY['pending','confirmed','rejected','completed','cancelled'])[1 + i % 5],
             i || ' W Kennedy Blvd, Tampa, FL 33609',
             timestamptz '2024-01-01 12:00Z' + i * interval '29 minutes'
-     FROM generate_series(1, $1) AS i`,
+     FROM generate_series(1, $1) AS i,
+          LATERAL (SELECT (ARRAY['repair','installation','maintenance','inspection','emergency','other'])[1 + i % 6] AS service_type,
+                          (ARRAY[120, 240, 90, 60, 120, 60])[1 + i % 6] AS minutes,
+                          timestamptz '2024-01-02 13:00Z' + i * interval '5 hours' AS start) AS job`,
     [appointments],
   );
   const body = '<p>Thank you for your request. We will call you within 1 business hour.</p>'.repeat(12);

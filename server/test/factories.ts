@@ -11,6 +11,22 @@ type Values<T> = T & { [field: string]: unknown };
 /** A 9:30 AM EDT slot on Tuesday 2026-03-10, bookable under the default rules from the tests' Monday 2026-03-02. */
 export const BOOKABLE_SLOT = '2026-03-10T13:30:00.000Z';
 
+/** The half hours from `from` to `to`, inclusive ('09:00' … '11:30'): a day's start times as availability lists them. */
+export function halfHours(from: string, to: string): string[] {
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+  const times: string[] = [];
+  for (let minute = minutes(from); minute <= minutes(to); minute += 30) {
+    times.push(`${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`);
+  }
+  return times;
+}
+
+/** 9:00 AM EDT on the n-th weekday from Wednesday 2026-03-11: no two share a crew's day (issue #50), all inside the window. */
+export function separateSlot(n: number): string {
+  const weekdays = ['11', '12', '13', '16', '17', '18', '19', '20', '23', '24', '25', '26', '27', '30', '31'];
+  return `2026-03-${weekdays[n]}T13:00:00.000Z`;
+}
+
 export type AppointmentRequest = Values<{
   customerName: string;
   customerEmail: string;
@@ -48,6 +64,9 @@ export type AppointmentSettingsValues = Values<{
   changeCutoffHours?: number;
   reminderLeadHours?: number;
   reviewDelayHours?: number;
+  services?: Array<{ serviceType: string; minutes: number; bookableOnline: boolean }>;
+  travelBufferMinutes?: number;
+  crews?: Array<{ id: number; name: string }>;
 }>;
 
 /** saveAppointmentSettings' input: the spec §9 defaults (Monday to Friday, 09:00 to 17:00, 1 to 30 days ahead). */

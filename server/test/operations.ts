@@ -85,8 +85,11 @@ export interface Slot {
   startsAt: string;
   available: boolean;
 }
-export const AVAILABILITY = operation<{ availability: { date: string; bookable: boolean; slots: Slot[] } }, { date: string }>(
-  'query ($date: String!) { availability(date: $date) { date bookable slots { time startsAt available } } }',
+export const AVAILABILITY = operation<
+  { availability: { date: string; bookable: boolean; slots: Slot[] } },
+  { date: string; serviceType?: string }
+>(
+  'query ($date: String!, $serviceType: ServiceType) { availability(date: $date, serviceType: $serviceType) { date bookable slots { time startsAt available } } }',
 );
 export const BOOKING_WINDOW = operation<{ bookingWindow: { firstDate: string; lastDate: string } }>(
   '{ bookingWindow { firstDate lastDate } }',
@@ -122,14 +125,15 @@ export const RESCHEDULE_APPOINTMENT_BY_TOKEN = operation<
 );
 
 const SETTINGS_FIELDS =
-  'enableScheduling availableDays availableHours { start end } excludedDates minDaysInAdvance maxDaysInAdvance changeCutoffHours reminderLeadHours reviewDelayHours';
+  'enableScheduling availableDays availableHours { start end } excludedDates minDaysInAdvance maxDaysInAdvance changeCutoffHours reminderLeadHours reviewDelayHours services { serviceType minutes bookableOnline } travelBufferMinutes';
 export const APPOINTMENT_SETTINGS = operation<{ appointmentSettings: AppointmentSettingsValues }>(
   `{ appointmentSettings { ${SETTINGS_FIELDS} } }`,
 );
+/** With the crews, which only the owner reads. */
 export const SAVE_APPOINTMENT_SETTINGS = operation<
   { saveAppointmentSettings: AppointmentSettingsValues },
   { input: AppointmentSettingsValues }
->(`mutation ($input: AppointmentSettingsInput!) { saveAppointmentSettings(input: $input) { ${SETTINGS_FIELDS} } }`);
+>(`mutation ($input: AppointmentSettingsInput!) { saveAppointmentSettings(input: $input) { ${SETTINGS_FIELDS} crews { id name } } }`);
 
 export interface Appointment {
   id: string;
@@ -164,6 +168,39 @@ export const SET_APPOINTMENT_STATUS = operation<
 export const DELETE_APPOINTMENT = operation<{ deleteAppointment: boolean }, { id: string }>(
   'mutation ($id: ID!) { deleteAppointment(id: $id) }',
 );
+// The owner's calendar (issue #50)
+
+export interface CalendarJob {
+  id: string;
+  customerName: string;
+  status: string;
+  preferredDate: string;
+  durationMinutes: number;
+  crew: number;
+  bookedBy: string;
+  keptOverlapping: boolean;
+}
+const JOB_FIELDS = 'id customerName status preferredDate durationMinutes crew bookedBy keptOverlapping';
+export const CALENDAR_JOBS = operation<{ calendarJobs: CalendarJob[] }, { from: string; to: string }>(
+  `query ($from: DateTimeISO!, $to: DateTimeISO!) { calendarJobs(from: $from, to: $to) { ${JOB_FIELDS} } }`,
+);
+export const JOB_STARTS = operation<
+  { jobStarts: { date: string; bookable: boolean; slots: Slot[] } },
+  { date: string; serviceType: string; crew?: number; appointmentId?: string }
+>(
+  'query ($date: String!, $serviceType: ServiceType!, $crew: Int, $appointmentId: ID) { jobStarts(date: $date, serviceType: $serviceType, crew: $crew, appointmentId: $appointmentId) { date bookable slots { time startsAt available } } }',
+);
+type JobChange = { appointment: CalendarJob; emailSent: boolean; emailError: string | null; emailRecorded: boolean };
+export const MOVE_APPOINTMENT = operation<{ moveAppointment: JobChange }, { id: string; startsAt: string; crew?: number }>(
+  `mutation ($id: ID!, $startsAt: DateTimeISO!, $crew: Int) { moveAppointment(id: $id, startsAt: $startsAt, crew: $crew) { appointment { ${JOB_FIELDS} } emailSent emailError emailRecorded } }`,
+);
+export const ASSIGN_APPOINTMENT_CREW = operation<{ assignAppointmentCrew: CalendarJob }, { id: string; crew: number }>(
+  `mutation ($id: ID!, $crew: Int!) { assignAppointmentCrew(id: $id, crew: $crew) { ${JOB_FIELDS} } }`,
+);
+export const CREATE_PHONE_JOB = operation<{ createPhoneJob: JobChange }, { input: Record<string, unknown> }>(
+  `mutation ($input: PhoneJobInput!) { createPhoneJob(input: $input) { appointment { ${JOB_FIELDS} } emailSent emailError emailRecorded } }`,
+);
+
 export const SITE_WARNINGS = operation<{ siteWarnings: Array<{ part: string; title: string; action: string }> }>(
   '{ siteWarnings { part title action } }',
 );

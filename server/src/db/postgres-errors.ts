@@ -41,3 +41,10 @@ export function isDatabaseUnreachable(error: unknown): boolean {
     )
   );
 }
+
+const EXCLUSION_VIOLATION = '23P01';
+
+/** A write refused by an exclusion constraint (two jobs of one crew at once). */
+export const isExclusionViolation = (error: unknown) =>
+  (error as { driverError?: { code?: string }; code?: string }).driverError?.code === EXCLUSION_VIOLATION ||
+  (error as { code?: string }).code === EXCLUSION_VIOLATION;

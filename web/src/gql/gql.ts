@@ -25,17 +25,18 @@ type Documents = {
     "\n  query AppointmentPhotos($id: ID!) {\n    appointment(id: $id) {\n      id\n      photos {\n        ...CustomerPhotoFields\n      }\n    }\n  }\n": typeof types.AppointmentPhotosDocument,
     "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n": typeof types.DeleteAppointmentDocument,
     "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      recorded\n      error\n    }\n  }\n": typeof types.ResendAppointmentEmailDocument,
-    "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n    }\n  }\n": typeof types.SaveAppointmentSettingsDocument,
-    "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n": typeof types.AppointmentSettingsFieldsFragmentDoc,
+    "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n": typeof types.SaveAppointmentSettingsDocument,
+    "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n    services {\n      serviceType\n      minutes\n      bookableOnline\n    }\n  }\n": typeof types.AppointmentSettingsFieldsFragmentDoc,
     "\n  fragment CustomerMessageSettingsFields on AppointmentSettings {\n    changeCutoffHours\n    reminderLeadHours\n    reviewDelayHours\n  }\n": typeof types.CustomerMessageSettingsFieldsFragmentDoc,
-    "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n    }\n  }\n": typeof types.AppointmentSettingsDocument,
+    "\n  fragment CrewSettingsFields on AppointmentSettings {\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n": typeof types.CrewSettingsFieldsFragmentDoc,
+    "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n": typeof types.AppointmentSettingsDocument,
     "\n  query ManagedAppointment($token: String!) {\n    appointmentByToken(token: $token) {\n      ...ManagedAppointmentFields\n    }\n    ...SchedulingRulesFields\n  }\n": typeof types.ManagedAppointmentDocument,
     "\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n  }\n": typeof types.ManagedAppointmentFieldsFragmentDoc,
     "\n  fragment ManageAppointmentResultFields on ManageAppointmentPayload {\n    success\n    error\n    code\n    appointment {\n      ...ManagedAppointmentFields\n    }\n  }\n": typeof types.ManageAppointmentResultFieldsFragmentDoc,
     "\n  mutation CancelAppointmentByToken($token: String!) {\n    cancelAppointmentByToken(token: $token) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": typeof types.CancelAppointmentByTokenDocument,
     "\n  mutation RescheduleAppointmentByToken($token: String!, $preferredDate: DateTimeISO!) {\n    rescheduleAppointmentByToken(token: $token, preferredDate: $preferredDate) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": typeof types.RescheduleAppointmentByTokenDocument,
     "\n  query ScheduleRules {\n    ...SchedulingRulesFields\n    # The form tells a visitor whose ZIP code no area lists; no other page needs the lists (site-config leaves them out).\n    businessProfile {\n      serviceAreas {\n        zipCodes\n      }\n    }\n  }\n": typeof types.ScheduleRulesDocument,
-    "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": typeof types.ScheduleAvailabilityDocument,
+    "\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": typeof types.ScheduleAvailabilityDocument,
     "\n  fragment SchedulingRulesFields on Query {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": typeof types.SchedulingRulesFieldsFragmentDoc,
     "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n    }\n  }\n": typeof types.RequestAppointmentDocument,
     "\n  fragment EditableAreaPage on AreaPage {\n    id\n    slug\n    areaName\n    ...AreaPageTextFields\n    published\n    indexable\n    updatedAt\n    projects {\n      id\n    }\n  }\n": typeof types.EditableAreaPageFragmentDoc,
@@ -111,17 +112,18 @@ const documents: Documents = {
     "\n  query AppointmentPhotos($id: ID!) {\n    appointment(id: $id) {\n      id\n      photos {\n        ...CustomerPhotoFields\n      }\n    }\n  }\n": types.AppointmentPhotosDocument,
     "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n": types.DeleteAppointmentDocument,
     "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      recorded\n      error\n    }\n  }\n": types.ResendAppointmentEmailDocument,
-    "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n    }\n  }\n": types.SaveAppointmentSettingsDocument,
-    "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n": types.AppointmentSettingsFieldsFragmentDoc,
+    "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n": types.SaveAppointmentSettingsDocument,
+    "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n    services {\n      serviceType\n      minutes\n      bookableOnline\n    }\n  }\n": types.AppointmentSettingsFieldsFragmentDoc,
     "\n  fragment CustomerMessageSettingsFields on AppointmentSettings {\n    changeCutoffHours\n    reminderLeadHours\n    reviewDelayHours\n  }\n": types.CustomerMessageSettingsFieldsFragmentDoc,
-    "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n    }\n  }\n": types.AppointmentSettingsDocument,
+    "\n  fragment CrewSettingsFields on AppointmentSettings {\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n": types.CrewSettingsFieldsFragmentDoc,
+    "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n": types.AppointmentSettingsDocument,
     "\n  query ManagedAppointment($token: String!) {\n    appointmentByToken(token: $token) {\n      ...ManagedAppointmentFields\n    }\n    ...SchedulingRulesFields\n  }\n": types.ManagedAppointmentDocument,
     "\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n  }\n": types.ManagedAppointmentFieldsFragmentDoc,
     "\n  fragment ManageAppointmentResultFields on ManageAppointmentPayload {\n    success\n    error\n    code\n    appointment {\n      ...ManagedAppointmentFields\n    }\n  }\n": types.ManageAppointmentResultFieldsFragmentDoc,
     "\n  mutation CancelAppointmentByToken($token: String!) {\n    cancelAppointmentByToken(token: $token) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": types.CancelAppointmentByTokenDocument,
     "\n  mutation RescheduleAppointmentByToken($token: String!, $preferredDate: DateTimeISO!) {\n    rescheduleAppointmentByToken(token: $token, preferredDate: $preferredDate) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": types.RescheduleAppointmentByTokenDocument,
     "\n  query ScheduleRules {\n    ...SchedulingRulesFields\n    # The form tells a visitor whose ZIP code no area lists; no other page needs the lists (site-config leaves them out).\n    businessProfile {\n      serviceAreas {\n        zipCodes\n      }\n    }\n  }\n": types.ScheduleRulesDocument,
-    "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": types.ScheduleAvailabilityDocument,
+    "\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": types.ScheduleAvailabilityDocument,
     "\n  fragment SchedulingRulesFields on Query {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": types.SchedulingRulesFieldsFragmentDoc,
     "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n    }\n  }\n": types.RequestAppointmentDocument,
     "\n  fragment EditableAreaPage on AreaPage {\n    id\n    slug\n    areaName\n    ...AreaPageTextFields\n    published\n    indexable\n    updatedAt\n    projects {\n      id\n    }\n  }\n": types.EditableAreaPageFragmentDoc,
@@ -247,11 +249,11 @@ export function graphql(source: "\n  mutation ResendAppointmentEmail($id: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n"): (typeof documents)["\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n  }\n"];
+export function graphql(source: "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n    services {\n      serviceType\n      minutes\n      bookableOnline\n    }\n  }\n"): (typeof documents)["\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n    services {\n      serviceType\n      minutes\n      bookableOnline\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -259,7 +261,11 @@ export function graphql(source: "\n  fragment CustomerMessageSettingsFields on A
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CrewSettingsFields on AppointmentSettings {\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CrewSettingsFields on AppointmentSettings {\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -287,7 +293,7 @@ export function graphql(source: "\n  query ScheduleRules {\n    ...SchedulingRul
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScheduleAvailability($date: String!) {\n    availability(date: $date) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import {
   BOOKING_REFUSAL_MESSAGE_IDS,
   bookingRefusalWords,
   SERVICE_TYPE_MESSAGE_IDS,
+  visitLengthWords,
 } from './appointment-words';
 import { BookingRefusal } from './booking-refusal';
 import { SERVICE_TYPE_LABELS } from './service-types';
@@ -71,5 +72,24 @@ describe('the booking form in the page language', () => {
     expect(appointmentMessageWords(english, AppointmentMessages.notChangeable('cancelled'))).toBe(
       AppointmentMessages.notChangeable('cancelled'),
     );
+  });
+});
+
+describe('how long a visit takes, in words (issue #50)', () => {
+  it('says hours, and the minutes over them, in both languages', () => {
+    expect([30, 60, 90, 120, 240].map((minutes) => visitLengthWords(minutes, english))).toEqual([
+      'This visit takes about 30 minutes.',
+      'This visit takes about 1 hour.',
+      'This visit takes about 1 hour 30 minutes.',
+      'This visit takes about 2 hours.',
+      'This visit takes about 4 hours.',
+    ]);
+    expect([45, 60, 90, 240, 135].map((minutes) => visitLengthWords(minutes, spanish))).toEqual([
+      'Esta visita dura unos 45 minutos.',
+      'Esta visita dura alrededor de una hora.',
+      'Esta visita dura alrededor de una hora y 30 minutos.',
+      'Esta visita dura unas 4 horas.',
+      'Esta visita dura unas 2 horas y 15 minutos.',
+    ]);
   });
 });

@@ -44,6 +44,8 @@ export const APPOINTMENT_MESSAGE_IDS = {
   queued: 'booking.message.queued',
   /** Filled with {phone}, as the server's text. */
   notTaken: 'booking.message.notTaken',
+  /** Filled with {phone}, as the server's text. */
+  byPhone: 'booking.message.byPhone',
 } as const satisfies Partial<Record<keyof typeof AppointmentMessages, MessageId>>;
 
 export type AppointmentMessageKey = keyof typeof APPOINTMENT_MESSAGE_IDS;
@@ -57,11 +59,12 @@ export const BOOKING_REFUSAL_MESSAGE_IDS: Readonly<Partial<Record<BookingRefusal
 };
 
 /** How each AppointmentMessages text a customer may read is worded in the catalogs: the booking form's, and the manage page's. */
-const { queued, notTaken, ...plainMessageIds } = APPOINTMENT_MESSAGE_IDS;
+const { queued, notTaken, byPhone, ...plainMessageIds } = APPOINTMENT_MESSAGE_IDS;
 const APPOINTMENT_REFUSAL_WORDINGS: RefusalWordings<typeof AppointmentMessages> = {
   ...plainMessageIds,
   queued: { id: queued, from: 'phone' },
   notTaken: { id: notTaken, from: 'phone' },
+  byPhone: { id: byPhone, from: 'phone' },
   linkInvalid: 'manage.message.linkInvalid',
   notChangeable: { id: 'manage.message.notChangeable', from: 'status' },
   tooClose: { id: 'manage.message.tooClose', from: 'phone' },
@@ -85,4 +88,12 @@ export function bookingRefusalWords(t: Translator, { code, error }: { code?: str
   if (worded !== undefined) return worded;
   const id = code ? BOOKING_REFUSAL_MESSAGE_IDS[code as BookingRefusal] : undefined;
   return id ? t(id) : error;
+}
+
+/** "This visit takes about 4 hours." / "Esta visita dura unas 4 horas.": a job's length as the booking form says it (issue #50). */
+export function visitLengthWords(minutes: number, t: Translator): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return t('booking.visitLength.minutes', { minutes: rest });
+  return rest === 0 ? t('booking.visitLength.hours', { hours }) : t('booking.visitLength.hoursMinutes', { hours, minutes: rest });
 }

@@ -22,6 +22,7 @@ export const AppointmentMessages = {
   rateLimited: 'Too many booking requests from your connection. Please call us to book your appointment.',
   busy: 'We are receiving an unusual number of booking requests. Please call us to book your appointment.',
   slotHeldByAnother: 'Another active appointment already holds that time.',
+  byPhone: (phone: string) => `We book this service by phone: please call us at ${phone}.`,
   // While the booking system cannot be reached (issue #36).
   queued: (phone: string) =>
     `Your request arrived. Our booking system is catching up, so we will confirm your appointment by phone or e-mail. Questions meanwhile? Call us at ${phone}.`,
@@ -44,4 +45,5 @@ export const AppointmentMessages = {
   reminderLeadRange: 'The reminder lead time must be from 0 (no reminders) to 336 hours',
   reviewDelayRange: 'The review request delay must be from 0 to 336 hours',
   notFound: (id: string) => `Appointment ${id} was not found`,
+  calendarRange: 'Ask for a range that ends after it starts, at most 62 days long',
 } as const;

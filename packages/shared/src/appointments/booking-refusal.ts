@@ -5,6 +5,8 @@ export const BookingRefusal = {
   SLOT_TAKEN: 'SLOT_TAKEN',
   SLOT_UNAVAILABLE: 'SLOT_UNAVAILABLE',
   SCHEDULING_DISABLED: 'SCHEDULING_DISABLED',
+  /** The owner takes this service by phone only (issue #50). */
+  BY_PHONE: 'BY_PHONE',
   RATE_LIMITED: ErrorCode.RATE_LIMITED,
   /** The booking system cannot be reached and the request could not be kept either: the customer calls. */
   NOT_TAKEN: 'NOT_TAKEN',

@@ -27,6 +27,7 @@ import { OutsideServiceArea1764010000000 } from './1764010000000-outside-service
 import { AreaPages1764100000000 } from './1764100000000-area-pages';
 import { ApiTokens1764200000000 } from './1764200000000-api-tokens';
 import { Webhooks1764300000000 } from './1764300000000-webhooks';
+import { JobLengths1764400000000 } from './1764400000000-job-lengths';
 
 /** A migration class, as the list below holds them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -61,4 +62,5 @@ export const migrations: MigrationClass[] = [
   AreaPages1764100000000,
   ApiTokens1764200000000,
   Webhooks1764300000000,
+  JobLengths1764400000000,
 ];

@@ -9,7 +9,9 @@ import type { PushService } from '../push';
 import type { RateLimitRule, RateLimitService } from '../rate-limit';
 import type { SettingsService } from '../settings';
 import type { WebhookService } from '../webhooks';
-import type { EmailContext } from './appointment-emails';
+import type { EmailContext } from './appointment-email-parts';
+import type { Appointment } from './appointment.entity';
+import type { AppointmentStatusPayload } from './appointment.types';
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -70,5 +72,12 @@ export class AppointmentContext {
   async emailContext(): Promise<EmailContext> {
     const business = await this.deps.business.facts();
     return { business, publicUrl: this.deps.config.publicUrl, adminNotifyEmail: this.deps.business.adminNotifyEmail(business) };
+  }
+
+  /** The owner's change as it is answered: sends what it queued now and says whether it went out (it is retried otherwise). */
+  async delivered(appointment: Appointment, emailIds: string[]): Promise<AppointmentStatusPayload> {
+    if (emailIds.length === 0) return { appointment, emailSent: false, emailRecorded: false };
+    const { sent, recorded, error } = await this.deps.outbox.deliver(emailIds);
+    return { appointment, emailSent: sent, emailRecorded: recorded, emailError: error && `email: ${error}` };
   }
 }

@@ -1,6 +1,28 @@
-import { ArrayMaxSize, ArrayUnique, IsBoolean, IsInt, IsOptional, Matches, Max, Min, ValidateNested } from 'class-validator';
-import { AppointmentMessages } from '@plumbing/shared';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import {
+  AppointmentMessages,
+  DEFAULT_JOB_RULES,
+  MAX_CREWS,
+  SERVICE_TYPE_LABELS,
+  type Crew as CrewRule,
+  type JobRules,
+  type ServiceRule as ServiceRuleShape,
+} from '@plumbing/shared';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { OwnerOrScope } from '../auth';
+import { ServiceType } from './appointment.entity';
 
 export const APPOINTMENT_SETTINGS_KEY = 'appointment_settings';
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -17,8 +39,38 @@ export class BusinessHours {
   end: string;
 }
 
+/** How long one service type's job takes and whether visitors may book it online (issue #50). */
 @ObjectType()
-export class AppointmentSettings {
+@InputType('ServiceRuleInput')
+export class ServiceRule implements ServiceRuleShape {
+  @Field(() => ServiceType)
+  @IsIn(Object.keys(SERVICE_TYPE_LABELS))
+  serviceType: ServiceType;
+
+  @Field(() => Int, { description: 'How long the job takes, in minutes (15 to 720, in quarters of an hour)' })
+  @IsInt()
+  minutes: number;
+
+  @Field({ description: 'Whether visitors may book it on the website; otherwise they are asked to call' })
+  @IsBoolean()
+  bookableOnline: boolean;
+}
+
+/** A crew: one job at a time (issue #50). Its id stays while the owner renames it. */
+@ObjectType()
+@InputType('CrewInput')
+export class Crew implements CrewRule {
+  @Field(() => Int)
+  @IsInt()
+  id: number;
+
+  @Field()
+  @MaxLength(200)
+  name: string;
+}
+
+@ObjectType()
+export class AppointmentSettings implements JobRules {
   @Field()
   enableScheduling: boolean;
 
@@ -45,9 +97,20 @@ export class AppointmentSettings {
 
   @Field(() => Int, { description: 'How long after the owner marks a visit completed the customer is asked for a review (issue #18)' })
   reviewDelayHours: number;
+
+  @Field(() => [ServiceRule], { description: 'Per service type: how long its job takes and whether it is booked online (issue #50)' })
+  services: ServiceRule[];
+
+  @Field(() => Int, { description: 'Minutes kept free after every job for the drive to the next (issue #50)' })
+  travelBufferMinutes: number;
+
+  // The owner's own: the names they give their crews are not the public's.
+  @OwnerOrScope('appointments:read')
+  @Field(() => [Crew], { description: 'The crews, in the order bookings go to them (owner only; issue #50)' })
+  crews: Crew[];
 }
 
-/** Spec §9 defaults: enabled, Monday to Friday, 09:00 to 17:00, 1 to 30 days ahead. */
+/** Spec §9 defaults: enabled, Monday to Friday, 09:00 to 17:00, 1 to 30 days ahead; issue #50's job rules. */
 export const DEFAULT_APPOINTMENT_SETTINGS: AppointmentSettings = {
   enableScheduling: true,
   availableDays: [1, 2, 3, 4, 5],
@@ -58,6 +121,9 @@ export const DEFAULT_APPOINTMENT_SETTINGS: AppointmentSettings = {
   changeCutoffHours: 2,
   reminderLeadHours: 24,
   reviewDelayHours: 2,
+  services: DEFAULT_JOB_RULES.services.map((rule) => ({ ...rule })),
+  travelBufferMinutes: DEFAULT_JOB_RULES.travelBufferMinutes,
+  crews: DEFAULT_JOB_RULES.crews.map((crew) => ({ ...crew })),
 };
 
 @InputType()
@@ -114,4 +180,22 @@ export class AppointmentSettingsInput implements Partial<AppointmentSettings> {
   @Min(0, { message: AppointmentMessages.reviewDelayRange })
   @Max(336, { message: AppointmentMessages.reviewDelayRange })
   reviewDelayHours?: number;
+
+  // The job rules (issue #50); their ranges are checked together by jobRulesRefusal, as the admin form does.
+  @Field(() => [ServiceRule], { nullable: true, description: 'Left out: stays as it is' })
+  @IsOptional()
+  @ArrayMaxSize(Object.keys(SERVICE_TYPE_LABELS).length)
+  @ValidateNested({ each: true })
+  services?: ServiceRule[];
+
+  @Field(() => Int, { nullable: true, description: 'Left out: stays as it is' })
+  @IsOptional()
+  @IsInt()
+  travelBufferMinutes?: number;
+
+  @Field(() => [Crew], { nullable: true, description: 'Left out: stays as it is' })
+  @IsOptional()
+  @ArrayMaxSize(MAX_CREWS + 1)
+  @ValidateNested({ each: true })
+  crews?: Crew[];
 }

@@ -1,6 +1,6 @@
 import { SERVICE_TYPE_LABELS, type Locale, type ServiceTypeValue } from '@plumbing/shared';
-import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, Exclusion, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamped } from '../../db/timestamped';
 import { graphqlEnum, type ValueOf } from '../../lib/graphql-enum';
 import { LocaleValue } from '../../lib/locale-enum';
@@ -13,13 +13,20 @@ export type AppointmentStatus = ValueOf<typeof AppointmentStatus>;
 export const ACTIVE_STATUSES: readonly AppointmentStatus[] = [AppointmentStatus.pending, AppointmentStatus.confirmed];
 
 export const ServiceType = graphqlEnum('ServiceType', SERVICE_TYPE_LABELS);
+
+/** Who put the job on the calendar: a visitor's request online, or the owner (a job taken by phone, issue #50). */
+export const BookedBy = graphqlEnum('BookedBy', ['customer', 'owner']);
+export type BookedBy = ValueOf<typeof BookedBy>;
 export type ServiceType = ServiceTypeValue;
 
 /** An appointment request and its state (spec §3). Admin-only: the public never reads these. */
 @ObjectType()
 @Entity('appointment')
-// At most one active appointment per slot: the database refuses a double booking outright.
-@Index('appointment_one_active_per_slot', ['preferredDate'], { unique: true, where: `status IN ('pending', 'confirmed')` })
+// No two active jobs of one crew overlap (issue #50): the database refuses a double booking outright, whatever the interleaving.
+@Exclusion(
+  'appointment_crew_free',
+  `USING gist (crew WITH =, tstzrange(preferred_date, blocked_until) WITH &&) WHERE (status IN ('pending', 'confirmed') AND NOT kept_overlapping)`,
+)
 // Today's response time reads the last 30 days' requests.
 @Index('appointment_created', ['createdAt'])
 export class Appointment extends Timestamped {
@@ -51,6 +58,29 @@ export class Appointment extends Timestamped {
   @Field({ description: 'The start of the booked slot' })
   @Column({ name: 'preferred_date', type: 'timestamptz' })
   preferredDate: Date;
+
+  @Field(() => Int, { description: "How long the job takes, in minutes: its service's length when it was booked (issue #50)" })
+  @Column({ name: 'duration_minutes', type: 'integer' })
+  durationMinutes: number;
+
+  /** The end of the drive after the job: its crew is not free before (issue #50). */
+  @Column({ name: 'blocked_until', type: 'timestamptz' })
+  blockedUntil: Date;
+
+  @Field(() => Int, { description: 'The crew that does the job (issue #50)' })
+  @Column({ type: 'integer', default: 1 })
+  crew: number;
+
+  @Field(() => BookedBy, { description: 'A request from the website, or a job the owner took by phone (issue #50)' })
+  @Column({ name: 'booked_by', type: 'varchar', length: 10, default: BookedBy.customer })
+  bookedBy: BookedBy;
+
+  @Field({
+    description:
+      'Kept though it overlaps another job of its crew (booked before jobs had lengths, issue #50): the owner moves or reassigns one of them',
+  })
+  @Column({ name: 'kept_overlapping', type: 'boolean', default: false })
+  keptOverlapping: boolean;
 
   @Field(() => Date, { nullable: true })
   @Column({ name: 'alternative_date', type: 'timestamptz', nullable: true })

@@ -1,5 +1,5 @@
-import { IsEmail, IsEnum, IsIn, IsNotEmpty, IsOptional, Matches, MaxDate, MaxLength, MinDate } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
+import { IsEmail, IsEnum, IsIn, IsInt, IsNotEmpty, IsOptional, Matches, MaxDate, MaxLength, MinDate, ValidateIf } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
 import { LocaleValue } from '../../lib/locale-enum';
 import { AppointmentMessages, FIRST_YEAR, LAST_YEAR, LOCALES, type Locale } from '@plumbing/shared';
 import { ServiceType, type Appointment } from './appointment.entity';
@@ -58,4 +58,54 @@ export class AppointmentRequestInput implements Partial<Appointment> {
   @IsOptional()
   @MaxLength(200)
   photoToken?: string;
+}
+
+/** A job the owner took by phone (issue #50): confirmed at once; the e-mail is optional. */
+@InputType()
+export class PhoneJobInput implements Partial<Appointment> {
+  @Field()
+  @IsNotEmpty({ message: AppointmentMessages.nameRequired })
+  @MaxLength(120, { message: AppointmentMessages.nameTooLong })
+  customerName: string;
+
+  @Field()
+  @IsNotEmpty({ message: AppointmentMessages.phoneRequired })
+  @Matches(/^[0-9+().\-\s]{7,25}$/, { message: AppointmentMessages.phoneInvalid })
+  customerPhone: string;
+
+  @Field(() => String, { nullable: true, description: 'Left out or empty: nothing is e-mailed' })
+  @IsOptional()
+  @ValidateIf((input: PhoneJobInput) => Boolean(input.customerEmail?.trim()))
+  @IsEmail({}, { message: AppointmentMessages.emailInvalid })
+  @MaxLength(254, { message: AppointmentMessages.emailInvalid })
+  customerEmail?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(200, { message: AppointmentMessages.serviceAddressTooLong })
+  serviceAddress?: string | null;
+
+  @Field(() => ServiceType)
+  @IsEnum(ServiceType, { message: AppointmentMessages.serviceRequired })
+  serviceType: ServiceType;
+
+  @Field({ description: "A free start time (jobStarts' startsAt)" })
+  @MinDate(new Date(Date.UTC(FIRST_YEAR, 0, 1)), { message: AppointmentMessages.dateOutOfRange })
+  @MaxDate(new Date(Date.UTC(LAST_YEAR + 1, 0, 1) - 1), { message: AppointmentMessages.dateOutOfRange })
+  startsAt: Date;
+
+  @Field(() => Int, { nullable: true, description: 'The crew; left out: the first free one' })
+  @IsOptional()
+  @IsInt()
+  crew?: number;
+
+  @Field(() => String, { nullable: true, description: 'What the job is about, for the crew' })
+  @IsOptional()
+  @MaxLength(2000, { message: AppointmentMessages.descriptionTooLong })
+  note?: string | null;
+
+  @Field(() => LocaleValue, { nullable: true, defaultValue: 'en', description: "The language of the customer's e-mails" })
+  @IsOptional()
+  @IsIn(LOCALES)
+  locale?: Locale;
 }

@@ -5,7 +5,7 @@ import { OwnerOrScope, type RequestContext } from '../auth';
 import { ShownCustomerPhoto, type CustomerPhotoService } from '../customer-photos';
 import { OutboxEmail, type OutboxService } from '../mail';
 import { AppointmentSettings, AppointmentSettingsInput } from './appointment-settings';
-import { Appointment, AppointmentStatus } from './appointment.entity';
+import { Appointment, AppointmentStatus, ServiceType } from './appointment.entity';
 import { BookingWindow, DayAvailability } from './availability';
 import { AppointmentRequestInput } from './appointment.inputs';
 import type { AppointmentService } from './appointment.service';
@@ -43,9 +43,15 @@ export class AppointmentResolver {
     return this.services.appointmentScheduling.bookingWindow();
   }
 
-  @Query(() => DayAvailability, { description: 'Free and taken slots of a day (YYYY-MM-DD, business time zone)' })
-  availability(@Arg('date') date: string): Promise<DayAvailability> {
-    return this.services.appointmentScheduling.availability(date);
+  @Query(() => DayAvailability, {
+    description:
+      'The start times of a day (YYYY-MM-DD, business time zone) and whether a job of the service can start at each (issue #50: some crew free for its whole length and the drive after it); without a service, the shortest one booked online',
+  })
+  availability(
+    @Arg('date') date: string,
+    @Arg('serviceType', () => ServiceType, { nullable: true }) serviceType?: ServiceType,
+  ): Promise<DayAvailability> {
+    return this.services.appointmentScheduling.availability(date, serviceType ?? undefined);
   }
 
   @OwnerOrScope('appointments:read')

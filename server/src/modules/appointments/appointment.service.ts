@@ -1,24 +1,16 @@
 import { And, In, IsNull, LessThan, MoreThanOrEqual, Not } from 'typeorm';
 import { AppointmentMessages, ChangeCollection, DomainError, ErrorCode } from '@plumbing/shared';
-import { isUniqueViolation } from '../../db/postgres-errors';
 import { ChangeOperation } from '../events';
 import type { NewEmail } from '../mail';
 import { HOUR_MS, type AppointmentContext } from './appointment-context';
-import {
-  CONFIRMATION_KIND,
-  REMINDER_KIND,
-  reminderEmail,
-  REVIEW_REQUEST_KIND,
-  reviewRequestEmail,
-  statusEmails,
-  type EmailContext,
-} from './appointment-emails';
+import { CONFIRMATION_KIND, REMINDER_KIND, REVIEW_REQUEST_KIND, type EmailContext } from './appointment-email-parts';
+import { reviewRequestEmail, statusEmails } from './appointment-emails';
 import type { AppointmentSettings } from './appointment-settings';
 import { appointmentWebhookData, STATUS_EVENTS } from './appointment-webhooks';
 import { ACTIVE_STATUSES, Appointment, AppointmentStatus } from './appointment.entity';
 import type { AppointmentStatusPayload } from './appointment.types';
-import { reminderDueAt } from './reminders';
-import type { SchedulingService } from './scheduling.service';
+import { reminderEmails } from './reminders';
+import { isSlotConflict, type SchedulingService } from './scheduling.service';
 
 /** The owner's appointments: the list, Today's and the calendar feed's reads, status changes (each e-mails the customer), deletion. */
 export class AppointmentService {
@@ -77,7 +69,13 @@ export class AppointmentService {
         const appointment = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!appointment) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.notFound(id));
         if (appointment.status === status) return { appointment, emailIds: [] };
-        if (ACTIVE_STATUSES.includes(status)) await this.scheduling.releaseLapsedHold(manager, appointment.preferredDate, appointment.id);
+        // Taken up again (a cancelled or declined one confirmed after all): it needs a free crew again.
+        if (ACTIVE_STATUSES.includes(status) && !ACTIVE_STATUSES.includes(appointment.status)) {
+          const { serviceType, preferredDate: startsAt, durationMinutes } = appointment;
+          Object.assign(appointment, await this.scheduling.place(manager, { startsAt, serviceType, durationMinutes, exceptId: id }), {
+            keptOverlapping: false,
+          });
+        }
         // A confirmation after an earlier invitation updates that event: a higher SEQUENCE, or calendar apps keep the old one.
         if (status === AppointmentStatus.confirmed && (await deps.outbox.written(manager, appointment.id, CONFIRMATION_KIND)))
           appointment.calendarSequence += 1;
@@ -95,7 +93,7 @@ export class AppointmentService {
             : [];
         const emails = await deps.outbox.enqueue(manager, [
           ...statusEmails(saved, emailContext),
-          ...this.reminders(saved, settings, emailContext),
+          ...reminderEmails(saved, settings.reminderLeadHours, emailContext, this.context.now()),
           ...reviewRequest,
         ]);
         await deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, saved.id, manager);
@@ -104,12 +102,10 @@ export class AppointmentService {
         return { appointment: saved, emailIds: deps.outbox.dueNow(emails) };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.slotHeldByAnother);
+      if (isSlotConflict(error)) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.slotHeldByAnother);
       throw error;
     }
-    if (result.emailIds.length === 0) return { appointment: result.appointment, emailSent: false, emailRecorded: false };
-    const { sent, recorded, error } = await deps.outbox.deliver(result.emailIds);
-    return { appointment: result.appointment, emailSent: sent, emailRecorded: recorded, emailError: error && `email: ${error}` };
+    return this.context.delivered(result.appointment, result.emailIds);
   }
 
   async delete(id: string): Promise<boolean> {
@@ -123,16 +119,6 @@ export class AppointmentService {
     await deps.customerPhotos.deleteFiles(photoIds);
     if (affected) await deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.deleted, id);
     return Boolean(affected);
-  }
-
-  /**
-   * The reminder of a confirmed visit, due the lead time before it (none when reminders are off,
-   * or when the visit is already that close: confirming inside the lead window sends none).
-   */
-  private reminders(appointment: Appointment, settings: AppointmentSettings, ctx: EmailContext): NewEmail[] {
-    if (appointment.status !== AppointmentStatus.confirmed || settings.reminderLeadHours === 0) return [];
-    const dueAt = reminderDueAt(appointment.preferredDate, settings.reminderLeadHours, this.context.timeZone);
-    return dueAt > this.context.now() ? [reminderEmail(appointment, dueAt, ctx)] : [];
   }
 
   /** The one review request after a completed visit, when the business profile has a review link. */

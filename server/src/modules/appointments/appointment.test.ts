@@ -2,9 +2,11 @@ import type { SmtpCatcher } from '@plumbing/test-support';
 import {
   BOOKABLE_SLOT,
   buildAppointment,
+  separateSlot,
   buildAppointmentSettings,
   buildBusinessProfile,
   type AppointmentRequest,
+  halfHours,
 } from '../../../test/factories';
 import {
   APPOINTMENT,
@@ -47,10 +49,11 @@ describe('appointments', () => {
     const result = await book(buildAppointment({ customerEmail: 'Dana@Example.com' }));
     expect(result.body).toEqual({ data: { requestAppointment: { success: true, error: null, code: null } } });
 
-    const day = (await server.graphql(AVAILABILITY, { date: '2026-03-10' })).body.data.availability;
+    // A repair holds the one crew 9:30-11:30 and the drive until noon: an inspection fits before 8:00 or from noon, over by 5 PM.
+    const day = (await server.graphql(AVAILABILITY, { date: '2026-03-10', serviceType: 'inspection' })).body.data.availability;
     expect(day.bookable).toBe(true);
     expect(day.slots.find((s) => s.time === '09:30')).toEqual({ time: '09:30', startsAt: SLOT, available: false });
-    expect(day.slots.filter((s) => !s.available)).toHaveLength(1);
+    expect(day.slots.filter((s) => !s.available).map((s) => s.time)).toEqual([...halfHours('09:00', '11:30'), '16:30', '17:00']);
     expect(JSON.stringify(day)).not.toContain('Dana');
 
     const [appointment] = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
@@ -203,7 +206,7 @@ describe('appointments', () => {
       minDaysInAdvance: 0,
       maxDaysInAdvance: 60,
     });
-    expect((await server.graphql(SAVE_APPOINTMENT_SETTINGS, { input }, token)).body.data.saveAppointmentSettings).toEqual(input);
+    expect((await server.graphql(SAVE_APPOINTMENT_SETTINGS, { input }, token)).body.data.saveAppointmentSettings).toMatchObject(input);
     const tuesday = (await server.graphql(AVAILABILITY, { date: '2026-03-10' })).body.data.availability;
     expect(tuesday.slots.map((s) => s.time)).toEqual(['08:00', '08:30', '09:00', '09:30', '10:00']);
     expect((await server.graphql(AVAILABILITY, { date: '2026-03-17' })).body.data.availability.bookable).toBe(false);
@@ -224,10 +227,8 @@ describe('appointments', () => {
     expect((await book(buildAppointment({ website: 'http://spam.example' }))).body.data.requestAppointment.success).toBe(true);
     expect(await server.app.services.db.query(`SELECT count(*)::int AS n FROM appointment`)).toEqual([{ n: 0 }]);
     const answers = [];
-    for (let hour = 0; hour < 6; hour++) {
-      answers.push(
-        (await book(buildAppointment({ preferredDate: `2026-03-11T1${3 + hour}:00:00.000Z` }), '10.9.9.9')).body.data.requestAppointment,
-      );
+    for (let n = 0; n < 6; n++) {
+      answers.push((await book(buildAppointment({ preferredDate: separateSlot(n) }), '10.9.9.9')).body.data.requestAppointment);
     }
     expect(answers.map((a) => a.success)).toEqual([true, true, true, true, true, false]);
     expect(answers[5].code).toBe('RATE_LIMITED');
@@ -276,7 +277,7 @@ describe('appointments', () => {
     expect(tooLong.body.errors![0].extensions!.validationErrors).toEqual([
       expect.objectContaining({ property: 'serviceAddress', constraints: { maxLength: 'Service address must be at most 200 characters' } }),
     ]);
-    const blank = await book(buildAppointment({ serviceAddress: '   ', preferredDate: '2026-03-10T14:00:00.000Z' }));
+    const blank = await book(buildAppointment({ serviceAddress: '   ', preferredDate: separateSlot(0) }));
     expect(blank.body.data.requestAppointment.success).toBe(true);
     const addresses = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments.map((a) => a.serviceAddress);
     expect(addresses.sort()).toEqual([serviceAddress, null]);
@@ -316,7 +317,7 @@ describe('appointments', () => {
       customerName: 'Ian Inside',
       customerEmail: 'ian@example.com',
       serviceAddress: '1 Oakfield Dr, Brandon, FL 33511-4410',
-      preferredDate: '2026-03-10T14:00:00.000Z',
+      preferredDate: separateSlot(0),
     });
     expect((await book(inside)).body.data.requestAppointment.success).toBe(true);
     expect(await flagOf('ian@example.com')).toBe(false);
@@ -329,7 +330,7 @@ describe('appointments', () => {
       customerName: 'Una Unchecked',
       customerEmail: 'una@example.com',
       serviceAddress: '9 Gulf Blvd, Clearwater, FL 33767',
-      preferredDate: '2026-03-10T14:30:00.000Z',
+      preferredDate: separateSlot(1),
     });
     expect((await book(unchecked)).body.data.requestAppointment.success).toBe(true);
     expect(await flagOf('una@example.com')).toBe(false);
@@ -342,7 +343,7 @@ describe('appointments', () => {
     // Asked past the response cache (kept 10 s), which no write clears when a hold merely lapses.
     const slotFree = async (date: string, startsAt: string) =>
       (await server.graphql(AVAILABILITY, { date }, token)).body.data.availability.slots.find((s) => s.startsAt === startsAt)!.available;
-    const OTHER_SLOT = '2026-03-10T14:00:00.000Z';
+    const OTHER_SLOT = '2026-03-10T17:00:00.000Z'; // 1 PM, after the 9:30 repair and the drive
 
     await book(buildAppointment({ customerEmail: 'stale@example.com' }));
     await book(buildAppointment({ customerEmail: 'confirmed@example.com', preferredDate: OTHER_SLOT }));
@@ -400,15 +401,13 @@ describe('appointments', () => {
       '2001:db8:1:2::6',
     ];
     const answers = [];
-    for (const [hour, address] of fromNetwork.entries()) {
-      answers.push(
-        (await book(buildAppointment({ preferredDate: `2026-03-11T1${3 + hour}:00:00.000Z` }), address)).body.data.requestAppointment,
-      );
+    for (const [n, address] of fromNetwork.entries()) {
+      answers.push((await book(buildAppointment({ preferredDate: separateSlot(n) }), address)).body.data.requestAppointment);
     }
     expect(answers.map((a) => a.code)).toEqual([null, null, null, null, null, 'RATE_LIMITED']);
-    expect(
-      (await book(buildAppointment({ preferredDate: '2026-03-12T13:00:00.000Z' }), '2001:db8:1:3::a')).body.data.requestAppointment.success,
-    ).toBe(true);
+    expect((await book(buildAppointment({ preferredDate: separateSlot(6) }), '2001:db8:1:3::a')).body.data.requestAppointment.success).toBe(
+      true,
+    );
   });
 
   it('takes at most 60 booking requests an hour from everyone together', async () => {

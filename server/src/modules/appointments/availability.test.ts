@@ -1,9 +1,10 @@
-import { formatInZone, zonedInstant } from '@plumbing/shared';
+import { formatInZone, jobSpan, zonedInstant } from '@plumbing/shared';
+import { halfHours } from '../../../test/factories';
 import { DEFAULT_APPOINTMENT_SETTINGS } from './appointment-settings';
-import { dayAvailability, slotTimes, type BookingCalendar } from './availability';
+import { dayAvailability, jobMinutes, slotTimes, type BookingCalendar, type DayLoad } from './availability';
 
 const NY = 'America/New_York';
-const none = new Set<number>();
+const none: DayLoad = { jobs: [], busy: [] };
 const DEFAULTS: BookingCalendar = { ...DEFAULT_APPOINTMENT_SETTINGS, closures: [] };
 
 describe('slot rules', () => {
@@ -15,7 +16,7 @@ describe('slot rules', () => {
   });
 
   const now = new Date('2026-03-02T15:00:00Z'); // Monday 10:00 in New York
-  const day = (date: string, settings = DEFAULTS, taken = none) => dayAvailability(date, settings, NY, now, taken);
+  const day = (date: string, settings = DEFAULTS, load = none, minutes = 30) => dayAvailability(date, settings, NY, now, minutes, load);
 
   it('books only available weekdays, inside the min/max window, never on excluded dates', () => {
     expect(day('2026-03-02').bookable).toBe(false); // today: minDaysInAdvance is 1
@@ -40,10 +41,37 @@ describe('slot rules', () => {
     expect(today.slots.find((s) => s.time === '10:00')!.available).toBe(false);
   });
 
-  it('marks taken slots unavailable', () => {
-    const taken = new Set([zonedInstant('2026-03-03', '09:30', NY).getTime()]);
-    const slots = day('2026-03-03', DEFAULTS, taken).slots;
-    expect(slots.filter((s) => !s.available).map((s) => s.time)).toEqual(['09:30']);
+  it('marks the times a crew is out unavailable: a 4-hour installation at 9:00 holds it until 1:30 PM (issue #50)', () => {
+    const installation = { crew: 1, ...jobSpan(zonedInstant('2026-03-03', '09:00', NY).getTime(), 240, 30) };
+    const unavailable = (load: DayLoad, minutes: number, settings = DEFAULTS) =>
+      day('2026-03-03', settings, load, minutes)
+        .slots.filter((s) => !s.available)
+        .map((s) => s.time);
+    // An hour's inspection: not before 9:00 (it would run into it), not until the drive after it is over, and over by 5 PM.
+    expect(unavailable({ jobs: [installation], busy: [] }, 60)).toEqual([...halfHours('09:00', '13:00'), '16:30', '17:00']);
+    // A second crew takes what the first cannot.
+    const twoCrews = { ...DEFAULTS, crews: [...DEFAULTS.crews, { id: 2, name: 'Crew 2' }] };
+    expect(unavailable({ jobs: [installation], busy: [] }, 60, twoCrews)).toEqual(['16:30', '17:00']);
+    // A busy time of the owner's blocks every crew.
+    const dentist = { start: zonedInstant('2026-03-03', '14:00', NY).getTime(), end: zonedInstant('2026-03-03', '15:00', NY).getTime() };
+    expect(unavailable({ jobs: [], busy: [{ ...dentist, crew: null }] }, 60, twoCrews)).toEqual([
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+      '16:30',
+      '17:00',
+    ]);
+  });
+
+  it('times a job by its service, or by the shortest online service when none is chosen yet', () => {
+    expect(jobMinutes(DEFAULTS, 'installation')).toBe(240);
+    expect(jobMinutes(DEFAULTS)).toBe(60);
+    const inspectionByPhone = DEFAULTS.services.map((rule) =>
+      rule.serviceType === 'inspection' ? { ...rule, bookableOnline: false } : rule,
+    );
+    expect(jobMinutes({ ...DEFAULTS, services: inspectionByPhone })).toBe(60); // "other"
+    expect(jobMinutes({ ...DEFAULTS, services: inspectionByPhone.filter((rule) => rule.serviceType !== 'other') })).toBe(90);
   });
 
   it.each([
@@ -69,7 +97,7 @@ describe('slot rules', () => {
     };
     const early = new Date('2026-01-01T12:00:00Z');
     for (const date of ['2026-03-08', '2026-11-01']) {
-      const { slots, bookable } = dayAvailability(date, everyDay, NY, early, none);
+      const { slots, bookable } = dayAvailability(date, everyDay, NY, early, 30, none);
       expect(bookable).toBe(true);
       const labels = slots.map((s) => formatInZone(s.startsAt, NY));
       expect(slots.find((s) => s.time === '09:30')!.startsAt.toISOString()).toBe(

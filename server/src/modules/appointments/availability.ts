@@ -1,5 +1,18 @@
 import { Field, ObjectType } from 'type-graphql';
-import { bookingWindow, dateRefusal, zonedInstant, type BookingRules, type BookingWindow as BookingDates } from '@plumbing/shared';
+import {
+  bookingWindow,
+  crewForStart,
+  dateRefusal,
+  serviceRule,
+  zonedInstant,
+  type BookingRules,
+  type BookingWindow as BookingDates,
+  type BusySpan,
+  type CrewJob,
+  type JobRules,
+  type ServiceTypeValue,
+  type StartCheck,
+} from '@plumbing/shared';
 import type { AppointmentSettings } from './appointment-settings';
 
 export const SLOT_MINUTES = 30;
@@ -54,21 +67,45 @@ export function isBookableDate(date: string, settings: BookingCalendar, timeZone
   return settings.enableScheduling && dateRefusal(date, settings, bookingWindow(settings, timeZone, now)) === null;
 }
 
+/** How long the job asked about takes: its service's length; with no service chosen yet, the shortest one booked online. */
+export function jobMinutes(settings: JobRules, serviceType?: ServiceTypeValue): number {
+  if (serviceType) return serviceRule(settings, serviceType).minutes;
+  const online = settings.services.filter((rule) => rule.bookableOnline).map((rule) => rule.minutes);
+  return online.length ? Math.min(...online) : SLOT_MINUTES;
+}
+
+/** What the day's crews are doing: their active jobs and the busy times that block them. */
+export interface DayLoad {
+  jobs: readonly CrewJob[];
+  busy: readonly BusySpan[];
+}
+
 /**
- * The day's slots and whether each can be booked: the day must be bookable, the slot in the
- * future and not held by an active appointment (`taken` holds their start instants in ms).
+ * The day's start times and whether a job of `minutes` can start at each: the day must be bookable,
+ * the start in the future, the job over by the end of business hours, and some crew free for the
+ * whole job and the drive after it (issue #50).
  */
 export function dayAvailability(
   date: string,
   settings: BookingCalendar,
   timeZone: string,
   now: Date,
-  taken: ReadonlySet<number>,
+  minutes: number,
+  load: DayLoad,
 ): DayAvailability {
-  const bookable = isBookableDate(date, settings, timeZone, now);
+  const check: StartCheck = {
+    dayBookable: isBookableDate(date, settings, timeZone, now),
+    now: now.getTime(),
+    // Jobs end by the end of the business hours the start times run to (spec §5's grid stays the grid of starts).
+    closesAt: zonedInstant(date, settings.availableHours.end, timeZone).getTime(),
+    minutes,
+    bufferMinutes: settings.travelBufferMinutes,
+    crews: settings.crews.map((crew) => crew.id),
+    ...load,
+  };
   const slots = slotTimes(settings.availableHours).map((time) => {
     const startsAt = zonedInstant(date, time, timeZone);
-    return { time, startsAt, available: bookable && startsAt > now && !taken.has(startsAt.getTime()) };
+    return { time, startsAt, available: crewForStart(startsAt.getTime(), check) !== null };
   });
-  return { date, bookable, slots };
+  return { date, bookable: check.dayBookable, slots };
 }

@@ -5,21 +5,22 @@ import {
   ChangeCollection,
   DEFAULT_LOCALE,
   isOutsideServiceAreas,
+  serviceRule,
   type Locale,
 } from '@plumbing/shared';
-import { isUniqueViolation } from '../../db/postgres-errors';
 import { lockForTransaction } from '../../db/transaction-lock';
 import { storedPhone } from '../../lib/phone';
 import { ChangeOperation } from '../events';
 import type { LeadForm, QueuedNotices, SpooledLead } from '../health';
 import type { AppointmentContext } from './appointment-context';
-import { keptRequestAlert, requestEmails, slotLostEmail, slotLostMessage, type EmailContext } from './appointment-emails';
+import type { EmailContext } from './appointment-email-parts';
+import { keptRequestAlert, requestEmails, slotLostEmail, slotLostMessage } from './appointment-emails';
 import { bookingNotification } from './appointment-notification';
 import { appointmentWebhookData } from './appointment-webhooks';
 import { Appointment, AppointmentStatus } from './appointment.entity';
 import type { AppointmentRequestInput } from './appointment.inputs';
 import type { RequestAppointmentPayload } from './appointment.types';
-import type { SchedulingService } from './scheduling.service';
+import { isSlotConflict, type SchedulingService } from './scheduling.service';
 
 /** The kind of a booking request kept on disk while the database is unreachable. */
 export const APPOINTMENT_LEAD = 'appointment-request';
@@ -89,13 +90,15 @@ export class BookingService {
       const calendar = await this.scheduling.bookingCalendar();
       if (!calendar.enableScheduling)
         return { refusal: { code: BookingRefusal.SCHEDULING_DISABLED, message: AppointmentMessages.schedulingDisabled } };
-      if (!this.scheduling.isBookableSlot(new Date(fields.preferredDate), calendar))
+      const emailContext = await this.context.emailContext();
+      if (!serviceRule(calendar, fields.serviceType).bookableOnline)
+        return { refusal: { code: BookingRefusal.BY_PHONE, message: AppointmentMessages.byPhone(emailContext.business.phone) } };
+      if (!this.scheduling.isBookableStart(new Date(fields.preferredDate), calendar, fields.serviceType))
         return { refusal: { code: BookingRefusal.SLOT_UNAVAILABLE, message: AppointmentMessages.slotUnavailable } };
-      return { context: await this.context.emailContext() };
+      return { context: emailContext };
     },
     enter: (manager, id, fields, emailContext) => this.enter(manager, id, fields, emailContext),
-    refusalOfWrite: (error) =>
-      isUniqueViolation(error) ? { code: BookingRefusal.SLOT_TAKEN, message: AppointmentMessages.slotTaken } : null,
+    refusalOfWrite: (error) => (isSlotConflict(error) ? { code: BookingRefusal.SLOT_TAKEN, message: AppointmentMessages.slotTaken } : null),
     keptAlert: async (lead) => {
       const business = await this.context.deps.business.facts();
       const appointment = this.context.deps.db.getRepository(Appointment).create({
@@ -113,17 +116,18 @@ export class BookingService {
     }),
   };
 
-  /** Writes a pending appointment with its e-mails, push and change event in the caller's transaction. */
+  /** Writes a pending appointment, on the first free crew, with its e-mails, push and change event in the caller's transaction. */
   private async enter(manager: EntityManager, id: string, fields: RequestFields, emailContext: EmailContext): Promise<QueuedNotices> {
     const { deps } = this.context;
     const startsAt = new Date(fields.preferredDate);
-    await this.scheduling.releaseLapsedHold(manager, startsAt);
+    const placement = await this.scheduling.place(manager, { startsAt, serviceType: fields.serviceType });
     // Whatever the client sends, a request is pending, and inside or outside the areas as the profile says when it is entered.
     const appointment = await manager.getRepository(Appointment).save(
       manager.getRepository(Appointment).create({
         id,
         ...fields,
         preferredDate: startsAt,
+        ...placement,
         status: AppointmentStatus.pending,
         outsideServiceArea: isOutsideServiceAreas(fields.serviceAddress, emailContext.business.serviceAreas),
       }),
@@ -163,14 +167,15 @@ export class BookingService {
     const stillBookable =
       calendar.enableScheduling &&
       startsAt > this.context.now() &&
-      this.scheduling.isBookableSlot(startsAt, calendar, new Date(lead.receivedAt));
+      serviceRule(calendar, fields.serviceType).bookableOnline &&
+      this.scheduling.isBookableStart(startsAt, calendar, fields.serviceType, new Date(lead.receivedAt));
     if (stillBookable) {
       try {
         const queued = await once((manager) => this.enter(manager, lead.id, fields, emailContext));
         if (queued) deps.leadIntake.deliver(queued);
         return;
       } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
+        if (!isSlotConflict(error)) throw error;
       }
     }
     const appointment = deps.db.getRepository(Appointment).create({ id: lead.id, ...fields, preferredDate: startsAt });

@@ -2,6 +2,8 @@ import { domainModule } from '../domain-module';
 import { Appointment } from './appointment.entity';
 import { AppointmentManageToken } from './manage-token';
 import { AppointmentResolver } from './appointment.resolver';
+import { OwnerScheduleResolver } from './owner-schedule.resolver';
+import { OwnerScheduleService } from './owner-schedule.service';
 import { AppointmentContext, type AppointmentDeps, type AppointmentOptions } from './appointment-context';
 import { AppointmentService } from './appointment.service';
 import { BookingService } from './booking.service';
@@ -15,7 +17,7 @@ import { SelfService } from './self-service.service';
 export const appointmentsModule = domainModule({
   name: 'appointments',
   entities: [Appointment, AppointmentManageToken],
-  resolvers: [AppointmentResolver],
+  resolvers: [AppointmentResolver, OwnerScheduleResolver],
   // Slots turn taken all the time; a stale free slot is refused clearly when booked.
   publicReads: { appointmentSettings: 60, bookingWindow: 60, availability: 10 },
   // One service per job: the scheduling rules, a visitor's booking, the owner's operations, the customer's manage link.
@@ -27,6 +29,7 @@ export const appointmentsModule = domainModule({
       appointmentBooking: new BookingService(context, appointmentScheduling),
       appointments: new AppointmentService(context, appointmentScheduling),
       appointmentSelfService: new SelfService(context, appointmentScheduling),
+      ownerSchedule: new OwnerScheduleService(context, appointmentScheduling),
     };
   },
   // The customers' manage links: private pages, in no sitemap.
@@ -37,5 +40,6 @@ export const appointmentsModule = domainModule({
 });
 
 export type { AppointmentService } from './appointment.service';
+export type { OwnerScheduleService } from './owner-schedule.service';
 export { Appointment, AppointmentStatus } from './appointment.entity';
-export { appointmentEventUid, VISIT_MINUTES } from './appointment-emails';
+export { appointmentEventUid } from './appointment-email-parts';

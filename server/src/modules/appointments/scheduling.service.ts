@@ -6,11 +6,20 @@ import {
   ChangeCollection,
   DomainError,
   ErrorCode,
+  firstFreeCrew,
   isCalendarDate,
+  jobRulesRefusal,
+  JobRuleMessages,
+  jobSpan,
+  serviceRule,
   wallClock,
   zonedInstant,
+  type CrewJob,
+  type ServiceTypeValue,
+  type TimeSpan,
 } from '@plumbing/shared';
-import { isDatabaseUnreachable } from '../../db/postgres-errors';
+import { isDatabaseUnreachable, isExclusionViolation, isUniqueViolation } from '../../db/postgres-errors';
+import { lockForTransaction } from '../../db/transaction-lock';
 import { ChangeOperation } from '../events';
 import type { AppointmentContext } from './appointment-context';
 import {
@@ -19,28 +28,52 @@ import {
   type AppointmentSettings,
   type AppointmentSettingsInput,
 } from './appointment-settings';
-import { dayAvailability, type BookingCalendar, type BookingWindow, type DayAvailability } from './availability';
+import { dayAvailability, jobMinutes, type BookingCalendar, type BookingWindow, type DayAvailability, type DayLoad } from './availability';
 
-/** Days of taken slots remembered for an outage: the booking window and then some. */
-const LAST_TAKEN_DAYS = 400;
+/** Days of crews' jobs remembered for an outage: the booking window and then some. */
+const LAST_LOADS = 400;
 
 /**
- * Rows that hold their slot: confirmed ones, and pending ones younger than the hold ($1 days) by the
+ * Rows that hold their crew: confirmed ones, and pending ones younger than the hold ($1 days) by the
  * database's clock, which every instance shares (a request the customer moved counts from the move).
- * The unique index cannot tell the age, so a request for a slot whose pending hold has lapsed first
- * cancels that request, in the same transaction.
+ * The exclusion constraint cannot tell the age, so a booking over a pending request whose hold has
+ * lapsed first cancels that request, in the same transaction.
  */
 const HOLDS_SLOT = `(status = 'confirmed' OR (status = 'pending' AND greatest(created_at, rescheduled_at) > now() - make_interval(days => $1)))`;
 
-/** The scheduling rules and what they offer: the settings, the booking window, each day's free slots. */
+/** No crew is free for the job at that time (or the database's constraint refused the write): the visitor picks another. */
+export class SlotTaken extends Error {}
+
+/** Whether a write lost the time to another: no crew left free, or the database's constraint refused it. */
+export const isSlotConflict = (error: unknown) => error instanceof SlotTaken || isExclusionViolation(error) || isUniqueViolation(error);
+
+/** Where a job goes and what it holds: its crew, its length and the end of the drive after it. */
+export interface JobPlacement {
+  crew: number;
+  durationMinutes: number;
+  blockedUntil: Date;
+}
+
+export interface PlacementRequest {
+  startsAt: Date;
+  serviceType: ServiceTypeValue;
+  /** The job being moved, which does not stand in its own way. */
+  exceptId?: string;
+  /** The job's own length (one booked before the owner changed its service's); otherwise the service's. */
+  durationMinutes?: number;
+  /** The crew the owner chose; otherwise the first free one. */
+  crew?: number;
+}
+
+/** The scheduling rules and what they offer: the settings, the booking window, each day's free start times, and where a job goes. */
 export class SchedulingService {
-  /** Each day's taken slots as last read, for an outage. */
-  private readonly lastTaken = new Map<string, Set<number>>();
+  /** Each day's jobs as last read, for an outage. */
+  private readonly lastLoads = new Map<string, DayLoad>();
 
   constructor(private readonly context: AppointmentContext) {}
 
-  getSettings(): Promise<AppointmentSettings> {
-    return this.context.deps.settings.get(APPOINTMENT_SETTINGS_KEY, DEFAULT_APPOINTMENT_SETTINGS);
+  getSettings(manager?: EntityManager): Promise<AppointmentSettings> {
+    return this.context.deps.settings.get(APPOINTMENT_SETTINGS_KEY, DEFAULT_APPOINTMENT_SETTINGS, manager);
   }
 
   async saveSettings(input: AppointmentSettingsInput): Promise<AppointmentSettings> {
@@ -59,7 +92,17 @@ export class SchedulingService {
       changeCutoffHours: input.changeCutoffHours ?? current.changeCutoffHours,
       reminderLeadHours: input.reminderLeadHours ?? current.reminderLeadHours,
       reviewDelayHours: input.reviewDelayHours ?? current.reviewDelayHours,
+      // Every service type has its rule: one the input leaves out keeps the one it has.
+      services: current.services.map((rule) => {
+        const given = input.services?.find((service) => service.serviceType === rule.serviceType) ?? rule;
+        return { serviceType: rule.serviceType, minutes: given.minutes, bookableOnline: given.bookableOnline };
+      }),
+      travelBufferMinutes: input.travelBufferMinutes ?? current.travelBufferMinutes,
+      crews: (input.crews ?? current.crews).map(({ id, name }) => ({ id, name: name.trim() })),
     };
+    const refusal =
+      jobRulesRefusal({ ...settings, services: input.services ?? settings.services }) ?? (await this.crewRemovalRefusal(current, settings));
+    if (refusal) throw new DomainError(ErrorCode.BAD_USER_INPUT, refusal);
     return this.context.deps.settings.set(APPOINTMENT_SETTINGS_KEY, settings);
   }
 
@@ -75,54 +118,111 @@ export class SchedulingService {
   }
 
   /**
-   * Free and taken slots of one day; never who holds them. While the database is unreachable, the
-   * day's taken slots as last read (none when never read): a request for one taken meanwhile is
+   * The start times of one day and whether a job of `serviceType` (the shortest online one when
+   * none is chosen yet) can start at each; never who holds them. While the database is unreachable,
+   * the day's jobs as last read (none when never read): a request for a time taken meanwhile is
    * kept, and told to choose another time when it is entered.
    */
-  async availability(date: string): Promise<DayAvailability> {
+  async availability(date: string, serviceType?: ServiceTypeValue): Promise<DayAvailability> {
     if (!isCalendarDate(date)) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.invalidDate);
     const calendar = await this.bookingCalendar();
-    return dayAvailability(date, calendar, this.context.timeZone, this.context.now(), await this.takenSlots(date));
+    const load = await this.dayLoad(date);
+    return dayAvailability(date, calendar, this.context.timeZone, this.context.now(), jobMinutes(calendar, serviceType), load);
   }
 
-  /** Whether `startsAt` is one of the slots the rules offer at `at` (free or not: the unique index decides that). */
-  isBookableSlot(startsAt: Date, calendar: BookingCalendar, at = this.context.now()): boolean {
+  /**
+   * Whether a job of `serviceType` may start at `startsAt` under the rules as they are at `at` (one
+   * of the day's start times, on a bookable day, over by the end of business hours), whatever the
+   * crews are doing: `place` decides that, under the day's lock.
+   */
+  isBookableStart(startsAt: Date, calendar: BookingCalendar, serviceType: ServiceTypeValue, at = this.context.now()): boolean {
     const { timeZone } = this.context;
     const { date } = wallClock(startsAt, timeZone);
-    return dayAvailability(date, calendar, timeZone, at, new Set()).slots.some(
-      (s) => s.available && s.startsAt.getTime() === startsAt.getTime(),
+    const anyCrewFree = { jobs: [], busy: [] };
+    return dayAvailability(date, calendar, timeZone, at, jobMinutes(calendar, serviceType), anyCrewFree).slots.some(
+      (slot) => slot.available && slot.startsAt.getTime() === startsAt.getTime(),
     );
   }
 
-  /** Cancels the pending request whose hold on `startsAt` has lapsed (if any), so the slot can be taken. */
-  async releaseLapsedHold(manager: EntityManager, startsAt: Date, exceptId?: string): Promise<void> {
+  /**
+   * Finds the crew for a job in the caller's transaction, under a lock on its day that every
+   * booking, move and the owner's changes of that day take (jobs end by closing time, so a day's
+   * lock covers every job they could overlap): the first crew in the owner's order free for the
+   * whole job and the drive after it, or the one the owner chose. Pending requests whose hold has
+   * lapsed give way first. Throws SlotTaken when no crew is free; the exclusion constraint refuses
+   * the write all the same should anything else write past this.
+   */
+  async place(manager: EntityManager, request: PlacementRequest): Promise<JobPlacement> {
+    const { timeZone } = this.context;
+    await lockForTransaction(manager, `schedule:${wallClock(request.startsAt, timeZone).date}`);
+    // Read in the transaction, under the lock: its connection is held, and the crews are as they are now.
+    const settings = await this.getSettings(manager);
+    const durationMinutes = request.durationMinutes ?? serviceRule(settings, request.serviceType).minutes;
+    const span = jobSpan(request.startsAt.getTime(), durationMinutes, settings.travelBufferMinutes);
+    await this.releaseLapsedHolds(manager, span, request.exceptId);
+    const { jobs, busy } = await this.loadOf(manager, span, request.exceptId);
+    const crews = settings.crews.map((crew) => crew.id);
+    if (request.crew !== undefined && !crews.includes(request.crew))
+      throw new DomainError(ErrorCode.BAD_USER_INPUT, JobRuleMessages.unknownCrew(request.crew));
+    const crew = firstFreeCrew(span, request.crew === undefined ? crews : [request.crew], jobs, busy);
+    if (crew === null) throw new SlotTaken();
+    return { crew, durationMinutes, blockedUntil: new Date(span.end) };
+  }
+
+  /** Cancels the pending requests over `span` whose hold has lapsed, so their time can be taken. */
+  private async releaseLapsedHolds(manager: EntityManager, span: TimeSpan, exceptId?: string): Promise<void> {
     const { config, changeEvents } = this.context.deps;
     const [released]: [Array<{ id: string }>, number] = await manager.query(
       `UPDATE appointment SET status = 'cancelled', updated_at = now()
-        WHERE preferred_date = $2 AND status = 'pending' AND NOT ${HOLDS_SLOT} AND id IS DISTINCT FROM $3
+        WHERE tstzrange(preferred_date, blocked_until) && tstzrange($2, $3) AND status = 'pending' AND NOT ${HOLDS_SLOT}
+          AND id IS DISTINCT FROM $4
         RETURNING id`,
-      [config.pendingRequestHoldDays, startsAt, exceptId ?? null],
+      [config.pendingRequestHoldDays, new Date(span.start), new Date(span.end), exceptId ?? null],
     );
     for (const { id } of released) await changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, id, manager);
   }
 
-  private async takenSlots(date: string): Promise<Set<number>> {
+  /** The jobs that hold their crew over `span` (but `exceptId`), and the busy times there. */
+  private async loadOf(manager: EntityManager, span: TimeSpan, exceptId?: string): Promise<DayLoad> {
+    const rows: Array<{ crew: number; preferred_date: Date; blocked_until: Date }> = await manager.query(
+      `SELECT crew, preferred_date, blocked_until FROM appointment
+        WHERE ${HOLDS_SLOT} AND tstzrange(preferred_date, blocked_until) && tstzrange($2, $3) AND id IS DISTINCT FROM $4`,
+      [this.context.deps.config.pendingRequestHoldDays, new Date(span.start), new Date(span.end), exceptId ?? null],
+    );
+    const jobs: CrewJob[] = rows.map((row) => ({ crew: row.crew, start: row.preferred_date.getTime(), end: row.blocked_until.getTime() }));
+    return { jobs, busy: [] };
+  }
+
+  /** The day's jobs but `exceptId`'s (as last read while the database is unreachable). */
+  async dayLoad(date: string, exceptId?: string): Promise<DayLoad> {
     const { timeZone, deps } = this.context;
-    const dayStart = zonedInstant(date, '00:00', timeZone);
-    const nextDay = zonedInstant(addDays(date, 1), '00:00', timeZone);
+    const day = {
+      start: zonedInstant(date, '00:00', timeZone).getTime(),
+      end: zonedInstant(addDays(date, 1), '00:00', timeZone).getTime(),
+    };
     try {
-      const rows: Array<{ preferred_date: Date }> = await deps.db.query(
-        `SELECT preferred_date FROM appointment WHERE ${HOLDS_SLOT} AND preferred_date >= $2 AND preferred_date < $3`,
-        [deps.config.pendingRequestHoldDays, dayStart, nextDay],
-      );
-      const taken = new Set(rows.map((r) => r.preferred_date.getTime()));
-      this.lastTaken.delete(date); // the newest read last, so the oldest is dropped first
-      this.lastTaken.set(date, taken);
-      if (this.lastTaken.size > LAST_TAKEN_DAYS) this.lastTaken.delete(this.lastTaken.keys().next().value!);
-      return taken;
+      const load = await this.loadOf(deps.db.manager, day, exceptId);
+      if (exceptId) return load; // the owner's read around one job: not the day as the public sees it
+      this.lastLoads.delete(date); // the newest read last, so the oldest is dropped first
+      this.lastLoads.set(date, load);
+      if (this.lastLoads.size > LAST_LOADS) this.lastLoads.delete(this.lastLoads.keys().next().value!);
+      return load;
     } catch (error) {
       if (!isDatabaseUnreachable(error)) throw error;
-      return this.lastTaken.get(date) ?? new Set();
+      return this.lastLoads.get(date) ?? { jobs: [], busy: [] };
     }
+  }
+
+  /** Why the new crews cannot be kept: a crew taken away still has jobs to come. */
+  private async crewRemovalRefusal(current: AppointmentSettings, next: AppointmentSettings): Promise<string | undefined> {
+    const kept = new Set(next.crews.map((crew) => crew.id));
+    for (const crew of current.crews.filter(({ id }) => !kept.has(id))) {
+      const [{ count }]: Array<{ count: number }> = await this.context.deps.db.query(
+        `SELECT count(*)::int AS count FROM appointment WHERE crew = $1 AND status IN ('pending', 'confirmed') AND blocked_until > $2`,
+        [crew.id, this.context.now()],
+      );
+      if (count > 0) return JobRuleMessages.crewHasJobs(crew.name, count);
+    }
+    return undefined;
   }
 }

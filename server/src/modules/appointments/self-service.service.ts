@@ -1,6 +1,5 @@
 import type { EntityManager } from 'typeorm';
 import { AppointmentMessages, BookingRefusal, ChangeCollection, DomainError, ErrorCode, matchAppRoute, titled } from '@plumbing/shared';
-import { isUniqueViolation } from '../../db/postgres-errors';
 import { secretTokenHash } from '../../lib/secret-token';
 import { siteWords } from '../../lib/site-words';
 import type { RequestContext } from '../auth';
@@ -8,14 +7,15 @@ import { ChangeOperation } from '../events';
 import type { RateLimitRule } from '../rate-limit';
 import type { RouteAnswer, RouteRequest } from '../public-routes';
 import { DAY_MS, HOUR_MS, type AppointmentContext } from './appointment-context';
-import { CONFIRMATION_KIND, customerCancelledEmails, customerRescheduledEmails, REMINDER_KIND } from './appointment-emails';
+import { CONFIRMATION_KIND, REMINDER_KIND } from './appointment-email-parts';
+import { customerCancelledEmails, customerRescheduledEmails } from './appointment-emails';
 import type { AppointmentSettings } from './appointment-settings';
 import { appointmentWebhookData } from './appointment-webhooks';
 import { ACTIVE_STATUSES, Appointment, AppointmentStatus } from './appointment.entity';
 import type { ManageAppointmentPayload, ManagedAppointment } from './appointment.types';
 import type { BookingCalendar } from './availability';
 import { AppointmentManageToken, MANAGE_LINK_DAYS_AFTER_VISIT, MANAGE_LINK_NAME, manageLinkMinter } from './manage-token';
-import type { SchedulingService } from './scheduling.service';
+import { isSlotConflict, type SchedulingService } from './scheduling.service';
 
 /** How often one appointment may be moved through its manage link. */
 const MOVES_PER_DAY: RateLimitRule = { limit: 3, windowSeconds: 24 * 60 * 60 };
@@ -104,14 +104,19 @@ export class SelfService {
         } else {
           const moveRefusal = await this.moveRefusal(appointment, startsAt, calendar);
           if (moveRefusal) return refused(moveRefusal.code, moveRefusal.error, appointment);
-          await this.scheduling.releaseLapsedHold(manager, startsAt, appointment.id);
-          Object.assign(appointment, {
-            preferredDate: startsAt,
-            status: AppointmentStatus.pending,
-            rescheduledAt: new Date(),
-            calendarSequence: appointment.calendarSequence + 1,
-          });
-          // The old slot is free and the new one taken by this one statement; a rival already holding it fails it.
+          const { serviceType, durationMinutes } = appointment;
+          Object.assign(
+            appointment,
+            await this.scheduling.place(manager, { startsAt, serviceType, durationMinutes, exceptId: appointment.id }),
+            {
+              keptOverlapping: false,
+              preferredDate: startsAt,
+              status: AppointmentStatus.pending,
+              rescheduledAt: new Date(),
+              calendarSequence: appointment.calendarSequence + 1,
+            },
+          );
+          // The old time is free and the new one taken by this one statement; a rival already holding it fails it.
           emails = customerRescheduledEmails(
             await manager.getRepository(Appointment).save(appointment),
             previousStart,
@@ -132,7 +137,7 @@ export class SelfService {
         };
       });
     } catch (error) {
-      if (isUniqueViolation(error))
+      if (isSlotConflict(error))
         return {
           success: false,
           code: BookingRefusal.SLOT_TAKEN,
@@ -154,7 +159,7 @@ export class SelfService {
     if (!calendar.enableScheduling) return { code: BookingRefusal.SCHEDULING_DISABLED, error: AppointmentMessages.schedulingDisabled };
     if (startsAt.getTime() === appointment.preferredDate.getTime())
       return { code: BookingRefusal.SAME_TIME, error: AppointmentMessages.sameTime };
-    if (!this.scheduling.isBookableSlot(startsAt, calendar))
+    if (!this.scheduling.isBookableStart(startsAt, calendar, appointment.serviceType))
       return { code: BookingRefusal.SLOT_UNAVAILABLE, error: AppointmentMessages.slotUnavailable };
     // However many addresses hold the link, one appointment moves a few times a day at most.
     if ((await this.context.deps.rateLimits.hit(`move:${appointment.id}`, MOVES_PER_DAY)).exceeded)

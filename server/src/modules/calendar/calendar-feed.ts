@@ -2,7 +2,7 @@ import ical, { ICalEventStatus } from 'ical-generator';
 import { SERVICE_TYPE_LABELS, type BusinessFacts } from '@plumbing/shared';
 import { shownPhone } from '../../lib/phone';
 import { oneLine } from '../../lib/single-line';
-import { appointmentEventUid, AppointmentStatus, VISIT_MINUTES, type Appointment } from '../appointments';
+import { appointmentEventUid, AppointmentStatus, type Appointment } from '../appointments';
 
 /**
  * The owner's calendar (RFC 5545): one VEVENT per visit, its UID the one of the customer's
@@ -21,7 +21,8 @@ export function appointmentsCalendar(appointments: readonly Appointment[], busin
     calendar.createEvent({
       id: appointmentEventUid(appointment.id, publicUrl),
       start: appointment.preferredDate,
-      end: new Date(appointment.preferredDate.getTime() + VISIT_MINUTES * 60_000),
+      // The job's own length (issue #50), not the drive after it.
+      end: new Date(appointment.preferredDate.getTime() + appointment.durationMinutes * 60_000),
       stamp: appointment.updatedAt,
       summary: `${SERVICE_TYPE_LABELS[appointment.serviceType]} – ${appointment.customerName}`,
       description: [

@@ -18,9 +18,10 @@ export class SettingsService {
     private readonly changeEvents: ChangeEventService,
   ) {}
 
-  async get<T extends object>(key: string, defaults: T): Promise<T> {
+  /** `manager`: read inside the caller's transaction (which must not wait for another connection of the pool). */
+  async get<T extends object>(key: string, defaults: T, manager: EntityManager = this.db.manager): Promise<T> {
     try {
-      const row = await this.db.getRepository(Setting).findOneBy({ key });
+      const row = await manager.getRepository(Setting).findOneBy({ key });
       const value = { ...defaults, ...(row?.value as Partial<T> | undefined) };
       this.lastRead.set(key, value);
       return value;

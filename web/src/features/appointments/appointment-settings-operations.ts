@@ -12,6 +12,11 @@ export const AppointmentSettingsFields = graphql(`
     excludedDates
     minDaysInAdvance
     maxDaysInAdvance
+    services {
+      serviceType
+      minutes
+      bookableOnline
+    }
   }
 `);
 
@@ -24,11 +29,23 @@ export const CustomerMessageSettingsFields = graphql(`
   }
 `);
 
+/** What only the owner's settings screen shows of the job rules (issue #50): the drive between jobs and the crews. */
+export const CrewSettingsFields = graphql(`
+  fragment CrewSettingsFields on AppointmentSettings {
+    travelBufferMinutes
+    crews {
+      id
+      name
+    }
+  }
+`);
+
 export const AppointmentSettingsQuery = graphql(`
   query AppointmentSettings {
     appointmentSettings {
       ...AppointmentSettingsFields
       ...CustomerMessageSettingsFields
+      ...CrewSettingsFields
     }
   }
 `);

@@ -1,8 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { AppointmentSettingsDocument, SaveAppointmentSettingsDocument } from '../../../gql/graphql';
+import { DEFAULT_JOB_RULES } from '@plumbing/shared';
+import { AppointmentSettingsDocument, SaveAppointmentSettingsDocument, type ServiceType } from '../../../gql/graphql';
 import AppointmentSettingsScreen from './appointment-settings-screen';
 import { renderScreen } from '../../../../test/render-screen';
 
@@ -17,6 +18,12 @@ const settings = {
   changeCutoffHours: 2,
   reminderLeadHours: 24,
   reviewDelayHours: 2,
+  services: DEFAULT_JOB_RULES.services.map((rule) => ({ __typename: 'ServiceRule' as const, ...rule })),
+  travelBufferMinutes: 30,
+  crews: [
+    { __typename: 'Crew' as const, id: 1, name: 'Mike' },
+    { __typename: 'Crew' as const, id: 2, name: 'Van 2' },
+  ],
 };
 
 const loadMock: MockLink.MockedResponse = {
@@ -26,7 +33,7 @@ const loadMock: MockLink.MockedResponse = {
 
 // Role queries with names are slow over antd's large DOM under jsdom: these tests find by label and text.
 
-/** What saving sends after the admin turns scheduling off and opens Saturdays. */
+/** What saving sends after the admin turns scheduling off, opens Saturdays, takes emergencies by phone only and adds a crew. */
 const savedInput = {
   enableScheduling: false,
   availableDays: [1, 2, 3, 4, 5, 6],
@@ -37,6 +44,17 @@ const savedInput = {
   changeCutoffHours: 2,
   reminderLeadHours: 24,
   reviewDelayHours: 2,
+  services: DEFAULT_JOB_RULES.services.map(({ serviceType, minutes }) => ({
+    serviceType: serviceType as ServiceType,
+    minutes,
+    bookableOnline: serviceType !== 'emergency',
+  })),
+  travelBufferMinutes: 30,
+  crews: [
+    { id: 1, name: 'Mike' },
+    { id: 2, name: 'Van 2' },
+    { id: 3, name: 'Crew 3' },
+  ],
 };
 
 function saveMock(answer: Partial<MockLink.MockedResponse>): MockLink.MockedResponse {
@@ -46,11 +64,16 @@ function saveMock(answer: Partial<MockLink.MockedResponse>): MockLink.MockedResp
 const renderWith = (mocks: MockLink.MockedResponse[]) =>
   renderScreen(<AppointmentSettingsScreen />, { at: '/admin/appointment-settings', mocks });
 
+/** A service's row of the jobs and crews section. */
+const jobRule = (label: string) => screen.getByText(label, { selector: '.job-rule-name' }).closest<HTMLElement>('.job-rule')!;
+
 async function editAndSave() {
   // Checking pointer-events computes styles up the tree: slow over antd's injected styles in jsdom.
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   await user.click(await screen.findByLabelText('Enable Online Scheduling'));
   await user.click(screen.getByLabelText('Saturday'));
+  await user.click(within(jobRule('Emergency Service')).getByLabelText('Book online'));
+  await user.click(screen.getByText('Add crew'));
   await user.click(screen.getByText('Save Settings'));
 }
 
@@ -67,6 +90,13 @@ describe('AppointmentSettingsScreen', () => {
     expect(screen.getByLabelText('Review Request Delay (hours)')).toHaveValue('2');
     expect(screen.getByText('Friday, December 25, 2099')).toBeInTheDocument();
     expect(screen.getByLabelText('Remove Friday, December 25, 2099')).toHaveAttribute('type', 'button');
+    // Jobs and crews (issue #50).
+    expect(within(jobRule('Installation')).getByText('4 h')).toBeInTheDocument();
+    expect(within(jobRule('Maintenance')).getByText('1 h 30 min')).toBeInTheDocument();
+    expect(within(jobRule('Emergency Service')).getByLabelText('Book online')).toBeChecked();
+    expect(screen.getByLabelText('Travel time between jobs (minutes)')).toHaveValue('30');
+    expect(screen.getByLabelText('Crew 1 name')).toHaveValue('Mike');
+    expect(screen.getByLabelText('Remove Van 2')).toHaveAttribute('type', 'button');
   });
 
   it("saves and shows 'Settings saved successfully!' for 3 seconds", async () => {

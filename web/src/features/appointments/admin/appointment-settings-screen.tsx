@@ -5,6 +5,7 @@ import { siteConfig } from '../../../platform/site-config';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { keepEnterInField, SettingsPending, SettingsSave } from '../../../ui/admin/admin-screen-parts';
 import { AvailabilitySection, BookingWindowSection, CustomerMessagesSection } from './appointment-settings-sections';
+import { JobRulesSection } from './job-rules-section';
 import { toValues, type Settings, type SettingsValues } from './appointment-settings-values';
 import { useAppointmentSettingsForm } from './use-appointment-settings-form';
 import './appointment-settings-screen.css';
@@ -49,6 +50,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
         </Form.Item>
         <AvailabilitySection timeZone={timeZone} />
         <BookingWindowSection timeZone={timeZone} />
+        <JobRulesSection />
         <CustomerMessagesSection />
         <SettingsSave saving={saving} saved={saved} error={saveError} />
       </Form>

@@ -1,4 +1,5 @@
-import type { AppointmentSettingsInput, AppointmentSettingsQuery as AppointmentSettingsAnswer } from '../../../gql/graphql';
+import type { Crew, ServiceRule } from '@plumbing/shared';
+import type { AppointmentSettingsInput, AppointmentSettingsQuery as AppointmentSettingsAnswer, ServiceType } from '../../../gql/graphql';
 
 /** The scheduling settings form's values (the booking hours as two fields) and their way to and from the API. */
 export type Settings = AppointmentSettingsAnswer['appointmentSettings'];
@@ -14,6 +15,9 @@ export interface SettingsValues {
   changeCutoffHours: number;
   reminderLeadHours: number;
   reviewDelayHours: number;
+  services: ServiceRule[];
+  travelBufferMinutes: number;
+  crews: Crew[];
 }
 
 export function toValues(settings: Settings): SettingsValues {
@@ -28,6 +32,9 @@ export function toValues(settings: Settings): SettingsValues {
     changeCutoffHours: settings.changeCutoffHours,
     reminderLeadHours: settings.reminderLeadHours,
     reviewDelayHours: settings.reviewDelayHours,
+    services: settings.services.map(({ serviceType, minutes, bookableOnline }) => ({ serviceType, minutes, bookableOnline })),
+    travelBufferMinutes: settings.travelBufferMinutes,
+    crews: settings.crews.map(({ id, name }) => ({ id, name })),
   };
 }
 
@@ -42,5 +49,12 @@ export function toInput(values: SettingsValues): AppointmentSettingsInput {
     changeCutoffHours: values.changeCutoffHours,
     reminderLeadHours: values.reminderLeadHours,
     reviewDelayHours: values.reviewDelayHours,
+    services: values.services.map(({ serviceType, minutes, bookableOnline }) => ({
+      serviceType: serviceType as ServiceType,
+      minutes,
+      bookableOnline,
+    })),
+    travelBufferMinutes: values.travelBufferMinutes,
+    crews: values.crews.map(({ id, name }) => ({ id, name: name.trim() })),
   };
 }

@@ -10,6 +10,7 @@ const SaveAppointmentSettingsMutation = graphql(`
     saveAppointmentSettings(input: $input) {
       ...AppointmentSettingsFields
       ...CustomerMessageSettingsFields
+      ...CrewSettingsFields
     }
   }
 `);

@@ -1,4 +1,12 @@
-import { addressZipCode, APPOINTMENT_MESSAGE_IDS, type Locale, type Translator } from '@plumbing/shared';
+import {
+  addressZipCode,
+  APPOINTMENT_MESSAGE_IDS,
+  serviceRule,
+  type Locale,
+  type ServiceRule,
+  type ServiceTypeValue,
+  type Translator,
+} from '@plumbing/shared';
 import type { AppointmentRequestInput } from '../../../gql/graphql';
 import type { SlotChoice } from './slot-picker';
 
@@ -48,8 +56,17 @@ export const SERVER_FIELDS: Record<string, Field> = {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The form's own checks, worded as the server's (AppointmentMessages) in `t`'s language. */
-export function validate(contact: Contact, date: string, time: string, t: Translator): FieldErrors {
+/**
+ * The form's own checks, worded as the server's (AppointmentMessages) in `t`'s language; a service
+ * the owner books by phone (`services`, issue #50) is refused as the server would, with the phone.
+ */
+export function validate(
+  contact: Contact,
+  date: string,
+  time: string,
+  t: Translator,
+  { services, phone }: { services: readonly ServiceRule[]; phone: string },
+): FieldErrors {
   const ids = APPOINTMENT_MESSAGE_IDS;
   const errors: FieldErrors = {};
   if (!contact.name.trim()) errors.name = t(ids.nameRequired);
@@ -57,6 +74,8 @@ export function validate(contact: Contact, date: string, time: string, t: Transl
   else if (!EMAIL_PATTERN.test(contact.email.trim())) errors.email = t(ids.emailInvalid);
   if (!contact.phone.trim()) errors.phone = t(ids.phoneRequired);
   if (!contact.serviceType) errors.serviceType = t(ids.serviceRequired);
+  else if (!serviceRule({ services }, contact.serviceType as ServiceTypeValue).bookableOnline)
+    errors.serviceType = t(ids.byPhone, { phone });
   if (!date) errors.date = t(ids.dateRequired);
   if (!time) errors.time = t(ids.timeRequired);
   return errors;

@@ -9,8 +9,10 @@ import {
   es,
   todayIn,
   weekdayOf,
+  DEFAULT_JOB_RULES,
   type SchedulingRules,
   type BookingWindow,
+  type ServiceRule,
 } from '@plumbing/shared';
 import { RequestAppointmentDocument, ScheduleAvailabilityDocument } from '../../../gql/graphql';
 import { renderScreen } from '../../../../test/render-screen';
@@ -26,7 +28,11 @@ const BookingMessages = {
   successText:
     "We've received your appointment request and we'll e-mail you a confirmation of it shortly. We'll contact you within 1 business hour to confirm your appointment.",
 };
-const rules: SchedulingRules = { availableDays: [1, 2, 3, 4, 5], excludedDates: [] };
+const rules: SchedulingRules & { services: readonly ServiceRule[] } = {
+  availableDays: [1, 2, 3, 4, 5],
+  excludedDates: [],
+  services: DEFAULT_JOB_RULES.services,
+};
 const bookingWindow: BookingWindow = { firstDate: addDays(todayIn(TIME_ZONE), 1), lastDate: addDays(todayIn(TIME_ZONE), 30) };
 
 /** The first date from tomorrow (business calendar) whose weekday is one of `weekdays`. */
@@ -39,9 +45,10 @@ function nextDate(weekdays: number[], after = 0): string {
 const workday = nextDate([1, 2, 3, 4, 5]);
 const startsAt = (time: string) => `${workday}T${time}:00.000Z`;
 
-function availabilityMock(taken: string[]): MockLink.MockedResponse {
+/** The day's times for a job of `serviceType` (the form asks for the chosen service's, issue #50). */
+function availabilityMock(taken: string[], serviceType: string | null = null): MockLink.MockedResponse {
   return {
-    request: { query: ScheduleAvailabilityDocument, variables: { date: workday } },
+    request: { query: ScheduleAvailabilityDocument, variables: { date: workday, serviceType } },
     result: {
       data: {
         availability: {
@@ -224,6 +231,32 @@ describe('BookingForm', () => {
     expect(timeSelect()).toHaveAccessibleDescription('Times are Eastern Time.');
   });
 
+  it('says how long the chosen visit takes, and offers the times a job of that length fits in (issue #50)', async () => {
+    const user = userEvent.setup();
+    renderForm([availabilityMock(['13:00', '13:30'], 'installation')]);
+    await user.selectOptions(screen.getByLabelText('Service Type'), 'Installation');
+    expect(screen.getByLabelText('Service Type')).toHaveAccessibleDescription('This visit takes about 4 hours.');
+    fireEvent.change(dateInput(), { target: { value: workday } });
+    await waitFor(() => expect(timeSelect()).toBeEnabled());
+    expect(within(timeSelect()).getByRole('option', { name: '9:30 AM (Unavailable)' })).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Service Type'), 'Maintenance');
+    expect(screen.getByLabelText('Service Type')).toHaveAccessibleDescription('This visit takes about 1 hour 30 minutes.');
+  });
+
+  it('marks a service the owner books by phone, gives the phone to call, and does not send it (issue #50)', async () => {
+    const byPhone = { ...rules, services: rules.services.map((rule) => ({ ...rule, bookableOnline: rule.serviceType !== 'emergency' })) };
+    const user = userEvent.setup();
+    renderScreen(<BookingForm rules={byPhone} bookingWindow={bookingWindow} timeZone={TIME_ZONE} serviceAreas={[]} />);
+    await user.selectOptions(screen.getByLabelText('Service Type'), 'Emergency Service (call us)');
+    const phone = '(813) 555-0142';
+    const hint = `We book Emergency Service by phone: call us at ${phone}.`;
+    expect(screen.getByText(/^We book Emergency Service by phone/)).toHaveTextContent(hint);
+    expect(screen.getByRole('link', { name: phone })).toHaveAttribute('href', 'tel:+18135550142');
+    await user.click(submitButton());
+    expect(screen.getByText(AppointmentMessages.byPhone(phone))).toBeInTheDocument();
+    expect(screen.getByLabelText('Service Type')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('resets the time when another date is chosen', async () => {
     const user = userEvent.setup();
     renderForm([availabilityMock([])]);
@@ -235,7 +268,8 @@ describe('BookingForm', () => {
   });
 
   it('on success shows the green banner for 5 seconds and clears the form', async () => {
-    renderForm([availabilityMock([]), requestMock(answer(true)), availabilityMock(['14:00'])]);
+    // After the request the form is blank again: the day is asked anew for no service chosen yet.
+    renderForm([availabilityMock([], 'repair'), requestMock(answer(true)), availabilityMock(['14:00'])]);
     const user = await fillContact();
     await pickWorkdayAndTime(user);
     await user.click(submitButton());
@@ -262,7 +296,7 @@ describe('BookingForm', () => {
   it('says a ZIP code no service area lists may be outside the area, with the phone, and still sends the request with the ZIP code (issue #42)', async () => {
     const outside = { ...contact, serviceAddress: '12 Bayshore Blvd, Tampa, 33606' };
     renderForm([
-      availabilityMock([]),
+      availabilityMock([], 'repair'),
       {
         request: {
           query: RequestAppointmentDocument,
@@ -270,7 +304,7 @@ describe('BookingForm', () => {
         },
         ...answer(true),
       },
-      availabilityMock(['14:00']),
+      availabilityMock(['14:00'], 'repair'),
     ]);
     const user = await fillContact();
     const zipCode = screen.getByLabelText('ZIP Code');
@@ -309,7 +343,7 @@ describe('BookingForm', () => {
 
   it("a request kept while the booking system catches up: the server's plain words, which stay until the next request (issue #36)", async () => {
     const notice = AppointmentMessages.queued('(813) 555-0142');
-    renderForm([availabilityMock([]), requestMock(answer(true, null, null, notice)), availabilityMock([])]);
+    renderForm([availabilityMock([], 'repair'), requestMock(answer(true, null, null, notice)), availabilityMock([], 'repair')]);
     const user = await fillContact();
     await pickWorkdayAndTime(user);
     await user.click(submitButton());
@@ -326,7 +360,7 @@ describe('BookingForm', () => {
 
   it('shows the server text when the slot was just taken, and marks it unavailable', async () => {
     const taken = 'That time was just taken. Please choose another time.';
-    renderForm([availabilityMock([]), requestMock(answer(false, 'SLOT_TAKEN', taken)), availabilityMock(['14:00'])]);
+    renderForm([availabilityMock([], 'repair'), requestMock(answer(false, 'SLOT_TAKEN', taken)), availabilityMock(['14:00'], 'repair')]);
     const user = await fillContact();
     await pickWorkdayAndTime(user);
     await user.click(submitButton());
@@ -338,7 +372,7 @@ describe('BookingForm', () => {
   });
 
   it('shows the generic message when the request fails otherwise', async () => {
-    renderForm([availabilityMock([]), requestMock({ error: new TypeError('Failed to fetch') })]);
+    renderForm([availabilityMock([], 'repair'), requestMock({ error: new TypeError('Failed to fetch') })]);
     const user = await fillContact();
     await pickWorkdayAndTime(user);
     await user.click(submitButton());
@@ -356,7 +390,7 @@ describe('BookingForm', () => {
         ],
       },
     });
-    renderForm([availabilityMock([]), requestMock({ result: { errors: [refused] } })]);
+    renderForm([availabilityMock([], 'repair'), requestMock({ result: { errors: [refused] } })]);
     const user = await fillContact();
     await pickWorkdayAndTime(user);
     await act(() => user.click(submitButton()));
@@ -449,6 +483,12 @@ describe('BookingForm in Spanish (issue #41)', () => {
     expect(screen.getByText('Elija una fecha entre el martes, 3 de marzo de 2026 y el miércoles, 1 de abril de 2026.')).toBeInTheDocument();
   });
 
+  it('says in Spanish how long the chosen visit takes (issue #50)', async () => {
+    renderSpanish([]);
+    await userEvent.setup().selectOptions(screen.getByLabelText('Tipo de servicio'), 'Instalación');
+    expect(screen.getByLabelText('Tipo de servicio')).toHaveAccessibleDescription('Esta visita dura unas 4 horas.');
+  });
+
   it('lists the times of the chosen day in Spanish, taken ones (No disponible), in the zone named in Spanish', async () => {
     renderSpanish([availabilityMock(['13:30'])]);
     fireEvent.change(spanishDate(), { target: { value: workday } });
@@ -472,9 +512,9 @@ describe('BookingForm in Spanish (issue #41)', () => {
 
   it("shows the server's refusal of a taken slot in Spanish", async () => {
     renderSpanish([
-      availabilityMock([]),
+      availabilityMock([], 'repair'),
       requestMock(answer(false, 'SLOT_TAKEN', AppointmentMessages.slotTaken), 'es'),
-      availabilityMock(['14:00']),
+      availabilityMock(['14:00'], 'repair'),
     ]);
     const user = await fillInSpanish();
     await user.click(screen.getByRole('button', { name: 'Agendar cita' }));
@@ -492,7 +532,7 @@ describe('BookingForm in Spanish (issue #41)', () => {
         ],
       },
     });
-    renderSpanish([availabilityMock([]), requestMock({ result: { errors: [refused] } }, 'es')]);
+    renderSpanish([availabilityMock([], 'repair'), requestMock({ result: { errors: [refused] } }, 'es')]);
     const user = await fillInSpanish();
     await act(() => user.click(screen.getByRole('button', { name: 'Agendar cita' })));
     await waitFor(() => expect(screen.getByLabelText('Número de teléfono')).toHaveAccessibleDescription('Número de teléfono no válido'));
@@ -501,12 +541,12 @@ describe('BookingForm in Spanish (issue #41)', () => {
 
   it('confirms a request in Spanish, and a request kept for later with the phone the server gave', async () => {
     renderSpanish([
-      availabilityMock([]),
+      availabilityMock([], 'repair'),
       requestMock(answer(true), 'es'),
-      availabilityMock([]),
+      availabilityMock([], 'repair'),
       requestMock(answer(true, null, null, AppointmentMessages.queued('(727) 555-0100')), 'es'),
-      availabilityMock([]),
-      availabilityMock([]),
+      availabilityMock([], 'repair'),
+      availabilityMock([], 'repair'),
     ]);
     let user = await fillInSpanish();
     await user.click(screen.getByRole('button', { name: 'Agendar cita' }));

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import {
-  SERVICE_TYPE_LABELS,
-  SERVICE_TYPE_MESSAGE_IDS,
+  serviceRule,
   type BookingWindow,
   type SchedulingRules,
   type ServiceArea,
+  type ServiceRule,
   type ServiceTypeValue,
 } from '@plumbing/shared';
 import { AppFieldset } from '../../../ui/controls/app-controls';
@@ -13,6 +13,7 @@ import { useWords } from '../../../platform/i18n/words';
 import { PhotoAttachments } from '../../customer-photos';
 import type { Field } from './booking-form-values';
 import { ServiceAreaNotice } from './service-area-notice';
+import { ServiceField } from './service-field';
 import { SlotPicker } from './slot-picker';
 import { useBookingForm } from './use-booking-form';
 
@@ -23,14 +24,9 @@ const CONTACT_INPUTS = [
   { field: 'phone', label: 'booking.phone', type: 'tel', autoComplete: 'tel', maxLength: 25 },
 ] as const;
 
-/** Spec §2 /schedule: the service types in form order, each with its label's message. */
-const SERVICE_OPTIONS = (Object.keys(SERVICE_TYPE_LABELS) as ServiceTypeValue[]).map((value) => ({
-  value,
-  label: SERVICE_TYPE_MESSAGE_IDS[value],
-}));
-
 interface BookingFormProps {
-  rules: SchedulingRules;
+  /** The scheduling rules, with each service's length and whether it is booked online (issue #50). */
+  rules: SchedulingRules & { services: readonly ServiceRule[] };
   /** Which dates can be booked: the server decides what "today" is in the business time zone. */
   bookingWindow: BookingWindow;
   /** The business time zone every date and time is in. */
@@ -64,7 +60,10 @@ export function BookingForm({ rules, bookingWindow, timeZone, serviceAreas }: Bo
     outsideServiceArea,
     checkServiceArea,
     submit,
-  } = useBookingForm(serviceAreas);
+  } = useBookingForm(serviceAreas, rules.services);
+  // The times offered are those a job of the chosen service fits in; none for a service booked by phone.
+  const serviceType = contact.serviceType as ServiceTypeValue | '';
+  const bookedOnline = !serviceType || serviceRule(rules, serviceType).bookableOnline;
 
   const described = (field: Field, hint?: boolean) => fieldAria(fieldId(field), errors[field], hint);
   const fieldError = (field: Field) => <FieldError fieldId={fieldId(field)} message={errors[field]} />;
@@ -106,23 +105,17 @@ export function BookingForm({ rules, bookingWindow, timeZone, serviceAreas }: Bo
             </div>
           ))}
 
-          <div className="field">
-            <label htmlFor={fieldId('serviceType')} className={REQUIRED_LABEL}>
-              {t('booking.serviceType')}
-            </label>
-            <select name="serviceType" value={contact.serviceType} onChange={editContact('serviceType')} {...described('serviceType')}>
-              <option value="">{t('booking.selectService')}</option>
-              {SERVICE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {t(option.label)}
-                </option>
-              ))}
-            </select>
-            {fieldError('serviceType')}
-          </div>
+          <ServiceField
+            fieldId={fieldId('serviceType')}
+            services={rules.services}
+            value={contact.serviceType}
+            onChange={editContact('serviceType')}
+            error={errors.serviceType}
+          />
 
           <SlotPicker
             fieldId={fieldId}
+            serviceType={bookedOnline ? serviceType || undefined : undefined}
             rules={rules}
             bookingWindow={bookingWindow}
             timeZone={timeZone}

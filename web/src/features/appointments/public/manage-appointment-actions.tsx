@@ -106,6 +106,7 @@ export function ManageAppointmentActions({ token, appointment, rules, bookingWin
           <div className="form-grid">
             <SlotPicker
               fieldId={fieldId}
+              serviceType={appointment.serviceType}
               rules={rules}
               bookingWindow={bookingWindow}
               timeZone={timeZone}

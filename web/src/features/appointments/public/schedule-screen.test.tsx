@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
-import { createTranslator, es } from '@plumbing/shared';
+import { createTranslator, DEFAULT_JOB_RULES, es } from '@plumbing/shared';
 import { ScheduleRulesDocument } from '../../../gql/graphql';
 import { ScheduleScreen } from './schedule-screen';
 import { renderScreen } from '../../../../test/render-screen';
@@ -18,6 +18,7 @@ const settingsMock = (enableScheduling: boolean): MockLink.MockedResponse => ({
         excludedDates: [],
         minDaysInAdvance: 1,
         maxDaysInAdvance: 30,
+        services: DEFAULT_JOB_RULES.services.map((rule) => ({ __typename: 'ServiceRule', ...rule })),
       },
       bookingWindow: { __typename: 'BookingWindow', firstDate: '2026-03-03', lastDate: '2026-04-01' },
       businessProfile: { __typename: 'BusinessProfile', serviceAreas: [{ __typename: 'ServiceArea', zipCodes: ['33511'] }] },

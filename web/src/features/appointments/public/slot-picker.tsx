@@ -1,6 +1,13 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, type ChangeEvent } from 'react';
-import { closureNotice, weekdayName, type BookingWindow, type SchedulingRules, type Translator } from '@plumbing/shared';
+import {
+  closureNotice,
+  weekdayName,
+  type BookingWindow,
+  type SchedulingRules,
+  type ServiceTypeValue,
+  type Translator,
+} from '@plumbing/shared';
 import { siteConfig } from '../../../platform/site-config';
 import { graphql } from '../../../gql';
 import { fieldAria, FieldError, REQUIRED_LABEL } from '../../../ui/forms/form-fields';
@@ -8,8 +15,8 @@ import { useWords } from '../../../platform/i18n/words';
 import { clockLabel, dateRefusalText, timeZoneLabel } from '../booking-calendar';
 
 export const AvailabilityQuery = graphql(`
-  query ScheduleAvailability($date: String!) {
-    availability(date: $date) {
+  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {
+    availability(date: $date, serviceType: $serviceType) {
       date
       bookable
       slots {
@@ -52,6 +59,8 @@ export interface SlotChoice {
 interface SlotPickerProps {
   /** The ids of the two fields: `${idPrefix}-date`, `${idPrefix}-time` (their hints and messages follow). */
   fieldId: (field: 'date' | 'time') => string;
+  /** The service the times are for (its job must fit, issue #50); none yet: the shortest one booked online. */
+  serviceType?: ServiceTypeValue;
   /** The owner's scheduling settings; the business's closures (site-config) close their days too. */
   rules: SchedulingRules;
   /** Which dates can be booked: the server decides what "today" is in the business time zone. */
@@ -69,16 +78,17 @@ interface SlotPickerProps {
  * The date and time of a visit, from the slots the server offers for the chosen date (taken ones
  * '(Unavailable)'): the /schedule form's and the manage page's picker. Plain React: public pages.
  */
-export function SlotPicker({ fieldId, rules, bookingWindow, timeZone, value, onChange, errors, onError }: SlotPickerProps) {
+export function SlotPicker({ fieldId, serviceType, rules, bookingWindow, timeZone, value, onChange, errors, onError }: SlotPickerProps) {
   const { date, time } = value;
   const { closures } = siteConfig.business;
   const t = useWords();
   const closuresAhead = closures.filter(({ from, to }) => to >= bookingWindow.firstDate && from <= bookingWindow.lastDate);
   // Availability appears as soon as a date is chosen (design: no 10-second hold).
-  const availability = useQuery(AvailabilityQuery, date ? { variables: { date }, fetchPolicy: 'cache-and-network' } : skipToken);
+  const variables = { date, serviceType: serviceType ?? null };
+  const availability = useQuery(AvailabilityQuery, date ? { variables, fetchPolicy: 'cache-and-network' } : skipToken);
   const day = availability.data?.availability.date === date ? availability.data.availability : undefined;
 
-  // A slot taken meanwhile (seen on a refetch) can no longer stay chosen.
+  // A time taken meanwhile (seen on a refetch), or one the newly chosen service does not fit in, can no longer stay chosen.
   useEffect(() => {
     if (time && day && !day.slots.some((slot) => slot.startsAt === time && slot.available)) onChange({ date, time: '' });
   }, [day, date, time, onChange]);

@@ -1,6 +1,15 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { appointmentMessageWords, BookingRefusal, bookingRefusalWords, isOutsideServiceAreas, type ServiceArea } from '@plumbing/shared';
+import {
+  appointmentMessageWords,
+  BookingRefusal,
+  bookingRefusalWords,
+  isOutsideServiceAreas,
+  type ServiceArea,
+  type ServiceRule,
+  type ServiceTypeValue,
+} from '@plumbing/shared';
+import { siteConfig } from '../../../platform/site-config';
 import { graphql } from '../../../gql';
 import { serverFieldErrors } from '../../../platform/apollo/form-errors';
 import { useWords } from '../../../platform/i18n/words';
@@ -44,7 +53,7 @@ const SLOT_CODES = new Set<string>([BookingRefusal.SLOT_TAKEN, BookingRefusal.SL
  * honeypot, each field's message, whether the service address is outside `serviceAreas` (issue #42),
  * and the request with its outcome (success, kept for later, refused).
  */
-export function useBookingForm(serviceAreas: ReadonlyArray<Pick<ServiceArea, 'zipCodes'>>) {
+export function useBookingForm(serviceAreas: ReadonlyArray<Pick<ServiceArea, 'zipCodes'>>, services: readonly ServiceRule[]) {
   const client = useApolloClient();
   const t = useWords();
   const [requestAppointment] = useMutation(RequestAppointmentMutation);
@@ -104,9 +113,10 @@ export function useBookingForm(serviceAreas: ReadonlyArray<Pick<ServiceArea, 'zi
     else clearError(field);
   }
 
-  /** Asks the server again so slots taken meanwhile show '(Unavailable)'. */
-  function refreshAvailability(forDate: string) {
-    client.query({ query: AvailabilityQuery, variables: { date: forDate }, fetchPolicy: 'network-only' }).catch(() => undefined);
+  /** Asks the server again so times taken meanwhile show '(Unavailable)'. */
+  function refreshAvailability(forDate: string, serviceType: string) {
+    const variables = { date: forDate, serviceType: (serviceType || null) as ServiceTypeValue | null };
+    client.query({ query: AvailabilityQuery, variables, fetchPolicy: 'network-only' }).catch(() => undefined);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -115,7 +125,7 @@ export function useBookingForm(serviceAreas: ReadonlyArray<Pick<ServiceArea, 'zi
     setSubmitError(null);
     setSucceeded(false);
     setQueuedNotice(null);
-    const found = validate(contact, date, time, t);
+    const found = validate(contact, date, time, t, { services, phone: siteConfig.business.phone });
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFocusRequest((n) => n + 1);
@@ -124,6 +134,7 @@ export function useBookingForm(serviceAreas: ReadonlyArray<Pick<ServiceArea, 'zi
 
     setSubmitting(true);
     const bookedDate = date;
+    const bookedService = contact.serviceType;
     try {
       // Photos still going up are waited for: the request names them all.
       await photos.settled();
@@ -139,7 +150,8 @@ export function useBookingForm(serviceAreas: ReadonlyArray<Pick<ServiceArea, 'zi
         setErrors({});
         setQueuedNotice(answer.queued ? (answer.notice ? appointmentMessageWords(t, answer.notice) : t('booking.successText')) : null);
         setSucceeded(true);
-        refreshAvailability(bookedDate);
+        // The blank form asks for the day's times anew, for no service chosen yet.
+        refreshAvailability(bookedDate, '');
       } else {
         const code = answer?.code ?? '';
         setSubmitError(
@@ -147,7 +159,7 @@ export function useBookingForm(serviceAreas: ReadonlyArray<Pick<ServiceArea, 'zi
         );
         if (SLOT_CODES.has(code)) {
           setSlot((current) => ({ ...current, time: '' }));
-          refreshAvailability(bookedDate);
+          refreshAvailability(bookedDate, bookedService);
         }
       }
     } catch (thrown) {

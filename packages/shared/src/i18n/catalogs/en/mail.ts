@@ -41,6 +41,9 @@ export const enMail = {
   'mail.rescheduled.subject': 'Your appointment is moved to {when}',
   'mail.rescheduled.text':
     'We have moved your appointment with {business} from {before} to {when}, as you asked. We will contact you within 1 business hour to confirm the new time.',
+  'mail.ownerMoved.subject': 'Your appointment is moved to {when}',
+  'mail.ownerMoved.text':
+    'We had to move your appointment with {business} from {before} to {when}.{invited, select, yes { The attached update changes it in your calendar.} other {}} If the new time does not suit you, choose another with the link below or call us at {phone}.',
   'mail.reminder.subject': 'Reminder: your appointment on {when}',
   'mail.reminder.text': 'This is a reminder of your {service} appointment with {business} on {when}.',
   'mail.reminder.atAddress': 'Our plumber will come to the service address you gave us. Please make sure someone is there to let us in.',

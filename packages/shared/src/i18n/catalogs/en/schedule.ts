@@ -30,6 +30,11 @@ export const enSchedule = {
   'booking.phone': 'Phone Number',
   'booking.serviceType': 'Service Type',
   'booking.selectService': 'Select a service',
+  'booking.serviceByPhone': '{service} (call us)',
+  'booking.visitLength.minutes': 'This visit takes about {minutes} minutes.',
+  'booking.visitLength.hours': 'This visit takes about {hours, plural, one {# hour} other {# hours}}.',
+  'booking.visitLength.hoursMinutes': 'This visit takes about {hours, plural, one {# hour} other {# hours}} {minutes} minutes.',
+  'booking.byPhoneHint': 'We book {service} by phone: call us at <link>{phone}</link>.',
   'booking.service.repair': 'Repair Service',
   'booking.service.installation': 'Installation',
   'booking.service.maintenance': 'Maintenance',
@@ -87,4 +92,5 @@ export const enSchedule = {
   'booking.message.queued':
     'Your request arrived. Our booking system is catching up, so we will confirm your appointment by phone or e-mail. Questions meanwhile? Call us at {phone}.',
   'booking.message.notTaken': 'We could not take your request just now. Please call us at {phone} to book your appointment.',
+  'booking.message.byPhone': 'We book this service by phone: please call us at {phone}.',
 } satisfies Record<string, string>;

@@ -43,6 +43,9 @@ export const esMail: Record<keyof typeof enMail, string> = {
   'mail.rescheduled.subject': 'Su cita pasó al {when}',
   'mail.rescheduled.text':
     'Pasamos su cita con {business} del {before} al {when}, como lo pidió. Nos comunicaremos con usted en menos de 1 hora hábil para confirmar el nuevo horario.',
+  'mail.ownerMoved.subject': 'Su cita pasó al {when}',
+  'mail.ownerMoved.text':
+    'Tuvimos que pasar su cita con {business} del {before} al {when}.{invited, select, yes { La actualización adjunta la cambia en su calendario.} other {}} Si el nuevo horario no le conviene, elija otro con el enlace de abajo o llámenos al {phone}.',
   'mail.reminder.subject': 'Recordatorio: su cita del {when}',
   'mail.reminder.text': 'Le recordamos su cita de {service} con {business} el {when}.',
   'mail.reminder.atAddress': 'Nuestro plomero irá a la dirección del servicio que nos dio. Asegúrese de que haya alguien para abrirnos.',

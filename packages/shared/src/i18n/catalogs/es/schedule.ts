@@ -33,6 +33,12 @@ export const esSchedule: Record<keyof typeof enSchedule, string> = {
   'booking.phone': 'Número de teléfono',
   'booking.serviceType': 'Tipo de servicio',
   'booking.selectService': 'Seleccione un servicio',
+  'booking.serviceByPhone': '{service} (llámenos)',
+  'booking.visitLength.minutes': 'Esta visita dura unos {minutes} minutos.',
+  'booking.visitLength.hours': 'Esta visita dura {hours, plural, one {alrededor de una hora} other {unas # horas}}.',
+  'booking.visitLength.hoursMinutes':
+    'Esta visita dura {hours, plural, one {alrededor de una hora} other {unas # horas}} y {minutes} minutos.',
+  'booking.byPhoneHint': 'El servicio {service} se agenda por teléfono: llámenos al <link>{phone}</link>.',
   'booking.service.repair': 'Reparación',
   'booking.service.installation': 'Instalación',
   'booking.service.maintenance': 'Mantenimiento',
@@ -89,4 +95,5 @@ export const esSchedule: Record<keyof typeof enSchedule, string> = {
   'booking.message.queued':
     'Su solicitud llegó. Nuestro sistema de citas se está poniendo al día, así que confirmaremos su cita por teléfono o por correo electrónico. ¿Tiene preguntas mientras tanto? Llámenos al {phone}.',
   'booking.message.notTaken': 'No pudimos recibir su solicitud en este momento. Llámenos al {phone} para agendar su cita.',
+  'booking.message.byPhone': 'Este servicio se agenda por teléfono: llámenos al {phone}.',
 };

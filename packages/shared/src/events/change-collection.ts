@@ -4,6 +4,8 @@ export const ChangeCollection = {
   areaPages: 'areaPages',
   backups: 'backups',
   businessProfile: 'businessProfile',
+  /** The owner's busy times, read from their own calendar (issue #50). */
+  busyTimes: 'busyTimes',
   contactMessages: 'contactMessages',
   pages: 'pages',
   projects: 'projects',

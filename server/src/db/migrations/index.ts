@@ -28,6 +28,7 @@ import { AreaPages1764100000000 } from './1764100000000-area-pages';
 import { ApiTokens1764200000000 } from './1764200000000-api-tokens';
 import { Webhooks1764300000000 } from './1764300000000-webhooks';
 import { JobLengths1764400000000 } from './1764400000000-job-lengths';
+import { BusyTimes1764500000000 } from './1764500000000-busy-times';
 
 /** A migration class, as the list below holds them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -63,4 +64,5 @@ export const migrations: MigrationClass[] = [
   ApiTokens1764200000000,
   Webhooks1764300000000,
   JobLengths1764400000000,
+  BusyTimes1764500000000,
 ];

@@ -137,6 +137,41 @@ describe('jobs that take time, on crews (issue #50)', () => {
     expect(await saveSettings({ crews: [{ id: 1, name: 'Mike' }] })).toMatchObject({ crews: [{ id: 1, name: 'Mike' }] });
   });
 
+  it("keeps the owner's busy times free: for every crew, or for the one crew they block; a source's new read replaces its times", async () => {
+    await saveSettings({ crews: crews(2) });
+    const { busyTimes } = server.app.services;
+    const dentist = { startsAt: new Date('2026-03-10T15:00:00Z'), endsAt: new Date('2026-03-10T16:00:00Z') };
+    await busyTimes.replace('feed:test', [{ ...dentist, crew: null }]);
+    const unavailable = async () =>
+      (await server.graphql(AVAILABILITY, { date: '2026-03-10', serviceType: 'inspection' })).body.data.availability.slots
+        .filter((slot) => !slot.available)
+        .map((slot) => slot.time);
+    // An hour's inspection and the drive may not reach into 11:00-12:00, on either crew.
+    expect(await unavailable()).toEqual([...halfHours('10:00', '11:30'), '16:30', '17:00']);
+    const refused = await book(buildAppointment({ serviceType: 'inspection', preferredDate: '2026-03-10T14:30:00.000Z' }));
+    expect(refused.body.data.requestAppointment.code).toBe('SLOT_TAKEN');
+    const listed = await server.graphql(
+      'query ($from: DateTimeISO!, $to: DateTimeISO!) { busyTimes(from: $from, to: $to) { startsAt endsAt crew } }',
+      { from: '2026-03-10T00:00:00Z', to: '2026-03-11T00:00:00Z' },
+      token,
+    );
+    expect(listed.body.data.busyTimes).toEqual([{ startsAt: '2026-03-10T15:00:00.000Z', endsAt: '2026-03-10T16:00:00.000Z', crew: null }]);
+
+    // Blocking crew 1 only: crew 2 takes the job.
+    await busyTimes.replace('feed:test', [{ ...dentist, crew: 1 }]);
+    expect(await unavailable()).toEqual(['16:30', '17:00']);
+    expect(
+      (await book(buildAppointment({ serviceType: 'inspection', preferredDate: '2026-03-10T14:30:00.000Z' }))).body.data.requestAppointment
+        .success,
+    ).toBe(true);
+    expect(await rows()).toMatchObject([{ crew: 2 }]);
+    await busyTimes.replace('feed:test', []);
+    expect(
+      (await server.graphql('{ busyTimes(from: "2026-03-10T00:00:00Z", to: "2026-03-11T00:00:00Z") { crew } }', {}, token)).body.data
+        .busyTimes,
+    ).toEqual([]);
+  });
+
   it('is guaranteed by the database: two overlapping active jobs of one crew are refused whatever writes them', async () => {
     const url = server.databaseUrl;
     const insert = async (crew: number, start: string, end: string) => {

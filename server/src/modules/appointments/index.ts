@@ -7,6 +7,8 @@ import { OwnerScheduleService } from './owner-schedule.service';
 import { AppointmentContext, type AppointmentDeps, type AppointmentOptions } from './appointment-context';
 import { AppointmentService } from './appointment.service';
 import { BookingService } from './booking.service';
+import { BusyTimeService } from './busy-time.service';
+import { BusyTime } from './busy-time.entity';
 import { SchedulingService } from './scheduling.service';
 import { SelfService } from './self-service.service';
 
@@ -16,15 +18,17 @@ import { SelfService } from './self-service.service';
  */
 export const appointmentsModule = domainModule({
   name: 'appointments',
-  entities: [Appointment, AppointmentManageToken],
+  entities: [Appointment, AppointmentManageToken, BusyTime],
   resolvers: [AppointmentResolver, OwnerScheduleResolver],
   // Slots turn taken all the time; a stale free slot is refused clearly when booked.
   publicReads: { appointmentSettings: 60, bookingWindow: 60, availability: 10 },
   // One service per job: the scheduling rules, a visitor's booking, the owner's operations, the customer's manage link.
   createServices: (deps: AppointmentDeps, options?: AppointmentOptions) => {
     const context = new AppointmentContext(deps, options);
-    const appointmentScheduling = new SchedulingService(context);
+    const busyTimes = new BusyTimeService(context);
+    const appointmentScheduling = new SchedulingService(context, busyTimes);
     return {
+      busyTimes,
       appointmentScheduling,
       appointmentBooking: new BookingService(context, appointmentScheduling),
       appointments: new AppointmentService(context, appointmentScheduling),
@@ -41,5 +45,6 @@ export const appointmentsModule = domainModule({
 
 export type { AppointmentService } from './appointment.service';
 export type { OwnerScheduleService } from './owner-schedule.service';
+export type { BusySpanInput, BusyTimeService } from './busy-time.service';
 export { Appointment, AppointmentStatus } from './appointment.entity';
 export { appointmentEventUid } from './appointment-email-parts';

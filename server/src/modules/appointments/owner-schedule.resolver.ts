@@ -9,21 +9,34 @@ import { PhoneJobInput } from './appointment.inputs';
 import { AppointmentStatusPayload } from './appointment.types';
 import { DayAvailability } from './availability';
 import type { OwnerScheduleService } from './owner-schedule.service';
+import { BusyTime } from './busy-time.entity';
+import type { BusyTimeService } from './busy-time.service';
 
 /** The longest range one calendar read covers: a month's view and its edges (AppointmentMessages.calendarRange says it). */
 const MAX_RANGE_DAYS = 62;
 
+function assertRange(from: Date, to: Date): void {
+  if (!(to > from) || to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS)
+    throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.calendarRange);
+}
+
 /** The owner's calendar (issue #50): its jobs, the free times, moving a job, another crew, a job taken by phone. */
 @Resolver()
 export class OwnerScheduleResolver {
-  constructor(private readonly services: { ownerSchedule: OwnerScheduleService }) {}
+  constructor(private readonly services: { ownerSchedule: OwnerScheduleService; busyTimes: BusyTimeService }) {}
 
   @OwnerOrScope('appointments:read')
   @Query(() => [Appointment], { description: `Every job whose time overlaps [from, to), in order (at most ${MAX_RANGE_DAYS} days)` })
   calendarJobs(@Arg('from') from: Date, @Arg('to') to: Date): Promise<Appointment[]> {
-    if (!(to > from) || to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS)
-      throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.calendarRange);
+    assertRange(from, to);
     return this.services.ownerSchedule.jobsBetween(from, to);
+  }
+
+  @OwnerOrScope('appointments:read')
+  @Query(() => [BusyTime], { description: `The owner's busy times overlapping [from, to), in order (at most ${MAX_RANGE_DAYS} days)` })
+  busyTimes(@Arg('from') from: Date, @Arg('to') to: Date): Promise<BusyTime[]> {
+    assertRange(from, to);
+    return this.services.busyTimes.between(from, to);
   }
 
   @OwnerOrScope('appointments:read')

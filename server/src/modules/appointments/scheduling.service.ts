@@ -22,6 +22,7 @@ import { isDatabaseUnreachable, isExclusionViolation, isUniqueViolation } from '
 import { lockForTransaction } from '../../db/transaction-lock';
 import { ChangeOperation } from '../events';
 import type { AppointmentContext } from './appointment-context';
+import type { BusyTimeService } from './busy-time.service';
 import {
   APPOINTMENT_SETTINGS_KEY,
   DEFAULT_APPOINTMENT_SETTINGS,
@@ -70,7 +71,10 @@ export class SchedulingService {
   /** Each day's jobs as last read, for an outage. */
   private readonly lastLoads = new Map<string, DayLoad>();
 
-  constructor(private readonly context: AppointmentContext) {}
+  constructor(
+    private readonly context: AppointmentContext,
+    private readonly busyTimes: BusyTimeService,
+  ) {}
 
   getSettings(manager?: EntityManager): Promise<AppointmentSettings> {
     return this.context.deps.settings.get(APPOINTMENT_SETTINGS_KEY, DEFAULT_APPOINTMENT_SETTINGS, manager);
@@ -182,7 +186,7 @@ export class SchedulingService {
     for (const { id } of released) await changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, id, manager);
   }
 
-  /** The jobs that hold their crew over `span` (but `exceptId`), and the busy times there. */
+  /** The jobs that hold their crew over `span` (but `exceptId`), and the owner's busy times there. */
   private async loadOf(manager: EntityManager, span: TimeSpan, exceptId?: string): Promise<DayLoad> {
     const rows: Array<{ crew: number; preferred_date: Date; blocked_until: Date }> = await manager.query(
       `SELECT crew, preferred_date, blocked_until FROM appointment
@@ -190,7 +194,7 @@ export class SchedulingService {
       [this.context.deps.config.pendingRequestHoldDays, new Date(span.start), new Date(span.end), exceptId ?? null],
     );
     const jobs: CrewJob[] = rows.map((row) => ({ crew: row.crew, start: row.preferred_date.getTime(), end: row.blocked_until.getTime() }));
-    return { jobs, busy: [] };
+    return { jobs, busy: await this.busyTimes.spansOver(manager, span) };
   }
 
   /** The day's jobs but `exceptId`'s (as last read while the database is unreachable). */

@@ -27,6 +27,7 @@ export class ChangeEvent {
 export const ADMIN_ONLY_COLLECTIONS: ReadonlyMap<string, readonly string[]> = new Map<ChangeCollection, readonly string[]>([
   [ChangeCollection.appointments, ['appointments:read' satisfies ApiScope]],
   [ChangeCollection.backups, [OWNER_ROLE]],
+  [ChangeCollection.busyTimes, ['appointments:read' satisfies ApiScope]],
   [ChangeCollection.contactMessages, ['messages:read' satisfies ApiScope]],
   [ChangeCollection.webhooks, [OWNER_ROLE]],
 ]);

@@ -29,8 +29,8 @@ const lettersAndDigits = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
  */
 export function comparedWords(text: string): string[] {
   const plain = visibleText(text).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  // Words are found before the skeleton: it maps some signs to letters ("|" → l), which are no words.
-  return lettersAndDigits(plain).flatMap((word) => lettersAndDigits(unhomoglyph(word)));
+  // Words are found before the skeleton, which maps some signs to letters ("|" → l): they are no words.
+  return lettersAndDigits(unhomoglyph(lettersAndDigits(plain).join(' ')));
 }
 
 /** The alphabets whose letters pass for one another; a letter of any other script counts as one more. */

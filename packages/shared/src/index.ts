@@ -55,6 +55,7 @@ export * from './render/page-render-contract';
 export * from './routes/app-routes';
 export * from './routes/slug';
 export * from './routes/url-path';
+export * from './text/normalise';
 export * from './seo/seo-defaults';
 export * from './seo/seo.messages';
 export * from './webhooks/webhook-events';

@@ -1,5 +1,6 @@
-import { IsEmail, IsEnum, IsIn, IsInt, IsNotEmpty, IsOptional, Matches, MaxDate, MaxLength, MinDate, ValidateIf } from 'class-validator';
+import { IsEnum, IsIn, IsInt, IsNotEmpty, IsOptional, Matches, MaxDate, MaxLength, MinDate, ValidateIf } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
+import { IsDeliverableEmail } from '../../lib/email-address';
 import { LocaleValue } from '../../lib/locale-enum';
 import { AppointmentMessages, FIRST_YEAR, LAST_YEAR, LOCALES, type Locale } from '@plumbing/shared';
 import { ServiceType, type Appointment } from './appointment.entity';
@@ -14,7 +15,7 @@ export class AppointmentRequestInput implements Partial<Appointment> {
 
   @Field()
   @IsNotEmpty({ message: AppointmentMessages.emailRequired })
-  @IsEmail({}, { message: AppointmentMessages.emailInvalid })
+  @IsDeliverableEmail(AppointmentMessages.emailInvalid)
   @MaxLength(254, { message: AppointmentMessages.emailInvalid })
   customerEmail: string;
 
@@ -76,7 +77,7 @@ export class PhoneJobInput implements Partial<Appointment> {
   @Field(() => String, { nullable: true, description: 'Left out or empty: nothing is e-mailed' })
   @IsOptional()
   @ValidateIf((input: PhoneJobInput) => Boolean(input.customerEmail?.trim()))
-  @IsEmail({}, { message: AppointmentMessages.emailInvalid })
+  @IsDeliverableEmail(AppointmentMessages.emailInvalid)
   @MaxLength(254, { message: AppointmentMessages.emailInvalid })
   customerEmail?: string;
 

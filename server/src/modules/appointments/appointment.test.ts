@@ -96,6 +96,26 @@ describe('appointments', () => {
     expect((await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments).toEqual([]);
   });
 
+  it('takes only addresses SMTP servers take, and a name typed over several lines as one line (issue #49)', async () => {
+    for (const customerEmail of ['"x@y.com"@example.com', '"dana"@example.com', 'dana@[127.0.0.1]']) {
+      const refused = await book(buildAppointment({ customerEmail }));
+      const errors = refused.body.errors?.[0].extensions?.validationErrors as Array<{
+        property: string;
+        constraints: Record<string, string>;
+      }>;
+      expect({ customerEmail, errors: errors?.map((e) => [e.property, Object.values(e.constraints)]) }).toEqual({
+        customerEmail,
+        errors: [['customerEmail', ['Invalid email address']]],
+      });
+    }
+    const booked = await book(buildAppointment({ customerName: 'Dana\r\n\r\nRivera', customerPhone: '(813)\n555-0100' }));
+    expect(booked.body.data.requestAppointment.success).toBe(true);
+    const [appointment] = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
+    expect(appointment.customerName).toBe('Dana Rivera');
+    const alert = (await smtp.waitFor(2)).find((m) => m.to && 'text' in m.to && m.to.text === 'office@example.com')!;
+    expect(alert.subject).toBe('New appointment request: Dana Rivera, Tue, Mar 10, 2026, 9:30 AM ET');
+  });
+
   it('refuses slots outside the rules', async () => {
     for (const preferredDate of [
       '2026-03-07T14:00:00.000Z',

@@ -10,6 +10,7 @@ import {
 } from '@plumbing/shared';
 import { lockForTransaction } from '../../db/transaction-lock';
 import { storedPhone } from '../../lib/phone';
+import { oneLine } from '../../lib/single-line';
 import { ChangeOperation } from '../events';
 import type { LeadForm, QueuedNotices, SpooledLead } from '../health';
 import type { AppointmentContext } from './appointment-context';
@@ -55,12 +56,13 @@ export class BookingService {
    */
   async request(input: AppointmentRequestInput, clientAddress: string): Promise<RequestAppointmentPayload> {
     const fields: RequestFields = {
-      customerName: input.customerName.trim(),
+      // What is one line where it is shown (a subject, a heading) is kept as one, however it was typed (issue #49).
+      customerName: oneLine(input.customerName).trim(),
       customerEmail: input.customerEmail.trim().toLowerCase(),
-      customerPhone: storedPhone(input.customerPhone),
+      customerPhone: storedPhone(oneLine(input.customerPhone)),
       serviceType: input.serviceType,
       description: (input.description ?? '').trim(),
-      serviceAddress: input.serviceAddress?.trim() || null,
+      serviceAddress: (input.serviceAddress && oneLine(input.serviceAddress).trim()) || null,
       preferredDate: input.preferredDate.toISOString(),
       photoToken: input.photoToken ?? null,
       locale: input.locale ?? DEFAULT_LOCALE,

@@ -9,6 +9,7 @@ import {
   type ServiceTypeValue,
 } from '@plumbing/shared';
 import { storedPhone } from '../../lib/phone';
+import { oneLine } from '../../lib/single-line';
 import { ChangeOperation } from '../events';
 import type { AppointmentContext } from './appointment-context';
 import { CONFIRMATION_KIND, REMINDER_KIND } from './appointment-email-parts';
@@ -138,11 +139,11 @@ export class OwnerScheduleService {
       });
       const appointment = await repository.save(
         repository.create({
-          customerName: input.customerName.trim(),
+          customerName: oneLine(input.customerName).trim(),
           customerEmail: input.customerEmail?.trim().toLowerCase() ?? '',
-          customerPhone: storedPhone(input.customerPhone),
+          customerPhone: storedPhone(oneLine(input.customerPhone)),
           serviceType: input.serviceType,
-          serviceAddress: input.serviceAddress?.trim() || null,
+          serviceAddress: (input.serviceAddress && oneLine(input.serviceAddress).trim()) || null,
           description: input.note?.trim() ?? '',
           preferredDate: input.startsAt,
           ...placement,

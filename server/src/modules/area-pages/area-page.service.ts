@@ -28,6 +28,7 @@ import type { HeadFields, LanguageVersions, RouteAnswer, SitemapEntry } from '..
 import { areaPageHeadFields, areaPageLanguages, SERVICE_AREAS_PATHS } from './area-page-head';
 import { AreaPage, type AreaFaqEntry, type AreaPageTranslation } from './area-page.entity';
 import type { AreaFaqEntryInput, AreaPageInput, AreaPageTranslationInput } from './area-page.inputs';
+import { refuseMixedScripts } from './mixed-script-refusal';
 
 /** A copy of the listed areas older than this is read again, so a change event lost with a dropped connection costs a minute at most. */
 const MAX_COPY_AGE_MS = 60_000;
@@ -154,7 +155,10 @@ export class AreaPageService {
       published: input.published,
       translations: spanishVersionToSave(input.es),
     };
-    if (values.published) refuseIncomplete(values);
+    if (values.published) {
+      refuseIncomplete(values);
+      refuseMixedScripts(values);
+    }
     return this.db.transaction(async (manager) => {
       // Publishing takes turns: two pages alike published at once would each pass the gate alone.
       await lockForTransaction(manager, 'area-page-publish');

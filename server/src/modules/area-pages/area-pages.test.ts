@@ -2,11 +2,12 @@
 // page reading like another published one, the noindex rule of thin pages, and what lists the
 // published, indexable ones (the sitemap, the business's areaServed, every page's site-config for
 // the footer); their server-written head in English and in Spanish.
-import { areaPageSimilarity, HeadElementId, similarityPercent, type ServiceArea } from '@plumbing/shared';
+import { AreaPageMessages, areaPageSimilarity, HeadElementId, similarityPercent, type ServiceArea } from '@plumbing/shared';
 import { buildAreaPage, buildBusinessProfile, buildProject } from '../../../test/factories';
 import {
   AREA_PAGE,
   AREA_PAGES,
+  CREATE_API_TOKEN,
   DELETE_AREA_PAGE,
   PROJECT_AREA,
   SAVE_AREA_PAGE,
@@ -24,6 +25,7 @@ const AREAS: ServiceArea[] = [
   { name: 'Riverview', slug: 'riverview', zipCodes: ['33569'] },
   { name: 'Valrico', slug: 'valrico', zipCodes: [] },
   { name: 'Hillsborough County', slug: 'hillsborough-county', zipCodes: [] },
+  { name: 'Plant City', slug: 'plant-city', zipCodes: [] },
 ];
 
 /** A page written for Brandon: over 150 words, about Brandon's own houses and water. */
@@ -66,6 +68,24 @@ const RIVERVIEW = {
       answer: 'Usually, yes: most need a new gas line, which we run ourselves.',
     },
   ],
+};
+
+/** A text as a visitor reads it, hiding from the doorway gate and the word count (issue #49). */
+const DISGUISES = {
+  /** A zero-width space between all letters. */
+  zeroWidthSpaces: (text: string) => text.replace(/(?<=\p{L})(?=\p{L})/gu, '\u200B'),
+  /** Soft hyphens inside the words. */
+  softHyphens: (text: string) => text.replace(/(?<=\p{L}{2})(?=\p{L}{2})/gu, '\u00AD'),
+  /** Cyrillic а, е, о, р, с for the Latin letters. */
+  cyrillic: (text: string) => text.replace(/[aeopc]/g, (letter) => 'аеорс'['aeopc'.indexOf(letter)]),
+};
+/** The Brandon page for Plant City, disguised. */
+const plantCityCopy = (disguise: (text: string) => string) => {
+  const renamed = (text: string) => disguise(text.replaceAll('Brandon', 'Plant City'));
+  return {
+    intro: renamed(BRANDON.intro),
+    faq: BRANDON.faq.map(({ question, answer }) => ({ question: renamed(question), answer: renamed(answer) })),
+  };
 };
 
 /** The business's JSON-LD as a page's head carries it. */
@@ -179,6 +199,66 @@ describe('service area pages', () => {
     expect((await save({ slug: 'brandon', ...swappedBack(RIVERVIEW), published: true })).body.errors?.[0].message).toMatch(
       /^Not published: this page reads too much like the Riverview page \(100% alike\)/,
     );
+  });
+
+  it('sees through invisible characters and look-alike letters, for the owner and for an API token alike (issue #49)', async () => {
+    const apiToken = (await server.graphql(CREATE_API_TOKEN, { input: { name: 'Content sync', scopes: ['content:write'] } }, token)).body
+      .data.createApiToken.token;
+    const copied = expect.stringMatching(/^Not published: this page reads too much like the Brandon page \(100% alike\)/);
+    const refusals: Record<string, unknown> = {
+      zeroWidthSpaces: copied,
+      softHyphens: copied,
+      cyrillic: AreaPageMessages.mixedScripts(DISGUISES.cyrillic('Plant'), false),
+    };
+    for (const [name, disguise] of Object.entries(DISGUISES)) {
+      for (const [who, bearer] of [
+        ['owner', token],
+        ['API token', apiToken],
+      ]) {
+        const input = buildAreaPage({ slug: 'plant-city', ...plantCityCopy(disguise), published: true });
+        const refused = await server.graphql(SAVE_AREA_PAGE, { input }, bearer);
+        expect({ name, who, refusal: refused.body.errors?.[0].message }).toEqual({
+          name,
+          who,
+          refusal: refusals[name],
+        });
+      }
+    }
+    expect((await server.graphql(AREA_PAGE, { slug: 'plant-city' })).body.data.areaPage).toBeNull();
+    // A word of the Spanish version that mixes alphabets is named too; Spanish accents are Latin letters.
+    const spanish = await save({
+      slug: 'plant-city',
+      intro: 'Plant City has its own wells.',
+      published: true,
+      es: { intro: 'Reparamos tuberías en Plant City: llame a un plomеro.', faq: [] },
+    });
+    expect(spanish.body.errors?.[0]).toMatchObject({
+      message: AreaPageMessages.mixedScripts('plomеro', true),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    // A draft is kept as the owner typed it, what cannot be seen and the accents included.
+    const typed = plantCityCopy(DISGUISES.zeroWidthSpaces);
+    const draft = await save({ slug: 'plant-city', ...typed, es: { intro: 'Reparamos tuberías en Peña.', faq: [] } });
+    expect(draft.body.data.saveAreaPage).toMatchObject({
+      published: false,
+      intro: typed.intro,
+      es: { intro: 'Reparamos tuberías en Peña.' },
+    });
+
+    // 64 words, lifted over the 150-word rule by zero-width spaces: published, but not indexed.
+    const thin = DISGUISES.zeroWidthSpaces(
+      Array.from({ length: 8 }, (_, at) => `Strawberry growers around Plant City need pump ${at + 1}.`).join(' '),
+    );
+    const published = await save({
+      slug: 'plant-city',
+      intro: thin,
+      published: true,
+      expectedUpdatedAt: draft.body.data.saveAreaPage.updatedAt,
+    });
+    expect(published.body.errors).toBeUndefined();
+    expect(published.body.data.saveAreaPage).toMatchObject({ published: true, indexable: false });
+    expect((await served('/service-areas/plant-city')).body).toContain('<meta name="robots" content="noindex, follow" />');
+    expect((await sitemapEntries(server.url)).map(({ loc }) => loc)).not.toContain(`${SITE}/service-areas/plant-city`);
   });
 
   it('compares Spanish versions with each other', async () => {

@@ -10,6 +10,7 @@ import {
 import { IsNull, MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { lockForTransaction } from '../../db/transaction-lock';
 import { storedPhone } from '../../lib/phone';
+import { oneLine } from '../../lib/single-line';
 import type { BusinessProfileService } from '../business';
 import type { ModuleDeps } from '../domain-module';
 import { ChangeOperation, type ChangeEventService } from '../events';
@@ -65,9 +66,10 @@ export class ContactService {
    */
   async send(input: ContactMessageInput, clientAddress: string): Promise<true> {
     const fields: MessageFields = {
-      name: input.name.trim(),
+      // What is one line where it is shown (a subject, a heading) is kept as one, however it was typed (issue #49).
+      name: oneLine(input.name).trim(),
       email: input.email.trim().toLowerCase(),
-      phone: storedPhone(input.phone),
+      phone: storedPhone(oneLine(input.phone)),
       service: input.service,
       message: input.message.trim(),
       photoToken: input.photoToken ?? null,

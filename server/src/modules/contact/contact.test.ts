@@ -61,6 +61,28 @@ describe('contact messages', () => {
     expect(await stored()).toBe(0);
   });
 
+  it('refuses the addresses SMTP servers refuse (a quoted local part, an IP address for a domain), as any invalid one (issue #49)', async () => {
+    for (const email of ['"x@y.com"@example.com', '"sam"@example.com', 'sam@[127.0.0.1]']) {
+      const errors = (await send(buildContactMessage({ email }))).body.errors?.[0].extensions?.validationErrors as Array<{
+        property: string;
+        constraints: Record<string, string>;
+      }>;
+      expect({ email, errors: errors?.map((e) => [e.property, Object.values(e.constraints)]) }).toEqual({
+        email,
+        errors: [['email', ['Invalid email address']]],
+      });
+    }
+    expect(await stored()).toBe(0);
+  });
+
+  it('takes a name typed over several lines as one line (issue #49)', async () => {
+    expect((await send(buildContactMessage({ name: 'Sam\r\nOkafor\u2028Jr' }))).body.data).toEqual({ sendContactMessage: true });
+    const [mail] = await smtp.waitFor(1);
+    expect(mail.subject).toBe('Website message: Installation — Sam Okafor Jr');
+    const [message] = (await server.graphql(CONTACT_MESSAGES, {}, await server.adminToken())).body.data.contactMessages;
+    expect(message.name).toBe('Sam Okafor Jr');
+  });
+
   it('answers a filled honeypot as success and stores nothing', async () => {
     expect((await send(buildContactMessage({ website: 'http://spam.example' }))).body).toEqual({ data: { sendContactMessage: true } });
     expect(await stored()).toBe(0);

@@ -7,7 +7,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type ApiTokenInput = {
   /** What the token is for, e.g. "Accounting sync" */
   name: string;
-  /** Among appointments:read, appointments:write, content:read, content:write, messages:read */
+  /** Among appointments:read, appointments:write, content:read, content:write, messages:read, messages:write */
   scopes: Array<string>;
 };
 

@@ -1,4 +1,4 @@
-import { ApiTokenMessages, AuthMessages } from '@plumbing/shared';
+import { ApiTokenMessages, AuthMessages, type ApiScope } from '@plumbing/shared';
 import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
 import { buildContactMessage, type ContactMessageValues } from '../../../test/factories';
 import { CONTACT_MESSAGES, DELETE_CONTACT_MESSAGE, SEND_CONTACT_MESSAGE, SET_CONTACT_MESSAGE_HANDLED } from '../../../test/operations';
@@ -124,8 +124,8 @@ describe('contact messages', () => {
     const ids = Object.fromEntries(
       (await server.graphql(CONTACT_MESSAGES, {}, owner)).body.data.contactMessages.map((m) => [m.name, m.id]),
     );
-    const tokenWith = async (...scopes: string[]) =>
-      (await server.app.services.apiTokens.create({ name: `Program with ${scopes.join(' ')}`, scopes: scopes as never })).token;
+    const tokenWith = async (...scopes: ApiScope[]) =>
+      (await server.app.services.apiTokens.create({ name: `Program with ${scopes.join(' ')}`, scopes })).token;
     const changes = server.app.services.changeEvents.subscribe('contactMessages');
 
     const anonymous = await server.graphql(DELETE_CONTACT_MESSAGE, { id: ids.First });

@@ -231,6 +231,9 @@ export const SET_CONTACT_MESSAGE_HANDLED = operation<
   { setContactMessageHandled: { id: string; handledAt: string | null } },
   { id: string; handled: boolean }
 >('mutation ($id: ID!, $handled: Boolean!) { setContactMessageHandled(id: $id, handled: $handled) { id handledAt } }');
+export const DELETE_CONTACT_MESSAGE = operation<{ deleteContactMessage: boolean }, { id: string }>(
+  'mutation ($id: ID!) { deleteContactMessage(id: $id) }',
+);
 
 // Content pages and SEO
 

@@ -61,6 +61,7 @@ type Documents = {
     "\n  fragment AdminContactMessageFields on ContactMessage {\n    id\n    name\n    email\n    phone\n    service\n    message\n    handledAt\n    createdAt\n    locale\n  }\n": typeof types.AdminContactMessageFieldsFragmentDoc,
     "\n  query ContactMessages {\n    contactMessages {\n      ...AdminContactMessageFields\n    }\n  }\n": typeof types.ContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": typeof types.SetContactMessageHandledDocument,
+    "\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": typeof types.DeleteContactMessageDocument,
     "\n  query MessagePhotos($id: ID!) {\n    contactMessage(id: $id) {\n      id\n      photos {\n        ...CustomerPhotoFields\n      }\n    }\n  }\n": typeof types.MessagePhotosDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment CustomerPhotoFields on ShownCustomerPhoto {\n    id\n    url\n    thumbnailUrl\n  }\n": typeof types.CustomerPhotoFieldsFragmentDoc,
@@ -148,6 +149,7 @@ const documents: Documents = {
     "\n  fragment AdminContactMessageFields on ContactMessage {\n    id\n    name\n    email\n    phone\n    service\n    message\n    handledAt\n    createdAt\n    locale\n  }\n": types.AdminContactMessageFieldsFragmentDoc,
     "\n  query ContactMessages {\n    contactMessages {\n      ...AdminContactMessageFields\n    }\n  }\n": types.ContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": types.SetContactMessageHandledDocument,
+    "\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": types.DeleteContactMessageDocument,
     "\n  query MessagePhotos($id: ID!) {\n    contactMessage(id: $id) {\n      id\n      photos {\n        ...CustomerPhotoFields\n      }\n    }\n  }\n": types.MessagePhotosDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  fragment CustomerPhotoFields on ShownCustomerPhoto {\n    id\n    url\n    thumbnailUrl\n  }\n": types.CustomerPhotoFieldsFragmentDoc,
@@ -390,6 +392,10 @@ export function graphql(source: "\n  query ContactMessages {\n    contactMessage
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -41,6 +41,11 @@ export interface ContactMessageWebhookData {
   receivedAt: string;
 }
 
+/** A message the owner (or a program) deleted, with its photos: a receiver that keeps messages drops this one. */
+export interface ContactMessageDeletedWebhookData {
+  id: string;
+}
+
 /** A project saved in the admin: projects have no drafts, so a save is what visitors see at `url`. */
 export interface ProjectWebhookData {
   id: string;
@@ -70,6 +75,7 @@ export interface WebhookEventData {
   'appointment.rescheduled': AppointmentRescheduledWebhookData;
   'appointment.completed': AppointmentWebhookData;
   'contact_message.received': ContactMessageWebhookData;
+  'contact_message.deleted': ContactMessageDeletedWebhookData;
   'project.published': ProjectWebhookData;
   'page.published': PageWebhookData;
 }
@@ -135,6 +141,10 @@ export const WEBHOOK_EVENTS: { readonly [Type in WebhookEventType]: { descriptio
       locale: 'en',
       receivedAt: '2026-03-02T15:04:05.000Z',
     },
+  },
+  'contact_message.deleted': {
+    description: 'A message was deleted, in the admin or through the API, with the photos sent with it.',
+    example: { id: '0b6f3a52-7c1e-4d0a-8a57-6a7f1e2d3c4b' },
   },
   'project.published': {
     description: 'The owner saved a project; it is on the site at `url` (projects have no drafts).',

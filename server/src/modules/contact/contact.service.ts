@@ -189,4 +189,21 @@ export class ContactService {
     await this.deps.changeEvents.publish(ChangeCollection.contactMessages, ChangeOperation.updated, saved.id);
     return saved;
   }
+
+  /** Deletes a message and the photos sent with it (issue #49: else they went only at the retention); answers whether there was one. */
+  async delete(id: string): Promise<boolean> {
+    const { db, customerPhotos, changeEvents, webhooks } = this.deps;
+    const { affected, photoIds } = await db.transaction(async (manager) => {
+      // Its photos' rows now, their files after commit.
+      const photoIds = await customerPhotos.deleteOf(manager, { messageId: id });
+      const { affected } = await manager.getRepository(ContactMessage).delete({ id });
+      if (affected) {
+        await changeEvents.publish(ChangeCollection.contactMessages, ChangeOperation.deleted, id, manager);
+        await webhooks.queue(manager, 'contact_message.deleted', { id });
+      }
+      return { affected, photoIds };
+    });
+    await customerPhotos.deleteFiles(photoIds);
+    return Boolean(affected);
+  }
 }

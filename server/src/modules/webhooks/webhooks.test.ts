@@ -4,7 +4,9 @@ import { WEBHOOK_EVENT_TYPES, WEBHOOK_EVENTS, WebhookMessages, type WebhookEnvel
 import { buildAppointment, buildContactMessage, buildPage, buildProject } from '../../../test/factories';
 import {
   APPOINTMENTS,
+  CONTACT_MESSAGES,
   CREATE_WEBHOOK_ENDPOINT,
+  DELETE_CONTACT_MESSAGE,
   DELETE_WEBHOOK_ENDPOINT,
   REQUEST_APPOINTMENT,
   RESCHEDULE_APPOINTMENT_BY_TOKEN,
@@ -129,14 +131,16 @@ describe('webhooks: signed deliveries through the outbox (issue #43)', () => {
     const rescheduled = await server.graphql(RESCHEDULE_APPOINTMENT_BY_TOKEN, { token, preferredDate: slot(5) }, undefined, from());
     expect(rescheduled.body.data.rescheduleAppointmentByToken.success).toBe(true);
     expect((await server.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage() }, undefined, from())).body.errors).toBeUndefined();
+    const [message] = (await server.graphql(CONTACT_MESSAGES, {}, admin)).body.data.contactMessages;
+    expect((await server.graphql(DELETE_CONTACT_MESSAGE, { id: message.id }, admin)).body.data.deleteContactMessage).toBe(true);
     expect((await server.graphql(SAVE_PROJECT, { input: buildProject() }, admin)).body.errors).toBeUndefined();
     await savePage('drain-cleaning');
 
-    // 4 requests, confirmed, completed, rejected, cancelled, rescheduled, a message, a project, a page.
-    const arrived = await receiver.waitForDelivered(12);
+    // 4 requests, confirmed, completed, rejected, cancelled, rescheduled, a message and its deletion, a project, a page.
+    const arrived = await receiver.waitForDelivered(13);
     await new Promise((resolve) => setTimeout(resolve, 300)); // nothing more comes
-    expect(receiver.requests).toHaveLength(12);
-    expect(new Set(arrived.map((request) => request.id)).size).toBe(12);
+    expect(receiver.requests).toHaveLength(13);
+    expect(new Set(arrived.map((request) => request.id)).size).toBe(13);
     const envelopes = arrived.map((request) => verifyWebhook(secret, request) as WebhookEnvelope);
     expect(new Set(envelopes.map((envelope) => envelope.type))).toEqual(new Set(WEBHOOK_EVENT_TYPES));
     for (const envelope of envelopes) {
@@ -150,6 +154,7 @@ describe('webhooks: signed deliveries through the outbox (issue #43)', () => {
       expect.objectContaining({ id: moved, startsAt: slot(5), previousStartsAt: slot(3), status: 'pending', changedBy: 'customer' }),
     ]);
     expect(byType('appointment.completed')).toEqual([expect.objectContaining({ id: confirmedThenCompleted, changedBy: 'owner' })]);
+    expect(byType('contact_message.deleted')).toEqual([{ id: message.id }]);
     expect(byType('page.published')).toEqual([expect.objectContaining({ slug: 'drain-cleaning', firstPublished: true })]);
     // A wrong secret verifies nothing.
     expect(() => verifyWebhook(`whsec_${Buffer.alloc(32, 7).toString('base64')}`, arrived[0])).toThrow();

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { AppointmentStatus } from '../../../gql/graphql';
-import { AppointmentPhotosDocument, SetAppointmentStatusDocument } from '../../../gql/graphql';
+import { AppointmentPhotosDocument, DeleteAppointmentDocument, SetAppointmentStatusDocument } from '../../../gql/graphql';
 import { AppointmentDialog } from './appointment-dialog';
 import type { AdminAppointment } from './appointment-operations';
 import { statusChangeOutcome, StatusMessages } from './appointment-status';
@@ -347,5 +347,35 @@ describe('statusChangeOutcome (spec §8 alerts)', () => {
     expect(
       await within(await screen.findByRole('region', { name: 'Photos from the customer' })).findByText('No photos sent'),
     ).toBeInTheDocument();
+  });
+
+  it('deletes only once the owner confirms; a failed delete says so with the id, a done one closes the dialog', async () => {
+    const user = setupUser();
+    const onClose = jest.fn();
+    const deleteMock = (answer: Partial<MockLink.MockedResponse>) => ({
+      request: { query: DeleteAppointmentDocument, variables: { id: 'a1' } },
+      ...answer,
+    });
+    renderScreen(<AppointmentDialog appointment={appointment('pending')} timeZone={TIME_ZONE} onClose={onClose} />, {
+      mocks: [deleteMock({ error: new Error('offline') }), deleteMock({ result: { data: { deleteAppointment: true } } }), photosMock()],
+    });
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Appointment' });
+    await user.click(deleteButton);
+    let prompt = await findPrompt();
+    expect(prompt).toHaveTextContent('Are you sure you want to delete this appointment?');
+    expect(prompt).toHaveTextContent('The request of Dana Reyes is removed for good. The customer is not notified.');
+    await user.click(within(prompt).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+
+    await user.click(deleteButton);
+    prompt = await findPrompt();
+    await user.click(within(prompt).getByRole('button', { name: 'Delete Appointment' }));
+    expect(await screen.findByText('Failed to delete appointment with ID: a1')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+    await user.click(deleteButton);
+    await user.click(within(await findPrompt()).getByRole('button', { name: 'Delete Appointment' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 });

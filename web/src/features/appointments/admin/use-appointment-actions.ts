@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { AppointmentStatus } from '../../../gql/graphql';
 import { formatVisit } from '../../../ui/admin/date-time';
 import { saveErrorText } from '../../../ui/admin/save-feedback';
+import { useConfirmedDelete } from '../../../ui/admin/use-confirmed-delete';
 import { useRevealOnChange } from '../../../ui/use-reveal';
 import {
   AdminAppointmentsQuery as AdminAppointmentsDocument,
@@ -30,11 +31,16 @@ export interface AppointmentDialogOptions {
 export function useAppointmentActions(appointmentId: string | undefined, { timeZone, onClose, onDeleted }: AppointmentDialogOptions) {
   const [modal, contextHolder] = Modal.useModal();
   const [setStatus] = useMutation(SetAppointmentStatusMutation);
-  const [deleteAppointment] = useMutation(DeleteAppointmentMutation);
+  const deletion = useConfirmedDelete(modal, {
+    mutation: DeleteAppointmentMutation,
+    typename: 'Appointment',
+    deleted: (data) => data.deleteAppointment,
+  });
   const [resendEmail] = useMutation(ResendEmailMutation, { refetchQueries: [AdminAppointmentsDocument] });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const outcomeRef = useRevealOnChange<HTMLDivElement>(outcome);
-  const [busy, setBusy] = useState<AppointmentStatus | 'delete' | null>(null);
+  const [changing, setChanging] = useState<AppointmentStatus | null>(null);
+  const busy: AppointmentStatus | 'delete' | null = changing ?? (deletion.deletingId ? 'delete' : null);
   const [resending, setResending] = useState<string | null>(null);
 
   // Each appointment starts with a clean slate.
@@ -58,7 +64,7 @@ export function useAppointmentActions(appointmentId: string | undefined, { timeZ
         return;
       }
     }
-    setBusy(next);
+    setChanging(next);
     setOutcome(null);
     try {
       const { data } = await setStatus({ variables: { id: current.id, status: next } });
@@ -67,38 +73,20 @@ export function useAppointmentActions(appointmentId: string | undefined, { timeZ
       // The server's reason (e.g. another appointment holds the slot) tells the owner what to do.
       setOutcome({ type: 'error', text: saveErrorText(thrown) ?? StatusMessages.failed });
     } finally {
-      setBusy(null);
+      setChanging(null);
     }
   }
 
   async function remove(current: AdminAppointment) {
-    const confirmed = await modal.confirm({
+    const result = await deletion.remove(current.id, {
       title: 'Are you sure you want to delete this appointment?',
       content: `The request of ${current.customerName} is removed for good. The customer is not notified.`,
       okText: 'Delete Appointment',
-      okButtonProps: { danger: true },
-      cancelText: 'Keep it',
     });
-    if (!confirmed) return;
-    setBusy('delete');
-    setOutcome(null);
-    try {
-      const { data } = await deleteAppointment({
-        variables: { id: current.id },
-        update(cache, { data: answer }) {
-          if (!answer?.deleteAppointment) return;
-          cache.evict({ id: cache.identify({ __typename: 'Appointment', id: current.id }) });
-          cache.gc();
-        },
-      });
-      if (!data?.deleteAppointment) throw new Error('not deleted');
+    if (result === 'deleted') {
       onDeleted?.(current);
       onClose();
-    } catch {
-      setOutcome({ type: 'error', text: `Failed to delete appointment with ID: ${current.id}` });
-    } finally {
-      setBusy(null);
-    }
+    } else if (result === 'failed') setOutcome({ type: 'error', text: `Failed to delete appointment with ID: ${current.id}` });
   }
 
   async function resend(emailId: string) {

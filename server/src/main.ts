@@ -3,6 +3,7 @@ import { createApp, type App } from './app';
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
+import { onStopSignal } from './lib/stop-signals';
 import { createLogger } from './logger';
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;
@@ -37,8 +38,7 @@ async function main() {
       process.exit(exitCode);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  onStopSignal((signal) => void shutdown(signal));
 
   try {
     if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, logger, { avoidPorts: [config.port] });

@@ -3,6 +3,7 @@ import { createApp, type App } from './app';
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
+import { privateDataDir } from './lib/private-files';
 import { onStopSignal } from './lib/stop-signals';
 import { createLogger } from './logger';
 
@@ -41,7 +42,9 @@ async function main() {
   onStopSignal((signal) => void shutdown(signal));
 
   try {
+    // The embedded database makes DATA_DIR private as it needs it (passable by its own user when that is another).
     if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, logger, { avoidPorts: [config.port] });
+    else await privateDataDir(config.dataDir);
     db = await openDatabase(config.databaseUrl ?? embedded!.url, logger);
     app = await createApp({ config, db, logger });
     await app.services.pages.seedExample();

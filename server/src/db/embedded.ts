@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Logger } from 'pino';
+import { privateDataDir } from '../lib/private-files';
 import { recoverStaleLock } from './postgres-lock';
 import { watchPostgres } from './postgres-watchdog';
 
@@ -61,12 +62,15 @@ async function postgresUser(): Promise<RunAs> {
   }
 }
 
-/** As root, every folder above the data directory must be reachable by the postgres user. */
+/** As root, every folder above the data directory must be reachable by the postgres user (its own, its group's, or open to all). */
 async function assertReachable(dir: string, runAs: RunAs): Promise<void> {
   if (runAs.uid === undefined) return;
   for (let current = path.dirname(dir); ; current = path.dirname(current)) {
     const stat = await fs.stat(current);
-    const reachable = stat.uid === runAs.uid || (stat.mode & fsConstants.S_IXOTH) !== 0;
+    const reachable =
+      stat.uid === runAs.uid ||
+      (stat.gid === runAs.gid && (stat.mode & fsConstants.S_IXGRP) !== 0) ||
+      (stat.mode & fsConstants.S_IXOTH) !== 0;
     if (!reachable) {
       throw new Error(
         `The embedded database runs as the "postgres" user, which cannot reach ${dir}: ${current} is mode ` +
@@ -125,7 +129,7 @@ export async function startEmbeddedPostgres(
   const runAs = await postgresUser();
   const pgdata = path.join(dataDir, 'postgres');
   const passwordFile = path.join(dataDir, 'postgres-password');
-  await fs.mkdir(dataDir, { recursive: true });
+  await privateDataDir(dataDir, runAs.gid);
   await assertReachable(pgdata, runAs);
 
   const initialised = await fs.access(path.join(pgdata, 'PG_VERSION')).then(

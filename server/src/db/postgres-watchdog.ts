@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import type { Socket } from 'node:net';
 
 /**
- * The watchdog, a shell of its own (a few hundred kilobytes, where a node would take tens of
+ * The watchdog, a shell of its own (under 2 MB of memory, where a node would take tens of
  * megabytes). Its standard input is a pipe from the node process that started the database, which
  * never writes to it: the read ends when that process is gone, however it ended, even by SIGKILL.
  * Then it stops whichever postgres holds the data directory's lock at that moment (the supervisor
@@ -15,6 +15,8 @@ trap '' INT TERM HUP
 while read -r _; do :; done
 read -r pid 2>/dev/null < "$1/postmaster.pid" || exit 0
 case $pid in '' | *[!0-9]*) exit 0 ;; esac
+# Where /proc tells, a lock whose pid is another program's now (left by a postgres that died) is not acted on.
+if [ -e "/proc/$pid/comm" ]; then read -r name < "/proc/$pid/comm" && [ "$name" = postgres ] || exit 0; fi
 stop() {
   kill -s "$1" "$pid" 2>/dev/null || exit 0
   tries=0

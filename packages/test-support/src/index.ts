@@ -1,5 +1,5 @@
 // What the server tests and the browser tests both use; read as TypeScript sources by jest and tsc, never built.
-export { freePort, isAlive, postgresPid, SERVER_MAIN, spawnServer, tempDataDir, type ServerProcess } from './server-process';
+export { freePort, goneWithin, isAlive, postgresPid, SERVER_MAIN, spawnServer, tempDataDir, type ServerProcess } from './server-process';
 export {
   createDatabase,
   databaseUrl,

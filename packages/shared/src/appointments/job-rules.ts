@@ -1,3 +1,4 @@
+import { comparedWords, visibleText } from '../text/normalise';
 import { SERVICE_TYPE_LABELS, type ServiceTypeValue } from './service-types';
 
 /**
@@ -88,7 +89,9 @@ export function jobRulesRefusal({ services, travelBufferMinutes, crews }: JobRul
   if (new Set(crews.map((crew) => crew.id)).size !== crews.length || !crews.every((crew) => Number.isInteger(crew.id) && crew.id >= 1))
     return JobRuleMessages.crewIds;
   const names = crews.map((crew) => crew.name.trim());
-  if (!names.every((name) => name.length > 0 && name.length <= MAX_CREW_NAME_LENGTH)) return JobRuleMessages.crewName;
-  const taken = names.find((name, index) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) !== index);
+  if (!names.every((name) => visibleText(name).trim().length > 0 && name.length <= MAX_CREW_NAME_LENGTH)) return JobRuleMessages.crewName;
+  // Compared as people read them: "Mike", "mike " and "Mіke" with a Cyrillic і are one name.
+  const readAs = names.map((name) => comparedWords(name).join(' '));
+  const taken = names.find((_, index) => readAs.indexOf(readAs[index]) !== index);
   return taken === undefined ? undefined : JobRuleMessages.crewNameTaken(taken);
 }

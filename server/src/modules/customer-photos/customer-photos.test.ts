@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { CustomerPhotoMessages } from '@plumbing/shared';
 import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
-import { buildAppointment, buildContactMessage } from '../../../test/factories';
+import { buildAppointment, buildContactMessage, separateSlot } from '../../../test/factories';
 import { DELETE_APPOINTMENT, DELETE_CONTACT_MESSAGE, REQUEST_APPOINTMENT, SEND_CONTACT_MESSAGE } from '../../../test/operations';
 import { appOnS3 } from '../../../test/s3-test-server';
 import { startTestServer, type TestServer } from '../../../test/test-server';
@@ -161,7 +161,7 @@ describe('customer photos with their request: attached, announced, shown to the 
     // One submission's photos go with one request: the token books nothing else's photos again.
     const again = await server.graphql(
       REQUEST_APPOINTMENT,
-      { input: buildAppointment({ photoToken, preferredDate: '2026-03-10T14:00:00.000Z' }) },
+      { input: buildAppointment({ photoToken, preferredDate: separateSlot(0) }) },
       undefined,
       from(),
     );
@@ -198,7 +198,7 @@ describe('customer photos with their request: attached, announced, shown to the 
       (
         await server.graphql(
           REQUEST_APPOINTMENT,
-          { input: buildAppointment({ photoToken, preferredDate: '2026-03-10T15:00:00.000Z' }) },
+          { input: buildAppointment({ photoToken, preferredDate: separateSlot(1) }) },
           undefined,
           from(),
         )

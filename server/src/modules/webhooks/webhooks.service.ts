@@ -15,8 +15,8 @@ import {
 import type { Config } from '../../config/env';
 import type { DeliveryReport } from '../../db/outbox-queue';
 import { isUuid } from '../../db/uuid';
+import { checkOutboundUrl, RefusedUrl, type OutboundRules } from '../../lib/outbound-url';
 import { ChangeOperation, type ChangeEventService } from '../events';
-import { checkOutboundUrl, RefusedUrl, type OutboundRules } from './outbound-url';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { newWebhookSecret, type SecretBox } from './webhook-secret';

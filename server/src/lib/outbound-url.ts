@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
-import { WebhookMessages } from '@plumbing/shared';
+import { OutboundMessages } from '@plumbing/shared';
 
 /** The addresses a host name resolves to (dns.lookup with all: true); tests inject their own. */
 export type AddressLookup = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
@@ -8,7 +8,7 @@ export type AddressLookup = (hostname: string) => Promise<Array<{ address: strin
 export const systemLookup: AddressLookup = (hostname) => lookup(hostname, { all: true, verbatim: true });
 
 export interface OutboundRules {
-  /** WEBHOOK_ALLOW_LOOPBACK: a receiver on this machine (development, the tests) may be reached, over plain http too. */
+  /** OUTBOUND_ALLOW_LOOPBACK: a receiver on this machine (development, the tests) may be reached, over plain http too. */
   allowLoopback: boolean;
   lookup: AddressLookup;
 }
@@ -35,23 +35,23 @@ function isAllowedAddress(address: string, { allowLoopback }: Pick<OutboundRules
 }
 
 /**
- * Checks a webhook URL and resolves its host (SSRF, issue #43): https, no credentials, and every
+ * Checks the URL of a request the site makes on its own (a webhook, a push) and resolves its host (SSRF, issues #43 and #49): https, no credentials, and every
  * address the host resolves to public (one private address among public ones is refused: a
  * resolver may answer either). Plain http only to loopback, and only with `allowLoopback`. Sends
  * nothing: only DNS is asked. Throws RefusedUrl with the owner's words.
  */
 export async function checkOutboundUrl(text: string, rules: OutboundRules): Promise<OutboundTarget> {
-  if (text.length > MAX_URL_LENGTH) throw new RefusedUrl(WebhookMessages.urlTooLong);
-  if (!URL.canParse(text)) throw new RefusedUrl(WebhookMessages.urlInvalid);
+  if (text.length > MAX_URL_LENGTH) throw new RefusedUrl(OutboundMessages.urlTooLong);
+  if (!URL.canParse(text)) throw new RefusedUrl(OutboundMessages.urlInvalid);
   const url = new URL(text);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new RefusedUrl(WebhookMessages.urlInvalid);
-  if (url.username || url.password) throw new RefusedUrl(WebhookMessages.urlCredentials);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new RefusedUrl(OutboundMessages.urlInvalid);
+  if (url.username || url.password) throw new RefusedUrl(OutboundMessages.urlCredentials);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = ipaddr.isValid(host) ? [host] : await resolve(host, rules.lookup);
   const refused = addresses.find((address) => !isAllowedAddress(address, rules));
-  if (refused) throw new RefusedUrl(WebhookMessages.urlPrivate(host, refused));
+  if (refused) throw new RefusedUrl(OutboundMessages.urlPrivate(host, refused));
   const loopbackOnly = addresses.every((address) => ipaddr.process(address).range() === 'loopback');
-  if (url.protocol === 'http:' && !(rules.allowLoopback && loopbackOnly)) throw new RefusedUrl(WebhookMessages.urlNotHttps);
+  if (url.protocol === 'http:' && !(rules.allowLoopback && loopbackOnly)) throw new RefusedUrl(OutboundMessages.urlNotHttps);
   return { url, address: addresses[0] };
 }
 
@@ -71,5 +71,5 @@ async function resolve(host: string, lookupAddresses: AddressLookup): Promise<st
   } finally {
     clearTimeout(timer);
   }
-  throw new UnresolvedHost(WebhookMessages.urlUnresolvable(host));
+  throw new UnresolvedHost(OutboundMessages.urlUnresolvable(host));
 }

@@ -27,11 +27,20 @@ export class UnresolvedHost extends RefusedUrl {}
 
 export const MAX_URL_LENGTH = 2000;
 
+/**
+ * IPv6 that is public is global unicast; ipaddr.js calls some addresses outside it 'unicast' too: the
+ * IPv4-compatible ::/96 (::7f00:1 is ::127.0.0.1) and space not allocated. Site-local fec0::/10 and
+ * documentation 2001:db8::/32 it names, and they are refused by their range as well.
+ */
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
+
 /** Only the public internet: a private, loopback, link-local (the cloud's metadata service), shared, reserved or multicast address is refused. */
 function isAllowedAddress(address: string, { allowLoopback }: Pick<OutboundRules, 'allowLoopback'>): boolean {
   // process(): an IPv4 address written as IPv6 (::ffff:10.0.0.1) is judged as the IPv4 one.
-  const range = ipaddr.process(address).range();
-  return range === 'unicast' || (allowLoopback && range === 'loopback');
+  const parsed = ipaddr.process(address);
+  const range = parsed.range();
+  if (allowLoopback && range === 'loopback') return true;
+  return range === 'unicast' && (parsed.kind() === 'ipv4' || parsed.match(GLOBAL_UNICAST));
 }
 
 /**

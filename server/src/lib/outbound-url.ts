@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
-import { OutboundMessages } from '@plumbing/shared';
+import { DomainError, ErrorCode, OutboundMessages } from '@plumbing/shared';
 
 /** The addresses a host name resolves to (dns.lookup with all: true); tests inject their own. */
 export type AddressLookup = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
@@ -24,6 +24,11 @@ export class RefusedUrl extends Error {}
 
 /** A host name the resolver found no address for, or did not answer for in time: refused at save, tried again later at send (DNS may be down for now). */
 export class UnresolvedHost extends RefusedUrl {}
+
+/** A refusal that another try would meet again; a name not resolved now may be later (DNS down for a while). */
+export function isLastingRefusal(error: unknown): error is RefusedUrl {
+  return error instanceof RefusedUrl && !(error instanceof UnresolvedHost);
+}
 
 export const MAX_URL_LENGTH = 2000;
 
@@ -62,6 +67,16 @@ export async function checkOutboundUrl(text: string, rules: OutboundRules): Prom
   const loopbackOnly = addresses.every((address) => ipaddr.process(address).range() === 'loopback');
   if (url.protocol === 'http:' && !(rules.allowLoopback && loopbackOnly)) throw new RefusedUrl(OutboundMessages.urlNotHttps);
   return { url, address: addresses[0] };
+}
+
+/** checkOutboundUrl on an address the owner gave (or their browser did): a refusal is that input's, in the owner's words. */
+export async function checkEnteredUrl(text: string, rules: OutboundRules, field: string): Promise<OutboundTarget> {
+  try {
+    return await checkOutboundUrl(text, rules);
+  } catch (error) {
+    if (error instanceof RefusedUrl) throw new DomainError(ErrorCode.BAD_USER_INPUT, error.message, field);
+    throw error;
+  }
 }
 
 /** A name the resolver has not answered for by then is taken as not found: the owner's save, and a try, wait no longer. */

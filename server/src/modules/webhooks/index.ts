@@ -46,4 +46,4 @@ export const webhooksModule = domainModule({
 });
 
 export type { WebhookService } from './webhooks.service';
-export { writeWebhookDocs } from './webhook-docs';
+export { apiDocsWithWebhookEvents, writeWebhookDocs } from './webhook-docs';

@@ -138,6 +138,7 @@ describe('webhooks: signed deliveries through the outbox (issue #43)', () => {
     expect(receiver.requests).toHaveLength(12);
     expect(new Set(arrived.map((request) => request.id)).size).toBe(12);
     const envelopes = arrived.map((request) => verifyWebhook(secret, request) as WebhookEnvelope);
+    expect(new Set(arrived.map((request) => request.headers['content-type']))).toEqual(new Set(['application/json']));
     expect(new Set(envelopes.map((envelope) => envelope.type))).toEqual(new Set(WEBHOOK_EVENT_TYPES));
     for (const envelope of envelopes) {
       expect(Object.keys(envelope).sort()).toEqual(['data', 'timestamp', 'type', 'version']);

@@ -49,10 +49,11 @@ function isAllowedAddress(address: string, { allowLoopback }: Pick<OutboundRules
 }
 
 /**
- * Checks the URL of a request the site makes on its own (a webhook, a push) and resolves its host (SSRF, issues #43 and #49): https, no credentials, and every
- * address the host resolves to public (one private address among public ones is refused: a
- * resolver may answer either). Plain http only to loopback, and only with `allowLoopback`. Sends
- * nothing: only DNS is asked. Throws RefusedUrl with the owner's words.
+ * Checks the URL of a request the site makes on its own (a webhook, a push notification) and
+ * resolves its host (SSRF, issues #43 and #49): https, no credentials, and every address the host
+ * resolves to public (one private address among public ones is refused: a resolver may answer
+ * either). Plain http only to loopback, and only with `allowLoopback`. Sends nothing: only DNS is
+ * asked. Throws RefusedUrl with the owner's words.
  */
 export async function checkOutboundUrl(text: string, rules: OutboundRules): Promise<OutboundTarget> {
   if (text.length > MAX_URL_LENGTH) throw new RefusedUrl(OutboundMessages.urlTooLong);

@@ -54,7 +54,7 @@ const savePage = (url, token, slug) => graphqlAt(url)(SAVE_PAGE, { input: { titl
 
 async function main() {
   buildIfStale();
-  const site = await startSite({ WEBHOOK_ALLOW_LOOPBACK: 'true' });
+  const site = await startSite({ OUTBOUND_ALLOW_LOOPBACK: 'true' });
   const receiver = await startReceiver();
   try {
     const token = await ownerToken(site.url);

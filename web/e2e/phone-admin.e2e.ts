@@ -124,7 +124,8 @@ describe('the owner runs the business from a phone (issue #19)', () => {
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
     push = await startPushService();
-    site = await openSite({ SMTP_URL: smtp.url });
+    // The push service is on 127.0.0.1, which only OUTBOUND_ALLOW_LOOPBACK lets the site send to.
+    site = await openSite({ SMTP_URL: smtp.url, OUTBOUND_ALLOW_LOOPBACK: 'true' });
     token = await site.setUpOwner();
     // Every day and hour bookable from today on, so that Today can have visits whenever the test runs.
     await graphql(

@@ -48,6 +48,7 @@ export * from './media/media.messages';
 export * from './customer-photos/customer-photo.rules';
 export * from './pages/business-placeholders';
 export * from './render/escape-html';
+export * from './outbound/outbound.messages';
 export * from './pages/page.messages';
 export * from './projects/project.messages';
 export * from './push/push.messages';

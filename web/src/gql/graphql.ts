@@ -318,6 +318,7 @@ export type PushKeysInput = {
 };
 
 export type PushSubscriptionInput = {
+  /** The push service's https address; checked now and before every send to resolve to a public address */
   endpoint: string;
   keys: PushKeysInput;
   /** What the device is, e.g. "Chrome on Android" */

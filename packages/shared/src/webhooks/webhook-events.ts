@@ -4,7 +4,8 @@ import type { Locale } from '../i18n/locale';
 
 /**
  * The webhook events (issue #43) and the `data` each carries: the one source the sender builds its
- * payloads from and docs/webhooks.md is generated from (`npm run codegen`), so the two cannot drift.
+ * payloads from and docs/webhooks.md is generated from (`npm run codegen`); a test sends every
+ * event for its example's input and compares, so the examples cannot drift from what is sent.
  */
 
 /** The envelope's version: raised only when a payload changes in a way a receiver would notice. */
@@ -18,6 +19,7 @@ export interface AppointmentWebhookData {
   /** The visit's start, ISO 8601 in UTC; it lasts VISIT_MINUTES. */
   startsAt: string;
   timeZone: string;
+  /** `phone`: E.164 ("+18135550123") when it reads as a real number, as typed otherwise (how the site stores it). */
   customer: { name: string; email: string; phone: string; locale: Locale };
   serviceAddress: string | null;
   outsideServiceArea: boolean;
@@ -34,6 +36,7 @@ export interface ContactMessageWebhookData {
   id: string;
   name: string;
   email: string;
+  /** E.164 when it reads as a real number, as typed otherwise. */
   phone: string;
   service: ContactServiceValue;
   message: string;
@@ -97,7 +100,7 @@ const appointment: AppointmentWebhookData = {
   service: 'repair',
   startsAt: '2026-03-10T13:00:00.000Z',
   timeZone: 'America/New_York',
-  customer: { name: 'Maria Lopez', email: 'maria@example.com', phone: '(813) 555-0123', locale: 'en' },
+  customer: { name: 'Maria Lopez', email: 'maria@example.com', phone: '+18135550123', locale: 'en' },
   serviceAddress: '1200 W Platt St, Tampa, FL 33606',
   outsideServiceArea: false,
   changedBy: 'customer',
@@ -135,7 +138,7 @@ export const WEBHOOK_EVENTS: { readonly [Type in WebhookEventType]: { descriptio
       id: '0b6f3a52-7c1e-4d0a-8a57-6a7f1e2d3c4b',
       name: 'James Carter',
       email: 'james@example.com',
-      phone: '(813) 555-0177',
+      phone: '+18135550177',
       service: 'maintenance',
       message: 'The water heater in the garage is leaking. Can you come this week?',
       locale: 'en',

@@ -53,7 +53,7 @@ describe('the database unreachable: leads kept on disk, the owner told, everythi
     postgres = await startPostgresProcess(clusterDir);
     server = await startTestServer({
       databaseUrl: postgres.url,
-      env: { SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: 'office@example.com' },
+      env: { SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: 'office@example.com', OUTBOUND_ALLOW_LOOPBACK: 'true' },
       overrides: {
         appointments: { now: () => NOW },
         mail: { pollMs: 60_000 },
@@ -277,7 +277,7 @@ describe('e-mail failing: the owner hears of it once on the phone, once more whe
     smtp = await startSmtpCatcher();
     pushService = await startPushService();
     server = await startTestServer({
-      env: { SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: 'office@example.com' },
+      env: { SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: 'office@example.com', OUTBOUND_ALLOW_LOOPBACK: 'true' },
       overrides: {
         appointments: { now: () => NOW },
         mail: { pollMs: 100 },

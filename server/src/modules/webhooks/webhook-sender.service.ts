@@ -2,10 +2,10 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ChangeCollection, WebhookMessages } from '@plumbing/shared';
 import { OutboxQueue, Undeliverable, Withdrawn, type Handed, type OutboxOptions } from '../../db/outbox-queue';
 import { DeliveryStatus } from '../../db/outbox-row';
+import { postOutbound, type OutboundLimits } from '../../lib/outbound-request';
+import { checkOutboundUrl, isLastingRefusal, type OutboundRules } from '../../lib/outbound-url';
 import type { Logger } from '../../logger';
 import { ChangeOperation, type ChangeEventService } from '../events';
-import { postOutbound, type OutboundLimits } from './outbound-request';
-import { checkOutboundUrl, RefusedUrl, UnresolvedHost, type OutboundRules } from './outbound-url';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { signedHeaders, type SecretBox } from './webhook-secret';
@@ -113,7 +113,7 @@ export class WebhookSender extends OutboxQueue<WebhookDelivery> {
       const answer = await postOutbound(
         target,
         body,
-        signedHeaders(delivery.messageId, sentAt, body, this.secretsOf(endpoint)),
+        { 'content-type': 'application/json', ...signedHeaders(delivery.messageId, sentAt, body, this.secretsOf(endpoint)) },
         this.limits,
       );
       await record(answer.status);
@@ -122,7 +122,7 @@ export class WebhookSender extends OutboxQueue<WebhookDelivery> {
       if (delivery.lastAttemptAt !== sentAt) await record(null);
       await this.endpointFailed(endpoint);
       // A refused address is not tried again; a name not resolved now may be (DNS down for a while).
-      throw error instanceof RefusedUrl && !(error instanceof UnresolvedHost) ? new Undeliverable(error.message) : error;
+      throw isLastingRefusal(error) ? new Undeliverable(error.message) : error;
     }
     if (endpoint.failingSince) await this.deps.db.getRepository(WebhookEndpoint).update(endpoint.id, { failingSince: null });
     return DeliveryStatus.sent;

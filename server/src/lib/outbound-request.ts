@@ -19,11 +19,12 @@ interface OutboundAnswer {
 /**
  * POSTs `body` to a checked target: the connection goes to its checked address itself (the host
  * name is sent only as Host and, over TLS, as the name the certificate must carry), redirects are
- * answers like any other, and the whole exchange is cut at the time limit.
+ * answers like any other, and the whole exchange is cut at the time limit. `headers` name the
+ * body's content type.
  */
 export function postOutbound(
   { url, address }: OutboundTarget,
-  body: string,
+  body: string | Buffer,
   headers: Record<string, string>,
   { timeoutMs, maxResponseBytes }: OutboundLimits,
 ): Promise<OutboundAnswer> {
@@ -38,7 +39,7 @@ export function postOutbound(
         method: 'POST',
         // SNI carries names only; an IP literal's certificate is checked against the IP.
         servername: secure && !ipaddr.isValid(hostname) ? hostname : undefined,
-        headers: { ...headers, host: url.host, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+        headers: { ...headers, host: url.host, 'content-length': String(Buffer.byteLength(body)) },
         agent: false,
         signal: AbortSignal.timeout(timeoutMs),
       },

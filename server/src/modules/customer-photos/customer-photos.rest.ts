@@ -1,15 +1,20 @@
 import { Router, type Request } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { CustomerPhotoMessages, CustomerPhotoRules, DomainError, ErrorCode } from '@plumbing/shared';
-import { readAtMost } from '../../lib/read-at-most';
+import { readAtMost, uploadBrokeOff } from '../../lib/read-at-most';
 import type { Logger } from '../../logger';
 import type { CustomerPhotoService } from './customer-photo.service';
 
 const MAX_BYTES = CustomerPhotoRules.maxMb * 1024 * 1024;
 
-/** The request's body, refused as soon as it passes the size limit (before the rest is read). */
+/** The request's body, refused as soon as it passes the size limit (before the rest is read), or when its connection went before it was whole. */
 async function bodyOf(req: Request): Promise<Buffer> {
-  const bytes = Number(req.headers['content-length']) > MAX_BYTES ? null : await readAtMost(req, MAX_BYTES);
+  const bytes =
+    Number(req.headers['content-length']) > MAX_BYTES
+      ? null
+      : await readAtMost(req, MAX_BYTES).catch((error: unknown) => {
+          throw uploadBrokeOff(error) ? new DomainError(ErrorCode.BAD_USER_INPUT, CustomerPhotoMessages.notSent) : error;
+        });
   if (!bytes) throw new DomainError(ErrorCode.BAD_USER_INPUT, CustomerPhotoMessages.tooLarge);
   return bytes;
 }

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { DomainError, ErrorCode, MediaMessages } from '@plumbing/shared';
 import type { Config } from '../../config/env';
-import { readAtMost } from '../../lib/read-at-most';
+import { readAtMost, uploadBrokeOff } from '../../lib/read-at-most';
 import type { Logger } from '../../logger';
 import { detectImageFormat, IMAGE_FORMATS } from './image-format';
 import { originalKey, storedPrefixOf, UPLOADS_PATH, webCopyKey, webWidths } from './image-variants';
@@ -53,23 +53,25 @@ export class MediaService {
   }
 
   /** Stores an uploaded photo (see storeImage); a wrong key is refused before the upload is opened. */
-  async upload(key: string, open: () => Readable): Promise<string> {
+  async upload(key: string, open: () => Promise<Readable>): Promise<string> {
     if (!isUploadKey(key)) throw new DomainError(ErrorCode.BAD_USER_INPUT, MediaMessages.invalidKey);
     return this.storeImage(key, await this.readUpload(open));
   }
 
-  /** An upload's bytes, refused as soon as it passes the size limit. */
-  private async readUpload(open: () => Readable): Promise<Buffer> {
+  /** An upload's bytes, refused as soon as it passes the size limit, or when it does not arrive whole. */
+  private async readUpload(open: () => Promise<Readable>): Promise<Buffer> {
     const tooLarge = new DomainError(ErrorCode.BAD_USER_INPUT, MediaMessages.tooLarge(this.maxMb));
     let bytes: Buffer | null;
     try {
-      // Opened inside: a file graphql-upload has already cut at the limit throws its 413 here.
-      const stream = open();
+      // Opened inside: a file graphql-upload has already cut at the limit, or whose multipart body
+      // ended early, fails here (the upload itself, or its opening).
+      const stream = await open();
       bytes = await readAtMost(stream, this.maxBytes);
       if (!bytes) stream.destroy();
     } catch (error) {
       // graphql-upload cuts a file at the same limit and fails its stream (or its opening) with 413.
       if ((error as { status?: number }).status === 413) throw tooLarge;
+      if (uploadBrokeOff(error)) throw new DomainError(ErrorCode.BAD_USER_INPUT, MediaMessages.cutShort);
       throw error;
     }
     if (!bytes) throw tooLarge;

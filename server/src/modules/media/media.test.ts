@@ -75,7 +75,7 @@ describe('photo uploads (local disk)', () => {
 
   it('refuses a file graphql-upload already cut at the limit before the resolver opened it (the size message, not an internal error)', async () => {
     // Under load the whole oversized file can arrive before the resolver runs: opening it then throws graphql-upload's 413.
-    const alreadyCut = () => {
+    const alreadyCut = async () => {
       throw Object.assign(new Error('File truncated as it exceeds the 2097152 byte size limit.'), { status: 413 });
     };
     await expect(server.app.services.media.upload(mainImageKey(), alreadyCut)).rejects.toMatchObject({

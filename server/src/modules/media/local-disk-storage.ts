@@ -17,12 +17,22 @@ export class LocalDiskStorage implements MediaStorage {
     return path.join(this.root, ...key.split('/'));
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  put(key: string, body: Buffer): Promise<void> {
+    return this.write(key, (partial) => fs.promises.writeFile(partial, body));
+  }
+
+  putFile(key: string, source: string): Promise<void> {
+    return this.write(key, (partial) => fs.promises.copyFile(source, partial));
+  }
+
+  /** Written beside and renamed into place: a reader never sees half a file. */
+  private async write(key: string, writePartial: (partial: string) => Promise<void>): Promise<void> {
     const file = this.pathOf(key);
     await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER });
-    // Written beside and renamed into place: a reader never sees half a file.
     const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
-    await fs.promises.writeFile(partial, body, { mode: PRIVATE_FILE });
+    await writePartial(partial);
+    // In a private folder from the start; the file's own mode too (copyFile keeps the source's).
+    await fs.promises.chmod(partial, PRIVATE_FILE);
     await fs.promises.rename(partial, file);
   }
 

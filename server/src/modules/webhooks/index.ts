@@ -1,4 +1,5 @@
 import type { BusinessProfileService } from '../business';
+import { SecretBox } from '../../lib/secret-box';
 import { backupKey } from '../../lib/site-key';
 import { domainModule, type ModuleDeps } from '../domain-module';
 import type { ChangeEventService } from '../events';
@@ -8,7 +9,6 @@ import { systemLookup, type OutboundRules } from './outbound-url';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { queueDisabledEmail } from './webhook-disabled-email';
-import { SecretBox } from './webhook-secret';
 import { WebhookSender, type WebhookSenderOptions } from './webhook-sender.service';
 import { WebhookResolver } from './webhook.resolver';
 import { WebhookService } from './webhooks.service';
@@ -31,7 +31,7 @@ export const webhooksModule = domainModule({
     options: WebhookSenderOptions = {},
   ) => {
     const now = options.now ?? (() => new Date());
-    const secrets = new SecretBox(() => backupKey(deps.config.backups, deps.config.dataDir));
+    const secrets = new SecretBox('webhook signing secrets', () => backupKey(deps.config.backups, deps.config.dataDir));
     const rules: OutboundRules = { allowLoopback: deps.config.webhookAllowLoopback, lookup: options.lookup ?? systemLookup };
     const webhookSender = new WebhookSender(
       { ...deps, secrets, rules, onDisabled: (manager, endpoint) => queueDisabledEmail(deps, manager, endpoint) },
@@ -47,3 +47,6 @@ export const webhooksModule = domainModule({
 
 export type { WebhookService } from './webhooks.service';
 export { writeWebhookDocs } from './webhook-docs';
+// The outbound guard (SSRF: public addresses only, the checked one pinned, no redirects), which reading the owner's calendars shares.
+export { checkOutboundUrl, MAX_URL_LENGTH, RefusedUrl, systemLookup, type AddressLookup, type OutboundRules } from './outbound-url';
+export { getOutbound, NoAnswerInTime, type OutboundLimits } from './outbound-request';

@@ -200,10 +200,47 @@ export const ASSIGN_APPOINTMENT_CREW = operation<{ assignAppointmentCrew: Calend
 export const CREATE_PHONE_JOB = operation<{ createPhoneJob: JobChange }, { input: Record<string, unknown> }>(
   `mutation ($input: PhoneJobInput!) { createPhoneJob(input: $input) { appointment { ${JOB_FIELDS} } emailSent emailError emailRecorded } }`,
 );
+export const BUSY_TIMES = operation<
+  { busyTimes: Array<{ startsAt: string; endsAt: string; crew: number | null }> },
+  { from: string; to: string }
+>('query ($from: DateTimeISO!, $to: DateTimeISO!) { busyTimes(from: $from, to: $to) { startsAt endsAt crew } }');
+
+// The owner's own calendars, which keep times busy (issue #50)
+
+export interface BusyCalendar {
+  id: string;
+  name: string;
+  shownUrl: string;
+  crew: number | null;
+  lastReadAt: string | null;
+  busyCount: number;
+  failingSince: string | null;
+  problem: string | null;
+}
+const BUSY_CALENDAR_FIELDS = 'id name shownUrl crew lastReadAt busyCount failingSince problem';
+export interface BusyCalendarValues {
+  url?: string | null;
+  name?: string;
+  crew?: number | null;
+}
+export const BUSY_CALENDARS = operation<{ busyCalendars: BusyCalendar[] }>(`{ busyCalendars { ${BUSY_CALENDAR_FIELDS} } }`);
+export const ADD_BUSY_CALENDAR = operation<{ addBusyCalendar: BusyCalendar }, { input: BusyCalendarValues }>(
+  `mutation ($input: BusyCalendarInput!) { addBusyCalendar(input: $input) { ${BUSY_CALENDAR_FIELDS} } }`,
+);
+export const UPDATE_BUSY_CALENDAR = operation<{ updateBusyCalendar: BusyCalendar }, { id: string; input: BusyCalendarValues }>(
+  `mutation ($id: ID!, $input: BusyCalendarInput!) { updateBusyCalendar(id: $id, input: $input) { ${BUSY_CALENDAR_FIELDS} } }`,
+);
+export const DELETE_BUSY_CALENDAR = operation<{ deleteBusyCalendar: boolean }, { id: string }>(
+  'mutation ($id: ID!) { deleteBusyCalendar(id: $id) }',
+);
 
 export const SITE_WARNINGS = operation<{ siteWarnings: Array<{ part: string; title: string; action: string }> }>(
   '{ siteWarnings { part title action } }',
 );
+/** With the admin screen a warning is dealt with at. */
+export const SITE_WARNINGS_WITH_LINKS = operation<{
+  siteWarnings: Array<{ part: string; title: string; action: string; link: { label: string; to: string } | null }>;
+}>('{ siteWarnings { part title action link { label to } } }');
 export const RESEND_EMAIL = operation<{ resendEmail: { sent: boolean; recorded: boolean; error: string | null } }, { id: string }>(
   'mutation ($id: ID!) { resendEmail(id: $id) { sent recorded error } }',
 );

@@ -5,6 +5,7 @@ export * from './appointments/booking-refusal';
 export * from './appointments/booking-rules';
 export * from './appointments/service-types';
 export * from './appointments/calendar-dates';
+export * from './appointments/busy-calendars';
 export * from './appointments/crew-availability';
 export * from './appointments/job-rules';
 export * from './appointments/zoned-time';

@@ -13,3 +13,4 @@ export { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
 export { testPhoto } from './test-images';
 export { startPushService, vapidClaims, type PushRequest, type PushServiceDouble, type TestDevice, type VapidClaims } from './push-service';
 export { startWebhookReceiver, verifyWebhook, type ReceivedWebhook, type WebhookAnswer, type WebhookReceiver } from './webhook-receiver';
+export { startCalendarServer, type CalendarAnswer, type CalendarServer } from './calendar-server';

@@ -19,8 +19,18 @@ export interface OutboundTarget {
   address: string;
 }
 
+/** Why an address is refused, for a caller that words it its own way (a calendar is read, not sent to). */
+export type UrlRefusal = 'tooLong' | 'invalid' | 'credentials' | 'private' | 'notHttps' | 'unresolvable';
+
 /** An address the site refuses to send to, with the owner's words for why. */
-export class RefusedUrl extends Error {}
+export class RefusedUrl extends Error {
+  constructor(
+    message: string,
+    readonly reason: UrlRefusal,
+  ) {
+    super(message);
+  }
+}
 
 /** A host name the resolver found no address for, or did not answer for in time: refused at save, tried again later at send (DNS may be down for now). */
 export class UnresolvedHost extends RefusedUrl {}
@@ -56,17 +66,17 @@ function isAllowedAddress(address: string, { allowLoopback }: Pick<OutboundRules
  * asked. Throws RefusedUrl with the owner's words.
  */
 export async function checkOutboundUrl(text: string, rules: OutboundRules): Promise<OutboundTarget> {
-  if (text.length > MAX_URL_LENGTH) throw new RefusedUrl(OutboundMessages.urlTooLong);
-  if (!URL.canParse(text)) throw new RefusedUrl(OutboundMessages.urlInvalid);
+  if (text.length > MAX_URL_LENGTH) throw new RefusedUrl(OutboundMessages.urlTooLong, 'tooLong');
+  if (!URL.canParse(text)) throw new RefusedUrl(OutboundMessages.urlInvalid, 'invalid');
   const url = new URL(text);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new RefusedUrl(OutboundMessages.urlInvalid);
-  if (url.username || url.password) throw new RefusedUrl(OutboundMessages.urlCredentials);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new RefusedUrl(OutboundMessages.urlInvalid, 'invalid');
+  if (url.username || url.password) throw new RefusedUrl(OutboundMessages.urlCredentials, 'credentials');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = ipaddr.isValid(host) ? [host] : await resolve(host, rules.lookup);
   const refused = addresses.find((address) => !isAllowedAddress(address, rules));
-  if (refused) throw new RefusedUrl(OutboundMessages.urlPrivate(host, refused));
+  if (refused) throw new RefusedUrl(OutboundMessages.urlPrivate(host, refused), 'private');
   const loopbackOnly = addresses.every((address) => ipaddr.process(address).range() === 'loopback');
-  if (url.protocol === 'http:' && !(rules.allowLoopback && loopbackOnly)) throw new RefusedUrl(OutboundMessages.urlNotHttps);
+  if (url.protocol === 'http:' && !(rules.allowLoopback && loopbackOnly)) throw new RefusedUrl(OutboundMessages.urlNotHttps, 'notHttps');
   return { url, address: addresses[0] };
 }
 
@@ -96,5 +106,5 @@ async function resolve(host: string, lookupAddresses: AddressLookup): Promise<st
   } finally {
     clearTimeout(timer);
   }
-  throw new UnresolvedHost(OutboundMessages.urlUnresolvable(host));
+  throw new UnresolvedHost(OutboundMessages.urlUnresolvable(host), 'unresolvable');
 }

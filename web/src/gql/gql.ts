@@ -58,6 +58,10 @@ type Documents = {
     "\n  mutation SaveBusinessProfile($input: BusinessProfileInput!) {\n    saveBusinessProfile(input: $input) {\n      ...BusinessProfileFields\n    }\n  }\n": typeof types.SaveBusinessProfileDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      active\n      createdAt\n    }\n  }\n": typeof types.CalendarFeedDocument,
     "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n": typeof types.RotateCalendarFeedDocument,
+    "\n  query BusyCalendars {\n    busyCalendars {\n      id\n      name\n      shownUrl\n      crew\n      lastReadAt\n      busyCount\n      failingSince\n      problem\n    }\n    appointmentSettings {\n      crews {\n        id\n        name\n      }\n    }\n  }\n": typeof types.BusyCalendarsDocument,
+    "\n  mutation AddBusyCalendar($input: BusyCalendarInput!) {\n    addBusyCalendar(input: $input) {\n      id\n    }\n  }\n": typeof types.AddBusyCalendarDocument,
+    "\n  mutation UpdateBusyCalendar($id: ID!, $input: BusyCalendarInput!) {\n    updateBusyCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateBusyCalendarDocument,
+    "\n  mutation DeleteBusyCalendar($id: ID!) {\n    deleteBusyCalendar(id: $id)\n  }\n": typeof types.DeleteBusyCalendarDocument,
     "\n  fragment AdminContactMessageFields on ContactMessage {\n    id\n    name\n    email\n    phone\n    service\n    message\n    handledAt\n    createdAt\n    locale\n  }\n": typeof types.AdminContactMessageFieldsFragmentDoc,
     "\n  query ContactMessages {\n    contactMessages {\n      ...AdminContactMessageFields\n    }\n  }\n": typeof types.ContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": typeof types.SetContactMessageHandledDocument,
@@ -67,7 +71,7 @@ type Documents = {
     "\n  fragment CustomerPhotoFields on ShownCustomerPhoto {\n    id\n    url\n    thumbnailUrl\n  }\n": typeof types.CustomerPhotoFieldsFragmentDoc,
     "\n  query AdminDashboard {\n    adminDashboard {\n      today {\n        date\n        visits {\n          ...AdminAppointmentFields\n        }\n      }\n      tomorrow {\n        date\n        visits {\n          ...AdminAppointmentFields\n        }\n      }\n      waiting {\n        kind\n        id\n        name\n        email\n        phone\n        service\n        receivedAt\n        visitAt\n        appointment {\n          ...AdminAppointmentFields\n        }\n        message {\n          ...AdminContactMessageFields\n        }\n      }\n      responseTime {\n        days\n        answered\n        unanswered\n        medianSeconds\n        p90Seconds\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  query SetupChecklist {\n    setupChecklist {\n      step\n      done\n    }\n  }\n": typeof types.SetupChecklistDocument,
-    "\n  query SiteWarnings {\n    siteWarnings {\n      part\n      title\n      action\n    }\n  }\n": typeof types.SiteWarningsDocument,
+    "\n  query SiteWarnings {\n    siteWarnings {\n      part\n      title\n      action\n      link {\n        label\n        to\n      }\n    }\n  }\n": typeof types.SiteWarningsDocument,
     "\n  query AdminPages {\n    pages {\n      id\n      title\n      slug\n      type\n      updatedAt\n      seo {\n        title\n        redirectUrl\n        robots {\n          noindex\n        }\n      }\n    }\n  }\n": typeof types.AdminPagesDocument,
     "\n  query AdminPage($id: ID!) {\n    page(id: $id) {\n      ...EditablePage\n    }\n  }\n": typeof types.AdminPageDocument,
     "\n  fragment EditablePage on Page {\n    id\n    updatedAt\n    title\n    slug\n    content\n    type\n    seo {\n      title\n      description\n      keywords\n      canonicalUrl\n      redirectUrl\n      schema\n      robots {\n        noindex\n        nofollow\n        noarchive\n        nosnippet\n        noimageindex\n        notranslate\n      }\n      social {\n        ogTitle\n        ogDescription\n        ogImage\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n      }\n    }\n    es {\n      title\n      content\n      seoTitle\n      seoDescription\n    }\n  }\n": typeof types.EditablePageFragmentDoc,
@@ -146,6 +150,10 @@ const documents: Documents = {
     "\n  mutation SaveBusinessProfile($input: BusinessProfileInput!) {\n    saveBusinessProfile(input: $input) {\n      ...BusinessProfileFields\n    }\n  }\n": types.SaveBusinessProfileDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      active\n      createdAt\n    }\n  }\n": types.CalendarFeedDocument,
     "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n": types.RotateCalendarFeedDocument,
+    "\n  query BusyCalendars {\n    busyCalendars {\n      id\n      name\n      shownUrl\n      crew\n      lastReadAt\n      busyCount\n      failingSince\n      problem\n    }\n    appointmentSettings {\n      crews {\n        id\n        name\n      }\n    }\n  }\n": types.BusyCalendarsDocument,
+    "\n  mutation AddBusyCalendar($input: BusyCalendarInput!) {\n    addBusyCalendar(input: $input) {\n      id\n    }\n  }\n": types.AddBusyCalendarDocument,
+    "\n  mutation UpdateBusyCalendar($id: ID!, $input: BusyCalendarInput!) {\n    updateBusyCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateBusyCalendarDocument,
+    "\n  mutation DeleteBusyCalendar($id: ID!) {\n    deleteBusyCalendar(id: $id)\n  }\n": types.DeleteBusyCalendarDocument,
     "\n  fragment AdminContactMessageFields on ContactMessage {\n    id\n    name\n    email\n    phone\n    service\n    message\n    handledAt\n    createdAt\n    locale\n  }\n": types.AdminContactMessageFieldsFragmentDoc,
     "\n  query ContactMessages {\n    contactMessages {\n      ...AdminContactMessageFields\n    }\n  }\n": types.ContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": types.SetContactMessageHandledDocument,
@@ -155,7 +163,7 @@ const documents: Documents = {
     "\n  fragment CustomerPhotoFields on ShownCustomerPhoto {\n    id\n    url\n    thumbnailUrl\n  }\n": types.CustomerPhotoFieldsFragmentDoc,
     "\n  query AdminDashboard {\n    adminDashboard {\n      today {\n        date\n        visits {\n          ...AdminAppointmentFields\n        }\n      }\n      tomorrow {\n        date\n        visits {\n          ...AdminAppointmentFields\n        }\n      }\n      waiting {\n        kind\n        id\n        name\n        email\n        phone\n        service\n        receivedAt\n        visitAt\n        appointment {\n          ...AdminAppointmentFields\n        }\n        message {\n          ...AdminContactMessageFields\n        }\n      }\n      responseTime {\n        days\n        answered\n        unanswered\n        medianSeconds\n        p90Seconds\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  query SetupChecklist {\n    setupChecklist {\n      step\n      done\n    }\n  }\n": types.SetupChecklistDocument,
-    "\n  query SiteWarnings {\n    siteWarnings {\n      part\n      title\n      action\n    }\n  }\n": types.SiteWarningsDocument,
+    "\n  query SiteWarnings {\n    siteWarnings {\n      part\n      title\n      action\n      link {\n        label\n        to\n      }\n    }\n  }\n": types.SiteWarningsDocument,
     "\n  query AdminPages {\n    pages {\n      id\n      title\n      slug\n      type\n      updatedAt\n      seo {\n        title\n        redirectUrl\n        robots {\n          noindex\n        }\n      }\n    }\n  }\n": types.AdminPagesDocument,
     "\n  query AdminPage($id: ID!) {\n    page(id: $id) {\n      ...EditablePage\n    }\n  }\n": types.AdminPageDocument,
     "\n  fragment EditablePage on Page {\n    id\n    updatedAt\n    title\n    slug\n    content\n    type\n    seo {\n      title\n      description\n      keywords\n      canonicalUrl\n      redirectUrl\n      schema\n      robots {\n        noindex\n        nofollow\n        noarchive\n        nosnippet\n        noimageindex\n        notranslate\n      }\n      social {\n        ogTitle\n        ogDescription\n        ogImage\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n      }\n    }\n    es {\n      title\n      content\n      seoTitle\n      seoDescription\n    }\n  }\n": types.EditablePageFragmentDoc,
@@ -383,6 +391,22 @@ export function graphql(source: "\n  mutation RotateCalendarFeed {\n    rotateCa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BusyCalendars {\n    busyCalendars {\n      id\n      name\n      shownUrl\n      crew\n      lastReadAt\n      busyCount\n      failingSince\n      problem\n    }\n    appointmentSettings {\n      crews {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query BusyCalendars {\n    busyCalendars {\n      id\n      name\n      shownUrl\n      crew\n      lastReadAt\n      busyCount\n      failingSince\n      problem\n    }\n    appointmentSettings {\n      crews {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBusyCalendar($input: BusyCalendarInput!) {\n    addBusyCalendar(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddBusyCalendar($input: BusyCalendarInput!) {\n    addBusyCalendar(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBusyCalendar($id: ID!, $input: BusyCalendarInput!) {\n    updateBusyCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBusyCalendar($id: ID!, $input: BusyCalendarInput!) {\n    updateBusyCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBusyCalendar($id: ID!) {\n    deleteBusyCalendar(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBusyCalendar($id: ID!) {\n    deleteBusyCalendar(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminContactMessageFields on ContactMessage {\n    id\n    name\n    email\n    phone\n    service\n    message\n    handledAt\n    createdAt\n    locale\n  }\n"): (typeof documents)["\n  fragment AdminContactMessageFields on ContactMessage {\n    id\n    name\n    email\n    phone\n    service\n    message\n    handledAt\n    createdAt\n    locale\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -419,7 +443,7 @@ export function graphql(source: "\n  query SetupChecklist {\n    setupChecklist 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SiteWarnings {\n    siteWarnings {\n      part\n      title\n      action\n    }\n  }\n"): (typeof documents)["\n  query SiteWarnings {\n    siteWarnings {\n      part\n      title\n      action\n    }\n  }\n"];
+export function graphql(source: "\n  query SiteWarnings {\n    siteWarnings {\n      part\n      title\n      action\n      link {\n        label\n        to\n      }\n    }\n  }\n"): (typeof documents)["\n  query SiteWarnings {\n    siteWarnings {\n      part\n      title\n      action\n      link {\n        label\n        to\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

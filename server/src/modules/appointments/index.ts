@@ -46,5 +46,6 @@ export const appointmentsModule = domainModule({
 export type { AppointmentService } from './appointment.service';
 export type { OwnerScheduleService } from './owner-schedule.service';
 export type { BusySpanInput, BusyTimeService } from './busy-time.service';
+export type { SchedulingService } from './scheduling.service';
 export { Appointment, AppointmentStatus } from './appointment.entity';
 export { appointmentEventUid } from './appointment-email-parts';

@@ -1,5 +1,6 @@
 import type { BusinessProfileService } from '../business';
 import { systemLookup, type OutboundRules } from '../../lib/outbound-url';
+import { SecretBox } from '../../lib/secret-box';
 import { backupKey } from '../../lib/site-key';
 import { domainModule, type ModuleDeps } from '../domain-module';
 import type { ChangeEventService } from '../events';
@@ -8,7 +9,6 @@ import type { OutboxService } from '../mail';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { queueDisabledEmail } from './webhook-disabled-email';
-import { SecretBox } from './webhook-secret';
 import { WebhookSender, type WebhookSenderOptions } from './webhook-sender.service';
 import { WebhookResolver } from './webhook.resolver';
 import { WebhookService } from './webhooks.service';
@@ -31,7 +31,7 @@ export const webhooksModule = domainModule({
     options: WebhookSenderOptions = {},
   ) => {
     const now = options.now ?? (() => new Date());
-    const secrets = new SecretBox(() => backupKey(deps.config.backups, deps.config.dataDir));
+    const secrets = new SecretBox('webhook signing secrets', () => backupKey(deps.config.backups, deps.config.dataDir));
     const rules: OutboundRules = { allowLoopback: deps.config.outboundAllowLoopback, lookup: options.lookup ?? systemLookup };
     const webhookSender = new WebhookSender(
       { ...deps, secrets, rules, onDisabled: (manager, endpoint) => queueDisabledEmail(deps, manager, endpoint) },

@@ -8,7 +8,8 @@ import type { Logger } from '../../logger';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
-import { signedHeaders, type SecretBox } from './webhook-secret';
+import type { SecretBox } from '../../lib/secret-box';
+import { signedHeaders } from './webhook-secret';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -19,7 +19,8 @@ import { checkEnteredUrl, type OutboundRules } from '../../lib/outbound-url';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
-import { newWebhookSecret, type SecretBox } from './webhook-secret';
+import type { SecretBox } from '../../lib/secret-box';
+import { newWebhookSecret } from './webhook-secret';
 import type { WebhookSender } from './webhook-sender.service';
 import type { WebhookEndpointInput } from './webhook.inputs';
 

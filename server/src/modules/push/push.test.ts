@@ -16,6 +16,7 @@ import {
   SEND_TEST_NOTIFICATION,
 } from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { until } from '../../../test/until';
 import { resolveVapidKeys } from './vapid-keys';
 
 // Monday 2026-03-02, 10:00 in New York; BOOKABLE_SLOT is Tuesday 2026-03-10, 9:30 AM EDT.
@@ -35,13 +36,6 @@ describe('push notifications to the owner’s devices', () => {
     server.app.services.db.query(`SELECT status, attempts, last_error FROM push_message ORDER BY created_at`) as Promise<
       Array<{ status: string; attempts: number; last_error: string | null }>
     >;
-  async function until(condition: () => Promise<boolean>) {
-    for (const deadline = Date.now() + 10_000; !(await condition());) {
-      if (Date.now() > deadline) throw new Error('timed out');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-
   beforeEach(async () => {
     pushService = await startPushService();
     server = await startTestServer({ overrides: { appointments: { now: () => NOW }, push: { pollMs: 60_000 }, mail: { pollMs: 60_000 } } });

@@ -6,8 +6,9 @@
 //    BENCH_WEBHOOK_DELAY_MS (1000): deliveries per second until the last is taken.
 // 3. Latency beside a receiver that never answers (each try cut at the 10 s limit): 40 page saves,
 //    one every 250 ms, to both; the healthy receiver's latency as in 1.
-// 4. Retry timing: 10 events one after another, each first answered 503; how much later than the
-//    documented 5 s after that answer the second try arrives: p50, max.
+// 4. Retry timing: 10 events one after another (a retry that is taken makes the endpoint's other
+//    waiting ones due at once), each first answered 503; how much later than the documented 5 s
+//    after that answer the second try arrives: p50, max.
 import http from 'node:http';
 import { buildIfStale } from './build-if-stale.mjs';
 import { graphqlAt, listen, ownerToken, startSite } from './built-site.mjs';

@@ -86,6 +86,22 @@ export class OutboxClaims<Row extends OutboxRow> {
     if (this.held.size === 0 && !this.claiming) await this.close();
   }
 
+  /**
+   * Makes the rows of `wayOut` ('' with one way out) waiting out a back-off due now: their way out
+   * works again. Not those due anyway (scheduled for later: never tried), nor those a sender holds.
+   * Answers how many.
+   */
+  async dueNow(wayOut: string, now: Date | null): Promise<number> {
+    const theirs = this.wayOutColumn ? `AND ${this.wayOutColumn} = $2` : '';
+    const [, count] = (await this.db.query(
+      `UPDATE ${this.table} SET next_attempt_at = coalesce(CAST($1 AS timestamptz), now()) WHERE id IN (
+         SELECT id FROM ${this.table} WHERE status = '${DeliveryStatus.pending}' AND attempts > 0
+           AND next_attempt_at > coalesce(CAST($1 AS timestamptz), now()) ${theirs} FOR UPDATE SKIP LOCKED)`,
+      this.wayOutColumn ? [now, wayOut] : [now],
+    )) as [unknown, number];
+    return count;
+  }
+
   private async take(max: number, perWayOut: number, now: Date | null): Promise<Claimed<Row>> {
     const counts = new Map<string, number>();
     for (const { wayOut } of this.held.values()) counts.set(wayOut, (counts.get(wayOut) ?? 0) + 1);

@@ -18,7 +18,8 @@ export interface OutboxOptions {
   concurrency?: number;
   /**
    * The column naming each row's own way out when rows leave by several (webhook_delivery.endpoint_id):
-   * a slow or dead one takes at most `perWayOut` of the sends. Unset: the whole outbox leaves by one (SMTP).
+   * a slow or dead one takes at most `perWayOut` of the sends, and one that works again makes only
+   * its own waiting rows due. Unset: the whole outbox leaves by one (SMTP).
    */
   wayOut?: string;
   perWayOut?: number;
@@ -48,13 +49,17 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
+/** Failed tries in a row on one way out that say it was down (one alone may be its row's own). */
+const DOWN_AFTER = 2;
+
 /**
  * A transactional outbox: rows written in the same transaction as the change that causes them,
  * sent right after commit, retried with backoff by a worker. The worker holds each row it sends on
  * its own (OutboxClaims), so a slow recipient delays no other row, up to `concurrency` side by side;
  * any number of instances draining one table never send a row twice. It looks again when woken,
  * when the next row falls due (a retry on its schedule) and at least every `pollMs` (outbox-worker.ts).
- * An outbox says how a row is sent (`send`) and what the log says of it (`describe`).
+ * When a way out that was failing works again, its rows waiting out a back-off go at once. An outbox
+ * says how a row is sent (`send`) and what the log says of it (`describe`).
  */
 export abstract class OutboxQueue<Row extends OutboxRow> {
   private readonly claims: OutboxClaims<Row>;
@@ -66,6 +71,8 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
   protected readonly now: () => Date;
   /** Since when every try on this instance has failed (the way out is down); null while rows go out. */
   private failing: Date | null = null;
+  /** Tries failed in a row on each way out, on this instance. */
+  private readonly failedInARow = new Map<string, number>();
   private readonly retryDelay: (attempts: number) => number;
   private readonly concurrency: number;
   /** What `resend` makes due again: a row sent already stays sent unless an outbox says otherwise. */
@@ -118,7 +125,7 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
   /** Sends the given rows now (after their transaction committed) and says whether all went out. */
   async deliver(ids: string[]): Promise<DeliveryReport> {
     if (ids.length === 0) return { sent: true, recorded: false };
-    const tried: Row[] = [];
+    const tried: Array<{ row: Row; worksAgain: boolean }> = [];
     const rows = await this.db.transaction(async (manager) => {
       // Waits for a worker sending one of them, then sees what it did.
       await this.claims.holdForTransaction(manager, ids);
@@ -132,14 +139,13 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
         manager,
         held.filter((row) => row.status === DeliveryStatus.pending),
         async (row) => {
-          await this.attempt(row, manager);
-          tried.push(row);
+          tried.push({ row, worksAgain: await this.attempt(row, manager) });
           await this.record(manager, row);
         },
       );
       return held;
     });
-    tried.forEach((row) => this.afterAttempt(row));
+    for (const { row, worksAgain } of tried) await this.afterAttempt(row, worksAgain);
     const failed = rows.find((row) => row.status !== DeliveryStatus.sent && row.status !== DeliveryStatus.recorded);
     if (failed) return { sent: false, recorded: false, error: failed.lastError ?? 'not sent yet' };
     if (rows.some((row) => row.status === DeliveryStatus.recorded)) return { sent: false, recorded: true };
@@ -184,33 +190,41 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
   /** Sends a row the worker holds and records what became of it in a short transaction of its own. */
   private async sendHeld(row: Row): Promise<void> {
     try {
-      await this.attempt(row, this.db.manager);
+      const worksAgain = await this.attempt(row, this.db.manager);
       await this.db.transaction((manager) => this.record(manager, row));
-      this.afterAttempt(row);
+      await this.afterAttempt(row, worksAgain);
     } catch (error) {
       // Not recorded (the database went away): it stays due, and goes again (at least once).
       this.logger.warn({ err: error, id: row.id }, `outbox: could not record a try of a ${this.what}`);
     }
   }
 
-  /** Tries one row, noting the outcome on it. */
-  private async attempt(row: Row, manager: EntityManager): Promise<void> {
+  /** Tries one row, noting the outcome on it; answers whether its way out, failing before, works again. */
+  private async attempt(row: Row, manager: EntityManager): Promise<boolean> {
     const { what } = this;
     const facts = { id: row.id, ...this.describe(row) };
+    const wayOut = this.claims.wayOutOf(row);
     row.attempts += 1;
     try {
       const handed = await this.send(row, manager);
+      // Tries failed in a row before it, or it was kept itself: the rows kept meanwhile can go too.
+      const worksAgain = (this.failedInARow.get(wayOut) ?? 0) >= DOWN_AFTER || row.attempts > 1;
+      this.failedInARow.delete(wayOut);
       this.failing = null;
       Object.assign(row, { status: handed, sentAt: handed === DeliveryStatus.sent ? new Date() : null, lastError: null });
       this.logger.info(facts, handed === DeliveryStatus.sent ? `${what} sent` : `${what} recorded, not sent`);
+      return worksAgain;
     } catch (error) {
       if (error instanceof Withdrawn) {
         Object.assign(row, { status: DeliveryStatus.cancelled, lastError: error.message });
         this.logger.info(facts, `${what} withdrawn: ${error.message}`);
-        return;
+        return false;
       }
       // A recipient gone for good says nothing of the way out; any other failure does.
-      if (!(error instanceof Undeliverable)) this.failing ??= new Date();
+      if (!(error instanceof Undeliverable)) {
+        this.failing ??= new Date();
+        this.failedInARow.set(wayOut, (this.failedInARow.get(wayOut) ?? 0) + 1);
+      }
       const gaveUp = error instanceof Undeliverable || row.attempts >= this.maxAttempts;
       Object.assign(row, {
         status: gaveUp ? DeliveryStatus.failed : DeliveryStatus.pending,
@@ -218,6 +232,7 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
         nextAttemptAt: new Date(Date.now() + this.retryDelay(row.attempts)),
       });
       this.logger.warn({ ...facts, attempts: row.attempts, err: error }, gaveUp ? `${what} failed for good` : `${what} failed; will retry`);
+      return false;
     }
   }
 
@@ -233,9 +248,18 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
     if ((await update.execute()).affected) await this.recorded(row, manager);
   }
 
-  /** A failed row is tried again when its next try is due. */
-  private afterAttempt(row: Row): void {
+  /** Looks again when a failed row's next try is due; when its way out works again, its kept rows go now. */
+  private async afterAttempt(row: Row, worksAgain: boolean): Promise<void> {
     if (row.status === DeliveryStatus.pending) this.worker.lookIn(row.nextAttemptAt.getTime() - Date.now());
+    if (!worksAgain) return;
+    // Not made due now (the database went away meanwhile), they keep their back-off: what went out, went out.
+    const count = await this.claims.dueNow(this.claims.wayOutOf(row), this.testClock?.() ?? null).catch((error: unknown) => {
+      this.logger.warn({ err: error }, `outbox: could not make the ${this.what}s kept meanwhile due`);
+      return 0;
+    });
+    if (count === 0) return;
+    this.logger.info({ count, ...this.describe(row) }, `${this.what}: the way out works again; the ones kept meanwhile are due now`);
+    this.worker.wake();
   }
 
   /** Sends rows of one transaction side by side, their statements taking turns on its one connection. */

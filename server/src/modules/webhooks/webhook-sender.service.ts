@@ -58,7 +58,8 @@ interface WebhookSenderDeps {
  * The webhook outbox (db/outbox-queue.ts: each delivery held by one instance while it is sent, so
  * instances never send one twice): each delivery signed (Standard Webhooks) and POSTed to its
  * endpoint's address, checked again on every try. Each endpoint is its own way out: one that hangs
- * takes at most PER_ENDPOINT sends and delays no other endpoint.
+ * takes at most PER_ENDPOINT sends and delays no other endpoint, one that answers again after
+ * failing gets its kept deliveries at once.
  */
 export class WebhookSender extends OutboxQueue<WebhookDelivery> {
   /** A resend of a delivered one sends it again (same id and body): the owner asked for it. */

@@ -85,4 +85,26 @@ describe('webhooks: each endpoint waits only for its own receiver, and retries k
     await until(async () => (await deliveries(endpointId))[0].status === 'sent');
     expect(await deliveries(endpointId)).toEqual([expect.objectContaining({ attempts: 2 })]);
   });
+
+  it('a receiver that works again takes its kept deliveries at once; another still failing keeps its back-off', async () => {
+    const back = await endpointAt();
+    const down = await endpointAt();
+    back.receiver.answer(() => ({ status: 503 }));
+    down.receiver.answer(() => ({ status: 503 }));
+    await savePage('kept-1');
+    await savePage('kept-2');
+    // Both fail twice (the second try 5 s later): each waits 30 s now.
+    const failedTwice = async (endpointId: string) => (await deliveries(endpointId)).every((delivery) => delivery.attempts === 2);
+    await until(async () => (await failedTwice(back.endpointId)) && (await failedTwice(down.endpointId)), FIRST_RETRY_MS + 5_000);
+    const downBefore = await deliveries(down.endpointId);
+
+    back.receiver.answer(() => ({ status: 200 }));
+    await savePage('after');
+    // The new event goes out, and the two kept ones right after it: not 30 s later.
+    await back.receiver.waitForDelivered(3);
+    await until(async () => (await deliveries(back.endpointId)).every((delivery) => delivery.status === 'sent'));
+    // The endpoint still down is not tried before its time.
+    const downAfter = await deliveries(down.endpointId);
+    expect(downAfter.slice(0, 2)).toEqual(downBefore);
+  });
 });

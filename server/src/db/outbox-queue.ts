@@ -106,7 +106,8 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
   /**
    * Hands one row to the outside world, throwing when it was not taken (Undeliverable when it never
    * will be), answering `recorded` when there is no outside world to hand it to. No other sender
-   * holds the row meanwhile; `manager` is the transaction sending it (`deliver`) or none (the worker).
+   * holds the row meanwhile; `manager` is the transaction sending it (`deliver`) or, from the
+   * worker, the data source's own (no transaction: each statement commits by itself).
    */
   protected abstract send(row: Row, manager: EntityManager): Promise<Handed>;
 

@@ -23,6 +23,7 @@ import {
 } from '../../../test/operations';
 import { startServerWithMail } from '../../../test/server-with-mail';
 import type { TestServer } from '../../../test/test-server';
+import { until } from '../../../test/until';
 
 // Monday 2026-03-02, 10:00 in New York; 2026-03-10 is a Tuesday inside the booking window.
 const NOW = new Date('2026-03-02T15:00:00Z');
@@ -148,7 +149,7 @@ describe('appointments', () => {
     expect((await book(buildAppointment())).body.data.requestAppointment.success).toBe(true);
     const outbox = server.app.services.outbox;
     const db = server.app.services.db;
-    await waitUntil(async () => (await db.query(`SELECT count(*)::int AS n FROM outbox_email WHERE attempts > 0`))[0].n === 2);
+    await until(async () => (await db.query(`SELECT count(*)::int AS n FROM outbox_email WHERE attempts > 0`))[0].n === 2);
     const [pending] = await db.query(`SELECT count(*)::int AS n, max(last_error) AS error FROM outbox_email WHERE status = 'pending'`);
     expect(pending.n).toBe(2);
     expect(pending.error).toMatch(/ECONNREFUSED/);
@@ -487,11 +488,3 @@ describe('appointments', () => {
     expect((await smtp.waitFor(3)).some((m) => m.subject === 'Hello')).toBe(true);
   });
 });
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

@@ -18,18 +18,12 @@ import {
 import { startPostgresProcess } from '../../../test/postgres-process';
 import { tempDirs } from '../../../test/temp-dirs';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { until } from '../../../test/until';
 
 // Monday 2026-03-02, 10:00 in New York; BOOKABLE_SLOT (Tue 2026-03-10 9:30 AM) and the slot after it are bookable.
 const NOW = new Date('2026-03-02T15:00:00Z');
 const NEXT_SLOT = separateSlot(0); // a day of its own: the first booking's repair holds the crew that morning (issue #50)
 const tempDir = tempDirs();
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; !(await condition());) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const subjects = (smtp: SmtpCatcher) => smtp.messages.map((message) => message.subject);
 

@@ -36,7 +36,9 @@ type Documents = {
     "\n  mutation CancelAppointmentByToken($token: String!) {\n    cancelAppointmentByToken(token: $token) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": typeof types.CancelAppointmentByTokenDocument,
     "\n  mutation RescheduleAppointmentByToken($token: String!, $preferredDate: DateTimeISO!) {\n    rescheduleAppointmentByToken(token: $token, preferredDate: $preferredDate) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": typeof types.RescheduleAppointmentByTokenDocument,
     "\n  query ScheduleRules {\n    ...SchedulingRulesFields\n    # The form tells a visitor whose ZIP code no area lists; no other page needs the lists (site-config leaves them out).\n    businessProfile {\n      serviceAreas {\n        zipCodes\n      }\n    }\n  }\n": typeof types.ScheduleRulesDocument,
-    "\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": typeof types.ScheduleAvailabilityDocument,
+    "\n  fragment DayTimesFields on DayAvailability {\n    date\n    bookable\n    slots {\n      time\n      startsAt\n      available\n    }\n  }\n": typeof types.DayTimesFieldsFragmentDoc,
+    "\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      ...DayTimesFields\n    }\n  }\n": typeof types.ScheduleAvailabilityDocument,
+    "\n  query MoveAvailability($token: String!, $date: String!) {\n    availabilityForMove(token: $token, date: $date) {\n      ...DayTimesFields\n    }\n  }\n": typeof types.MoveAvailabilityDocument,
     "\n  fragment SchedulingRulesFields on Query {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": typeof types.SchedulingRulesFieldsFragmentDoc,
     "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n    }\n  }\n": typeof types.RequestAppointmentDocument,
     "\n  fragment EditableAreaPage on AreaPage {\n    id\n    slug\n    areaName\n    ...AreaPageTextFields\n    published\n    indexable\n    updatedAt\n    projects {\n      id\n    }\n  }\n": typeof types.EditableAreaPageFragmentDoc,
@@ -128,7 +130,9 @@ const documents: Documents = {
     "\n  mutation CancelAppointmentByToken($token: String!) {\n    cancelAppointmentByToken(token: $token) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": types.CancelAppointmentByTokenDocument,
     "\n  mutation RescheduleAppointmentByToken($token: String!, $preferredDate: DateTimeISO!) {\n    rescheduleAppointmentByToken(token: $token, preferredDate: $preferredDate) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": types.RescheduleAppointmentByTokenDocument,
     "\n  query ScheduleRules {\n    ...SchedulingRulesFields\n    # The form tells a visitor whose ZIP code no area lists; no other page needs the lists (site-config leaves them out).\n    businessProfile {\n      serviceAreas {\n        zipCodes\n      }\n    }\n  }\n": types.ScheduleRulesDocument,
-    "\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": types.ScheduleAvailabilityDocument,
+    "\n  fragment DayTimesFields on DayAvailability {\n    date\n    bookable\n    slots {\n      time\n      startsAt\n      available\n    }\n  }\n": types.DayTimesFieldsFragmentDoc,
+    "\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      ...DayTimesFields\n    }\n  }\n": types.ScheduleAvailabilityDocument,
+    "\n  query MoveAvailability($token: String!, $date: String!) {\n    availabilityForMove(token: $token, date: $date) {\n      ...DayTimesFields\n    }\n  }\n": types.MoveAvailabilityDocument,
     "\n  fragment SchedulingRulesFields on Query {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": types.SchedulingRulesFieldsFragmentDoc,
     "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n    }\n  }\n": types.RequestAppointmentDocument,
     "\n  fragment EditableAreaPage on AreaPage {\n    id\n    slug\n    areaName\n    ...AreaPageTextFields\n    published\n    indexable\n    updatedAt\n    projects {\n      id\n    }\n  }\n": types.EditableAreaPageFragmentDoc,
@@ -303,7 +307,15 @@ export function graphql(source: "\n  query ScheduleRules {\n    ...SchedulingRul
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment DayTimesFields on DayAvailability {\n    date\n    bookable\n    slots {\n      time\n      startsAt\n      available\n    }\n  }\n"): (typeof documents)["\n  fragment DayTimesFields on DayAvailability {\n    date\n    bookable\n    slots {\n      time\n      startsAt\n      available\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      ...DayTimesFields\n    }\n  }\n"): (typeof documents)["\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      ...DayTimesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoveAvailability($token: String!, $date: String!) {\n    availabilityForMove(token: $token, date: $date) {\n      ...DayTimesFields\n    }\n  }\n"): (typeof documents)["\n  query MoveAvailability($token: String!, $date: String!) {\n    availabilityForMove(token: $token, date: $date) {\n      ...DayTimesFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

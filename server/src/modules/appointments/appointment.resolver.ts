@@ -82,6 +82,18 @@ export class AppointmentResolver {
     return this.services.appointmentSelfService.viewByToken(token, context);
   }
 
+  @Query(() => DayAvailability, {
+    description:
+      'The times the appointment a manage link opens could move to on a day (public; the token is the credential): its own length, its own time not in its way',
+  })
+  availabilityForMove(
+    @Arg('token') token: string,
+    @Arg('date') date: string,
+    @Ctx() { clientAddress }: RequestContext,
+  ): Promise<DayAvailability> {
+    return this.services.appointmentSelfService.moveTimes(token, date, clientAddress);
+  }
+
   @Mutation(() => ManageAppointmentPayload, {
     description: 'The customer cancels through the manage link (public; the token is the credential)',
   })

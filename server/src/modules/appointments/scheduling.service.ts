@@ -22,6 +22,7 @@ import { isDatabaseUnreachable, isExclusionViolation, isUniqueViolation } from '
 import { lockForTransaction } from '../../db/transaction-lock';
 import { ChangeOperation } from '../events';
 import type { AppointmentContext } from './appointment-context';
+import type { Appointment } from './appointment.entity';
 import type { BusyTimeService } from './busy-time.service';
 import {
   APPOINTMENT_SETTINGS_KEY,
@@ -123,15 +124,21 @@ export class SchedulingService {
 
   /**
    * The start times of one day and whether a job of `serviceType` (the shortest online one when
-   * none is chosen yet) can start at each; never who holds them. While the database is unreachable,
-   * the day's jobs as last read (none when never read): a request for a time taken meanwhile is
-   * kept, and told to choose another time when it is entered.
+   * none is chosen yet) can start at each; never who holds them. A job being moved (`moving`) keeps
+   * its own length and does not stand in its own way. While the database is unreachable, the day's
+   * jobs as last read (none when never read): a request for a time taken meanwhile is kept, and told
+   * to choose another time when it is entered.
    */
-  async availability(date: string, serviceType?: ServiceTypeValue): Promise<DayAvailability> {
+  async availability(
+    date: string,
+    serviceType?: ServiceTypeValue,
+    moving?: Pick<Appointment, 'id' | 'durationMinutes'>,
+  ): Promise<DayAvailability> {
     if (!isCalendarDate(date)) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.invalidDate);
     const calendar = await this.bookingCalendar();
-    const load = await this.dayLoad(date);
-    return dayAvailability(date, calendar, this.context.timeZone, this.context.now(), jobMinutes(calendar, serviceType), load);
+    const load = await this.dayLoad(date, moving?.id);
+    const minutes = moving?.durationMinutes ?? jobMinutes(calendar, serviceType);
+    return dayAvailability(date, calendar, this.context.timeZone, this.context.now(), minutes, load);
   }
 
   /**
@@ -139,11 +146,17 @@ export class SchedulingService {
    * of the day's start times, on a bookable day, over by the end of business hours), whatever the
    * crews are doing: `place` decides that, under the day's lock.
    */
-  isBookableStart(startsAt: Date, calendar: BookingCalendar, serviceType: ServiceTypeValue, at = this.context.now()): boolean {
+  isBookableStart(
+    startsAt: Date,
+    calendar: BookingCalendar,
+    serviceType: ServiceTypeValue,
+    at = this.context.now(),
+    minutes?: number,
+  ): boolean {
     const { timeZone } = this.context;
     const { date } = wallClock(startsAt, timeZone);
     const anyCrewFree = { jobs: [], busy: [] };
-    return dayAvailability(date, calendar, timeZone, at, jobMinutes(calendar, serviceType), anyCrewFree).slots.some(
+    return dayAvailability(date, calendar, timeZone, at, minutes ?? jobMinutes(calendar, serviceType), anyCrewFree).slots.some(
       (slot) => slot.available && slot.startsAt.getTime() === startsAt.getTime(),
     );
   }

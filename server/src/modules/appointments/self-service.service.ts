@@ -13,7 +13,7 @@ import type { AppointmentSettings } from './appointment-settings';
 import { appointmentWebhookData } from './appointment-webhooks';
 import { ACTIVE_STATUSES, Appointment, AppointmentStatus } from './appointment.entity';
 import type { ManageAppointmentPayload, ManagedAppointment } from './appointment.types';
-import type { BookingCalendar } from './availability';
+import type { BookingCalendar, DayAvailability } from './availability';
 import { AppointmentManageToken, MANAGE_LINK_DAYS_AFTER_VISIT, MANAGE_LINK_NAME, manageLinkMinter } from './manage-token';
 import { isSlotConflict, type SchedulingService } from './scheduling.service';
 
@@ -38,6 +38,22 @@ export class SelfService {
     if (!client.serverRender && (await this.manageLimitExceeded(client.clientAddress)))
       throw new DomainError(ErrorCode.RATE_LIMITED, AppointmentMessages.manageRateLimited);
     return this.byToken(token);
+  }
+
+  /**
+   * The times the visit behind the link could move to on `date`: its own length, and its own time
+   * not standing in its way (a 4-hour job moved an hour later overlaps only itself), its own start
+   * not offered. Counted as a
+   * lookup; an unknown or expired link is refused as the page refuses it.
+   */
+  async moveTimes(token: string, date: string, clientAddress: string): Promise<DayAvailability> {
+    if (await this.manageLimitExceeded(clientAddress)) throw new DomainError(ErrorCode.RATE_LIMITED, AppointmentMessages.manageRateLimited);
+    const appointment = await this.findByToken(token);
+    if (!appointment) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.linkInvalid);
+    const day = await this.scheduling.availability(date, appointment.serviceType, appointment);
+    // Its own time is no move: offered as taken, as a move to it is refused.
+    const current = appointment.preferredDate.getTime();
+    return { ...day, slots: day.slots.map((slot) => (slot.startsAt.getTime() === current ? { ...slot, available: false } : slot)) };
   }
 
   /**
@@ -159,7 +175,7 @@ export class SelfService {
     if (!calendar.enableScheduling) return { code: BookingRefusal.SCHEDULING_DISABLED, error: AppointmentMessages.schedulingDisabled };
     if (startsAt.getTime() === appointment.preferredDate.getTime())
       return { code: BookingRefusal.SAME_TIME, error: AppointmentMessages.sameTime };
-    if (!this.scheduling.isBookableStart(startsAt, calendar, appointment.serviceType))
+    if (!this.scheduling.isBookableStart(startsAt, calendar, appointment.serviceType, undefined, appointment.durationMinutes))
       return { code: BookingRefusal.SLOT_UNAVAILABLE, error: AppointmentMessages.slotUnavailable };
     // However many addresses hold the link, one appointment moves a few times a day at most.
     if ((await this.context.deps.rateLimits.hit(`move:${appointment.id}`, MOVES_PER_DAY)).exceeded)

@@ -347,6 +347,8 @@ export type ServiceAreaInput = {
 export type ServiceRuleInput = {
   /** Whether visitors may book it on the website; otherwise they are asked to call */
   bookableOnline: boolean;
+  /** Whether an online booking of it is confirmed when it is made (the receipt is the confirmation); otherwise it waits for the owner */
+  confirmAtOnce?: boolean;
   /** How long the job takes, in minutes (15 to 720, in quarters of an hour) */
   minutes: number;
   serviceType: ServiceType;

@@ -31,7 +31,7 @@ type Documents = {
     "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n": typeof types.SaveAppointmentSettingsDocument,
     "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n    services {\n      serviceType\n      minutes\n      bookableOnline\n    }\n  }\n": typeof types.AppointmentSettingsFieldsFragmentDoc,
     "\n  fragment CustomerMessageSettingsFields on AppointmentSettings {\n    changeCutoffHours\n    reminderLeadHours\n    reviewDelayHours\n  }\n": typeof types.CustomerMessageSettingsFieldsFragmentDoc,
-    "\n  fragment CrewSettingsFields on AppointmentSettings {\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n": typeof types.CrewSettingsFieldsFragmentDoc,
+    "\n  fragment CrewSettingsFields on AppointmentSettings {\n    services {\n      serviceType\n      confirmAtOnce\n    }\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n": typeof types.CrewSettingsFieldsFragmentDoc,
     "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n": typeof types.AppointmentSettingsDocument,
     "\n  query ManagedAppointment($token: String!) {\n    appointmentByToken(token: $token) {\n      ...ManagedAppointmentFields\n    }\n    ...SchedulingRulesFields\n  }\n": typeof types.ManagedAppointmentDocument,
     "\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n    proposals {\n      startsAt\n      heldUntil\n      held\n    }\n  }\n": typeof types.ManagedAppointmentFieldsFragmentDoc,
@@ -122,7 +122,7 @@ const documents: Documents = {
     "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n": types.SaveAppointmentSettingsDocument,
     "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n    services {\n      serviceType\n      minutes\n      bookableOnline\n    }\n  }\n": types.AppointmentSettingsFieldsFragmentDoc,
     "\n  fragment CustomerMessageSettingsFields on AppointmentSettings {\n    changeCutoffHours\n    reminderLeadHours\n    reviewDelayHours\n  }\n": types.CustomerMessageSettingsFieldsFragmentDoc,
-    "\n  fragment CrewSettingsFields on AppointmentSettings {\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n": types.CrewSettingsFieldsFragmentDoc,
+    "\n  fragment CrewSettingsFields on AppointmentSettings {\n    services {\n      serviceType\n      confirmAtOnce\n    }\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n": types.CrewSettingsFieldsFragmentDoc,
     "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n": types.AppointmentSettingsDocument,
     "\n  query ManagedAppointment($token: String!) {\n    appointmentByToken(token: $token) {\n      ...ManagedAppointmentFields\n    }\n    ...SchedulingRulesFields\n  }\n": types.ManagedAppointmentDocument,
     "\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n    proposals {\n      startsAt\n      heldUntil\n      held\n    }\n  }\n": types.ManagedAppointmentFieldsFragmentDoc,
@@ -281,7 +281,7 @@ export function graphql(source: "\n  fragment CustomerMessageSettingsFields on A
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CrewSettingsFields on AppointmentSettings {\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CrewSettingsFields on AppointmentSettings {\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CrewSettingsFields on AppointmentSettings {\n    services {\n      serviceType\n      confirmAtOnce\n    }\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CrewSettingsFields on AppointmentSettings {\n    services {\n      serviceType\n      confirmAtOnce\n    }\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

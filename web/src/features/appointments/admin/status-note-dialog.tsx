@@ -6,6 +6,7 @@ import { formatVisit } from '../../../ui/admin/date-time';
 import type { AdminAppointment } from './appointment-operations';
 import { statusChangePrompt } from './appointment-status';
 import { ProposedTimesField } from './proposed-times-field';
+import './status-note-dialog.css';
 
 /** A rejection or a cancellation being written: the appointment, the status, and the reason it starts with. */
 export interface NoteTarget {

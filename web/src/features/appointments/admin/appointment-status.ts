@@ -1,4 +1,4 @@
-import { SERVICE_TYPE_LABELS } from '@plumbing/shared';
+import { PROPOSAL_HOLD_HOURS, SERVICE_TYPE_LABELS } from '@plumbing/shared';
 import type { AppointmentStatus, EmailStatus, ServiceType } from '../../../gql/graphql';
 
 /** The statuses in the order the dialog offers them (spec §2). */
@@ -142,6 +142,15 @@ export function statusChangeOutcome(
     if (answer.emailError) return { type: 'warning', text: StatusMessages.cancelledEmailFailed };
   }
   return { type: 'success', text: `Appointment status updated to ${STATUS_LABELS[status]}.` };
+}
+
+/** A rejection's outcome, saying the times it holds for the customer (issue #50). */
+export function withHeldTimes(outcome: Outcome, count: number): Outcome {
+  if (count === 0 || outcome.type === 'error') return outcome;
+  return {
+    ...outcome,
+    text: `${outcome.text} ${count === 1 ? 'The other time is' : `The ${count} other times are`} held for them for ${PROPOSAL_HOLD_HOURS} hours.`,
+  };
 }
 
 /** 'Tuesday, March 10, 2026' in the business time zone. */

@@ -6,7 +6,7 @@ import { formatVisit } from '../../../ui/admin/date-time';
 import { useDialogLayout } from '../../../ui/admin/dialog-layout';
 import { todayIn } from '../booking-calendar';
 import type { AdminAppointment } from './appointment-operations';
-import { STATUS_COLORS, STATUS_LABELS, type Outcome } from './appointment-status';
+import { STATUS_COLORS, STATUS_LABELS, withHeldTimes, type Outcome } from './appointment-status';
 import { StatusNoteDialog, type NoteTarget, type StatusNote } from './status-note-dialog';
 import { JobsOnDatesQuery } from './status-note-operations';
 import { useStatusChange } from './use-status-change';
@@ -80,7 +80,7 @@ export function useDaysOffJobs(timeZone: string) {
     const result = await applyStatus(note.appointment.id, 'rejected', rejection);
     setBusy(false);
     if (result.type === 'error') return setNoteError(result.text);
-    setTold((current) => ({ ...current, [note.appointment.id]: result }));
+    setTold((current) => ({ ...current, [note.appointment.id]: withHeldTimes(result, rejection.proposedTimes.length) }));
     setNote(null);
   }
 

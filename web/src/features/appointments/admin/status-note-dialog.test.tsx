@@ -130,7 +130,7 @@ describe('the note of a rejection or a cancellation (issue #50)', () => {
     ).toEqual(['Tue, Mar 12 · 2:00 PM', 'Wed, Mar 13 · 9:00 AM']);
 
     await user.click(dialog.getByRole('button', { name: 'Reject & Email Customer' }));
-    expect(await screen.findByText(StatusMessages.rejectedSent)).toBeInTheDocument();
+    expect(await screen.findByText(`${StatusMessages.rejectedSent} The 2 other times are held for them for 48 hours.`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Reject this request')).not.toBeInTheDocument());
   });
 

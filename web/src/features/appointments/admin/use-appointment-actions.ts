@@ -11,7 +11,7 @@ import {
   ResendEmailMutation,
   type AdminAppointment,
 } from './appointment-operations';
-import { contradictsCommunicated, statusChangePrompt, StatusMessages, takesNote, type Outcome } from './appointment-status';
+import { contradictsCommunicated, statusChangePrompt, StatusMessages, takesNote, withHeldTimes, type Outcome } from './appointment-status';
 import type { NoteTarget, StatusNote } from './status-note-dialog';
 import { ClosedDayQuery } from './status-note-operations';
 import { useStatusChange } from './use-status-change';
@@ -109,7 +109,7 @@ export function useAppointmentActions(appointmentId: string | undefined, { timeZ
       return;
     }
     setNoteFor(null);
-    setOutcome(result);
+    setOutcome(withHeldTimes(result, note.proposedTimes.length));
   }
 
   function cancelNote() {

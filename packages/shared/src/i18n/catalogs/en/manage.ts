@@ -26,7 +26,8 @@ export const enManage = {
   'manage.failed': 'Something went wrong. Please try again or call us.',
   'manage.chooseTime': 'Please choose a date and a time.',
   'manage.proposals.title': 'Other times we can come',
-  'manage.proposals.lead': 'We are holding these times for you until {until}. Choose one and book it: it is confirmed at once.',
+  'manage.proposals.lead':
+    'We are holding these times for you until {until}. Choose one and book it: your appointment is confirmed at once.',
   'manage.proposals.legend': 'Times we can come',
   'manage.proposals.book': 'Book this time',
   'manage.proposals.choose': 'Please choose one of the times.',

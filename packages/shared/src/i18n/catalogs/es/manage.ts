@@ -29,7 +29,8 @@ export const esManage: Record<keyof typeof enManage, string> = {
   'manage.failed': 'Algo salió mal. Inténtelo de nuevo o llámenos.',
   'manage.chooseTime': 'Elija una fecha y una hora.',
   'manage.proposals.title': 'Otros horarios en que podemos ir',
-  'manage.proposals.lead': 'Le estamos guardando estos horarios hasta el {until}. Elija uno y resérvelo: queda confirmado de inmediato.',
+  'manage.proposals.lead':
+    'Le estamos guardando estos horarios hasta el {until}. Elija uno y resérvelo: su cita queda confirmada de inmediato.',
   'manage.proposals.legend': 'Horarios en que podemos ir',
   'manage.proposals.book': 'Reservar este horario',
   'manage.proposals.choose': 'Elija uno de los horarios.',

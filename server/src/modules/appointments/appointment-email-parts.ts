@@ -1,5 +1,6 @@
 import {
   formatInZone,
+  localizedPath,
   LOCALE_NAMES_IN_ENGLISH,
   SERVICE_TYPE_MESSAGE_IDS,
   telHref,
@@ -45,6 +46,9 @@ export function renderForCustomer(body: EmailBody, ctx: EmailContext, t: Transla
     t,
   );
 }
+
+/** The booking page in the customer's language, for the e-mails that offer to book again. */
+export const bookingPath = (t: Translator) => localizedPath('/schedule', t.locale) ?? '/schedule';
 
 /** What the facts of an appointment are read with. */
 export type FactsContext = Pick<EmailContext, 'business'>;

@@ -77,8 +77,10 @@ export class SchedulingService {
     private readonly busyTimes: BusyTimeService,
   ) {}
 
-  getSettings(manager?: EntityManager): Promise<AppointmentSettings> {
-    return this.context.deps.settings.get(APPOINTMENT_SETTINGS_KEY, DEFAULT_APPOINTMENT_SETTINGS, manager);
+  async getSettings(manager?: EntityManager): Promise<AppointmentSettings> {
+    const settings = await this.context.deps.settings.get(APPOINTMENT_SETTINGS_KEY, DEFAULT_APPOINTMENT_SETTINGS, manager);
+    // A rule stored before a service could be confirmed at once waits for the owner.
+    return { ...settings, services: settings.services.map((rule) => ({ ...rule, confirmAtOnce: rule.confirmAtOnce ?? false })) };
   }
 
   async saveSettings(input: AppointmentSettingsInput): Promise<AppointmentSettings> {
@@ -100,7 +102,8 @@ export class SchedulingService {
       // Every service type has its rule: one the input leaves out keeps the one it has.
       services: current.services.map((rule) => {
         const given = input.services?.find((service) => service.serviceType === rule.serviceType) ?? rule;
-        return { serviceType: rule.serviceType, minutes: given.minutes, bookableOnline: given.bookableOnline };
+        const { minutes, bookableOnline, confirmAtOnce = false } = given;
+        return { serviceType: rule.serviceType, minutes, bookableOnline, confirmAtOnce };
       }),
       travelBufferMinutes: input.travelBufferMinutes ?? current.travelBufferMinutes,
       crews: (input.crews ?? current.crews).map(({ id, name }) => ({ id, name: name.trim() })),
@@ -199,12 +202,19 @@ export class SchedulingService {
     for (const { id } of released) await changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, id, manager);
   }
 
-  /** The jobs that hold their crew over `span` (but `exceptId`), and the owner's busy times there. */
+  /**
+   * The jobs that hold their crew over `span` (but `exceptId`), the times proposed to customers and
+   * still held for them like jobs (but `exceptId`'s own, which never stand in each other's way), and
+   * the owner's busy times there. A proposal whose hold has passed (by the app's clock) simply stops counting.
+   */
   private async loadOf(manager: EntityManager, span: TimeSpan, exceptId?: string): Promise<DayLoad> {
     const rows: Array<{ crew: number; preferred_date: Date; blocked_until: Date }> = await manager.query(
       `SELECT crew, preferred_date, blocked_until FROM appointment
-        WHERE ${HOLDS_SLOT} AND tstzrange(preferred_date, blocked_until) && tstzrange($2, $3) AND id IS DISTINCT FROM $4`,
-      [this.context.deps.config.pendingRequestHoldDays, new Date(span.start), new Date(span.end), exceptId ?? null],
+        WHERE ${HOLDS_SLOT} AND tstzrange(preferred_date, blocked_until) && tstzrange($2, $3) AND id IS DISTINCT FROM $4
+       UNION ALL
+       SELECT crew, starts_at, blocked_until FROM appointment_proposal
+        WHERE expires_at > $5 AND tstzrange(starts_at, blocked_until) && tstzrange($2, $3) AND appointment_id IS DISTINCT FROM $4`,
+      [this.context.deps.config.pendingRequestHoldDays, new Date(span.start), new Date(span.end), exceptId ?? null, this.context.now()],
     );
     const jobs: CrewJob[] = rows.map((row) => ({ crew: row.crew, start: row.preferred_date.getTime(), end: row.blocked_until.getTime() }));
     return { jobs, busy: await this.busyTimes.spansOver(manager, span) };

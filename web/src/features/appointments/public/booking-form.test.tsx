@@ -87,9 +87,17 @@ function requestMock(answer: Partial<MockLink.MockedResponse>, locale = 'en'): M
   };
 }
 
-const answer = (success: boolean, code: string | null = null, error: string | null = null, notice: string | null = null) => ({
+const answer = (
+  success: boolean,
+  code: string | null = null,
+  error: string | null = null,
+  notice: string | null = null,
+  confirmed = false,
+) => ({
   result: {
-    data: { requestAppointment: { __typename: 'RequestAppointmentPayload', success, code, error, queued: notice !== null, notice } },
+    data: {
+      requestAppointment: { __typename: 'RequestAppointmentPayload', success, code, error, queued: notice !== null, notice, confirmed },
+    },
   },
 });
 
@@ -292,6 +300,19 @@ describe('BookingForm', () => {
       timeout: 6000,
     });
   }, 20_000);
+
+  it('says a booking confirmed at once is confirmed, with the invitation in the e-mail (issue #50)', async () => {
+    renderForm([availabilityMock([], 'repair'), requestMock(answer(true, null, null, null, true)), availabilityMock(['14:00'])]);
+    const user = await fillContact();
+    await pickWorkdayAndTime(user);
+    await user.click(submitButton());
+    const banner = await screen.findByRole('status');
+    expect(banner).toHaveTextContent('Your Appointment Is Confirmed!');
+    expect(banner).toHaveTextContent(
+      "Your appointment is booked and confirmed. We've e-mailed you the confirmation with a calendar invitation.",
+    );
+    expect(banner).not.toHaveTextContent(BookingMessages.successText);
+  });
 
   it('says a ZIP code no service area lists may be outside the area, with the phone, and still sends the request with the ZIP code (issue #42)', async () => {
     const outside = { ...contact, serviceAddress: '12 Bayshore Blvd, Tampa, 33606' };

@@ -32,6 +32,15 @@ export const enMail = {
   'mail.rejected.sorry': 'We are sorry: we cannot take your appointment request for {when}.',
   'mail.rejected.call':
     'Please call us at {phone} and we will find another time with you. For emergencies we are available 24/7 at {emergencyPhone}.',
+  'mail.ownerNote': 'Our note: {reason}',
+  'mail.calendarRemoved': 'The attached update removes it from your calendar.',
+  'mail.proposed.subject': 'Can we come at another time? About your request for {when}',
+  'mail.proposed.text': 'We can come at one of these times instead, and we are holding them for you until {until}.',
+  'mail.proposed.lead': 'Tap the time that suits you to book it:',
+  'mail.proposed.none':
+    'If none of them suits you, call us at {phone} and we will find another time with you. For emergencies we are available 24/7 at {emergencyPhone}.',
+  'mail.ownerCancelled.text':
+    'We are sorry: we had to cancel your appointment with {business} for {when}.{invited, select, yes { The attached update removes it from your calendar.} other {}}',
   'mail.cancelled.subject': 'Your appointment for {when} is cancelled',
   'mail.cancelled.text':
     'Your appointment with {business} for {when} is cancelled, as you asked.{invited, select, yes { The attached update removes it from your calendar.} other {}}',

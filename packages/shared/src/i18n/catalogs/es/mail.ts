@@ -34,6 +34,15 @@ export const esMail: Record<keyof typeof enMail, string> = {
   'mail.rejected.sorry': 'Lo sentimos: no podemos aceptar su solicitud de cita para el {when}.',
   'mail.rejected.call':
     'Llámenos al {phone} y buscaremos otro horario con usted. Para emergencias estamos disponibles 24/7 en el {emergencyPhone}.',
+  'mail.ownerNote': 'Nuestra nota: {reason}',
+  'mail.calendarRemoved': 'La actualización adjunta la quita de su calendario.',
+  'mail.proposed.subject': '¿Podemos ir en otro horario? Sobre su solicitud del {when}',
+  'mail.proposed.text': 'Podemos ir en uno de estos horarios, y se los estamos guardando hasta el {until}.',
+  'mail.proposed.lead': 'Toque el horario que le convenga para reservarlo:',
+  'mail.proposed.none':
+    'Si ninguno le conviene, llámenos al {phone} y buscaremos otro horario con usted. Para emergencias estamos disponibles 24/7 en el {emergencyPhone}.',
+  'mail.ownerCancelled.text':
+    'Lo sentimos: tuvimos que cancelar su cita con {business} del {when}.{invited, select, yes { La actualización adjunta la quita de su calendario.} other {}}',
   'mail.cancelled.subject': 'Su cita del {when} está cancelada',
   'mail.cancelled.text':
     'Su cita con {business} del {when} está cancelada, como lo pidió.{invited, select, yes { La actualización adjunta la quita de su calendario.} other {}}',

@@ -28,6 +28,13 @@ export const esManage: Record<keyof typeof enManage, string> = {
   'manage.cancelled': 'Su cita está cancelada. Le enviamos un correo electrónico.',
   'manage.failed': 'Algo salió mal. Inténtelo de nuevo o llámenos.',
   'manage.chooseTime': 'Elija una fecha y una hora.',
+  'manage.proposals.title': 'Otros horarios en que podemos ir',
+  'manage.proposals.lead':
+    'Le estamos guardando estos horarios hasta el {until}. Elija uno y resérvelo: su cita queda confirmada de inmediato.',
+  'manage.proposals.legend': 'Horarios en que podemos ir',
+  'manage.proposals.book': 'Reservar este horario',
+  'manage.proposals.choose': 'Elija uno de los horarios.',
+  'manage.proposals.booked': 'Su cita está confirmada para el {when}. Le enviamos un correo electrónico con una invitación de calendario.',
   'manage.message.linkInvalid': 'Este enlace ya no es válido. Llámenos por su cita.',
   'manage.message.notChangeable':
     'Esta cita está {status, select, declined {rechazada} cancelled {cancelada} completed {completada} other {{status}}} y ya no se puede cambiar en línea.',
@@ -36,4 +43,6 @@ export const esManage: Record<keyof typeof enManage, string> = {
   'manage.message.rateLimited': 'Demasiadas solicitudes desde su conexión. Espere unos minutos o llámenos.',
   'manage.message.changesBusy': 'Estamos recibiendo un número inusual de solicitudes. Llámenos para cambiar su cita.',
   'manage.message.movedTooOften': 'Esta cita se cambió varias veces hoy. Llámenos para cambiarla de nuevo.',
+  'manage.message.proposalExpired': 'Solo pudimos guardarle ese horario por 48 horas. Llámenos al {phone} para buscar otro horario.',
+  'manage.message.proposalGone': 'Ese horario ya no está reservado para usted. Llámenos al {phone} para buscar otro horario.',
 };

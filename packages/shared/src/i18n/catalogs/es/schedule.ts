@@ -58,6 +58,9 @@ export const esSchedule: Record<keyof typeof enSchedule, string> = {
   'booking.submitFailed': 'No se pudo enviar su solicitud de cita. Inténtelo de nuevo.',
   'booking.successTitle': '¡Su solicitud de cita se envió con éxito!',
   'booking.queuedTitle': 'Recibimos su solicitud de cita',
+  'booking.confirmedTitle': '¡Su cita está confirmada!',
+  'booking.confirmedText':
+    'Su cita quedó reservada y confirmada. Le enviamos la confirmación por correo electrónico con una invitación de calendario.',
   'booking.successText':
     'Recibimos su solicitud de cita y en breve le enviaremos una confirmación por correo electrónico. Nos comunicaremos con usted en menos de 1 hora hábil para confirmar su cita.',
   'booking.date': 'Fecha preferida',

@@ -110,7 +110,7 @@ describe('usePageTitle', () => {
     const about = hooks.screenHead('/es/nosotros', spanish);
     expect(about.title).toBe('Quiénes somos | Gulf Coast Plumbing & Renovation');
     expect(about.description).toBe(
-      'Conozca a Gulf Coast Plumbing & Renovation: profesionales de plomería y renovación con licencia y seguro que sirven a Tampa, FL y sus alrededores.',
+      'Conozca a Gulf Coast Plumbing & Renovation: profesionales de plomería y renovación con licencia y seguro que dan servicio en Tampa, FL y sus alrededores.',
     );
     expect(hooks.screenHead('/es', spanish).title).toBe('Gulf Coast Plumbing & Renovation | Servicios profesionales de plomería');
     expect(hooks.screenHead('/es/proyectos', spanish)).toMatchObject({

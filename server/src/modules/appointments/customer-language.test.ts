@@ -52,6 +52,11 @@ describe("the customer's language", () => {
     const page = await (await fetch(`${server.url}${new URL(link).pathname}`)).text();
     expect(page).toContain('<html lang="es">');
     expect(page).toContain('<title>Su cita | Gulf Coast Plumbing &amp; Renovation</title>');
+    // Described in Spanish: the owner's SEO settings are English.
+    expect(page).toContain(
+      '<meta name="description" content="Servicio profesional de plomería 24/7. Plomeros con licencia y seguro en Tampa, FL." />',
+    );
+    expect(page).not.toContain('name="keywords"');
     expect(alert.subject).toBe('New appointment request: Dana Rivera, Tue, Mar 10, 2026, 9:30 AM ET');
     expect(alert.text).toContain('Language: Spanish');
 

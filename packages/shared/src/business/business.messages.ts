@@ -27,7 +27,8 @@ export function openingStatusText(
   if (openNow) return time ? t('opening.openUntil', { time }) : t('opening.open');
   const closed = closure?.current ? t('opening.closedFor', { closure: closureName(closure, t.locale) }) : t('opening.closed');
   if (business.emergencyService) return t('opening.emergencyLine', { closed, phone: business.emergencyPhone });
+  if (!next || !time) return closed;
   // Spanish names the day in full: "abre el mié" is a note, "abre el miércoles" a sentence.
-  const day = next && (t.locale === 'es' ? weekdayName : shortWeekday)(weekdayOf(next.date), t.locale);
-  return next && time ? t('opening.opensAt', { closed, day, time }) : closed;
+  const day = (t.locale === 'es' ? weekdayName : shortWeekday)(weekdayOf(next.date), t.locale);
+  return t('opening.opensAt', { closed, day, time });
 }

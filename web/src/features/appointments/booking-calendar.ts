@@ -20,7 +20,6 @@ import {
   WEEKDAY_NAMES,
   type BookingRules,
   type BookingWindow,
-  type Locale,
   type Translator,
 } from '@plumbing/shared';
 import { longDateLabel } from '../../ui/date-labels';

@@ -30,7 +30,7 @@ export const esMail: Record<keyof typeof enMail, string> = {
     'Gracias por solicitar una cita con {business}. La recibimos y nos comunicaremos con usted en menos de 1 hora hábil para confirmarla.',
   'mail.confirmed.subject': 'Su cita está confirmada: {when}',
   'mail.confirmed.text': 'Su cita con {business} está confirmada para el {when}. La invitación adjunta la agrega a su calendario.',
-  'mail.questions': '¿Preguntas? Llámenos al {phone}.',
+  'mail.questions': '¿Tiene preguntas? Llámenos al {phone}.',
   'mail.rejected.subject': 'Sobre su solicitud de cita para el {when}',
   'mail.rejected.sorry': 'Lo sentimos: no podemos aceptar su solicitud de cita para el {when}.',
   'mail.rejected.call':

@@ -12,7 +12,7 @@ export const esManage: Record<keyof typeof enManage, string> = {
   'manage.status.rejected': 'Rechazada',
   'manage.status.completed': 'Completada',
   'manage.status.cancelled': 'Cancelada',
-  'manage.questions': '¿Preguntas? Llámenos al <link>{phone}</link>.',
+  'manage.questions': '¿Tiene preguntas? Llámenos al <link>{phone}</link>.',
   'manage.changeLegend': 'Cambiar su cita',
   'manage.reschedule': 'Cambiar horario',
   'manage.cancel': 'Cancelar la cita',

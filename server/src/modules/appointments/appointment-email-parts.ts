@@ -58,6 +58,9 @@ export const when = (date: Date, ctx: FactsContext, t?: Translator) => formatInZ
 /** The service booked, as the booking form offered it in `t`'s language. */
 export const serviceWords = (appointment: Appointment, t: Translator) => t(SERVICE_TYPE_MESSAGE_IDS[appointment.serviceType]);
 
+/** The service booked as a sentence says it, in lower case: "su cita de reparación", "your repair appointment". */
+export const serviceInText = (appointment: Appointment, t: Translator) => t('mail.serviceInText', { service: appointment.serviceType });
+
 /** What was booked, in the business's own words only, in `t`'s language. */
 export function appointmentFacts(appointment: Appointment, ctx: FactsContext, t: Translator): Array<[string, string]> {
   return [

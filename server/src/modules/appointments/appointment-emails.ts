@@ -14,7 +14,7 @@ import {
   REMINDER_KIND,
   renderForCustomer,
   REVIEW_REQUEST_KIND,
-  serviceWords,
+  serviceInText,
   when,
   wordsFor,
   type EmailContext,
@@ -295,7 +295,7 @@ export function reminderEmail(appointment: Appointment, dueAt: Date, ctx: EmailC
     {
       greeting: t('mail.greeting'),
       paragraphs: [
-        t('mail.reminder.text', { service: serviceWords(appointment, t), business: ctx.business.name, when: at }),
+        t('mail.reminder.text', { service: serviceInText(appointment, t), business: ctx.business.name, when: at }),
         t(appointment.serviceAddress ? 'mail.reminder.atAddress' : 'mail.reminder.callFirst'),
         t('mail.reminder.late', { phone: ctx.business.phone }),
       ],
@@ -323,7 +323,7 @@ export function reminderEmail(appointment: Appointment, dueAt: Date, ctx: EmailC
  */
 export function reviewRequestEmail(appointment: Appointment, reviewUrl: string, dueAt: Date, ctx: EmailContext): NewEmail {
   const t = wordsFor(appointment);
-  const service = serviceWords(appointment, t);
+  const service = serviceInText(appointment, t);
   const body = renderEmail(
     {
       greeting: t('mail.greeting'),

@@ -60,7 +60,7 @@ export function renderEmail(body: EmailBody, business: BusinessFacts, t: Transla
     `${escapeHtml(t('mail.emergencyLine'))} ${link(business.emergencyPhone, telHref(business.emergencyPhone))}`,
     ...(licence ? [escapeHtml(licence)] : []),
   ];
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2433;line-height:1.5">
+  const html = `<!doctype html><html lang="${t.locale}"><body style="font-family:Arial,sans-serif;color:#1b2433;line-height:1.5">
 <div style="max-width:560px;margin:0 auto">
 <h1 style="font-size:20px;color:#0b3d91">${escapeHtml(business.name)}</h1>
 <p>${escapeHtml(body.greeting)}</p>

@@ -83,7 +83,7 @@ describe('ManageProposals', () => {
     expect(screen.getAllByRole('button')).toHaveLength(1);
     expect(onChanged).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: 'Reservar este horario' }));
+    await user.click(screen.getByRole('button', { name: 'Agendar este horario' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Su cita está confirmada para el mié, 11 de mar de 2026, 9:00 a.m. ET. Le enviamos un correo electrónico con una invitación de calendario.',
     );

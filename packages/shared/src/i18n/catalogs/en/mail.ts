@@ -54,12 +54,15 @@ export const enMail = {
   'mail.ownerMoved.text':
     'We had to move your appointment with {business} from {before} to {when}.{invited, select, yes { The attached update changes it in your calendar.} other {}} If the new time does not suit you, choose another with the link below or call us at {phone}.',
   'mail.reminder.subject': 'Reminder: your appointment on {when}',
+  // The service booked in a sentence (the booking form's names are labels: "Repair Service").
+  'mail.serviceInText':
+    '{service, select, repair {repair} installation {installation} maintenance {maintenance} inspection {inspection} emergency {emergency service} other {service}}',
   'mail.reminder.text': 'This is a reminder of your {service} appointment with {business} on {when}.',
   'mail.reminder.atAddress': 'Our plumber will come to the service address you gave us. Please make sure someone is there to let us in.',
   'mail.reminder.callFirst': 'We will call you before the visit to confirm where to come. Please make sure someone is there to let us in.',
   'mail.reminder.late': 'Questions, or running late? Call us at {phone}.',
   'mail.review.subject': 'How did we do? A review would help {business}',
-  'mail.review.thanks': 'Thank you for choosing {business} for your {service} on {when}.',
+  'mail.review.thanks': 'Thank you for choosing {business} for your {service} visit on {when}.',
   'mail.review.ask': 'Would you take a minute to tell others about your experience? Reviews help neighbours find a plumber they can trust.',
   'mail.review.wrong': 'If anything is not right, please call us at {phone} and we will make it right.',
   'mail.review.lead': 'Share your experience:',

@@ -84,13 +84,18 @@ describe("what the owner's changes tell the customer (issue #50)", () => {
     expect(rejected.body.data.setAppointmentStatus).toMatchObject({ appointment: { status: 'rejected' }, emailSent: true });
 
     const [, mail] = await mailsTo('ana@example.com', 2);
-    expect(mail.subject).toBe('¿Podemos ir en otro horario? Sobre su solicitud del mar, 10 de mar de 2026, 9:30 a.m. ET');
-    expect(mail.text).toContain('Lo sentimos: no podemos aceptar su solicitud de cita para el mar, 10 de mar de 2026, 9:30 a.m. ET.');
+    expect(mail.subject).toBe('¿Podemos ir en otro horario? Sobre su solicitud del martes 10 de marzo a las 9:30 a. m. (hora del Este)');
+    expect(mail.text).toContain(
+      'Lo sentimos: no podemos aceptar su solicitud de cita para el martes 10 de marzo a las 9:30 a. m. (hora del Este).',
+    );
     expect(mail.text).toContain('Nuestra nota: Ese martes el equipo está fuera de la ciudad.');
-    expect(mail.text).toContain('se los estamos guardando hasta el mié, 4 de mar de 2026, 10:00 a.m. ET');
+    expect(mail.text).toContain('se los estamos guardando hasta el miércoles 4 de marzo a las 10 a. m. (hora del Este)');
     expect(mail.text).toContain(`Si ninguno le conviene, llámenos al ${PHONE}`);
     const buttons = buttonsIn(mail);
-    expect(buttons.map((button) => button.label)).toEqual(['mié, 11 de mar de 2026, 9:00 a.m. ET', 'jue, 12 de mar de 2026, 2:00 p.m. ET']);
+    expect(buttons.map((button) => button.label)).toEqual([
+      'miércoles 11 de marzo a las 9 a. m. (hora del Este)',
+      'jueves 12 de marzo a las 2 p. m. (hora del Este)',
+    ]);
     expect(buttons.map((button) => button.url.searchParams.get('time'))).toEqual([WEDNESDAY_9, THURSDAY_2PM]);
     // One manage link, its page in Spanish; opening it (as a link scanner would) changes nothing.
     const [{ url }] = buttons;
@@ -125,7 +130,7 @@ describe("what the owner's changes tell the customer (issue #50)", () => {
       appointment: { status: 'confirmed', startsAt: WEDNESDAY_9, canChange: true },
     });
     const [, , confirmation] = await mailsTo('ana@example.com', 3);
-    expect(confirmation.subject).toBe('Su cita está confirmada: mié, 11 de mar de 2026, 9:00 a.m. ET');
+    expect(confirmation.subject).toBe('Su cita está confirmada: miércoles 11 de marzo a las 9 a. m. (hora del Este)');
     expect(invitationOf(confirmation)).toEqual({ method: 'PUBLISH', sequence: 0, start: WEDNESDAY_9 });
     const alert = (await mailsTo(OFFICE_EMAIL, 2))[1];
     expect(alert.subject).toBe('Booked a time you proposed: Dana Rivera, Wed, Mar 11, 2026, 9:00 AM ET');
@@ -250,9 +255,9 @@ describe("what the owner's changes tell the customer (issue #50)", () => {
     await mailsTo('ana@example.com', 1);
     await withNote(pendingId, 'cancelled', { reason: 'Se nos dañó la camioneta.' });
     const [, spanish] = await mailsTo('ana@example.com', 2);
-    expect(spanish.subject).toBe('Su cita del mié, 11 de mar de 2026, 9:00 a.m. ET está cancelada');
+    expect(spanish.subject).toBe('Su cita del miércoles 11 de marzo a las 9 a. m. (hora del Este) está cancelada');
     expect(spanish.text).toContain(
-      'Lo sentimos: tuvimos que cancelar su cita con Gulf Coast Plumbing & Renovation del mié, 11 de mar de 2026, 9:00 a.m. ET.',
+      'Lo sentimos: tuvimos que cancelar su cita con Gulf Coast Plumbing & Renovation del miércoles 11 de marzo a las 9 a. m. (hora del Este).',
     );
     expect(spanish.text).toContain('Nuestra nota: Se nos dañó la camioneta.');
     expect(spanish.text).toContain(`Llámenos al ${PHONE}`);

@@ -8,6 +8,7 @@ import type { AdminAppointment } from './appointment-operations';
 import { statusChangeOutcome, StatusMessages } from './appointment-status';
 import { renderScreen } from '../../../../test/render-screen';
 import { formatVisit } from '../../../ui/admin/date-time';
+import { jobSettingsMock } from './owner-schedule.fixtures';
 
 const TIME_ZONE = 'America/New_York';
 
@@ -29,6 +30,10 @@ const appointment = (status: AppointmentStatus, emails: EmailFixture[] = []): Ap
   status,
   locale: 'es',
   createdAt: '2026-03-01T15:00:00.000Z',
+  crew: 1,
+  durationMinutes: 120,
+  keptOverlapping: false,
+  bookedBy: 'customer',
   emails,
 });
 
@@ -61,7 +66,9 @@ function photosMock(photos: Array<{ id: string; url: string; thumbnailUrl: strin
 }
 
 function renderDialog(current: AdminAppointment, mocks: MockLink.MockedResponse[] = [], photos = photosMock()) {
-  renderScreen(<AppointmentDialog appointment={current} timeZone={TIME_ZONE} onClose={jest.fn()} />, { mocks: [...mocks, photos] });
+  renderScreen(<AppointmentDialog appointment={current} timeZone={TIME_ZONE} onClose={jest.fn()} />, {
+    mocks: [...mocks, photos, jobSettingsMock()],
+  });
 }
 
 const statusButton = (name: string) => screen.getByRole('button', { name });

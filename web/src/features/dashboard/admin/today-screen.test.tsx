@@ -29,6 +29,10 @@ const appointment = (id: string, customerName: string, preferredDate: string, st
   status,
   locale: 'en' as const,
   createdAt: ago(3600),
+  crew: 1,
+  durationMinutes: 120,
+  keptOverlapping: false,
+  bookedBy: 'customer' as const,
   emails: [],
 });
 

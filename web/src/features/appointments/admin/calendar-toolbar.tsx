@@ -1,0 +1,65 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Segmented, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { addDays, shortDayLabel } from '@plumbing/shared';
+import { longDateLabel } from '../booking-calendar';
+import { viewDays, type CalendarView } from './business-clock';
+
+interface CalendarToolbarProps {
+  view: CalendarView;
+  date: string;
+  today: string;
+  /** A phone: the day's agenda, with a day picker instead of the views. */
+  narrow: boolean;
+  onChange: (next: { view?: CalendarView; date?: string }) => void;
+}
+
+/** What the calendar shows: the day or week (its dates as the heading), the way back and forth, and a day picker. */
+export function CalendarToolbar({ view, date, today, narrow, onChange }: CalendarToolbarProps) {
+  const shown: CalendarView = narrow ? 'day' : view;
+  const days = viewDays(shown, date);
+  const step = shown === 'day' ? 1 : 7;
+  const unit = shown === 'day' ? 'day' : 'week';
+  const heading = shown === 'day' ? longDateLabel(date) : `${shortDayLabel(days[0])} – ${shortDayLabel(days[6])}, ${days[6].slice(0, 4)}`;
+
+  return (
+    <div className="calendar-toolbar">
+      <Space wrap size="small">
+        <Button
+          size="large"
+          icon={<LeftOutlined />}
+          aria-label={`Previous ${unit}`}
+          onClick={() => onChange({ date: addDays(date, -step) })}
+        />
+        <Button size="large" disabled={days.includes(today)} onClick={() => onChange({ date: today })}>
+          Today
+        </Button>
+        <Button size="large" icon={<RightOutlined />} aria-label={`Next ${unit}`} onClick={() => onChange({ date: addDays(date, step) })} />
+        <DatePicker
+          size="large"
+          aria-label="Pick a day"
+          allowClear={false}
+          value={dayjs(date)}
+          format={(value: Dayjs) => value.format('ddd, MMM D')}
+          inputReadOnly
+          onChange={(value: Dayjs | null) => value && onChange({ date: value.format('YYYY-MM-DD') })}
+        />
+      </Space>
+      <h2 className="calendar-heading" aria-live="polite">
+        {heading}
+      </h2>
+      {!narrow && (
+        <Segmented<CalendarView>
+          size="large"
+          aria-label="View"
+          value={view}
+          options={[
+            { label: 'Day', value: 'day' },
+            { label: 'Week', value: 'week' },
+          ]}
+          onChange={(next) => onChange({ view: next })}
+        />
+      )}
+    </div>
+  );
+}

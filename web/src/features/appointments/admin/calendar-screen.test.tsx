@@ -22,7 +22,7 @@ const eli = job('a2', 'Eli Moss', at(DAY, '09:00'), {
 const fay = job('a3', 'Fay Chen', at(DAY, '13:00'), { crew: 1, status: 'cancelled' });
 const busy = [{ startsAt: at(DAY, '14:00'), endsAt: at(DAY, '15:00'), crew: null }];
 
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 
 function renderCalendar(query: string, mocks = [calendarMock(DAY, NEXT_DAY, [dana, eli, fay], { busy })]) {
   return renderScreen(<CalendarScreen />, { at: `/admin/calendar?${query}`, mocks: [...mocks, jobSettingsMock(), noPhotosMock('a1')] });

@@ -64,8 +64,8 @@ export default function CalendarScreen() {
     <div className="calendar-screen">
       <AdminHeading title="Calendar">
         <div className="calendar-actions">
-          <RefreshButton refetch={refetch} busy={loading && Boolean(drawn)} />
           <NewJobButton timeZone={timeZone} onCreated={created} />
+          <RefreshButton refetch={refetch} busy={loading && Boolean(drawn)} />
         </div>
       </AdminHeading>
       {error && <LoadFailure title="Failed to fetch the calendar" stale={Boolean(drawn)} />}
@@ -110,6 +110,7 @@ export default function CalendarScreen() {
               onOpen={setOpenId}
               onDrop={(job, startsAt, crew) => void drop(job, startsAt, crew)}
               onPickTime={(day, time, crew) => setNewJob({ date: day, time, crew })}
+              onShowDay={(day) => show({ view: 'day', date: day })}
             />
           </Suspense>
         )}

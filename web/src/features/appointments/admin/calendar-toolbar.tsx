@@ -1,5 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Segmented, Space } from 'antd';
+import { Button, DatePicker, Radio, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { addDays, shortDayLabel } from '@plumbing/shared';
 import { longDateLabel } from '../booking-calendar';
@@ -48,16 +48,19 @@ export function CalendarToolbar({ view, date, today, narrow, onChange }: Calenda
       <h2 className="calendar-heading" aria-live="polite">
         {heading}
       </h2>
+      {/* Buttons rather than a Segmented: its sliding thumb measures the page as the grid changes, a forced layout of every block. */}
       {!narrow && (
-        <Segmented<CalendarView>
+        <Radio.Group
           size="large"
+          optionType="button"
+          buttonStyle="solid"
           aria-label="View"
           value={view}
           options={[
             { label: 'Day', value: 'day' },
             { label: 'Week', value: 'week' },
           ]}
-          onChange={(next) => onChange({ view: next })}
+          onChange={(event) => onChange({ view: event.target.value as CalendarView })}
         />
       )}
     </div>

@@ -13,7 +13,10 @@ import { at, job, jobSettingsMock, noPhotosMock, startsMock, TIME_ZONE, type Job
 const day = addDays(todayIn(TIME_ZONE), 3);
 const dana = job('a1', 'Dana Reyes', at(day, '09:30'));
 
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+// A form of antd controls, filled in and sent: longer than most screens' tests on a loaded machine.
+jest.setTimeout(40_000);
+
+const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 
 function renderDialog(current: JobFixture, mocks: MockLink.MockedResponse[] = []) {
   renderScreen(<AppointmentDialog appointment={current} timeZone={TIME_ZONE} onClose={jest.fn()} />, {

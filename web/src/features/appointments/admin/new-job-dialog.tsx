@@ -81,7 +81,8 @@ export function NewJobDialog({ defaults, timeZone, onClose, onCreated }: NewJobD
             { max: 120, message: AppointmentMessages.nameTooLong },
           ]}
         >
-          <Input autoComplete="off" />
+          {/* The owner is on the phone with the customer: typing starts at once. */}
+          <Input autoComplete="off" autoFocus />
         </Form.Item>
         <Form.Item
           label="Phone"

@@ -105,7 +105,9 @@ describe("the owner's calendar (issue #50)", () => {
     await page.goto('/admin');
     await page.getByRole('button', { name: 'New job' }).click();
     const dialog = page.getByRole('dialog', { name: 'New job' });
-    await dialog.getByLabel('Customer name').fill('Kai Ross');
+    // Typing starts at once: the name has the focus.
+    await page.waitForFunction(() => document.activeElement?.id === 'customerName');
+    await page.keyboard.type('Kai Ross');
     await dialog.getByLabel('Phone').fill('(813) 555-0123');
     await dialog.getByLabel('Email (optional)').fill('kai.ross@example.com');
     await dialog.getByLabel('Address').fill('4 Palm Ave, Tampa');

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Modal, Select, type InputRef } from 'antd';
+import { useRef } from 'react';
 import type { Dayjs } from 'dayjs';
 import { AppointmentMessages, serviceRule, todayIn, type ServiceTypeValue } from '@plumbing/shared';
 import { useDialogLayout } from '../../../ui/admin/dialog-layout';
@@ -38,6 +39,7 @@ export function NewJobDialog({ defaults, timeZone, onClose, onCreated }: NewJobD
     onCreated,
   );
   const layout = useDialogLayout(560);
+  const nameInput = useRef<InputRef>(null);
   const narrow = useNarrowScreen();
   const today = todayIn(timeZone);
   const services = (Object.keys(SERVICE_LABELS) as ServiceTypeValue[]).map((type) => {
@@ -53,6 +55,8 @@ export function NewJobDialog({ defaults, timeZone, onClose, onCreated }: NewJobD
       closable={{ 'aria-label': 'Close dialog' }}
       {...layout}
       destroyOnHidden
+      // The owner is on the phone with the customer: typing starts at once (the dialog takes the focus as it opens).
+      afterOpenChange={(opened) => opened && nameInput.current?.focus()}
       footer={[
         <Button key="cancel" size="large" onClick={onClose}>
           Cancel
@@ -81,8 +85,7 @@ export function NewJobDialog({ defaults, timeZone, onClose, onCreated }: NewJobD
             { max: 120, message: AppointmentMessages.nameTooLong },
           ]}
         >
-          {/* The owner is on the phone with the customer: typing starts at once. */}
-          <Input autoComplete="off" autoFocus />
+          <Input autoComplete="off" ref={nameInput} />
         </Form.Item>
         <Form.Item
           label="Phone"

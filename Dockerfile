@@ -15,7 +15,9 @@ COPY web web
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=4000
+# glibc hands freed memory back to the system at once: its default (dynamic) thresholds keep what
+# decoding large photos took (issue #49; npm run bench:photos measures both).
+ENV NODE_ENV=production PORT=4000 MALLOC_TRIM_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules

@@ -68,10 +68,10 @@ const featureZones = dirsIn('web/src/features').map((feature) => ({
 
 /**
  * The packages the shared package may use: pure JavaScript that runs alike in Node and the browser
- * (no Node, no DOM): time zones by the platform's Intl data, and FormatJS for the site's messages
- * in two languages (issue #41).
+ * (no Node, no DOM): time zones by the platform's Intl data, FormatJS for the site's messages
+ * in two languages (issue #41), and Unicode's confusables for the text rules compare (issue #49).
  */
-const SHARED_PACKAGES = ['@date-fns/tz', 'intl-messageformat'];
+const SHARED_PACKAGES = ['@date-fns/tz', 'intl-messageformat', 'unhomoglyph'];
 const SHARED_RULE = `The shared package imports nothing outside itself (no Node, no DOM) but the platform-neutral packages ${SHARED_PACKAGES.join(', ')}.`;
 
 const ZONES = [

@@ -15,7 +15,6 @@ export function listen(server) {
 /** `env`: settings beside the defaults, e.g. the bench lifting the hourly booking budget. */
 export async function startSite(env = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plumbing-bench-'));
-  fs.chmodSync(dataDir, 0o755);
   const probe = http.createServer();
   const port = await listen(probe);
   await new Promise((r) => probe.close(r));

@@ -2,7 +2,9 @@
 // send booking requests and contact messages without pause while the embedded PostgreSQL is killed
 // with SIGKILL (DRILL_KILLS times, default 5); prints the time the site took to serve again after
 // each kill, what the customers were told, what was kept on disk and entered, what was lost, and how
-// long the owner's alert of a kept lead took to arrive (a real SMTP server on 127.0.0.1).
+// long the owner's alert of a kept lead took to arrive (a real SMTP server on 127.0.0.1). Then SMTP
+// refuses every message while 5 requests come (issue #49): once it takes mail again, the next
+// request's e-mails go out, and how long after the first of them the 10 kept ones follow.
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -22,12 +24,16 @@ async function graphql(url, query, variables, headers = {}) {
   return response.json();
 }
 
-/** An SMTP server that notes when each message arrived. */
+/** An SMTP server that notes when each message arrived; while `refuse(true)`, it takes none (421). */
 async function mailCatcher() {
   const arrived = [];
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onMailFrom(_address, _session, done) {
+      done(refusing ? Object.assign(new Error('Mail service not available'), { responseCode: 421 }) : undefined);
+    },
     onData(stream, _session, done) {
       simpleParser(stream).then((mail) => {
         arrived.push({ at: Date.now(), subject: mail.subject ?? '' });
@@ -36,7 +42,12 @@ async function mailCatcher() {
     },
   });
   const port = await listen(server.server);
-  return { url: `smtp://127.0.0.1:${port}`, arrived, stop: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    arrived,
+    refuse: (on) => (refusing = on),
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 /** The /healthz answer with its HTTP status as `http` (0: no answer). */
@@ -60,6 +71,45 @@ async function freeSlots(url, wanted) {
     slots.push(...data.availability.slots.filter((slot) => slot.available).map((slot) => slot.startsAt));
   }
   return slots;
+}
+
+/** Requests made while SMTP refuses: each one's receipt and owner's alert are kept in the outbox. */
+const KEPT_REQUESTS = 5;
+
+/** SMTP refuses, then takes mail again: how long the kept e-mails wait after the first one goes out. */
+async function emailOutage(url, mail) {
+  const slots = await freeSlots(url, KEPT_REQUESTS + 1);
+  const request = async (i) => {
+    const input = {
+      customerName: `Kept ${i}`,
+      customerEmail: `kept${i}@example.com`,
+      customerPhone: '(813) 555-0100',
+      serviceType: 'repair',
+    };
+    const { data } = await graphql(
+      url,
+      'mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success } }',
+      { input: { ...input, preferredDate: slots[i] } },
+      { 'x-forwarded-for': `10.255.0.${i + 1}` },
+    );
+    if (!data?.requestAppointment.success) throw new Error(`request ${i} was refused`);
+  };
+  mail.refuse(true);
+  for (let i = 0; i < KEPT_REQUESTS; i++) await request(i);
+  while ((await health(url)).email !== 'failing') await sleep(50);
+  await sleep(1_000); // every first try refused
+  const before = mail.arrived.length;
+  mail.refuse(false);
+  const backAt = Date.now();
+  await request(KEPT_REQUESTS);
+  const expected = before + 2 * (KEPT_REQUESTS + 1);
+  while (mail.arrived.length < expected && Date.now() - backAt < 120_000) await sleep(20);
+  const out = mail.arrived.slice(before).map((m) => m.at);
+  console.log(`\nE-mail refused (421) during ${KEPT_REQUESTS} requests, then taken again with the next request`);
+  console.log(
+    `  ${out.length} of ${expected - before} e-mails out; the last ${Math.max(...out) - Math.min(...out)} ms after the first (${Math.min(...out) - backAt} ms after SMTP took mail again)`,
+  );
+  if (out.length < expected - before) process.exitCode = 1;
 }
 
 async function main() {
@@ -162,6 +212,7 @@ async function main() {
         `  owner's alert of a kept lead, answer to SMTP delivery: median ${median(latencies)} ms, max ${Math.max(...latencies)} ms`,
       );
     if (lost.length || twice.length || told.refused.length || told.unanswered) process.exitCode = 1;
+    await emailOutage(site.url, mail);
   } finally {
     await site.stop();
     await mail.stop();

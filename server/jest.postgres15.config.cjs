@@ -16,7 +16,7 @@ module.exports = {
   testPathIgnorePatterns: [
     '/node_modules/',
     '/test/fuzz/',
-    '/test/(server-process|backup-commands|faults|build-if-stale|import-boundaries)\\.test\\.ts$',
+    '/test/(server-process|stop-signals|data-dir-modes|backup-commands|faults|build-if-stale|import-boundaries)\\.test\\.ts$',
     '/src/graphql/generated-files\\.test\\.ts$',
     '/src/modules/health/outage\\.test\\.ts$',
     '/src/config/',

@@ -3,6 +3,8 @@ import { createApp, type App } from './app';
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
+import { privateDataDir } from './lib/private-files';
+import { onStopSignal } from './lib/stop-signals';
 import { createLogger } from './logger';
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;
@@ -37,11 +39,12 @@ async function main() {
       process.exit(exitCode);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  onStopSignal((signal) => void shutdown(signal));
 
   try {
+    // The embedded database makes DATA_DIR private as it needs it (passable by its own user when that is another).
     if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, logger, { avoidPorts: [config.port] });
+    else await privateDataDir(config.dataDir);
     db = await openDatabase(config.databaseUrl ?? embedded!.url, logger);
     app = await createApp({ config, db, logger });
     await app.services.pages.seedExample();

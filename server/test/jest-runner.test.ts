@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { isAlive } from '@plumbing/test-support';
+import { goneWithin } from '@plumbing/test-support';
 import { REPO_ROOT } from '../src/config/env';
 
 /**
@@ -47,11 +47,8 @@ async function runLane(root: string, env: Record<string, string>): Promise<{ cod
   return { code, said: stdout + stderr, leftover: Number(fs.readFileSync(pidFile, 'utf8')) };
 }
 
-/** Whether `pid` ends within a few seconds (a killed process is gone once its new parent has reaped it). */
-async function ends(pid: number): Promise<boolean> {
-  for (let tries = 0; tries < 50 && isAlive(pid); tries++) await new Promise((resolve) => setTimeout(resolve, 100));
-  return !isAlive(pid);
-}
+/** Whether `pid` ends within a few seconds. */
+const ends = (pid: number) => goneWithin(pid, 5_000);
 
 describe('the test lanes of npm test (scripts/run-node.mjs)', () => {
   let root: string;

@@ -41,6 +41,8 @@ describe('scale-out: two instances on one database', () => {
       JWT_SECRET: 'one secret shared by every instance of the site',
       SMTP_URL: smtp.url,
       ADMIN_NOTIFY_EMAIL: 'office@example.com',
+      // The push service is on 127.0.0.1.
+      OUTBOUND_ALLOW_LOOPBACK: 'true',
       LOG_LEVEL: 'warn',
     };
     instances = await Promise.all(

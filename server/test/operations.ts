@@ -79,6 +79,11 @@ export interface AppointmentRequestPayload {
 export const REQUEST_APPOINTMENT = operation<{ requestAppointment: AppointmentRequestPayload }, { input: AppointmentRequest }>(
   'mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success error code } }',
 );
+/** With whether it was confirmed at once (issue #50). */
+export const REQUEST_APPOINTMENT_CONFIRMED = operation<
+  { requestAppointment: AppointmentRequestPayload & { confirmed: boolean } },
+  { input: AppointmentRequest }
+>('mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success error code confirmed } }');
 
 export interface Slot {
   time: string;
@@ -125,7 +130,7 @@ export const RESCHEDULE_APPOINTMENT_BY_TOKEN = operation<
 );
 
 const SETTINGS_FIELDS =
-  'enableScheduling availableDays availableHours { start end } excludedDates minDaysInAdvance maxDaysInAdvance changeCutoffHours reminderLeadHours reviewDelayHours services { serviceType minutes bookableOnline } travelBufferMinutes';
+  'enableScheduling availableDays availableHours { start end } excludedDates minDaysInAdvance maxDaysInAdvance changeCutoffHours reminderLeadHours reviewDelayHours services { serviceType minutes bookableOnline confirmAtOnce } travelBufferMinutes';
 export const APPOINTMENT_SETTINGS = operation<{ appointmentSettings: AppointmentSettingsValues }>(
   `{ appointmentSettings { ${SETTINGS_FIELDS} } }`,
 );
@@ -165,6 +170,36 @@ export const SET_APPOINTMENT_STATUS = operation<
 >(
   'mutation ($id: ID!, $status: AppointmentStatus!) { setAppointmentStatus(id: $id, status: $status) { appointment { id status } emailSent emailError emailRecorded } }',
 );
+// What the owner's changes tell the customer (issue #50)
+
+type StatusChange = { appointment: { id: string; status: string }; emailSent: boolean; emailError: string | null; emailRecorded: boolean };
+export const SET_APPOINTMENT_STATUS_WITH_NOTE = operation<
+  { setAppointmentStatus: StatusChange },
+  { id: string; status: string; note: { reason?: string; proposedTimes?: string[] } }
+>(
+  'mutation ($id: ID!, $status: AppointmentStatus!, $note: StatusNoteInput) { setAppointmentStatus(id: $id, status: $status, note: $note) { appointment { id status } emailSent emailError emailRecorded } }',
+);
+export interface ProposedTime {
+  startsAt: string;
+  heldUntil: string;
+  held: boolean;
+}
+export const PROPOSALS_BY_TOKEN = operation<
+  { appointmentByToken: { status: string; startsAt: string; proposals: ProposedTime[] } | null },
+  { token: string }
+>('query ($token: String!) { appointmentByToken(token: $token) { status startsAt proposals { startsAt heldUntil held } } }');
+export const BOOK_PROPOSED_TIME_BY_TOKEN = operation<
+  { bookProposedTimeByToken: ManageAppointmentPayload },
+  { token: string; startsAt: string }
+>(
+  `mutation ($token: String!, $startsAt: DateTimeISO!) { bookProposedTimeByToken(token: $token, startsAt: $startsAt) { success error code appointment { ${MANAGED_FIELDS} } } }`,
+);
+export const JOBS_ON_DATES = operation<
+  { jobsOnDates: Array<{ id: string; customerName: string; status: string; preferredDate: string }> },
+  { dates: string[] }
+>('query ($dates: [String!]!) { jobsOnDates(dates: $dates) { id customerName status preferredDate } }');
+export const CLOSED_DAY = operation<{ closedDay: string | null }, { date: string }>('query ($date: String!) { closedDay(date: $date) }');
+
 export const DELETE_APPOINTMENT = operation<{ deleteAppointment: boolean }, { id: string }>(
   'mutation ($id: ID!) { deleteAppointment(id: $id) }',
 );
@@ -200,10 +235,47 @@ export const ASSIGN_APPOINTMENT_CREW = operation<{ assignAppointmentCrew: Calend
 export const CREATE_PHONE_JOB = operation<{ createPhoneJob: JobChange }, { input: Record<string, unknown> }>(
   `mutation ($input: PhoneJobInput!) { createPhoneJob(input: $input) { appointment { ${JOB_FIELDS} } emailSent emailError emailRecorded } }`,
 );
+export const BUSY_TIMES = operation<
+  { busyTimes: Array<{ startsAt: string; endsAt: string; crew: number | null }> },
+  { from: string; to: string }
+>('query ($from: DateTimeISO!, $to: DateTimeISO!) { busyTimes(from: $from, to: $to) { startsAt endsAt crew } }');
+
+// The owner's own calendars, which keep times busy (issue #50)
+
+export interface BusyCalendar {
+  id: string;
+  name: string;
+  shownUrl: string;
+  crew: number | null;
+  lastReadAt: string | null;
+  busyCount: number;
+  failingSince: string | null;
+  problem: string | null;
+}
+const BUSY_CALENDAR_FIELDS = 'id name shownUrl crew lastReadAt busyCount failingSince problem';
+export interface BusyCalendarValues {
+  url?: string | null;
+  name?: string;
+  crew?: number | null;
+}
+export const BUSY_CALENDARS = operation<{ busyCalendars: BusyCalendar[] }>(`{ busyCalendars { ${BUSY_CALENDAR_FIELDS} } }`);
+export const ADD_BUSY_CALENDAR = operation<{ addBusyCalendar: BusyCalendar }, { input: BusyCalendarValues }>(
+  `mutation ($input: BusyCalendarInput!) { addBusyCalendar(input: $input) { ${BUSY_CALENDAR_FIELDS} } }`,
+);
+export const UPDATE_BUSY_CALENDAR = operation<{ updateBusyCalendar: BusyCalendar }, { id: string; input: BusyCalendarValues }>(
+  `mutation ($id: ID!, $input: BusyCalendarInput!) { updateBusyCalendar(id: $id, input: $input) { ${BUSY_CALENDAR_FIELDS} } }`,
+);
+export const DELETE_BUSY_CALENDAR = operation<{ deleteBusyCalendar: boolean }, { id: string }>(
+  'mutation ($id: ID!) { deleteBusyCalendar(id: $id) }',
+);
 
 export const SITE_WARNINGS = operation<{ siteWarnings: Array<{ part: string; title: string; action: string }> }>(
   '{ siteWarnings { part title action } }',
 );
+/** With the admin screen a warning is dealt with at. */
+export const SITE_WARNINGS_WITH_LINKS = operation<{
+  siteWarnings: Array<{ part: string; title: string; action: string; link: { label: string; to: string } | null }>;
+}>('{ siteWarnings { part title action link { label to } } }');
 export const RESEND_EMAIL = operation<{ resendEmail: { sent: boolean; recorded: boolean; error: string | null } }, { id: string }>(
   'mutation ($id: ID!) { resendEmail(id: $id) { sent recorded error } }',
 );
@@ -231,6 +303,9 @@ export const SET_CONTACT_MESSAGE_HANDLED = operation<
   { setContactMessageHandled: { id: string; handledAt: string | null } },
   { id: string; handled: boolean }
 >('mutation ($id: ID!, $handled: Boolean!) { setContactMessageHandled(id: $id, handled: $handled) { id handledAt } }');
+export const DELETE_CONTACT_MESSAGE = operation<{ deleteContactMessage: boolean }, { id: string }>(
+  'mutation ($id: ID!) { deleteContactMessage(id: $id) }',
+);
 
 // Content pages and SEO
 

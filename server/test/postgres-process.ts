@@ -3,6 +3,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../src/config/env';
 
 const EMBEDDED_MODULE = path.join(REPO_ROOT, 'server', 'dist', 'db', 'embedded.js');
+const STOP_SIGNALS_MODULE = path.join(REPO_ROOT, 'server', 'dist', 'lib', 'stop-signals.js');
 
 /**
  * A PostgreSQL cluster of its own, run by the built embedded-postgres module in a child process
@@ -12,10 +13,11 @@ const EMBEDDED_MODULE = path.join(REPO_ROOT, 'server', 'dist', 'db', 'embedded.j
 export async function startPostgresProcess(dataDir: string, port?: number): Promise<{ url: string; stop(): Promise<void> }> {
   const script = `
     const { startEmbeddedPostgres } = require(${JSON.stringify(EMBEDDED_MODULE)});
+    const { onStopSignal } = require(${JSON.stringify(STOP_SIGNALS_MODULE)});
     const pino = require('pino');
     startEmbeddedPostgres(process.argv[1], pino({ level: 'silent' }), { port: Number(process.argv[2]) || undefined }).then((pg) => {
       process.stdout.write(JSON.stringify({ url: pg.url }) + '\\n');
-      process.once('SIGTERM', () => pg.stop().then(() => process.exit(0)));
+      onStopSignal(() => pg.stop().then(() => process.exit(0)));
     }, (error) => { console.error(error); process.exit(1); });`;
   const child = spawn(process.execPath, ['-e', script, dataDir, String(port ?? '')], {
     cwd: path.join(REPO_ROOT, 'server'),

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import { isAlive, postgresPid, spawnServer, tempDataDir } from '@plumbing/test-support';
+import { goneWithin, isAlive, postgresPid, spawnServer, tempDataDir } from '@plumbing/test-support';
 import { openDatabase } from '../src/db/database';
 import { migrations } from '../src/db/migrations';
 import { createLogger } from '../src/logger';
 import { graphqlAt, PAGES } from './operations';
 import { startPostgresProcess } from './postgres-process';
+import { postgresWatchdog } from './process-table';
 
 /** The server as an operator runs it: a real process on the embedded PostgreSQL. */
 describe('server process on the embedded database', () => {
@@ -34,8 +35,10 @@ describe('server process on the embedded database', () => {
     const second = await spawnServer({ DATA_DIR: dataDir });
     expect(await (await fetch(`${second.url}/api/admin/setup-status`)).json()).toEqual({ needsSetup: false });
 
-    // SIGKILL leaves an orphaned postgres holding the lock; the next start takes over.
+    // A postgres left holding the lock (its server and the watchdog that would stop it both killed
+    // outright, or an older version's): the next start stops it and takes over.
     const orphan = postgresPid(dataDir)!;
+    process.kill(postgresWatchdog(dataDir)!, 'SIGKILL');
     second.child.kill('SIGKILL');
     await second.exited;
     expect(isAlive(orphan)).toBe(true);
@@ -72,9 +75,7 @@ describe('server process on the embedded database', () => {
       server.child.kill(signal);
       await server.exited;
       // npm may answer before the server has finished stopping; the database must still go, and soon.
-      const deadline = Date.now() + 20_000;
-      while (isAlive(postgres) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(isAlive(postgres)).toBe(false);
+      expect(await goneWithin(postgres, 20_000)).toBe(true);
       expect(server.output()).toContain('"msg":"stopped"');
     },
     60_000,

@@ -1,7 +1,6 @@
-import { buildAppointment, buildAppointmentSettings, buildContactMessage, buildPage } from './factories';
+import { buildAppointment, buildAppointmentSettings, buildContactMessage, buildPage, separateSlot } from './factories';
 import {
   APPOINTMENTS,
-  AVAILABILITY,
   REQUEST_APPOINTMENT,
   SAVE_APPOINTMENT_SETTINGS,
   SAVE_PAGE,
@@ -37,12 +36,12 @@ export async function fillSite(server: TestServer, token: string): Promise<void>
     token,
   );
 
-  const { slots } = (await server.graphql(AVAILABILITY, { date: '2026-03-10' })).body.data.availability;
+  // Each on a day of its own: no two repairs hold the one crew at once (issue #50).
   for (const [index, status] of STATUSES.entries()) {
     const input = buildAppointment({
       customerName: `Customer ${status}`,
       customerEmail: `${status}@example.com`,
-      preferredDate: slots[index].startsAt,
+      preferredDate: separateSlot(index),
     });
     const booked = await server.graphql(REQUEST_APPOINTMENT, { input }, undefined, { 'x-forwarded-for': `10.0.1.${index}` });
     if (!booked.body.data?.requestAppointment.success) throw new Error(`booking failed: ${JSON.stringify(booked.body)}`);

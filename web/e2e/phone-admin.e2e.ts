@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { startPushService, startSmtpCatcher, type PushServiceDouble, type SmtpCatcher } from '@plumbing/test-support';
+import { startPushService, startSmtpCatcher, testPhoto, type PushServiceDouble, type SmtpCatcher } from '@plumbing/test-support';
 import { DESKTOP, inView, openSite, PHONE, SCREENSHOTS, seriousViolations, signIn, type Site } from './browser';
 
 // Issue #19: the owner runs the business from a phone.
@@ -83,10 +83,26 @@ describe('the owner runs the business from a phone (issue #19)', () => {
     if (!requestAppointment.success) throw new Error(requestAppointment.error ?? 'not booked');
   };
 
-  const write = (name: string, message: string) =>
+  const write = (name: string, message: string, photoToken?: string) =>
     graphql('mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) }', {
-      input: { name, email: `${name.split(' ')[0].toLowerCase()}@example.com`, phone: '(813) 555-0177', service: 'installation', message },
+      input: {
+        name,
+        email: `${name.split(' ')[0].toLowerCase()}@example.com`,
+        phone: '(813) 555-0177',
+        service: 'installation',
+        message,
+        photoToken,
+      },
     });
+
+  /** A form's upload token after one photo went up with it, as the contact form sends it. */
+  async function sentPhoto(): Promise<string> {
+    const { token: photoToken } = await (await fetch(`${site.url}/api/customer-photos/token`, { method: 'POST' })).json();
+    const body = new Uint8Array(await testPhoto(1200, 900));
+    const uploaded = await fetch(`${site.url}/api/customer-photos`, { method: 'POST', headers: { 'x-upload-token': photoToken }, body });
+    if (uploaded.status !== 201) throw new Error(`photo not taken: ${uploaded.status}`);
+    return photoToken;
+  }
 
   const idOf = async (name: string) =>
     (
@@ -108,7 +124,8 @@ describe('the owner runs the business from a phone (issue #19)', () => {
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
     push = await startPushService();
-    site = await openSite({ SMTP_URL: smtp.url });
+    // The push service is on 127.0.0.1, which only OUTBOUND_ALLOW_LOOPBACK lets the site send to.
+    site = await openSite({ SMTP_URL: smtp.url, OUTBOUND_ALLOW_LOOPBACK: 'true' });
     token = await site.setUpOwner();
     // Every day and hour bookable from today on, so that Today can have visits whenever the test runs.
     await graphql(
@@ -139,7 +156,7 @@ describe('the owner runs the business from a phone (issue #19)', () => {
     await book('Ana Lopez', tomorrow[18]);
     await book('Ben Carter', tomorrow[20]);
     await write('Sam Okafor', 'Our water heater is leaking from the bottom. Can someone come this week?');
-    await write('Tia Brooks', 'Please quote a new kitchen faucet installation.');
+    await write('Tia Brooks', 'Please quote a new kitchen faucet installation.', await sentPhoto());
     const { contactMessages } = await graphql<{ contactMessages: Array<{ id: string; name: string }> }>(
       '{ contactMessages { id name } }',
       {},
@@ -266,6 +283,26 @@ describe('the owner runs the business from a phone (issue #19)', () => {
     await inbox.getByText('Open (1)').click();
     await sam.getByRole('button', { name: 'Mark Handled' }).click();
     await inbox.getByText('No open messages. Everything is handled.').waitFor();
+
+    // Deleting a message (issue #49): asked first, as an appointment is; its photo goes with it.
+    await inbox.getByText('All (2)').click();
+    await card(inbox, 'Tia Brooks').getByRole('button', { name: 'View Message' }).click();
+    const tia = inbox.getByRole('dialog', { name: 'Message' });
+    const photo = tia.getByRole('img', { name: 'Photo 1 of 1 from the customer' });
+    await photo.waitFor();
+    const photoUrl = await photo.getAttribute('src');
+    expect((await fetch(`${site.url}${photoUrl}`)).status).toBe(200);
+    await tia.getByRole('button', { name: 'Delete Message' }).click();
+    const prompt = inbox.locator('.ant-modal-confirm');
+    await prompt.locator('.ant-modal-confirm-title', { hasText: 'Are you sure you want to delete this message?' }).waitFor();
+    await prompt.getByText('The message of Tia Brooks and the photos sent with it are removed for good.', { exact: false }).waitFor();
+    expect(await sidewaysOverflow(inbox)).toBeLessThanOrEqual(0);
+    await site.screenshot(inbox, 'message-delete-375');
+    await prompt.getByRole('button', { name: 'Delete Message' }).click();
+    await inbox.getByText('All (1)').waitFor();
+    await tia.waitFor({ state: 'hidden' });
+    expect(await card(inbox, 'Tia Brooks').count()).toBe(0);
+    expect((await fetch(`${site.url}${photoUrl}`)).status).toBe(404);
     await inbox.context().close();
 
     const desktop = await signedInPage(DESKTOP);
@@ -288,6 +325,23 @@ describe('the owner runs the business from a phone (issue #19)', () => {
       ),
     ).toBe(true);
     await site.screenshot(desktop, 'appointments-table-1280');
+
+    // A row of the messages' table opens the message, by the mouse or the keyboard (issue #51).
+    await openScreen(desktop, '/admin/messages', 'Messages');
+    await desktop.getByText('All (1)').click();
+    const samRow = desktop.getByRole('row', { name: /Sam Okafor/ });
+    await samRow.getByText('Our water heater is leaking', { exact: false }).click();
+    const opened = desktop.getByRole('dialog', { name: 'Message' });
+    await opened.getByText('English', { exact: true }).waitFor();
+    await opened.getByRole('button', { name: 'Delete Message' }).waitFor();
+    await site.screenshot(desktop, 'message-dialog-1280');
+    await opened.getByRole('button', { name: 'Close', exact: true }).click();
+    await opened.waitFor({ state: 'hidden' });
+    await desktop.keyboard.press('Tab');
+    await samRow.focus();
+    expect(await samRow.evaluate((row) => row.matches(':focus-visible') && getComputedStyle(row).outlineStyle !== 'none')).toBe(true);
+    await desktop.keyboard.press('Enter');
+    await opened.getByText('Can someone come this week?', { exact: false }).waitFor();
     await desktop.context().close();
   });
 

@@ -6,8 +6,8 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 
 describe('webhooks (issue #43): the owner adds an endpoint on a phone, sees its delivery and resends it', () => {
   let receiver: WebhookReceiver;
-  // The receiver is on 127.0.0.1, which only WEBHOOK_ALLOW_LOOPBACK lets the site send to.
-  const opened = siteWithMail({ WEBHOOK_ALLOW_LOOPBACK: 'true' });
+  // The receiver is on 127.0.0.1, which only OUTBOUND_ALLOW_LOOPBACK lets the site send to.
+  const opened = siteWithMail({ OUTBOUND_ALLOW_LOOPBACK: 'true' });
   let token: string;
 
   beforeAll(async () => {

@@ -31,8 +31,8 @@ export interface VapidClaims {
 }
 
 /**
- * A push service (RFC 8030) on 127.0.0.1 over plain HTTP, as the app accepts only for loopback
- * endpoints: it records every request and answers 201 Created, or the status it is told to.
+ * A push service (RFC 8030) on 127.0.0.1 over plain HTTP, which the app sends to only with
+ * OUTBOUND_ALLOW_LOOPBACK: it records every request and answers 201 Created, or the status it is told to.
  */
 export interface PushServiceDouble {
   url: string;
@@ -124,7 +124,7 @@ export async function startPushService(): Promise<PushServiceDouble> {
       }
       return requests.filter(accepted);
     },
-    // The app's fetch keeps its connection alive: close it too, as a service going down does.
+    // A connection kept alive is closed too, as a service going down closes it.
     stop: () =>
       new Promise<void>((resolve) => {
         server!.close(() => resolve());

@@ -18,11 +18,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A data directory the embedded database can use even when the tests run as root. */
+/** A new, empty data directory (the server lets its database's user pass through it when it runs as root). */
 export function tempDataDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  fs.chmodSync(dir, 0o755);
-  return dir;
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
 export interface ServerProcess {
@@ -31,13 +29,19 @@ export interface ServerProcess {
   output: () => string;
   /** Resolves with the exit code. */
   exited: Promise<number | null>;
+  /** Resolves once every process that holds its output has ended (with `viaNpm`, the server npm started too). */
+  closed: Promise<void>;
 }
 
 /**
  * The built server (`npm run build -w server`) as its own process, as `npm start` runs it; with
- * `viaNpm`, started by `npm start` itself, as an operator or a process manager does.
+ * `viaNpm`, started by `npm start` itself, as an operator or a process manager does; with `group`,
+ * in a process group of its own (its pid is the group's), as a terminal runs a command.
  */
-export async function spawnServer(env: Record<string, string>, { waitReady = true, viaNpm = false } = {}): Promise<ServerProcess> {
+export async function spawnServer(
+  env: Record<string, string>,
+  { waitReady = true, viaNpm = false, group = false } = {},
+): Promise<ServerProcess> {
   if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: build the server first (npm test does)`);
   const port = env.PORT ?? String(await freePort());
   const [command, args] = viaNpm ? ['npm', ['start', '--silent']] : [process.execPath, [SERVER_MAIN]];
@@ -45,11 +49,13 @@ export async function spawnServer(env: Record<string, string>, { waitReady = tru
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: port, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: group,
   });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   if (waitReady) {
     const deadline = Date.now() + 30_000;
@@ -64,7 +70,7 @@ export async function spawnServer(env: Record<string, string>, { waitReady = tru
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  return { url, child, output: () => output, exited };
+  return { url, child, output: () => output, exited, closed };
 }
 
 export function postgresPid(dataDir: string): number | undefined {
@@ -79,4 +85,11 @@ export function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** Whether `pid` is gone within `ms` (a killed process is gone once its parent has reaped it). */
+export async function goneWithin(pid: number, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  return !isAlive(pid);
 }

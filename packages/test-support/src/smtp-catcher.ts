@@ -19,6 +19,12 @@ export interface SmtpCatcher {
    * without giving up its port, which another test's server could otherwise take meanwhile.
    */
   refuseMail(on: boolean): void;
+  /**
+   * Refuses the recipient `address` at RCPT TO with `code` (550: no such mailbox, for good; 450:
+   * busy, try later), or takes it again (null). An address the server cannot read ("x@y.com"@…) is
+   * refused with 501 anyway, as by smtp-server itself.
+   */
+  refuseRecipient(address: string, code: number | null): void;
 }
 
 export async function startSmtpCatcher(): Promise<SmtpCatcher> {
@@ -27,6 +33,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   let server: SMTPServer | undefined;
   let port = 0;
   let refusing = false;
+  const refusedRecipients = new Map<string, number>();
   const listen = async () => {
     server = new SMTPServer({
       secure: false,
@@ -35,6 +42,11 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       logger: false,
       onMailFrom(_address, _session, callback) {
         callback(refusing ? Object.assign(new Error('Mail service not available'), { responseCode: 421 }) : undefined);
+      },
+      onRcptTo(address, _session, callback) {
+        const code = refusedRecipients.get(address.address.toLowerCase());
+        const reason = code && code >= 500 ? 'No such mailbox here' : 'Mailbox busy, try again later';
+        callback(code ? Object.assign(new Error(`${reason} <${address.address}>`), { responseCode: code }) : undefined);
       },
       onData(stream, session, callback) {
         simpleParser(stream)
@@ -71,5 +83,9 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     stop: () => new Promise<void>((resolve) => server!.close(() => resolve())),
     start: listen,
     refuseMail: (on) => void (refusing = on),
+    refuseRecipient(address, code) {
+      if (code === null) refusedRecipients.delete(address.toLowerCase());
+      else refusedRecipients.set(address.toLowerCase(), code);
+    },
   };
 }

@@ -11,6 +11,8 @@ export interface ReceivedWebhook {
   at: number;
   /** The status answered; 0 until then. */
   answered: number;
+  /** When the sender gave up on it (closed the connection before an answer, as at its time limit); 0 unless it did. */
+  droppedAt: number;
 }
 
 /** How the receiver answers a request: its status, after `delayMs`. */
@@ -47,6 +49,7 @@ export async function startWebhookReceiver(path = '/hooks'): Promise<WebhookRece
         body: Buffer.concat(chunks).toString('utf8'),
         at: Date.now(),
         answered: 0,
+        droppedAt: 0,
       };
       const { status, delayMs = 0 } = answerOf(request, requests.length);
       requests.push(request);
@@ -55,8 +58,13 @@ export async function startWebhookReceiver(path = '/hooks'): Promise<WebhookRece
         res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'not now');
         waiters.forEach((wake) => wake());
       };
-      if (delayMs > 0) setTimeout(reply, delayMs);
-      else reply();
+      const later = delayMs > 0 ? setTimeout(reply, delayMs) : undefined;
+      res.on('close', () => {
+        if (request.answered) return;
+        request.droppedAt = Date.now();
+        clearTimeout(later);
+      });
+      if (!later) reply();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

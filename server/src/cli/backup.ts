@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/env';
 import { createLogger } from '../logger';
-import { backupKey, newBackupName, privateBackupFolder, totalRows, writeBackup } from '../modules/backups';
+import { PRIVATE_FOLDER, privateFolder } from '../lib/private-files';
+import { backupKey, newBackupName, totalRows, writeBackup } from '../modules/backups';
 import { createMediaStorage } from '../modules/media';
 import { commandDatabase, connectWithoutMigrating, endProgressLine, progressLine, runCommand } from './cli-support';
 
@@ -21,8 +22,8 @@ runCommand(async (signal) => {
   const logger = createLogger('warn');
   const out = args[1] ? path.resolve(args[1]) : path.join(config.backups.dir, newBackupName(config.backups.dir, new Date()));
   // The site's own backups folder is kept private; a folder named with --out is made private when it is new.
-  if (args[1]) await fs.promises.mkdir(path.dirname(out), { recursive: true, mode: 0o700 });
-  else await privateBackupFolder(config.backups.dir);
+  if (args[1]) await fs.promises.mkdir(path.dirname(out), { recursive: true, mode: PRIVATE_FOLDER });
+  else await privateFolder(config.backups.dir);
   const database = await commandDatabase(config, logger, { shareRunning: true });
   try {
     const db = await connectWithoutMigrating(database.url);

@@ -1,7 +1,9 @@
 import { DataSource } from 'typeorm';
 import type { Config } from '../config/env';
 import { dataSourceOptions } from '../db/options';
-import { embeddedPostgresInUse, startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded';
+import { embeddedPostgresInUse } from '../db/postgres-lock';
+import { onStopSignal } from '../lib/stop-signals';
 import type { Logger } from '../logger';
 
 /** The database a command works on: DATABASE_URL, or the embedded one under DATA_DIR. */
@@ -38,15 +40,13 @@ export function endProgressLine(): void {
   if (process.stdout.isTTY) process.stdout.write('\r\x1b[K');
 }
 
-/** Runs a command; a stop signal (Ctrl-C, SIGTERM from a process manager) aborts it, which then cleans up and exits. */
+/** Runs a command; a stop signal (Ctrl-C, SIGTERM from a process manager, a closed terminal) aborts it, which then cleans up and exits. */
 export function runCommand(main: (signal: AbortSignal) => Promise<void>): void {
   const controller = new AbortController();
-  for (const name of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(name, () => {
-      process.stderr.write(`\n${name}: stopping...\n`);
-      controller.abort(new Error(`Stopped by ${name}`));
-    });
-  }
+  onStopSignal((name) => {
+    process.stderr.write(`\n${name}: stopping...\n`);
+    controller.abort(new Error(`Stopped by ${name}`));
+  });
   main(controller.signal).then(
     () => process.exit(0),
     (error) => {

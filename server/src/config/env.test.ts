@@ -95,6 +95,15 @@ describe('readConfig', () => {
     });
   });
 
+  it('lets requests go to this machine only with OUTBOUND_ALLOW_LOOPBACK, or its former name WEBHOOK_ALLOW_LOOPBACK', () => {
+    const allowed = (env: Record<string, string>) => readConfig(env).config?.outboundAllowLoopback;
+    expect(allowed({})).toBe(false);
+    expect(allowed({ OUTBOUND_ALLOW_LOOPBACK: 'true' })).toBe(true);
+    expect(allowed({ WEBHOOK_ALLOW_LOOPBACK: 'true' })).toBe(true);
+    // The new name wins over the old one.
+    expect(allowed({ OUTBOUND_ALLOW_LOOPBACK: 'false', WEBHOOK_ALLOW_LOOPBACK: 'true' })).toBe(false);
+  });
+
   it('takes a VAPID key pair only whole, matching and well formed, and a mailto: or https: subject', () => {
     const pair = webpush.generateVAPIDKeys();
     const other = webpush.generateVAPIDKeys();

@@ -70,8 +70,11 @@ export interface Config {
   /** IANA time zone all appointment times and the opening hours are expressed in. */
   timeZone: string;
   backups: BackupSettings;
-  /** WEBHOOK_ALLOW_LOOPBACK: webhooks may go to this machine, over plain http too (development, tests); never in production. */
-  webhookAllowLoopback: boolean;
+  /**
+   * OUTBOUND_ALLOW_LOOPBACK (formerly WEBHOOK_ALLOW_LOOPBACK, still read): webhooks and push notifications may go to this
+   * machine, over plain http too (development, tests); never in production.
+   */
+  outboundAllowLoopback: boolean;
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+=*$/;
@@ -255,7 +258,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Con
       scheduled: flag('BACKUP_SCHEDULE', true),
       key: backupKey,
     },
-    webhookAllowLoopback: flag('WEBHOOK_ALLOW_LOOPBACK', false),
+    outboundAllowLoopback: flag('OUTBOUND_ALLOW_LOOPBACK', flag('WEBHOOK_ALLOW_LOOPBACK', false)),
   };
   return errors.length ? { errors } : { config, errors };
 }

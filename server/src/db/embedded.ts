@@ -7,6 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Logger } from 'pino';
+import { privateDataDir } from '../lib/private-files';
+import { recoverStaleLock } from './postgres-lock';
+import { watchPostgres } from './postgres-watchdog';
 
 const exec = promisify(execFile);
 
@@ -16,7 +19,8 @@ const exec = promisify(execFile);
  * The server is spawned in its own process group so that Ctrl-C in a terminal reaches only
  * the app, which then finishes its requests before stopping the database. The library's own
  * start/stop is not used because it installs an exit hook that stops the database (and exits)
- * on the first signal, before requests have finished.
+ * on the first signal, before requests have finished. A process killed outright runs no handler:
+ * a watchdog then stops its database (postgres-watchdog.ts).
  */
 export interface EmbeddedPostgres {
   url: string;
@@ -58,12 +62,15 @@ async function postgresUser(): Promise<RunAs> {
   }
 }
 
-/** As root, every folder above the data directory must be reachable by the postgres user. */
+/** As root, every folder above the data directory must be reachable by the postgres user (its own, its group's, or open to all). */
 async function assertReachable(dir: string, runAs: RunAs): Promise<void> {
   if (runAs.uid === undefined) return;
   for (let current = path.dirname(dir); ; current = path.dirname(current)) {
     const stat = await fs.stat(current);
-    const reachable = stat.uid === runAs.uid || (stat.mode & fsConstants.S_IXOTH) !== 0;
+    const reachable =
+      stat.uid === runAs.uid ||
+      (stat.gid === runAs.gid && (stat.mode & fsConstants.S_IXGRP) !== 0) ||
+      (stat.mode & fsConstants.S_IXOTH) !== 0;
     if (!reachable) {
       throw new Error(
         `The embedded database runs as the "postgres" user, which cannot reach ${dir}: ${current} is mode ` +
@@ -88,71 +95,6 @@ async function freePort(avoid: readonly number[]): Promise<number> {
     });
     if (!avoid.includes(port)) return port;
   }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-async function waitUntilGone(pid: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isAlive(pid)) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return !isAlive(pid);
-}
-
-/** The live node process that started this postgres, if any; an orphan's parent is gone (it was re-parented). */
-async function owningNodeProcess(pid: number): Promise<number | undefined> {
-  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
-  const ppid = stat ? Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) : undefined;
-  if (!ppid || ppid === 1) return undefined;
-  const cmdline = await fs.readFile(`/proc/${ppid}/cmdline`, 'utf8').catch(() => '');
-  return /(^|\/)node\0/.test(cmdline) ? ppid : undefined;
-}
-
-/**
- * A run that was killed (SIGKILL, power loss) can leave its postgres running or its lock
- * file behind. A live postgres on our data directory is ours from that run: stop it.
- * A lock whose process is gone is removed.
- */
-async function recoverStaleLock(pgdata: string, logger: Logger): Promise<void> {
-  const lockFile = path.join(pgdata, 'postmaster.pid');
-  const lock = await fs.readFile(lockFile, 'utf8').catch(() => undefined);
-  if (lock === undefined) return;
-  const pid = Number(lock.split('\n')[0]);
-  const lockedDir = lock.split('\n')[1]?.trim();
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && lockedDir === pgdata) {
-    const owner = await owningNodeProcess(pid);
-    if (owner) {
-      throw new Error(`The embedded database in ${pgdata} is in use by another running server (process ${owner}); stop it first.`);
-    }
-    logger.warn({ pid }, 'embedded PostgreSQL from an earlier run is still running; stopping it');
-    process.kill(pid, 'SIGINT');
-    if (!(await waitUntilGone(pid, 15_000))) process.kill(pid, 'SIGKILL');
-    await waitUntilGone(pid, 5_000);
-  } else {
-    logger.warn({ pid }, 'removing a stale PostgreSQL lock file left by an earlier run');
-  }
-  await fs.rm(lockFile, { force: true });
-}
-
-/**
- * The address of the embedded database a running server holds in `dataDir`, or null when no server
- * runs there: a backup reads the live site's database beside it, as any other client would.
- */
-export async function embeddedPostgresInUse(dataDir: string): Promise<string | null> {
-  const lock = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => undefined);
-  const [pid, , , port] = lock?.split('\n') ?? [];
-  if (!lock || !isAlive(Number(pid)) || !(await owningNodeProcess(Number(pid)))) return null;
-  const password = (await fs.readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(port)}/postgres`;
 }
 
 function run(command: string, args: string[], runAs: RunAs): Promise<string> {
@@ -187,7 +129,7 @@ export async function startEmbeddedPostgres(
   const runAs = await postgresUser();
   const pgdata = path.join(dataDir, 'postgres');
   const passwordFile = path.join(dataDir, 'postgres-password');
-  await fs.mkdir(dataDir, { recursive: true });
+  await privateDataDir(dataDir, runAs.gid);
   await assertReachable(pgdata, runAs);
 
   const initialised = await fs.access(path.join(pgdata, 'PG_VERSION')).then(
@@ -220,7 +162,11 @@ export async function startEmbeddedPostgres(
 
   const port = options.port ?? (await freePort(options.avoidPorts ?? []));
   const launch = () => launchPostgres(bin.postgres, pgdata, port, runAs, logger);
-  let child = await launch();
+  const releaseWatchdog = watchPostgres(pgdata);
+  let child = await launch().catch((error: unknown) => {
+    releaseWatchdog();
+    throw error;
+  });
   logger.info({ port, pgdata }, 'embedded PostgreSQL started');
 
   // Supervision: a postgres that dies (killed, out of memory) is started again on the same port,
@@ -257,6 +203,7 @@ export async function startEmbeddedPostgres(
       stopped ??= (async () => {
         await restarting; // an attempt under way ends first; a postgres it started is stopped below
         await stopPostgres(child);
+        releaseWatchdog();
       })();
       return stopped;
     },

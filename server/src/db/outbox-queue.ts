@@ -1,10 +1,12 @@
 import type { DataSource, DeepPartial, EntityManager, EntityTarget } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { Logger } from '../logger';
+import { oneStatementAtATime, OutboxClaims } from './outbox-claims';
+import { OutboxWorker } from './outbox-worker';
 import { DeliveryStatus, type OutboxRow } from './outbox-row';
 
 export interface OutboxOptions {
-  /** How often the worker looks for due rows. */
+  /** The longest the worker goes without looking for due rows (it also looks when the next one falls due, and when woken). */
   pollMs?: number;
   /** After this many failed tries a row is marked failed (the admin can resend an e-mail). */
   maxAttempts?: number;
@@ -12,8 +14,15 @@ export interface OutboxOptions {
   now?: () => Date;
   /** How long to wait before the next try after `attempts` failed ones; unset: retryDelayMs. */
   retryDelayMs?: (attempts: number) => number;
-  /** How many rows of a batch are handed over at once (a slow recipient then holds up fewer). */
+  /** How many rows this instance sends at once. */
   concurrency?: number;
+  /**
+   * The column naming each row's own way out when rows leave by several (webhook_delivery.endpoint_id):
+   * a slow or dead one takes at most `perWayOut` of the sends, and one that works again makes only
+   * its own waiting rows due. Unset: the whole outbox leaves by one (SMTP).
+   */
+  wayOut?: string;
+  perWayOut?: number;
 }
 
 export interface DeliveryReport {
@@ -32,8 +41,6 @@ export class Undeliverable extends Error {}
 /** Not to be sent after all (its recipient opted out since it was written): the row is withdrawn (cancelled). */
 export class Withdrawn extends Error {}
 
-const BATCH = 20;
-
 /** The delivery columns to write, in the shape TypeORM's update takes for any outbox's table. */
 const deliveryColumns = <Row extends OutboxRow>(columns: Partial<OutboxRow>) => columns as QueryDeepPartialEntity<Row>;
 
@@ -42,17 +49,21 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
+/** Failed tries in a row on one way out that say it was down (one alone may be its row's own). */
+const DOWN_AFTER = 2;
+
 /**
  * A transactional outbox: rows written in the same transaction as the change that causes them,
- * sent right after commit, retried with backoff by a worker. Rows are claimed with FOR UPDATE
- * (SKIP LOCKED for the worker) and marked sent in the transaction that holds the lock, so any
- * number of instances draining one table never send a row twice. An outbox says how a row is
- * sent (`send`) and what the log says of it (`describe`).
+ * sent right after commit, retried with backoff by a worker. The worker holds each row it sends on
+ * its own (OutboxClaims), so a slow recipient delays no other row, up to `concurrency` side by side;
+ * any number of instances draining one table never send a row twice. It looks again when woken,
+ * when the next row falls due (a retry on its schedule) and at least every `pollMs` (outbox-worker.ts).
+ * When a way out that was failing works again, its rows waiting out a back-off go at once. An outbox
+ * says how a row is sent (`send`) and what the log says of it (`describe`).
  */
 export abstract class OutboxQueue<Row extends OutboxRow> {
-  private timer?: NodeJS.Timeout;
-  private draining?: Promise<number>;
-  private readonly pollMs: number;
+  private readonly claims: OutboxClaims<Row>;
+  private readonly worker: OutboxWorker<Row>;
   private readonly maxAttempts: number;
   /** The clock rows fall due by: the database's, which every instance shares, unless a test sets one. */
   private readonly testClock?: () => Date;
@@ -60,10 +71,10 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
   protected readonly now: () => Date;
   /** Since when every try on this instance has failed (the way out is down); null while rows go out. */
   private failing: Date | null = null;
+  /** Tries failed in a row on each way out, on this instance. */
+  private readonly failedInARow = new Map<string, number>();
   private readonly retryDelay: (attempts: number) => number;
   private readonly concurrency: number;
-  /** A wake came while a drain was under way, which may have looked before the new rows committed: drain again after it. */
-  private wokenMeanwhile = false;
   /** What `resend` makes due again: a row sent already stays sent unless an outbox says otherwise. */
   protected readonly resendable: readonly DeliveryStatus[] = [DeliveryStatus.failed, DeliveryStatus.pending, DeliveryStatus.recorded];
 
@@ -75,23 +86,36 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
     private readonly logger: Logger,
     options: OutboxOptions = {},
   ) {
-    this.pollMs = options.pollMs ?? 5_000;
     this.maxAttempts = options.maxAttempts ?? 25;
     this.testClock = options.now;
     this.now = options.now ?? (() => new Date());
     this.retryDelay = options.retryDelayMs ?? retryDelayMs;
     this.concurrency = options.concurrency ?? 1;
+    this.claims = new OutboxClaims(db, entity, options.wayOut);
+    this.worker = new OutboxWorker({
+      claims: this.claims,
+      sendHeld: (row) => this.sendHeld(row),
+      concurrency: this.concurrency,
+      perWayOut: options.perWayOut ?? this.concurrency,
+      pollMs: options.pollMs ?? 5_000,
+      now: () => this.testClock?.() ?? null,
+      failed: (error) => this.logger.warn({ err: error }, `outbox: could not drain ${what}`),
+    });
   }
 
   /**
    * Hands one row to the outside world, throwing when it was not taken (Undeliverable when it never
-   * will be), answering `recorded` when there is no outside world to hand it to. Runs inside the
-   * transaction that holds the row's lock; `manager` is that transaction's.
+   * will be), answering `recorded` when there is no outside world to hand it to. No other sender
+   * holds the row meanwhile; `manager` is the transaction sending it (`deliver`) or, from the
+   * worker, the data source's own (no transaction: each statement commits by itself).
    */
   protected abstract send(row: Row, manager: EntityManager): Promise<Handed>;
 
   /** The row's own facts for the log, beside its id. */
   protected abstract describe(row: Row): Record<string, unknown>;
+
+  /** What an outbox keeps of a try beside the delivery columns, written in the transaction recording it. */
+  protected async recorded(_row: Row, _manager: EntityManager): Promise<void> {}
 
   /** Adds rows inside the caller's transaction; nothing is sent before it commits. */
   enqueue(manager: EntityManager, rows: Array<DeepPartial<Row>>): Promise<Row[]> {
@@ -102,49 +126,36 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
   /** Sends the given rows now (after their transaction committed) and says whether all went out. */
   async deliver(ids: string[]): Promise<DeliveryReport> {
     if (ids.length === 0) return { sent: true, recorded: false };
+    const tried: Array<{ row: Row; worksAgain: boolean }> = [];
     const rows = await this.db.transaction(async (manager) => {
-      // Waits for a worker that holds one of them, then sees what it did.
-      const locked = await manager
+      // Waits for a worker sending one of them, then sees what it did.
+      await this.claims.holdForTransaction(manager, ids);
+      const held = await manager
         .getRepository(this.entity)
         .createQueryBuilder('row')
         .setLock('pessimistic_write')
         .where('row.id IN (:...ids)', { ids })
         .getMany();
-      await this.sendLocked(
+      await this.sideBySide(
         manager,
-        locked.filter((row) => row.status === DeliveryStatus.pending),
+        held.filter((row) => row.status === DeliveryStatus.pending),
+        async (row) => {
+          tried.push({ row, worksAgain: await this.attempt(row, manager) });
+          await this.record(manager, row);
+        },
       );
-      return locked;
+      return held;
     });
+    for (const { row, worksAgain } of tried) await this.afterAttempt(row, worksAgain);
     const failed = rows.find((row) => row.status !== DeliveryStatus.sent && row.status !== DeliveryStatus.recorded);
     if (failed) return { sent: false, recorded: false, error: failed.lastError ?? 'not sent yet' };
     if (rows.some((row) => row.status === DeliveryStatus.recorded)) return { sent: false, recorded: true };
     return { sent: true, recorded: false };
   }
 
-  /** Sends what is due; any number of instances may run this at once. */
+  /** Sends what is due, and resolves to how many once they are done; any number of instances may run this at once. */
   drainDue(): Promise<number> {
-    this.draining ??= this.db
-      .transaction(async (manager) => {
-        const due = await manager
-          .getRepository(this.entity)
-          .createQueryBuilder('row')
-          .setLock('pessimistic_write')
-          .setOnLocked('skip_locked')
-          .where('row.status = :pending AND row.next_attempt_at <= coalesce(CAST(:now AS timestamptz), now())', {
-            pending: DeliveryStatus.pending,
-            // The application's clock has milliseconds, the database's microseconds: a row made due
-            // by the database's now() may look a fraction of a millisecond early to the other one.
-            now: this.testClock?.() ?? null,
-          })
-          .orderBy('row.created_at', 'ASC')
-          .limit(BATCH)
-          .getMany();
-        await this.sendLocked(manager, due);
-        return due.length;
-      })
-      .finally(() => (this.draining = undefined));
-    return this.draining;
+    return this.worker.drainDue();
   }
 
   /** Makes a failed, waiting or only recorded row due again and tries it at once. */
@@ -163,69 +174,58 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
     return this.failing;
   }
 
-  /**
-   * Drains now, without waiting for the next poll (rows were committed that are due at once): again
-   * after a drain under way, and on while batches come full. Only while the worker runs.
-   */
+  /** Looks for due rows now (some were committed), after a look under way. Only while the worker runs. */
   wake(): void {
-    if (!this.timer) return; // stopped (or never started): the app is closing
-    if (this.draining) {
-      this.wokenMeanwhile = true;
-      return;
-    }
-    this.drainDue().then(
-      (count) => {
-        if (count === BATCH || this.wokenMeanwhile) {
-          this.wokenMeanwhile = false;
-          this.wake();
-        }
-      },
-      (error) => this.logger.warn({ err: error }, `outbox: could not drain ${this.what}`),
-    );
+    this.worker.wake();
   }
 
   start(): void {
-    this.timer ??= setInterval(() => {
-      this.drainDue().catch((error) => this.logger.warn({ err: error }, `outbox: could not drain ${this.what}`));
-    }, this.pollMs);
-    this.timer.unref();
+    this.worker.start();
   }
 
-  /** Stops the worker and waits for a drain under way. */
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.draining?.catch(() => undefined);
+  /** Stops the worker and waits for the rows it is sending. */
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
-  private async sendLocked(manager: EntityManager, rows: Row[]): Promise<void> {
-    if (this.concurrency > 1) oneStatementAtATime(manager);
-    const waiting = [...rows];
-    const worker = async () => {
-      for (let row = waiting.shift(); row; row = waiting.shift()) await this.sendOne(manager, row);
-    };
-    await Promise.all(Array.from({ length: Math.min(this.concurrency, rows.length) }, worker));
+  /** Sends a row the worker holds and records what became of it in a short transaction of its own. */
+  private async sendHeld(row: Row): Promise<void> {
+    try {
+      const worksAgain = await this.attempt(row, this.db.manager);
+      await this.db.transaction((manager) => this.record(manager, row));
+      await this.afterAttempt(row, worksAgain);
+    } catch (error) {
+      // Not recorded (the database went away): it stays due, and goes again (at least once).
+      this.logger.warn({ err: error, id: row.id }, `outbox: could not record a try of a ${this.what}`);
+    }
   }
 
-  private async sendOne(manager: EntityManager, row: Row): Promise<void> {
+  /** Tries one row, noting the outcome on it; answers whether its way out, failing before, works again. */
+  private async attempt(row: Row, manager: EntityManager): Promise<boolean> {
     const { what } = this;
     const facts = { id: row.id, ...this.describe(row) };
+    const wayOut = this.claims.wayOutOf(row);
     row.attempts += 1;
     try {
       const handed = await this.send(row, manager);
+      // Tries failed in a row before it, or it was kept itself: the rows kept meanwhile can go too.
+      const worksAgain = (this.failedInARow.get(wayOut) ?? 0) >= DOWN_AFTER || row.attempts > 1;
+      this.failedInARow.delete(wayOut);
       this.failing = null;
       Object.assign(row, { status: handed, sentAt: handed === DeliveryStatus.sent ? new Date() : null, lastError: null });
       this.logger.info(facts, handed === DeliveryStatus.sent ? `${what} sent` : `${what} recorded, not sent`);
+      return worksAgain;
     } catch (error) {
       if (error instanceof Withdrawn) {
         Object.assign(row, { status: DeliveryStatus.cancelled, lastError: error.message });
         this.logger.info(facts, `${what} withdrawn: ${error.message}`);
-        const { status, attempts, lastError } = row;
-        await manager.getRepository(this.entity).update(row.id, deliveryColumns<Row>({ status, attempts, lastError }));
-        return;
+        return false;
       }
       // A recipient gone for good says nothing of the way out; any other failure does.
-      if (!(error instanceof Undeliverable)) this.failing ??= new Date();
+      if (!(error instanceof Undeliverable)) {
+        this.failing ??= new Date();
+        this.failedInARow.set(wayOut, (this.failedInARow.get(wayOut) ?? 0) + 1);
+      }
       const gaveUp = error instanceof Undeliverable || row.attempts >= this.maxAttempts;
       Object.assign(row, {
         status: gaveUp ? DeliveryStatus.failed : DeliveryStatus.pending,
@@ -233,25 +233,43 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
         nextAttemptAt: new Date(Date.now() + this.retryDelay(row.attempts)),
       });
       this.logger.warn({ ...facts, attempts: row.attempts, err: error }, gaveUp ? `${what} failed for good` : `${what} failed; will retry`);
+      return false;
     }
-    const { status, attempts, sentAt, lastError, nextAttemptAt } = row;
-    await manager.getRepository(this.entity).update(row.id, deliveryColumns<Row>({ status, attempts, sentAt, lastError, nextAttemptAt }));
   }
-}
 
-/**
- * Lets rows sent side by side share their transaction's one connection: their statements take
- * turns, while their sending overlaps. pg 8 still queues a query sent while another runs, but
- * warns that it is deprecated and pg 9 drops it; TypeORM's query runner itself is re-entrant.
- */
-function oneStatementAtATime(manager: EntityManager): void {
-  const runner = manager.queryRunner;
-  if (!runner) return;
-  const query = runner.query.bind(runner);
-  let turn: Promise<unknown> = Promise.resolve();
-  runner.query = ((...args: Parameters<typeof query>) => {
-    const result = turn.then(() => query(...args));
-    turn = result.catch(() => undefined);
-    return result;
-  }) as typeof runner.query;
+  private async record(manager: EntityManager, row: Row): Promise<void> {
+    const { status, attempts, sentAt, lastError, nextAttemptAt } = row;
+    const update = manager
+      .createQueryBuilder()
+      .update(this.entity)
+      .set(deliveryColumns<Row>({ status, attempts, sentAt, lastError, nextAttemptAt }))
+      .where('id = :id', { id: row.id });
+    // A failed try undoes nothing done meanwhile (a reminder withdrawn); what went out did go out.
+    if (status === DeliveryStatus.pending) update.andWhere('status = :pending', { pending: DeliveryStatus.pending });
+    if ((await update.execute()).affected) await this.recorded(row, manager);
+  }
+
+  /** Looks again when a failed row's next try is due; when its way out works again, its kept rows go now. */
+  private async afterAttempt(row: Row, worksAgain: boolean): Promise<void> {
+    if (row.status === DeliveryStatus.pending) this.worker.lookIn(row.nextAttemptAt.getTime() - Date.now());
+    if (!worksAgain) return;
+    // Not made due now (the database went away meanwhile), they keep their back-off: what went out, went out.
+    const count = await this.claims.dueNow(this.claims.wayOutOf(row), this.testClock?.() ?? null).catch((error: unknown) => {
+      this.logger.warn({ err: error }, `outbox: could not make the ${this.what}s kept meanwhile due`);
+      return 0;
+    });
+    if (count === 0) return;
+    this.logger.info({ count, ...this.describe(row) }, `${this.what}: the way out works again; the ones kept meanwhile are due now`);
+    this.worker.wake();
+  }
+
+  /** Sends rows of one transaction side by side, their statements taking turns on its one connection. */
+  private async sideBySide(manager: EntityManager, rows: Row[], each: (row: Row) => Promise<void>): Promise<void> {
+    if (this.concurrency > 1) oneStatementAtATime(manager.queryRunner);
+    const waiting = [...rows];
+    const worker = async () => {
+      for (let row = waiting.shift(); row; row = waiting.shift()) await each(row);
+    };
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, rows.length) }, worker));
+  }
 }

@@ -12,9 +12,10 @@ export const DeliveryStatus = enumOf(DELIVERY_STATUSES);
 export type DeliveryStatus = ValueOf<typeof DeliveryStatus>;
 
 /**
- * The delivery columns every transactional outbox table has (outbox_email, push_message): written
- * with the change that causes the message, claimed and marked by OutboxQueue (outbox-queue.ts).
- * Each table indexes its due rows itself. An object type only so that its fields are inherited.
+ * The delivery columns every transactional outbox table has (outbox_email, push_message,
+ * webhook_delivery): written with the change that causes the message, held while sent and marked
+ * by OutboxQueue (outbox-queue.ts). Each table indexes its due rows itself. An object type only
+ * so that its fields are inherited.
  */
 @ObjectType()
 export abstract class OutboxRow {

@@ -8,6 +8,7 @@ const PUBLIC_OPERATIONS = [
   'Query.appointmentSettings',
   'Query.areaPage',
   'Query.availability',
+  'Query.availabilityForMove',
   'Query.bookingWindow',
   'Query.businessProfile',
   'Query.me',
@@ -27,7 +28,7 @@ const PUBLIC_OPERATIONS = [
   'Subscription.dataChanged',
 ];
 
-/** What no API token may ever reach, whatever its scopes (issue #43): the owner's account, devices, backups and tokens. */
+/** What no API token may ever reach, whatever its scopes (issue #43): the owner's account, devices, backups, tokens and private calendar addresses. */
 const ACCOUNT_OPERATIONS = [
   'Mutation.changePassword',
   'Query.apiTokens',
@@ -44,6 +45,10 @@ const ACCOUNT_OPERATIONS = [
   'Mutation.sendTestNotification',
   'Query.calendarFeed',
   'Mutation.rotateCalendarFeed',
+  'Query.busyCalendars',
+  'Mutation.addBusyCalendar',
+  'Mutation.updateBusyCalendar',
+  'Mutation.deleteBusyCalendar',
   'Mutation.saveBusinessProfile',
 ];
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from './private-files';
 
 /**
  * A secret generated on first start and kept in `dataDir/fileName` (mode 0600), so it survives
@@ -12,10 +13,10 @@ export function generatedSecret(dataDir: string, fileName: string, generate: () 
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER });
   const secret = generate();
   try {
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    fs.writeFileSync(file, secret, { mode: PRIVATE_FILE, flag: 'wx' });
     return secret;
   } catch (error) {
     // Another instance sharing DATA_DIR wrote it first: use theirs.

@@ -5,6 +5,7 @@ import { authModule } from './auth';
 import { backupsModule } from './backups';
 import { businessModule } from './business';
 import { calendarModule } from './calendar';
+import { calendarSyncModule } from './calendar-sync';
 import { contactModule } from './contact';
 import { customerPhotosModule } from './customer-photos';
 import { dashboardModule } from './dashboard';
@@ -45,6 +46,7 @@ export const DOMAIN_MODULES = [
   contactModule,
   appointmentsModule,
   calendarModule,
+  calendarSyncModule,
   backupsModule,
   dashboardModule,
 ] as const;

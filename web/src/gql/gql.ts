@@ -21,7 +21,7 @@ type Documents = {
     "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n    scheduledFor\n  }\n": typeof types.AppointmentEmailFieldsFragmentDoc,
     "\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    outsideServiceArea\n    description\n    status\n    locale\n    createdAt\n    crew\n    durationMinutes\n    keptOverlapping\n    bookedBy\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n": typeof types.AdminAppointmentFieldsFragmentDoc,
     "\n  query AdminAppointments {\n    appointments {\n      ...AdminAppointmentFields\n    }\n  }\n": typeof types.AdminAppointmentsDocument,
-    "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n      emailRecorded\n    }\n  }\n": typeof types.SetAppointmentStatusDocument,
+    "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $note: StatusNoteInput) {\n    setAppointmentStatus(id: $id, status: $status, note: $note) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n      emailRecorded\n    }\n  }\n": typeof types.SetAppointmentStatusDocument,
     "\n  query AppointmentPhotos($id: ID!) {\n    appointment(id: $id) {\n      id\n      photos {\n        ...CustomerPhotoFields\n      }\n    }\n  }\n": typeof types.AppointmentPhotosDocument,
     "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n": typeof types.DeleteAppointmentDocument,
     "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      recorded\n      error\n    }\n  }\n": typeof types.ResendAppointmentEmailDocument,
@@ -33,20 +33,26 @@ type Documents = {
     "\n  mutation MoveAppointment($id: ID!, $startsAt: DateTimeISO!, $crew: Int) {\n    moveAppointment(id: $id, startsAt: $startsAt, crew: $crew) {\n      ...JobChangeFields\n    }\n  }\n": typeof types.MoveAppointmentDocument,
     "\n  mutation AssignAppointmentCrew($id: ID!, $crew: Int!) {\n    assignAppointmentCrew(id: $id, crew: $crew) {\n      ...AdminAppointmentFields\n    }\n  }\n": typeof types.AssignAppointmentCrewDocument,
     "\n  mutation CreatePhoneJob($input: PhoneJobInput!) {\n    createPhoneJob(input: $input) {\n      ...JobChangeFields\n    }\n  }\n": typeof types.CreatePhoneJobDocument,
+    "\n  query ProposalStarts($date: String!, $serviceType: ServiceType!, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": typeof types.ProposalStartsDocument,
+    "\n  query ClosedDay($date: String!) {\n    closedDay(date: $date)\n  }\n": typeof types.ClosedDayDocument,
+    "\n  query JobsOnDates($dates: [String!]!) {\n    jobsOnDates(dates: $dates) {\n      ...AdminAppointmentFields\n    }\n  }\n": typeof types.JobsOnDatesDocument,
     "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n": typeof types.SaveAppointmentSettingsDocument,
     "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n    services {\n      serviceType\n      minutes\n      bookableOnline\n    }\n  }\n": typeof types.AppointmentSettingsFieldsFragmentDoc,
     "\n  fragment CustomerMessageSettingsFields on AppointmentSettings {\n    changeCutoffHours\n    reminderLeadHours\n    reviewDelayHours\n  }\n": typeof types.CustomerMessageSettingsFieldsFragmentDoc,
-    "\n  fragment CrewSettingsFields on AppointmentSettings {\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n": typeof types.CrewSettingsFieldsFragmentDoc,
+    "\n  fragment CrewSettingsFields on AppointmentSettings {\n    services {\n      serviceType\n      confirmAtOnce\n    }\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n": typeof types.CrewSettingsFieldsFragmentDoc,
     "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n": typeof types.AppointmentSettingsDocument,
     "\n  query ManagedAppointment($token: String!) {\n    appointmentByToken(token: $token) {\n      ...ManagedAppointmentFields\n    }\n    ...SchedulingRulesFields\n  }\n": typeof types.ManagedAppointmentDocument,
-    "\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n  }\n": typeof types.ManagedAppointmentFieldsFragmentDoc,
+    "\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n    proposals {\n      startsAt\n      heldUntil\n      held\n    }\n  }\n": typeof types.ManagedAppointmentFieldsFragmentDoc,
     "\n  fragment ManageAppointmentResultFields on ManageAppointmentPayload {\n    success\n    error\n    code\n    appointment {\n      ...ManagedAppointmentFields\n    }\n  }\n": typeof types.ManageAppointmentResultFieldsFragmentDoc,
     "\n  mutation CancelAppointmentByToken($token: String!) {\n    cancelAppointmentByToken(token: $token) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": typeof types.CancelAppointmentByTokenDocument,
     "\n  mutation RescheduleAppointmentByToken($token: String!, $preferredDate: DateTimeISO!) {\n    rescheduleAppointmentByToken(token: $token, preferredDate: $preferredDate) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": typeof types.RescheduleAppointmentByTokenDocument,
+    "\n  mutation BookProposedTimeByToken($token: String!, $startsAt: DateTimeISO!) {\n    bookProposedTimeByToken(token: $token, startsAt: $startsAt) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": typeof types.BookProposedTimeByTokenDocument,
     "\n  query ScheduleRules {\n    ...SchedulingRulesFields\n    # The form tells a visitor whose ZIP code no area lists; no other page needs the lists (site-config leaves them out).\n    businessProfile {\n      serviceAreas {\n        zipCodes\n      }\n    }\n  }\n": typeof types.ScheduleRulesDocument,
-    "\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": typeof types.ScheduleAvailabilityDocument,
+    "\n  fragment DayTimesFields on DayAvailability {\n    date\n    bookable\n    slots {\n      time\n      startsAt\n      available\n    }\n  }\n": typeof types.DayTimesFieldsFragmentDoc,
+    "\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      ...DayTimesFields\n    }\n  }\n": typeof types.ScheduleAvailabilityDocument,
+    "\n  query MoveAvailability($token: String!, $date: String!) {\n    availabilityForMove(token: $token, date: $date) {\n      ...DayTimesFields\n    }\n  }\n": typeof types.MoveAvailabilityDocument,
     "\n  fragment SchedulingRulesFields on Query {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": typeof types.SchedulingRulesFieldsFragmentDoc,
-    "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n    }\n  }\n": typeof types.RequestAppointmentDocument,
+    "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n      confirmed\n    }\n  }\n": typeof types.RequestAppointmentDocument,
     "\n  fragment EditableAreaPage on AreaPage {\n    id\n    slug\n    areaName\n    ...AreaPageTextFields\n    published\n    indexable\n    updatedAt\n    projects {\n      id\n    }\n  }\n": typeof types.EditableAreaPageFragmentDoc,
     "\n  query AdminAreaPages {\n    businessProfile {\n      serviceAreas {\n        name\n        slug\n      }\n    }\n    areaPages {\n      ...EditableAreaPage\n    }\n  }\n": typeof types.AdminAreaPagesDocument,
     "\n  mutation SaveAreaPage($input: AreaPageInput!) {\n    saveAreaPage(input: $input) {\n      ...EditableAreaPage\n    }\n  }\n": typeof types.SaveAreaPageDocument,
@@ -66,15 +72,20 @@ type Documents = {
     "\n  mutation SaveBusinessProfile($input: BusinessProfileInput!) {\n    saveBusinessProfile(input: $input) {\n      ...BusinessProfileFields\n    }\n  }\n": typeof types.SaveBusinessProfileDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      active\n      createdAt\n    }\n  }\n": typeof types.CalendarFeedDocument,
     "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n": typeof types.RotateCalendarFeedDocument,
+    "\n  query BusyCalendars {\n    busyCalendars {\n      id\n      name\n      shownUrl\n      crew\n      lastReadAt\n      busyCount\n      failingSince\n      problem\n    }\n    appointmentSettings {\n      crews {\n        id\n        name\n      }\n    }\n  }\n": typeof types.BusyCalendarsDocument,
+    "\n  mutation AddBusyCalendar($input: BusyCalendarInput!) {\n    addBusyCalendar(input: $input) {\n      id\n    }\n  }\n": typeof types.AddBusyCalendarDocument,
+    "\n  mutation UpdateBusyCalendar($id: ID!, $input: BusyCalendarInput!) {\n    updateBusyCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateBusyCalendarDocument,
+    "\n  mutation DeleteBusyCalendar($id: ID!) {\n    deleteBusyCalendar(id: $id)\n  }\n": typeof types.DeleteBusyCalendarDocument,
     "\n  fragment AdminContactMessageFields on ContactMessage {\n    id\n    name\n    email\n    phone\n    service\n    message\n    handledAt\n    createdAt\n    locale\n  }\n": typeof types.AdminContactMessageFieldsFragmentDoc,
     "\n  query ContactMessages {\n    contactMessages {\n      ...AdminContactMessageFields\n    }\n  }\n": typeof types.ContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": typeof types.SetContactMessageHandledDocument,
+    "\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": typeof types.DeleteContactMessageDocument,
     "\n  query MessagePhotos($id: ID!) {\n    contactMessage(id: $id) {\n      id\n      photos {\n        ...CustomerPhotoFields\n      }\n    }\n  }\n": typeof types.MessagePhotosDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment CustomerPhotoFields on ShownCustomerPhoto {\n    id\n    url\n    thumbnailUrl\n  }\n": typeof types.CustomerPhotoFieldsFragmentDoc,
     "\n  query AdminDashboard {\n    adminDashboard {\n      today {\n        date\n        visits {\n          ...AdminAppointmentFields\n        }\n      }\n      tomorrow {\n        date\n        visits {\n          ...AdminAppointmentFields\n        }\n      }\n      waiting {\n        kind\n        id\n        name\n        email\n        phone\n        service\n        receivedAt\n        visitAt\n        appointment {\n          ...AdminAppointmentFields\n        }\n        message {\n          ...AdminContactMessageFields\n        }\n      }\n      responseTime {\n        days\n        answered\n        unanswered\n        medianSeconds\n        p90Seconds\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  query SetupChecklist {\n    setupChecklist {\n      step\n      done\n    }\n  }\n": typeof types.SetupChecklistDocument,
-    "\n  query SiteWarnings {\n    siteWarnings {\n      part\n      title\n      action\n    }\n  }\n": typeof types.SiteWarningsDocument,
+    "\n  query SiteWarnings {\n    siteWarnings {\n      part\n      title\n      action\n      link {\n        label\n        to\n      }\n    }\n  }\n": typeof types.SiteWarningsDocument,
     "\n  query AdminPages {\n    pages {\n      id\n      title\n      slug\n      type\n      updatedAt\n      seo {\n        title\n        redirectUrl\n        robots {\n          noindex\n        }\n      }\n    }\n  }\n": typeof types.AdminPagesDocument,
     "\n  query AdminPage($id: ID!) {\n    page(id: $id) {\n      ...EditablePage\n    }\n  }\n": typeof types.AdminPageDocument,
     "\n  fragment EditablePage on Page {\n    id\n    updatedAt\n    title\n    slug\n    content\n    type\n    seo {\n      title\n      description\n      keywords\n      canonicalUrl\n      redirectUrl\n      schema\n      robots {\n        noindex\n        nofollow\n        noarchive\n        nosnippet\n        noimageindex\n        notranslate\n      }\n      social {\n        ogTitle\n        ogDescription\n        ogImage\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n      }\n    }\n    es {\n      title\n      content\n      seoTitle\n      seoDescription\n    }\n  }\n": typeof types.EditablePageFragmentDoc,
@@ -116,7 +127,7 @@ const documents: Documents = {
     "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n    scheduledFor\n  }\n": types.AppointmentEmailFieldsFragmentDoc,
     "\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    outsideServiceArea\n    description\n    status\n    locale\n    createdAt\n    crew\n    durationMinutes\n    keptOverlapping\n    bookedBy\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n": types.AdminAppointmentFieldsFragmentDoc,
     "\n  query AdminAppointments {\n    appointments {\n      ...AdminAppointmentFields\n    }\n  }\n": types.AdminAppointmentsDocument,
-    "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n      emailRecorded\n    }\n  }\n": types.SetAppointmentStatusDocument,
+    "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $note: StatusNoteInput) {\n    setAppointmentStatus(id: $id, status: $status, note: $note) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n      emailRecorded\n    }\n  }\n": types.SetAppointmentStatusDocument,
     "\n  query AppointmentPhotos($id: ID!) {\n    appointment(id: $id) {\n      id\n      photos {\n        ...CustomerPhotoFields\n      }\n    }\n  }\n": types.AppointmentPhotosDocument,
     "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n": types.DeleteAppointmentDocument,
     "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      recorded\n      error\n    }\n  }\n": types.ResendAppointmentEmailDocument,
@@ -128,20 +139,26 @@ const documents: Documents = {
     "\n  mutation MoveAppointment($id: ID!, $startsAt: DateTimeISO!, $crew: Int) {\n    moveAppointment(id: $id, startsAt: $startsAt, crew: $crew) {\n      ...JobChangeFields\n    }\n  }\n": types.MoveAppointmentDocument,
     "\n  mutation AssignAppointmentCrew($id: ID!, $crew: Int!) {\n    assignAppointmentCrew(id: $id, crew: $crew) {\n      ...AdminAppointmentFields\n    }\n  }\n": types.AssignAppointmentCrewDocument,
     "\n  mutation CreatePhoneJob($input: PhoneJobInput!) {\n    createPhoneJob(input: $input) {\n      ...JobChangeFields\n    }\n  }\n": types.CreatePhoneJobDocument,
+    "\n  query ProposalStarts($date: String!, $serviceType: ServiceType!, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": types.ProposalStartsDocument,
+    "\n  query ClosedDay($date: String!) {\n    closedDay(date: $date)\n  }\n": types.ClosedDayDocument,
+    "\n  query JobsOnDates($dates: [String!]!) {\n    jobsOnDates(dates: $dates) {\n      ...AdminAppointmentFields\n    }\n  }\n": types.JobsOnDatesDocument,
     "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n": types.SaveAppointmentSettingsDocument,
     "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n    services {\n      serviceType\n      minutes\n      bookableOnline\n    }\n  }\n": types.AppointmentSettingsFieldsFragmentDoc,
     "\n  fragment CustomerMessageSettingsFields on AppointmentSettings {\n    changeCutoffHours\n    reminderLeadHours\n    reviewDelayHours\n  }\n": types.CustomerMessageSettingsFieldsFragmentDoc,
-    "\n  fragment CrewSettingsFields on AppointmentSettings {\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n": types.CrewSettingsFieldsFragmentDoc,
+    "\n  fragment CrewSettingsFields on AppointmentSettings {\n    services {\n      serviceType\n      confirmAtOnce\n    }\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n": types.CrewSettingsFieldsFragmentDoc,
     "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n": types.AppointmentSettingsDocument,
     "\n  query ManagedAppointment($token: String!) {\n    appointmentByToken(token: $token) {\n      ...ManagedAppointmentFields\n    }\n    ...SchedulingRulesFields\n  }\n": types.ManagedAppointmentDocument,
-    "\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n  }\n": types.ManagedAppointmentFieldsFragmentDoc,
+    "\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n    proposals {\n      startsAt\n      heldUntil\n      held\n    }\n  }\n": types.ManagedAppointmentFieldsFragmentDoc,
     "\n  fragment ManageAppointmentResultFields on ManageAppointmentPayload {\n    success\n    error\n    code\n    appointment {\n      ...ManagedAppointmentFields\n    }\n  }\n": types.ManageAppointmentResultFieldsFragmentDoc,
     "\n  mutation CancelAppointmentByToken($token: String!) {\n    cancelAppointmentByToken(token: $token) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": types.CancelAppointmentByTokenDocument,
     "\n  mutation RescheduleAppointmentByToken($token: String!, $preferredDate: DateTimeISO!) {\n    rescheduleAppointmentByToken(token: $token, preferredDate: $preferredDate) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": types.RescheduleAppointmentByTokenDocument,
+    "\n  mutation BookProposedTimeByToken($token: String!, $startsAt: DateTimeISO!) {\n    bookProposedTimeByToken(token: $token, startsAt: $startsAt) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": types.BookProposedTimeByTokenDocument,
     "\n  query ScheduleRules {\n    ...SchedulingRulesFields\n    # The form tells a visitor whose ZIP code no area lists; no other page needs the lists (site-config leaves them out).\n    businessProfile {\n      serviceAreas {\n        zipCodes\n      }\n    }\n  }\n": types.ScheduleRulesDocument,
-    "\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": types.ScheduleAvailabilityDocument,
+    "\n  fragment DayTimesFields on DayAvailability {\n    date\n    bookable\n    slots {\n      time\n      startsAt\n      available\n    }\n  }\n": types.DayTimesFieldsFragmentDoc,
+    "\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      ...DayTimesFields\n    }\n  }\n": types.ScheduleAvailabilityDocument,
+    "\n  query MoveAvailability($token: String!, $date: String!) {\n    availabilityForMove(token: $token, date: $date) {\n      ...DayTimesFields\n    }\n  }\n": types.MoveAvailabilityDocument,
     "\n  fragment SchedulingRulesFields on Query {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": types.SchedulingRulesFieldsFragmentDoc,
-    "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n    }\n  }\n": types.RequestAppointmentDocument,
+    "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n      confirmed\n    }\n  }\n": types.RequestAppointmentDocument,
     "\n  fragment EditableAreaPage on AreaPage {\n    id\n    slug\n    areaName\n    ...AreaPageTextFields\n    published\n    indexable\n    updatedAt\n    projects {\n      id\n    }\n  }\n": types.EditableAreaPageFragmentDoc,
     "\n  query AdminAreaPages {\n    businessProfile {\n      serviceAreas {\n        name\n        slug\n      }\n    }\n    areaPages {\n      ...EditableAreaPage\n    }\n  }\n": types.AdminAreaPagesDocument,
     "\n  mutation SaveAreaPage($input: AreaPageInput!) {\n    saveAreaPage(input: $input) {\n      ...EditableAreaPage\n    }\n  }\n": types.SaveAreaPageDocument,
@@ -161,15 +178,20 @@ const documents: Documents = {
     "\n  mutation SaveBusinessProfile($input: BusinessProfileInput!) {\n    saveBusinessProfile(input: $input) {\n      ...BusinessProfileFields\n    }\n  }\n": types.SaveBusinessProfileDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      active\n      createdAt\n    }\n  }\n": types.CalendarFeedDocument,
     "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n": types.RotateCalendarFeedDocument,
+    "\n  query BusyCalendars {\n    busyCalendars {\n      id\n      name\n      shownUrl\n      crew\n      lastReadAt\n      busyCount\n      failingSince\n      problem\n    }\n    appointmentSettings {\n      crews {\n        id\n        name\n      }\n    }\n  }\n": types.BusyCalendarsDocument,
+    "\n  mutation AddBusyCalendar($input: BusyCalendarInput!) {\n    addBusyCalendar(input: $input) {\n      id\n    }\n  }\n": types.AddBusyCalendarDocument,
+    "\n  mutation UpdateBusyCalendar($id: ID!, $input: BusyCalendarInput!) {\n    updateBusyCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateBusyCalendarDocument,
+    "\n  mutation DeleteBusyCalendar($id: ID!) {\n    deleteBusyCalendar(id: $id)\n  }\n": types.DeleteBusyCalendarDocument,
     "\n  fragment AdminContactMessageFields on ContactMessage {\n    id\n    name\n    email\n    phone\n    service\n    message\n    handledAt\n    createdAt\n    locale\n  }\n": types.AdminContactMessageFieldsFragmentDoc,
     "\n  query ContactMessages {\n    contactMessages {\n      ...AdminContactMessageFields\n    }\n  }\n": types.ContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": types.SetContactMessageHandledDocument,
+    "\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": types.DeleteContactMessageDocument,
     "\n  query MessagePhotos($id: ID!) {\n    contactMessage(id: $id) {\n      id\n      photos {\n        ...CustomerPhotoFields\n      }\n    }\n  }\n": types.MessagePhotosDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  fragment CustomerPhotoFields on ShownCustomerPhoto {\n    id\n    url\n    thumbnailUrl\n  }\n": types.CustomerPhotoFieldsFragmentDoc,
     "\n  query AdminDashboard {\n    adminDashboard {\n      today {\n        date\n        visits {\n          ...AdminAppointmentFields\n        }\n      }\n      tomorrow {\n        date\n        visits {\n          ...AdminAppointmentFields\n        }\n      }\n      waiting {\n        kind\n        id\n        name\n        email\n        phone\n        service\n        receivedAt\n        visitAt\n        appointment {\n          ...AdminAppointmentFields\n        }\n        message {\n          ...AdminContactMessageFields\n        }\n      }\n      responseTime {\n        days\n        answered\n        unanswered\n        medianSeconds\n        p90Seconds\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  query SetupChecklist {\n    setupChecklist {\n      step\n      done\n    }\n  }\n": types.SetupChecklistDocument,
-    "\n  query SiteWarnings {\n    siteWarnings {\n      part\n      title\n      action\n    }\n  }\n": types.SiteWarningsDocument,
+    "\n  query SiteWarnings {\n    siteWarnings {\n      part\n      title\n      action\n      link {\n        label\n        to\n      }\n    }\n  }\n": types.SiteWarningsDocument,
     "\n  query AdminPages {\n    pages {\n      id\n      title\n      slug\n      type\n      updatedAt\n      seo {\n        title\n        redirectUrl\n        robots {\n          noindex\n        }\n      }\n    }\n  }\n": types.AdminPagesDocument,
     "\n  query AdminPage($id: ID!) {\n    page(id: $id) {\n      ...EditablePage\n    }\n  }\n": types.AdminPageDocument,
     "\n  fragment EditablePage on Page {\n    id\n    updatedAt\n    title\n    slug\n    content\n    type\n    seo {\n      title\n      description\n      keywords\n      canonicalUrl\n      redirectUrl\n      schema\n      robots {\n        noindex\n        nofollow\n        noarchive\n        nosnippet\n        noimageindex\n        notranslate\n      }\n      social {\n        ogTitle\n        ogDescription\n        ogImage\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n      }\n    }\n    es {\n      title\n      content\n      seoTitle\n      seoDescription\n    }\n  }\n": types.EditablePageFragmentDoc,
@@ -249,7 +271,7 @@ export function graphql(source: "\n  query AdminAppointments {\n    appointments
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n      emailRecorded\n    }\n  }\n"): (typeof documents)["\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n      emailRecorded\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $note: StatusNoteInput) {\n    setAppointmentStatus(id: $id, status: $status, note: $note) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n      emailRecorded\n    }\n  }\n"): (typeof documents)["\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $note: StatusNoteInput) {\n    setAppointmentStatus(id: $id, status: $status, note: $note) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n      emailRecorded\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -297,6 +319,18 @@ export function graphql(source: "\n  mutation CreatePhoneJob($input: PhoneJobInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ProposalStarts($date: String!, $serviceType: ServiceType!, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProposalStarts($date: String!, $serviceType: ServiceType!, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClosedDay($date: String!) {\n    closedDay(date: $date)\n  }\n"): (typeof documents)["\n  query ClosedDay($date: String!) {\n    closedDay(date: $date)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobsOnDates($dates: [String!]!) {\n    jobsOnDates(dates: $dates) {\n      ...AdminAppointmentFields\n    }\n  }\n"): (typeof documents)["\n  query JobsOnDates($dates: [String!]!) {\n    jobsOnDates(dates: $dates) {\n      ...AdminAppointmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -309,7 +343,7 @@ export function graphql(source: "\n  fragment CustomerMessageSettingsFields on A
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CrewSettingsFields on AppointmentSettings {\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CrewSettingsFields on AppointmentSettings {\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CrewSettingsFields on AppointmentSettings {\n    services {\n      serviceType\n      confirmAtOnce\n    }\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CrewSettingsFields on AppointmentSettings {\n    services {\n      serviceType\n      confirmAtOnce\n    }\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -321,7 +355,7 @@ export function graphql(source: "\n  query ManagedAppointment($token: String!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n  }\n"): (typeof documents)["\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n  }\n"];
+export function graphql(source: "\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n    proposals {\n      startsAt\n      heldUntil\n      held\n    }\n  }\n"): (typeof documents)["\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n    proposals {\n      startsAt\n      heldUntil\n      held\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -337,11 +371,23 @@ export function graphql(source: "\n  mutation RescheduleAppointmentByToken($toke
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation BookProposedTimeByToken($token: String!, $startsAt: DateTimeISO!) {\n    bookProposedTimeByToken(token: $token, startsAt: $startsAt) {\n      ...ManageAppointmentResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation BookProposedTimeByToken($token: String!, $startsAt: DateTimeISO!) {\n    bookProposedTimeByToken(token: $token, startsAt: $startsAt) {\n      ...ManageAppointmentResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ScheduleRules {\n    ...SchedulingRulesFields\n    # The form tells a visitor whose ZIP code no area lists; no other page needs the lists (site-config leaves them out).\n    businessProfile {\n      serviceAreas {\n        zipCodes\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScheduleRules {\n    ...SchedulingRulesFields\n    # The form tells a visitor whose ZIP code no area lists; no other page needs the lists (site-config leaves them out).\n    businessProfile {\n      serviceAreas {\n        zipCodes\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment DayTimesFields on DayAvailability {\n    date\n    bookable\n    slots {\n      time\n      startsAt\n      available\n    }\n  }\n"): (typeof documents)["\n  fragment DayTimesFields on DayAvailability {\n    date\n    bookable\n    slots {\n      time\n      startsAt\n      available\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      ...DayTimesFields\n    }\n  }\n"): (typeof documents)["\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      ...DayTimesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoveAvailability($token: String!, $date: String!) {\n    availabilityForMove(token: $token, date: $date) {\n      ...DayTimesFields\n    }\n  }\n"): (typeof documents)["\n  query MoveAvailability($token: String!, $date: String!) {\n    availabilityForMove(token: $token, date: $date) {\n      ...DayTimesFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -349,7 +395,7 @@ export function graphql(source: "\n  fragment SchedulingRulesFields on Query {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n      confirmed\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n      confirmed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -429,6 +475,22 @@ export function graphql(source: "\n  mutation RotateCalendarFeed {\n    rotateCa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BusyCalendars {\n    busyCalendars {\n      id\n      name\n      shownUrl\n      crew\n      lastReadAt\n      busyCount\n      failingSince\n      problem\n    }\n    appointmentSettings {\n      crews {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query BusyCalendars {\n    busyCalendars {\n      id\n      name\n      shownUrl\n      crew\n      lastReadAt\n      busyCount\n      failingSince\n      problem\n    }\n    appointmentSettings {\n      crews {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBusyCalendar($input: BusyCalendarInput!) {\n    addBusyCalendar(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddBusyCalendar($input: BusyCalendarInput!) {\n    addBusyCalendar(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBusyCalendar($id: ID!, $input: BusyCalendarInput!) {\n    updateBusyCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBusyCalendar($id: ID!, $input: BusyCalendarInput!) {\n    updateBusyCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBusyCalendar($id: ID!) {\n    deleteBusyCalendar(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBusyCalendar($id: ID!) {\n    deleteBusyCalendar(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminContactMessageFields on ContactMessage {\n    id\n    name\n    email\n    phone\n    service\n    message\n    handledAt\n    createdAt\n    locale\n  }\n"): (typeof documents)["\n  fragment AdminContactMessageFields on ContactMessage {\n    id\n    name\n    email\n    phone\n    service\n    message\n    handledAt\n    createdAt\n    locale\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -438,6 +500,10 @@ export function graphql(source: "\n  query ContactMessages {\n    contactMessage
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -461,7 +527,7 @@ export function graphql(source: "\n  query SetupChecklist {\n    setupChecklist 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SiteWarnings {\n    siteWarnings {\n      part\n      title\n      action\n    }\n  }\n"): (typeof documents)["\n  query SiteWarnings {\n    siteWarnings {\n      part\n      title\n      action\n    }\n  }\n"];
+export function graphql(source: "\n  query SiteWarnings {\n    siteWarnings {\n      part\n      title\n      action\n      link {\n        label\n        to\n      }\n    }\n  }\n"): (typeof documents)["\n  query SiteWarnings {\n    siteWarnings {\n      part\n      title\n      action\n      link {\n        label\n        to\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,14 @@
  * scope) and the owner's screen (the checkboxes) both read. A scope's name is what a developer
  * writes and reads in errors, so it never changes once released.
  */
-export const API_SCOPES = ['appointments:read', 'appointments:write', 'content:read', 'content:write', 'messages:read'] as const;
+export const API_SCOPES = [
+  'appointments:read',
+  'appointments:write',
+  'content:read',
+  'content:write',
+  'messages:read',
+  'messages:write',
+] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
 /** What each scope lets a program do, as the owner's screen and docs/api.md say it. */
@@ -15,6 +22,7 @@ export const API_SCOPE_DESCRIPTIONS: Readonly<Record<ApiScope, string>> = {
   'content:write':
     "Create, change and delete pages, projects and the service areas' pages, upload their photos, and change the SEO settings",
   'messages:read': 'Read contact-form messages, and follow their changes',
+  'messages:write': 'Mark contact-form messages handled or open again, and delete them with their photos',
 };
 
 export function isApiScope(value: unknown): value is ApiScope {

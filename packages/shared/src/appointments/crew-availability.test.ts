@@ -74,7 +74,12 @@ describe('the job rules the owner sets', () => {
   });
 
   it('read a service type missing from a stored list at its default', () => {
-    expect(serviceRule({ services: [] }, 'installation')).toEqual({ serviceType: 'installation', minutes: 240, bookableOnline: true });
+    expect(serviceRule({ services: [] }, 'installation')).toEqual({
+      serviceType: 'installation',
+      minutes: 240,
+      bookableOnline: true,
+      confirmAtOnce: false,
+    });
   });
 
   it('refuse lengths off the quarter hours, a buffer out of range, no crew, too many, unnamed or twin names', () => {
@@ -89,6 +94,17 @@ describe('the job rules the owner sets', () => {
     const many = Array.from({ length: 21 }, (_, index) => ({ id: index + 1, name: `Van ${index + 1}` }));
     expect(jobRulesRefusal({ ...rules, crews: many })).toBe(JobRuleMessages.crewCount);
     expect(jobRulesRefusal({ ...rules, crews: [{ id: 1, name: '  ' }] })).toBe(JobRuleMessages.crewName);
+    expect(jobRulesRefusal({ ...rules, crews: [{ id: 1, name: '\u200b' }] })).toBe(JobRuleMessages.crewName);
+    // Look-alike letters and invisible characters make no new name.
+    expect(
+      jobRulesRefusal({
+        ...rules,
+        crews: [
+          { id: 1, name: 'Mike' },
+          { id: 2, name: 'M\u0456ke\u200b' },
+        ],
+      }),
+    ).toBe(JobRuleMessages.crewNameTaken('M\u0456ke\u200b'));
     expect(
       jobRulesRefusal({
         ...rules,

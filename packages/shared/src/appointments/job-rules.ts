@@ -1,3 +1,4 @@
+import { comparedWords, visibleText } from '../text/normalise';
 import { SERVICE_TYPE_LABELS, type ServiceTypeValue } from './service-types';
 
 /**
@@ -13,6 +14,8 @@ export interface ServiceRule {
   minutes: number;
   /** Whether visitors may book it on the website (otherwise they are asked to call). */
   bookableOnline: boolean;
+  /** Whether an online booking of it is confirmed when it is made (otherwise it waits for the owner); left out: it waits. */
+  confirmAtOnce?: boolean;
 }
 
 /** A crew: the people and van one job at a time goes out with. Its id is stable; its name is the owner's. */
@@ -42,6 +45,7 @@ export const DEFAULT_JOB_RULES: JobRules = {
     serviceType,
     minutes: DEFAULT_SERVICE_MINUTES[serviceType],
     bookableOnline: true,
+    confirmAtOnce: false,
   })),
   travelBufferMinutes: 30,
   crews: [{ id: 1, name: 'Crew 1' }],
@@ -73,6 +77,7 @@ export function serviceRule(rules: Pick<JobRules, 'services'>, serviceType: Serv
       serviceType,
       minutes: DEFAULT_SERVICE_MINUTES[serviceType],
       bookableOnline: true,
+      confirmAtOnce: false,
     }
   );
 }
@@ -88,7 +93,9 @@ export function jobRulesRefusal({ services, travelBufferMinutes, crews }: JobRul
   if (new Set(crews.map((crew) => crew.id)).size !== crews.length || !crews.every((crew) => Number.isInteger(crew.id) && crew.id >= 1))
     return JobRuleMessages.crewIds;
   const names = crews.map((crew) => crew.name.trim());
-  if (!names.every((name) => name.length > 0 && name.length <= MAX_CREW_NAME_LENGTH)) return JobRuleMessages.crewName;
-  const taken = names.find((name, index) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) !== index);
+  if (!names.every((name) => visibleText(name).trim().length > 0 && name.length <= MAX_CREW_NAME_LENGTH)) return JobRuleMessages.crewName;
+  // Compared as people read them: "Mike", "mike " and "Mіke" with a Cyrillic і are one name.
+  const readAs = names.map((name) => comparedWords(name).join(' '));
+  const taken = names.find((_, index) => readAs.indexOf(readAs[index]) !== index);
   return taken === undefined ? undefined : JobRuleMessages.crewNameTaken(taken);
 }

@@ -19,6 +19,9 @@ export const AreaPageMessages = {
   faqTooLong: (max: number) => `At most ${max} questions`,
   tooAlike: (pages: Resembled) =>
     `Not published: this page reads too much like ${resembled(pages, 'page')}, ${ALLOWED}. Rewrite the highlighted sentences for this area in your own words, or save it as a draft.`,
+  /** A word whose letters come from two alphabets (issue #49): `spanish` when it is in the Spanish version. */
+  mixedScripts: (word: string, spanish: boolean) =>
+    `Not published: the word "${word}"${spanish ? ' in its Spanish version' : ''} mixes letters of different alphabets (a Cyrillic or Greek letter that looks like a Latin one). Retype the word, or save the page as a draft.`,
   spanishTooAlike: (pages: Resembled) =>
     `Not published: its Spanish version reads too much like ${resembled(pages, "page's")}, ${ALLOWED}. Rewrite it for this area, or save the page as a draft.`,
 } as const;

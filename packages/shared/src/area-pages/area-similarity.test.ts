@@ -10,6 +10,7 @@ import {
   similarityPercent,
   type AreaPageText,
 } from './area-similarity';
+import { disguised, disguisedPage } from '../text/disguises.fixture';
 
 /** A page about `areaName` whose text names it where `{area}` is written. */
 const page = (areaName: string, intro: string, faq: AreaPageText['faq'] = []): AreaPageText => ({
@@ -68,6 +69,14 @@ describe('areaPageSimilarity', () => {
     expect(isTooAlike(areaPageSimilarity(original, rewritten))).toBe(false);
   });
 
+  it('sees through invisible characters and look-alike letters (issue #49): a disguised copy is the same text', () => {
+    const original = page('Brandon', TEMPLATE, TEMPLATE_FAQ);
+    for (const [name, disguise] of Object.entries(disguised)) {
+      const copy = disguisedPage(page('Riverview', TEMPLATE, TEMPLATE_FAQ), disguise);
+      expect({ name, similarity: areaPageSimilarity(original, copy) }).toEqual({ name, similarity: 1 });
+    }
+  });
+
   it('is 0 when either page is empty', () => {
     expect(areaPageSimilarity(page('Brandon', ''), page('Riverview', ''))).toBe(0);
     expect(jaccard(new Set(), new Set(['a b c']))).toBe(0);
@@ -93,8 +102,8 @@ describe('areaPageSentences', () => {
   });
 
   it('reads the area name as one word', () => {
-    expect(areaPageSentences(page('Hillsborough County', 'Plumbers of Hillsborough County rock.'))[0].shingles).toEqual([
-      'plumbers of #area',
+    expect(areaPageSentences(page('Hillsborough County', 'Pipes of Hillsborough County rock.'))[0].shingles).toEqual([
+      'pipes of #area',
       'of #area rock',
     ]);
   });
@@ -126,6 +135,19 @@ describe('own words and indexing', () => {
 
   it('counts the words of the introduction and the FAQ', () => {
     expect(areaPageOwnWords({ intro: 'One, two — three.', faq: [{ question: 'Four?', answer: "Five's six." }] })).toBe(7);
+  });
+
+  it('counts the words a visitor reads: invisible characters inside words make no more of them (issue #49)', () => {
+    const thin = { intro: words(64), faq: [{ question: 'Why us?', answer: 'Licensed plumbers, same-day repairs.' }] };
+    expect(areaPageOwnWords(thin)).toBe(71);
+    for (const [name, disguise] of Object.entries(disguised)) {
+      const page = disguisedPage(thin, disguise);
+      expect({ name, words: areaPageOwnWords(page), indexable: isAreaPageIndexable(page, 0) }).toEqual({
+        name,
+        words: 71,
+        indexable: false,
+      });
+    }
   });
 
   it('indexes a page with a project done there, or with 150 words of its own', () => {

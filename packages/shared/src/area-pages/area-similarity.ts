@@ -4,6 +4,7 @@
  * area's own name is read as one placeholder word, so two pages that differ only by the city's name
  * are the same text. The editor shows the figures live and the server refuses to publish by them.
  */
+import { comparedWords } from '../text/normalise';
 
 /** A page whose phrases are more than this share (Jaccard) of another published page's is not published. */
 export const MAX_AREA_SIMILARITY = 0.6;
@@ -43,16 +44,8 @@ export interface AreaSentence {
   shingles: string[];
 }
 
-/** Lower-cased words without accents ("Peña's" → peña → pena, s). */
-function wordsOf(text: string): string[] {
-  return (
-    text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  );
-}
+/** Words as the rules compare and count them (text/normalise.ts): "Peña's" → pena, s; invisible characters and look-alike letters seen through. */
+const wordsOf = comparedWords;
 
 /** `words` with every run of the area name's words replaced by the one placeholder word. */
 function withAreaNameAsOneWord(words: string[], nameWords: string[]): string[] {

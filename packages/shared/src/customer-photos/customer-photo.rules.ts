@@ -27,6 +27,8 @@ export const CustomerPhotoMessages = {
   rateLimited: 'Too many photos from this connection. Please try again in an hour, or call us.',
   siteBusy: 'We cannot take more photos today. Please send your request without them, or call us.',
   notStored: 'This photo could not be saved right now. Please try again in a moment.',
+  /** The form's own words when an upload fails on the way, and the server's for one that did not arrive whole. */
+  notSent: 'This photo could not be sent. Check your connection and try again.',
 } as const;
 
 /**
@@ -43,6 +45,7 @@ export const CUSTOMER_PHOTO_REFUSAL_WORDINGS: RefusalWordings<typeof CustomerPho
   rateLimited: 'photos.refusal.rateLimited',
   siteBusy: 'photos.refusal.siteBusy',
   notStored: 'photos.refusal.notStored',
+  notSent: 'photos.refusal.notSent',
 };
 
 /** "1 photo", "3 photos". */

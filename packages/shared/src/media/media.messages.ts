@@ -3,6 +3,7 @@ export const MediaMessages = {
   notAnImage: 'Only photos can be uploaded: JPEG, PNG, WebP, GIF or AVIF.',
   tooLarge: (maxMb: number) => `The photo is larger than ${maxMb} MB. Please choose a smaller one.`,
   unreadable: 'The photo could not be read; the file may be damaged. Please choose another one.',
+  cutShort: 'The photo did not arrive whole: the upload was cut short. Nothing was saved; please send it again.',
   invalidKey: 'Photos are stored under projects/{id}/main-image or projects/{id}/gallery-{index}.',
   storageFailed: 'The photo could not be stored right now. Nothing was saved; please try again in a moment.',
   storageUnavailable: 'This photo cannot be shown right now. Please try again in a minute.',

@@ -1,6 +1,5 @@
 /** What the owner's devices' refusals and failed pushes say: the server's input validation, the test notification, the outbox's errors. */
 export const PushMessages = {
-  endpointInvalid: 'The push endpoint must be an https:// address (plain http:// only on this machine)',
   tooManyDevices: 'Up to 20 devices can receive notifications: remove one you no longer use first.',
   keysInvalid: "The subscription's keys must be a browser's P-256 public key and 16-byte auth secret, in URL-safe base64",
   labelTooLong: 'The device name must be at most 100 characters',

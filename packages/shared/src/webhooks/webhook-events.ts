@@ -4,7 +4,8 @@ import type { Locale } from '../i18n/locale';
 
 /**
  * The webhook events (issue #43) and the `data` each carries: the one source the sender builds its
- * payloads from and docs/webhooks.md is generated from (`npm run codegen`), so the two cannot drift.
+ * payloads from and docs/webhooks.md is generated from (`npm run codegen`); a test sends every
+ * event for its example's input and compares, so the examples cannot drift from what is sent.
  */
 
 /** The envelope's version: raised only when a payload changes in a way a receiver would notice. */
@@ -18,6 +19,7 @@ export interface AppointmentWebhookData {
   /** The visit's start, ISO 8601 in UTC; it lasts VISIT_MINUTES. */
   startsAt: string;
   timeZone: string;
+  /** `phone`: E.164 ("+18135550123") when it reads as a real number, as typed otherwise (how the site stores it). */
   customer: { name: string; email: string; phone: string; locale: Locale };
   serviceAddress: string | null;
   outsideServiceArea: boolean;
@@ -30,15 +32,33 @@ export interface AppointmentRescheduledWebhookData extends AppointmentWebhookDat
   previousStartsAt: string;
 }
 
+export interface AppointmentCancelledWebhookData extends AppointmentWebhookData {
+  /** What the owner told the customer; null when none was given (and when the customer cancelled). */
+  reason: string | null;
+}
+
+export interface AppointmentRejectedWebhookData extends AppointmentCancelledWebhookData {
+  /** Other times the owner offered instead (ISO 8601, UTC), held for the customer until `proposalsHeldUntil`; the customer books one with one tap. */
+  proposedTimes: string[];
+  /** When the proposed times stop being held (48 hours on); null when none were proposed. */
+  proposalsHeldUntil: string | null;
+}
+
 export interface ContactMessageWebhookData {
   id: string;
   name: string;
   email: string;
+  /** E.164 when it reads as a real number, as typed otherwise. */
   phone: string;
   service: ContactServiceValue;
   message: string;
   locale: Locale;
   receivedAt: string;
+}
+
+/** A message the owner (or a program) deleted, with its photos: a receiver that keeps messages drops this one. */
+export interface ContactMessageDeletedWebhookData {
+  id: string;
 }
 
 /** A project saved in the admin: projects have no drafts, so a save is what visitors see at `url`. */
@@ -65,11 +85,12 @@ export interface PageWebhookData {
 export interface WebhookEventData {
   'appointment.requested': AppointmentWebhookData;
   'appointment.confirmed': AppointmentWebhookData;
-  'appointment.rejected': AppointmentWebhookData;
-  'appointment.cancelled': AppointmentWebhookData;
+  'appointment.rejected': AppointmentRejectedWebhookData;
+  'appointment.cancelled': AppointmentCancelledWebhookData;
   'appointment.rescheduled': AppointmentRescheduledWebhookData;
   'appointment.completed': AppointmentWebhookData;
   'contact_message.received': ContactMessageWebhookData;
+  'contact_message.deleted': ContactMessageDeletedWebhookData;
   'project.published': ProjectWebhookData;
   'page.published': PageWebhookData;
 }
@@ -91,7 +112,7 @@ const appointment: AppointmentWebhookData = {
   service: 'repair',
   startsAt: '2026-03-10T13:00:00.000Z',
   timeZone: 'America/New_York',
-  customer: { name: 'Maria Lopez', email: 'maria@example.com', phone: '(813) 555-0123', locale: 'en' },
+  customer: { name: 'Maria Lopez', email: 'maria@example.com', phone: '+18135550123', locale: 'en' },
   serviceAddress: '1200 W Platt St, Tampa, FL 33606',
   outsideServiceArea: false,
   changedBy: 'customer',
@@ -104,16 +125,26 @@ export const WEBHOOK_EVENTS: { readonly [Type in WebhookEventType]: { descriptio
     example: appointment,
   },
   'appointment.confirmed': {
-    description: 'The owner confirmed a request.',
+    description:
+      'The visit is confirmed: the owner confirmed a request, the customer booked a time the owner proposed (`changedBy`: customer), or a booking of a service the owner confirms at once was made.',
     example: { ...appointment, status: 'confirmed', changedBy: 'owner' },
   },
   'appointment.rejected': {
-    description: 'The owner turned a request down.',
-    example: { ...appointment, status: 'rejected', changedBy: 'owner' },
+    description:
+      'The owner turned a request down, with a reason for the customer and up to three other times held for them for 48 hours (both optional).',
+    example: {
+      ...appointment,
+      status: 'rejected',
+      changedBy: 'owner',
+      reason: 'Our crew is out of town that day.',
+      proposedTimes: ['2026-03-11T13:00:00.000Z', '2026-03-12T18:00:00.000Z'],
+      proposalsHeldUntil: '2026-03-04T15:04:05.000Z',
+    },
   },
   'appointment.cancelled': {
-    description: 'The visit was cancelled, by the owner or by the customer through their manage link (`changedBy` says which).',
-    example: { ...appointment, status: 'cancelled' },
+    description:
+      'The visit was cancelled, by the owner (with the reason they gave the customer, if any) or by the customer through their manage link (`changedBy` says which).',
+    example: { ...appointment, status: 'cancelled', reason: null },
   },
   'appointment.rescheduled': {
     description: 'The customer moved the visit through their manage link; it is pending again until the owner confirms the new time.',
@@ -129,12 +160,16 @@ export const WEBHOOK_EVENTS: { readonly [Type in WebhookEventType]: { descriptio
       id: '0b6f3a52-7c1e-4d0a-8a57-6a7f1e2d3c4b',
       name: 'James Carter',
       email: 'james@example.com',
-      phone: '(813) 555-0177',
+      phone: '+18135550177',
       service: 'maintenance',
       message: 'The water heater in the garage is leaking. Can you come this week?',
       locale: 'en',
       receivedAt: '2026-03-02T15:04:05.000Z',
     },
+  },
+  'contact_message.deleted': {
+    description: 'A message was deleted, in the admin or through the API, with the photos sent with it.',
+    example: { id: '0b6f3a52-7c1e-4d0a-8a57-6a7f1e2d3c4b' },
   },
   'project.published': {
     description: 'The owner saved a project; it is on the site at `url` (projects have no drafts).',

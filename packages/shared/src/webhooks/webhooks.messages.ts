@@ -1,15 +1,7 @@
-/** What the owner reads about webhooks: refusals of an endpoint, why a delivery failed, the warning and e-mail of a disabled endpoint. */
+/** What the owner reads about webhooks: refusals of an endpoint (its address: OutboundMessages), why a delivery failed, the warning and e-mail of a disabled endpoint. */
 export const WebhookMessages = {
   notFound: 'That webhook endpoint no longer exists.',
   deliveryNotFound: 'That delivery no longer exists.',
-  urlInvalid: 'Enter the full address of the receiver, starting with https://',
-  urlTooLong: 'The address can be at most 2,000 characters.',
-  urlCredentials: 'The address must not contain a user name or password.',
-  urlNotHttps:
-    'The address must start with https:// (plain http is allowed only for a receiver on this machine, with WEBHOOK_ALLOW_LOOPBACK=true).',
-  urlUnresolvable: (host: string) => `${host} could not be found (no DNS record).`,
-  urlPrivate: (host: string, address: string) =>
-    `${host} points to ${address}, an address inside a private network or this machine: webhooks are only sent to public addresses.`,
   noEvents: 'Choose at least one event.',
   unknownEvent: (type: string) => `Unknown event: ${type}`,
   descriptionTooLong: 'The description can be at most 500 characters.',

@@ -23,6 +23,7 @@ import {
 } from '../../../test/operations';
 import { startServerWithMail } from '../../../test/server-with-mail';
 import type { TestServer } from '../../../test/test-server';
+import { until } from '../../../test/until';
 
 // Monday 2026-03-02, 10:00 in New York; 2026-03-10 is a Tuesday inside the booking window.
 const NOW = new Date('2026-03-02T15:00:00Z');
@@ -96,6 +97,26 @@ describe('appointments', () => {
     expect((await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments).toEqual([]);
   });
 
+  it('takes only addresses SMTP servers take, and a name typed over several lines as one line (issue #49)', async () => {
+    for (const customerEmail of ['"x@y.com"@example.com', '"dana"@example.com', 'dana@[127.0.0.1]']) {
+      const refused = await book(buildAppointment({ customerEmail }));
+      const errors = refused.body.errors?.[0].extensions?.validationErrors as Array<{
+        property: string;
+        constraints: Record<string, string>;
+      }>;
+      expect({ customerEmail, errors: errors?.map((e) => [e.property, Object.values(e.constraints)]) }).toEqual({
+        customerEmail,
+        errors: [['customerEmail', ['Invalid email address']]],
+      });
+    }
+    const booked = await book(buildAppointment({ customerName: 'Dana\r\n\r\nRivera', customerPhone: '(813)\n555-0100' }));
+    expect(booked.body.data.requestAppointment.success).toBe(true);
+    const [appointment] = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
+    expect(appointment.customerName).toBe('Dana Rivera');
+    const alert = (await smtp.waitFor(2)).find((m) => m.to && 'text' in m.to && m.to.text === 'office@example.com')!;
+    expect(alert.subject).toBe('New appointment request: Dana Rivera, Tue, Mar 10, 2026, 9:30 AM ET');
+  });
+
   it('refuses slots outside the rules', async () => {
     for (const preferredDate of [
       '2026-03-07T14:00:00.000Z',
@@ -128,7 +149,7 @@ describe('appointments', () => {
     expect((await book(buildAppointment())).body.data.requestAppointment.success).toBe(true);
     const outbox = server.app.services.outbox;
     const db = server.app.services.db;
-    await waitUntil(async () => (await db.query(`SELECT count(*)::int AS n FROM outbox_email WHERE attempts > 0`))[0].n === 2);
+    await until(async () => (await db.query(`SELECT count(*)::int AS n FROM outbox_email WHERE attempts > 0`))[0].n === 2);
     const [pending] = await db.query(`SELECT count(*)::int AS n, max(last_error) AS error FROM outbox_email WHERE status = 'pending'`);
     expect(pending.n).toBe(2);
     expect(pending.error).toMatch(/ECONNREFUSED/);
@@ -467,11 +488,3 @@ describe('appointments', () => {
     expect((await smtp.waitFor(3)).some((m) => m.subject === 'Hello')).toBe(true);
   });
 });
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

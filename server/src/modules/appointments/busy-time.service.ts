@@ -34,14 +34,16 @@ export class BusyTimeService {
     return rows.map((row) => ({ start: row.startsAt.getTime(), end: row.endsAt.getTime(), crew: row.crew }));
   }
 
-  /** Puts `spans` in place of every busy time `source` gave before, in one transaction, and tells every open calendar. */
-  async replace(source: string, spans: readonly BusySpanInput[]): Promise<void> {
+  /**
+   * Puts `spans` in place of every busy time `source` gave before, in one transaction (the
+   * caller's when given, so a source deleted meanwhile can be seen and left alone), and tells every open calendar.
+   */
+  async replace(source: string, spans: readonly BusySpanInput[], manager?: EntityManager): Promise<void> {
     const { db, changeEvents } = this.context.deps;
-    await db.transaction(async (manager) => {
-      const repository = manager.getRepository(BusyTime);
-      await repository.delete({ source });
-      if (spans.length > 0) await repository.insert(spans.map((span) => ({ source, ...span })));
-      await changeEvents.publish(ChangeCollection.busyTimes, ChangeOperation.updated, source, manager);
-    });
+    if (!manager) return db.transaction((own) => this.replace(source, spans, own));
+    const repository = manager.getRepository(BusyTime);
+    await repository.delete({ source });
+    if (spans.length > 0) await repository.insert(spans.map((span) => ({ source, ...span })));
+    await changeEvents.publish(ChangeCollection.busyTimes, ChangeOperation.updated, source, manager);
   }
 }

@@ -9,6 +9,7 @@ import {
   type ServiceTypeValue,
 } from '@plumbing/shared';
 import { storedPhone } from '../../lib/phone';
+import { oneLine } from '../../lib/single-line';
 import { ChangeOperation } from '../events';
 import type { AppointmentContext } from './appointment-context';
 import { CONFIRMATION_KIND, REMINDER_KIND } from './appointment-email-parts';
@@ -138,11 +139,11 @@ export class OwnerScheduleService {
       });
       const appointment = await repository.save(
         repository.create({
-          customerName: input.customerName.trim(),
+          customerName: oneLine(input.customerName).trim(),
           customerEmail: input.customerEmail?.trim().toLowerCase() ?? '',
-          customerPhone: storedPhone(input.customerPhone),
+          customerPhone: storedPhone(oneLine(input.customerPhone)),
           serviceType: input.serviceType,
-          serviceAddress: input.serviceAddress?.trim() || null,
+          serviceAddress: (input.serviceAddress && oneLine(input.serviceAddress).trim()) || null,
           description: input.note?.trim() ?? '',
           preferredDate: input.startsAt,
           ...placement,
@@ -170,7 +171,7 @@ export class OwnerScheduleService {
   }
 
   /** The booking calendar as the owner's own: every working day from today to a year ahead, online booking on or off; only `crew`'s times when given. */
-  private async ownerCalendar(crew?: number): Promise<BookingCalendar> {
+  async ownerCalendar(crew?: number): Promise<BookingCalendar> {
     const calendar = await this.scheduling.bookingCalendar();
     return {
       ...calendar,
@@ -182,7 +183,7 @@ export class OwnerScheduleService {
   }
 
   /** Whether a job of `minutes` may start at `startsAt` on the owner's calendar, whatever the crews are doing (`place` decides that). */
-  private fitsOwnerRules(startsAt: Date, calendar: BookingCalendar, minutes: number): boolean {
+  fitsOwnerRules(startsAt: Date, calendar: BookingCalendar, minutes: number): boolean {
     const { date } = wallClock(startsAt, this.context.timeZone);
     return dayAvailability(date, calendar, this.context.timeZone, this.context.now(), minutes, { jobs: [], busy: [] }).slots.some(
       (slot) => slot.available && slot.startsAt.getTime() === startsAt.getTime(),

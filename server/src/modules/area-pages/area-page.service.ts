@@ -28,6 +28,7 @@ import type { HeadFields, LanguageVersions, RouteAnswer, SitemapEntry } from '..
 import { areaPageHeadFields, areaPageLanguages, SERVICE_AREAS_PATHS } from './area-page-head';
 import { AreaPage, type AreaFaqEntry, type AreaPageTranslation } from './area-page.entity';
 import type { AreaFaqEntryInput, AreaPageInput, AreaPageTranslationInput } from './area-page.inputs';
+import { refuseMixedScripts } from './mixed-script-refusal';
 
 /** A copy of the listed areas older than this is read again, so a change event lost with a dropped connection costs a minute at most. */
 const MAX_COPY_AGE_MS = 60_000;
@@ -154,7 +155,10 @@ export class AreaPageService {
       published: input.published,
       translations: spanishVersionToSave(input.es),
     };
-    if (values.published) refuseIncomplete(values);
+    if (values.published) {
+      refuseIncomplete(values);
+      refuseMixedScripts(values);
+    }
     return this.db.transaction(async (manager) => {
       // Publishing takes turns: two pages alike published at once would each pass the gate alone.
       await lockForTransaction(manager, 'area-page-publish');
@@ -221,16 +225,20 @@ export class AreaPageService {
     return { kind: 'page', head: await this.headFields(found.page, found.area, match.locale) };
   }
 
-  /** The listed areas' pages, each Spanish one too when written; and the list of them, once there is one. */
+  /** The listed areas' pages, each Spanish one too when written and indexable; and the list of them, once there is one. */
   async sitemapEntries(): Promise<SitemapEntry[]> {
     const listed = new Set((await this.listedAreas()).map(({ slug }) => slug));
     if (listed.size === 0) return [];
-    const pages = (await this.list()).filter((page) => listed.has(page.slug));
+    const [pages, counts] = await Promise.all([this.list(), this.projects.countsByArea()]);
     const entries = (paths: LanguageVersions, lastmod?: Date): SitemapEntry[] =>
       Object.values(paths).map((loc) => ({ loc, lastmod, languages: Object.keys(paths).length > 1 ? paths : undefined }));
     return [
       ...entries(SERVICE_AREAS_PATHS),
-      ...pages.flatMap((page) => entries(areaPageLanguages(page) ?? { en: serviceAreaPath(page.slug) }, page.updatedAt)),
+      ...pages
+        .filter((page) => listed.has(page.slug))
+        .flatMap((page) =>
+          entries(areaPageLanguages(page, counts.get(page.slug) ?? 0) ?? { en: serviceAreaPath(page.slug) }, page.updatedAt),
+        ),
     ];
   }
 

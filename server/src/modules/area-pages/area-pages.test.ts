@@ -2,11 +2,12 @@
 // page reading like another published one, the noindex rule of thin pages, and what lists the
 // published, indexable ones (the sitemap, the business's areaServed, every page's site-config for
 // the footer); their server-written head in English and in Spanish.
-import { areaPageSimilarity, HeadElementId, similarityPercent, type ServiceArea } from '@plumbing/shared';
+import { AreaPageMessages, areaPageSimilarity, HeadElementId, similarityPercent, type ServiceArea } from '@plumbing/shared';
 import { buildAreaPage, buildBusinessProfile, buildProject } from '../../../test/factories';
 import {
   AREA_PAGE,
   AREA_PAGES,
+  CREATE_API_TOKEN,
   DELETE_AREA_PAGE,
   PROJECT_AREA,
   SAVE_AREA_PAGE,
@@ -24,6 +25,7 @@ const AREAS: ServiceArea[] = [
   { name: 'Riverview', slug: 'riverview', zipCodes: ['33569'] },
   { name: 'Valrico', slug: 'valrico', zipCodes: [] },
   { name: 'Hillsborough County', slug: 'hillsborough-county', zipCodes: [] },
+  { name: 'Plant City', slug: 'plant-city', zipCodes: [] },
 ];
 
 /** A page written for Brandon: over 150 words, about Brandon's own houses and water. */
@@ -42,6 +44,27 @@ const BRANDON = {
     {
       question: 'How hard is the water in Brandon?',
       answer: 'Around 9 grains per gallon on our last tests in Bloomingdale, enough that we recommend a softener for tankless heaters.',
+    },
+  ],
+};
+
+/** Its Spanish version, over 150 words of its own too. */
+const BRANDON_ES = {
+  intro: [
+    'Brandon creció rápido en los años ochenta, y muchas de las casas de una planta al este de Kings Avenue todavía tienen las tuberías de polibutileno que tanto usaron los constructores de esa década.',
+    'Esos tubos grises se vuelven quebradizos con los años y se rompen sin aviso, casi siempre detrás de una pared o bajo el piso, así que los cambiamos por PEX-A en un día y reparamos la pared antes de irnos.',
+    'El agua de Brandon viene del sistema del condado y es tan dura que llena de sarro un calentador de tanque en pocos años: purgamos los calentadores cada primavera e instalamos suavizadores donde el sarro es peor.',
+    'Cerca del lago Brandon los patios son arenosos y las raíces buscan las juntas del drenaje; por eso nuestro camión con cámara pasa casi todos los lunes en Bloomingdale y Providence Lakes.',
+  ].join(' '),
+  faq: [
+    {
+      question: '¿Cambian tuberías de polibutileno en casas de Brandon?',
+      answer: 'Sí: una casa de tres habitaciones cerca de Lumsden Road nos lleva un día de trabajo, y el agua vuelve esa misma tarde.',
+    },
+    {
+      question: '¿Qué tan dura es el agua en Brandon?',
+      answer:
+        'Unos 9 granos por galón en nuestras últimas pruebas en Bloomingdale, lo suficiente para recomendar un suavizador con los calentadores sin tanque.',
     },
   ],
 };
@@ -66,6 +89,24 @@ const RIVERVIEW = {
       answer: 'Usually, yes: most need a new gas line, which we run ourselves.',
     },
   ],
+};
+
+/** A text as a visitor reads it, hiding from the doorway gate and the word count (issue #49). */
+const DISGUISES = {
+  /** A zero-width space between all letters. */
+  zeroWidthSpaces: (text: string) => text.replace(/(?<=\p{L})(?=\p{L})/gu, '\u200B'),
+  /** Soft hyphens inside the words. */
+  softHyphens: (text: string) => text.replace(/(?<=\p{L}{2})(?=\p{L}{2})/gu, '\u00AD'),
+  /** Cyrillic а, е, о, р, с for the Latin letters. */
+  cyrillic: (text: string) => text.replace(/[aeopc]/g, (letter) => 'аеорс'['aeopc'.indexOf(letter)]),
+};
+/** The Brandon page for Plant City, disguised. */
+const plantCityCopy = (disguise: (text: string) => string) => {
+  const renamed = (text: string) => disguise(text.replaceAll('Brandon', 'Plant City'));
+  return {
+    intro: renamed(BRANDON.intro),
+    faq: BRANDON.faq.map(({ question, answer }) => ({ question: renamed(question), answer: renamed(answer) })),
+  };
 };
 
 /** The business's JSON-LD as a page's head carries it. */
@@ -181,6 +222,66 @@ describe('service area pages', () => {
     );
   });
 
+  it('sees through invisible characters and look-alike letters, for the owner and for an API token alike (issue #49)', async () => {
+    const apiToken = (await server.graphql(CREATE_API_TOKEN, { input: { name: 'Content sync', scopes: ['content:write'] } }, token)).body
+      .data.createApiToken.token;
+    const copied = expect.stringMatching(/^Not published: this page reads too much like the Brandon page \(100% alike\)/);
+    const refusals: Record<string, unknown> = {
+      zeroWidthSpaces: copied,
+      softHyphens: copied,
+      cyrillic: AreaPageMessages.mixedScripts(DISGUISES.cyrillic('Plant'), false),
+    };
+    for (const [name, disguise] of Object.entries(DISGUISES)) {
+      for (const [who, bearer] of [
+        ['owner', token],
+        ['API token', apiToken],
+      ]) {
+        const input = buildAreaPage({ slug: 'plant-city', ...plantCityCopy(disguise), published: true });
+        const refused = await server.graphql(SAVE_AREA_PAGE, { input }, bearer);
+        expect({ name, who, refusal: refused.body.errors?.[0].message }).toEqual({
+          name,
+          who,
+          refusal: refusals[name],
+        });
+      }
+    }
+    expect((await server.graphql(AREA_PAGE, { slug: 'plant-city' })).body.data.areaPage).toBeNull();
+    // A word of the Spanish version that mixes alphabets is named too; Spanish accents are Latin letters.
+    const spanish = await save({
+      slug: 'plant-city',
+      intro: 'Plant City has its own wells.',
+      published: true,
+      es: { intro: 'Reparamos tuberías en Plant City: llame a un plomеro.', faq: [] },
+    });
+    expect(spanish.body.errors?.[0]).toMatchObject({
+      message: AreaPageMessages.mixedScripts('plomеro', true),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    // A draft is kept as the owner typed it, what cannot be seen and the accents included.
+    const typed = plantCityCopy(DISGUISES.zeroWidthSpaces);
+    const draft = await save({ slug: 'plant-city', ...typed, es: { intro: 'Reparamos tuberías en Peña.', faq: [] } });
+    expect(draft.body.data.saveAreaPage).toMatchObject({
+      published: false,
+      intro: typed.intro,
+      es: { intro: 'Reparamos tuberías en Peña.' },
+    });
+
+    // 64 words, lifted over the 150-word rule by zero-width spaces: published, but not indexed.
+    const thin = DISGUISES.zeroWidthSpaces(
+      Array.from({ length: 8 }, (_, at) => `Strawberry growers around Plant City need pump ${at + 1}.`).join(' '),
+    );
+    const published = await save({
+      slug: 'plant-city',
+      intro: thin,
+      published: true,
+      expectedUpdatedAt: draft.body.data.saveAreaPage.updatedAt,
+    });
+    expect(published.body.errors).toBeUndefined();
+    expect(published.body.data.saveAreaPage).toMatchObject({ published: true, indexable: false });
+    expect((await served('/service-areas/plant-city')).body).toContain('<meta name="robots" content="noindex, follow" />');
+    expect((await sitemapEntries(server.url)).map(({ loc }) => loc)).not.toContain(`${SITE}/service-areas/plant-city`);
+  });
+
   it('compares Spanish versions with each other', async () => {
     const spanish = { intro: 'Reparamos tuberías en Valrico desde 2017, casa por casa.', faq: [] };
     const valrico = await save({
@@ -263,11 +364,7 @@ describe('service area pages', () => {
   });
 
   it("writes the area page's head: title, description, canonical, hreflang, Open Graph and the breadcrumb JSON-LD", async () => {
-    const spanish = {
-      intro: 'Brandon creció rápido en los años ochenta y muchas casas aún tienen tuberías de polibutileno que cambiamos en un día.',
-      faq: [{ question: '¿Atienden todo Brandon?', answer: 'Sí, de Bloomingdale a Providence Lakes.' }],
-    };
-    const saved = await save({ slug: 'brandon', ...BRANDON, published: true, es: spanish });
+    const saved = await save({ slug: 'brandon', ...BRANDON, published: true, es: BRANDON_ES });
     expect(saved.body.errors).toBeUndefined();
     const alternates = {
       en: `${SITE}/service-areas/brandon`,
@@ -310,7 +407,8 @@ describe('service area pages', () => {
       canonical: `${SITE}/es/zonas/brandon`,
       alternates,
     });
-    expect(es.description).toBe(spanish.intro);
+    expect(es.description).toMatch(/^Brandon creció rápido en los años ochenta, .{60,}…$/);
+    expect(es.body).toContain('<meta name="robots" content="index, follow" />');
     expect(pageJsonLd(es.body)['@graph'][0]).toMatchObject({
       itemListElement: [
         { name: 'Inicio', item: `${SITE}/es` },
@@ -329,9 +427,34 @@ describe('service area pages', () => {
     });
   });
 
+  it('applies the 150-word rule to each language: a thin Spanish version is noindex and out of the sitemap, with no alternates either way', async () => {
+    // 17 words of Spanish under an English page of over 150, and no project done in Brandon.
+    const thin = {
+      intro: 'Reparamos tuberías, calentadores y desagües en Brandon desde 2017. Llámenos y le damos una visita el mismo día.',
+      faq: [],
+    };
+    expect((await save({ slug: 'brandon', ...BRANDON, published: true, es: thin })).body.errors).toBeUndefined();
+    const es = await served('/es/zonas/brandon');
+    expect(es).toMatchObject({ status: 200, lang: 'es', canonical: `${SITE}/es/zonas/brandon`, alternates: {} });
+    expect(es.body).toContain('<meta name="robots" content="noindex, follow" />');
+    const en = await served('/service-areas/brandon');
+    expect(en).toMatchObject({ canonical: `${SITE}/service-areas/brandon`, alternates: {} });
+    expect(en.body).toContain('<meta name="robots" content="index, follow" />');
+    const entries = await sitemapEntries(server.url);
+    expect(entries.find((entry) => entry.loc === `${SITE}/service-areas/brandon`)).toEqual({
+      loc: `${SITE}/service-areas/brandon`,
+      alternates: {},
+    });
+    expect(entries.map(({ loc }) => loc)).not.toContain(`${SITE}/es/zonas/brandon`);
+    // The screen's query says the same.
+    const { body } = await server.graphql(AREA_PAGE, { slug: 'brandon', locale: 'es' });
+    expect(body.data.areaPage?.head).toMatchObject({ robots: 'noindex, follow', canonical: `${SITE}/es/zonas/brandon` });
+  });
+
   it('serves a page without a Spanish version in Spanish as its English, canonical to the English page and out of the sitemap', async () => {
     const es = await served('/es/zonas/riverview');
-    expect(es).toMatchObject({ status: 200, lang: 'es', title: 'Plumber in Riverview | Gulf Coast Plumbing &amp; Renovation' });
+    // The frame's title is Spanish; the owner's words below it are English.
+    expect(es).toMatchObject({ status: 200, lang: 'es', title: 'Plomero en Riverview | Gulf Coast Plumbing &amp; Renovation' });
     expect(es.canonical).toBe(`${SITE}/service-areas/riverview`);
     expect(es.alternates).toEqual({});
     const locs = (await sitemapEntries(server.url)).map(({ loc }) => loc);

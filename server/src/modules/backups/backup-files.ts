@@ -7,15 +7,6 @@ import { MANIFEST_FILE, type BackupManifest } from './backup-manifest';
 /** backup-2026-11-22T0300Z.tar.gz: when it was made (UTC, to the minute); a second one in the same minute gets -2, -3... */
 const BACKUP_NAME = /^backup-(\d{4}-\d{2}-\d{2})T(\d{2})(\d{2})Z(?:-(\d{1,4}))?\.tar\.gz$/;
 
-/**
- * The backups folder as the site keeps it: only its own user can enter it (0700), made so and
- * tightened when it exists, since every archive holds customers' details and the owner's password hash.
- */
-export async function privateBackupFolder(dir: string): Promise<void> {
-  await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
-  await fs.promises.chmod(dir, 0o700);
-}
-
 export function isBackupName(name: string): boolean {
   return BACKUP_NAME.test(name);
 }

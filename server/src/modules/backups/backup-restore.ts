@@ -138,7 +138,7 @@ export async function restoreBackup({ url, storage, backup, onProgress = () => u
   const keep = new Set(manifest.photos);
   for (const [index, key] of manifest.photos.entries()) {
     onProgress({ phase: 'photos', done: index, total: manifest.photos.length });
-    await storage.put(key, await fs.promises.readFile(path.join(folder, photoFile(key))));
+    await storage.putFile(key, path.join(folder, photoFile(key)));
   }
   const strays = (await storage.list('')).filter((key) => !keep.has(key));
   if (strays.length > 0) await storage.delete(strays);

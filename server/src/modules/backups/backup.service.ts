@@ -11,10 +11,11 @@ import type { MediaService } from '../media';
 import type { SettingsService } from '../settings';
 import { totalRows } from './backup-manifest';
 import { BackupRun, BackupRunStatus, BackupTrigger } from './backup-run.entity';
-import { isBackupName, listBackupFiles, newBackupName, privateBackupFolder, readBackupManifest, type BackupFile } from './backup-files';
+import { isBackupName, listBackupFiles, newBackupName, readBackupManifest, type BackupFile } from './backup-files';
 import { TEMPORARY_PREFIX, writeBackup, type BackupProgress } from './backup-writer';
 import { backupsToDelete } from './retention';
 import { backupKey } from '../../lib/site-key';
+import { privateFolder } from '../../lib/private-files';
 
 /** Any fixed number below 2^31: the one backup at a time, across every instance on the database. */
 const BACKUP_LOCK = 0x62616b75;
@@ -223,7 +224,7 @@ export class BackupService {
       run = await this.runs.findOneByOrFail({ id: inserted.raw[0].id });
       await changeEvents.publish(ChangeCollection.backups, ChangeOperation.created, run.id);
 
-      await privateBackupFolder(this.settings.dir);
+      await privateFolder(this.settings.dir); // every archive holds customers' details and the owner's password hash
       await this.removeLeftovers();
       const file = path.join(this.settings.dir, newBackupName(this.settings.dir, this.now()));
       let reported = 0;

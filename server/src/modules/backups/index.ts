@@ -27,7 +27,7 @@ export const backupsModule = domainModule({
 export { BackupRefused, openBackup, type OpenedBackup } from './backup-reader';
 export { describeExisting, existingData, holdsData, restoreBackup, schemaOf, type RestoreProgress } from './backup-restore';
 export { totalRows } from './backup-manifest';
-export { newBackupName, privateBackupFolder } from './backup-files';
+export { newBackupName } from './backup-files';
 export { writeBackup, type BackupProgress } from './backup-writer';
 export { BACKUP_KEY_FILE, backupKey } from '../../lib/site-key';
 export type { BackupService } from './backup.service';

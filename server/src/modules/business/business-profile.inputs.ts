@@ -1,7 +1,6 @@
 import {
   ArrayMaxSize,
   IsBoolean,
-  IsEmail,
   IsInt,
   IsNumber,
   IsOptional,
@@ -16,6 +15,7 @@ import {
   type ValidationArguments,
   type ValidatorConstraintInterface,
 } from 'class-validator';
+import { IsDeliverableEmail } from '../../lib/email-address';
 import { Required } from '../../lib/required';
 import { SingleLine } from '../../lib/single-line';
 import { Field, Float, InputType, Int } from 'type-graphql';
@@ -205,7 +205,7 @@ export class BusinessProfileInput implements Omit<BusinessProfileData, 'closures
   emergencyPhone: string;
 
   @Field()
-  @IsEmail({}, { message: BusinessMessages.emailInvalid })
+  @IsDeliverableEmail(BusinessMessages.emailInvalid)
   @MaxLength(254, { message: BusinessMessages.emailInvalid })
   email: string;
 

@@ -1,5 +1,6 @@
-import { IsEmail, IsEnum, IsIn, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
+import { IsEnum, IsIn, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
+import { IsDeliverableEmail } from '../../lib/email-address';
 import { LocaleValue } from '../../lib/locale-enum';
 import { ContactMessages, LOCALES, type Locale } from '@plumbing/shared';
 import { ContactService, type ContactMessage } from './contact-message.entity';
@@ -14,7 +15,7 @@ export class ContactMessageInput implements Partial<ContactMessage> {
 
   @Field()
   @IsNotEmpty({ message: ContactMessages.emailRequired })
-  @IsEmail({}, { message: ContactMessages.emailInvalid })
+  @IsDeliverableEmail(ContactMessages.emailInvalid)
   @MaxLength(254, { message: ContactMessages.emailInvalid })
   email: string;
 

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { IdArg } from '../../lib/id-arg';
-import { OwnerOnly, OwnerOrScope, type RequestContext } from '../auth';
+import { OwnerOrScope, type RequestContext } from '../auth';
 import { ShownCustomerPhoto, type CustomerPhotoService } from '../customer-photos';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageInput } from './contact.inputs';
@@ -27,11 +27,16 @@ export class ContactResolver {
     return this.services.contact.get(id);
   }
 
-  // No scope writes messages (issue #43 lists messages:read alone): the owner marks them handled.
-  @OwnerOnly()
+  @OwnerOrScope('messages:write')
   @Mutation(() => ContactMessage)
   setContactMessageHandled(@IdArg() id: string, @Arg('handled') handled: boolean): Promise<ContactMessage> {
     return this.services.contact.setHandled(id, handled);
+  }
+
+  @OwnerOrScope('messages:write')
+  @Mutation(() => Boolean, { description: 'Deletes a message and the photos sent with it; false when there is none' })
+  deleteContactMessage(@IdArg() id: string): Promise<boolean> {
+    return this.services.contact.delete(id);
   }
 
   @FieldResolver(() => [ShownCustomerPhoto], { description: 'The photos the customer sent with the message (issue #40)' })

@@ -10,6 +10,7 @@ import {
 import { IsNull, MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { lockForTransaction } from '../../db/transaction-lock';
 import { storedPhone } from '../../lib/phone';
+import { oneLine } from '../../lib/single-line';
 import type { BusinessProfileService } from '../business';
 import type { ModuleDeps } from '../domain-module';
 import { ChangeOperation, type ChangeEventService } from '../events';
@@ -65,9 +66,10 @@ export class ContactService {
    */
   async send(input: ContactMessageInput, clientAddress: string): Promise<true> {
     const fields: MessageFields = {
-      name: input.name.trim(),
+      // What is one line where it is shown (a subject, a heading) is kept as one, however it was typed (issue #49).
+      name: oneLine(input.name).trim(),
       email: input.email.trim().toLowerCase(),
-      phone: storedPhone(input.phone),
+      phone: storedPhone(oneLine(input.phone)),
       service: input.service,
       message: input.message.trim(),
       photoToken: input.photoToken ?? null,
@@ -186,5 +188,22 @@ export class ContactService {
     const saved = await repository.save(message);
     await this.deps.changeEvents.publish(ChangeCollection.contactMessages, ChangeOperation.updated, saved.id);
     return saved;
+  }
+
+  /** Deletes a message and the photos sent with it (issue #49: else they went only at the retention); answers whether there was one. */
+  async delete(id: string): Promise<boolean> {
+    const { db, customerPhotos, changeEvents, webhooks } = this.deps;
+    const { affected, photoIds } = await db.transaction(async (manager) => {
+      // Its photos' rows now, their files after commit.
+      const photoIds = await customerPhotos.deleteOf(manager, { messageId: id });
+      const { affected } = await manager.getRepository(ContactMessage).delete({ id });
+      if (affected) {
+        await changeEvents.publish(ChangeCollection.contactMessages, ChangeOperation.deleted, id, manager);
+        await webhooks.queue(manager, 'contact_message.deleted', { id });
+      }
+      return { affected, photoIds };
+    });
+    await customerPhotos.deleteFiles(photoIds);
+    return Boolean(affected);
   }
 }

@@ -1,6 +1,7 @@
+import { ApiTokenMessages, AuthMessages, type ApiScope } from '@plumbing/shared';
 import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
 import { buildContactMessage, type ContactMessageValues } from '../../../test/factories';
-import { CONTACT_MESSAGES, SEND_CONTACT_MESSAGE, SET_CONTACT_MESSAGE_HANDLED } from '../../../test/operations';
+import { CONTACT_MESSAGES, DELETE_CONTACT_MESSAGE, SEND_CONTACT_MESSAGE, SET_CONTACT_MESSAGE_HANDLED } from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
 describe('contact messages', () => {
@@ -61,6 +62,28 @@ describe('contact messages', () => {
     expect(await stored()).toBe(0);
   });
 
+  it('refuses the addresses SMTP servers refuse (a quoted local part, an IP address for a domain), as any invalid one (issue #49)', async () => {
+    for (const email of ['"x@y.com"@example.com', '"sam"@example.com', 'sam@[127.0.0.1]']) {
+      const errors = (await send(buildContactMessage({ email }))).body.errors?.[0].extensions?.validationErrors as Array<{
+        property: string;
+        constraints: Record<string, string>;
+      }>;
+      expect({ email, errors: errors?.map((e) => [e.property, Object.values(e.constraints)]) }).toEqual({
+        email,
+        errors: [['email', ['Invalid email address']]],
+      });
+    }
+    expect(await stored()).toBe(0);
+  });
+
+  it('takes a name typed over several lines as one line (issue #49)', async () => {
+    expect((await send(buildContactMessage({ name: 'Sam\r\nOkafor\u2028Jr' }))).body.data).toEqual({ sendContactMessage: true });
+    const [mail] = await smtp.waitFor(1);
+    expect(mail.subject).toBe('Website message: Installation — Sam Okafor Jr');
+    const [message] = (await server.graphql(CONTACT_MESSAGES, {}, await server.adminToken())).body.data.contactMessages;
+    expect(message.name).toBe('Sam Okafor Jr');
+  });
+
   it('answers a filled honeypot as success and stores nothing', async () => {
     expect((await send(buildContactMessage({ website: 'http://spam.example' }))).body).toEqual({ data: { sendContactMessage: true } });
     expect(await stored()).toBe(0);
@@ -115,5 +138,46 @@ describe('contact messages', () => {
     expect((await server.graphql(CONTACT_MESSAGES, {}, token)).body.data.contactMessages.map((m) => m.name)).toEqual(['Second', 'First']);
     const reopened = await server.graphql(SET_CONTACT_MESSAGE_HANDLED, { id: first.id, handled: false }, token);
     expect(reopened.body.data.setContactMessageHandled.handledAt).toBeNull();
+  });
+
+  it('the owner, or a program whose token has messages:write, deletes a message; open screens hear of it', async () => {
+    for (const name of ['First', 'Second', 'Third']) await send(buildContactMessage({ name }));
+    const owner = await server.adminToken();
+    const ids = Object.fromEntries(
+      (await server.graphql(CONTACT_MESSAGES, {}, owner)).body.data.contactMessages.map((m) => [m.name, m.id]),
+    );
+    const tokenWith = async (...scopes: ApiScope[]) =>
+      (await server.app.services.apiTokens.create({ name: `Program with ${scopes.join(' ')}`, scopes })).token;
+    const changes = server.app.services.changeEvents.subscribe('contactMessages');
+
+    const anonymous = await server.graphql(DELETE_CONTACT_MESSAGE, { id: ids.First });
+    expect(anonymous.body.errors![0]).toMatchObject({ message: AuthMessages.notAuthenticated, extensions: { code: 'UNAUTHENTICATED' } });
+    const readOnly = await server.graphql(
+      DELETE_CONTACT_MESSAGE,
+      { id: ids.First },
+      await tokenWith('messages:read', 'appointments:write'),
+    );
+    expect(readOnly.body.errors![0]).toMatchObject({
+      message: ApiTokenMessages.lacksScope('messages:write'),
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect(await stored()).toBe(3);
+
+    const program = await tokenWith('messages:write');
+    expect((await server.graphql(DELETE_CONTACT_MESSAGE, { id: ids.First }, program)).body.data).toEqual({ deleteContactMessage: true });
+    // The same scope marks a message handled: what a program answering messages needs.
+    expect((await server.graphql(SET_CONTACT_MESSAGE_HANDLED, { id: ids.Second, handled: true }, program)).body.errors).toBeUndefined();
+    expect((await server.graphql(DELETE_CONTACT_MESSAGE, { id: ids.Second }, owner)).body.data).toEqual({ deleteContactMessage: true });
+    // Gone already: nothing to delete.
+    expect((await server.graphql(DELETE_CONTACT_MESSAGE, { id: ids.Second }, owner)).body.data).toEqual({ deleteContactMessage: false });
+    expect((await server.graphql(CONTACT_MESSAGES, {}, owner)).body.data.contactMessages.map((m) => m.name)).toEqual(['Third']);
+
+    const heard = [];
+    for await (const event of changes) if (heard.push(event) === 3) break;
+    expect(heard).toEqual([
+      { collection: 'contactMessages', operation: 'deleted', id: ids.First },
+      { collection: 'contactMessages', operation: 'updated', id: ids.Second },
+      { collection: 'contactMessages', operation: 'deleted', id: ids.Second },
+    ]);
   });
 });

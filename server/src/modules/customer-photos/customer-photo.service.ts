@@ -66,8 +66,11 @@ export class CustomerPhotoService {
     return this.signatures.uploadToken(UPLOAD_TOKEN_SECONDS);
   }
 
-  /** Takes one photo for the submission `token` names, or refuses it with the reason in plain words; nothing is kept from a refused one. */
-  async upload(token: string | undefined, bytes: Buffer, clientAddress: string): Promise<CustomerPhoto> {
+  /**
+   * Takes one photo (the file it was received into) for the submission `token` names, or refuses it
+   * with the reason in plain words; nothing is kept from a refused one.
+   */
+  async upload(token: string | undefined, file: string, clientAddress: string): Promise<CustomerPhoto> {
     const submission = this.signatures.submissionOf(token);
     if (!submission) throw new DomainError(ErrorCode.UNAUTHENTICATED, CustomerPhotoMessages.uploadExpired);
     const { rateLimits } = this.deps;
@@ -75,7 +78,8 @@ export class CustomerPhotoService {
       throw new DomainError(ErrorCode.RATE_LIMITED, CustomerPhotoMessages.rateLimited);
     if ((await rateLimits.hit('photo:*', this.siteRule)).exceeded)
       throw new DomainError(ErrorCode.RATE_LIMITED, CustomerPhotoMessages.siteBusy);
-    const kept = await keepPhoto(bytes);
+    // The thumbnail comes from the kept JPEG (at most 2048 px): cheap enough to make outside the turn.
+    const kept = await this.deps.media.decoding(() => keepPhoto(file));
     const thumbnail = await sharp(kept.jpeg)
       .resize({ width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, fit: 'inside' })
       .jpeg({ quality: 75 })

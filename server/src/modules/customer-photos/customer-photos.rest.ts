@@ -1,18 +1,16 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { CustomerPhotoMessages, CustomerPhotoRules, DomainError, ErrorCode } from '@plumbing/shared';
-import { readAtMost } from '../../lib/read-at-most';
+import { withSpooledUpload, type UploadLimits } from '../../lib/spooled-upload';
 import type { Logger } from '../../logger';
 import type { CustomerPhotoService } from './customer-photo.service';
 
-const MAX_BYTES = CustomerPhotoRules.maxMb * 1024 * 1024;
-
-/** The request's body, refused as soon as it passes the size limit (before the rest is read). */
-async function bodyOf(req: Request): Promise<Buffer> {
-  const bytes = Number(req.headers['content-length']) > MAX_BYTES ? null : await readAtMost(req, MAX_BYTES);
-  if (!bytes) throw new DomainError(ErrorCode.BAD_USER_INPUT, CustomerPhotoMessages.tooLarge);
-  return bytes;
-}
+/** A photo is refused as soon as it passes the size limit (the rest unread), or when its connection goes before it is whole. */
+const UPLOAD_LIMITS: UploadLimits = {
+  maxBytes: CustomerPhotoRules.maxMb * 1024 * 1024,
+  tooLarge: () => new DomainError(ErrorCode.BAD_USER_INPUT, CustomerPhotoMessages.tooLarge),
+  brokeOff: () => new DomainError(ErrorCode.BAD_USER_INPUT, CustomerPhotoMessages.notSent),
+};
 
 /**
  * /api/customer-photos (issue #40): POST /token gives a form its upload token; POST / takes one
@@ -28,7 +26,13 @@ export function customerPhotosRouter(photos: CustomerPhotoService, logger: Logge
     res.status(201).set('Cache-Control', 'no-store').json({ token, expiresAt: expiresAt.toISOString() });
   });
   router.post('/', async (req, res) => {
-    const photo = await photos.upload(req.get('x-upload-token'), await bodyOf(req), req.ip ?? 'unknown');
+    // A body that says it is too large is refused before a byte of it is read.
+    if (Number(req.headers['content-length']) > UPLOAD_LIMITS.maxBytes) throw UPLOAD_LIMITS.tooLarge();
+    const photo = await withSpooledUpload(
+      () => req,
+      UPLOAD_LIMITS,
+      (file) => photos.upload(req.get('x-upload-token'), file, req.ip ?? 'unknown'),
+    );
     res.status(201).set('Cache-Control', 'no-store').json({ id: photo.id, width: photo.width, height: photo.height });
   });
   router.delete('/:id', async (req, res) => {

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { CustomerPhotoMessages } from '@plumbing/shared';
 import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
-import { buildAppointment, buildContactMessage } from '../../../test/factories';
-import { DELETE_APPOINTMENT, REQUEST_APPOINTMENT, SEND_CONTACT_MESSAGE } from '../../../test/operations';
+import { buildAppointment, buildContactMessage, separateSlot } from '../../../test/factories';
+import { DELETE_APPOINTMENT, DELETE_CONTACT_MESSAGE, REQUEST_APPOINTMENT, SEND_CONTACT_MESSAGE } from '../../../test/operations';
 import { appOnS3 } from '../../../test/s3-test-server';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { storageKeys } from './customer-photo.entity';
@@ -161,7 +161,7 @@ describe('customer photos with their request: attached, announced, shown to the 
     // One submission's photos go with one request: the token books nothing else's photos again.
     const again = await server.graphql(
       REQUEST_APPOINTMENT,
-      { input: buildAppointment({ photoToken, preferredDate: '2026-03-10T14:00:00.000Z' }) },
+      { input: buildAppointment({ photoToken, preferredDate: separateSlot(0) }) },
       undefined,
       from(),
     );
@@ -198,7 +198,7 @@ describe('customer photos with their request: attached, announced, shown to the 
       (
         await server.graphql(
           REQUEST_APPOINTMENT,
-          { input: buildAppointment({ photoToken, preferredDate: '2026-03-10T15:00:00.000Z' }) },
+          { input: buildAppointment({ photoToken, preferredDate: separateSlot(1) }) },
           undefined,
           from(),
         )
@@ -219,6 +219,34 @@ describe('customer photos with their request: attached, announced, shown to the 
     expect(await photosOf()).toEqual([]);
     // The message came today: its photo stays.
     expect(await messagePhotos()).toHaveLength(1);
+  });
+
+  it('a deleted message takes its photos with it: their rows, their files and their addresses', async () => {
+    for (const [name, count] of [
+      ['Photo Sender', 2],
+      ['Kept Sender', 1],
+    ] as const) {
+      const input = buildContactMessage({ name, photoToken: await sentPhotos(count) });
+      expect((await server.graphql(SEND_CONTACT_MESSAGE, { input }, undefined, from())).body.data.sendContactMessage).toBe(true);
+    }
+    const messages = (await server.graphql(`{ contactMessages { id name photos ${PHOTOS} } }`, {}, token)).body.data.contactMessages;
+    const [deleted, kept] = ['Photo Sender', 'Kept Sender'].map((name) => messages.find((m: { name: string }) => m.name === name));
+    const files = async (message: { photos: Array<{ id: string }> }) =>
+      (await Promise.all(message.photos.map(({ id }) => server.app.services.media.storage.list(`customer-photos/${id}`)))).flat();
+    const rows = async (message: { photos: Array<{ id: string }> }) =>
+      (
+        await server.app.services.db.query(`SELECT count(*)::int AS n FROM customer_photo WHERE id = ANY($1)`, [
+          message.photos.map(({ id }) => id),
+        ])
+      )[0].n;
+    expect([(await files(deleted)).length, await rows(deleted)]).toEqual([4, 2]);
+
+    expect((await server.graphql(DELETE_CONTACT_MESSAGE, { id: deleted.id }, token)).body.data.deleteContactMessage).toBe(true);
+    expect(await files(deleted)).toEqual([]);
+    expect(await rows(deleted)).toBe(0);
+    expect((await fetch(`${server.url}${deleted.photos[0].thumbnailUrl}`)).status).toBe(404);
+    // Another message keeps its photo.
+    expect([await files(kept), await rows(kept)]).toEqual([[expect.any(String), expect.any(String)], 1]);
   });
 });
 

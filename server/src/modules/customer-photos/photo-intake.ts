@@ -1,7 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import decodeHeic from 'heic-decode';
 import { CustomerPhotoMessages, CustomerPhotoRules, DomainError, ErrorCode } from '@plumbing/shared';
-import { sniffImageFormat } from '../media';
+import { headOf, sizeOf, sniffImageFormat, type PhotoInput } from '../media';
 
 /** A customer's photo as it is kept: a fresh JPEG, no metadata, its longest side at most keptSide. */
 export interface KeptPhoto {
@@ -23,16 +24,16 @@ function assertPixels(width: number | undefined, height: number | undefined): vo
 }
 
 /** The decoder's input: the file itself, or for HEIC (which sharp's prebuilt libvips cannot decode) its first image's pixels. */
-async function decodable(bytes: Buffer, format: string): Promise<sharp.Sharp> {
+async function decodable(photo: PhotoInput, format: string): Promise<sharp.Sharp> {
   const limits = { limitInputPixels: CustomerPhotoRules.maxPixels, failOn: 'error' as const };
   if (format !== 'heic') {
     // The size the header declares first (metadata reads no pixels): a decompression bomb is
     // refused in plain words before a pixel is inflated; the decoder's own limit stays as a backstop.
-    const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    const { width, height } = await sharp(photo, { limitInputPixels: false }).metadata();
     assertPixels(width, height);
-    return sharp(bytes, limits);
+    return sharp(photo, limits);
   }
-  const images = await decodeHeic.all({ buffer: bytes });
+  const images = await decodeHeic.all({ buffer: typeof photo === 'string' ? await readFile(photo) : photo });
   try {
     // The size the file declares first: its pixels are decoded only within the limit.
     assertPixels(images[0]?.width, images[0]?.height);
@@ -44,18 +45,18 @@ async function decodable(bytes: Buffer, format: string): Promise<sharp.Sharp> {
 }
 
 /**
- * Takes a photo a visitor sent, or refuses it with the reason in plain words. Only a real image is
- * taken: it is decoded (whatever its name or claimed type), refused above the pixel limit before
- * it is inflated, turned upright, and written anew as a JPEG of at most keptSide pixels, which
- * carries none of the original's metadata: a phone's EXIF holds the GPS position of the customer's
- * home.
+ * Takes a photo a visitor sent (its bytes, or the file it was received into), or refuses it with
+ * the reason in plain words. Only a real image is taken: it is decoded (whatever its name or
+ * claimed type), refused above the pixel limit before it is inflated, turned upright, and written
+ * anew as a JPEG of at most keptSide pixels, which carries none of the original's metadata: a
+ * phone's EXIF holds the GPS position of the customer's home.
  */
-export async function keepPhoto(bytes: Buffer): Promise<KeptPhoto> {
-  if (bytes.length > CustomerPhotoRules.maxMb * 1024 * 1024) throw refuse(CustomerPhotoMessages.tooLarge);
-  const format = sniffImageFormat(bytes);
+export async function keepPhoto(photo: PhotoInput): Promise<KeptPhoto> {
+  if ((await sizeOf(photo)) > CustomerPhotoRules.maxMb * 1024 * 1024) throw refuse(CustomerPhotoMessages.tooLarge);
+  const format = sniffImageFormat(await headOf(photo));
   if (!format || !TAKEN_FORMATS.has(format)) throw refuse(CustomerPhotoMessages.notAPhoto);
   try {
-    const image = await decodable(bytes, format);
+    const image = await decodable(photo, format);
     const side = CustomerPhotoRules.keptSide;
     const { data, info } = await image
       .autoOrient()

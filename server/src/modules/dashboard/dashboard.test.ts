@@ -74,11 +74,11 @@ describe('Today: adminDashboard and the first answer to each request', () => {
   it('answers today’s and tomorrow’s visits, who waits and for how long, and the median and 90th percentile time to answer', async () => {
     for (const [name, slot] of [
       ['Dana Rivera', '2026-03-10T13:30:00.000Z'], // today 9:30 AM, waiting
-      ['Eli Moss', '2026-03-10T15:00:00.000Z'], // today 11:00 AM, confirmed
-      ['Fay Chen', '2026-03-10T18:00:00.000Z'], // today 2:00 PM, cancelled: no visit
+      ['Eli Moss', '2026-03-10T16:00:00.000Z'], // today 12:00 PM (after Dana's repair and the drive), confirmed
+      ['Fay Chen', '2026-03-10T19:00:00.000Z'], // today 3:00 PM, cancelled: no visit
       ['Gus Hall', '2026-03-11T14:00:00.000Z'], // tomorrow 10:00 AM, waiting
       ['Hal Ruiz', '2026-03-12T13:00:00.000Z'], // the day after, waiting
-      ['Ida Cole', '2026-03-12T15:00:00.000Z'], // cancelled by the customer before any answer: waits for nothing
+      ['Ida Cole', '2026-03-12T16:00:00.000Z'], // cancelled by the customer before any answer: waits for nothing
     ]) {
       expect((await book(name, slot)).body.data.requestAppointment.success).toBe(true);
     }
@@ -116,7 +116,7 @@ describe('Today: adminDashboard and the first answer to each request', () => {
       date: '2026-03-10',
       visits: [
         { id: appointments.Dana, customerName: 'Dana Rivera', preferredDate: '2026-03-10T13:30:00.000Z', status: 'pending' },
-        { id: appointments.Eli, customerName: 'Eli Moss', preferredDate: '2026-03-10T15:00:00.000Z', status: 'confirmed' },
+        { id: appointments.Eli, customerName: 'Eli Moss', preferredDate: '2026-03-10T16:00:00.000Z', status: 'confirmed' },
       ],
     });
     expect(adminDashboard.tomorrow).toEqual({

@@ -31,7 +31,7 @@ describe('the setup checklist', () => {
       pushService = await startPushService();
       // BUSINESS_LICENCE seeds the licence like the other BUSINESS_* settings.
       server = await startTestServer({
-        env: { SMTP_URL: smtp.url, BUSINESS_LICENCE: 'cfc1430000, CGC1500001' },
+        env: { SMTP_URL: smtp.url, BUSINESS_LICENCE: 'cfc1430000, CGC1500001', OUTBOUND_ALLOW_LOOPBACK: 'true' },
         overrides: { push: { pollMs: 60_000 } },
       });
       token = await server.adminToken();

@@ -16,6 +16,7 @@ const SHARED_ENV = { JWT_SECRET: 'a shared secret of at least thirty-two charact
 
 // Monday 2026-03-02 in New York; 2026-03-10 is a bookable Tuesday.
 const NOW = new Date('2026-03-02T15:00:00Z');
+// Minutes after 9:00 AM on a Tuesday: a repair and the drive after it hold the one crew for 150 (issue #50).
 const slot = (minutes: number) => new Date(Date.parse('2026-03-10T13:00:00Z') + minutes * 60_000).toISOString();
 const customer = (preferredDate: string) => buildAppointment({ preferredDate });
 
@@ -107,13 +108,13 @@ describe('change events: dataChanged over graphql-ws, fanned out through Postgre
     await owner.ready;
     const answers = await Promise.all(
       [first, second].map((server, i) =>
-        server.graphql(REQUEST_APPOINTMENT, { input: customer(slot(60)) }, undefined, { 'x-forwarded-for': `10.0.2.${i}` }),
+        server.graphql(REQUEST_APPOINTMENT, { input: customer(slot(150)) }, undefined, { 'x-forwarded-for': `10.0.2.${i}` }),
       ),
     );
     expect(answers.map((a) => a.body.data.requestAppointment.success).sort()).toEqual([false, true]);
     await owner.waitFor(1);
     // Another event after it proves the stream is live; nothing else came in between.
-    await first.graphql(REQUEST_APPOINTMENT, { input: customer(slot(120)) }, undefined, { 'x-forwarded-for': '10.0.2.9' });
+    await first.graphql(REQUEST_APPOINTMENT, { input: customer(slot(300)) }, undefined, { 'x-forwarded-for': '10.0.2.9' });
     const events = (await owner.waitFor(2)) as Array<{ operation: string; id: string }>;
     expect(events.map((event) => event.operation)).toEqual(['created', 'created']);
     // Both announced appointments exist: the loser's rolled-back row was never announced.

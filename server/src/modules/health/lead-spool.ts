@@ -73,7 +73,7 @@ export class LeadSpool {
       );
       throw error;
     }
-    void this.ownerAlerts.tell(alert);
+    void this.ownerAlerts.tell({ ...alert, leadId: lead.id });
   }
 
   private async write(lead: SpooledLead): Promise<void> {

@@ -12,6 +12,8 @@ export interface OwnerAlert extends Omit<EmailBody, 'greeting'> {
   push: PushNotification;
   /** Where a reply to the e-mail goes (the customer it is about). */
   replyTo?: string;
+  /** The id of the lead it is about: what the log names of it (its subject names the customer). */
+  leadId?: string;
 }
 
 /** Which ways reached the owner. */
@@ -30,11 +32,12 @@ export class OwnerAlerts {
 
   async tell(alert: OwnerAlert): Promise<AlertReport> {
     const [emailed, pushed] = await Promise.all([this.email(alert), this.deps.push.notifyDirect(alert.push)]);
-    this.deps.logger.warn({ alert: { kind: alert.kind, emailed, pushed } }, `owner alerted: ${alert.subject}`);
+    // Ids only: the subject carries the customer's name.
+    this.deps.logger.warn({ alert: { kind: alert.kind, leadId: alert.leadId, emailed, pushed } }, 'owner alerted');
     return { emailed, pushed };
   }
 
-  private async email({ kind, subject, replyTo, push: _push, ...content }: OwnerAlert): Promise<boolean> {
+  private async email({ kind, subject, replyTo, push: _push, leadId: _leadId, ...content }: OwnerAlert): Promise<boolean> {
     try {
       const business = await this.deps.business.facts();
       const body = renderEmail({ greeting: subject, ...content }, business);

@@ -18,6 +18,15 @@ export interface CalendarEvent {
   status: 'confirmed' | 'tentative' | 'cancelled';
 }
 
+/**
+ * A parameter value (the organizer's CN) as RFC 6868 writes what RFC 5545 cannot quote: ^ as ^^ and
+ * a double quote as ^' (ical-generator would write \", which ends the value: a business named
+ * `A":mailto:x@evil.example;X="` would make x@evil.example the organizer). On one line first.
+ */
+function parameterValue(text: string): string {
+  return oneLine(text).replace(/\^/g, '^^').replace(/"/g, "^'");
+}
+
 /** The invitation file and the content type its attachment carries (the method repeated, as RFC 6047 asks). */
 export function calendarInvite(event: CalendarEvent, now = new Date()): { content: string; contentType: string } {
   const method = event.status === 'cancelled' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH;
@@ -31,7 +40,7 @@ export function calendarInvite(event: CalendarEvent, now = new Date()): { conten
     summary: event.summary,
     description: event.description,
     location: event.location,
-    organizer: { ...event.organizer, name: oneLine(event.organizer.name) },
+    organizer: { ...event.organizer, name: parameterValue(event.organizer.name) },
     status: { confirmed: ICalEventStatus.CONFIRMED, tentative: ICalEventStatus.TENTATIVE, cancelled: ICalEventStatus.CANCELLED }[
       event.status
     ],

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Handed } from '../../db/outbox-queue';
+import { Undeliverable, type Handed } from '../../db/outbox-queue';
 import { DeliveryStatus } from '../../db/outbox-row';
 import type { Logger } from '../../logger';
 import type { OutboxEmail } from './outbox-email.entity';
@@ -19,6 +19,29 @@ export interface MailTransport {
   readonly configured: boolean;
   send(email: TransportEmail): Promise<Handed>;
   close(): void;
+}
+
+/** What nodemailer's error says of the SMTP exchange, beside its message. */
+interface SmtpError {
+  message: string;
+  code?: string;
+  /** The server's reply code: 4xx for later, 5xx for good. */
+  responseCode?: number;
+  /** The command it answered ("RCPT TO": about the recipient). */
+  command?: string;
+}
+
+/**
+ * A failed hand-over as the outbox keeps and logs it: the recipient refused for good (a 5xx to
+ * RCPT TO: no such mailbox, an address the server cannot read) is Undeliverable, failed at once
+ * for the owner to see; anything else is tried again. Addresses in the server's reply are left out
+ * and so are nodemailer's lists of the recipients: the log names e-mails by id only.
+ */
+function refusal(error: unknown): Error {
+  const { message, code, responseCode, command } = error as SmtpError;
+  const text = String(message).replace(/[^\s<>"]*@[^\s<>"]+/g, '<recipient>');
+  const forGood = command === 'RCPT TO' && responseCode !== undefined && responseCode >= 500 && responseCode < 600;
+  return Object.assign(forGood ? new Undeliverable(text) : new Error(text), { code, responseCode, command });
 }
 
 /** SMTP when SMTP_URL is set; otherwise the message stays recorded in the outbox and is logged. */
@@ -41,16 +64,20 @@ export function createMailTransport(smtpUrl: string | undefined, from: () => Pro
   return {
     configured: true,
     async send(email) {
-      await transporter.sendMail({
-        from: await from(),
-        to: email.to,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        messageId: `<${email.id}@outbox>`,
-        headers: email.headers,
-        attachments: email.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
-      });
+      await transporter
+        .sendMail({
+          from: await from(),
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          messageId: `<${email.id}@outbox>`,
+          headers: email.headers,
+          attachments: email.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        })
+        .catch((error: unknown) => {
+          throw refusal(error);
+        });
       return DeliveryStatus.sent;
     },
     close() {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { isEmail } from 'class-validator';
 import { MailMessages } from '@plumbing/shared';
+import { isDeliverableEmail } from '../../lib/email-address';
 import { bearerToken, sessionRefusal, type AuthService } from '../auth';
 import type { OutboxService } from './outbox.service';
 
@@ -16,7 +16,7 @@ export function sendEmailRouter(auth: AuthService, outbox: OutboxService): Route
     }
     const { to, subject, text, html } = req.body ?? {};
     const problems = [
-      !(typeof to === 'string' && isEmail(to)) && 'to must be an e-mail address',
+      !isDeliverableEmail(to) && 'to must be an e-mail address',
       !(typeof subject === 'string' && subject.trim() && subject.length <= 300) && 'subject is required (at most 300 characters)',
       !(typeof text === 'string' || typeof html === 'string') && 'text or html is required',
     ].filter(Boolean);

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from '../../lib/private-files';
 import { contentTypeOf } from './image-format';
 import { assertObjectKey, isObjectKey, type MediaStorage, type StoredObject } from './media-storage';
 
-/** Files under one directory; the object key is the relative path. */
+/**
+ * Files under one directory; the object key is the relative path. Customers' photos are among
+ * them: every folder is the site's own user's alone (0700), every file too (0600).
+ */
 export class LocalDiskStorage implements MediaStorage {
   constructor(private readonly root: string) {}
 
@@ -13,12 +17,22 @@ export class LocalDiskStorage implements MediaStorage {
     return path.join(this.root, ...key.split('/'));
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  put(key: string, body: Buffer): Promise<void> {
+    return this.write(key, (partial) => fs.promises.writeFile(partial, body));
+  }
+
+  putFile(key: string, source: string): Promise<void> {
+    return this.write(key, (partial) => fs.promises.copyFile(source, partial));
+  }
+
+  /** Written beside and renamed into place: a reader never sees half a file. */
+  private async write(key: string, writePartial: (partial: string) => Promise<void>): Promise<void> {
     const file = this.pathOf(key);
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    // Written beside and renamed into place: a reader never sees half a file.
+    await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER });
     const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
-    await fs.promises.writeFile(partial, body);
+    await writePartial(partial);
+    // In a private folder from the start; the file's own mode too (copyFile keeps the source's).
+    await fs.promises.chmod(partial, PRIVATE_FILE);
     await fs.promises.rename(partial, file);
   }
 
@@ -51,7 +65,7 @@ export class LocalDiskStorage implements MediaStorage {
   }
 
   async check(): Promise<void> {
-    await fs.promises.mkdir(this.root, { recursive: true });
+    await fs.promises.mkdir(this.root, { recursive: true, mode: PRIVATE_FOLDER });
     await fs.promises.access(this.root, fs.constants.W_OK);
   }
 

@@ -52,6 +52,20 @@ describe.each(adapters)('media storage contract: %s', (_name, open) => {
     expect(await text(object.body)).toBe('second!');
   });
 
+  it('stores a local file as it is, without holding it in memory', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'put-file-'));
+    try {
+      const file = path.join(dir, 'photo');
+      fs.writeFileSync(file, 'a photo from disk');
+      await storage.putFile('projects/a/main-image/v1.jpg', file);
+      const object = (await storage.get('projects/a/main-image/v1.jpg'))!;
+      expect([object.size, object.contentType, await text(object.body)]).toEqual([17, 'image/jpeg', 'a photo from disk']);
+      await expect(storage.putFile('../escape.jpg', file)).rejects.toThrow('Invalid storage key');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('lists by prefix, sorted, and deletes exactly what it is told', async () => {
     for (const key of [
       'projects/b/gallery-1/z.png',

@@ -14,6 +14,8 @@ export interface StoredObject {
 export interface MediaStorage {
   /** Stores (or overwrites) the object under `key`; its content type follows from the key's extension. */
   put(key: string, body: Buffer): Promise<void>;
+  /** As put, the body read from a local file as it is sent (a photo's original is never held whole in memory). */
+  putFile(key: string, file: string): Promise<void>;
   /** The object under `key`, or null when there is none. */
   get(key: string): Promise<StoredObject | null>;
   /** Every key that starts with `prefix`, sorted. */

@@ -48,6 +48,14 @@ describe('photo uploads (local disk)', () => {
     await server.app.services.media.storage.delete(await stored());
   });
 
+  it('takes several photos sent at once: each waits its turn to be decoded, and all are stored (issue #49)', async () => {
+    const photos = await Promise.all([0, 1, 2, 3].map((i) => testPhoto(1000 + i * 100, 700, { exif: true })));
+    const answers = await Promise.all(photos.map((photo) => uploadImage(server.url, photo, mainImageKey(), token)));
+    expect(answers.map(({ body }) => responsiveImage(body.data!.uploadImage).width)).toEqual([1000, 1100, 1200, 1300]);
+    expect(await stored()).toHaveLength(4 * 4); // each original, its 480 and 960 px copies and one at its own width
+    await server.app.services.media.storage.delete(await stored());
+  });
+
   it('never makes copies wider than the photo', async () => {
     const { body } = await uploadImage(server.url, await testPhoto(600, 400, { format: 'png' }), mainImageKey(), token, 'small.png');
     expect(responsiveImage(body.data!.uploadImage).srcset).toMatch(/-480w\.webp 480w, .*-600w\.webp 600w$/);
@@ -75,7 +83,7 @@ describe('photo uploads (local disk)', () => {
 
   it('refuses a file graphql-upload already cut at the limit before the resolver opened it (the size message, not an internal error)', async () => {
     // Under load the whole oversized file can arrive before the resolver runs: opening it then throws graphql-upload's 413.
-    const alreadyCut = () => {
+    const alreadyCut = async () => {
       throw Object.assign(new Error('File truncated as it exceeds the 2097152 byte size limit.'), { status: 413 });
     };
     await expect(server.app.services.media.upload(mainImageKey(), alreadyCut)).rejects.toMatchObject({

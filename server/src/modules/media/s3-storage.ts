@@ -46,6 +46,12 @@ export class S3Storage implements MediaStorage {
     await this.client.putObject(this.bucket, key, body, body.length, { 'Content-Type': contentTypeOf(key) });
   }
 
+  async putFile(key: string, file: string): Promise<void> {
+    assertObjectKey(key);
+    await this.ensureBucket();
+    await this.client.fPutObject(this.bucket, key, file, { 'Content-Type': contentTypeOf(key) });
+  }
+
   async get(key: string): Promise<StoredObject | null> {
     assertObjectKey(key);
     try {

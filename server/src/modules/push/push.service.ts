@@ -4,6 +4,15 @@ import webpush from 'web-push';
 import { OutboxQueue, Undeliverable, type Handed, type OutboxOptions } from '../../db/outbox-queue';
 import { DeliveryStatus } from '../../db/outbox-row';
 import { lockForTransaction } from '../../db/transaction-lock';
+import { postOutbound } from '../../lib/outbound-request';
+import {
+  checkEnteredUrl,
+  checkOutboundUrl,
+  isLastingRefusal,
+  systemLookup,
+  type AddressLookup,
+  type OutboundRules,
+} from '../../lib/outbound-url';
 import type { BusinessProfileService } from '../business';
 import type { ModuleDeps } from '../domain-module';
 import { PushMessage, type PushNotification } from './push-message.entity';
@@ -15,6 +24,8 @@ import { resolveVapidKeys } from './vapid-keys';
 export interface PushOptions extends OutboxOptions {
   /** How long a push service gets to take one notification. */
   timeoutMs?: number;
+  /** How push services' names are resolved (tests point them where they like). */
+  lookup?: AddressLookup;
 }
 
 /** The business's name is the test notification's. */
@@ -25,6 +36,9 @@ const MAX_DEVICES = 20;
 /** How often the devices notifyDirect reaches are read again. */
 const KNOWN_DEVICES_REFRESH_MS = 60_000;
 
+/** What is read of a push service's answer: its status says it all. */
+const MAX_ANSWER_BYTES = 1024;
+
 /** A day: a booking alert older than that is news no more. */
 const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
 
@@ -33,12 +47,15 @@ const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
  * the web-push library): each notification is one row per device in a transactional outbox
  * (db/outbox-queue.ts), written with the change it announces, sent after commit, retried with
  * backoff, sent once across instances. A push service answering 404 or 410 drops that device.
+ * Its address is a request the server makes: held to the webhooks' rules (lib/outbound-url.ts),
+ * checked when the device subscribes and before every send.
  */
 export class PushService extends OutboxQueue<PushMessage> {
   /** The key a browser subscribes with (its applicationServerKey). */
   readonly publicKey: string;
   private readonly vapidDetails: { subject: string; publicKey: string; privateKey: string };
   private readonly timeoutMs: number;
+  private readonly rules: OutboundRules;
   /** The devices as the database last told them, for notifyDirect. */
   private knownDevices: PushSubscription[] = [];
   private refreshTimer?: NodeJS.Timeout;
@@ -52,6 +69,7 @@ export class PushService extends OutboxQueue<PushMessage> {
     this.publicKey = keys.publicKey;
     this.vapidDetails = { subject: deps.config.vapidSubject, ...keys };
     this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.rules = { allowLoopback: deps.config.outboundAllowLoopback, lookup: options.lookup ?? systemLookup };
   }
 
   /** The owner's devices, newest first, each with when it last took a notification. */
@@ -67,6 +85,7 @@ export class PushService extends OutboxQueue<PushMessage> {
 
   /** Adds a device (at most MAX_DEVICES), or renews its keys when it subscribes again. */
   async saveDevice({ endpoint, keys, label }: PushSubscriptionInput): Promise<PushSubscription> {
+    await checkEnteredUrl(endpoint, this.rules, 'endpoint');
     await this.deps.db.transaction(async (manager) => {
       await lockForTransaction(manager, 'push_subscription');
       const repository = manager.getRepository(PushSubscription);
@@ -124,7 +143,10 @@ export class PushService extends OutboxQueue<PushMessage> {
   protected async send(message: PushMessage, manager: EntityManager): Promise<Handed> {
     const device = await manager.getRepository(PushSubscription).findOneBy({ id: message.subscriptionId });
     if (!device) throw new Undeliverable(PushMessages.deviceRemoved);
-    const status = await this.post(device, message.payload);
+    const status = await this.post(device, message.payload).catch((error: unknown) => {
+      // An address not public is refused again on every try; a name not resolved now may be later.
+      throw isLastingRefusal(error) ? new Undeliverable(error.message) : error;
+    });
     if (status === 404 || status === 410) {
       // Another instance dropping the same device holds its row: it deletes it, this one need not wait (nor deadlock).
       await manager.query(
@@ -177,23 +199,20 @@ export class PushService extends OutboxQueue<PushMessage> {
     await super.stop();
   }
 
-  /** One encrypted notification to one device's push service; answers its HTTP status. */
+  /**
+   * One encrypted notification to one device's push service, to the address checked just now (a
+   * redirect is an answer, never followed); answers its HTTP status.
+   */
   private async post(device: PushSubscription, payload: PushNotification): Promise<number> {
+    const target = await checkOutboundUrl(device.endpoint, this.rules);
     const request = webpush.generateRequestDetails(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
       JSON.stringify(payload),
       { vapidDetails: this.vapidDetails, TTL: TIME_TO_LIVE_SECONDS, urgency: 'high', contentEncoding: 'aes128gcm' },
     );
-    // fetch sets the length itself, and (unlike web-push's own sender) speaks plain HTTP to a loopback service.
+    // postOutbound writes the length itself.
     const { 'Content-Length': _length, ...headers } = request.headers;
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      headers,
-      body: new Uint8Array(request.body),
-      redirect: 'error',
-      signal: AbortSignal.timeout(this.timeoutMs),
-    });
-    await response.body?.cancel();
-    return response.status;
+    const answer = await postOutbound(target, request.body, headers, { timeoutMs: this.timeoutMs, maxResponseBytes: MAX_ANSWER_BYTES });
+    return answer.status;
   }
 }

@@ -1,14 +1,14 @@
 import type { BusinessProfileService } from '../business';
+import { systemLookup, type OutboundRules } from '../../lib/outbound-url';
+import { SecretBox } from '../../lib/secret-box';
 import { backupKey } from '../../lib/site-key';
 import { domainModule, type ModuleDeps } from '../domain-module';
 import type { ChangeEventService } from '../events';
 import type { SiteHealthService } from '../health';
 import type { OutboxService } from '../mail';
-import { systemLookup, type OutboundRules } from './outbound-url';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { queueDisabledEmail } from './webhook-disabled-email';
-import { SecretBox } from './webhook-secret';
 import { WebhookSender, type WebhookSenderOptions } from './webhook-sender.service';
 import { WebhookResolver } from './webhook.resolver';
 import { WebhookService } from './webhooks.service';
@@ -31,8 +31,8 @@ export const webhooksModule = domainModule({
     options: WebhookSenderOptions = {},
   ) => {
     const now = options.now ?? (() => new Date());
-    const secrets = new SecretBox(() => backupKey(deps.config.backups, deps.config.dataDir));
-    const rules: OutboundRules = { allowLoopback: deps.config.webhookAllowLoopback, lookup: options.lookup ?? systemLookup };
+    const secrets = new SecretBox('webhook signing secrets', () => backupKey(deps.config.backups, deps.config.dataDir));
+    const rules: OutboundRules = { allowLoopback: deps.config.outboundAllowLoopback, lookup: options.lookup ?? systemLookup };
     const webhookSender = new WebhookSender(
       { ...deps, secrets, rules, onDisabled: (manager, endpoint) => queueDisabledEmail(deps, manager, endpoint) },
       options,
@@ -46,4 +46,4 @@ export const webhooksModule = domainModule({
 });
 
 export type { WebhookService } from './webhooks.service';
-export { writeWebhookDocs } from './webhook-docs';
+export { apiDocsWithWebhookEvents, writeWebhookDocs } from './webhook-docs';

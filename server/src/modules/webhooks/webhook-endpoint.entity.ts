@@ -4,7 +4,7 @@ import type { WebhookEventType } from '@plumbing/shared';
 
 /**
  * Where the owner's own systems want to hear of the site's events (issue #43). Its signing secrets
- * are kept encrypted (webhook-secret.ts) and never answered after the one answer that shows them.
+ * are kept encrypted (lib/secret-box.ts) and never answered after the one answer that shows them.
  */
 @ObjectType({ description: 'A receiver of webhooks (admin only)' })
 @Entity('webhook_endpoint')

@@ -2,13 +2,14 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ChangeCollection, WebhookMessages } from '@plumbing/shared';
 import { OutboxQueue, Undeliverable, Withdrawn, type Handed, type OutboxOptions } from '../../db/outbox-queue';
 import { DeliveryStatus } from '../../db/outbox-row';
+import { postOutbound, type OutboundLimits } from '../../lib/outbound-request';
+import { checkOutboundUrl, isLastingRefusal, type OutboundRules } from '../../lib/outbound-url';
 import type { Logger } from '../../logger';
 import { ChangeOperation, type ChangeEventService } from '../events';
-import { postOutbound, type OutboundLimits } from './outbound-request';
-import { checkOutboundUrl, RefusedUrl, UnresolvedHost, type OutboundRules } from './outbound-url';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
-import { signedHeaders, type SecretBox } from './webhook-secret';
+import type { SecretBox } from '../../lib/secret-box';
+import { signedHeaders } from './webhook-secret';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -29,6 +30,10 @@ const WEBHOOK_RETRY_SCHEDULE_MS = [
 
 /** An endpoint failing this long is turned off and the owner told. */
 const FAILING_LIMIT_MS = 24 * HOUR_MS;
+/** How many deliveries one endpoint is sent at once: a receiver that hangs holds up only these. */
+const PER_ENDPOINT = 10;
+/** How many deliveries an instance sends at once, to all endpoints. */
+const CONCURRENCY = 40;
 
 export interface WebhookSenderOptions extends Pick<OutboxOptions, 'pollMs'> {
   /** The waits between tries; tests shorten them. */
@@ -51,9 +56,11 @@ interface WebhookSenderDeps {
 }
 
 /**
- * The webhook outbox (db/outbox-queue.ts: claimed with FOR UPDATE SKIP LOCKED, so instances never
- * send one twice): each delivery signed (Standard Webhooks) and POSTed to its endpoint's address,
- * checked again on every try. Sent a few at a time, so one slow receiver holds up little.
+ * The webhook outbox (db/outbox-queue.ts: each delivery held by one instance while it is sent, so
+ * instances never send one twice): each delivery signed (Standard Webhooks) and POSTed to its
+ * endpoint's address, checked again on every try. Each endpoint is its own way out: one that hangs
+ * takes at most PER_ENDPOINT sends and delays no other endpoint, one that answers again after
+ * failing gets its kept deliveries at once.
  */
 export class WebhookSender extends OutboxQueue<WebhookDelivery> {
   /** A resend of a delivered one sends it again (same id and body): the owner asked for it. */
@@ -71,7 +78,9 @@ export class WebhookSender extends OutboxQueue<WebhookDelivery> {
       pollMs: options.pollMs,
       maxAttempts: schedule.length + 1,
       retryDelayMs: (attempts) => schedule[Math.min(attempts, schedule.length) - 1] ?? 0,
-      concurrency: 10,
+      concurrency: CONCURRENCY,
+      wayOut: 'endpoint_id',
+      perWayOut: PER_ENDPOINT,
     });
     this.clock = options.now ?? (() => new Date());
     this.limits = { timeoutMs: 10_000, maxResponseBytes: 4096, ...options.limits };
@@ -100,12 +109,7 @@ export class WebhookSender extends OutboxQueue<WebhookDelivery> {
     if (!endpoint) throw new Withdrawn('the endpoint was deleted');
     if (!endpoint.enabled) throw new Undeliverable(WebhookMessages.endpointDisabled);
     const sentAt = new Date();
-    const record = async (lastResponseCode: number | null) => {
-      Object.assign(delivery, { lastResponseCode, lastAttemptAt: sentAt });
-      await manager.getRepository(WebhookDelivery).update(delivery.id, { lastResponseCode, lastAttemptAt: sentAt });
-      // Heard on every instance once this try is committed: the admin's list of deliveries refreshes.
-      await this.deps.changeEvents.publish(ChangeCollection.webhooks, ChangeOperation.updated, delivery.id, manager);
-    };
+    Object.assign(delivery, { lastResponseCode: null, lastAttemptAt: sentAt });
     try {
       // Checked on every try: the name may point elsewhere since it was saved. Nothing is sent to a refused address.
       const target = await checkOutboundUrl(endpoint.url, this.deps.rules);
@@ -113,19 +117,24 @@ export class WebhookSender extends OutboxQueue<WebhookDelivery> {
       const answer = await postOutbound(
         target,
         body,
-        signedHeaders(delivery.messageId, sentAt, body, this.secretsOf(endpoint)),
+        { 'content-type': 'application/json', ...signedHeaders(delivery.messageId, sentAt, body, this.secretsOf(endpoint)) },
         this.limits,
       );
-      await record(answer.status);
+      delivery.lastResponseCode = answer.status;
       if (answer.status < 200 || answer.status > 299) throw new Error(answerProblem(answer.status, answer.body));
     } catch (error) {
-      if (delivery.lastAttemptAt !== sentAt) await record(null);
       await this.endpointFailed(endpoint);
       // A refused address is not tried again; a name not resolved now may be (DNS down for a while).
-      throw error instanceof RefusedUrl && !(error instanceof UnresolvedHost) ? new Undeliverable(error.message) : error;
+      throw isLastingRefusal(error) ? new Undeliverable(error.message) : error;
     }
     if (endpoint.failingSince) await this.deps.db.getRepository(WebhookEndpoint).update(endpoint.id, { failingSince: null });
     return DeliveryStatus.sent;
+  }
+
+  /** The try's answer code and time, with its outcome; heard on every instance once committed: the admin's list refreshes. */
+  protected override async recorded({ id, lastResponseCode, lastAttemptAt }: WebhookDelivery, manager: EntityManager): Promise<void> {
+    await manager.getRepository(WebhookDelivery).update(id, { lastResponseCode, lastAttemptAt });
+    await this.deps.changeEvents.publish(ChangeCollection.webhooks, ChangeOperation.updated, id, manager);
   }
 
   /** The secrets deliveries are signed with now: the current one, and the one before a rotation until it expires. */

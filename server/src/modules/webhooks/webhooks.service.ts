@@ -15,11 +15,12 @@ import {
 import type { Config } from '../../config/env';
 import type { DeliveryReport } from '../../db/outbox-queue';
 import { isUuid } from '../../db/uuid';
+import { checkEnteredUrl, type OutboundRules } from '../../lib/outbound-url';
 import { ChangeOperation, type ChangeEventService } from '../events';
-import { checkOutboundUrl, RefusedUrl, type OutboundRules } from './outbound-url';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
-import { newWebhookSecret, type SecretBox } from './webhook-secret';
+import type { SecretBox } from '../../lib/secret-box';
+import { newWebhookSecret } from './webhook-secret';
 import type { WebhookSender } from './webhook-sender.service';
 import type { WebhookEndpointInput } from './webhook.inputs';
 
@@ -169,12 +170,7 @@ export class WebhookService {
   /** The input cleaned, its events known and its address allowed (checked now, and again on every delivery). */
   private async checkedValues(input: WebhookEndpointInput): Promise<Pick<WebhookEndpoint, 'url' | 'events' | 'description'>> {
     const url = input.url.trim();
-    try {
-      await checkOutboundUrl(url, this.deps.rules);
-    } catch (error) {
-      if (error instanceof RefusedUrl) throw new DomainError(ErrorCode.BAD_USER_INPUT, error.message, 'url');
-      throw error;
-    }
+    await checkEnteredUrl(url, this.deps.rules, 'url');
     const events = [...new Set(input.events)];
     if (events.length === 0) throw new DomainError(ErrorCode.BAD_USER_INPUT, WebhookMessages.noEvents, 'events');
     const unknown = events.find((type) => !isWebhookEventType(type));

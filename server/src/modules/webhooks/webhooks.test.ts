@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { startWebhookReceiver, verifyWebhook, type ReceivedWebhook, type WebhookReceiver } from '@plumbing/test-support';
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_EVENTS, WebhookMessages, type WebhookEnvelope } from '@plumbing/shared';
+import { OutboundMessages, WEBHOOK_EVENT_TYPES, WEBHOOK_EVENTS, WebhookMessages, type WebhookEnvelope } from '@plumbing/shared';
 import { buildAppointment, buildContactMessage, buildPage, buildProject } from '../../../test/factories';
 import {
   APPOINTMENTS,
+  CONTACT_MESSAGES,
   CREATE_WEBHOOK_ENDPOINT,
+  DELETE_CONTACT_MESSAGE,
   DELETE_WEBHOOK_ENDPOINT,
   REQUEST_APPOINTMENT,
   RESCHEDULE_APPOINTMENT_BY_TOKEN,
@@ -14,6 +16,7 @@ import {
   SAVE_PROJECT,
   SEND_CONTACT_MESSAGE,
   SET_APPOINTMENT_STATUS,
+  SET_APPOINTMENT_STATUS_WITH_NOTE,
   SET_WEBHOOK_ENDPOINT_ENABLED,
   SITE_WARNINGS,
   UPDATE_WEBHOOK_ENDPOINT,
@@ -23,7 +26,7 @@ import {
   type WebhookEndpointValues,
 } from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { checkOutboundUrl, RefusedUrl, systemLookup, type AddressLookup } from './outbound-url';
+import { checkOutboundUrl, RefusedUrl, systemLookup, type AddressLookup } from '../../lib/outbound-url';
 
 // Monday 2026-03-02 in New York; 2026-03-10 is a bookable Tuesday.
 const NOW = new Date('2026-03-02T15:00:00Z');
@@ -52,7 +55,7 @@ describe('webhooks: signed deliveries through the outbox (issue #43)', () => {
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
     server = await startTestServer({
-      env: { WEBHOOK_ALLOW_LOOPBACK: 'true' },
+      env: { OUTBOUND_ALLOW_LOOPBACK: 'true' },
       overrides: {
         appointments: { now: () => NOW },
         webhooks: { now: () => clock, lookup, retryScheduleMs: [100, 100, 100, 100], pollMs: 100, limits: { timeoutMs: 1_000 } },
@@ -117,8 +120,17 @@ describe('webhooks: signed deliveries through the outbox (issue #43)', () => {
     const confirmedThenCompleted = await requestVisit(0);
     await setStatus(confirmedThenCompleted, 'confirmed');
     await setStatus(confirmedThenCompleted, 'completed');
-    await setStatus(await requestVisit(1), 'rejected');
-    await setStatus(await requestVisit(2), 'cancelled');
+    // The owner's words and the other times held for the customer go with the rejection and the cancellation (issue #50).
+    const rejected = await requestVisit(1);
+    const note = { reason: 'Our crew is out of town that day.', proposedTimes: ['2026-03-11T13:00:00.000Z'] };
+    expect(
+      (await server.graphql(SET_APPOINTMENT_STATUS_WITH_NOTE, { id: rejected, status: 'rejected', note }, admin)).body.errors,
+    ).toBeUndefined();
+    const cancelled = await requestVisit(2);
+    const reason = { reason: 'Our van broke down.' };
+    expect(
+      (await server.graphql(SET_APPOINTMENT_STATUS_WITH_NOTE, { id: cancelled, status: 'cancelled', note: reason }, admin)).body.errors,
+    ).toBeUndefined();
     // The customer moves a visit through the manage link in their e-mail (its token, stored as its hash).
     const moved = await requestVisit(3);
     const token = 'a-manage-link-token-of-the-customer-of-this-test';
@@ -129,15 +141,18 @@ describe('webhooks: signed deliveries through the outbox (issue #43)', () => {
     const rescheduled = await server.graphql(RESCHEDULE_APPOINTMENT_BY_TOKEN, { token, preferredDate: slot(5) }, undefined, from());
     expect(rescheduled.body.data.rescheduleAppointmentByToken.success).toBe(true);
     expect((await server.graphql(SEND_CONTACT_MESSAGE, { input: buildContactMessage() }, undefined, from())).body.errors).toBeUndefined();
+    const [message] = (await server.graphql(CONTACT_MESSAGES, {}, admin)).body.data.contactMessages;
+    expect((await server.graphql(DELETE_CONTACT_MESSAGE, { id: message.id }, admin)).body.data.deleteContactMessage).toBe(true);
     expect((await server.graphql(SAVE_PROJECT, { input: buildProject() }, admin)).body.errors).toBeUndefined();
     await savePage('drain-cleaning');
 
-    // 4 requests, confirmed, completed, rejected, cancelled, rescheduled, a message, a project, a page.
-    const arrived = await receiver.waitForDelivered(12);
+    // 4 requests, confirmed, completed, rejected, cancelled, rescheduled, a message and its deletion, a project, a page.
+    const arrived = await receiver.waitForDelivered(13);
     await new Promise((resolve) => setTimeout(resolve, 300)); // nothing more comes
-    expect(receiver.requests).toHaveLength(12);
-    expect(new Set(arrived.map((request) => request.id)).size).toBe(12);
+    expect(receiver.requests).toHaveLength(13);
+    expect(new Set(arrived.map((request) => request.id)).size).toBe(13);
     const envelopes = arrived.map((request) => verifyWebhook(secret, request) as WebhookEnvelope);
+    expect(new Set(arrived.map((request) => request.headers['content-type']))).toEqual(new Set(['application/json']));
     expect(new Set(envelopes.map((envelope) => envelope.type))).toEqual(new Set(WEBHOOK_EVENT_TYPES));
     for (const envelope of envelopes) {
       expect(Object.keys(envelope).sort()).toEqual(['data', 'timestamp', 'type', 'version']);
@@ -149,7 +164,12 @@ describe('webhooks: signed deliveries through the outbox (issue #43)', () => {
     expect(byType('appointment.rescheduled')).toEqual([
       expect.objectContaining({ id: moved, startsAt: slot(5), previousStartsAt: slot(3), status: 'pending', changedBy: 'customer' }),
     ]);
+    expect(byType('appointment.rejected')).toEqual([
+      expect.objectContaining({ id: rejected, ...note, proposalsHeldUntil: '2026-03-04T15:00:00.000Z', changedBy: 'owner' }),
+    ]);
+    expect(byType('appointment.cancelled')).toEqual([expect.objectContaining({ id: cancelled, ...reason, changedBy: 'owner' })]);
     expect(byType('appointment.completed')).toEqual([expect.objectContaining({ id: confirmedThenCompleted, changedBy: 'owner' })]);
+    expect(byType('contact_message.deleted')).toEqual([{ id: message.id }]);
     expect(byType('page.published')).toEqual([expect.objectContaining({ slug: 'drain-cleaning', firstPublished: true })]);
     // A wrong secret verifies nothing.
     expect(() => verifyWebhook(`whsec_${Buffer.alloc(32, 7).toString('base64')}`, arrived[0])).toThrow();
@@ -195,16 +215,16 @@ describe('webhooks: signed deliveries through the outbox (issue #43)', () => {
     pointed.set('mapped.example.test', '::ffff:192.168.1.20');
     pointed.set('public.example.test', '93.184.216.34');
     const refusals = {
-      'https://internal.example.test/hook': WebhookMessages.urlPrivate('internal.example.test', '10.0.0.1'),
-      'https://metadata.example.test/latest': WebhookMessages.urlPrivate('metadata.example.test', '169.254.169.254'),
-      'https://mapped.example.test/': WebhookMessages.urlPrivate('mapped.example.test', '::ffff:192.168.1.20'),
-      'https://10.0.0.1/hook': WebhookMessages.urlPrivate('10.0.0.1', '10.0.0.1'),
-      'https://169.254.169.254/': WebhookMessages.urlPrivate('169.254.169.254', '169.254.169.254'),
-      'https://[fd00::1]/': WebhookMessages.urlPrivate('fd00::1', 'fd00::1'),
-      'http://public.example.test/hook': WebhookMessages.urlNotHttps,
-      'https://user:pw@example.com/': WebhookMessages.urlCredentials,
-      'ftp://example.com/': WebhookMessages.urlInvalid,
-      'https://nothing-here.invalid/': WebhookMessages.urlUnresolvable('nothing-here.invalid'),
+      'https://internal.example.test/hook': OutboundMessages.urlPrivate('internal.example.test', '10.0.0.1'),
+      'https://metadata.example.test/latest': OutboundMessages.urlPrivate('metadata.example.test', '169.254.169.254'),
+      'https://mapped.example.test/': OutboundMessages.urlPrivate('mapped.example.test', '::ffff:192.168.1.20'),
+      'https://10.0.0.1/hook': OutboundMessages.urlPrivate('10.0.0.1', '10.0.0.1'),
+      'https://169.254.169.254/': OutboundMessages.urlPrivate('169.254.169.254', '169.254.169.254'),
+      'https://[fd00::1]/': OutboundMessages.urlPrivate('fd00::1', 'fd00::1'),
+      'http://public.example.test/hook': OutboundMessages.urlNotHttps,
+      'https://user:pw@example.com/': OutboundMessages.urlCredentials,
+      'ftp://example.com/': OutboundMessages.urlInvalid,
+      'https://nothing-here.invalid/': OutboundMessages.urlUnresolvable('nothing-here.invalid'),
     };
     for (const [url, message] of Object.entries(refusals)) {
       const answer = await server.graphql(CREATE_WEBHOOK_ENDPOINT, { input: { url, events: ['page.published'] } }, admin);
@@ -213,15 +233,15 @@ describe('webhooks: signed deliveries through the outbox (issue #43)', () => {
     }
     expect((await server.graphql(WEBHOOK_ENDPOINTS, {}, admin)).body.data.webhookEndpoints).toEqual([]);
 
-    // localhost and 127.0.0.1 only with WEBHOOK_ALLOW_LOOPBACK (this server has it; the rules without it refuse them).
+    // localhost and 127.0.0.1 only with OUTBOUND_ALLOW_LOOPBACK (this server has it; the rules without it refuse them).
     const strict = { allowLoopback: false, lookup };
     await expect(checkOutboundUrl('https://localhost/hook', strict)).rejects.toThrow(RefusedUrl);
     await expect(checkOutboundUrl('https://localhost/hook', strict)).rejects.toThrow(/points to (127\.0\.0\.1|::1)/);
-    await expect(checkOutboundUrl(receiver.url, strict)).rejects.toThrow(WebhookMessages.urlPrivate('127.0.0.1', '127.0.0.1'));
+    await expect(checkOutboundUrl(receiver.url, strict)).rejects.toThrow(OutboundMessages.urlPrivate('127.0.0.1', '127.0.0.1'));
     await expect(checkOutboundUrl('https://[::ffff:127.0.0.1]/', strict)).rejects.toThrow(RefusedUrl);
     // With it, plain http goes to loopback only.
     await expect(checkOutboundUrl('http://public.example.test/', { allowLoopback: true, lookup })).rejects.toThrow(
-      WebhookMessages.urlNotHttps,
+      OutboundMessages.urlNotHttps,
     );
     await expect(checkOutboundUrl('https://public.example.test/', strict)).resolves.toMatchObject({ address: '93.184.216.34' });
   });
@@ -236,11 +256,11 @@ describe('webhooks: signed deliveries through the outbox (issue #43)', () => {
     expect(delivery).toMatchObject({
       attempts: 1,
       lastResponseCode: null,
-      lastError: WebhookMessages.urlPrivate('hooks.example.test', '10.0.0.1'),
+      lastError: OutboundMessages.urlPrivate('hooks.example.test', '10.0.0.1'),
     });
     pointed.set('hooks.example.test', '169.254.169.254');
     const resent = (await server.graphql(RESEND_WEBHOOK_DELIVERY, { id: delivery.id }, admin)).body.data.resendWebhookDelivery;
-    expect(resent).toMatchObject({ status: 'failed', lastError: WebhookMessages.urlPrivate('hooks.example.test', '169.254.169.254') });
+    expect(resent).toMatchObject({ status: 'failed', lastError: OutboundMessages.urlPrivate('hooks.example.test', '169.254.169.254') });
   });
 
   it('a name whose resolver does not answer for now (DNS down) is tried again, and delivered once it answers', async () => {
@@ -248,7 +268,7 @@ describe('webhooks: signed deliveries through the outbox (issue #43)', () => {
     const { endpoint } = await addEndpoint({ url: receiver.url.replace('127.0.0.1', 'receiver.example.test'), events: ['page.published'] });
     pointed.set('receiver.example.test', NO_ANSWER);
     await savePage('dns-down');
-    await deliveriesWhen(endpoint.id, ([first]) => first?.lastError === WebhookMessages.urlUnresolvable('receiver.example.test'));
+    await deliveriesWhen(endpoint.id, ([first]) => first?.lastError === OutboundMessages.urlUnresolvable('receiver.example.test'));
     pointed.set('receiver.example.test', '127.0.0.1');
     const [delivery] = await deliveriesWhen(endpoint.id, ([first]) => first?.status === 'delivered');
     expect(delivery).toMatchObject({ attempts: 2, lastResponseCode: 200, lastError: null });
@@ -319,7 +339,7 @@ describe('webhooks: signed deliveries through the outbox (issue #43)', () => {
       { id: endpoint.id, input: { url: 'https://169.254.169.254/', events: ['page.published'] } },
       admin,
     );
-    expect(refused.body.errors?.[0]?.message).toBe(WebhookMessages.urlPrivate('169.254.169.254', '169.254.169.254'));
+    expect(refused.body.errors?.[0]?.message).toBe(OutboundMessages.urlPrivate('169.254.169.254', '169.254.169.254'));
     const edited = await server.graphql(
       UPDATE_WEBHOOK_ENDPOINT,
       { id: endpoint.id, input: { url: receiver.url, events: ['project.published', 'nope'], description: '' } },
@@ -357,7 +377,7 @@ describe('webhooks: two instances on one database', () => {
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
-    const options = { env: { WEBHOOK_ALLOW_LOOPBACK: 'true', BACKUP_KEY: 'one backup key shared by both instances of the site' } };
+    const options = { env: { OUTBOUND_ALLOW_LOOPBACK: 'true', BACKUP_KEY: 'one backup key shared by both instances of the site' } };
     first = await startTestServer(options);
     second = await startTestServer({ ...options, databaseUrl: first.databaseUrl });
   });

@@ -39,18 +39,23 @@ export function LoadFailure({ title, stale }: { title: string; stale: boolean })
   );
 }
 
-/** A settings screen before its form: a loading card, or the failure with a Try again button. */
-export function SettingsPending({ failure, refetch }: { failure: string | null; refetch: () => Promise<unknown> }) {
-  if (!failure) return <Card loading aria-busy="true" />;
+/** A read that failed (spec §8 'Failed to fetch …'), with a Try again button. */
+export function RetryAlert({ title, refetch }: { title: string; refetch: () => Promise<unknown> }) {
   return (
     <Alert
       type="error"
       showIcon
       role="alert"
-      title={failure}
+      title={title}
       action={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}
     />
   );
+}
+
+/** A settings screen before its form: a loading card, or the failure with a Try again button. */
+export function SettingsPending({ failure, refetch }: { failure: string | null; refetch: () => Promise<unknown> }) {
+  if (!failure) return <Card loading aria-busy="true" />;
+  return <RetryAlert title={failure} refetch={refetch} />;
 }
 
 /** A save's result, brought into view and focused when it shows and each time `shown` changes. */

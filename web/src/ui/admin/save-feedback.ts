@@ -22,6 +22,21 @@ export function showFieldErrors(form: FormInstance, fields: FieldError[]): void 
   form.setFields(fields.map((field) => ({ name: field.path, errors: field.messages })));
 }
 
+/**
+ * Runs a form's save: what the server refuses by field is said under each field; anything else is
+ * answered in the server's words, or `fallback`, for the form to show. Null when saved, or said by field.
+ */
+export async function saveOrRefusal(form: FormInstance, save: () => Promise<void>, fallback: string): Promise<string | null> {
+  try {
+    await save();
+    return null;
+  } catch (error) {
+    const fields = fieldErrors(error);
+    showFieldErrors(form, fields);
+    return fields.length === 0 ? (saveErrorText(error) ?? fallback) : null;
+  }
+}
+
 /** A refused field brought to the middle of the screen with focus: on a phone, far from the Save that was tapped. */
 export function revealField(form: FormInstance, path: Array<string | number>): void {
   form.scrollToField(path, { block: 'center', focus: true });

@@ -2,7 +2,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { AppointmentStatus } from '../../../gql/graphql';
-import { AppointmentPhotosDocument, SetAppointmentStatusDocument } from '../../../gql/graphql';
+import {
+  AppointmentPhotosDocument,
+  ClosedDayDocument,
+  DeleteAppointmentDocument,
+  SetAppointmentStatusDocument,
+} from '../../../gql/graphql';
 import { AppointmentDialog } from './appointment-dialog';
 import type { AdminAppointment } from './appointment-operations';
 import { statusChangeOutcome, StatusMessages } from './appointment-status';
@@ -65,9 +70,16 @@ function photosMock(photos: Array<{ id: string; url: string; thumbnailUrl: strin
   };
 }
 
+/** Whether the visit's day is closed, asked before a confirmation (issue #50): an open day. */
+const openDayMock: MockLink.MockedResponse = {
+  request: { query: ClosedDayDocument, variables: { date: '2026-03-10' } },
+  result: { data: { closedDay: null } },
+  maxUsageCount: Infinity,
+};
+
 function renderDialog(current: AdminAppointment, mocks: MockLink.MockedResponse[] = [], photos = photosMock()) {
   renderScreen(<AppointmentDialog appointment={current} timeZone={TIME_ZONE} onClose={jest.fn()} />, {
-    mocks: [...mocks, photos, jobSettingsMock()],
+    mocks: [...mocks, photos, jobSettingsMock(), openDayMock],
   });
 }
 
@@ -140,26 +152,32 @@ describe('AppointmentDialog', () => {
         selector: '.ant-modal-confirm-title',
       }),
     ).toBeInTheDocument();
-    // Pending e-mails nobody, so the prompt must not promise a notification.
-    expect(within(prompt).getByText('The customer will not be emailed about this change.')).toBeInTheDocument();
+    // Pending e-mails nobody, so the prompt promises no notification (and no longer says so, issue #50).
+    expect(within(prompt).queryByText(/email/)).not.toBeInTheDocument();
     await user.click(within(prompt).getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByText('The customer will not be emailed about this change.')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
     // No mock for the mutation exists: had it been sent, the failure alert would show.
     expect(screen.queryByText(StatusMessages.failed)).not.toBeInTheDocument();
   });
 
-  it('after a confirmed "yes" rejects and reports the e-mail that went out', async () => {
+  it('rejects a confirmed one through the note dialog, which warns first, and reports the e-mail that went out', async () => {
     const user = setupUser();
-    renderDialog(appointment('confirmed'), [statusMock('rejected', statusAnswer('rejected', true))]);
+    renderDialog(appointment('confirmed'), [
+      {
+        request: {
+          query: SetAppointmentStatusDocument,
+          variables: { id: 'a1', status: 'rejected', note: { reason: '', proposedTimes: [] } },
+        },
+        ...statusAnswer('rejected', true),
+      },
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Reject & Email Customer' }));
-    const prompt = await findPrompt();
+    // (Under test antd labels every dialog alike: the note dialog is found by its title.)
+    const dialog = (await screen.findByText('Reject this request')).closest<HTMLElement>('.ant-modal')!;
     expect(
-      within(prompt).getByText('This appointment was already confirmed. Are you sure you want to change it to "Rejected"?', {
-        selector: '.ant-modal-confirm-title',
-      }),
+      within(dialog).getByText('This appointment was already confirmed. Are you sure you want to change it to "Rejected"?'),
     ).toBeInTheDocument();
-    expect(within(prompt).getByText('The customer will receive a new email notification.')).toBeInTheDocument();
-    await user.click(within(prompt).getByRole('button', { name: 'Yes, change it' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject & Email Customer' }));
 
     expect(await screen.findByText(StatusMessages.rejectedSent)).toBeInTheDocument();
   });
@@ -354,5 +372,35 @@ describe('statusChangeOutcome (spec §8 alerts)', () => {
     expect(
       await within(await screen.findByRole('region', { name: 'Photos from the customer' })).findByText('No photos sent'),
     ).toBeInTheDocument();
+  });
+
+  it('deletes only once the owner confirms; a failed delete says so with the id, a done one closes the dialog', async () => {
+    const user = setupUser();
+    const onClose = jest.fn();
+    const deleteMock = (answer: Partial<MockLink.MockedResponse>) => ({
+      request: { query: DeleteAppointmentDocument, variables: { id: 'a1' } },
+      ...answer,
+    });
+    renderScreen(<AppointmentDialog appointment={appointment('pending')} timeZone={TIME_ZONE} onClose={onClose} />, {
+      mocks: [deleteMock({ error: new Error('offline') }), deleteMock({ result: { data: { deleteAppointment: true } } }), photosMock()],
+    });
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Appointment' });
+    await user.click(deleteButton);
+    let prompt = await findPrompt();
+    expect(prompt).toHaveTextContent('Are you sure you want to delete this appointment?');
+    expect(prompt).toHaveTextContent('The request of Dana Reyes is removed for good. The customer is not notified.');
+    await user.click(within(prompt).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+
+    await user.click(deleteButton);
+    prompt = await findPrompt();
+    await user.click(within(prompt).getByRole('button', { name: 'Delete Appointment' }));
+    expect(await screen.findByText('Failed to delete appointment with ID: a1')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+    await user.click(deleteButton);
+    await user.click(within(await findPrompt()).getByRole('button', { name: 'Delete Appointment' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 });

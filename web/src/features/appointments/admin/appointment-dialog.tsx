@@ -12,6 +12,7 @@ import {
 } from './appointment-dialog-sections';
 import { AdminAppointmentFields, type AdminAppointment } from './appointment-operations';
 import { MoveJobSection } from './move-job-section';
+import { StatusNoteDialog } from './status-note-dialog';
 import { useAppointmentActions, type AppointmentDialogOptions } from './use-appointment-actions';
 import './appointment-dialog.css';
 
@@ -22,7 +23,7 @@ interface AppointmentDialogProps extends AppointmentDialogOptions {
 
 /** The details dialog of /admin/appointments, Today and the calendar: customer, booking, status changes, time and crew, e-mails. */
 export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }: AppointmentDialogProps) {
-  const { contextHolder, outcome, outcomeRef, dismissOutcome, busy, resending, changeStatus, remove, resend } = useAppointmentActions(
+  const { contextHolder, note, outcome, outcomeRef, dismissOutcome, busy, resending, changeStatus, remove, resend } = useAppointmentActions(
     appointment?.id,
     { timeZone, onClose, onDeleted },
   );
@@ -48,6 +49,7 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
       }
     >
       {contextHolder}
+      <StatusNoteDialog {...note} timeZone={timeZone} />
       {appointment && (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           {appointment.keptOverlapping && <ConflictFlag />}

@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Radio, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { addDays, shortDayLabel } from '@plumbing/shared';
+import { addDays, closureDayLabel } from '@plumbing/shared';
 import { longDateLabel } from '../booking-calendar';
 import { viewDays, type CalendarView } from './business-clock';
 
@@ -20,7 +20,8 @@ export function CalendarToolbar({ view, date, today, narrow, onChange }: Calenda
   const days = viewDays(shown, date);
   const step = shown === 'day' ? 1 : 7;
   const unit = shown === 'day' ? 'day' : 'week';
-  const heading = shown === 'day' ? longDateLabel(date) : `${shortDayLabel(days[0])} – ${shortDayLabel(days[6])}, ${days[6].slice(0, 4)}`;
+  const heading =
+    shown === 'day' ? longDateLabel(date) : `${closureDayLabel(days[0])} – ${closureDayLabel(days[6])}, ${days[6].slice(0, 4)}`;
 
   return (
     <div className="calendar-toolbar">

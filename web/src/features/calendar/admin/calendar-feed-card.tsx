@@ -4,6 +4,7 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import type { RotateCalendarFeedMutation as RotateAnswer } from '../../../gql/graphql';
 import { siteConfig } from '../../../platform/site-config';
+import { RetryAlert } from '../../../ui/admin/admin-screen-parts';
 import { CopyableSecret } from '../../../ui/admin/copyable-secret';
 import { formatDateTime } from '../../../ui/admin/date-time';
 import { useRevealOnChange } from '../../../ui/use-reveal';
@@ -60,15 +61,7 @@ export function CalendarFeedCard() {
         Subscribe once in Google Calendar, the iPhone&apos;s Calendar or Outlook to see every pending and confirmed visit, from 30 days back
         to 90 days ahead. The calendar app keeps it up to date by itself.
       </Typography.Paragraph>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title="Failed to fetch the calendar feed"
-          action={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}
-        />
-      )}
+      {error && <RetryAlert title="Failed to fetch the calendar feed" refetch={refetch} />}
       {loading && !data ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (

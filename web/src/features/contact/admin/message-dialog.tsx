@@ -4,8 +4,8 @@ import { CONTACT_SERVICE_LABELS, LOCALE_NAMES_IN_ENGLISH, telHref } from '@plumb
 import { formatDateTime } from '../../../ui/admin/date-time';
 import { useDialogLayout } from '../../../ui/admin/dialog-layout';
 import { CustomerPhotosStrip } from '../../customer-photos/admin';
-import { AdminContactMessageFields, MessagePhotosQuery, useHandledToggle } from './message-operations';
-import { HandledButton, HandledFailure, HandledTag } from './message-parts';
+import { AdminContactMessageFields, MessagePhotosQuery, useHandledToggle, useMessageDelete } from './message-operations';
+import { HandledButton, HandledTag, MessageFailure } from './message-parts';
 
 interface MessageDetailsProps {
   /** The message shown, as Apollo's cache holds it; null closes the dialog. */
@@ -14,11 +14,16 @@ interface MessageDetailsProps {
   onClose: () => void;
 }
 
-/** A contact message in full, with Mark Handled: opened from a card, from Today or from a notification. */
+/**
+ * A contact message in full, with Mark Handled and Delete Message: opened from a row, a card, Today
+ * or a notification. It closes once the message is deleted.
+ */
 export function MessageDetails({ id, timeZone, onClose }: MessageDetailsProps) {
   const cached = useFragment({ fragment: AdminContactMessageFields, from: id ? { __typename: 'ContactMessage', id } : null });
   const message = id && cached.complete ? cached.data : null;
-  const { toggle, busyId, failed, dismiss } = useHandledToggle();
+  const handled = useHandledToggle();
+  const [modal, contextHolder] = Modal.useModal();
+  const deletion = useMessageDelete(modal, onClose);
   const layout = useDialogLayout(640);
 
   return (
@@ -32,15 +37,27 @@ export function MessageDetails({ id, timeZone, onClose }: MessageDetailsProps) {
       footer={
         message && (
           <Flex justify="space-between" wrap gap="small">
-            <HandledButton message={message} busy={busyId === message.id} onToggle={() => void toggle(message)} />
-            <Button onClick={onClose}>Close</Button>
+            <Button danger loading={deletion.deletingId === message.id} onClick={() => void deletion.deleteMessage(message)}>
+              Delete Message
+            </Button>
+            <Flex wrap gap="small">
+              <HandledButton message={message} busy={handled.busyId === message.id} onToggle={() => void handled.toggle(message)} />
+              <Button onClick={onClose}>Close</Button>
+            </Flex>
           </Flex>
         )
       }
     >
+      {contextHolder}
       {message && (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <HandledFailure failed={failed} onDismiss={dismiss} />
+          <MessageFailure
+            text={handled.failure ?? deletion.failureOf(message.id)}
+            onDismiss={() => {
+              handled.dismiss();
+              deletion.dismiss();
+            }}
+          />
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label="From">{message.name}</Descriptions.Item>
             <Descriptions.Item label="Email">

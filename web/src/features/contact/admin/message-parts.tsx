@@ -1,6 +1,6 @@
 import { Alert, Button, Tag } from 'antd';
 import { useRevealOnChange } from '../../../ui/use-reveal';
-import { HANDLED_FAILED, type AdminContactMessage } from './message-operations';
+import type { AdminContactMessage } from './message-operations';
 
 /** Open or Handled, as the inbox's badge. */
 export function HandledTag({ message }: { message: AdminContactMessage }) {
@@ -16,13 +16,13 @@ export function HandledButton({ message, busy, onToggle }: { message: AdminConta
   );
 }
 
-/** A failed Mark Handled, brought into view and focused wherever the owner tapped. */
-export function HandledFailure({ failed, onDismiss }: { failed: boolean; onDismiss: () => void }) {
-  const ref = useRevealOnChange<HTMLDivElement>(failed);
-  if (!failed) return null;
+/** A failed Mark Handled or delete (`text`; null: none), brought into view and focused wherever the owner tapped. */
+export function MessageFailure({ text, onDismiss }: { text: string | null; onDismiss: () => void }) {
+  const ref = useRevealOnChange<HTMLDivElement>(text);
+  if (!text) return null;
   return (
     <div ref={ref} tabIndex={-1} className="admin-message-failure">
-      <Alert type="error" showIcon role="alert" title={HANDLED_FAILED} closable={{ 'aria-label': 'Dismiss', onClose: onDismiss }} />
+      <Alert type="error" showIcon role="alert" title={text} closable={{ 'aria-label': 'Dismiss', onClose: onDismiss }} />
     </div>
   );
 }

@@ -1,7 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { ContactMessagesDocument, SetContactMessageHandledDocument } from '../../../gql/graphql';
+import {
+  ContactMessagesDocument,
+  DeleteContactMessageDocument,
+  MessagePhotosDocument,
+  SetContactMessageHandledDocument,
+} from '../../../gql/graphql';
 import { renderScreen } from '../../../../test/render-screen';
 import { onPhone } from '../../../../test/phone-screen';
 import MessagesScreen from './messages-screen';
@@ -25,6 +30,42 @@ const handledMock = (answer: Partial<MockLink.MockedResponse>): MockLink.MockedR
   request: { query: SetContactMessageHandledDocument, variables: { id: 'm1', handled: true } },
   ...answer,
 });
+const photosMock = (id: string): MockLink.MockedResponse => ({
+  request: { query: MessagePhotosDocument, variables: { id } },
+  result: {
+    data: {
+      contactMessage: {
+        __typename: 'ContactMessage',
+        id,
+        photos: [
+          {
+            __typename: 'ShownCustomerPhoto',
+            id: 'p1',
+            width: 800,
+            height: 600,
+            createdAt: '2026-03-10T13:29:00.000Z',
+            url: '/api/customer-photos/p1/full?expires=1&signature=a',
+            thumbnailUrl: '/api/customer-photos/p1/thumbnail?expires=1&signature=a',
+          },
+        ],
+      },
+    },
+  },
+});
+const deleteMock = (answer: Partial<MockLink.MockedResponse>): MockLink.MockedResponse => ({
+  request: { query: DeleteContactMessageDocument, variables: { id: 'm1' } },
+  ...answer,
+});
+const CONFIRM_TITLE = 'Are you sure you want to delete this message?';
+/** The message dialog once it shows Sam's message (antd's modals: role lookups are slow in jsdom). */
+const openDialog = async () =>
+  (await screen.findByText('m1@example.com', { selector: '.ant-modal a' })).closest('.ant-modal') as HTMLElement;
+/** The delete's confirmation prompt. */
+const confirmation = async () =>
+  (await screen.findByText(CONFIRM_TITLE, { selector: '.ant-modal-confirm-title' })).closest('.ant-modal') as HTMLElement;
+// The message dialog and the delete's prompt over the table are heavy antd renders under jsdom (10 s on a busy machine).
+jest.setTimeout(30_000);
+
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const renderAt = (at: string, mocks: MockLink.MockedResponse[]) => renderScreen(<MessagesScreen />, { at, path: '/admin/messages', mocks });
 
@@ -78,5 +119,85 @@ describe('MessagesScreen', () => {
     await user.click(within(sam).getByText('Mark Handled'));
     const failure = (await screen.findByText('Failed to update the message. Please try again.')).closest('[role="alert"]')!;
     await waitFor(() => expect(failure.parentElement).toHaveFocus());
+  });
+
+  it('on a large screen a click on a row opens the message, with its language and photos; its links and buttons keep their jobs', async () => {
+    const user = setupUser();
+    renderAt('/admin/messages', [
+      listMock,
+      handledMock({
+        result: { data: { setContactMessageHandled: { __typename: 'ContactMessage', id: 'm1', handledAt: '2026-03-10T16:00:00.000Z' } } },
+      }),
+      photosMock('m1'),
+    ]);
+    const row = (await screen.findByText('Sam Okafor')).closest('tr')!;
+    await user.click(within(row).getByText('Mark Handled'));
+    // Handled, it leaves the open ones: the button did its job, and opened nothing.
+    await screen.findByText('No open messages. Everything is handled.');
+    expect(document.querySelector('.ant-modal')).toBeNull();
+
+    await user.click(screen.getByText('All (2)'));
+    await user.click(await screen.findByText(/Hello from Sam Okafor/));
+    const dialog = await openDialog();
+    expect(within(dialog).getByText('English')).toBeInTheDocument();
+    expect(await within(dialog).findByAltText('Photo 1 of 1 from the customer')).toHaveAttribute(
+      'src',
+      '/api/customer-photos/p1/thumbnail?expires=1&signature=a',
+    );
+  });
+
+  it.each([
+    ['Enter', '{Enter}'],
+    ['Space', ' '],
+  ])('on a large screen %s on the focused row opens the message', async (_key, keys) => {
+    const user = setupUser();
+    renderAt('/admin/messages', [listMock, photosMock('m1')]);
+    const row = (await screen.findByText('Sam Okafor')).closest('tr')!;
+    expect(row).toHaveAttribute('tabindex', '0');
+    expect(within(row).getByLabelText('View Message from Sam Okafor')).toHaveTextContent('View Message');
+    row.focus();
+    await user.keyboard(keys);
+    expect(within(await openDialog()).getByText('m1@example.com')).toBeInTheDocument();
+  });
+
+  it('deletes a message from its dialog only after the owner confirms, as an appointment is; the row goes', async () => {
+    const user = setupUser();
+    let deleted = 0;
+    renderAt('/admin/messages?id=m1', [
+      listMock,
+      photosMock('m1'),
+      deleteMock({ result: () => (deleted++, { data: { deleteContactMessage: true } }) }),
+    ]);
+    const dialog = await openDialog();
+    await user.click(within(dialog).getByText('Delete Message'));
+    let confirm = await confirmation();
+    expect(confirm).toHaveTextContent(
+      'The message of Sam Okafor and the photos sent with it are removed for good. The customer is not notified.',
+    );
+    await user.click(within(confirm).getByText('Keep it'));
+    await waitFor(() => expect(screen.queryByText(CONFIRM_TITLE, { selector: '.ant-modal-confirm-title' })).toBeNull());
+    expect(deleted).toBe(0);
+    expect(dialog).toBeInTheDocument();
+
+    await user.click(within(dialog).getByText('Delete Message'));
+    confirm = await confirmation();
+    await user.click(within(confirm).getByText('Delete Message'));
+    await waitFor(() => expect(screen.queryByText('m1@example.com', { selector: '.ant-modal *' })).toBeNull());
+    expect(deleted).toBe(1);
+    expect(screen.queryByText('Sam Okafor')).toBeNull();
+    expect(screen.getByText('Open (0)')).toBeInTheDocument();
+  });
+
+  it('says so in the dialog when a delete fails, and keeps the message', async () => {
+    onPhone();
+    const user = setupUser();
+    renderAt('/admin/messages', [listMock, photosMock('m1'), deleteMock({ error: new Error('offline') })]);
+    const sam = (await screen.findByText('Sam Okafor', { selector: 'h2' })).closest('li')!;
+    await user.click(within(sam).getByText('View Message'));
+    const dialog = await openDialog();
+    await user.click(within(dialog).getByText('Delete Message'));
+    await user.click(within(await confirmation()).getByText('Delete Message'));
+    expect(await within(dialog).findByText('Failed to delete message with ID: m1')).toBeInTheDocument();
+    expect(within(dialog).getByText('m1@example.com')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Card, Segmented, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Flex, Segmented, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { ChangeCollection, CONTACT_SERVICE_LABELS, telHref } from '@plumbing/shared';
 import { siteConfig } from '../../../platform/site-config';
@@ -8,12 +8,13 @@ import { usePageTitle } from '../../../platform/head/use-page-title';
 import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';
 import { CardList, type ListSort } from '../../../ui/admin/card-list';
 import { formatDateTime } from '../../../ui/admin/date-time';
+import { openableRow } from '../../../ui/admin/openable-row';
 import { useLinkedSelection } from '../../../ui/admin/use-linked-selection';
 import { useNarrowScreen } from '../../../ui/admin/use-narrow-screen';
 import { MessageCard } from './message-card';
 import { MessageDetails } from './message-dialog';
 import { ContactMessagesDocument, useHandledToggle, type AdminContactMessage } from './message-operations';
-import { HandledButton, HandledFailure, HandledTag } from './message-parts';
+import { HandledButton, HandledTag, MessageFailure } from './message-parts';
 import './messages-screen.css';
 
 type Filter = 'open' | 'all';
@@ -33,8 +34,8 @@ const BY_NAME: ListSort<AdminContactMessage> = {
 };
 
 /**
- * /admin/messages: what visitors sent from the contact form; the owner marks each handled. Cards
- * on a phone; `?id=` (a notification's link) opens that message.
+ * /admin/messages: what visitors sent from the contact form; the owner opens each (a row, a card),
+ * marks it handled or deletes it. Cards on a phone; `?id=` (a notification's link) opens that message.
  */
 export default function MessagesScreen() {
   usePageTitle('Messages');
@@ -44,7 +45,7 @@ export default function MessagesScreen() {
   });
   // New messages show up without a reload, whichever instance took them.
   useDataChanged(ChangeCollection.contactMessages, () => void refetch().catch(() => undefined));
-  const { toggle, busyId, failed, dismiss } = useHandledToggle();
+  const { toggle, busyId, failure, dismiss } = useHandledToggle();
   const [filter, setFilter] = useState<Filter>('open');
   const { linkedId, selectedId, select, close } = useLinkedSelection();
   const narrow = useNarrowScreen();
@@ -95,7 +96,14 @@ export default function MessagesScreen() {
     {
       title: 'Actions',
       key: 'actions',
-      render: (_, row) => <HandledButton message={row} busy={busyId === row.id} onToggle={() => void toggle(row)} />,
+      render: (_, row) => (
+        <Flex wrap gap="small">
+          <HandledButton message={row} busy={busyId === row.id} onToggle={() => void toggle(row)} />
+          <Button type="link" onClick={() => select(row.id)} aria-label={`View Message from ${row.name}`}>
+            View Message
+          </Button>
+        </Flex>
+      ),
     },
   ];
 
@@ -106,7 +114,7 @@ export default function MessagesScreen() {
       </AdminHeading>
       {error && <LoadFailure title="Failed to fetch messages" stale={Boolean(data)} />}
       {linkedGone && <Alert type="warning" showIcon role="alert" title="That message no longer exists." style={{ marginBottom: 16 }} />}
-      <HandledFailure failed={failed} onDismiss={dismiss} />
+      <MessageFailure text={failure} onDismiss={dismiss} />
       <Card>
         <Segmented<Filter>
           aria-label="Show messages"
@@ -144,6 +152,7 @@ export default function MessagesScreen() {
             dataSource={rows}
             loading={loading && !data}
             {...adminTableLayout(880)}
+            onRow={(row) => openableRow(() => select(row.id))}
             locale={{ emptyText }}
           />
         )}

@@ -7,18 +7,17 @@ import {
   type Translator,
 } from '@plumbing/shared';
 import { useWords } from '../../../platform/i18n/words';
-import { PHOTO_UPLOAD_REFUSAL_WORDINGS, PhotoUploadMessages, type AttachedPhoto, type usePhotoUploads } from './use-photo-uploads';
+import type { AttachedPhoto, usePhotoUploads } from './use-photo-uploads';
 import './photo-attachments.css';
 
 type PhotoUploads = ReturnType<typeof usePhotoUploads>;
 
-/** Every refusal a photo may show, the form's own and the server's: English as they come, worded by the catalogs. */
-const PHOTO_REFUSALS = { ...CustomerPhotoMessages, ...PhotoUploadMessages };
-const PHOTO_REFUSAL_WORDINGS = { ...CUSTOMER_PHOTO_REFUSAL_WORDINGS, ...PHOTO_UPLOAD_REFUSAL_WORDINGS };
-
-/** A photo's refusal in the page's words (the server's answers come in English); one the catalogs do not know reads as it came. */
+/**
+ * A photo's refusal, the form's own or the server's, in the page's words (they come in English); one
+ * the catalogs do not know reads as it came.
+ */
 function refusalIn(t: Translator, refusal: string): string {
-  return refusalWords(t, refusal, PHOTO_REFUSALS, PHOTO_REFUSAL_WORDINGS);
+  return refusalWords(t, refusal, CustomerPhotoMessages, CUSTOMER_PHOTO_REFUSAL_WORDINGS);
 }
 
 /** One chosen photo: its thumbnail (or its name, where the browser cannot show HEIC), progress or refusal, and Remove. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CustomerPhotoMessages, CustomerPhotoRules, type RefusalWordings } from '@plumbing/shared';
+import { CustomerPhotoMessages, CustomerPhotoRules } from '@plumbing/shared';
 
 /** One photo the visitor chose, as the form shows it. */
 export interface AttachedPhoto {
@@ -15,13 +15,6 @@ export interface AttachedPhoto {
   /** The server's id once it is there. */
   id?: string;
 }
-
-export const PhotoUploadMessages = {
-  notSent: 'This photo could not be sent. Check your connection and try again.',
-} as const;
-
-/** The form's own refusal in the catalogs (issue #41); the photo shows it in the page's words. */
-export const PHOTO_UPLOAD_REFUSAL_WORDINGS: RefusalWordings<typeof PhotoUploadMessages> = { notSent: 'photos.refusal.notSent' };
 
 const ENDPOINT = '/api/customer-photos';
 const TAKEN_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
@@ -47,7 +40,7 @@ function uploadAnswer(text: string): { id?: string; error?: string } {
 
 async function answerError(response: Response): Promise<string> {
   const body = (await response.json().catch(() => null)) as { error?: string } | null;
-  return body?.error ?? PhotoUploadMessages.notSent;
+  return body?.error ?? CustomerPhotoMessages.notSent;
 }
 
 /**
@@ -103,18 +96,18 @@ export function usePhotoUploads() {
               key,
               request.status === 201
                 ? { status: 'sent', progress: 1, id: body.id }
-                : { status: 'refused', refusal: body.error ?? PhotoUploadMessages.notSent },
+                : { status: 'refused', refusal: body.error ?? CustomerPhotoMessages.notSent },
             );
             resolve();
           };
           request.onerror = () => {
-            update(key, { status: 'refused', refusal: PhotoUploadMessages.notSent });
+            update(key, { status: 'refused', refusal: CustomerPhotoMessages.notSent });
             resolve();
           };
           request.onabort = () => resolve();
           request.send(file);
         }),
-      (error: Error) => update(key, { status: 'refused', refusal: error.message || PhotoUploadMessages.notSent }),
+      (error: Error) => update(key, { status: 'refused', refusal: error.message || CustomerPhotoMessages.notSent }),
     );
   }
 

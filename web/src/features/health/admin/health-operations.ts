@@ -6,6 +6,10 @@ export const SiteWarningsDocument = graphql(`
       part
       title
       action
+      link {
+        label
+        to
+      }
     }
   }
 `);

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Flex, Popconfirm, Skeleton, Tag, Typography } from
 import { BellOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { siteConfig } from '../../../platform/site-config';
-import { OutcomeBanner, type Outcome } from '../../../ui/admin/admin-screen-parts';
+import { OutcomeBanner, RetryAlert, type Outcome } from '../../../ui/admin/admin-screen-parts';
 import { formatDateTime } from '../../../ui/admin/date-time';
 import { saveErrorText } from '../../../ui/admin/save-feedback';
 import {
@@ -173,15 +173,7 @@ export function NotificationsCard() {
       )}
 
       <h3 className="notifications-devices-title">Devices that receive notifications</h3>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title="Failed to fetch the devices"
-          action={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}
-        />
-      )}
+      {error && <RetryAlert title="Failed to fetch the devices" refetch={refetch} />}
       {loading && !data ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : devices.length === 0 ? (

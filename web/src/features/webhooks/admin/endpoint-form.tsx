@@ -2,7 +2,7 @@ import { Button, Card, Checkbox, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_EVENTS } from '@plumbing/shared';
 import type { WebhookEndpointInput } from '../../../gql/graphql';
-import { fieldErrors, saveErrorText, showFieldErrors } from '../../../ui/admin/save-feedback';
+import { saveOrRefusal } from '../../../ui/admin/save-feedback';
 
 /** Adding an endpoint: its address, the events it wants (all to start with), a note; the server checks the address. */
 export function EndpointForm({ onSave, onCancel }: { onSave: (input: WebhookEndpointInput) => Promise<void>; onCancel: () => void }) {
@@ -13,15 +13,9 @@ export function EndpointForm({ onSave, onCancel }: { onSave: (input: WebhookEndp
   async function submit(values: WebhookEndpointInput) {
     setSaving(true);
     setFailure(null);
-    try {
-      await onSave({ url: values.url.trim(), events: values.events, description: values.description ?? '' });
-    } catch (error) {
-      const fields = fieldErrors(error);
-      showFieldErrors(form, fields);
-      if (fields.length === 0) setFailure(saveErrorText(error) ?? 'The endpoint could not be added. Please try again.');
-    } finally {
-      setSaving(false);
-    }
+    const save = () => onSave({ url: values.url.trim(), events: values.events, description: values.description ?? '' });
+    setFailure(await saveOrRefusal(form, save, 'The endpoint could not be added. Please try again.'));
+    setSaving(false);
   }
 
   return (

@@ -19,12 +19,20 @@ type Documents = {
     "\n  mutation CreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n    scheduledFor\n  }\n": typeof types.AppointmentEmailFieldsFragmentDoc,
-    "\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    outsideServiceArea\n    description\n    status\n    locale\n    createdAt\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n": typeof types.AdminAppointmentFieldsFragmentDoc,
+    "\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    outsideServiceArea\n    description\n    status\n    locale\n    createdAt\n    crew\n    durationMinutes\n    keptOverlapping\n    bookedBy\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n": typeof types.AdminAppointmentFieldsFragmentDoc,
     "\n  query AdminAppointments {\n    appointments {\n      ...AdminAppointmentFields\n    }\n  }\n": typeof types.AdminAppointmentsDocument,
     "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $note: StatusNoteInput) {\n    setAppointmentStatus(id: $id, status: $status, note: $note) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n      emailRecorded\n    }\n  }\n": typeof types.SetAppointmentStatusDocument,
     "\n  query AppointmentPhotos($id: ID!) {\n    appointment(id: $id) {\n      id\n      photos {\n        ...CustomerPhotoFields\n      }\n    }\n  }\n": typeof types.AppointmentPhotosDocument,
     "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n": typeof types.DeleteAppointmentDocument,
     "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      recorded\n      error\n    }\n  }\n": typeof types.ResendAppointmentEmailDocument,
+    "\n  query OwnerCalendar($from: DateTimeISO!, $to: DateTimeISO!) {\n    calendarJobs(from: $from, to: $to) {\n      ...AdminAppointmentFields\n    }\n    busyTimes(from: $from, to: $to) {\n      startsAt\n      endsAt\n      crew\n    }\n    appointmentSettings {\n      ...JobRulesFields\n    }\n  }\n": typeof types.OwnerCalendarDocument,
+    "\n  fragment JobRulesFields on AppointmentSettings {\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    services {\n      serviceType\n      minutes\n      bookableOnline\n    }\n    ...CrewSettingsFields\n  }\n": typeof types.JobRulesFieldsFragmentDoc,
+    "\n  query JobSettings {\n    appointmentSettings {\n      ...JobRulesFields\n    }\n  }\n": typeof types.JobSettingsDocument,
+    "\n  query JobStarts($date: String!, $serviceType: ServiceType!, $crew: Int, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, crew: $crew, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": typeof types.JobStartsDocument,
+    "\n  fragment JobChangeFields on AppointmentStatusPayload {\n    appointment {\n      ...AdminAppointmentFields\n    }\n    emailSent\n    emailError\n    emailRecorded\n  }\n": typeof types.JobChangeFieldsFragmentDoc,
+    "\n  mutation MoveAppointment($id: ID!, $startsAt: DateTimeISO!, $crew: Int) {\n    moveAppointment(id: $id, startsAt: $startsAt, crew: $crew) {\n      ...JobChangeFields\n    }\n  }\n": typeof types.MoveAppointmentDocument,
+    "\n  mutation AssignAppointmentCrew($id: ID!, $crew: Int!) {\n    assignAppointmentCrew(id: $id, crew: $crew) {\n      ...AdminAppointmentFields\n    }\n  }\n": typeof types.AssignAppointmentCrewDocument,
+    "\n  mutation CreatePhoneJob($input: PhoneJobInput!) {\n    createPhoneJob(input: $input) {\n      ...JobChangeFields\n    }\n  }\n": typeof types.CreatePhoneJobDocument,
     "\n  query ProposalStarts($date: String!, $serviceType: ServiceType!, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": typeof types.ProposalStartsDocument,
     "\n  query ClosedDay($date: String!) {\n    closedDay(date: $date)\n  }\n": typeof types.ClosedDayDocument,
     "\n  query JobsOnDates($dates: [String!]!) {\n    jobsOnDates(dates: $dates) {\n      ...AdminAppointmentFields\n    }\n  }\n": typeof types.JobsOnDatesDocument,
@@ -117,12 +125,20 @@ const documents: Documents = {
     "\n  mutation CreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n    scheduledFor\n  }\n": types.AppointmentEmailFieldsFragmentDoc,
-    "\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    outsideServiceArea\n    description\n    status\n    locale\n    createdAt\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n": types.AdminAppointmentFieldsFragmentDoc,
+    "\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    outsideServiceArea\n    description\n    status\n    locale\n    createdAt\n    crew\n    durationMinutes\n    keptOverlapping\n    bookedBy\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n": types.AdminAppointmentFieldsFragmentDoc,
     "\n  query AdminAppointments {\n    appointments {\n      ...AdminAppointmentFields\n    }\n  }\n": types.AdminAppointmentsDocument,
     "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $note: StatusNoteInput) {\n    setAppointmentStatus(id: $id, status: $status, note: $note) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n      emailRecorded\n    }\n  }\n": types.SetAppointmentStatusDocument,
     "\n  query AppointmentPhotos($id: ID!) {\n    appointment(id: $id) {\n      id\n      photos {\n        ...CustomerPhotoFields\n      }\n    }\n  }\n": types.AppointmentPhotosDocument,
     "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n": types.DeleteAppointmentDocument,
     "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      recorded\n      error\n    }\n  }\n": types.ResendAppointmentEmailDocument,
+    "\n  query OwnerCalendar($from: DateTimeISO!, $to: DateTimeISO!) {\n    calendarJobs(from: $from, to: $to) {\n      ...AdminAppointmentFields\n    }\n    busyTimes(from: $from, to: $to) {\n      startsAt\n      endsAt\n      crew\n    }\n    appointmentSettings {\n      ...JobRulesFields\n    }\n  }\n": types.OwnerCalendarDocument,
+    "\n  fragment JobRulesFields on AppointmentSettings {\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    services {\n      serviceType\n      minutes\n      bookableOnline\n    }\n    ...CrewSettingsFields\n  }\n": types.JobRulesFieldsFragmentDoc,
+    "\n  query JobSettings {\n    appointmentSettings {\n      ...JobRulesFields\n    }\n  }\n": types.JobSettingsDocument,
+    "\n  query JobStarts($date: String!, $serviceType: ServiceType!, $crew: Int, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, crew: $crew, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": types.JobStartsDocument,
+    "\n  fragment JobChangeFields on AppointmentStatusPayload {\n    appointment {\n      ...AdminAppointmentFields\n    }\n    emailSent\n    emailError\n    emailRecorded\n  }\n": types.JobChangeFieldsFragmentDoc,
+    "\n  mutation MoveAppointment($id: ID!, $startsAt: DateTimeISO!, $crew: Int) {\n    moveAppointment(id: $id, startsAt: $startsAt, crew: $crew) {\n      ...JobChangeFields\n    }\n  }\n": types.MoveAppointmentDocument,
+    "\n  mutation AssignAppointmentCrew($id: ID!, $crew: Int!) {\n    assignAppointmentCrew(id: $id, crew: $crew) {\n      ...AdminAppointmentFields\n    }\n  }\n": types.AssignAppointmentCrewDocument,
+    "\n  mutation CreatePhoneJob($input: PhoneJobInput!) {\n    createPhoneJob(input: $input) {\n      ...JobChangeFields\n    }\n  }\n": types.CreatePhoneJobDocument,
     "\n  query ProposalStarts($date: String!, $serviceType: ServiceType!, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": types.ProposalStartsDocument,
     "\n  query ClosedDay($date: String!) {\n    closedDay(date: $date)\n  }\n": types.ClosedDayDocument,
     "\n  query JobsOnDates($dates: [String!]!) {\n    jobsOnDates(dates: $dates) {\n      ...AdminAppointmentFields\n    }\n  }\n": types.JobsOnDatesDocument,
@@ -247,7 +263,7 @@ export function graphql(source: "\n  fragment AppointmentEmailFields on OutboxEm
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    outsideServiceArea\n    description\n    status\n    locale\n    createdAt\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n"): (typeof documents)["\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    outsideServiceArea\n    description\n    status\n    locale\n    createdAt\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    outsideServiceArea\n    description\n    status\n    locale\n    createdAt\n    crew\n    durationMinutes\n    keptOverlapping\n    bookedBy\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n"): (typeof documents)["\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    outsideServiceArea\n    description\n    status\n    locale\n    createdAt\n    crew\n    durationMinutes\n    keptOverlapping\n    bookedBy\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -268,6 +284,38 @@ export function graphql(source: "\n  mutation DeleteAppointment($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      recorded\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      recorded\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OwnerCalendar($from: DateTimeISO!, $to: DateTimeISO!) {\n    calendarJobs(from: $from, to: $to) {\n      ...AdminAppointmentFields\n    }\n    busyTimes(from: $from, to: $to) {\n      startsAt\n      endsAt\n      crew\n    }\n    appointmentSettings {\n      ...JobRulesFields\n    }\n  }\n"): (typeof documents)["\n  query OwnerCalendar($from: DateTimeISO!, $to: DateTimeISO!) {\n    calendarJobs(from: $from, to: $to) {\n      ...AdminAppointmentFields\n    }\n    busyTimes(from: $from, to: $to) {\n      startsAt\n      endsAt\n      crew\n    }\n    appointmentSettings {\n      ...JobRulesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JobRulesFields on AppointmentSettings {\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    services {\n      serviceType\n      minutes\n      bookableOnline\n    }\n    ...CrewSettingsFields\n  }\n"): (typeof documents)["\n  fragment JobRulesFields on AppointmentSettings {\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    services {\n      serviceType\n      minutes\n      bookableOnline\n    }\n    ...CrewSettingsFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobSettings {\n    appointmentSettings {\n      ...JobRulesFields\n    }\n  }\n"): (typeof documents)["\n  query JobSettings {\n    appointmentSettings {\n      ...JobRulesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobStarts($date: String!, $serviceType: ServiceType!, $crew: Int, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, crew: $crew, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query JobStarts($date: String!, $serviceType: ServiceType!, $crew: Int, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, crew: $crew, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JobChangeFields on AppointmentStatusPayload {\n    appointment {\n      ...AdminAppointmentFields\n    }\n    emailSent\n    emailError\n    emailRecorded\n  }\n"): (typeof documents)["\n  fragment JobChangeFields on AppointmentStatusPayload {\n    appointment {\n      ...AdminAppointmentFields\n    }\n    emailSent\n    emailError\n    emailRecorded\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveAppointment($id: ID!, $startsAt: DateTimeISO!, $crew: Int) {\n    moveAppointment(id: $id, startsAt: $startsAt, crew: $crew) {\n      ...JobChangeFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoveAppointment($id: ID!, $startsAt: DateTimeISO!, $crew: Int) {\n    moveAppointment(id: $id, startsAt: $startsAt, crew: $crew) {\n      ...JobChangeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignAppointmentCrew($id: ID!, $crew: Int!) {\n    assignAppointmentCrew(id: $id, crew: $crew) {\n      ...AdminAppointmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation AssignAppointmentCrew($id: ID!, $crew: Int!) {\n    assignAppointmentCrew(id: $id, crew: $crew) {\n      ...AdminAppointmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePhoneJob($input: PhoneJobInput!) {\n    createPhoneJob(input: $input) {\n      ...JobChangeFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePhoneJob($input: PhoneJobInput!) {\n    createPhoneJob(input: $input) {\n      ...JobChangeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

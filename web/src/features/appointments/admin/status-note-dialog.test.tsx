@@ -7,6 +7,7 @@ import { renderScreen } from '../../../../test/render-screen';
 import { AppointmentDialog } from './appointment-dialog';
 import type { AdminAppointment } from './appointment-operations';
 import { StatusMessages } from './appointment-status';
+import { jobSettingsMock } from './owner-schedule.fixtures';
 
 // Reject and Cancel with what the customer is told (issue #50); a confirmation on a closed day warns first.
 
@@ -28,6 +29,10 @@ const appointment = (status: AppointmentStatus): AdminAppointment & { __typename
   status,
   locale: 'es',
   createdAt: '2030-03-01T15:00:00.000Z',
+  crew: 1,
+  durationMinutes: 120,
+  keptOverlapping: false,
+  bookedBy: 'customer',
   emails: [],
 });
 
@@ -80,8 +85,13 @@ function renderDialog(current: AdminAppointment, mocks: MockLink.MockedResponse[
     result: { data: { appointment: { __typename: 'Appointment', id: 'a1', photos: [] } } },
     maxUsageCount: Infinity,
   };
-  renderScreen(<AppointmentDialog appointment={current} timeZone={TIME_ZONE} onClose={jest.fn()} />, { mocks: [...mocks, photos] });
+  renderScreen(<AppointmentDialog appointment={current} timeZone={TIME_ZONE} onClose={jest.fn()} />, {
+    mocks: [...mocks, photos, jobSettingsMock()],
+  });
 }
+
+// The dialog with its note dialog is a large antd tree: under load a test takes longer than the default 15 s.
+jest.setTimeout(40_000);
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 // Under test antd labels every dialog alike: the note dialog is found by its title.

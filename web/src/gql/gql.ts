@@ -33,7 +33,6 @@ type Documents = {
     "\n  mutation MoveAppointment($id: ID!, $startsAt: DateTimeISO!, $crew: Int) {\n    moveAppointment(id: $id, startsAt: $startsAt, crew: $crew) {\n      ...JobChangeFields\n    }\n  }\n": typeof types.MoveAppointmentDocument,
     "\n  mutation AssignAppointmentCrew($id: ID!, $crew: Int!) {\n    assignAppointmentCrew(id: $id, crew: $crew) {\n      ...AdminAppointmentFields\n    }\n  }\n": typeof types.AssignAppointmentCrewDocument,
     "\n  mutation CreatePhoneJob($input: PhoneJobInput!) {\n    createPhoneJob(input: $input) {\n      ...JobChangeFields\n    }\n  }\n": typeof types.CreatePhoneJobDocument,
-    "\n  query ProposalStarts($date: String!, $serviceType: ServiceType!, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": typeof types.ProposalStartsDocument,
     "\n  query ClosedDay($date: String!) {\n    closedDay(date: $date)\n  }\n": typeof types.ClosedDayDocument,
     "\n  query JobsOnDates($dates: [String!]!) {\n    jobsOnDates(dates: $dates) {\n      ...AdminAppointmentFields\n    }\n  }\n": typeof types.JobsOnDatesDocument,
     "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n": typeof types.SaveAppointmentSettingsDocument,
@@ -139,7 +138,6 @@ const documents: Documents = {
     "\n  mutation MoveAppointment($id: ID!, $startsAt: DateTimeISO!, $crew: Int) {\n    moveAppointment(id: $id, startsAt: $startsAt, crew: $crew) {\n      ...JobChangeFields\n    }\n  }\n": types.MoveAppointmentDocument,
     "\n  mutation AssignAppointmentCrew($id: ID!, $crew: Int!) {\n    assignAppointmentCrew(id: $id, crew: $crew) {\n      ...AdminAppointmentFields\n    }\n  }\n": types.AssignAppointmentCrewDocument,
     "\n  mutation CreatePhoneJob($input: PhoneJobInput!) {\n    createPhoneJob(input: $input) {\n      ...JobChangeFields\n    }\n  }\n": types.CreatePhoneJobDocument,
-    "\n  query ProposalStarts($date: String!, $serviceType: ServiceType!, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": types.ProposalStartsDocument,
     "\n  query ClosedDay($date: String!) {\n    closedDay(date: $date)\n  }\n": types.ClosedDayDocument,
     "\n  query JobsOnDates($dates: [String!]!) {\n    jobsOnDates(dates: $dates) {\n      ...AdminAppointmentFields\n    }\n  }\n": types.JobsOnDatesDocument,
     "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n": types.SaveAppointmentSettingsDocument,
@@ -316,10 +314,6 @@ export function graphql(source: "\n  mutation AssignAppointmentCrew($id: ID!, $c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreatePhoneJob($input: PhoneJobInput!) {\n    createPhoneJob(input: $input) {\n      ...JobChangeFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePhoneJob($input: PhoneJobInput!) {\n    createPhoneJob(input: $input) {\n      ...JobChangeFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ProposalStarts($date: String!, $serviceType: ServiceType!, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProposalStarts($date: String!, $serviceType: ServiceType!, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

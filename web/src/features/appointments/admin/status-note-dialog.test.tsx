@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { AppointmentStatus } from '../../../gql/graphql';
-import { AppointmentPhotosDocument, ClosedDayDocument, ProposalStartsDocument, SetAppointmentStatusDocument } from '../../../gql/graphql';
+import { AppointmentPhotosDocument, ClosedDayDocument, JobStartsDocument, SetAppointmentStatusDocument } from '../../../gql/graphql';
 import { renderScreen } from '../../../../test/render-screen';
 import { AppointmentDialog } from './appointment-dialog';
 import type { AdminAppointment } from './appointment-operations';
@@ -45,7 +45,7 @@ function startsMock(date: string, free: string[]): MockLink.MockedResponse {
     available: free.includes(time),
   }));
   return {
-    request: { query: ProposalStartsDocument, variables: { date, serviceType: 'repair', appointmentId: 'a1' } },
+    request: { query: JobStartsDocument, variables: { date, serviceType: 'repair', crew: null, appointmentId: 'a1' } },
     result: { data: { jobStarts: { __typename: 'DayAvailability', date, bookable: true, slots } } },
     maxUsageCount: Infinity,
   };

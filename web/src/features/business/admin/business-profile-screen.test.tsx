@@ -6,7 +6,7 @@ import { SAMPLE_BUSINESS } from '@plumbing/shared';
 import {
   AdminBusinessProfileDocument,
   JobsOnDatesDocument,
-  ProposalStartsDocument,
+  JobStartsDocument,
   SaveBusinessProfileDocument,
   SetAppointmentStatusDocument,
 } from '../../../gql/graphql';
@@ -127,7 +127,7 @@ describe('BusinessProfileScreen', () => {
       result: { data: { saveBusinessProfile: { ...profile, closures: [{ __typename: 'Closure', ...springBreak }] } } },
     };
     const starts: MockLink.MockedResponse = {
-      request: { query: ProposalStartsDocument, variables: { date: '2030-03-12', serviceType: 'repair', appointmentId: 'a1' } },
+      request: { query: JobStartsDocument, variables: { date: '2030-03-12', serviceType: 'repair', crew: null, appointmentId: 'a1' } },
       result: { data: { jobStarts: { __typename: 'DayAvailability', date: '2030-03-12', bookable: false, slots: [] } } },
     };
     const rejection: MockLink.MockedResponse = {

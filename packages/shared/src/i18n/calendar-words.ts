@@ -38,12 +38,26 @@ export function weekdayPlural(weekday: number, locale: Locale): string {
   return WEEKDAYS_PLURAL[locale][weekday];
 }
 
-/** '2026-03-10' → 'Tuesday, March 10, 2026' / 'martes, 10 de marzo de 2026' (as Intl's long date reads in each language). */
-export function longDayLabel(date: string, locale: Locale): string {
+/** A calendar date's parts as they are written out in `locale`. */
+function dateWords(date: string, locale: Locale) {
   const [year, month, day] = date.split('-').map(Number);
   const weekday = WEEKDAYS[locale][new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  const monthName = MONTHS[locale][month - 1];
+  return { year, day, weekday, monthName: MONTHS[locale][month - 1] };
+}
+
+/** '2026-03-10' → 'Tuesday, March 10, 2026' / 'martes, 10 de marzo de 2026' (as Intl's long date reads in each language). */
+export function longDayLabel(date: string, locale: Locale): string {
+  const { year, day, weekday, monthName } = dateWords(date, locale);
   return locale === 'es' ? `${weekday}, ${day} de ${monthName} de ${year}` : `${weekday}, ${monthName} ${day}, ${year}`;
+}
+
+/**
+ * '2026-12-02' → 'Wednesday, December 2' / 'miércoles 2 de diciembre': a day of the coming weeks, its
+ * year understood, as a person says it (issue #51: a date field's 12/02/2026 reads two ways).
+ */
+export function dayInWords(date: string, locale: Locale): string {
+  const { day, weekday, monthName } = dateWords(date, locale);
+  return locale === 'es' ? `${weekday} ${day} de ${monthName}` : `${weekday}, ${monthName} ${day}`;
 }
 
 /** 0 (Sunday) → 'Sun' / 'dom'. */

@@ -28,6 +28,18 @@ export class RequestAppointmentPayload extends BookingAnswer {
 
   @Field(() => String, { nullable: true, description: 'Words for the customer instead of the usual confirmation (a queued request)' })
   notice?: string;
+
+  @Field({
+    description:
+      'Whether the customer is e-mailed about the request (e-mail is set up: SMTP_URL); without it the office calls to confirm (issue #51)',
+  })
+  confirmationByEmail: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "A taken request's calendar event UID: the event the customer saves is the one the owner's confirmation updates",
+  })
+  calendarUid?: string;
 }
 
 @ObjectType()

@@ -14,7 +14,7 @@ import { oneLine } from '../../lib/single-line';
 import { ChangeOperation } from '../events';
 import type { LeadForm, QueuedNotices, SpooledLead } from '../health';
 import type { AppointmentContext } from './appointment-context';
-import type { EmailContext } from './appointment-email-parts';
+import { appointmentEventUid, type EmailContext } from './appointment-email-parts';
 import { keptRequestAlert, requestEmails, slotLostEmail, slotLostMessage } from './appointment-emails';
 import { bookingNotification } from './appointment-notification';
 import { appointmentWebhookData } from './appointment-webhooks';
@@ -72,10 +72,16 @@ export class BookingService {
       honeypot: input.website,
       receivedAt: this.context.now(),
     });
-    if (outcome.status === 'refused') return { success: false, queued: false, code: outcome.refusal.code, error: outcome.refusal.message };
-    if (outcome.status === 'kept')
-      return { success: true, queued: true, notice: AppointmentMessages.queued((await this.context.deps.business.facts()).phone) };
-    return { success: true, queued: false };
+    const { deps } = this.context;
+    const confirmationByEmail = deps.outbox.configured;
+    if (outcome.status === 'refused')
+      return { success: false, queued: false, confirmationByEmail, code: outcome.refusal.code, error: outcome.refusal.message };
+    const calendarUid = appointmentEventUid(outcome.id, deps.config.publicUrl);
+    if (outcome.status === 'kept') {
+      const notice = AppointmentMessages.queued((await deps.business.facts()).phone);
+      return { success: true, queued: true, notice, confirmationByEmail, calendarUid };
+    }
+    return { success: true, queued: false, confirmationByEmail, calendarUid };
   }
 
   /** The booking form's own steps in the intake. */

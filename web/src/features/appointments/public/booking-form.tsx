@@ -9,9 +9,12 @@ import {
 } from '@plumbing/shared';
 import { AppFieldset } from '../../../ui/controls/app-controls';
 import { fieldAria, FieldError, HoneypotField, REQUIRED_LABEL, RequiredNote } from '../../../ui/forms/form-fields';
-import { useWords } from '../../../platform/i18n/words';
+import { richText, useWords } from '../../../platform/i18n/words';
+import { siteConfig } from '../../../platform/site-config';
+import { CallLink } from '../../../ui/controls/call-link';
 import { PhotoAttachments } from '../../customer-photos';
 import type { Field } from './booking-form-values';
+import { BookingSummary } from './booking-summary';
 import { ServiceAreaNotice } from './service-area-notice';
 import { ServiceField } from './service-field';
 import { SlotPicker } from './slot-picker';
@@ -52,6 +55,7 @@ export function BookingForm({ rules, bookingWindow, timeZone, serviceAreas }: Bo
     submitError,
     succeeded,
     queuedNotice,
+    booked,
     formRef,
     successRef,
     errorRef,
@@ -65,6 +69,14 @@ export function BookingForm({ rules, bookingWindow, timeZone, serviceAreas }: Bo
   const serviceType = contact.serviceType as ServiceTypeValue | '';
   const bookedOnline = !serviceType || serviceRule(rules, serviceType).bookableOnline;
 
+  const { phone } = siteConfig.business;
+  // Without e-mail set up, nothing says an e-mail is coming: the office calls (issue #51).
+  const byPhoneText = richText(
+    t,
+    'booking.successTextByPhone',
+    { link: (chunks) => <CallLink phone={phone}>{chunks}</CallLink> },
+    { phone },
+  );
   const described = (field: Field, hint?: boolean) => fieldAria(fieldId(field), errors[field], hint);
   const fieldError = (field: Field) => <FieldError fieldId={fieldId(field)} message={errors[field]} />;
 
@@ -73,10 +85,16 @@ export function BookingForm({ rules, bookingWindow, timeZone, serviceAreas }: Bo
       {/* Usable once the app runs (it arrives after the server's markup): nothing typed is lost. */}
       <AppFieldset className="form-fieldset">
         <legend className="visually-hidden">{t('schedule.bookTitle')}</legend>
-        {succeeded && (
-          <div ref={successRef} tabIndex={-1} className="banner banner-success" role="status">
-            <p className="banner-title">{t(queuedNotice ? 'booking.queuedTitle' : 'booking.successTitle')}</p>
-            <p>{queuedNotice ?? t('booking.successText')}</p>
+        {booked && (
+          // The banner goes after 5 s (spec §9); what was asked for stays under it, where the focus is (issue #51).
+          <div ref={successRef} tabIndex={-1} className="booking-outcome">
+            {succeeded && (
+              <div className="banner banner-success" role="status">
+                <p className="banner-title">{t(queuedNotice ? 'booking.queuedTitle' : 'booking.successTitle')}</p>
+                <p>{queuedNotice ?? (booked.byEmail ? t('booking.successText') : byPhoneText)}</p>
+              </div>
+            )}
+            <BookingSummary visit={booked} />
           </div>
         )}
         {submitError && (

@@ -49,6 +49,9 @@ describe('the customer on a new site at 375 px (issue #51)', () => {
   afterAll(() => site.close());
   afterEach(() => expect(site.pageErrors).toEqual([]));
   const date = nextBookableDate();
+  let token: Promise<string> | undefined;
+  /** The owner's token: the site is set up once, by whichever test needs it first. */
+  const owner = () => (token ??= site.setUpOwner());
 
   it('books at /schedule: the banner says the office will call (no e-mail is set up), and a summary with a calendar file stays after it', async () => {
     const page = await site.page(PHONE);
@@ -85,8 +88,7 @@ describe('the customer on a new site at 375 px (issue #51)', () => {
     await screenful(page, 'booking-success-375');
 
     const event = await downloadedEvent(page, summary.getByRole('link', { name: 'Add to calendar' }));
-    const owner = await site.setUpOwner();
-    const { appointments } = await site.graphql<{ appointments: Array<{ id: string }> }>('{ appointments { id } }', {}, owner);
+    const { appointments } = await site.graphql<{ appointments: Array<{ id: string }> }>('{ appointments { id } }', {}, await owner());
     expect(event).toEqual({
       // The UID the owner's confirmation will carry: the calendar updates this event then.
       uid: expect.stringMatching(new RegExp(`^${appointments[0].id}@`)),
@@ -161,6 +163,15 @@ describe('the customer on a new site at 375 px (issue #51)', () => {
     await page.getByLabel('Full Name').waitFor();
     await page.locator('fieldset.form-fieldset:not([disabled])').waitFor();
     await sendEmpty(page, 'Schedule Appointment', 'Full Name', 'Name is required');
+
+    // The browser's own check (the forms now check themselves, but a browser may still jump to a
+    // field) brings the field in at the top of the screen: its label shows below the top bar too.
+    await page.goto('/contact');
+    await page.locator('fieldset.form-fieldset:not([disabled])').waitFor();
+    await page.getByRole('button', { name: 'Send Message' }).scrollIntoViewIfNeeded();
+    expect(await page.locator('form.contact-form').evaluate((form: HTMLFormElement) => form.reportValidity())).toBe(false);
+    const label = page.locator('label', { hasText: /^Full Name$/ });
+    expect([await inView(page, label), await inView(page, page.getByLabel('Full Name', { exact: true }))]).toEqual([true, true]);
     await page.context().close();
   });
 
@@ -189,6 +200,54 @@ describe('the customer on a new site at 375 px (issue #51)', () => {
         page,
         url === '/service-areas' ? 'service-areas-none-published-375' : 'spanish-service-areas-none-published-375',
       );
+    }
+    await page.context().close();
+  });
+  // Last: the site books nothing online after it.
+  it('/schedule with scheduling turned off: only the unavailable texts, no promise of a booking, served so and once the page runs', async () => {
+    const settings = await site.graphql<{ appointmentSettings: Record<string, unknown> }>(
+      '{ appointmentSettings { availableDays availableHours { start end } excludedDates minDaysInAdvance maxDaysInAdvance } }',
+      {},
+      await owner(),
+    );
+    const { availableHours, ...rest } = settings.appointmentSettings as { availableHours: { start: string; end: string } };
+    await site.graphql(
+      'mutation ($input: AppointmentSettingsInput!) { saveAppointmentSettings(input: $input) { enableScheduling } }',
+      { input: { ...rest, availableHours: { start: availableHours.start, end: availableHours.end }, enableScheduling: false } },
+      await owner(),
+    );
+    const page = await site.page(PHONE);
+    for (const [url, unavailable, promises] of [
+      [
+        '/schedule',
+        'Online Scheduling Currently Unavailable',
+        [
+          "We'll confirm your scheduling request within 1 business hour.",
+          'Pick the day and time that suit you. We work around your schedule.',
+          'We confirm every scheduling request within 1 business hour.',
+          "We'll confirm your appointment by e-mail and phone.",
+        ],
+      ],
+      [
+        '/es/agendar',
+        'La agenda en línea no está disponible por ahora',
+        [
+          'Confirmaremos su solicitud de cita en menos de 1 hora hábil.',
+          'Elija el día y la hora que le convengan. Nos adaptamos a su horario.',
+          'Confirmamos cada solicitud de cita en menos de 1 hora hábil.',
+          'Confirmaremos su cita por correo electrónico y por teléfono.',
+        ],
+      ],
+    ] as const) {
+      const served = await (await page.goto(url))!.text();
+      expect(served).toContain(unavailable);
+      await page.getByRole('heading', { name: unavailable }).waitFor();
+      // Once the page's island runs too: it follows the same settings.
+      await page.locator('.island[data-island="schedule-booking"]').evaluate((island) => island.scrollIntoView());
+      await page.getByRole('link', { name: '(813) 555-0142' }).first().waitFor();
+      const shown = await page.locator('main').innerText();
+      expect(promises.filter((promise) => served.replaceAll('&#x27;', "'").includes(promise) || shown.includes(promise))).toEqual([]);
+      await site.screenshot(page, url === '/schedule' ? 'schedule-off-375' : 'spanish-schedule-off-375');
     }
     await page.context().close();
   });

@@ -31,6 +31,12 @@ export class RequestAppointmentPayload extends BookingAnswer {
 
   @Field({
     description:
+      'Confirmed when it was made: the owner confirms bookings of this service at once (issue #50); the receipt is the confirmation',
+  })
+  confirmed: boolean;
+
+  @Field({
+    description:
       'Whether the customer is e-mailed about the request (e-mail is set up: SMTP_URL); without it the office calls to confirm (issue #51)',
   })
   confirmationByEmail: boolean;
@@ -73,6 +79,9 @@ export class EmailDeliveryPayload {
 
 @ObjectType({ description: 'An appointment as its manage link shows it to the customer: no other customer data' })
 export class ManagedAppointment {
+  /** Whose it is, for the fields read apart (the proposed times); never shown. */
+  appointmentId: string;
+
   @Field(() => ServiceType)
   serviceType: ServiceType;
 

@@ -87,12 +87,16 @@ export function requestMock(answer: Partial<MockLink.MockedResponse>, locale = '
 /** The calendar event's UID the server answers a taken request with (issue #51). */
 export const CALENDAR_UID = '5f0c7a52-8d7e-4b8e-9a51-1f2e3d4c5b6a@plumbing.example';
 
-/** The server's answer; `byEmail`: whether e-mail is set up, so the customer is e-mailed (issue #51). */
+/**
+ * The server's answer; `confirmed`: the service is confirmed at once (issue #50); `byEmail`: whether
+ * e-mail is set up, so the customer is e-mailed (issue #51).
+ */
 export const answer = (
   success: boolean,
   code: string | null = null,
   error: string | null = null,
   notice: string | null = null,
+  confirmed = false,
   byEmail = true,
 ) => ({
   result: {
@@ -104,6 +108,7 @@ export const answer = (
         error,
         queued: notice !== null,
         notice,
+        confirmed,
         confirmationByEmail: byEmail,
         calendarUid: success ? CALENDAR_UID : null,
       },

@@ -14,7 +14,7 @@ import { siteConfig } from '../../../platform/site-config';
 import { CallLink } from '../../../ui/controls/call-link';
 import { PhotoAttachments } from '../../customer-photos';
 import type { Field } from './booking-form-values';
-import { BookingSummary } from './booking-summary';
+import { BookingSummary, type BookedVisit } from './booking-summary';
 import { ServiceAreaNotice } from './service-area-notice';
 import { ServiceField } from './service-field';
 import { SlotPicker } from './slot-picker';
@@ -70,13 +70,16 @@ export function BookingForm({ rules, bookingWindow, timeZone, serviceAreas }: Bo
   const bookedOnline = !serviceType || serviceRule(rules, serviceType).bookableOnline;
 
   const { phone } = siteConfig.business;
-  // Without e-mail set up, nothing says an e-mail is coming: the office calls (issue #51).
-  const byPhoneText = richText(
-    t,
-    'booking.successTextByPhone',
-    { link: (chunks) => <CallLink phone={phone}>{chunks}</CallLink> },
-    { phone },
-  );
+  // Without e-mail set up, nothing says an e-mail is coming: the office calls, or its phone is there (issue #51).
+  const outcomeText = ({ byEmail, confirmed }: BookedVisit) =>
+    byEmail
+      ? t(confirmed ? 'booking.confirmedText' : 'booking.successText')
+      : richText(
+          t,
+          confirmed ? 'booking.confirmedTextByPhone' : 'booking.successTextByPhone',
+          { link: (chunks) => <CallLink phone={phone}>{chunks}</CallLink> },
+          { phone },
+        );
   const described = (field: Field, hint?: boolean) => fieldAria(fieldId(field), errors[field], hint);
   const fieldError = (field: Field) => <FieldError fieldId={fieldId(field)} message={errors[field]} />;
 
@@ -90,8 +93,10 @@ export function BookingForm({ rules, bookingWindow, timeZone, serviceAreas }: Bo
           <div ref={successRef} tabIndex={-1} className="booking-outcome">
             {succeeded && (
               <div className="banner banner-success" role="status">
-                <p className="banner-title">{t(queuedNotice ? 'booking.queuedTitle' : 'booking.successTitle')}</p>
-                <p>{queuedNotice ?? (booked.byEmail ? t('booking.successText') : byPhoneText)}</p>
+                <p className="banner-title">
+                  {t(queuedNotice ? 'booking.queuedTitle' : booked.confirmed ? 'booking.confirmedTitle' : 'booking.successTitle')}
+                </p>
+                <p>{queuedNotice ?? outcomeText(booked)}</p>
               </div>
             )}
             <BookingSummary visit={booked} />

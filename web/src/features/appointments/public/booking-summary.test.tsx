@@ -34,7 +34,7 @@ const dayOf = (locale: string) =>
 /** The form's request answered as taken; after it the blank form asks for the day's times again. */
 const taken = (byEmail: boolean, locale = 'en'): MockLink.MockedResponse[] => [
   availabilityMock([], 'repair'),
-  requestMock(answer(true, null, null, null, byEmail), locale),
+  requestMock(answer(true, null, null, null, false, byEmail), locale),
   availabilityMock(['14:00']),
 ];
 
@@ -116,6 +116,21 @@ describe('what stays after a request (issue #51)', () => {
     expect(banner.parentElement).not.toHaveTextContent(/e-?mail/i);
   });
 
+  it('a booking confirmed at once (issue #50) with e-mail not set up: confirmed, with the phone, no e-mail promised; its calendar event is confirmed', async () => {
+    renderForm([availabilityMock([], 'repair'), requestMock(answer(true, null, null, null, true, false)), availabilityMock(['14:00'])]);
+    await sendRequest();
+
+    const banner = await screen.findByRole('status');
+    expect(banner).toHaveTextContent('Your Appointment Is Confirmed!');
+    expect(banner).toHaveTextContent('Your appointment is booked and confirmed. Questions or changes? Call us at (813) 555-0142.');
+    const summary = screen.getByRole('region', { name: 'Your appointment' });
+    expect(summary).toHaveTextContent('It is confirmed: we look forward to seeing you.');
+    expect(banner.parentElement).not.toHaveTextContent(/e-?mail/i);
+    const ics = calendarText(within(summary).getByRole('link', { name: 'Add to calendar' })).replace(/\r\n /g, '');
+    expect(ics).toContain('\r\nSTATUS:CONFIRMED\r\n');
+    expect(ics).toContain('\r\nDESCRIPTION:Your Gulf Coast Plumbing & Renovation appointment. Questions: (813) 555-0142\r\n');
+  });
+
   it('in Spanish: the summary, the office that calls, and a calendar event in Spanish', async () => {
     renderSpanish(taken(false, 'es'));
     const user = await fillInSpanish();
@@ -138,7 +153,7 @@ describe('what stays after a request (issue #51)', () => {
         .map((fact) => fact.textContent),
     ).toEqual(['Reparación', `${dayOf('es-US')}, 10:00 a. m. – unas 2 horas`, '12 Bayshore Blvd, Tampa']);
     expect(summary).toHaveTextContent('Nuestra oficina se comunicará con usted por teléfono para confirmarla en menos de 1 hora hábil.');
-    expect(summary).toHaveTextContent('¿Preguntas o cambios? Llámenos al (813) 555-0142.');
+    expect(summary).toHaveTextContent('¿Tiene preguntas o cambios? Llámenos al (813) 555-0142.');
     const ics = calendarText(within(summary).getByRole('link', { name: 'Agregar al calendario' }));
     expect(ics).toContain('\r\nSUMMARY:Reparación — Gulf Coast Plumbing & Renovation\r\n');
     expect(ics.replace(/\r\n /g, '')).toContain(
@@ -177,7 +192,7 @@ describe('dates in words (issue #51)', () => {
     renderSpanish([], window);
     fireEvent.change(spanishDate(), { target: { value: '2026-11-28' } });
     expect(
-      screen.getByText('Elija una fecha entre el lunes, 30 de noviembre de 2026 y el viernes, 25 de diciembre de 2026.'),
+      screen.getByText('Elija una fecha entre el lunes 30 de noviembre de 2026 y el viernes 25 de diciembre de 2026.'),
     ).toBeInTheDocument();
   });
 });

@@ -22,6 +22,8 @@ export interface BookedVisit {
   calendarUid: string | null;
   /** Whether the customer is e-mailed (e-mail is set up); otherwise the office calls. */
   byEmail: boolean;
+  /** Confirmed when it was made: the owner confirms this service at once (issue #50). */
+  confirmed: boolean;
   requestedAt: Date;
 }
 
@@ -47,7 +49,11 @@ export function BookingSummary({ visit }: { visit: BookedVisit }) {
         start: new Date(visit.startsAt),
         minutes: visit.minutes,
         summary: t('booking.calendar.summary', { service, business: name }),
-        description: t('booking.calendar.description', { business: name, phone }),
+        description: t(visit.confirmed ? 'booking.calendar.descriptionConfirmed' : 'booking.calendar.description', {
+          business: name,
+          phone,
+        }),
+        confirmed: visit.confirmed,
         location: visit.address || undefined,
       },
       visit.requestedAt,
@@ -60,7 +66,7 @@ export function BookingSummary({ visit }: { visit: BookedVisit }) {
 
   return (
     <section className="booking-summary" aria-labelledby={titleId}>
-      <h3 id={titleId}>{t('booking.summary.title')}</h3>
+      <h3 id={titleId}>{t(visit.confirmed ? 'booking.summary.confirmedTitle' : 'booking.summary.title')}</h3>
       <dl>
         {facts.map(([term, value]) => (
           <div key={term}>
@@ -69,7 +75,7 @@ export function BookingSummary({ visit }: { visit: BookedVisit }) {
           </div>
         ))}
       </dl>
-      <p>{t(visit.byEmail ? 'booking.summary.byEmail' : 'booking.summary.byPhone')}</p>
+      <p>{t(visit.confirmed ? 'booking.summary.confirmed' : visit.byEmail ? 'booking.summary.byEmail' : 'booking.summary.byPhone')}</p>
       {file && (
         <a className="button button-secondary" href={calendarFileHref(file)} download="appointment.ics">
           {t('booking.summary.addToCalendar')}

@@ -10,6 +10,8 @@ export interface CalendarVisit {
   minutes: number;
   summary: string;
   description: string;
+  /** Confirmed when it was made (issue #50); otherwise a request, tentative until the office confirms it. */
+  confirmed: boolean;
   /** Where the work is; none given, the event names no place. */
   location?: string;
 }
@@ -45,7 +47,7 @@ function fold(line: string): string {
   return folded;
 }
 
-/** The file's text: one tentative event (a request until the office confirms it), in UTC so every calendar shows the local time. */
+/** The file's text: one event, tentative while it is a request, in UTC so every calendar shows the local time. */
 export function calendarFile(visit: CalendarVisit, now: Date): string {
   const end = new Date(visit.start.getTime() + visit.minutes * 60_000);
   const lines = [
@@ -60,7 +62,7 @@ export function calendarFile(visit: CalendarVisit, now: Date): string {
     `SUMMARY:${text(visit.summary)}`,
     `DESCRIPTION:${text(visit.description)}`,
     ...(visit.location ? [`LOCATION:${text(visit.location)}`] : []),
-    'STATUS:TENTATIVE',
+    `STATUS:${visit.confirmed ? 'CONFIRMED' : 'TENTATIVE'}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -40,6 +40,7 @@ const RequestAppointmentMutation = graphql(`
       notice
       confirmationByEmail
       calendarUid
+      confirmed
     }
   }
 `);
@@ -158,6 +159,7 @@ export function useBookingForm(serviceAreas: ReadonlyArray<Pick<ServiceArea, 'zi
           address: fullServiceAddress(contact),
           calendarUid: answer.calendarUid ?? null,
           byEmail: answer.confirmationByEmail,
+          confirmed: answer.confirmed,
           requestedAt: new Date(),
         });
         photos.reset();

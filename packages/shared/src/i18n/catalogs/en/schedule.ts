@@ -55,6 +55,9 @@ export const enSchedule = {
   'booking.submitFailed': 'Failed to submit appointment request. Please try again.',
   'booking.successTitle': 'Appointment Request Submitted Successfully!',
   'booking.queuedTitle': 'Appointment Request Received',
+  'booking.confirmedTitle': 'Your Appointment Is Confirmed!',
+  'booking.confirmedText': "Your appointment is booked and confirmed. We''ve e-mailed you the confirmation with a calendar invitation.",
+  'booking.confirmedTextByPhone': 'Your appointment is booked and confirmed. Questions or changes? Call us at <link>{phone}</link>.',
   'booking.successText':
     "We''ve received your appointment request and we''ll e-mail you a confirmation of it shortly. We''ll contact you within 1 business hour to confirm your appointment.",
   // Without e-mail set up nothing is e-mailed (issue #51): the office calls.
@@ -62,6 +65,8 @@ export const enSchedule = {
     "We''ve received your appointment request. Our office will call you within 1 business hour to confirm your appointment. Questions meanwhile? Call us at <link>{phone}</link>.",
   // What stays after the banner goes (issue #51): what was asked for, a way to keep it, the phone.
   'booking.summary.title': 'Your appointment request',
+  'booking.summary.confirmedTitle': 'Your appointment',
+  'booking.summary.confirmed': 'It is confirmed: we look forward to seeing you.',
   'booking.summary.service': 'Service',
   'booking.summary.when': 'Day and time',
   'booking.summary.whenText': '{day}, {time} – {length}',
@@ -72,6 +77,7 @@ export const enSchedule = {
   'booking.summary.call': 'Questions or changes? Call us at <link>{phone}</link>.',
   'booking.calendar.summary': '{service} — {business}',
   'booking.calendar.description': 'Your appointment request with {business}, until we confirm it. Questions: {phone}',
+  'booking.calendar.descriptionConfirmed': 'Your {business} appointment. Questions: {phone}',
   'booking.date': 'Preferred Date',
   'booking.openDays': 'Open {days}.',
   'booking.dayList': '{list} and {last}',

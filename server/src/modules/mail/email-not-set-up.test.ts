@@ -1,6 +1,13 @@
 import { MailMessages } from '@plumbing/shared';
-import { buildAppointment } from '../../../test/factories';
-import { APPOINTMENTS, REQUEST_APPOINTMENT, RESEND_EMAIL, SET_APPOINTMENT_STATUS, SITE_WARNINGS } from '../../../test/operations';
+import { buildAppointment, separateSlot } from '../../../test/factories';
+import {
+  APPOINTMENTS,
+  REQUEST_APPOINTMENT,
+  REQUEST_APPOINTMENT_FOLLOW_UP,
+  RESEND_EMAIL,
+  SET_APPOINTMENT_STATUS,
+  SITE_WARNINGS,
+} from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
 // Issue #36: without SMTP_URL nothing leaves the machine, and nothing may look as if it had.
@@ -39,6 +46,11 @@ describe('e-mail not set up (no SMTP_URL)', () => {
       recorded: true,
       error: null,
     });
+  });
+
+  it('tells the booking form that no confirmation e-mail goes out, so it says the office will call instead (issue #51)', async () => {
+    const answer = await server.graphql(REQUEST_APPOINTMENT_FOLLOW_UP, { input: buildAppointment({ preferredDate: separateSlot(0) }) });
+    expect(answer.body.data.requestAppointment).toMatchObject({ success: true, confirmationByEmail: false });
   });
 
   it('warns the owner on every admin screen, with what to set; the public is refused', async () => {

@@ -12,9 +12,10 @@ setDocumentWords(englishTranslator());
 // slow under Ant Design's injected styles. Stylesheets are not loaded here anyway.
 configure({ defaultHidden: true });
 
-// Ant Design screens take a second or more to render and validate under jsdom. (Set here: the
-// testTimeout option of a project config is ignored when the root config runs all projects.)
-jest.setTimeout(15_000);
+// Ant Design screens take a second or more to render and validate under jsdom, several times that
+// while the other lane's browsers share the two cores: the limit only catches a test that hangs.
+// (Set here: the testTimeout option of a project config is ignored when the root config runs all projects.)
+jest.setTimeout(40_000);
 
 // Browser APIs jsdom lacks follow.
 

@@ -13,9 +13,6 @@ import { at, job, jobSettingsMock, noPhotosMock, startsMock, TIME_ZONE, type Job
 const day = addDays(todayIn(TIME_ZONE), 3);
 const dana = job('a1', 'Dana Reyes', at(day, '09:30'));
 
-// A form of antd controls, filled in and sent: longer than most screens' tests on a loaded machine.
-jest.setTimeout(40_000);
-
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 
 function renderDialog(current: JobFixture, mocks: MockLink.MockedResponse[] = []) {

@@ -12,9 +12,6 @@ import { at, job, jobSettingsMock, startsMock, TIME_ZONE } from './owner-schedul
 const today = todayIn(TIME_ZONE);
 const tomorrow = addDays(today, 1);
 
-// A form of antd controls, filled in and sent: longer than most screens' tests on a loaded machine.
-jest.setTimeout(40_000);
-
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 
 function renderForm(mocks: MockLink.MockedResponse[]) {

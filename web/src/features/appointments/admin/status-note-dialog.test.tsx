@@ -90,9 +90,6 @@ function renderDialog(current: AdminAppointment, mocks: MockLink.MockedResponse[
   });
 }
 
-// The dialog with its note dialog is a large antd tree: under load a test takes longer than the default 15 s.
-jest.setTimeout(40_000);
-
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 // Under test antd labels every dialog alike: the note dialog is found by its title.
 /** The Modal.confirm prompt. */

@@ -201,7 +201,7 @@ describe('BookingForm', () => {
     await waitFor(() => expect(screen.queryByText(BookingMessages.successTitle)).not.toBeInTheDocument(), {
       timeout: 6000,
     });
-  }, 20_000);
+  });
 
   it('says a booking confirmed at once is confirmed, with the invitation in the e-mail (issue #50)', async () => {
     renderForm([availabilityMock([], 'repair'), requestMock(answer(true, null, null, null, true)), availabilityMock(['14:00'])]);
@@ -247,7 +247,7 @@ describe('BookingForm', () => {
     await user.click(submitButton());
     expect(await screen.findByRole('status')).toHaveTextContent(BookingMessages.successTitle);
     expect(screen.queryByText(notice)).not.toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('checks a ZIP code typed at the end of the address once the address is left, not a house number being typed', async () => {
     renderForm([]);
@@ -277,7 +277,7 @@ describe('BookingForm', () => {
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
     await new Promise((resolve) => setTimeout(resolve, SUCCESS_BANNER_MS + 200));
     expect(screen.getByRole('status')).toHaveTextContent(notice);
-  }, 20_000);
+  });
 
   it('shows the server text when the slot was just taken, and marks it unavailable', async () => {
     const taken = 'That time was just taken. Please choose another time.';
@@ -459,5 +459,5 @@ describe('BookingForm in Spanish (issue #41)', () => {
     await user.click(screen.getByRole('button', { name: 'Agendar cita' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Recibimos su solicitud de cita'));
     expect(screen.getByRole('status')).toHaveTextContent('¿Tiene preguntas mientras tanto? Llámenos al (727) 555-0100.');
-  }, 20_000);
+  });
 });

@@ -99,7 +99,7 @@ describe('what stays after a request (issue #51)', () => {
     await waitFor(() => expect(screen.queryByText(BookingMessages.successTitle)).not.toBeInTheDocument(), { timeout: 6000 });
     expect(summary.parentElement).toHaveFocus();
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
-  }, 20_000);
+  });
 
   it('says the office will call, with the phone, when e-mail is not set up: no e-mail is promised', async () => {
     renderForm(taken(false));

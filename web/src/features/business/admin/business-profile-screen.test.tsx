@@ -171,7 +171,7 @@ describe('BusinessProfileScreen', () => {
     await user.click(screen.getByText('Reject & Email Customer'));
     expect(await screen.findByText('Appointment rejected and notification email sent to customer.')).toBeInTheDocument();
     expect(screen.queryByText('Reject & propose times')).not.toBeInTheDocument();
-  }, 40_000);
+  });
 
   it('adds a service area: its slug follows its name until edited (a saved one never), its ZIP codes are checked, and the server’s refusal of the list shows under it (issue #42)', async () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

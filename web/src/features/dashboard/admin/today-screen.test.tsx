@@ -132,7 +132,7 @@ describe('TodayScreen', () => {
     expect(await screen.findByRole('dialog', { name: 'New job' })).toBeInTheDocument();
     // Typing starts at once: the name takes the focus once the dialog has opened.
     await waitFor(() => expect(screen.getByLabelText('Customer name')).toHaveFocus());
-  }, 40_000);
+  });
 
   it('opens a waiting message in full', async () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

@@ -19,6 +19,7 @@ const PUBLIC_OPERATIONS = [
   'Query.projects',
   'Query.seoSettings',
   'Query.setupStatus',
+  'Mutation.bookProposedTimeByToken',
   'Mutation.cancelAppointmentByToken',
   'Mutation.login',
   'Mutation.requestAppointment',

@@ -276,7 +276,7 @@ describe('the owner runs the business from a phone (issue #19)', () => {
     expect(await sidewaysOverflow(inbox)).toBeLessThanOrEqual(0);
     await site.screenshot(inbox, 'messages-cards-375');
     await sam.getByRole('button', { name: 'View Message' }).click();
-    const message = inbox.getByRole('dialog', { name: 'Message' });
+    const message = inbox.getByRole('dialog', { name: 'Message', exact: true });
     await message.getByText('Can someone come this week?', { exact: false }).waitFor();
     await message.getByRole('button', { name: 'Close', exact: true }).click();
     await inbox.getByText('All (2)').click();
@@ -288,7 +288,7 @@ describe('the owner runs the business from a phone (issue #19)', () => {
     // Deleting a message (issue #49): asked first, as an appointment is; its photo goes with it.
     await inbox.getByText('All (2)').click();
     await card(inbox, 'Tia Brooks').getByRole('button', { name: 'View Message' }).click();
-    const tia = inbox.getByRole('dialog', { name: 'Message' });
+    const tia = inbox.getByRole('dialog', { name: 'Message', exact: true });
     const photo = tia.getByRole('img', { name: 'Photo 1 of 1 from the customer' });
     await photo.waitFor();
     const photoUrl = await photo.getAttribute('src');
@@ -332,7 +332,7 @@ describe('the owner runs the business from a phone (issue #19)', () => {
     await desktop.getByText('All (1)').click();
     const samRow = desktop.getByRole('row', { name: /Sam Okafor/ });
     await samRow.getByText('Our water heater is leaking', { exact: false }).click();
-    const opened = desktop.getByRole('dialog', { name: 'Message' });
+    const opened = desktop.getByRole('dialog', { name: 'Message', exact: true });
     await opened.getByText('English', { exact: true }).waitFor();
     await opened.getByRole('button', { name: 'Delete Message' }).waitFor();
     await site.screenshot(desktop, 'message-dialog-1280');

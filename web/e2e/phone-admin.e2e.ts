@@ -194,7 +194,7 @@ describe('the owner runs the business from a phone (issue #19)', () => {
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await site.screenshot(page, 'today-375');
 
-    await ana.getByRole('button', { name: 'Open the request of Ana Lopez' }).click();
+    await ana.getByRole('button', { name: 'Open Request from Ana Lopez' }).click();
     const dialog = page.getByRole('dialog', { name: 'Appointment Details' });
     const confirm = dialog.getByRole('button', { name: 'Confirm & Email Customer' });
     await confirm.waitFor();

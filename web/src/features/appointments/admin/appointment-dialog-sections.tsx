@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { LOCALE_NAMES_IN_ENGLISH, telHref } from '@plumbing/shared';
 import type { AppointmentStatus } from '../../../gql/graphql';
 import { CustomerPhotosStrip } from '../../customer-photos/admin';
+import { formatTimestamp } from '../../../ui/admin/date-time';
 import { AppointmentPhotosQuery, type AdminAppointment } from './appointment-operations';
 import {
   APPOINTMENT_STATUSES,
@@ -12,7 +13,6 @@ import {
   EMAIL_STATUS_LABELS,
   formatClockTime,
   formatLongDate,
-  formatTimestamp,
   SERVICE_LABELS,
   STATUS_BUTTON_LABELS,
   STATUS_COLORS,

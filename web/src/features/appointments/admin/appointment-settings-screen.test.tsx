@@ -88,6 +88,9 @@ describe('AppointmentSettingsScreen', () => {
     expect(screen.getByLabelText('Online Changes Cut-off (hours)')).toHaveValue('2');
     expect(screen.getByLabelText('Reminder Lead Time (hours)')).toHaveValue('24');
     expect(screen.getByLabelText('Review Request Delay (hours)')).toHaveValue('2');
+    // On the 12-hour clock of every other admin time (issue #51).
+    expect(screen.getByTitle('9:00 AM')).toBeInTheDocument();
+    expect(screen.getByTitle('5:00 PM')).toBeInTheDocument();
     expect(screen.getByText('Friday, December 25, 2099')).toBeInTheDocument();
     expect(screen.getByLabelText('Remove Friday, December 25, 2099')).toHaveAttribute('type', 'button');
     // Jobs and crews (issue #50).

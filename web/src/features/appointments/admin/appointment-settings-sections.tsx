@@ -1,5 +1,5 @@
 import { Checkbox, Form, InputNumber, Select, Space, Typography, type GetProps } from 'antd';
-import { AppointmentMessages } from '@plumbing/shared';
+import { AppointmentMessages, clockLabel } from '@plumbing/shared';
 import { timeZoneLabel, WEEKDAY_NAMES } from '../booking-calendar';
 import { comparedWith } from '../../../ui/admin/form-rules';
 import { ExcludedDatesInput } from './excluded-dates-input';
@@ -8,10 +8,10 @@ import { ExcludedDatesInput } from './excluded-dates-input';
 
 const DAY_OPTIONS = WEEKDAY_NAMES.map((label, value) => ({ label, value }));
 
-/** 00:00, 00:30 ... 23:30: slots are every 30 minutes (spec §9). */
+/** 00:00, 00:30 ... 23:30: slots are every 30 minutes (spec §9); read on the admin's 12-hour clock, 12:00 AM ... 11:30 PM (issue #51). */
 const HALF_HOURS = Array.from({ length: 48 }, (_, index) => {
   const time = `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`;
-  return { label: time, value: time };
+  return { label: clockLabel(time), value: time };
 });
 
 /** The weekdays and the hours, in the business time zone, at which a visit can start. */

@@ -63,9 +63,9 @@ describe('BackupsScreen', () => {
     renderScreen(<BackupsScreen />, { at: '/admin/backups', mocks: [backupsMock, statusMock(status())] });
     // The row found by its Download: the time alone also reads as the last backup's, whichever answer comes first.
     const row = (await screen.findByRole('button', { name: 'Download backup-2026-03-02T0800Z.tar.gz' })).closest('tr')!;
-    expect(within(row).getByText('Mar 02, 2026 03:00')).toBeInTheDocument();
+    expect(within(row).getByText('Mar 2, 2026, 3:00 AM')).toBeInTheDocument();
     expect(within(row).getByText('12.0 MB · 10,234 rows · 212 photos')).toBeInTheDocument();
-    expect(await screen.findByText('Every night at 03:00; the next on Mar 03, 2026 03:00')).toBeInTheDocument();
+    expect(await screen.findByText('Every night at 3:00 AM; the next on Mar 3, 2026, 3:00 AM')).toBeInTheDocument();
     expect(
       screen.getByText('The newest of each of the last 7 days and 4 weeks, on the server in /srv/site/data/backups'),
     ).toBeInTheDocument();

@@ -237,10 +237,10 @@ export const DELETE_BUSY_CALENDAR = operation<{ deleteBusyCalendar: boolean }, {
 export const SITE_WARNINGS = operation<{ siteWarnings: Array<{ part: string; title: string; action: string }> }>(
   '{ siteWarnings { part title action } }',
 );
-/** With the admin screen a warning is dealt with at. */
+/** With the admin screen a warning is dealt with at, and whether the owner may hide it. */
 export const SITE_WARNINGS_WITH_LINKS = operation<{
-  siteWarnings: Array<{ part: string; title: string; action: string; link: { label: string; to: string } | null }>;
-}>('{ siteWarnings { part title action link { label to } } }');
+  siteWarnings: Array<{ part: string; title: string; action: string; link: { label: string; to: string } | null; dismissible: boolean }>;
+}>('{ siteWarnings { part title action link { label to } dismissible } }');
 export const RESEND_EMAIL = operation<{ resendEmail: { sent: boolean; recorded: boolean; error: string | null } }, { id: string }>(
   'mutation ($id: ID!) { resendEmail(id: $id) { sent recorded error } }',
 );

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, openSite, PHONE, signIn, type Site } from './browser';
+import { DESKTOP, openSite, OWNER, PHONE, signIn, type Site } from './browser';
 
 // Issue #51, the owner's side: what a new owner's walk through the admin (and the projects page) tripped over, at 375 and 1280 px.
 
@@ -22,6 +22,50 @@ describe("the owner's walk at 375 and 1280 px (issue #51)", () => {
     await signIn(page, token);
     return page;
   };
+
+  /** A new sign-in's token, as the sign-in form gets it. */
+  const signInAgain = async () => {
+    const response = await fetch(`${site.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(OWNER),
+    });
+    return ((await response.json()) as { token: string }).token;
+  };
+
+  /** An admin screen, once its warnings have been asked for and shown. */
+  const openAdmin = async (page: Page, path: string) => {
+    const warningsRead = page.waitForResponse((response) => response.request().postData()?.includes('SiteWarnings') ?? false);
+    await page.goto(path);
+    await warningsRead;
+    await page.locator('.admin-layout h1').waitFor();
+  };
+
+  it("at 375 px says in one line that e-mail is not set up, links to Today's checklist, and can be hidden until the next sign-in", async () => {
+    const page = await ownerPage(PHONE);
+    await openAdmin(page, '/admin/pages');
+    const banner = page.getByRole('alert').filter({ hasText: 'E-mail is not set up' });
+    // One line: a third of the screen before.
+    expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(48);
+    await site.screenshot(page, 'email-not-set-up-375');
+    await banner.getByRole('link', { name: 'How to set it up' }).click();
+    await page.waitForURL(/\/admin$/);
+    const step = page.getByRole('listitem').filter({ hasText: 'Set up e-mail' });
+    await step.getByText('Set SMTP_URL (for example').waitFor();
+
+    await banner.getByRole('button', { name: 'Hide until the next sign-in' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await openAdmin(page, '/admin/backups');
+    expect(await banner.count()).toBe(0);
+    await page.context().close();
+
+    const desktop = await site.page(DESKTOP);
+    await signIn(desktop, await signInAgain());
+    await openAdmin(desktop, '/admin/pages');
+    await desktop.getByRole('alert').filter({ hasText: 'E-mail is not set up' }).waitFor();
+    await site.screenshot(desktop, 'email-not-set-up-1280');
+    await desktop.context().close();
+  });
 
   it('/projects at 375 px says its overview table scrolls sideways; at 1280 px, where it fits, says nothing', async () => {
     const phone = await site.page(PHONE);

@@ -1,3 +1,5 @@
+import { MailMessages } from '../mail/mail.messages';
+
 /**
  * Issue #38: what a new site needs before it serves a business well, shown on Today until each is
  * done. The server says which are done (setupChecklist); these are the owner's words for each.
@@ -10,7 +12,7 @@ export const SETUP_STEPS = {
   },
   email: {
     title: 'Set up e-mail',
-    hint: 'Until SMTP_URL is set, customers receive no confirmation, reminder or reply.',
+    hint: MailMessages.setUpHint,
     action: null,
   },
   notifications: {

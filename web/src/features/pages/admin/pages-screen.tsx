@@ -168,7 +168,7 @@ export default function PagesScreen() {
       width: 180,
       // A gap between the three links themselves: Space would hold them as one item ("EditView Delete", issue #51).
       render: (_, page) => (
-        <Flex wrap gap="middle">
+        <Flex wrap gap="middle" align="center">
           <PageActions page={page} onDelete={() => remove(page)} />
         </Flex>
       ),

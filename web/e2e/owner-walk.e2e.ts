@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, openSite, OWNER, PHONE, signIn, type Site } from './browser';
+import { DESKTOP, inView, newTableOnlyProject, openSite, OWNER, PHONE, signIn, type Site } from './browser';
 
 // Issue #51, the owner's side: what a new owner's walk through the admin (and the projects page) tripped over, at 375 and 1280 px.
 
@@ -66,6 +66,31 @@ describe("the owner's walk at 375 and 1280 px (issue #51)", () => {
     await site.screenshot(desktop, 'email-not-set-up-1280');
     await desktop.context().close();
   });
+
+  it.each([
+    ['375', PHONE],
+    ['1280', DESKTOP],
+  ])(
+    'project editor at %s px: a save with Project Details empty names them and opens that tab at Duration, focused',
+    async (width, viewport) => {
+      const page = await ownerPage(viewport);
+      const dialog = await newTableOnlyProject(page);
+      await dialog.getByRole('button', { name: 'Save Project' }).click();
+
+      const missing = dialog.getByRole('alert').filter({ hasText: 'Fill in what is missing to save' });
+      await missing.waitFor();
+      expect(await missing.textContent()).toBe(
+        'Fill in what is missing to save: Duration, Location, Challenge, Solution, Outcome (Project Details)',
+      );
+      const duration = dialog.getByLabel('Duration', { exact: true });
+      await page.waitForFunction(() => document.activeElement?.id === 'project-duration');
+      expect(await inView(page, duration)).toBe(true);
+      expect(await dialog.getByRole('tab', { name: 'Project Details' }).getAttribute('aria-selected')).toBe('true');
+      await dialog.getByText('Duration is required').waitFor();
+      await site.screenshot(page, `project-missing-fields-${width}`);
+      await page.context().close();
+    },
+  );
 
   it('/projects at 375 px says its overview table scrolls sideways; at 1280 px, where it fits, says nothing', async () => {
     const phone = await site.page(PHONE);

@@ -1,7 +1,7 @@
 // `npm test`: type-checks every TypeScript project and lints them while the server and the web app
 // build beside (SWC and Vite strip the types: a build needs no type-check first), then runs the test
 // projects with jest in two lanes side by side (one per core): shared, server (real PostgreSQL) and
-// server-postgres15 (the server's integration suite again on Debian's PostgreSQL 15) in one; web
+// server-postgres15 (the server tests about SQL differences again on Debian's PostgreSQL 15) in one; web
 // (jsdom) and browser (Debian's Chromium against the built site) in the other. Tests whose verdict
 // depends on timing (server-timed: answer budgets; browser-timed: results in view and focused in
 // time, throttled phones) run afterwards, alone. Each phase's time is printed at the end.
@@ -47,19 +47,28 @@ function jestRun(args, options) {
   runs += 1;
   return jest(args, { ...options, resultsFile: path.join(resultsDir, `${runs}.json`) });
 }
+/** The suites of every run so far, as jest's JSON results describe them. */
+function suites() {
+  return fs
+    .readdirSync(resultsDir)
+    .flatMap((file) => JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8')).testResults)
+    .map((suite) => ({ ...suite, where: path.relative(process.cwd(), suite.name) }));
+}
+/** The ten test files that took longest: where a slow suite shows, so CI stays within minutes. */
+function slowest() {
+  return suites()
+    .sort((a, b) => b.endTime - b.startTime - (a.endTime - a.startTime))
+    .slice(0, 10)
+    .map((suite) => `  ${seconds(suite.endTime - suite.startTime).padStart(6)}  ${suite.where}`);
+}
 /** The failed tests of every run so far: suite and test name, and the first lines of the reason. */
 function failures() {
   const lines = [];
-  for (const file of fs.readdirSync(resultsDir)) {
-    const { testResults } = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
-    for (const suite of testResults) {
-      const where = path.relative(process.cwd(), suite.name);
-      const failed = suite.assertionResults.filter((test) => test.status === 'failed');
-      for (const test of failed) lines.push(`✕ ${where} › ${test.fullName}\n${firstLines(test.failureMessages.join('\n'))}`);
-      if (!failed.length && suite.status === 'failed') lines.push(`✕ ${where}\n${firstLines(suite.message)}`);
-    }
+  for (const { where, assertionResults, status, message } of suites()) {
+    const failed = assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) lines.push(`✕ ${where} › ${test.fullName}\n${firstLines(test.failureMessages.join('\n'))}`);
+    if (!failed.length && status === 'failed') lines.push(`✕ ${where}\n${firstLines(message)}`);
   }
-  fs.rmSync(resultsDir, { recursive: true, force: true });
   return lines;
 }
 const firstLines = (text) =>
@@ -79,7 +88,10 @@ async function timed(name, work, notes = phases) {
 }
 const started = performance.now();
 function finish(code) {
+  const slow = slowest();
+  if (slow.length) console.log(`\nThe ten slowest test files:\n${slow.join('\n')}`);
   const failed = failures();
+  fs.rmSync(resultsDir, { recursive: true, force: true });
   if (failed.length) console.log(`\nFailed (${failed.length}):\n${failed.join('\n')}`);
   console.log(`\nPhases: ${phases.join(' · ')} · total ${seconds(performance.now() - started)}`);
   process.exit(code);

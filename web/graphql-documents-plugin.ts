@@ -41,8 +41,9 @@ export function graphqlDocumentsPlugin(generatedDir: string): Plugin {
         const document = generatedDocuments().get(exported);
         if (!document) throw new Error(`${id}: ${exported} is not generated yet; run \`npm run codegen\``);
         replaced = true;
+        // In parentheses: an expression wherever the call stood, a fragment declared on its own line too.
         // Padded to the call's line count so the lines after it keep their numbers in stack traces.
-        return document + '\n'.repeat(call.split('\n').length - 1);
+        return `(${document})` + '\n'.repeat(call.split('\n').length - 1);
       });
       if (!replaced) return null;
       return { code: transformed.replace(GRAPHQL_IMPORT, ''), map: null };

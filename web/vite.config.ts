@@ -143,6 +143,11 @@ const playgroundBuild = {
     input: fileURLToPath(new URL('graphql-playground.html', import.meta.url)),
     // GraphiQL's React-compiler runtime says "use no memo", which only the React compiler reads.
     checks: { moduleLevelDirective: false },
+    output: {
+      entryFileNames: 'assets/playground-[name]-[hash].js',
+      chunkFileNames: 'assets/playground-[name]-[hash].js',
+      assetFileNames: 'assets/playground-[name]-[hash][extname]',
+    },
   },
 };
 

@@ -64,7 +64,7 @@ export type AppointmentSettingsValues = Values<{
   changeCutoffHours?: number;
   reminderLeadHours?: number;
   reviewDelayHours?: number;
-  services?: Array<{ serviceType: string; minutes: number; bookableOnline: boolean }>;
+  services?: Array<{ serviceType: string; minutes: number; bookableOnline: boolean; confirmAtOnce?: boolean }>;
   travelBufferMinutes?: number;
   crews?: Array<{ id: number; name: string }>;
 }>;

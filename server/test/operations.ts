@@ -79,6 +79,11 @@ export interface AppointmentRequestPayload {
 export const REQUEST_APPOINTMENT = operation<{ requestAppointment: AppointmentRequestPayload }, { input: AppointmentRequest }>(
   'mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success error code } }',
 );
+/** With whether it was confirmed at once (issue #50). */
+export const REQUEST_APPOINTMENT_CONFIRMED = operation<
+  { requestAppointment: AppointmentRequestPayload & { confirmed: boolean } },
+  { input: AppointmentRequest }
+>('mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success error code confirmed } }');
 
 export interface Slot {
   time: string;
@@ -125,7 +130,7 @@ export const RESCHEDULE_APPOINTMENT_BY_TOKEN = operation<
 );
 
 const SETTINGS_FIELDS =
-  'enableScheduling availableDays availableHours { start end } excludedDates minDaysInAdvance maxDaysInAdvance changeCutoffHours reminderLeadHours reviewDelayHours services { serviceType minutes bookableOnline } travelBufferMinutes';
+  'enableScheduling availableDays availableHours { start end } excludedDates minDaysInAdvance maxDaysInAdvance changeCutoffHours reminderLeadHours reviewDelayHours services { serviceType minutes bookableOnline confirmAtOnce } travelBufferMinutes';
 export const APPOINTMENT_SETTINGS = operation<{ appointmentSettings: AppointmentSettingsValues }>(
   `{ appointmentSettings { ${SETTINGS_FIELDS} } }`,
 );
@@ -165,6 +170,36 @@ export const SET_APPOINTMENT_STATUS = operation<
 >(
   'mutation ($id: ID!, $status: AppointmentStatus!) { setAppointmentStatus(id: $id, status: $status) { appointment { id status } emailSent emailError emailRecorded } }',
 );
+// What the owner's changes tell the customer (issue #50)
+
+type StatusChange = { appointment: { id: string; status: string }; emailSent: boolean; emailError: string | null; emailRecorded: boolean };
+export const SET_APPOINTMENT_STATUS_WITH_NOTE = operation<
+  { setAppointmentStatus: StatusChange },
+  { id: string; status: string; note: { reason?: string; proposedTimes?: string[] } }
+>(
+  'mutation ($id: ID!, $status: AppointmentStatus!, $note: StatusNoteInput) { setAppointmentStatus(id: $id, status: $status, note: $note) { appointment { id status } emailSent emailError emailRecorded } }',
+);
+export interface ProposedTime {
+  startsAt: string;
+  heldUntil: string;
+  held: boolean;
+}
+export const PROPOSALS_BY_TOKEN = operation<
+  { appointmentByToken: { status: string; startsAt: string; proposals: ProposedTime[] } | null },
+  { token: string }
+>('query ($token: String!) { appointmentByToken(token: $token) { status startsAt proposals { startsAt heldUntil held } } }');
+export const BOOK_PROPOSED_TIME_BY_TOKEN = operation<
+  { bookProposedTimeByToken: ManageAppointmentPayload },
+  { token: string; startsAt: string }
+>(
+  `mutation ($token: String!, $startsAt: DateTimeISO!) { bookProposedTimeByToken(token: $token, startsAt: $startsAt) { success error code appointment { ${MANAGED_FIELDS} } } }`,
+);
+export const JOBS_ON_DATES = operation<
+  { jobsOnDates: Array<{ id: string; customerName: string; status: string; preferredDate: string }> },
+  { dates: string[] }
+>('query ($dates: [String!]!) { jobsOnDates(dates: $dates) { id customerName status preferredDate } }');
+export const CLOSED_DAY = operation<{ closedDay: string | null }, { date: string }>('query ($date: String!) { closedDay(date: $date) }');
+
 export const DELETE_APPOINTMENT = operation<{ deleteAppointment: boolean }, { id: string }>(
   'mutation ($id: ID!) { deleteAppointment(id: $id) }',
 );

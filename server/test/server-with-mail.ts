@@ -25,3 +25,19 @@ export async function startServerWithMail(
   });
   return { server, smtp, token: await server.adminToken() };
 }
+
+/** The e-mails the catcher has had for `to`, in order. */
+export function mailsIn(smtp: SmtpCatcher, to: string): SmtpCatcher['messages'] {
+  return smtp.messages.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === to);
+}
+
+/** The e-mails `to` has had, once there are `count` (10 seconds at most). */
+export async function mailsTo(smtp: SmtpCatcher, to: string, count: number): Promise<SmtpCatcher['messages']> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = mailsIn(smtp, to);
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) throw new Error(`expected ${count} e-mails to ${to}, got ${mails.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -79,8 +79,13 @@ describe('content pages in Spanish, at 375 px', () => {
 
   it("shows a page without a Spanish version in the Spanish frame: the owner's English, marked so, canonical to the English page", async () => {
     const page = await site.page(PHONE);
-    // The example page an empty database starts with is in English only.
-    const slug = 'water-heater-services';
+    // A page the owner wrote in English only (the example page an empty database starts with has its Spanish version).
+    const slug = 'drain-cleaning';
+    await site.graphql(
+      'mutation ($input: PageInput!) { savePage(input: $input) { id } }',
+      { input: { title: 'Drain Cleaning', slug, content: '<p>We clear drains.</p>' } },
+      token,
+    );
     await page.goto(`/es/paginas/${slug}`);
     await page.getByText('Esta página está escrita en inglés.').waitFor();
     expect(await page.locator('h1').getAttribute('lang')).toBe('en');

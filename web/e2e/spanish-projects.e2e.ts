@@ -88,6 +88,16 @@ describe('the projects pages in Spanish, at 375 px', () => {
     const filters = page.getByRole('group', { name: 'Filtrar proyectos por categoría' });
     expect(await filters.getByRole('button').allTextContents()).toEqual(['Todos', 'Comercial', 'Residencial', 'Emergencia']);
     await page.getByRole('heading', { name: 'Resumen de proyectos' }).waitFor();
+    // The sample projects a fresh install starts with speak Spanish (issue #51): their cards and the table's words.
+    const sample = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Fuga en la losa: reparación urgente' }) });
+    expect(await sample.getByRole('heading').getAttribute('lang')).toBeNull();
+    const backflow = page.getByRole('row').filter({ hasText: 'Prueba anual de contraflujo' });
+    expect(await backflow.getByRole('cell').allTextContents()).toEqual([
+      'Prueba anual de contraflujo',
+      'Comercial',
+      'Inspección',
+      '30 sept 2025',
+    ]);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: TITLE }) });
     expect(await card.getByRole('heading', { name: TITLE }).getAttribute('lang')).toBe('en');
     await card.getByText('Residencial', { exact: true }).waitFor();
@@ -199,6 +209,21 @@ describe('the projects pages in Spanish, at 375 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await seriousViolations(page)).toEqual([]);
     await site.screenshot(page, 'spanish-project-translated-375');
+    await page.context().close();
+  });
+
+  it("opens a sample project of a fresh install in Spanish: its facts and story in the owner's Spanish, canonical to itself (issue #51)", async () => {
+    const page = await site.page(PHONE);
+    await page.goto('/es/proyectos');
+    await adopted(page);
+    await page.getByRole('link', { name: 'Fuga en la losa: reparación urgente' }).first().click();
+    await page.waitForURL(/\/es\/proyectos\/[\w-]+$/);
+    await page.getByRole('heading', { level: 1, name: 'Fuga en la losa: reparación urgente' }).waitFor();
+    expect(await page.getByText('Este proyecto está descrito en inglés.').count()).toBe(0);
+    await page.getByText('9 horas', { exact: true }).waitFor();
+    await page.getByText('Reparación de fugas', { exact: true }).waitFor();
+    await page.getByText('Baldosas tibias, el medidor girando', { exact: false }).waitFor();
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/[^/]\/es\/proyectos\/[\w-]+$/);
     await page.context().close();
   });
 

@@ -8,6 +8,7 @@ const PUBLIC_OPERATIONS = [
   'Query.appointmentSettings',
   'Query.areaPage',
   'Query.availability',
+  'Query.availabilityForMove',
   'Query.bookingWindow',
   'Query.businessProfile',
   'Query.me',

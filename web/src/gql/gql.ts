@@ -21,24 +21,30 @@ type Documents = {
     "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n    scheduledFor\n  }\n": typeof types.AppointmentEmailFieldsFragmentDoc,
     "\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    outsideServiceArea\n    description\n    status\n    locale\n    createdAt\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n": typeof types.AdminAppointmentFieldsFragmentDoc,
     "\n  query AdminAppointments {\n    appointments {\n      ...AdminAppointmentFields\n    }\n  }\n": typeof types.AdminAppointmentsDocument,
-    "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n      emailRecorded\n    }\n  }\n": typeof types.SetAppointmentStatusDocument,
+    "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $note: StatusNoteInput) {\n    setAppointmentStatus(id: $id, status: $status, note: $note) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n      emailRecorded\n    }\n  }\n": typeof types.SetAppointmentStatusDocument,
     "\n  query AppointmentPhotos($id: ID!) {\n    appointment(id: $id) {\n      id\n      photos {\n        ...CustomerPhotoFields\n      }\n    }\n  }\n": typeof types.AppointmentPhotosDocument,
     "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n": typeof types.DeleteAppointmentDocument,
     "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      recorded\n      error\n    }\n  }\n": typeof types.ResendAppointmentEmailDocument,
+    "\n  query ProposalStarts($date: String!, $serviceType: ServiceType!, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": typeof types.ProposalStartsDocument,
+    "\n  query ClosedDay($date: String!) {\n    closedDay(date: $date)\n  }\n": typeof types.ClosedDayDocument,
+    "\n  query JobsOnDates($dates: [String!]!) {\n    jobsOnDates(dates: $dates) {\n      ...AdminAppointmentFields\n    }\n  }\n": typeof types.JobsOnDatesDocument,
     "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n": typeof types.SaveAppointmentSettingsDocument,
     "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n    services {\n      serviceType\n      minutes\n      bookableOnline\n    }\n  }\n": typeof types.AppointmentSettingsFieldsFragmentDoc,
     "\n  fragment CustomerMessageSettingsFields on AppointmentSettings {\n    changeCutoffHours\n    reminderLeadHours\n    reviewDelayHours\n  }\n": typeof types.CustomerMessageSettingsFieldsFragmentDoc,
-    "\n  fragment CrewSettingsFields on AppointmentSettings {\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n": typeof types.CrewSettingsFieldsFragmentDoc,
+    "\n  fragment CrewSettingsFields on AppointmentSettings {\n    services {\n      serviceType\n      confirmAtOnce\n    }\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n": typeof types.CrewSettingsFieldsFragmentDoc,
     "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n": typeof types.AppointmentSettingsDocument,
     "\n  query ManagedAppointment($token: String!) {\n    appointmentByToken(token: $token) {\n      ...ManagedAppointmentFields\n    }\n    ...SchedulingRulesFields\n  }\n": typeof types.ManagedAppointmentDocument,
-    "\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n  }\n": typeof types.ManagedAppointmentFieldsFragmentDoc,
+    "\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n    proposals {\n      startsAt\n      heldUntil\n      held\n    }\n  }\n": typeof types.ManagedAppointmentFieldsFragmentDoc,
     "\n  fragment ManageAppointmentResultFields on ManageAppointmentPayload {\n    success\n    error\n    code\n    appointment {\n      ...ManagedAppointmentFields\n    }\n  }\n": typeof types.ManageAppointmentResultFieldsFragmentDoc,
     "\n  mutation CancelAppointmentByToken($token: String!) {\n    cancelAppointmentByToken(token: $token) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": typeof types.CancelAppointmentByTokenDocument,
     "\n  mutation RescheduleAppointmentByToken($token: String!, $preferredDate: DateTimeISO!) {\n    rescheduleAppointmentByToken(token: $token, preferredDate: $preferredDate) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": typeof types.RescheduleAppointmentByTokenDocument,
+    "\n  mutation BookProposedTimeByToken($token: String!, $startsAt: DateTimeISO!) {\n    bookProposedTimeByToken(token: $token, startsAt: $startsAt) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": typeof types.BookProposedTimeByTokenDocument,
     "\n  query ScheduleRules {\n    ...SchedulingRulesFields\n    # The form tells a visitor whose ZIP code no area lists; no other page needs the lists (site-config leaves them out).\n    businessProfile {\n      serviceAreas {\n        zipCodes\n      }\n    }\n  }\n": typeof types.ScheduleRulesDocument,
-    "\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": typeof types.ScheduleAvailabilityDocument,
+    "\n  fragment DayTimesFields on DayAvailability {\n    date\n    bookable\n    slots {\n      time\n      startsAt\n      available\n    }\n  }\n": typeof types.DayTimesFieldsFragmentDoc,
+    "\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      ...DayTimesFields\n    }\n  }\n": typeof types.ScheduleAvailabilityDocument,
+    "\n  query MoveAvailability($token: String!, $date: String!) {\n    availabilityForMove(token: $token, date: $date) {\n      ...DayTimesFields\n    }\n  }\n": typeof types.MoveAvailabilityDocument,
     "\n  fragment SchedulingRulesFields on Query {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": typeof types.SchedulingRulesFieldsFragmentDoc,
-    "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n    }\n  }\n": typeof types.RequestAppointmentDocument,
+    "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n      confirmed\n    }\n  }\n": typeof types.RequestAppointmentDocument,
     "\n  fragment EditableAreaPage on AreaPage {\n    id\n    slug\n    areaName\n    ...AreaPageTextFields\n    published\n    indexable\n    updatedAt\n    projects {\n      id\n    }\n  }\n": typeof types.EditableAreaPageFragmentDoc,
     "\n  query AdminAreaPages {\n    businessProfile {\n      serviceAreas {\n        name\n        slug\n      }\n    }\n    areaPages {\n      ...EditableAreaPage\n    }\n  }\n": typeof types.AdminAreaPagesDocument,
     "\n  mutation SaveAreaPage($input: AreaPageInput!) {\n    saveAreaPage(input: $input) {\n      ...EditableAreaPage\n    }\n  }\n": typeof types.SaveAreaPageDocument,
@@ -113,24 +119,30 @@ const documents: Documents = {
     "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n    scheduledFor\n  }\n": types.AppointmentEmailFieldsFragmentDoc,
     "\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    outsideServiceArea\n    description\n    status\n    locale\n    createdAt\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n": types.AdminAppointmentFieldsFragmentDoc,
     "\n  query AdminAppointments {\n    appointments {\n      ...AdminAppointmentFields\n    }\n  }\n": types.AdminAppointmentsDocument,
-    "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n      emailRecorded\n    }\n  }\n": types.SetAppointmentStatusDocument,
+    "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $note: StatusNoteInput) {\n    setAppointmentStatus(id: $id, status: $status, note: $note) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n      emailRecorded\n    }\n  }\n": types.SetAppointmentStatusDocument,
     "\n  query AppointmentPhotos($id: ID!) {\n    appointment(id: $id) {\n      id\n      photos {\n        ...CustomerPhotoFields\n      }\n    }\n  }\n": types.AppointmentPhotosDocument,
     "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n": types.DeleteAppointmentDocument,
     "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      recorded\n      error\n    }\n  }\n": types.ResendAppointmentEmailDocument,
+    "\n  query ProposalStarts($date: String!, $serviceType: ServiceType!, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": types.ProposalStartsDocument,
+    "\n  query ClosedDay($date: String!) {\n    closedDay(date: $date)\n  }\n": types.ClosedDayDocument,
+    "\n  query JobsOnDates($dates: [String!]!) {\n    jobsOnDates(dates: $dates) {\n      ...AdminAppointmentFields\n    }\n  }\n": types.JobsOnDatesDocument,
     "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n": types.SaveAppointmentSettingsDocument,
     "\n  fragment AppointmentSettingsFields on AppointmentSettings {\n    enableScheduling\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    excludedDates\n    minDaysInAdvance\n    maxDaysInAdvance\n    services {\n      serviceType\n      minutes\n      bookableOnline\n    }\n  }\n": types.AppointmentSettingsFieldsFragmentDoc,
     "\n  fragment CustomerMessageSettingsFields on AppointmentSettings {\n    changeCutoffHours\n    reminderLeadHours\n    reviewDelayHours\n  }\n": types.CustomerMessageSettingsFieldsFragmentDoc,
-    "\n  fragment CrewSettingsFields on AppointmentSettings {\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n": types.CrewSettingsFieldsFragmentDoc,
+    "\n  fragment CrewSettingsFields on AppointmentSettings {\n    services {\n      serviceType\n      confirmAtOnce\n    }\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n": types.CrewSettingsFieldsFragmentDoc,
     "\n  query AppointmentSettings {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n": types.AppointmentSettingsDocument,
     "\n  query ManagedAppointment($token: String!) {\n    appointmentByToken(token: $token) {\n      ...ManagedAppointmentFields\n    }\n    ...SchedulingRulesFields\n  }\n": types.ManagedAppointmentDocument,
-    "\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n  }\n": types.ManagedAppointmentFieldsFragmentDoc,
+    "\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n    proposals {\n      startsAt\n      heldUntil\n      held\n    }\n  }\n": types.ManagedAppointmentFieldsFragmentDoc,
     "\n  fragment ManageAppointmentResultFields on ManageAppointmentPayload {\n    success\n    error\n    code\n    appointment {\n      ...ManagedAppointmentFields\n    }\n  }\n": types.ManageAppointmentResultFieldsFragmentDoc,
     "\n  mutation CancelAppointmentByToken($token: String!) {\n    cancelAppointmentByToken(token: $token) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": types.CancelAppointmentByTokenDocument,
     "\n  mutation RescheduleAppointmentByToken($token: String!, $preferredDate: DateTimeISO!) {\n    rescheduleAppointmentByToken(token: $token, preferredDate: $preferredDate) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": types.RescheduleAppointmentByTokenDocument,
+    "\n  mutation BookProposedTimeByToken($token: String!, $startsAt: DateTimeISO!) {\n    bookProposedTimeByToken(token: $token, startsAt: $startsAt) {\n      ...ManageAppointmentResultFields\n    }\n  }\n": types.BookProposedTimeByTokenDocument,
     "\n  query ScheduleRules {\n    ...SchedulingRulesFields\n    # The form tells a visitor whose ZIP code no area lists; no other page needs the lists (site-config leaves them out).\n    businessProfile {\n      serviceAreas {\n        zipCodes\n      }\n    }\n  }\n": types.ScheduleRulesDocument,
-    "\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": types.ScheduleAvailabilityDocument,
+    "\n  fragment DayTimesFields on DayAvailability {\n    date\n    bookable\n    slots {\n      time\n      startsAt\n      available\n    }\n  }\n": types.DayTimesFieldsFragmentDoc,
+    "\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      ...DayTimesFields\n    }\n  }\n": types.ScheduleAvailabilityDocument,
+    "\n  query MoveAvailability($token: String!, $date: String!) {\n    availabilityForMove(token: $token, date: $date) {\n      ...DayTimesFields\n    }\n  }\n": types.MoveAvailabilityDocument,
     "\n  fragment SchedulingRulesFields on Query {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": types.SchedulingRulesFieldsFragmentDoc,
-    "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n    }\n  }\n": types.RequestAppointmentDocument,
+    "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n      confirmed\n    }\n  }\n": types.RequestAppointmentDocument,
     "\n  fragment EditableAreaPage on AreaPage {\n    id\n    slug\n    areaName\n    ...AreaPageTextFields\n    published\n    indexable\n    updatedAt\n    projects {\n      id\n    }\n  }\n": types.EditableAreaPageFragmentDoc,
     "\n  query AdminAreaPages {\n    businessProfile {\n      serviceAreas {\n        name\n        slug\n      }\n    }\n    areaPages {\n      ...EditableAreaPage\n    }\n  }\n": types.AdminAreaPagesDocument,
     "\n  mutation SaveAreaPage($input: AreaPageInput!) {\n    saveAreaPage(input: $input) {\n      ...EditableAreaPage\n    }\n  }\n": types.SaveAreaPageDocument,
@@ -243,7 +255,7 @@ export function graphql(source: "\n  query AdminAppointments {\n    appointments
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n      emailRecorded\n    }\n  }\n"): (typeof documents)["\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!) {\n    setAppointmentStatus(id: $id, status: $status) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n      emailRecorded\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $note: StatusNoteInput) {\n    setAppointmentStatus(id: $id, status: $status, note: $note) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n      emailRecorded\n    }\n  }\n"): (typeof documents)["\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $note: StatusNoteInput) {\n    setAppointmentStatus(id: $id, status: $status, note: $note) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n      emailRecorded\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -259,6 +271,18 @@ export function graphql(source: "\n  mutation ResendAppointmentEmail($id: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ProposalStarts($date: String!, $serviceType: ServiceType!, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProposalStarts($date: String!, $serviceType: ServiceType!, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClosedDay($date: String!) {\n    closedDay(date: $date)\n  }\n"): (typeof documents)["\n  query ClosedDay($date: String!) {\n    closedDay(date: $date)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobsOnDates($dates: [String!]!) {\n    jobsOnDates(dates: $dates) {\n      ...AdminAppointmentFields\n    }\n  }\n"): (typeof documents)["\n  query JobsOnDates($dates: [String!]!) {\n    jobsOnDates(dates: $dates) {\n      ...AdminAppointmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -271,7 +295,7 @@ export function graphql(source: "\n  fragment CustomerMessageSettingsFields on A
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CrewSettingsFields on AppointmentSettings {\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CrewSettingsFields on AppointmentSettings {\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CrewSettingsFields on AppointmentSettings {\n    services {\n      serviceType\n      confirmAtOnce\n    }\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CrewSettingsFields on AppointmentSettings {\n    services {\n      serviceType\n      confirmAtOnce\n    }\n    travelBufferMinutes\n    crews {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -283,7 +307,7 @@ export function graphql(source: "\n  query ManagedAppointment($token: String!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n  }\n"): (typeof documents)["\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n  }\n"];
+export function graphql(source: "\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n    proposals {\n      startsAt\n      heldUntil\n      held\n    }\n  }\n"): (typeof documents)["\n  fragment ManagedAppointmentFields on ManagedAppointment {\n    serviceType\n    startsAt\n    status\n    firstName\n    canChange\n    changeRefusalCode\n    changeRefusal\n    proposals {\n      startsAt\n      heldUntil\n      held\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -299,11 +323,23 @@ export function graphql(source: "\n  mutation RescheduleAppointmentByToken($toke
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation BookProposedTimeByToken($token: String!, $startsAt: DateTimeISO!) {\n    bookProposedTimeByToken(token: $token, startsAt: $startsAt) {\n      ...ManageAppointmentResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation BookProposedTimeByToken($token: String!, $startsAt: DateTimeISO!) {\n    bookProposedTimeByToken(token: $token, startsAt: $startsAt) {\n      ...ManageAppointmentResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ScheduleRules {\n    ...SchedulingRulesFields\n    # The form tells a visitor whose ZIP code no area lists; no other page needs the lists (site-config leaves them out).\n    businessProfile {\n      serviceAreas {\n        zipCodes\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScheduleRules {\n    ...SchedulingRulesFields\n    # The form tells a visitor whose ZIP code no area lists; no other page needs the lists (site-config leaves them out).\n    businessProfile {\n      serviceAreas {\n        zipCodes\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment DayTimesFields on DayAvailability {\n    date\n    bookable\n    slots {\n      time\n      startsAt\n      available\n    }\n  }\n"): (typeof documents)["\n  fragment DayTimesFields on DayAvailability {\n    date\n    bookable\n    slots {\n      time\n      startsAt\n      available\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      ...DayTimesFields\n    }\n  }\n"): (typeof documents)["\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      ...DayTimesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoveAvailability($token: String!, $date: String!) {\n    availabilityForMove(token: $token, date: $date) {\n      ...DayTimesFields\n    }\n  }\n"): (typeof documents)["\n  query MoveAvailability($token: String!, $date: String!) {\n    availabilityForMove(token: $token, date: $date) {\n      ...DayTimesFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -311,7 +347,7 @@ export function graphql(source: "\n  fragment SchedulingRulesFields on Query {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n      confirmed\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n      confirmed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,7 +14,8 @@ describe('date labels', () => {
       if (shortDateLabel(time) !== short.format(time)) mismatches.push(`${calendarDate}: ${shortDateLabel(time)}`);
       if (shortDateLabel(time, 'es') !== shortSpanish.format(time)) mismatches.push(`${calendarDate}: ${shortDateLabel(time, 'es')}`);
       if (longDateLabel(calendarDate) !== long.format(time)) mismatches.push(`${calendarDate}: ${longDateLabel(calendarDate)}`);
-      if (longDateLabel(calendarDate, 'es') !== longSpanish.format(time))
+      // Intl's "martes, 10 de marzo…" heads a letter; in a sentence Spanish writes no comma after the weekday.
+      if (longDateLabel(calendarDate, 'es') !== longSpanish.format(time).replace(', ', ' '))
         mismatches.push(`${calendarDate}: ${longDateLabel(calendarDate, 'es')}`);
     }
     expect(mismatches).toEqual([]);
@@ -24,6 +25,6 @@ describe('date labels', () => {
     expect(shortDateLabel(Date.UTC(2025, 5, 22))).toBe('Jun 22, 2025');
     expect(shortDateLabel(Date.UTC(2025, 8, 22), 'es')).toBe('22 sept 2025');
     expect(longDateLabel('2026-03-10')).toBe('Tuesday, March 10, 2026');
-    expect(longDateLabel('2026-03-10', 'es')).toBe('martes, 10 de marzo de 2026');
+    expect(longDateLabel('2026-03-10', 'es')).toBe('martes 10 de marzo de 2026');
   });
 });

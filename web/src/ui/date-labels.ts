@@ -12,7 +12,7 @@ export function shortDateLabel(time: number, locale: Locale = 'en'): string {
   return `${MONTH_NAMES[date.getUTCMonth()].slice(0, 3)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-/** '2026-03-10' → 'Tuesday, March 10, 2026' ('martes, 10 de marzo de 2026' in Spanish). */
+/** '2026-03-10' → 'Tuesday, March 10, 2026' ('martes 10 de marzo de 2026' in Spanish). */
 export function longDateLabel(calendarDate: string, locale: Locale = 'en'): string {
   return longDayLabel(calendarDate, locale);
 }

@@ -47,7 +47,7 @@ describe('the booking form in the page language', () => {
       'No pudimos recibir su solicitud en este momento. Llámenos al (727) 555-0100 para agendar su cita.',
     );
     expect(bookingRefusalWords(spanish, { code: BookingRefusal.SLOT_TAKEN, error: 'That slot is gone.' })).toBe(
-      'Alguien acaba de reservar esa hora. Elija otra hora.',
+      'Alguien acaba de agendar esa hora. Elija otra hora.',
     );
     expect(bookingRefusalWords(spanish, { code: BookingRefusal.LINK_INVALID, error: 'Some other refusal.' })).toBe('Some other refusal.');
     expect(bookingRefusalWords(english, { code: BookingRefusal.SLOT_TAKEN, error: AppointmentMessages.slotTaken })).toBe(
@@ -68,7 +68,9 @@ describe('the booking form in the page language', () => {
     expect(appointmentMessageWords(spanish, AppointmentMessages.tooClose('(813) 555-0142'))).toBe(
       'Llámenos al (813) 555-0142 para cambiar una cita tan cerca de la visita.',
     );
-    expect(appointmentMessageWords(spanish, AppointmentMessages.linkInvalid)).toBe('Este enlace ya no es válido. Llámenos por su cita.');
+    expect(appointmentMessageWords(spanish, AppointmentMessages.linkInvalid)).toBe(
+      'Este enlace ya no es válido. Llámenos para hablar de su cita.',
+    );
     expect(appointmentMessageWords(english, AppointmentMessages.notChangeable('cancelled'))).toBe(
       AppointmentMessages.notChangeable('cancelled'),
     );

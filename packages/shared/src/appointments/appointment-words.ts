@@ -72,6 +72,8 @@ const APPOINTMENT_REFUSAL_WORDINGS: RefusalWordings<typeof AppointmentMessages> 
   manageRateLimited: 'manage.message.rateLimited',
   changesBusy: 'manage.message.changesBusy',
   movedTooOften: 'manage.message.movedTooOften',
+  proposalExpired: { id: 'manage.message.proposalExpired', from: 'phone' },
+  proposalGone: { id: 'manage.message.proposalGone', from: 'phone' },
 };
 
 /** An AppointmentMessages text (as the server or the form's own checks wrote it) in `t`'s words; any other text as it is. */

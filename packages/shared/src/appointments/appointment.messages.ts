@@ -1,3 +1,5 @@
+import { PROPOSAL_HOLD_HOURS } from './owner-notices';
+
 /**
  * What the booking form and the scheduling settings say (spec §5 and the refusals this product
  * adds): the server's input validation and refusals, and the web forms' own checks, word them alike.
@@ -36,6 +38,10 @@ export const AppointmentMessages = {
   manageRateLimited: 'Too many requests from your connection. Please wait a few minutes or call us.',
   changesBusy: 'We are receiving an unusual number of requests. Please call us to change your appointment.',
   movedTooOften: 'This appointment was moved several times today. Please call us to change it again.',
+  // A time the owner proposed, picked through the manage link (issue #50).
+  proposalExpired: (phone: string) =>
+    `We could hold that time for you for ${PROPOSAL_HOLD_HOURS} hours only. Please call us at ${phone} to find another time.`,
+  proposalGone: (phone: string) => `That time is no longer held for you. Please call us at ${phone} to find another time.`,
   // The scheduling settings.
   invalidDate: 'Dates must be real calendar dates written YYYY-MM-DD, in the years 1900 to 2200',
   dateOutOfRange: 'Dates must be in the years 1900 to 2200',

@@ -19,5 +19,9 @@ export const BookingRefusal = {
   TOO_CLOSE: 'TOO_CLOSE',
   /** The new time is the appointment's time already. */
   SAME_TIME: 'SAME_TIME',
+  /** A time the owner proposed (bookProposedTimeByToken) whose 48-hour hold has passed. */
+  PROPOSAL_EXPIRED: 'PROPOSAL_EXPIRED',
+  /** A time the owner proposed that is not held for this customer any more (booked, replaced, or no longer free). */
+  PROPOSAL_GONE: 'PROPOSAL_GONE',
 } as const;
 export type BookingRefusal = (typeof BookingRefusal)[keyof typeof BookingRefusal];

@@ -74,7 +74,12 @@ describe('the job rules the owner sets', () => {
   });
 
   it('read a service type missing from a stored list at its default', () => {
-    expect(serviceRule({ services: [] }, 'installation')).toEqual({ serviceType: 'installation', minutes: 240, bookableOnline: true });
+    expect(serviceRule({ services: [] }, 'installation')).toEqual({
+      serviceType: 'installation',
+      minutes: 240,
+      bookableOnline: true,
+      confirmAtOnce: false,
+    });
   });
 
   it('refuse lengths off the quarter hours, a buffer out of range, no crew, too many, unnamed or twin names', () => {

@@ -14,6 +14,8 @@ export interface ServiceRule {
   minutes: number;
   /** Whether visitors may book it on the website (otherwise they are asked to call). */
   bookableOnline: boolean;
+  /** Whether an online booking of it is confirmed when it is made (otherwise it waits for the owner); left out: it waits. */
+  confirmAtOnce?: boolean;
 }
 
 /** A crew: the people and van one job at a time goes out with. Its id is stable; its name is the owner's. */
@@ -43,6 +45,7 @@ export const DEFAULT_JOB_RULES: JobRules = {
     serviceType,
     minutes: DEFAULT_SERVICE_MINUTES[serviceType],
     bookableOnline: true,
+    confirmAtOnce: false,
   })),
   travelBufferMinutes: 30,
   crews: [{ id: 1, name: 'Crew 1' }],
@@ -74,6 +77,7 @@ export function serviceRule(rules: Pick<JobRules, 'services'>, serviceType: Serv
       serviceType,
       minutes: DEFAULT_SERVICE_MINUTES[serviceType],
       bookableOnline: true,
+      confirmAtOnce: false,
     }
   );
 }

@@ -1,5 +1,5 @@
 import { zonedReading } from './calendar-dates';
-import { zonedInstant, zonedTimestamp } from './zoned-time';
+import { formatInZone, timeZoneLabel, zonedInstant, zonedTimestamp } from './zoned-time';
 
 describe('zonedTimestamp', () => {
   const cases: Array<[string, string, string]> = [
@@ -36,5 +36,29 @@ describe('zonedInstant', () => {
     ['2026-11-01', '01:30', '2026-11-01T05:30:00.000Z'],
   ])('finds when the clocks in New York read %s %s', (date, time, expected) => {
     expect(zonedInstant(date, time, 'America/New_York').toISOString()).toBe(expected);
+  });
+});
+
+describe('formatInZone', () => {
+  const NY = 'America/New_York';
+
+  it('keeps the English reading: short names, the year, the zone abbreviated', () => {
+    expect(formatInZone(new Date('2026-12-01T14:00:00Z'), NY)).toBe('Tue, Dec 1, 2026, 9:00 AM ET');
+  });
+
+  it('writes Spanish out in full, the clock as the site writes it ("mar" would read as the sea)', () => {
+    expect(formatInZone(new Date('2026-12-01T14:00:00Z'), NY, 'es')).toBe('martes 1 de diciembre a las 9 a. m. (hora del Este)');
+    expect(formatInZone(new Date('2026-03-11T17:30:00Z'), NY, 'es')).toBe('miércoles 11 de marzo a la 1:30 p. m. (hora del Este)');
+    expect(formatInZone(new Date('2026-06-13T16:00:00Z'), 'America/Chicago', 'es')).toBe(
+      'sábado 13 de junio a las 11 a. m. (hora del Centro)',
+    );
+  });
+});
+
+describe('timeZoneLabel', () => {
+  it('names the zone as people there say it, in each language', () => {
+    expect(timeZoneLabel('America/New_York')).toBe('Eastern Time');
+    expect(timeZoneLabel('America/New_York', 'es')).toBe('hora del Este');
+    expect(timeZoneLabel('Not/AZone', 'es')).toBe('Not/AZone');
   });
 });

@@ -4,6 +4,7 @@
  * daylight-saving changes) come from the platform's time-zone data.
  */
 import { TZDate } from '@date-fns/tz';
+import { clockPhrase, dayInWords } from '../i18n/calendar-words';
 import type { Locale } from '../i18n/locale';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
@@ -39,9 +40,44 @@ export function todayIn(timeZone: string, now = new Date()): string {
   return wallClock(now, timeZone).date;
 }
 
-/** "Tue, Mar 10, 2026, 9:30 AM ET": how customers and the owner read an appointment time. */
+/** The everyday names of the United States' zones in Spanish, by their English ones (ICU's Spanish names vary by version: "hora oriental"). */
+const SPANISH_ZONE_NAMES: Readonly<Record<string, string>> = {
+  'Eastern Time': 'hora del Este',
+  'Central Time': 'hora del Centro',
+  'Mountain Time': 'hora de la Montaña',
+  'Mountain Standard Time': 'hora estándar de la Montaña',
+  'Pacific Time': 'hora del Pacífico',
+  'Alaska Time': 'hora de Alaska',
+  'Hawaii-Aleutian Standard Time': 'hora estándar de Hawái',
+  'Atlantic Standard Time': 'hora estándar del Atlántico',
+};
+
+function zoneName(timeZone: string, intlLocale: string): string {
+  const parts = new Intl.DateTimeFormat(intlLocale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** The zone's everyday name, e.g. 'Eastern Time' ('hora del Este' in Spanish) for America/New_York. */
+export function timeZoneLabel(timeZone: string, locale: Locale = 'en'): string {
+  try {
+    const english = zoneName(timeZone, 'en-US');
+    return locale === 'es' ? (SPANISH_ZONE_NAMES[english] ?? zoneName(timeZone, 'es-US')) : english;
+  } catch {
+    return timeZone;
+  }
+}
+
+/**
+ * How customers and the owner read an appointment time: "Tue, Mar 10, 2026, 9:30 AM ET"; in Spanish
+ * written out, as the site writes its days and clock: "martes 10 de marzo a las 9:30 a. m. (hora del
+ * Este)" (Intl's "mar, 10 de mar de 2026, 9:30 a.m." reads "mar" as the sea).
+ */
 export function formatInZone(instant: Date, timeZone: string, locale: Locale = 'en'): string {
-  return new Intl.DateTimeFormat(`${locale}-US`, {
+  if (locale === 'es') {
+    const { date, time } = wallClock(instant, timeZone);
+    return `${dayInWords(date, locale)} a ${clockPhrase(time, locale)} (${timeZoneLabel(timeZone, locale)})`;
+  }
+  return new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',
     month: 'short',

@@ -54,7 +54,11 @@ describe('openingStatusText', () => {
       'Abierto ahora · hasta las 5:30 p. m.',
     );
     expect(openingStatusText(business, { openNow: false, nextChange: '2026-11-25T07:00:00-05:00', closure: null }, spanish)).toBe(
-      'Cerrado ahora · abre el mié a las 7 a. m.',
+      'Cerrado ahora · abre el miércoles a las 7 a. m.',
+    );
+    // "a la una": the hour 1 takes the singular article.
+    expect(openingStatusText(business, { openNow: true, nextChange: '2026-11-24T13:00:00-05:00', closure: null }, spanish)).toBe(
+      'Abierto ahora · hasta la 1 p. m.',
     );
     expect(licenceLine(['CFC1430000', 'CGC1520000'], spanish)).toBe(
       'Contratista de plomería certificado por el estado — Licencias CFC1430000, CGC1520000',

@@ -1,7 +1,7 @@
 import type { BusinessFacts } from './business-facts';
 import { closureName } from './closures';
 import { weekdayOf, zonedReading } from '../appointments/calendar-dates';
-import { clockLabel, shortWeekday } from '../i18n/calendar-words';
+import { clockPhrase, shortWeekday, weekdayName } from '../i18n/calendar-words';
 import type { Translator } from '../i18n/translator';
 import type { OpeningStatus } from './opening-hours';
 
@@ -23,9 +23,12 @@ export function openingStatusText(
   t: Translator,
 ): string {
   const next = nextChange === null ? null : zonedReading(nextChange);
-  const time = next && clockLabel(next.time, { brief: true, locale: t.locale });
+  const time = next && clockPhrase(next.time, t.locale);
   if (openNow) return time ? t('opening.openUntil', { time }) : t('opening.open');
   const closed = closure?.current ? t('opening.closedFor', { closure: closureName(closure, t.locale) }) : t('opening.closed');
   if (business.emergencyService) return t('opening.emergencyLine', { closed, phone: business.emergencyPhone });
-  return next && time ? t('opening.opensAt', { closed, day: shortWeekday(weekdayOf(next.date), t.locale), time }) : closed;
+  if (!next || !time) return closed;
+  // Spanish names the day in full: "abre el mié" is a note, "abre el miércoles" a sentence.
+  const day = (t.locale === 'es' ? weekdayName : shortWeekday)(weekdayOf(next.date), t.locale);
+  return t('opening.opensAt', { closed, day, time });
 }

@@ -15,25 +15,30 @@ describe('closures', () => {
       'Closed Thu, Dec 24 to Fri, Jan 1 for Christmas.',
     );
     const spanish = createTranslator('es', es);
+    // In Spanish the days in full ("el mar, 1 dic" reads as the sea), and the owner's name set off in
+    // parentheses, where its capital reads right whether it is a holiday's name or a common noun.
     expect(closureNotice({ name: 'Acción de Gracias', from: '2026-11-26', to: '2026-11-26' }, spanish)).toBe(
-      'Cerrado el jue, 26 nov por Acción de Gracias.',
+      'Cerrado el jueves 26 de noviembre (Acción de Gracias).',
     );
     expect(closureNotice({ name: 'Navidad', from: '2026-12-24', to: '2027-01-01' }, spanish)).toBe(
-      'Cerrado del jue, 24 dic al vie, 1 ene por Navidad.',
+      'Cerrado del jueves 24 de diciembre al viernes 1 de enero (Navidad).',
+    );
+    expect(closureNotice({ name: 'Capacitación del personal', from: '2026-12-01', to: '2026-12-01' }, spanish)).toBe(
+      'Cerrado el martes 1 de diciembre (Capacitación del personal).',
     );
   });
 
   it('are named in Spanish on the Spanish pages when the owner gave a Spanish name (issue #41)', () => {
     const thanksgiving = { name: 'Thanksgiving Day', spanishName: 'Día de Acción de Gracias', from: '2026-11-26', to: '2026-11-26' };
-    expect(closureNotice(thanksgiving, createTranslator('es', es))).toBe('Cerrado el jue, 26 nov por Día de Acción de Gracias.');
+    expect(closureNotice(thanksgiving, createTranslator('es', es))).toBe('Cerrado el jueves 26 de noviembre (Día de Acción de Gracias).');
     expect(closureNotice(thanksgiving, englishTranslator())).toBe('Closed Thu, Nov 26 for Thanksgiving Day.');
     expect(closureNotice({ ...thanksgiving, spanishName: null }, createTranslator('es', es))).toBe(
-      'Cerrado el jue, 26 nov por Thanksgiving Day.',
+      'Cerrado el jueves 26 de noviembre (Thanksgiving Day).',
     );
     const today = { openNow: false, nextChange: '2026-11-27T08:00:00-05:00', closure: { ...thanksgiving, current: true } };
     const business = { emergencyService: false, emergencyPhone: '(813) 555-0199' };
     expect(openingStatusText(business, today, createTranslator('es', es))).toBe(
-      'Cerrado por Día de Acción de Gracias · abre el vie a las 8 a. m.',
+      'Cerrado hoy (Día de Acción de Gracias) · abre el viernes a las 8 a. m.',
     );
   });
 

@@ -1,5 +1,5 @@
 import { addDays, weekdayOf } from '../appointments/calendar-dates';
-import { shortMonth, shortWeekday } from '../i18n/calendar-words';
+import { dayInWords, shortMonth, shortWeekday } from '../i18n/calendar-words';
 import type { Locale } from '../i18n/locale';
 import type { Translator } from '../i18n/translator';
 
@@ -35,17 +35,18 @@ export function closureToAnnounce(closures: readonly Closure[], today: string): 
   );
 }
 
-/** '2026-11-26' → 'Thu, Nov 26' / 'jue, 26 nov': written out, so a page being adopted builds no Intl formatter. */
-export function shortDayLabel(date: string, locale: Locale = 'en'): string {
-  const weekday = shortWeekday(weekdayOf(date), locale);
-  const month = shortMonth(Number(date.slice(5, 7)), locale);
-  const day = Number(date.slice(8, 10));
-  return locale === 'es' ? `${weekday}, ${day} ${month}` : `${weekday}, ${month} ${day}`;
+/**
+ * '2026-11-26' → 'Thu, Nov 26' / 'jueves 26 de noviembre', written out, so a page being adopted builds
+ * no Intl formatter. Spanish says the day in full: abbreviated in a sentence, "el mar, 1 dic" reads as the sea.
+ */
+export function closureDayLabel(date: string, locale: Locale = 'en'): string {
+  if (locale === 'es') return dayInWords(date, locale);
+  return `${shortWeekday(weekdayOf(date), locale)}, ${shortMonth(Number(date.slice(5, 7)), locale)} ${Number(date.slice(8, 10))}`;
 }
 
-/** 'Thu, Nov 26' or 'Thu, Dec 24 to Sat, Dec 26' (as a sentence's middle: 'el jue, 26 nov', 'del … al …'). */
+/** 'Thu, Nov 26' or 'Thu, Dec 24 to Sat, Dec 26' (as a sentence's middle: 'el jueves 26 de noviembre', 'del … al …'). */
 export function closureDays({ from, to }: Closure, t: Translator): string {
-  const day = (date: string) => shortDayLabel(date, t.locale);
+  const day = (date: string) => closureDayLabel(date, t.locale);
   return from === to ? t('closure.oneDay', { day: day(from) }) : t('closure.range', { from: day(from), to: day(to) });
 }
 

@@ -38,12 +38,9 @@ export function weekdayPlural(weekday: number, locale: Locale): string {
   return WEEKDAYS_PLURAL[locale][weekday];
 }
 
-/** '2026-03-10' → 'Tuesday, March 10, 2026' / 'martes, 10 de marzo de 2026' (as Intl's long date reads in each language). */
+/** '2026-03-10' → 'Tuesday, March 10, 2026' / 'martes 10 de marzo de 2026' (no comma after the weekday in a Spanish sentence). */
 export function longDayLabel(date: string, locale: Locale): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const weekday = WEEKDAYS[locale][new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  const monthName = MONTHS[locale][month - 1];
-  return locale === 'es' ? `${weekday}, ${day} de ${monthName} de ${year}` : `${weekday}, ${monthName} ${day}, ${year}`;
+  return `${dayInWords(date, locale)}${locale === 'es' ? ' de ' : ', '}${date.slice(0, 4)}`;
 }
 
 /** 0 (Sunday) → 'Sun' / 'dom'. */
@@ -62,4 +59,21 @@ export function clockLabel(time: string, { brief = false, locale = 'en' }: { bri
   const minutes = brief && minute === 0 ? '' : `:${String(minute).padStart(2, '0')}`;
   const morning = hour < 12;
   return `${hour % 12 || 12}${minutes} ${locale === 'es' ? (morning ? 'a. m.' : 'p. m.') : morning ? 'AM' : 'PM'}`;
+}
+
+/**
+ * A time as a sentence says it after "at" or "until", whole hours brief: '18:00' → '6 PM'; in Spanish
+ * with the article its hour takes, '18:00' → 'las 6 p. m.', '13:30' → 'la 1:30 p. m.' ("a la una").
+ */
+export function clockPhrase(time: string, locale: Locale): string {
+  const clock = clockLabel(time, { brief: true, locale });
+  if (locale === 'en') return clock;
+  return `${Number(time.slice(0, 2)) % 12 === 1 ? 'la' : 'las'} ${clock}`;
+}
+
+/** '2026-12-01' → 'Tuesday, December 1' / 'martes 1 de diciembre': a day in a sentence, no year. */
+export function dayInWords(date: string, locale: Locale): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const weekday = WEEKDAYS[locale][new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  return locale === 'es' ? `${weekday} ${day} de ${MONTHS.es[month - 1]}` : `${weekday}, ${MONTHS.en[month - 1]} ${day}`;
 }

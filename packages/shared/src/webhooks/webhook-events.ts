@@ -32,6 +32,18 @@ export interface AppointmentRescheduledWebhookData extends AppointmentWebhookDat
   previousStartsAt: string;
 }
 
+export interface AppointmentCancelledWebhookData extends AppointmentWebhookData {
+  /** What the owner told the customer; null when none was given (and when the customer cancelled). */
+  reason: string | null;
+}
+
+export interface AppointmentRejectedWebhookData extends AppointmentCancelledWebhookData {
+  /** Other times the owner offered instead (ISO 8601, UTC), held for the customer until `proposalsHeldUntil`; the customer books one with one tap. */
+  proposedTimes: string[];
+  /** When the proposed times stop being held (48 hours on); null when none were proposed. */
+  proposalsHeldUntil: string | null;
+}
+
 export interface ContactMessageWebhookData {
   id: string;
   name: string;
@@ -73,8 +85,8 @@ export interface PageWebhookData {
 export interface WebhookEventData {
   'appointment.requested': AppointmentWebhookData;
   'appointment.confirmed': AppointmentWebhookData;
-  'appointment.rejected': AppointmentWebhookData;
-  'appointment.cancelled': AppointmentWebhookData;
+  'appointment.rejected': AppointmentRejectedWebhookData;
+  'appointment.cancelled': AppointmentCancelledWebhookData;
   'appointment.rescheduled': AppointmentRescheduledWebhookData;
   'appointment.completed': AppointmentWebhookData;
   'contact_message.received': ContactMessageWebhookData;
@@ -113,16 +125,26 @@ export const WEBHOOK_EVENTS: { readonly [Type in WebhookEventType]: { descriptio
     example: appointment,
   },
   'appointment.confirmed': {
-    description: 'The owner confirmed a request.',
+    description:
+      'The visit is confirmed: the owner confirmed a request, the customer booked a time the owner proposed (`changedBy`: customer), or a booking of a service the owner confirms at once was made.',
     example: { ...appointment, status: 'confirmed', changedBy: 'owner' },
   },
   'appointment.rejected': {
-    description: 'The owner turned a request down.',
-    example: { ...appointment, status: 'rejected', changedBy: 'owner' },
+    description:
+      'The owner turned a request down, with a reason for the customer and up to three other times held for them for 48 hours (both optional).',
+    example: {
+      ...appointment,
+      status: 'rejected',
+      changedBy: 'owner',
+      reason: 'Our crew is out of town that day.',
+      proposedTimes: ['2026-03-11T13:00:00.000Z', '2026-03-12T18:00:00.000Z'],
+      proposalsHeldUntil: '2026-03-04T15:04:05.000Z',
+    },
   },
   'appointment.cancelled': {
-    description: 'The visit was cancelled, by the owner or by the customer through their manage link (`changedBy` says which).',
-    example: { ...appointment, status: 'cancelled' },
+    description:
+      'The visit was cancelled, by the owner (with the reason they gave the customer, if any) or by the customer through their manage link (`changedBy` says which).',
+    example: { ...appointment, status: 'cancelled', reason: null },
   },
   'appointment.rescheduled': {
     description: 'The customer moved the visit through their manage link; it is pending again until the owner confirms the new time.',

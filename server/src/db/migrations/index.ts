@@ -30,6 +30,7 @@ import { Webhooks1764300000000 } from './1764300000000-webhooks';
 import { JobLengths1764400000000 } from './1764400000000-job-lengths';
 import { BusyTimes1764500000000 } from './1764500000000-busy-times';
 import { BusyCalendars1764520000000 } from './1764520000000-busy-calendars';
+import { ProposedTimes1764700000000 } from './1764700000000-proposed-times';
 
 /** A migration class, as the list below holds them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -67,4 +68,5 @@ export const migrations: MigrationClass[] = [
   JobLengths1764400000000,
   BusyTimes1764500000000,
   BusyCalendars1764520000000,
+  ProposedTimes1764700000000,
 ];

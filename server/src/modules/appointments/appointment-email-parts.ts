@@ -1,5 +1,6 @@
 import {
   formatInZone,
+  localizedPath,
   LOCALE_NAMES_IN_ENGLISH,
   SERVICE_TYPE_MESSAGE_IDS,
   telHref,
@@ -46,6 +47,9 @@ export function renderForCustomer(body: EmailBody, ctx: EmailContext, t: Transla
   );
 }
 
+/** The booking page in the customer's language, for the e-mails that offer to book again. */
+export const bookingPath = (t: Translator) => localizedPath('/schedule', t.locale) ?? '/schedule';
+
 /** What the facts of an appointment are read with. */
 export type FactsContext = Pick<EmailContext, 'business'>;
 
@@ -53,6 +57,9 @@ export const when = (date: Date, ctx: FactsContext, t?: Translator) => formatInZ
 
 /** The service booked, as the booking form offered it in `t`'s language. */
 export const serviceWords = (appointment: Appointment, t: Translator) => t(SERVICE_TYPE_MESSAGE_IDS[appointment.serviceType]);
+
+/** The service booked as a sentence says it, in lower case: "su cita de reparación", "your repair appointment". */
+export const serviceInText = (appointment: Appointment, t: Translator) => t('mail.serviceInText', { service: appointment.serviceType });
 
 /** What was booked, in the business's own words only, in `t`'s language. */
 export function appointmentFacts(appointment: Appointment, ctx: FactsContext, t: Translator): Array<[string, string]> {

@@ -1,17 +1,11 @@
-import {
-  CONTACT_SERVICE_LABELS,
-  photosSentLine,
-  type BusinessFacts,
-  type ContactServiceValue,
-  localizedPath,
-  type Translator,
-} from '@plumbing/shared';
+import { CONTACT_SERVICE_LABELS, photosSentLine, type BusinessFacts, type ContactServiceValue } from '@plumbing/shared';
 import type { MessageFields } from '../contact';
 import type { OwnerAlert } from '../health';
 import { renderEmail, type NewEmail } from '../mail';
 import type { PushNotification } from '../push';
 import {
   appointmentFacts,
+  bookingPath,
   CONFIRMATION_KIND,
   customerDetails,
   details,
@@ -20,7 +14,7 @@ import {
   REMINDER_KIND,
   renderForCustomer,
   REVIEW_REQUEST_KIND,
-  serviceWords,
+  serviceInText,
   when,
   wordsFor,
   type EmailContext,
@@ -32,51 +26,56 @@ import { AppointmentStatus, type Appointment } from './appointment.entity';
 const OUTSIDE_SERVICE_AREA_LINE =
   'Outside the service area: the ZIP code of the service address is in none of your service areas. You decide whether to take it.';
 
-/** The booking page in the customer's language, for the e-mails that offer to book again. */
-const bookingPath = (t: Translator) => localizedPath('/schedule', t.locale) ?? '/schedule';
-
-/** Spec §4: a new request sends the customer a receipt and the business an alert. */
-/** `photos`: how many the customer sent with the request (the owner's alert says so). */
+/**
+ * Spec §4: a new request sends the customer a receipt and the business an alert. A booking of a
+ * service the owner confirms at once (issue #50) is confirmed already: its receipt is the
+ * confirmation, with the invitation, and the alert says so. `photos`: how many the customer sent
+ * with the request (the owner's alert says so).
+ */
 export function requestEmails(appointment: Appointment, ctx: EmailContext, photos = 0): NewEmail[] {
   const at = when(appointment.preferredDate, ctx);
   const t = wordsFor(appointment);
-  const receipt = renderForCustomer(
-    {
-      greeting: t('mail.greeting'),
-      paragraphs: [
-        t('mail.received.thanks', { business: ctx.business.name }),
-        t('mail.emergencyCall', { phone: ctx.business.emergencyPhone }),
-      ],
-      details: appointmentFacts(appointment, ctx, t),
-    },
-    ctx,
-    t,
-  );
+  const confirmed = appointment.status === AppointmentStatus.confirmed;
+  const receipt = (): NewEmail => ({
+    kind: 'appointment-received',
+    to: appointment.customerEmail,
+    subject: t('mail.received.subject', { when: when(appointment.preferredDate, ctx, t) }),
+    appointmentId: appointment.id,
+    ...renderForCustomer(
+      {
+        greeting: t('mail.greeting'),
+        paragraphs: [
+          t('mail.received.thanks', { business: ctx.business.name }),
+          t('mail.emergencyCall', { phone: ctx.business.emergencyPhone }),
+        ],
+        details: appointmentFacts(appointment, ctx, t),
+      },
+      ctx,
+      t,
+    ),
+  });
   const alert = renderEmail(
     {
-      greeting: 'New appointment request',
+      greeting: confirmed ? 'New appointment, confirmed at once' : 'New appointment request',
       paragraphs: [
-        `${appointment.customerName} asked for ${at}. A reply to this e-mail goes to them.`,
+        confirmed
+          ? `${appointment.customerName} booked ${at}. It is confirmed, as your rule for this service says: they have the confirmation and its calendar invitation. A reply to this e-mail goes to them.`
+          : `${appointment.customerName} asked for ${at}. A reply to this e-mail goes to them.`,
         ...(appointment.outsideServiceArea ? [OUTSIDE_SERVICE_AREA_LINE] : []),
         ...(photos ? [photosSentLine(photos)] : []),
       ],
-      action: openInAdmin(appointment, ctx, 'Confirm or reject it:'),
+      action: openInAdmin(appointment, ctx, confirmed ? 'Details:' : 'Confirm or reject it:'),
       details: customerDetails(appointment, ctx),
     },
     ctx.business,
   );
+  const outside = appointment.outsideServiceArea ? ' (outside the service area)' : '';
   return [
-    {
-      kind: 'appointment-received',
-      to: appointment.customerEmail,
-      subject: t('mail.received.subject', { when: when(appointment.preferredDate, ctx, t) }),
-      appointmentId: appointment.id,
-      ...receipt,
-    },
+    ...(confirmed ? statusEmails(appointment, ctx) : [receipt()]),
     {
       kind: 'appointment-alert',
       to: ctx.adminNotifyEmail,
-      subject: `New appointment request${appointment.outsideServiceArea ? ' (outside the service area)' : ''}: ${appointment.customerName}, ${at}`,
+      subject: `${confirmed ? 'New appointment, confirmed' : 'New appointment request'}${outside}: ${appointment.customerName}, ${at}`,
       appointmentId: appointment.id,
       replyTo: appointment.customerEmail,
       ...alert,
@@ -150,59 +149,33 @@ export function slotLostEmail(appointment: Appointment, ctx: EmailContext): NewE
   };
 }
 
-/** Spec §4: confirmed and rejected tell the customer; the other statuses send nothing. */
+/**
+ * Spec §4: a confirmation tells the customer, with the invitation that puts the visit in their
+ * calendar. (The owner's rejections and cancellations: owner-notice-emails.ts.)
+ */
 export function statusEmails(appointment: Appointment, ctx: EmailContext): NewEmail[] {
+  if (appointment.status !== AppointmentStatus.confirmed) return [];
   const t = wordsFor(appointment);
   const at = when(appointment.preferredDate, ctx, t);
-  if (appointment.status === AppointmentStatus.confirmed) {
-    const body = renderForCustomer(
-      {
-        greeting: t('mail.greeting'),
-        paragraphs: [
-          t('mail.confirmed.text', { business: ctx.business.name, when: at }),
-          t('mail.questions', { phone: ctx.business.phone }),
-        ],
-        details: details(appointment, ctx, t),
-      },
-      ctx,
-      t,
-    );
-    return [
-      {
-        kind: CONFIRMATION_KIND,
-        to: appointment.customerEmail,
-        subject: t('mail.confirmed.subject', { when: at }),
-        appointmentId: appointment.id,
-        attachments: [invitation(appointment, 'confirmed', ctx)],
-        ...body,
-      },
-    ];
-  }
-  if (appointment.status === AppointmentStatus.rejected) {
-    // A declined request can no longer be changed online: no manage link, the phone instead.
-    const body = renderEmail(
-      {
-        greeting: t('mail.greeting'),
-        paragraphs: [
-          t('mail.rejected.sorry', { when: at }),
-          t('mail.rejected.call', { phone: ctx.business.phone, emergencyPhone: ctx.business.emergencyPhone }),
-        ],
-        details: appointmentFacts(appointment, ctx, t),
-      },
-      ctx.business,
-      t,
-    );
-    return [
-      {
-        kind: 'appointment-rejected',
-        to: appointment.customerEmail,
-        subject: t('mail.rejected.subject', { when: at }),
-        appointmentId: appointment.id,
-        ...body,
-      },
-    ];
-  }
-  return [];
+  const body = renderForCustomer(
+    {
+      greeting: t('mail.greeting'),
+      paragraphs: [t('mail.confirmed.text', { business: ctx.business.name, when: at }), t('mail.questions', { phone: ctx.business.phone })],
+      details: details(appointment, ctx, t),
+    },
+    ctx,
+    t,
+  );
+  return [
+    {
+      kind: CONFIRMATION_KIND,
+      to: appointment.customerEmail,
+      subject: t('mail.confirmed.subject', { when: at }),
+      appointmentId: appointment.id,
+      attachments: [invitation(appointment, 'confirmed', ctx)],
+      ...body,
+    },
+  ];
 }
 
 /**
@@ -322,7 +295,7 @@ export function reminderEmail(appointment: Appointment, dueAt: Date, ctx: EmailC
     {
       greeting: t('mail.greeting'),
       paragraphs: [
-        t('mail.reminder.text', { service: serviceWords(appointment, t), business: ctx.business.name, when: at }),
+        t('mail.reminder.text', { service: serviceInText(appointment, t), business: ctx.business.name, when: at }),
         t(appointment.serviceAddress ? 'mail.reminder.atAddress' : 'mail.reminder.callFirst'),
         t('mail.reminder.late', { phone: ctx.business.phone }),
       ],
@@ -350,7 +323,7 @@ export function reminderEmail(appointment: Appointment, dueAt: Date, ctx: EmailC
  */
 export function reviewRequestEmail(appointment: Appointment, reviewUrl: string, dueAt: Date, ctx: EmailContext): NewEmail {
   const t = wordsFor(appointment);
-  const service = serviceWords(appointment, t);
+  const service = serviceInText(appointment, t);
   const body = renderEmail(
     {
       greeting: t('mail.greeting'),

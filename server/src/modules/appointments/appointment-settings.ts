@@ -54,6 +54,14 @@ export class ServiceRule implements ServiceRuleShape {
   @Field({ description: 'Whether visitors may book it on the website; otherwise they are asked to call' })
   @IsBoolean()
   bookableOnline: boolean;
+
+  @Field({
+    defaultValue: false,
+    description:
+      'Whether an online booking of it is confirmed when it is made (the receipt is the confirmation); otherwise it waits for the owner',
+  })
+  @IsBoolean()
+  confirmAtOnce: boolean;
 }
 
 /** A crew: one job at a time (issue #50). Its id stays while the owner renames it. */
@@ -121,7 +129,7 @@ export const DEFAULT_APPOINTMENT_SETTINGS: AppointmentSettings = {
   changeCutoffHours: 2,
   reminderLeadHours: 24,
   reviewDelayHours: 2,
-  services: DEFAULT_JOB_RULES.services.map((rule) => ({ ...rule })),
+  services: DEFAULT_JOB_RULES.services.map((rule) => ({ ...rule, confirmAtOnce: rule.confirmAtOnce ?? false })),
   travelBufferMinutes: DEFAULT_JOB_RULES.travelBufferMinutes,
   crews: DEFAULT_JOB_RULES.crews.map((crew) => ({ ...crew })),
 };

@@ -1,8 +1,29 @@
-import { IsEnum, IsIn, IsInt, IsNotEmpty, IsOptional, Matches, MaxDate, MaxLength, MinDate, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsEnum,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  Matches,
+  MaxDate,
+  MaxLength,
+  MinDate,
+  ValidateIf,
+} from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { IsDeliverableEmail } from '../../lib/email-address';
 import { LocaleValue } from '../../lib/locale-enum';
-import { AppointmentMessages, FIRST_YEAR, LAST_YEAR, LOCALES, type Locale } from '@plumbing/shared';
+import {
+  AppointmentMessages,
+  FIRST_YEAR,
+  LAST_YEAR,
+  LOCALES,
+  MAX_PROPOSED_TIMES,
+  MAX_REASON_LENGTH,
+  OwnerNoticeMessages,
+  type Locale,
+} from '@plumbing/shared';
 import { ServiceType, type Appointment } from './appointment.entity';
 
 /** The public booking form (spec §2 /schedule); messages of spec §5. */
@@ -109,4 +130,24 @@ export class PhoneJobInput implements Partial<Appointment> {
   @IsOptional()
   @IsIn(LOCALES)
   locale?: Locale;
+}
+
+/** What the owner adds to a rejection or a cancellation (issue #50): words for the customer, and other times with a rejection. */
+@InputType()
+export class StatusNoteInput {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why, in words for the customer (their e-mail shows it); only with rejected or cancelled',
+  })
+  @IsOptional()
+  @MaxLength(MAX_REASON_LENGTH, { message: OwnerNoticeMessages.reasonTooLong })
+  reason?: string | null;
+
+  @Field(() => [Date], {
+    nullable: true,
+    description: `Up to ${MAX_PROPOSED_TIMES} other free start times (jobStarts' startsAt) held for the customer for 48 hours; only with rejected`,
+  })
+  @IsOptional()
+  @ArrayMaxSize(MAX_PROPOSED_TIMES, { message: OwnerNoticeMessages.tooManyTimes })
+  proposedTimes?: Date[] | null;
 }

@@ -7,7 +7,7 @@ import { OutboxEmail, type OutboxService } from '../mail';
 import { AppointmentSettings, AppointmentSettingsInput } from './appointment-settings';
 import { Appointment, AppointmentStatus, ServiceType } from './appointment.entity';
 import { BookingWindow, DayAvailability } from './availability';
-import { AppointmentRequestInput } from './appointment.inputs';
+import { AppointmentRequestInput, StatusNoteInput } from './appointment.inputs';
 import type { AppointmentService } from './appointment.service';
 import type { BookingService } from './booking.service';
 import type { SchedulingService } from './scheduling.service';
@@ -82,6 +82,18 @@ export class AppointmentResolver {
     return this.services.appointmentSelfService.viewByToken(token, context);
   }
 
+  @Query(() => DayAvailability, {
+    description:
+      'The times the appointment a manage link opens could move to on a day (public; the token is the credential): its own length, its own time not in its way',
+  })
+  availabilityForMove(
+    @Arg('token') token: string,
+    @Arg('date') date: string,
+    @Ctx() { clientAddress }: RequestContext,
+  ): Promise<DayAvailability> {
+    return this.services.appointmentSelfService.moveTimes(token, date, clientAddress);
+  }
+
   @Mutation(() => ManageAppointmentPayload, {
     description: 'The customer cancels through the manage link (public; the token is the credential)',
   })
@@ -102,12 +114,15 @@ export class AppointmentResolver {
   }
 
   @OwnerOrScope('appointments:write')
-  @Mutation(() => AppointmentStatusPayload)
+  @Mutation(() => AppointmentStatusPayload, {
+    description: 'Changes the status; a rejection may carry a reason and other times for the customer, a cancellation a reason (issue #50)',
+  })
   setAppointmentStatus(
     @IdArg() id: string,
     @Arg('status', () => AppointmentStatus) status: AppointmentStatus,
+    @Arg('note', () => StatusNoteInput, { nullable: true }) note?: StatusNoteInput,
   ): Promise<AppointmentStatusPayload> {
-    return this.services.appointments.setStatus(id, status);
+    return this.services.appointments.setStatus(id, status, note ?? undefined);
   }
 
   @OwnerOrScope('appointments:write')

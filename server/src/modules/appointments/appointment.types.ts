@@ -28,6 +28,12 @@ export class RequestAppointmentPayload extends BookingAnswer {
 
   @Field(() => String, { nullable: true, description: 'Words for the customer instead of the usual confirmation (a queued request)' })
   notice?: string;
+
+  @Field({
+    description:
+      'Confirmed when it was made: the owner confirms bookings of this service at once (issue #50); the receipt is the confirmation',
+  })
+  confirmed: boolean;
 }
 
 @ObjectType()
@@ -61,6 +67,9 @@ export class EmailDeliveryPayload {
 
 @ObjectType({ description: 'An appointment as its manage link shows it to the customer: no other customer data' })
 export class ManagedAppointment {
+  /** Whose it is, for the fields read apart (the proposed times); never shown. */
+  appointmentId: string;
+
   @Field(() => ServiceType)
   serviceType: ServiceType;
 

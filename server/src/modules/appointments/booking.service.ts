@@ -21,6 +21,7 @@ import { appointmentWebhookData } from './appointment-webhooks';
 import { Appointment, AppointmentStatus } from './appointment.entity';
 import type { AppointmentRequestInput } from './appointment.inputs';
 import type { RequestAppointmentPayload } from './appointment.types';
+import { reminderEmails } from './reminders';
 import { isSlotConflict, type SchedulingService } from './scheduling.service';
 
 /** The kind of a booking request kept on disk while the database is unreachable. */
@@ -72,10 +73,17 @@ export class BookingService {
       honeypot: input.website,
       receivedAt: this.context.now(),
     });
-    if (outcome.status === 'refused') return { success: false, queued: false, code: outcome.refusal.code, error: outcome.refusal.message };
-    if (outcome.status === 'kept')
-      return { success: true, queued: true, notice: AppointmentMessages.queued((await this.context.deps.business.facts()).phone) };
-    return { success: true, queued: false };
+    if (outcome.status === 'refused')
+      return { success: false, queued: false, confirmed: false, code: outcome.refusal.code, error: outcome.refusal.message };
+    if (outcome.status === 'kept') {
+      const { phone } = await this.context.deps.business.facts();
+      return { success: true, queued: true, confirmed: false, notice: AppointmentMessages.queued(phone) };
+    }
+    return {
+      success: true,
+      queued: false,
+      confirmed: serviceRule(await this.scheduling.getSettings(), fields.serviceType).confirmAtOnce === true,
+    };
   }
 
   /** The booking form's own steps in the intake. */
@@ -118,32 +126,45 @@ export class BookingService {
     }),
   };
 
-  /** Writes a pending appointment, on the first free crew, with its e-mails, push and change event in the caller's transaction. */
+  /**
+   * Writes the appointment, on the first free crew, with its e-mails, push and change event in the
+   * caller's transaction: pending, or confirmed at once when the owner's rule for its service says so
+   * (issue #50; then the receipt is the confirmation, and the reminder is written).
+   */
   private async enter(manager: EntityManager, id: string, fields: RequestFields, emailContext: EmailContext): Promise<QueuedNotices> {
     const { deps } = this.context;
     const startsAt = new Date(fields.preferredDate);
     const placement = await this.scheduling.place(manager, { startsAt, serviceType: fields.serviceType });
-    // Whatever the client sends, a request is pending, and inside or outside the areas as the profile says when it is entered.
+    const settings = await this.scheduling.getSettings(manager);
+    const confirmed = serviceRule(settings, fields.serviceType).confirmAtOnce === true;
+    // Whatever the client sends, the rule decides the status, and the profile whether it is inside or outside the areas, when it is entered.
     const appointment = await manager.getRepository(Appointment).save(
       manager.getRepository(Appointment).create({
         id,
         ...fields,
         preferredDate: startsAt,
         ...placement,
-        status: AppointmentStatus.pending,
+        status: confirmed ? AppointmentStatus.confirmed : AppointmentStatus.pending,
+        // Answered by the rule the moment it came in: Today's response time counts it so.
+        firstResponseAt: confirmed ? this.context.now() : null,
         outsideServiceArea: isOutsideServiceAreas(fields.serviceAddress, emailContext.business.serviceAreas),
       }),
     );
     const photos = await deps.customerPhotos.attach(manager, fields.photoToken, { appointmentId: appointment.id });
-    const emails = await deps.outbox.enqueue(manager, requestEmails(appointment, emailContext, photos));
+    const emails = await deps.outbox.enqueue(manager, [
+      ...requestEmails(appointment, emailContext, photos),
+      ...reminderEmails(appointment, settings.reminderLeadHours, emailContext, this.context.now()),
+    ]);
     const pushIds = await deps.push.notifyDevices(
       manager,
       'appointment-request',
       bookingNotification(appointment, this.context.timeZone, this.context.now(), photos),
     );
     await deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.created, appointment.id, manager);
-    await deps.webhooks.queue(manager, 'appointment.requested', appointmentWebhookData(appointment, 'customer', this.context.timeZone));
-    return { emailIds: emails.map((e) => e.id), pushIds };
+    const data = appointmentWebhookData(appointment, 'customer', this.context.timeZone);
+    await deps.webhooks.queue(manager, 'appointment.requested', data);
+    if (confirmed) await deps.webhooks.queue(manager, 'appointment.confirmed', data);
+    return { emailIds: deps.outbox.dueNow(emails), pushIds };
   }
 
   /**

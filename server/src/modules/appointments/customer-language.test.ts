@@ -1,11 +1,12 @@
 // The customer's language is remembered (issue #41): stored with the appointment and the message,
 // every e-mail to the customer in it, the owner's alerts in English naming it.
 import type { SmtpCatcher } from '@plumbing/test-support';
-import { buildAppointment, buildContactMessage } from '../../../test/factories';
+import { buildAppointment, buildBusinessProfile, buildContactMessage } from '../../../test/factories';
 import {
   APPOINTMENTS,
   CONTACT_MESSAGES,
   REQUEST_APPOINTMENT,
+  SAVE_BUSINESS_PROFILE,
   SEND_CONTACT_MESSAGE,
   SET_APPOINTMENT_STATUS,
 } from '../../../test/operations';
@@ -40,9 +41,9 @@ describe("the customer's language", () => {
     const mails = await smtp.waitFor(2);
     const receipt = mails.find(to('ana@example.com'))!;
     const alert = mails.find(to('office@example.com'))!;
-    expect(receipt.subject).toBe('Recibimos su solicitud de cita para el mar, 10 de mar de 2026, 9:30 a.m. ET');
+    expect(receipt.subject).toBe('Recibimos su solicitud de cita para el martes 10 de marzo a las 9:30 a. m. (hora del Este)');
     expect(receipt.text).toContain('Gracias por solicitar una cita con Gulf Coast Plumbing & Renovation.');
-    expect(receipt.text).toContain('¿Necesita cambiarla? Gestionar su cita: http');
+    expect(receipt.text).toContain('¿Necesita cambiarla? Ver o cambiar su cita: http');
     expect(receipt.text).toContain('Teléfono: (813) 555-0142');
     expect(receipt.html).toContain('Línea de emergencia 24/7:');
     expect(receipt.text).not.toMatch(/Thank you|Phone:/);
@@ -51,18 +52,62 @@ describe("the customer's language", () => {
     const page = await (await fetch(`${server.url}${new URL(link).pathname}`)).text();
     expect(page).toContain('<html lang="es">');
     expect(page).toContain('<title>Su cita | Gulf Coast Plumbing &amp; Renovation</title>');
+    // Described in Spanish: the owner's SEO settings are English.
+    expect(page).toContain(
+      '<meta name="description" content="Servicio profesional de plomería 24/7. Plomeros con licencia y seguro en Tampa, FL." />',
+    );
+    expect(page).not.toContain('name="keywords"');
     expect(alert.subject).toBe('New appointment request: Dana Rivera, Tue, Mar 10, 2026, 9:30 AM ET');
     expect(alert.text).toContain('Language: Spanish');
 
     // Confirmed: the confirmation and its calendar invitation in Spanish.
     await server.graphql(SET_APPOINTMENT_STATUS, { id: appointment.id, status: 'confirmed' }, token);
     const [confirmation] = await smtp.waitFor(3).then((all) => all.slice(2));
-    expect(confirmation.subject).toBe('Su cita está confirmada: mar, 10 de mar de 2026, 9:30 a.m. ET');
+    expect(confirmation.subject).toBe('Su cita está confirmada: martes 10 de marzo a las 9:30 a. m. (hora del Este)');
     const invite = confirmation.attachments.find((attachment) => attachment.filename === 'appointment.ics')!;
     // Unfolded (RFC 5545 folds long lines).
     expect(invite.content.toString().replace(/\r\n[ \t]/g, '')).toContain(
       'DESCRIPTION:Su cita con Gulf Coast Plumbing & Renovation. Preguntas: (813) 555-0142',
     );
+  });
+
+  it('writes Spanish e-mails as Spanish reads: days and months in full, one clock, the service in lower case, <html lang="es">', async () => {
+    await server.graphql(
+      SAVE_BUSINESS_PROFILE,
+      { input: buildBusinessProfile({ reviewUrl: 'https://g.page/r/gulf-coast/review' }) },
+      token,
+    );
+    const input = buildAppointment({ locale: 'es', customerEmail: 'ana@example.com', preferredDate: '2026-03-10T17:00:00.000Z' });
+    expect((await server.graphql(REQUEST_APPOINTMENT, { input })).body.data.requestAppointment.success).toBe(true);
+    const [{ id }] = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
+    const receipt = (await smtp.waitFor(2)).find(to('ana@example.com'))!;
+    // 1 PM: "a la una".
+    expect(receipt.subject).toBe('Recibimos su solicitud de cita para el martes 10 de marzo a la 1 p. m. (hora del Este)');
+    expect(receipt.text).toContain('Cuándo: martes 10 de marzo a la 1 p. m. (hora del Este)');
+    expect(receipt.html).toMatch(/^<!doctype html><html lang="es">/);
+    expect((await smtp.waitFor(2)).find(to('office@example.com'))!.html).toMatch(/^<!doctype html><html lang="en">/);
+
+    await server.graphql(SET_APPOINTMENT_STATUS, { id, status: 'confirmed' }, token);
+    await server.app.services.db.query(
+      `UPDATE outbox_email SET next_attempt_at = now(), scheduled_for = now() WHERE kind = 'appointment-reminder'`,
+    );
+    await server.app.services.outbox.drainDue();
+    const reminder = (await smtp.waitFor(4)).find((mail) => mail.subject?.startsWith('Recordatorio'))!;
+    expect(reminder.subject).toBe('Recordatorio: su cita del martes 10 de marzo a la 1 p. m. (hora del Este)');
+    expect(reminder.text).toContain(
+      'Le recordamos su cita de reparación con Gulf Coast Plumbing & Renovation el martes 10 de marzo a la 1 p. m. (hora del Este).',
+    );
+
+    await server.graphql(SET_APPOINTMENT_STATUS, { id, status: 'completed' }, token);
+    await server.app.services.db.query(
+      `UPDATE outbox_email SET next_attempt_at = now(), scheduled_for = now() WHERE kind = 'review-request'`,
+    );
+    await server.app.services.outbox.drainDue();
+    const review = (await smtp.waitFor(5)).find((mail) => mail.subject?.startsWith('¿Qué tal'))!;
+    expect(review.text).toContain(
+      'Gracias por elegir a Gulf Coast Plumbing & Renovation para su visita de reparación del martes 10 de marzo a la 1 p. m. (hora del Este).',
+    );
+    expect(review.html).toMatch(/^<!doctype html><html lang="es">/);
   });
 
   it('is English without one, and the owner is not told a language then', async () => {

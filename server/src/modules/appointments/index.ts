@@ -11,6 +11,10 @@ import { BusyTimeService } from './busy-time.service';
 import { BusyTime } from './busy-time.entity';
 import { SchedulingService } from './scheduling.service';
 import { SelfService } from './self-service.service';
+import { ClosedDayService } from './closed-days.service';
+import { AppointmentProposal } from './proposal.entity';
+import { ProposalService } from './proposals.service';
+import { AppointmentProposalsResolver, ProposedTimesResolver } from './owner-notice.resolver';
 
 /**
  * Appointments: the public booking of a slot (availability, requestAppointment), the owner's list
@@ -18,8 +22,8 @@ import { SelfService } from './self-service.service';
  */
 export const appointmentsModule = domainModule({
   name: 'appointments',
-  entities: [Appointment, AppointmentManageToken, BusyTime],
-  resolvers: [AppointmentResolver, OwnerScheduleResolver],
+  entities: [Appointment, AppointmentManageToken, BusyTime, AppointmentProposal],
+  resolvers: [AppointmentResolver, OwnerScheduleResolver, ProposedTimesResolver, AppointmentProposalsResolver],
   // Slots turn taken all the time; a stale free slot is refused clearly when booked.
   publicReads: { appointmentSettings: 60, bookingWindow: 60, availability: 10 },
   // One service per job: the scheduling rules, a visitor's booking, the owner's operations, the customer's manage link.
@@ -27,13 +31,17 @@ export const appointmentsModule = domainModule({
     const context = new AppointmentContext(deps, options);
     const busyTimes = new BusyTimeService(context);
     const appointmentScheduling = new SchedulingService(context, busyTimes);
+    const ownerSchedule = new OwnerScheduleService(context, appointmentScheduling);
+    const appointmentProposals = new ProposalService(context, appointmentScheduling, ownerSchedule);
     return {
       busyTimes,
       appointmentScheduling,
+      appointmentProposals,
       appointmentBooking: new BookingService(context, appointmentScheduling),
-      appointments: new AppointmentService(context, appointmentScheduling),
-      appointmentSelfService: new SelfService(context, appointmentScheduling),
-      ownerSchedule: new OwnerScheduleService(context, appointmentScheduling),
+      appointments: new AppointmentService(context, appointmentScheduling, appointmentProposals),
+      appointmentSelfService: new SelfService(context, appointmentScheduling, appointmentProposals),
+      ownerSchedule,
+      closedDays: new ClosedDayService(context, appointmentScheduling),
     };
   },
   // The customers' manage links: private pages, in no sitemap.

@@ -251,6 +251,39 @@ describe('customers manage their own appointment', () => {
     expect(await reschedule(token, '2026-03-12T15:00:00.000Z')).toMatchObject({ success: false, code: 'SCHEDULING_DISABLED' });
   });
 
+  it('a customer moves a long job within its own day: its own time does not stand in its way (issue #50)', async () => {
+    const answer = await server.graphql(
+      REQUEST_APPOINTMENT,
+      { input: buildAppointment({ customerEmail: 'ivy@example.com', serviceType: 'installation', preferredDate: SLOT }) },
+      undefined,
+      from(),
+    );
+    expect(answer.body.data.requestAppointment.success).toBe(true);
+    const token = tokenIn((await mailsTo('ivy@example.com', 1))[0]);
+    const TEN_THIRTY = '2026-03-10T14:30:00.000Z';
+    // To everyone else 10:30 is taken by this very job; to its own link it is free.
+    expect(await slotFree(TEN_THIRTY)).toBe(false);
+    const forMove = await server.graphql(
+      'query ($token: String!, $date: String!) { availabilityForMove(token: $token, date: $date) { slots { startsAt available } } }',
+      { token, date: '2026-03-10' },
+      undefined,
+      from(),
+    );
+    const free = forMove.body.data.availabilityForMove.slots.filter((slot: { available: boolean }) => slot.available);
+    expect(free.map((slot: { startsAt: string }) => slot.startsAt)).toContain(TEN_THIRTY);
+    expect(free.map((slot: { startsAt: string }) => slot.startsAt)).not.toContain(SLOT); // where it is already
+    // The job's own 4 hours must still end by 5 PM.
+    expect(free.map((slot: { startsAt: string }) => slot.startsAt)).not.toContain('2026-03-10T17:30:00.000Z');
+    expect(await reschedule(token, TEN_THIRTY)).toMatchObject({ success: true, appointment: { startsAt: TEN_THIRTY } });
+    const unknown = await server.graphql(
+      'query ($token: String!, $date: String!) { availabilityForMove(token: $token, date: $date) { date } }',
+      { token: 'unknown-token', date: '2026-03-10' },
+      undefined,
+      from(),
+    );
+    expect(unknown.body.errors?.[0]?.message).toBe('This link is not valid any more. Please call us about your appointment.');
+  });
+
   it('of customers racing to move into one slot exactly one wins', async () => {
     const tokens = [];
     for (let i = 0; i < 8; i += 1) tokens.push(await book(`racer${i}@example.com`, separateSlot(i + 1)));

@@ -171,7 +171,7 @@ export class OwnerScheduleService {
   }
 
   /** The booking calendar as the owner's own: every working day from today to a year ahead, online booking on or off; only `crew`'s times when given. */
-  private async ownerCalendar(crew?: number): Promise<BookingCalendar> {
+  async ownerCalendar(crew?: number): Promise<BookingCalendar> {
     const calendar = await this.scheduling.bookingCalendar();
     return {
       ...calendar,
@@ -183,7 +183,7 @@ export class OwnerScheduleService {
   }
 
   /** Whether a job of `minutes` may start at `startsAt` on the owner's calendar, whatever the crews are doing (`place` decides that). */
-  private fitsOwnerRules(startsAt: Date, calendar: BookingCalendar, minutes: number): boolean {
+  fitsOwnerRules(startsAt: Date, calendar: BookingCalendar, minutes: number): boolean {
     const { date } = wallClock(startsAt, this.context.timeZone);
     return dayAvailability(date, calendar, this.context.timeZone, this.context.now(), minutes, { jobs: [], busy: [] }).slots.some(
       (slot) => slot.available && slot.startsAt.getTime() === startsAt.getTime(),

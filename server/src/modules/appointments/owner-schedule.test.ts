@@ -86,7 +86,7 @@ describe("the owner's calendar (issue #50)", () => {
     });
     expect(mailed.data.createPhoneJob).toMatchObject({ appointment: { crew: 2 }, emailSent: true });
     const [confirmation] = await mailsTo('ana@example.com', 1);
-    expect(confirmation.subject).toBe('Su cita está confirmada: mar, 10 de mar de 2026, 10:00 a.m. ET');
+    expect(confirmation.subject).toBe('Su cita está confirmada: martes 10 de marzo a las 10 a. m. (hora del Este)');
     expect(invitationOf(confirmation)).toEqual({ sequence: 0, start: at('14:00'), end: at('16:00') });
     expect(smtp.messages).toHaveLength(1); // Walt gave no e-mail: nothing went to anyone
 

@@ -106,7 +106,7 @@ describe('reminders before a confirmed visit', () => {
     const [first] = remindersSent();
     expect(first.subject).toBe('Reminder: your appointment on Sun, Nov 1, 2026, 10:00 AM ET');
     expect(first.text).toContain(
-      'This is a reminder of your Repair Service appointment with Gulf Coast Plumbing & Renovation on Sun, Nov 1, 2026, 10:00 AM ET.',
+      'This is a reminder of your repair appointment with Gulf Coast Plumbing & Renovation on Sun, Nov 1, 2026, 10:00 AM ET.',
     );
     expect(first.text).toContain('Call us at (813) 555-0142');
     expect(first.text).toMatch(/Need to change it\? Manage your appointment: http:\/\/\S+\/appointments\/[\w-]{43}/);

@@ -22,6 +22,7 @@ import { isDatabaseUnreachable, isExclusionViolation, isUniqueViolation } from '
 import { lockForTransaction } from '../../db/transaction-lock';
 import { ChangeOperation } from '../events';
 import type { AppointmentContext } from './appointment-context';
+import type { Appointment } from './appointment.entity';
 import type { BusyTimeService } from './busy-time.service';
 import {
   APPOINTMENT_SETTINGS_KEY,
@@ -76,8 +77,10 @@ export class SchedulingService {
     private readonly busyTimes: BusyTimeService,
   ) {}
 
-  getSettings(manager?: EntityManager): Promise<AppointmentSettings> {
-    return this.context.deps.settings.get(APPOINTMENT_SETTINGS_KEY, DEFAULT_APPOINTMENT_SETTINGS, manager);
+  async getSettings(manager?: EntityManager): Promise<AppointmentSettings> {
+    const settings = await this.context.deps.settings.get(APPOINTMENT_SETTINGS_KEY, DEFAULT_APPOINTMENT_SETTINGS, manager);
+    // A rule stored before a service could be confirmed at once waits for the owner.
+    return { ...settings, services: settings.services.map((rule) => ({ ...rule, confirmAtOnce: rule.confirmAtOnce ?? false })) };
   }
 
   async saveSettings(input: AppointmentSettingsInput): Promise<AppointmentSettings> {
@@ -99,7 +102,8 @@ export class SchedulingService {
       // Every service type has its rule: one the input leaves out keeps the one it has.
       services: current.services.map((rule) => {
         const given = input.services?.find((service) => service.serviceType === rule.serviceType) ?? rule;
-        return { serviceType: rule.serviceType, minutes: given.minutes, bookableOnline: given.bookableOnline };
+        const { minutes, bookableOnline, confirmAtOnce = false } = given;
+        return { serviceType: rule.serviceType, minutes, bookableOnline, confirmAtOnce };
       }),
       travelBufferMinutes: input.travelBufferMinutes ?? current.travelBufferMinutes,
       crews: (input.crews ?? current.crews).map(({ id, name }) => ({ id, name: name.trim() })),
@@ -123,15 +127,21 @@ export class SchedulingService {
 
   /**
    * The start times of one day and whether a job of `serviceType` (the shortest online one when
-   * none is chosen yet) can start at each; never who holds them. While the database is unreachable,
-   * the day's jobs as last read (none when never read): a request for a time taken meanwhile is
-   * kept, and told to choose another time when it is entered.
+   * none is chosen yet) can start at each; never who holds them. A job being moved (`moving`) keeps
+   * its own length and does not stand in its own way. While the database is unreachable, the day's
+   * jobs as last read (none when never read): a request for a time taken meanwhile is kept, and told
+   * to choose another time when it is entered.
    */
-  async availability(date: string, serviceType?: ServiceTypeValue): Promise<DayAvailability> {
+  async availability(
+    date: string,
+    serviceType?: ServiceTypeValue,
+    moving?: Pick<Appointment, 'id' | 'durationMinutes'>,
+  ): Promise<DayAvailability> {
     if (!isCalendarDate(date)) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.invalidDate);
     const calendar = await this.bookingCalendar();
-    const load = await this.dayLoad(date);
-    return dayAvailability(date, calendar, this.context.timeZone, this.context.now(), jobMinutes(calendar, serviceType), load);
+    const load = await this.dayLoad(date, moving?.id);
+    const minutes = moving?.durationMinutes ?? jobMinutes(calendar, serviceType);
+    return dayAvailability(date, calendar, this.context.timeZone, this.context.now(), minutes, load);
   }
 
   /**
@@ -139,11 +149,17 @@ export class SchedulingService {
    * of the day's start times, on a bookable day, over by the end of business hours), whatever the
    * crews are doing: `place` decides that, under the day's lock.
    */
-  isBookableStart(startsAt: Date, calendar: BookingCalendar, serviceType: ServiceTypeValue, at = this.context.now()): boolean {
+  isBookableStart(
+    startsAt: Date,
+    calendar: BookingCalendar,
+    serviceType: ServiceTypeValue,
+    at = this.context.now(),
+    minutes?: number,
+  ): boolean {
     const { timeZone } = this.context;
     const { date } = wallClock(startsAt, timeZone);
     const anyCrewFree = { jobs: [], busy: [] };
-    return dayAvailability(date, calendar, timeZone, at, jobMinutes(calendar, serviceType), anyCrewFree).slots.some(
+    return dayAvailability(date, calendar, timeZone, at, minutes ?? jobMinutes(calendar, serviceType), anyCrewFree).slots.some(
       (slot) => slot.available && slot.startsAt.getTime() === startsAt.getTime(),
     );
   }
@@ -186,12 +202,19 @@ export class SchedulingService {
     for (const { id } of released) await changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, id, manager);
   }
 
-  /** The jobs that hold their crew over `span` (but `exceptId`), and the owner's busy times there. */
+  /**
+   * The jobs that hold their crew over `span` (but `exceptId`), the times proposed to customers and
+   * still held for them like jobs (but `exceptId`'s own, which never stand in each other's way), and
+   * the owner's busy times there. A proposal whose hold has passed (by the app's clock) simply stops counting.
+   */
   private async loadOf(manager: EntityManager, span: TimeSpan, exceptId?: string): Promise<DayLoad> {
     const rows: Array<{ crew: number; preferred_date: Date; blocked_until: Date }> = await manager.query(
       `SELECT crew, preferred_date, blocked_until FROM appointment
-        WHERE ${HOLDS_SLOT} AND tstzrange(preferred_date, blocked_until) && tstzrange($2, $3) AND id IS DISTINCT FROM $4`,
-      [this.context.deps.config.pendingRequestHoldDays, new Date(span.start), new Date(span.end), exceptId ?? null],
+        WHERE ${HOLDS_SLOT} AND tstzrange(preferred_date, blocked_until) && tstzrange($2, $3) AND id IS DISTINCT FROM $4
+       UNION ALL
+       SELECT crew, starts_at, blocked_until FROM appointment_proposal
+        WHERE expires_at > $5 AND tstzrange(starts_at, blocked_until) && tstzrange($2, $3) AND appointment_id IS DISTINCT FROM $4`,
+      [this.context.deps.config.pendingRequestHoldDays, new Date(span.start), new Date(span.end), exceptId ?? null, this.context.now()],
     );
     const jobs: CrewJob[] = rows.map((row) => ({ crew: row.crew, start: row.preferred_date.getTime(), end: row.blocked_until.getTime() }));
     return { jobs, busy: await this.busyTimes.spansOver(manager, span) };

@@ -6,15 +6,17 @@ import type { RequestContext } from '../auth';
 import { ChangeOperation } from '../events';
 import type { RateLimitRule } from '../rate-limit';
 import type { RouteAnswer, RouteRequest } from '../public-routes';
-import { DAY_MS, HOUR_MS, type AppointmentContext } from './appointment-context';
+import { DAY_MS, type AppointmentContext } from './appointment-context';
 import { CONFIRMATION_KIND, REMINDER_KIND } from './appointment-email-parts';
 import { customerCancelledEmails, customerRescheduledEmails } from './appointment-emails';
 import type { AppointmentSettings } from './appointment-settings';
 import { appointmentWebhookData } from './appointment-webhooks';
-import { ACTIVE_STATUSES, Appointment, AppointmentStatus } from './appointment.entity';
+import { Appointment, AppointmentStatus } from './appointment.entity';
 import type { ManageAppointmentPayload, ManagedAppointment } from './appointment.types';
-import type { BookingCalendar } from './availability';
+import type { BookingCalendar, DayAvailability } from './availability';
+import { changeRefusal, managedView } from './managed-view';
 import { AppointmentManageToken, MANAGE_LINK_DAYS_AFTER_VISIT, MANAGE_LINK_NAME, manageLinkMinter } from './manage-token';
+import type { ProposalService } from './proposals.service';
 import { isSlotConflict, type SchedulingService } from './scheduling.service';
 
 /** How often one appointment may be moved through its manage link. */
@@ -25,6 +27,7 @@ export class SelfService {
   constructor(
     private readonly context: AppointmentContext,
     private readonly scheduling: SchedulingService,
+    private readonly proposals: ProposalService,
   ) {
     context.deps.outbox.mintLinksWith(MANAGE_LINK_NAME, manageLinkMinter(context.deps.config.publicUrl));
   }
@@ -38,6 +41,22 @@ export class SelfService {
     if (!client.serverRender && (await this.manageLimitExceeded(client.clientAddress)))
       throw new DomainError(ErrorCode.RATE_LIMITED, AppointmentMessages.manageRateLimited);
     return this.byToken(token);
+  }
+
+  /**
+   * The times the visit behind the link could move to on `date`: its own length, and its own time
+   * not standing in its way (a 4-hour job moved an hour later overlaps only itself), its own start
+   * not offered. Counted as a
+   * lookup; an unknown or expired link is refused as the page refuses it.
+   */
+  async moveTimes(token: string, date: string, clientAddress: string): Promise<DayAvailability> {
+    if (await this.manageLimitExceeded(clientAddress)) throw new DomainError(ErrorCode.RATE_LIMITED, AppointmentMessages.manageRateLimited);
+    const appointment = await this.findByToken(token);
+    if (!appointment) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.linkInvalid);
+    const day = await this.scheduling.availability(date, appointment.serviceType, appointment);
+    // Its own time is no move: offered as taken, as a move to it is refused.
+    const current = appointment.preferredDate.getTime();
+    return { ...day, slots: day.slots.map((slot) => (slot.startsAt.getTime() === current ? { ...slot, available: false } : slot)) };
   }
 
   /**
@@ -71,14 +90,55 @@ export class SelfService {
     return this.changeByToken(token, clientAddress, startsAt);
   }
 
-  /** A cancel (`startsAt` null) or a move through the manage link, refused as a payload. */
-  private async changeByToken(token: string, clientAddress: string, startsAt: Date | null): Promise<ManageAppointmentPayload> {
+  /**
+   * The customer books one of the times the owner proposed with a rejection (issue #50), from the
+   * manage page the e-mail's button opened: confirmed at once, without waiting for the owner again.
+   */
+  async bookProposalByToken(token: string, startsAt: Date, clientAddress: string): Promise<ManageAppointmentPayload> {
     const { deps } = this.context;
+    const limited = await this.changeLimitRefusal(clientAddress);
+    if (limited) return limited;
+    const [settings, emailContext, calendar] = await Promise.all([
+      this.scheduling.getSettings(),
+      this.context.emailContext(),
+      this.proposals.ownerCalendar(),
+    ]);
+    const { phone } = emailContext.business;
+    let outcome: { payload: ManageAppointmentPayload; emailIds: string[] };
+    try {
+      outcome = await deps.db.transaction(async (manager) => {
+        const appointment = await this.findByToken(token, manager, true);
+        if (!appointment)
+          return { payload: { success: false, code: BookingRefusal.LINK_INVALID, error: AppointmentMessages.linkInvalid }, emailIds: [] };
+        const booked = await this.proposals.book(manager, appointment, startsAt, { settings, emailContext, calendar });
+        const view = this.managedView(appointment, settings, phone);
+        if ('refusal' in booked) return { payload: { success: false, ...booked.refusal, appointment: view }, emailIds: [] };
+        return { payload: { success: true, appointment: view }, emailIds: booked.emailIds };
+      });
+    } catch (error) {
+      if (!isSlotConflict(error)) throw error;
+      const appointment = (await this.byToken(token)) ?? undefined;
+      return { success: false, code: BookingRefusal.PROPOSAL_GONE, error: AppointmentMessages.proposalGone(phone), appointment };
+    }
+    deps.outbox.deliver(outcome.emailIds).catch((error) => deps.logger.warn({ err: error }, 'manage e-mail delivery deferred'));
+    return outcome.payload;
+  }
+
+  /** Why a change through the manage link is refused before anything is read: too many from the client, or from everyone this hour. */
+  private async changeLimitRefusal(clientAddress: string): Promise<ManageAppointmentPayload | null> {
     if (await this.manageLimitExceeded(clientAddress))
       return { success: false, code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.manageRateLimited };
     // Each change e-mails the customer and the owner: changes spend the hourly budget that bookings do.
-    if ((await deps.rateLimits.hit('booking:*', this.context.overallRule)).exceeded)
+    if ((await this.context.deps.rateLimits.hit('booking:*', this.context.overallRule)).exceeded)
       return { success: false, code: BookingRefusal.RATE_LIMITED, error: AppointmentMessages.changesBusy };
+    return null;
+  }
+
+  /** A cancel (`startsAt` null) or a move through the manage link, refused as a payload. */
+  private async changeByToken(token: string, clientAddress: string, startsAt: Date | null): Promise<ManageAppointmentPayload> {
+    const { deps } = this.context;
+    const limited = await this.changeLimitRefusal(clientAddress);
+    if (limited) return limited;
     const calendar = await this.scheduling.bookingCalendar();
     const emailContext = await this.context.emailContext();
     const { phone } = emailContext.business;
@@ -91,7 +151,7 @@ export class SelfService {
         });
         const appointment = await this.findByToken(token, manager, true);
         if (!appointment) return refused(BookingRefusal.LINK_INVALID, AppointmentMessages.linkInvalid);
-        const refusal = this.changeRefusal(appointment, calendar, phone);
+        const refusal = changeRefusal(appointment, calendar, phone, this.context.now());
         if (refusal) return refused(refusal.code, refusal.error, appointment);
         // The customer holds the event once an invitation was written: every later change keeps their calendar right.
         const invited = await deps.outbox.written(manager, appointment.id, CONFIRMATION_KIND);
@@ -129,7 +189,7 @@ export class SelfService {
         await deps.outbox.withdraw(manager, appointment.id, REMINDER_KIND);
         await deps.changeEvents.publish(ChangeCollection.appointments, ChangeOperation.updated, appointment.id, manager);
         const data = appointmentWebhookData(appointment, 'customer', this.context.timeZone);
-        if (startsAt === null) await deps.webhooks.queue(manager, 'appointment.cancelled', data);
+        if (startsAt === null) await deps.webhooks.queue(manager, 'appointment.cancelled', { ...data, reason: null });
         else await deps.webhooks.queue(manager, 'appointment.rescheduled', { ...data, previousStartsAt: previousStart.toISOString() });
         return {
           payload: { success: true, appointment: this.managedView(appointment, calendar, phone) },
@@ -159,7 +219,7 @@ export class SelfService {
     if (!calendar.enableScheduling) return { code: BookingRefusal.SCHEDULING_DISABLED, error: AppointmentMessages.schedulingDisabled };
     if (startsAt.getTime() === appointment.preferredDate.getTime())
       return { code: BookingRefusal.SAME_TIME, error: AppointmentMessages.sameTime };
-    if (!this.scheduling.isBookableStart(startsAt, calendar, appointment.serviceType))
+    if (!this.scheduling.isBookableStart(startsAt, calendar, appointment.serviceType, undefined, appointment.durationMinutes))
       return { code: BookingRefusal.SLOT_UNAVAILABLE, error: AppointmentMessages.slotUnavailable };
     // However many addresses hold the link, one appointment moves a few times a day at most.
     if ((await this.context.deps.rateLimits.hit(`move:${appointment.id}`, MOVES_PER_DAY)).exceeded)
@@ -191,31 +251,8 @@ export class SelfService {
     return appointment && this.managedView(appointment, settings, business.phone);
   }
 
-  /** Why the customer cannot change it online any more, or null. */
-  private changeRefusal(
-    appointment: Appointment,
-    settings: AppointmentSettings,
-    phone: string,
-  ): { code: BookingRefusal; error: string } | null {
-    if (!ACTIVE_STATUSES.includes(appointment.status))
-      return { code: BookingRefusal.NOT_CHANGEABLE, error: AppointmentMessages.notChangeable(appointment.status) };
-    if (this.context.now().getTime() >= appointment.preferredDate.getTime() - settings.changeCutoffHours * HOUR_MS) {
-      return { code: BookingRefusal.TOO_CLOSE, error: AppointmentMessages.tooClose(phone) };
-    }
-    return null;
-  }
-
   private managedView(appointment: Appointment, settings: AppointmentSettings, phone: string): ManagedAppointment {
-    const refusal = this.changeRefusal(appointment, settings, phone);
-    return {
-      serviceType: appointment.serviceType,
-      startsAt: appointment.preferredDate,
-      status: appointment.status,
-      firstName: appointment.customerName.trim().split(/\s+/)[0] ?? '',
-      canChange: refusal === null,
-      changeRefusalCode: refusal?.code,
-      changeRefusal: refusal?.error,
-    };
+    return managedView(appointment, settings, phone, this.context.now());
   }
 
   /** Counts a manage-link request against the client. */

@@ -20,9 +20,23 @@ export const SERVICE_AREAS_PATHS: Readonly<Record<Locale, string>> = { en: APP_R
 /** What a search result shows of a page at most, in characters (Google cuts descriptions near there). */
 const DESCRIPTION_LENGTH = 155;
 
-/** Both versions of a page the owner wrote in Spanish too: its hreflang alternates; none for an English-only page. */
-export function areaPageLanguages(page: Pick<AreaPage, 'slug' | 'translations'>): LanguageVersions | undefined {
-  return spanishVersion(page) ? { en: serviceAreaPath(page.slug, 'en'), es: serviceAreaPath(page.slug, 'es') } : undefined;
+type AreaPageVersions = Pick<AreaPage, 'slug' | 'intro' | 'faq' | 'translations'>;
+
+/** Whether the page in `locale` asks to be indexed: a project done in the area, or 150 words of its own in that version. */
+export function isVersionIndexable(page: AreaPageVersions, locale: Locale, projectCount: number): boolean {
+  const version = locale === 'es' ? spanishVersion(page) : page;
+  return version !== undefined && isAreaPageIndexable(version, projectCount);
+}
+
+/**
+ * Both versions of a page the owner wrote in Spanish too, when search engines are asked to index
+ * both: its hreflang alternates. None for an English-only page, nor when a version is thin
+ * (alternates that name a noindex page are an error to search engines).
+ */
+export function areaPageLanguages(page: AreaPageVersions, projectCount: number): LanguageVersions | undefined {
+  return isVersionIndexable(page, 'en', projectCount) && isVersionIndexable(page, 'es', projectCount)
+    ? { en: serviceAreaPath(page.slug, 'en'), es: serviceAreaPath(page.slug, 'es') }
+    : undefined;
 }
 
 /** The introduction's start, cut at a word, as the page's description. */
@@ -78,7 +92,8 @@ function areaPageJsonLd({ area, business, publicUrl }: AreaPageHeadSource, local
 /**
  * The head of an area's page. In Spanish (issue #41) the Spanish version's, with alternates both
  * ways; a page without one is its English head (canonical to the English page, no alternates) in a
- * Spanish frame. A page with no project done there and too few words of its own is noindex.
+ * Spanish frame, titled in the frame's words. A version with no project done there and too few words
+ * of its own is noindex, whatever the other version has.
  */
 export function areaPageHeadFields(source: AreaPageHeadSource): HeadFields {
   const { page, area, business, projects, publicUrl } = source;
@@ -89,12 +104,12 @@ export function areaPageHeadFields(source: AreaPageHeadSource): HeadFields {
   const image = photo ? new URL(responsiveImage(photo).src, publicUrl).href : undefined;
   return {
     path: serviceAreaPath(page.slug, locale),
-    title: titled(t('route.serviceArea.title', { area: area.name }), business),
+    title: titled(siteWords(source.locale)('route.serviceArea.title', { area: area.name }), business),
     description: introExcerpt((spanish ?? page).intro),
-    robots: isAreaPageIndexable(page, projects.length) ? undefined : 'noindex, follow',
+    robots: isVersionIndexable(page, locale, projects.length) ? undefined : 'noindex, follow',
     ogImage: image,
     twitterImage: image,
     schema: JSON.stringify(areaPageJsonLd(source, locale, t('serviceArea.heading', { area: area.name }))),
-    languages: areaPageLanguages(page),
+    languages: areaPageLanguages(page, projects.length),
   };
 }

@@ -225,16 +225,20 @@ export class AreaPageService {
     return { kind: 'page', head: await this.headFields(found.page, found.area, match.locale) };
   }
 
-  /** The listed areas' pages, each Spanish one too when written; and the list of them, once there is one. */
+  /** The listed areas' pages, each Spanish one too when written and indexable; and the list of them, once there is one. */
   async sitemapEntries(): Promise<SitemapEntry[]> {
     const listed = new Set((await this.listedAreas()).map(({ slug }) => slug));
     if (listed.size === 0) return [];
-    const pages = (await this.list()).filter((page) => listed.has(page.slug));
+    const [pages, counts] = await Promise.all([this.list(), this.projects.countsByArea()]);
     const entries = (paths: LanguageVersions, lastmod?: Date): SitemapEntry[] =>
       Object.values(paths).map((loc) => ({ loc, lastmod, languages: Object.keys(paths).length > 1 ? paths : undefined }));
     return [
       ...entries(SERVICE_AREAS_PATHS),
-      ...pages.flatMap((page) => entries(areaPageLanguages(page) ?? { en: serviceAreaPath(page.slug) }, page.updatedAt)),
+      ...pages
+        .filter((page) => listed.has(page.slug))
+        .flatMap((page) =>
+          entries(areaPageLanguages(page, counts.get(page.slug) ?? 0) ?? { en: serviceAreaPath(page.slug) }, page.updatedAt),
+        ),
     ];
   }
 

@@ -48,6 +48,27 @@ const BRANDON = {
   ],
 };
 
+/** Its Spanish version, over 150 words of its own too. */
+const BRANDON_ES = {
+  intro: [
+    'Brandon creció rápido en los años ochenta, y muchas de las casas de una planta al este de Kings Avenue todavía tienen las tuberías de polibutileno que tanto usaron los constructores de esa década.',
+    'Esos tubos grises se vuelven quebradizos con los años y se rompen sin aviso, casi siempre detrás de una pared o bajo el piso, así que los cambiamos por PEX-A en un día y reparamos la pared antes de irnos.',
+    'El agua de Brandon viene del sistema del condado y es tan dura que llena de sarro un calentador de tanque en pocos años: purgamos los calentadores cada primavera e instalamos suavizadores donde el sarro es peor.',
+    'Cerca del lago Brandon los patios son arenosos y las raíces buscan las juntas del drenaje; por eso nuestro camión con cámara pasa casi todos los lunes en Bloomingdale y Providence Lakes.',
+  ].join(' '),
+  faq: [
+    {
+      question: '¿Cambian tuberías de polibutileno en casas de Brandon?',
+      answer: 'Sí: una casa de tres habitaciones cerca de Lumsden Road nos lleva un día de trabajo, y el agua vuelve esa misma tarde.',
+    },
+    {
+      question: '¿Qué tan dura es el agua en Brandon?',
+      answer:
+        'Unos 9 granos por galón en nuestras últimas pruebas en Bloomingdale, lo suficiente para recomendar un suavizador con los calentadores sin tanque.',
+    },
+  ],
+};
+
 /** The Brandon page with Riverview's name: a doorway page. */
 const swapped = (text: string) => text.replaceAll('Brandon', 'Riverview');
 const RIVERVIEW_COPY = {
@@ -343,11 +364,7 @@ describe('service area pages', () => {
   });
 
   it("writes the area page's head: title, description, canonical, hreflang, Open Graph and the breadcrumb JSON-LD", async () => {
-    const spanish = {
-      intro: 'Brandon creció rápido en los años ochenta y muchas casas aún tienen tuberías de polibutileno que cambiamos en un día.',
-      faq: [{ question: '¿Atienden todo Brandon?', answer: 'Sí, de Bloomingdale a Providence Lakes.' }],
-    };
-    const saved = await save({ slug: 'brandon', ...BRANDON, published: true, es: spanish });
+    const saved = await save({ slug: 'brandon', ...BRANDON, published: true, es: BRANDON_ES });
     expect(saved.body.errors).toBeUndefined();
     const alternates = {
       en: `${SITE}/service-areas/brandon`,
@@ -390,7 +407,8 @@ describe('service area pages', () => {
       canonical: `${SITE}/es/zonas/brandon`,
       alternates,
     });
-    expect(es.description).toBe(spanish.intro);
+    expect(es.description).toMatch(/^Brandon creció rápido en los años ochenta, .{60,}…$/);
+    expect(es.body).toContain('<meta name="robots" content="index, follow" />');
     expect(pageJsonLd(es.body)['@graph'][0]).toMatchObject({
       itemListElement: [
         { name: 'Inicio', item: `${SITE}/es` },
@@ -409,9 +427,34 @@ describe('service area pages', () => {
     });
   });
 
+  it('applies the 150-word rule to each language: a thin Spanish version is noindex and out of the sitemap, with no alternates either way', async () => {
+    // 17 words of Spanish under an English page of over 150, and no project done in Brandon.
+    const thin = {
+      intro: 'Reparamos tuberías, calentadores y desagües en Brandon desde 2017. Llámenos y le damos una visita el mismo día.',
+      faq: [],
+    };
+    expect((await save({ slug: 'brandon', ...BRANDON, published: true, es: thin })).body.errors).toBeUndefined();
+    const es = await served('/es/zonas/brandon');
+    expect(es).toMatchObject({ status: 200, lang: 'es', canonical: `${SITE}/es/zonas/brandon`, alternates: {} });
+    expect(es.body).toContain('<meta name="robots" content="noindex, follow" />');
+    const en = await served('/service-areas/brandon');
+    expect(en).toMatchObject({ canonical: `${SITE}/service-areas/brandon`, alternates: {} });
+    expect(en.body).toContain('<meta name="robots" content="index, follow" />');
+    const entries = await sitemapEntries(server.url);
+    expect(entries.find((entry) => entry.loc === `${SITE}/service-areas/brandon`)).toEqual({
+      loc: `${SITE}/service-areas/brandon`,
+      alternates: {},
+    });
+    expect(entries.map(({ loc }) => loc)).not.toContain(`${SITE}/es/zonas/brandon`);
+    // The screen's query says the same.
+    const { body } = await server.graphql(AREA_PAGE, { slug: 'brandon', locale: 'es' });
+    expect(body.data.areaPage?.head).toMatchObject({ robots: 'noindex, follow', canonical: `${SITE}/es/zonas/brandon` });
+  });
+
   it('serves a page without a Spanish version in Spanish as its English, canonical to the English page and out of the sitemap', async () => {
     const es = await served('/es/zonas/riverview');
-    expect(es).toMatchObject({ status: 200, lang: 'es', title: 'Plumber in Riverview | Gulf Coast Plumbing &amp; Renovation' });
+    // The frame's title is Spanish; the owner's words below it are English.
+    expect(es).toMatchObject({ status: 200, lang: 'es', title: 'Plomero en Riverview | Gulf Coast Plumbing &amp; Renovation' });
     expect(es.canonical).toBe(`${SITE}/service-areas/riverview`);
     expect(es.alternates).toEqual({});
     const locs = (await sitemapEntries(server.url)).map(({ loc }) => loc);

@@ -13,7 +13,9 @@ export type EmailDetail = [label: string, value: string, href?: string];
 export interface EmailBody {
   greeting: string;
   paragraphs: string[];
-  /** After the paragraphs. */
+  /** After the paragraphs: a lead line and one button per choice (the times the owner proposes), each a link of its own. */
+  choices?: { lead: string; links: Array<{ label: string; url: string }> };
+  /** After the paragraphs (and the choices). */
   action?: EmailAction;
   details?: EmailDetail[];
 }
@@ -38,6 +40,7 @@ export function renderEmail(body: EmailBody, business: BusinessFacts, t: Transla
     body.greeting,
     '',
     ...body.paragraphs.flatMap((p) => [p, '']),
+    ...(body.choices ? [body.choices.lead, ...body.choices.links.map(({ label, url }) => `- ${label}: ${url}`), ''] : []),
     ...(body.action ? [`${body.action.lead} ${body.action.label}: ${body.action.url}`, ''] : []),
     ...(body.details ?? []).map(([label, value]) => `${label}: ${value}`),
     ...(body.details?.length ? [''] : []),
@@ -57,16 +60,24 @@ export function renderEmail(body: EmailBody, business: BusinessFacts, t: Transla
     `${escapeHtml(t('mail.emergencyLine'))} ${link(business.emergencyPhone, telHref(business.emergencyPhone))}`,
     ...(licence ? [escapeHtml(licence)] : []),
   ];
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2433;line-height:1.5">
+  const html = `<!doctype html><html lang="${t.locale}"><body style="font-family:Arial,sans-serif;color:#1b2433;line-height:1.5">
 <div style="max-width:560px;margin:0 auto">
 <h1 style="font-size:20px;color:#0b3d91">${escapeHtml(business.name)}</h1>
 <p>${escapeHtml(body.greeting)}</p>
 ${body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${body.choices ? choiceButtons(body.choices) : ''}
 ${body.action ? `<p>${escapeHtml(body.action.lead)} <a href="${escapeHtml(body.action.url)}" style="color:#0b3d91;font-weight:bold">${escapeHtml(body.action.label)}</a></p>` : ''}
 ${rows ? `<table style="border-collapse:collapse;margin:12px 0">${rows}</table>` : ''}
 <p style="color:#4a5568;font-size:14px">${htmlSignature.join('<br>')}</p>
 ${HTML_END}`;
   return { text, html };
+}
+
+/** The choices as buttons big enough to tap on a phone, one under the other. */
+function choiceButtons({ lead, links }: NonNullable<EmailBody['choices']>): string {
+  const button = ({ label, url }: { label: string; url: string }) =>
+    `<p style="margin:8px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 18px;background:#0b3d91;color:#ffffff;border-radius:6px;font-weight:bold;text-decoration:none">${escapeHtml(label)}</a></p>`;
+  return `<p>${escapeHtml(lead)}</p>\n${links.map(button).join('\n')}`;
 }
 
 /** A rendered message with a small line after its signature (the unsubscribe link), in its text and its HTML. */

@@ -2,7 +2,7 @@ import type { BusinessFacts } from '@plumbing/shared';
 import { PageType, TwitterCard } from './page.entity';
 import type { PageInput } from './page.inputs';
 
-/** The content page an empty database starts with, so a newcomer sees what pages can do. */
+/** The content page an empty database starts with, so a newcomer sees what pages can do; in Spanish too (issue #51). */
 export function examplePage(business: BusinessFacts, publicUrl: string): PageInput {
   const place = `${business.address.city}, ${business.address.region}`;
   const title = `Water Heater Repair and Installation in ${business.address.city}`;
@@ -40,6 +40,22 @@ export function examplePage(business: BusinessFacts, publicUrl: string): PageInp
         2,
       ),
       social: { twitterCard: TwitterCard.summary, ogDescription: description },
+    },
+    es: {
+      title: `Reparación e instalación de calentadores de agua en ${business.address.city}`,
+      content: [
+        `<p>¿Sin agua caliente, un tanque que gotea o agua oxidada? {{business.name}} repara y cambia calentadores de agua de tanque y sin tanque en todo ${place}, casi siempre el mismo día.</p>`,
+        '<h2>Lo que hacemos</h2>',
+        '<ul><li>Reparaciones: termostatos, resistencias, válvulas de gas, pilotos y fugas</li>',
+        '<li>Cambio de tanques desgastados, y nos llevamos el equipo viejo</li>',
+        '<li>Instalación de calentadores sin tanque y su descalcificación anual</li>',
+        '<li>Tanques de expansión, válvulas de alivio y ventilación que cumplen el código</li></ul>',
+        '<h2>Cuándo llamar</h2>',
+        '<p>Agua acumulada debajo del calentador, olor a huevo podrido o un tanque de más de diez años son señales de que es hora de una inspección. Una fuga que no para es una emergencia: llámenos a cualquier hora, de día o de noche.</p>',
+        '<p><a href="/es/agendar">Agende una visita de servicio</a> o llame al {{business.phone}}.</p>',
+      ].join('\n'),
+      seoTitle: `Reparación e instalación de calentadores de agua en ${place}`,
+      seoDescription: `Reparación, cambio e instalación de calentadores de agua de tanque y sin tanque en ${place} por ${business.name}. Plomeros con licencia, precios por adelantado y servicio de emergencia 24/7.`,
     },
   };
 }

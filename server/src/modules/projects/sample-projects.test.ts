@@ -33,6 +33,34 @@ describe('sample projects', () => {
     expect(await db.query(`SELECT key FROM setting WHERE key = $1`, [SAMPLE_PROJECTS_KEY])).toHaveLength(1);
   });
 
+  it('come with their Spanish versions: every text the English has, so /es/proyectos reads Spanish on a fresh install', async () => {
+    const { projects } = server.app.services;
+    await projects.seedSamples();
+    for (const project of await projects.list()) {
+      const english: Record<string, string | string[]> = {
+        title: project.title,
+        description: project.description,
+        type: project.type,
+        details: project.details,
+        ...project.specifications,
+        ...project.projectDetails,
+        highlights: project.highlights,
+      };
+      const spanish = project.translations.es as unknown as Record<string, string | string[]> | undefined;
+      // Each field the English writes is written in Spanish too, and a list has as many items.
+      const shape = (version: Record<string, string | string[]> | undefined) =>
+        Object.fromEntries(
+          Object.keys(english).map((field) => {
+            const value = version?.[field];
+            return [field, Array.isArray(value) ? value.length : Boolean(value)];
+          }),
+        );
+      expect({ project: project.title, fields: shape(spanish) }).toEqual({ project: project.title, fields: shape(english) });
+    }
+    const [backflow] = await projects.list();
+    expect(backflow.translations.es).toMatchObject({ title: 'Prueba anual de contraflujo', type: 'Inspección', duration: '3 horas' });
+  });
+
   it('announce themselves, so a portfolio asked for before they were added is not kept empty', async () => {
     const projectsRead = graphqlGetPath(PROJECTS);
     const count = async () => {

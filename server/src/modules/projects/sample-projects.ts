@@ -41,6 +41,25 @@ const SAMPLES: Sample[] = [
       { picture: ['restroom', PALETTES.dawn], caption: 'Basins and mirrors in place' },
       { picture: ['restroom', PALETTES.dusk], caption: 'Ready for the Monday opening' },
     ],
+    translations: {
+      es: {
+        title: 'Renovación de baños de oficina',
+        description:
+          'Baño de tres lavamanos reconstruido para una oficina de Westshore: nuevas líneas de suministro, llaves sin contacto y accesorios a la altura que exige la ADA.',
+        type: 'Renovación',
+        details: '',
+        duration: '2 fines de semana',
+        location: 'Westshore, Tampa',
+        highlights: ['Terminado en dos fines de semana, sin interrumpir a los inquilinos', 'El consumo de agua bajó cerca de un tercio'],
+        services: ['Instalación de accesorios', 'Cambio de líneas de suministro', 'Reubicación de desagües'],
+        materials: ['PEX-A', 'Llaves sin contacto', 'Lavamanos de porcelana'],
+        challenge:
+          'Líneas de suministro galvanizadas y corroídas, y una distribución que no cumplía las normas de accesibilidad, en un edificio abierto todos los días hábiles.',
+        solution:
+          'Cambiamos las líneas por PEX, movimos los desagües para dejar los espacios que exige la ADA y trabajamos solo los fines de semana.',
+        outcome: 'Un baño moderno que pasó la inspección a la primera, sin que los inquilinos perdieran un solo día de trabajo.',
+      },
+    },
   },
   {
     title: 'Slab Leak Emergency Repair',
@@ -63,6 +82,24 @@ const SAMPLES: Sample[] = [
     },
     picture: ['slabLeak', PALETTES.dusk],
     gallery: [{ picture: ['slabLeak', PALETTES.dawn], caption: 'The repaired joint before the slab was closed' }],
+    translations: {
+      es: {
+        title: 'Fuga en la losa: reparación urgente',
+        description:
+          'Una fuga de agua caliente bajo la losa, localizada y reparada la misma noche en una casa de Carrollwood, con el piso restaurado.',
+        type: 'Reparación de fugas',
+        details: '',
+        duration: '9 horas',
+        location: 'Carrollwood, Tampa',
+        highlights: ['En el lugar 45 minutos después de la llamada', 'Fuga localizada sin romper más piso del necesario'],
+        services: ['Detección de fugas', 'Reparación de la losa', 'Restauración del piso'],
+        materials: ['Cobre tipo L', 'Soldadura sin plomo'],
+        challenge: 'Baldosas tibias, el medidor girando y agua filtrándose a la sala a las 11 de la noche.',
+        solution:
+          'Con detección acústica y térmica ubicamos la rotura; abrimos una sección pequeña, cambiamos la unión y probamos la línea a presión.',
+        outcome: 'El agua volvió por la mañana y las baldosas se colocaron de nuevo al día siguiente.',
+      },
+    },
   },
   {
     title: 'Tankless Water Heater Installation',
@@ -87,6 +124,24 @@ const SAMPLES: Sample[] = [
       { picture: ['waterHeater', PALETTES.dawn], caption: 'Unit mounted with service valves' },
       { picture: ['waterHeater', PALETTES.dusk], caption: 'Lines insulated and labelled' },
     ],
+    translations: {
+      es: {
+        title: 'Nuevo calentador de agua sin tanque',
+        description:
+          'Un tanque de 50 galones cambiado por un calentador sin tanque montado en la pared en un bungalow de South Tampa, con el clóset libre.',
+        type: 'Instalación',
+        details: '',
+        duration: '1 día',
+        location: 'South Tampa',
+        highlights: ['Agua caliente sin límite para una familia de cinco', 'Espacio recuperado en el clóset'],
+        services: ['Instalación del calentador de agua', 'Ampliación de la línea de gas', 'Ventilación'],
+        materials: ['Calentador sin tanque de condensación', 'Ventilación de acero inoxidable'],
+        challenge: 'Un calentador de tanque que fallaba y una línea de gas demasiado pequeña para un equipo sin tanque.',
+        solution:
+          'Ampliamos la línea de gas, sacamos la ventilación por la pared y montamos el equipo con válvulas de aislamiento para darle servicio fácilmente.',
+        outcome: 'Agua caliente al instante y una factura de gas más baja desde el primer mes.',
+      },
+    },
   },
   {
     title: 'Annual Backflow Testing',
@@ -102,6 +157,22 @@ const SAMPLES: Sample[] = [
       solution: 'Tested and certified both assemblies.',
       outcome: 'Certificates filed with the city.',
     },
+    translations: {
+      es: {
+        title: 'Prueba anual de contraflujo',
+        description: '',
+        type: 'Inspección',
+        details: '',
+        duration: '3 horas',
+        location: 'Ybor City, Tampa',
+        highlights: [],
+        services: ['Prueba de contraflujo'],
+        materials: [],
+        challenge: 'Vencía la certificación anual de un restaurante.',
+        solution: 'Probamos y certificamos los dos dispositivos.',
+        outcome: 'Certificados presentados ante la ciudad.',
+      },
+    },
   },
 ];
 
@@ -110,7 +181,8 @@ async function photo([scene, palette]: [Scene, Palette]): Promise<Buffer> {
 }
 
 /**
- * A fresh installation shows a real-looking portfolio (design.md). Runs once per database, and
+ * A fresh installation shows a real-looking portfolio (design.md), in Spanish too (issue #51: the
+ * gallery's captions stay English, as the editor keeps them). Runs once per database, and
  * never on a database that has projects; concurrent starts wait on the marker row, so one wins.
  * It runs while the site already serves: each project is announced like any other, so the
  * response cache drops a portfolio it kept empty.

@@ -18,6 +18,8 @@ describe('pages in two languages', () => {
       lang: /<html lang="([^"]+)">/.exec(body)?.[1],
       title: /<title>([^<]*)<\/title>/.exec(body)?.[1],
       canonical: /<link rel="canonical" href="([^"]+)"/.exec(body)?.[1],
+      description: /<meta name="description" content="([^"]*)"/.exec(body)?.[1],
+      keywords: /<meta name="keywords" content="([^"]*)"/.exec(body)?.[1],
       alternates: Object.fromEntries(
         [...body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(([, lang, href]) => [lang, href]),
       ),
@@ -34,28 +36,28 @@ describe('pages in two languages', () => {
   });
 
   it('serves a Spanish page under /es in Spanish, with the English one as its alternate', async () => {
-    expect(await page('/es/nosotros')).toEqual({
+    expect(await page('/es/nosotros')).toMatchObject({
       status: 200,
       lang: 'es',
       title: 'Quiénes somos | Gulf Coast Plumbing &amp; Renovation',
       canonical: `${SITE}/es/nosotros`,
       alternates: { en: `${SITE}/about`, es: `${SITE}/es/nosotros`, 'x-default': `${SITE}/about` },
     });
-    expect(await page('/about')).toEqual({
+    expect(await page('/about')).toMatchObject({
       status: 200,
       lang: 'en',
       title: 'About Us | Gulf Coast Plumbing &amp; Renovation',
       canonical: `${SITE}/about`,
       alternates: { en: `${SITE}/about`, es: `${SITE}/es/nosotros`, 'x-default': `${SITE}/about` },
     });
-    expect(await page('/es/proyectos')).toEqual({
+    expect(await page('/es/proyectos')).toMatchObject({
       status: 200,
       lang: 'es',
       title: 'Proyectos | Gulf Coast Plumbing &amp; Renovation',
       canonical: `${SITE}/es/proyectos`,
       alternates: { en: `${SITE}/projects`, es: `${SITE}/es/proyectos`, 'x-default': `${SITE}/projects` },
     });
-    expect(await page('/es/contacto')).toEqual({
+    expect(await page('/es/contacto')).toMatchObject({
       status: 200,
       lang: 'es',
       title: 'Contáctenos | Gulf Coast Plumbing &amp; Renovation',
@@ -137,6 +139,20 @@ describe('pages in two languages', () => {
     });
   });
 
+  it("describes a Spanish page with no words of its own in the catalog's Spanish, and never with the owner's English keywords", async () => {
+    const spanishDescription = 'Servicio profesional de plomería 24/7. Plomeros con licencia y seguro en Tampa, FL.';
+    expect(await page('/es/no-existe')).toMatchObject({ status: 404, description: spanishDescription, keywords: undefined });
+    expect(await page('/es')).toMatchObject({ description: spanishDescription, keywords: undefined });
+    expect(await page('/es/nosotros')).toMatchObject({ lang: 'es', keywords: undefined });
+    // English pages keep the owner's global SEO settings.
+    expect(await page('/no-such-page')).toMatchObject({
+      status: 404,
+      description: 'Expert plumbing services available 24/7. Licensed and insured plumbers.',
+      keywords: 'plumbing, services, emergency plumber',
+    });
+    expect(await page('/about')).toMatchObject({ keywords: 'plumbing, services, emergency plumber' });
+  });
+
   it("serves a project's Spanish page in a Spanish frame, canonical to its English page, with no alternates; an unknown one is a Spanish 404", async () => {
     const token = await server.adminToken();
     const saved = await server.graphql(SAVE_PROJECT, { input: buildProject({ title: 'Kitchen repipe' }) }, token);
@@ -148,8 +164,8 @@ describe('pages in two languages', () => {
       canonical: `${SITE}/projects/${id}`,
       alternates: {},
     };
-    expect(await page(`/es/proyectos/${id}`)).toEqual({ ...english, lang: 'es' });
-    expect(await page(`/projects/${id}`)).toEqual({ ...english, lang: 'en' });
+    expect(await page(`/es/proyectos/${id}`)).toMatchObject({ ...english, lang: 'es' });
+    expect(await page(`/projects/${id}`)).toMatchObject({ ...english, lang: 'en' });
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${SITE}/projects/${id}</loc>`);
     expect(sitemap).not.toContain(`/es/proyectos/${id}`);

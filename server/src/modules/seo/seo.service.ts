@@ -109,11 +109,21 @@ export class SeoService {
     });
   }
 
+  /**
+   * The head of a route: its own fields, then the global SEO settings of its path's language. The
+   * owner's settings are English: a Spanish path falls back on the catalog's title and description,
+   * and on no keywords rather than English ones.
+   */
   async documentHead(fields: HeadFields, settings?: SeoSettings): Promise<DocumentHead> {
-    return buildDocumentHead(fields, settings ?? (await this.getSettings()), {
-      publicUrl: this.config.publicUrl,
-      businessName: (await this.business.facts()).name,
-    });
+    const business = await this.business.facts();
+    const english = settings ?? (await this.getSettings());
+    const t = siteWords(localeOfPath(fields.path));
+    const values = routeMessageValues(business);
+    const fallback =
+      t.locale === 'en'
+        ? english
+        : { title: t('route.home.title', values), description: t('route.home.description', values), keywords: [] };
+    return buildDocumentHead(fields, fallback, { publicUrl: this.config.publicUrl, businessName: business.name });
   }
 
   /** How the server answers a GET of a public URL: plugged-in domains first, then the app's own routes, else 404. */
@@ -171,15 +181,12 @@ export class SeoService {
     const { route, locale } = match;
     const t = siteWords(locale);
     const languages = route.listed && route.es ? { en: route.path, es: route.es } : undefined;
-    const values = routeMessageValues(business);
-    // The global SEO settings are the owner's English words: a Spanish page without a title of its own has the catalog's.
-    const spanishDefaults = locale === 'es' && !route.title;
     return {
       kind: 'page',
       head: {
         path: route.listed ? (languages?.[locale] ?? route.path) : path,
-        title: route.title ? titled(t(route.title), business) : spanishDefaults ? t('route.home.title', values) : undefined,
-        description: route.description ? t(route.description, values) : spanishDefaults ? t('route.home.description', values) : undefined,
+        title: route.title && titled(t(route.title), business),
+        description: route.description && t(route.description, routeMessageValues(business)),
         robots: route.noindex && NOT_INDEXED,
         languages,
       },

@@ -140,6 +140,16 @@ describe('SEO settings, sitemap, robots.txt and the example page', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>Water Heater Repair &amp; Installation in Tampa, FL</title>');
     expect(page.body).toContain('or call <a class="call-link" href="tel:+18135550142">(813) 555-0142</a>.'); // through the profile's placeholder
+    // In Spanish too (issue #51): its own words at /es/paginas/…, booking on the Spanish page, alternates both ways.
+    const spanish = await text('/es/paginas/water-heater-services');
+    expect(spanish.status).toBe(200);
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.body).toContain('<title>Reparación e instalación de calentadores de agua en Tampa, FL</title>');
+    expect(spanish.body).toContain(
+      '<a href="/es/agendar">Agende una visita de servicio</a> o llame al <a class="call-link" href="tel:+18135550142">(813) 555-0142</a>.',
+    );
+    expect(spanish.body).toContain('<link rel="alternate" hreflang="en" href="https://plumbing.example/pages/water-heater-services" />');
+    expect(spanish.body).not.toContain('Esta página está escrita en inglés.');
 
     // Never twice, even after the owner deleted it; and a database with content is left alone.
     await db.query('DELETE FROM page');

@@ -16,6 +16,7 @@ import {
   SAVE_PROJECT,
   SEND_CONTACT_MESSAGE,
   SET_APPOINTMENT_STATUS,
+  SET_APPOINTMENT_STATUS_WITH_NOTE,
   SET_WEBHOOK_ENDPOINT_ENABLED,
   SITE_WARNINGS,
   UPDATE_WEBHOOK_ENDPOINT,
@@ -119,8 +120,17 @@ describe('webhooks: signed deliveries through the outbox (issue #43)', () => {
     const confirmedThenCompleted = await requestVisit(0);
     await setStatus(confirmedThenCompleted, 'confirmed');
     await setStatus(confirmedThenCompleted, 'completed');
-    await setStatus(await requestVisit(1), 'rejected');
-    await setStatus(await requestVisit(2), 'cancelled');
+    // The owner's words and the other times held for the customer go with the rejection and the cancellation (issue #50).
+    const rejected = await requestVisit(1);
+    const note = { reason: 'Our crew is out of town that day.', proposedTimes: ['2026-03-11T13:00:00.000Z'] };
+    expect(
+      (await server.graphql(SET_APPOINTMENT_STATUS_WITH_NOTE, { id: rejected, status: 'rejected', note }, admin)).body.errors,
+    ).toBeUndefined();
+    const cancelled = await requestVisit(2);
+    const reason = { reason: 'Our van broke down.' };
+    expect(
+      (await server.graphql(SET_APPOINTMENT_STATUS_WITH_NOTE, { id: cancelled, status: 'cancelled', note: reason }, admin)).body.errors,
+    ).toBeUndefined();
     // The customer moves a visit through the manage link in their e-mail (its token, stored as its hash).
     const moved = await requestVisit(3);
     const token = 'a-manage-link-token-of-the-customer-of-this-test';
@@ -154,6 +164,10 @@ describe('webhooks: signed deliveries through the outbox (issue #43)', () => {
     expect(byType('appointment.rescheduled')).toEqual([
       expect.objectContaining({ id: moved, startsAt: slot(5), previousStartsAt: slot(3), status: 'pending', changedBy: 'customer' }),
     ]);
+    expect(byType('appointment.rejected')).toEqual([
+      expect.objectContaining({ id: rejected, ...note, proposalsHeldUntil: '2026-03-04T15:00:00.000Z', changedBy: 'owner' }),
+    ]);
+    expect(byType('appointment.cancelled')).toEqual([expect.objectContaining({ id: cancelled, ...reason, changedBy: 'owner' })]);
     expect(byType('appointment.completed')).toEqual([expect.objectContaining({ id: confirmedThenCompleted, changedBy: 'owner' })]);
     expect(byType('contact_message.deleted')).toEqual([{ id: message.id }]);
     expect(byType('page.published')).toEqual([expect.objectContaining({ slug: 'drain-cleaning', firstPublished: true })]);

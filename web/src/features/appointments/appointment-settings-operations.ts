@@ -29,9 +29,13 @@ export const CustomerMessageSettingsFields = graphql(`
   }
 `);
 
-/** What only the owner's settings screen shows of the job rules (issue #50): the drive between jobs and the crews. */
+/** What only the owner's settings screen shows of the job rules (issue #50): which services are confirmed at once, the drive between jobs and the crews. */
 export const CrewSettingsFields = graphql(`
   fragment CrewSettingsFields on AppointmentSettings {
+    services {
+      serviceType
+      confirmAtOnce
+    }
     travelBufferMinutes
     crews {
       id

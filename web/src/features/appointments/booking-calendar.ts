@@ -15,43 +15,16 @@ import {
   dateRefusal,
   todayIn,
   weekdayOf,
+  timeZoneLabel,
   weekdayPlural,
   WEEKDAY_NAMES,
   type BookingRules,
   type BookingWindow,
-  type Locale,
   type Translator,
 } from '@plumbing/shared';
 import { longDateLabel } from '../../ui/date-labels';
 
-export { addDays, clockLabel, longDateLabel, todayIn, weekdayOf, WEEKDAY_NAMES };
-
-/** The everyday names of the United States' zones in Spanish, by their English ones (ICU's Spanish names vary by version: "hora oriental"). */
-const SPANISH_ZONE_NAMES: Readonly<Record<string, string>> = {
-  'Eastern Time': 'hora del Este',
-  'Central Time': 'hora del Centro',
-  'Mountain Time': 'hora de la Montaña',
-  'Mountain Standard Time': 'hora estándar de la Montaña',
-  'Pacific Time': 'hora del Pacífico',
-  'Alaska Time': 'hora de Alaska',
-  'Hawaii-Aleutian Standard Time': 'hora estándar de Hawái',
-  'Atlantic Standard Time': 'hora estándar del Atlántico',
-};
-
-function zoneName(timeZone: string, intlLocale: string): string {
-  const parts = new Intl.DateTimeFormat(intlLocale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-}
-
-/** The zone's everyday name, e.g. 'Eastern Time' ('hora del Este' in Spanish) for America/New_York. */
-export function timeZoneLabel(timeZone: string, locale: Locale = 'en'): string {
-  try {
-    const english = zoneName(timeZone, 'en-US');
-    return locale === 'es' ? (SPANISH_ZONE_NAMES[english] ?? zoneName(timeZone, 'es-US')) : english;
-  } catch {
-    return timeZone;
-  }
-}
+export { addDays, clockLabel, longDateLabel, timeZoneLabel, todayIn, weekdayOf, WEEKDAY_NAMES };
 
 /** Why a date cannot be booked (the server's own check), as a short sentence for the visitor in `t`'s words, or null when it can. */
 export function dateRefusalText(date: string, rules: BookingRules, window: BookingWindow, t: Translator): string | null {

@@ -105,12 +105,18 @@ describe('usePageTitle', () => {
   });
 
   it("heads a Spanish screen in Spanish, the home page with the catalog's words instead of the owner's English settings", () => {
-    const { hooks } = loadWith('', '/');
+    const seo = { publicUrl: 'https://plumbing.example', title: 'Tampa Plumbers', description: 'Pipes fixed.', keywords: ['pipes'] };
+    const { hooks } = loadWith(`<script id="site-config" type="application/json">${JSON.stringify({ seo })}</script>`, '/');
     const spanish = createTranslator('es', es);
+    // The owner's keywords are English: a Spanish screen has none, and the catalog's description where it has none of its own.
+    expect(hooks.screenHead('/es/citas/x', spanish, 'Su cita')).toMatchObject({
+      description: 'Servicio profesional de plomería 24/7. Plomeros con licencia y seguro en Tampa, FL.',
+      keywords: [],
+    });
     const about = hooks.screenHead('/es/nosotros', spanish);
     expect(about.title).toBe('Quiénes somos | Gulf Coast Plumbing & Renovation');
     expect(about.description).toBe(
-      'Conozca a Gulf Coast Plumbing & Renovation: profesionales de plomería y renovación con licencia y seguro que sirven a Tampa, FL y sus alrededores.',
+      'Conozca a Gulf Coast Plumbing & Renovation: profesionales de plomería y renovación con licencia y seguro que dan servicio en Tampa, FL y sus alrededores.',
     );
     expect(hooks.screenHead('/es', spanish).title).toBe('Gulf Coast Plumbing & Renovation | Servicios profesionales de plomería');
     expect(hooks.screenHead('/es/proyectos', spanish)).toMatchObject({

@@ -128,7 +128,7 @@ export interface ScreenHeadOptions {
  * The head of one of the app's own screens, in the page's words `t`. A listed route (the shared
  * route table's public pages) has its own title and description; any other screen is titled `title`
  * (else the business name) and described by the global SEO settings, which are the owner's English:
- * a Spanish screen has the catalog's instead (as the server writes them, seo.service.ts).
+ * a Spanish screen has the catalog's instead, and no keywords (as the server writes them, seo.service.ts).
  */
 export function screenHead(pathname: string, t: Translator, title?: string, { translated = false }: ScreenHeadOptions = {}): PageHead {
   const { business, seo } = siteConfig;
@@ -146,7 +146,8 @@ export function screenHead(pathname: string, t: Translator, title?: string, { tr
   return {
     title: fullTitle,
     description,
-    keywords: seo.keywords,
+    // The owner's keywords are English words: a Spanish screen has none (as the server writes it).
+    keywords: spanish ? [] : seo.keywords,
     canonical,
     robots: route?.noindex ? 'noindex, nofollow' : 'index, follow',
     ogTitle: fullTitle,

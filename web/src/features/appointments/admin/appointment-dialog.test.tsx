@@ -2,7 +2,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { AppointmentStatus } from '../../../gql/graphql';
-import { AppointmentPhotosDocument, DeleteAppointmentDocument, SetAppointmentStatusDocument } from '../../../gql/graphql';
+import {
+  AppointmentPhotosDocument,
+  ClosedDayDocument,
+  DeleteAppointmentDocument,
+  SetAppointmentStatusDocument,
+} from '../../../gql/graphql';
 import { AppointmentDialog } from './appointment-dialog';
 import type { AdminAppointment } from './appointment-operations';
 import { statusChangeOutcome, StatusMessages } from './appointment-status';
@@ -60,8 +65,17 @@ function photosMock(photos: Array<{ id: string; url: string; thumbnailUrl: strin
   };
 }
 
+/** Whether the visit's day is closed, asked before a confirmation (issue #50): an open day. */
+const openDayMock: MockLink.MockedResponse = {
+  request: { query: ClosedDayDocument, variables: { date: '2026-03-10' } },
+  result: { data: { closedDay: null } },
+  maxUsageCount: Infinity,
+};
+
 function renderDialog(current: AdminAppointment, mocks: MockLink.MockedResponse[] = [], photos = photosMock()) {
-  renderScreen(<AppointmentDialog appointment={current} timeZone={TIME_ZONE} onClose={jest.fn()} />, { mocks: [...mocks, photos] });
+  renderScreen(<AppointmentDialog appointment={current} timeZone={TIME_ZONE} onClose={jest.fn()} />, {
+    mocks: [...mocks, photos, openDayMock],
+  });
 }
 
 const statusButton = (name: string) => screen.getByRole('button', { name });
@@ -133,26 +147,32 @@ describe('AppointmentDialog', () => {
         selector: '.ant-modal-confirm-title',
       }),
     ).toBeInTheDocument();
-    // Pending e-mails nobody, so the prompt must not promise a notification.
-    expect(within(prompt).getByText('The customer will not be emailed about this change.')).toBeInTheDocument();
+    // Pending e-mails nobody, so the prompt promises no notification (and no longer says so, issue #50).
+    expect(within(prompt).queryByText(/email/)).not.toBeInTheDocument();
     await user.click(within(prompt).getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByText('The customer will not be emailed about this change.')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
     // No mock for the mutation exists: had it been sent, the failure alert would show.
     expect(screen.queryByText(StatusMessages.failed)).not.toBeInTheDocument();
   });
 
-  it('after a confirmed "yes" rejects and reports the e-mail that went out', async () => {
+  it('rejects a confirmed one through the note dialog, which warns first, and reports the e-mail that went out', async () => {
     const user = setupUser();
-    renderDialog(appointment('confirmed'), [statusMock('rejected', statusAnswer('rejected', true))]);
+    renderDialog(appointment('confirmed'), [
+      {
+        request: {
+          query: SetAppointmentStatusDocument,
+          variables: { id: 'a1', status: 'rejected', note: { reason: '', proposedTimes: [] } },
+        },
+        ...statusAnswer('rejected', true),
+      },
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Reject & Email Customer' }));
-    const prompt = await findPrompt();
+    // (Under test antd labels every dialog alike: the note dialog is found by its title.)
+    const dialog = (await screen.findByText('Reject this request')).closest<HTMLElement>('.ant-modal')!;
     expect(
-      within(prompt).getByText('This appointment was already confirmed. Are you sure you want to change it to "Rejected"?', {
-        selector: '.ant-modal-confirm-title',
-      }),
+      within(dialog).getByText('This appointment was already confirmed. Are you sure you want to change it to "Rejected"?'),
     ).toBeInTheDocument();
-    expect(within(prompt).getByText('The customer will receive a new email notification.')).toBeInTheDocument();
-    await user.click(within(prompt).getByRole('button', { name: 'Yes, change it' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject & Email Customer' }));
 
     expect(await screen.findByText(StatusMessages.rejectedSent)).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { Button, Flex, Modal, Space } from 'antd';
 import { useDialogLayout } from '../../../ui/admin/dialog-layout';
 import { CustomerSection, EmailsSection, PhotosSection, ServiceAreaFlag, StatusSection, VisitSection } from './appointment-dialog-sections';
 import { AdminAppointmentFields, type AdminAppointment } from './appointment-operations';
+import { StatusNoteDialog } from './status-note-dialog';
 import { useAppointmentActions, type AppointmentDialogOptions } from './use-appointment-actions';
 import './appointment-dialog.css';
 
@@ -13,7 +14,7 @@ interface AppointmentDialogProps extends AppointmentDialogOptions {
 
 /** The details dialog of /admin/appointments: customer, booking, status changes, e-mails. */
 export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }: AppointmentDialogProps) {
-  const { contextHolder, outcome, outcomeRef, dismissOutcome, busy, resending, changeStatus, remove, resend } = useAppointmentActions(
+  const { contextHolder, note, outcome, outcomeRef, dismissOutcome, busy, resending, changeStatus, remove, resend } = useAppointmentActions(
     appointment?.id,
     { timeZone, onClose, onDeleted },
   );
@@ -39,6 +40,7 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
       }
     >
       {contextHolder}
+      <StatusNoteDialog {...note} timeZone={timeZone} />
       {appointment && (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           {appointment.outsideServiceArea && <ServiceAreaFlag />}

@@ -47,9 +47,10 @@ export const AdminAppointmentsQuery = graphql(`
   }
 `);
 
+/** A status change; a rejection or a cancellation may carry a note for the customer (issue #50). */
 export const SetAppointmentStatusMutation = graphql(`
-  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!) {
-    setAppointmentStatus(id: $id, status: $status) {
+  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $note: StatusNoteInput) {
+    setAppointmentStatus(id: $id, status: $status, note: $note) {
       appointment {
         id
         status

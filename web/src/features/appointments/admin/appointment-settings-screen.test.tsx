@@ -33,7 +33,7 @@ const loadMock: MockLink.MockedResponse = {
 
 // Role queries with names are slow over antd's large DOM under jsdom: these tests find by label and text.
 
-/** What saving sends after the admin turns scheduling off, opens Saturdays, takes emergencies by phone only and adds a crew. */
+/** What saving sends after the admin turns scheduling off, opens Saturdays, takes emergencies by phone only, confirms repairs at once and adds a crew. */
 const savedInput = {
   enableScheduling: false,
   availableDays: [1, 2, 3, 4, 5, 6],
@@ -48,6 +48,7 @@ const savedInput = {
     serviceType: serviceType as ServiceType,
     minutes,
     bookableOnline: serviceType !== 'emergency',
+    confirmAtOnce: serviceType === 'repair',
   })),
   travelBufferMinutes: 30,
   crews: [
@@ -73,9 +74,13 @@ async function editAndSave() {
   await user.click(await screen.findByLabelText('Enable Online Scheduling'));
   await user.click(screen.getByLabelText('Saturday'));
   await user.click(within(jobRule('Emergency Service')).getByLabelText('Book online'));
+  await user.click(within(jobRule('Repair Service')).getByLabelText('Repair Service: confirm online bookings at once'));
   await user.click(screen.getByText('Add crew'));
   await user.click(screen.getByText('Save Settings'));
 }
+
+// The form holds the job rules too (issue #50): six length selects and the crews, slow to render under jsdom.
+jest.setTimeout(30_000);
 
 describe('AppointmentSettingsScreen', () => {
   it('shows the saved settings', async () => {
@@ -97,6 +102,7 @@ describe('AppointmentSettingsScreen', () => {
     expect(within(jobRule('Installation')).getByText('4 h')).toBeInTheDocument();
     expect(within(jobRule('Maintenance')).getByText('1 h 30 min')).toBeInTheDocument();
     expect(within(jobRule('Emergency Service')).getByLabelText('Book online')).toBeChecked();
+    expect(within(jobRule('Repair Service')).getByLabelText('Repair Service: confirm online bookings at once')).not.toBeChecked();
     expect(screen.getByLabelText('Travel time between jobs (minutes)')).toHaveValue('30');
     expect(screen.getByLabelText('Crew 1 name')).toHaveValue('Mike');
     expect(screen.getByLabelText('Remove Van 2')).toHaveAttribute('type', 'button');

@@ -32,8 +32,8 @@ export default function AppointmentSettingsScreen() {
 }
 
 function SettingsForm({ settings }: { settings: Settings }) {
-  const { form, saving, saved, saveError, submit } = useAppointmentSettingsForm();
   const { timeZone } = siteConfig.business;
+  const { form, saving, saved, saveError, submit, daysOffDialogs } = useAppointmentSettingsForm(settings, timeZone);
 
   return (
     <Card>
@@ -54,6 +54,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
         <CustomerMessagesSection />
         <SettingsSave saving={saving} saved={saved} error={saveError} />
       </Form>
+      {daysOffDialogs}
     </Card>
   );
 }

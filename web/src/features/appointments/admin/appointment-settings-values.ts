@@ -32,7 +32,12 @@ export function toValues(settings: Settings): SettingsValues {
     changeCutoffHours: settings.changeCutoffHours,
     reminderLeadHours: settings.reminderLeadHours,
     reviewDelayHours: settings.reviewDelayHours,
-    services: settings.services.map(({ serviceType, minutes, bookableOnline }) => ({ serviceType, minutes, bookableOnline })),
+    services: settings.services.map(({ serviceType, minutes, bookableOnline, confirmAtOnce }) => ({
+      serviceType,
+      minutes,
+      bookableOnline,
+      confirmAtOnce,
+    })),
     travelBufferMinutes: settings.travelBufferMinutes,
     crews: settings.crews.map(({ id, name }) => ({ id, name })),
   };
@@ -49,10 +54,11 @@ export function toInput(values: SettingsValues): AppointmentSettingsInput {
     changeCutoffHours: values.changeCutoffHours,
     reminderLeadHours: values.reminderLeadHours,
     reviewDelayHours: values.reviewDelayHours,
-    services: values.services.map(({ serviceType, minutes, bookableOnline }) => ({
+    services: values.services.map(({ serviceType, minutes, bookableOnline, confirmAtOnce = false }) => ({
       serviceType: serviceType as ServiceType,
       minutes,
       bookableOnline,
+      confirmAtOnce,
     })),
     travelBufferMinutes: values.travelBufferMinutes,
     crews: values.crews.map(({ id, name }) => ({ id, name: name.trim() })),

@@ -3,3 +3,5 @@ export { default as AppointmentsScreen } from './appointments-screen';
 export { default as AppointmentSettingsScreen } from './appointment-settings-screen';
 export { AppointmentDetails } from './appointment-dialog';
 export { SERVICE_LABELS, STATUS_COLORS, STATUS_LABELS } from './appointment-status';
+// Closures over booked jobs (issue #50): the business profile asks about them before saving, as the scheduling settings do.
+export { datesClosedBy, newlyClosed, useDaysOffJobs } from './days-off-jobs';

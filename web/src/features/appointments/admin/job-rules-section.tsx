@@ -38,7 +38,8 @@ export function JobRulesSection() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">
         A time is offered only when a crew is free for the whole job and the travel time after it, and the job ends by the End Time.
-        Bookings go to the first free crew in this order.
+        Bookings go to the first free crew in this order. A service confirmed at once sends the customer the confirmation with its calendar
+        invitation as soon as they book; the others wait for you to confirm them.
       </Typography.Paragraph>
       <Form.List name="services">
         {(fields) => (
@@ -58,6 +59,10 @@ export function JobRulesSection() {
                   </Form.Item>
                   <Form.Item name={[field.name, 'bookableOnline']} valuePropName="checked" noStyle>
                     <Checkbox>Book online</Checkbox>
+                  </Form.Item>
+                  {/* Off by default: a request waits for the owner's confirmation (issue #50). */}
+                  <Form.Item name={[field.name, 'confirmAtOnce']} valuePropName="checked" noStyle>
+                    <Checkbox aria-label={`${label}: confirm online bookings at once`}>Confirm online bookings at once</Checkbox>
                   </Form.Item>
                 </Space>
               );

@@ -1,19 +1,21 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Modal } from 'antd';
 import { useEffect, useState } from 'react';
+import { wallClock } from '@plumbing/shared';
 import type { AppointmentStatus } from '../../../gql/graphql';
 import { formatVisit } from '../../../ui/admin/date-time';
-import { saveErrorText } from '../../../ui/admin/save-feedback';
 import { useConfirmedDelete } from '../../../ui/admin/use-confirmed-delete';
 import { useRevealOnChange } from '../../../ui/use-reveal';
 import {
   AdminAppointmentsQuery as AdminAppointmentsDocument,
   DeleteAppointmentMutation,
   ResendEmailMutation,
-  SetAppointmentStatusMutation,
   type AdminAppointment,
 } from './appointment-operations';
-import { contradictsCommunicated, statusChangeOutcome, statusChangePrompt, StatusMessages, type Outcome } from './appointment-status';
+import { contradictsCommunicated, statusChangePrompt, StatusMessages, takesNote, withHeldTimes, type Outcome } from './appointment-status';
+import type { NoteTarget, StatusNote } from './status-note-dialog';
+import { ClosedDayQuery } from './status-note-operations';
+import { useStatusChange } from './use-status-change';
 
 /** What the details dialog is given besides the appointment. */
 export interface AppointmentDialogOptions {
@@ -25,12 +27,16 @@ export interface AppointmentDialogOptions {
 
 /**
  * What the details dialog does to an appointment: change its status (asking first where the change
- * needs it), delete it, resend an e-mail, and the outcome each leaves. `appointmentId`: the one
- * shown, if any; `contextHolder` renders the confirmation prompts.
+ * needs it; a rejection or cancellation through the note dialog, issue #50), delete it, resend an
+ * e-mail, and the outcome each leaves. `appointmentId`: the one shown, if any; `contextHolder`
+ * renders the confirmation prompts, `note` the note dialog's state.
  */
 export function useAppointmentActions(appointmentId: string | undefined, { timeZone, onClose, onDeleted }: AppointmentDialogOptions) {
   const [modal, contextHolder] = Modal.useModal();
-  const [setStatus] = useMutation(SetAppointmentStatusMutation);
+  const client = useApolloClient();
+  const applyStatus = useStatusChange();
+  const [noteFor, setNoteFor] = useState<(NoteTarget & { trigger: HTMLElement }) | null>(null);
+  const [noteError, setNoteError] = useState<string | null>(null);
   const deletion = useConfirmedDelete(modal, {
     mutation: DeleteAppointmentMutation,
     typename: 'Appointment',
@@ -47,6 +53,15 @@ export function useAppointmentActions(appointmentId: string | undefined, { timeZ
   useEffect(() => setOutcome(null), [appointmentId]);
 
   async function changeStatus(current: AdminAppointment, next: AppointmentStatus, trigger: HTMLElement) {
+    if (takesNote(current.status, next)) {
+      setNoteError(null);
+      setNoteFor({ appointment: current, status: next, trigger });
+      return;
+    }
+    if (next === 'confirmed' && !(await closedDayAccepted(current))) {
+      trigger.focus();
+      return;
+    }
     const visitAhead = Date.parse(current.preferredDate) > Date.now() ? formatVisit(current.preferredDate, timeZone) : null;
     const prompt = statusChangePrompt(current.status, next, visitAhead);
     if (prompt) {
@@ -66,15 +81,46 @@ export function useAppointmentActions(appointmentId: string | undefined, { timeZ
     }
     setChanging(next);
     setOutcome(null);
-    try {
-      const { data } = await setStatus({ variables: { id: current.id, status: next } });
-      setOutcome(data ? statusChangeOutcome(next, data.setAppointmentStatus) : { type: 'error', text: StatusMessages.failed });
-    } catch (thrown) {
-      // The server's reason (e.g. another appointment holds the slot) tells the owner what to do.
-      setOutcome({ type: 'error', text: saveErrorText(thrown) ?? StatusMessages.failed });
-    } finally {
-      setChanging(null);
+    setOutcome(await applyStatus(current.id, next));
+    setChanging(null);
+  }
+
+  /** A job on a day the business is closed (a closure, an excluded date) is confirmed only once the owner says so. */
+  async function closedDayAccepted(current: AdminAppointment): Promise<boolean> {
+    const date = wallClock(new Date(current.preferredDate), timeZone).date;
+    // The warning is a courtesy: without an answer the confirmation goes ahead, as it always did.
+    const closed = await client
+      .query({ query: ClosedDayQuery, variables: { date }, fetchPolicy: 'network-only' })
+      .then(({ data }) => data?.closedDay ?? null)
+      .catch(() => null);
+    if (!closed) return true;
+    return modal.confirm({
+      title: `${formatVisit(current.preferredDate, timeZone)} is on a day you are closed. Confirm it anyway?`,
+      content: closed,
+      okText: 'Confirm anyway',
+      cancelText: 'No',
+      focusable: { focusTriggerAfterClose: false },
+    });
+  }
+
+  /** The note dialog's rejection or cancellation: closed once the server took it; a refusal (a time taken meanwhile) stays in it. */
+  async function submitNote(note: StatusNote) {
+    if (!noteFor) return;
+    setChanging(noteFor.status);
+    setNoteError(null);
+    const result = await applyStatus(noteFor.appointment.id, noteFor.status, note);
+    setChanging(null);
+    if (result.type === 'error') {
+      setNoteError(result.text);
+      return;
     }
+    setNoteFor(null);
+    setOutcome(withHeldTimes(result, note.proposedTimes.length));
+  }
+
+  function cancelNote() {
+    noteFor?.trigger.focus();
+    setNoteFor(null);
   }
 
   async function remove(current: AdminAppointment) {
@@ -109,5 +155,23 @@ export function useAppointmentActions(appointmentId: string | undefined, { timeZ
     }
   }
 
-  return { contextHolder, outcome, outcomeRef, dismissOutcome: () => setOutcome(null), busy, resending, changeStatus, remove, resend };
+  const note = {
+    target: noteFor,
+    error: noteError,
+    busy: noteFor !== null && busy === noteFor.status,
+    onSubmit: submitNote,
+    onCancel: cancelNote,
+  };
+  return {
+    contextHolder,
+    note,
+    outcome,
+    outcomeRef,
+    dismissOutcome: () => setOutcome(null),
+    busy,
+    resending,
+    changeStatus,
+    remove,
+    resend,
+  };
 }

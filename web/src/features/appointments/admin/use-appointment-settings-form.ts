@@ -3,7 +3,8 @@ import { Form } from 'antd';
 import { graphql } from '../../../gql';
 import { useSettingsSave } from '../../../ui/admin/save-feedback';
 import { AppointmentSettingsQuery } from '../appointment-settings-operations';
-import { toInput, type SettingsValues } from './appointment-settings-values';
+import { toInput, type Settings, type SettingsValues } from './appointment-settings-values';
+import { newlyClosed, useDaysOffJobs } from './days-off-jobs';
 
 const SaveAppointmentSettingsMutation = graphql(`
   mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {
@@ -15,28 +16,39 @@ const SaveAppointmentSettingsMutation = graphql(`
   }
 `);
 
-/** The scheduling settings form's state and its save, whose answer becomes what /schedule reads too. */
-export function useAppointmentSettingsForm() {
+/**
+ * The scheduling settings form's state and its save, whose answer becomes what /schedule reads too.
+ * New excluded dates over booked jobs are asked about first (issue #50): `daysOffDialogs` renders the question.
+ */
+export function useAppointmentSettingsForm(current: Settings, timeZone: string) {
   const [form] = Form.useForm<SettingsValues>();
   const [save, { loading: saving }] = useMutation(SaveAppointmentSettingsMutation);
   const { saved, saveError, runSave } = useSettingsSave();
+  const daysOff = useDaysOffJobs(timeZone);
 
-  function submit(values: SettingsValues) {
-    return runSave(() =>
-      save({
-        variables: { input: toInput(values) },
-        // Both this screen and /schedule read the root field appointmentSettings.
-        update(cache, { data: answer }) {
-          if (answer) {
-            cache.writeQuery({
-              query: AppointmentSettingsQuery,
-              data: { appointmentSettings: answer.saveAppointmentSettings },
-            });
-          }
-        },
-      }),
-    );
+  async function submit(values: SettingsValues) {
+    const choice = await daysOff.askBeforeSaving(newlyClosed(current.excludedDates, values.excludedDates, timeZone));
+    if (choice === 'back') return;
+    await runSave(async () => {
+      await saveValues(values);
+      if (choice === 'notify') daysOff.notifyAfterSaving();
+    });
   }
 
-  return { form, saving, saved, saveError, submit };
+  function saveValues(values: SettingsValues) {
+    return save({
+      variables: { input: toInput(values) },
+      // Both this screen and /schedule read the root field appointmentSettings.
+      update(cache, { data: answer }) {
+        if (answer) {
+          cache.writeQuery({
+            query: AppointmentSettingsQuery,
+            data: { appointmentSettings: answer.saveAppointmentSettings },
+          });
+        }
+      },
+    });
+  }
+
+  return { form, saving, saved, saveError, submit, daysOffDialogs: daysOff.element };
 }

@@ -87,9 +87,17 @@ function requestMock(answer: Partial<MockLink.MockedResponse>, locale = 'en'): M
   };
 }
 
-const answer = (success: boolean, code: string | null = null, error: string | null = null, notice: string | null = null) => ({
+const answer = (
+  success: boolean,
+  code: string | null = null,
+  error: string | null = null,
+  notice: string | null = null,
+  confirmed = false,
+) => ({
   result: {
-    data: { requestAppointment: { __typename: 'RequestAppointmentPayload', success, code, error, queued: notice !== null, notice } },
+    data: {
+      requestAppointment: { __typename: 'RequestAppointmentPayload', success, code, error, queued: notice !== null, notice, confirmed },
+    },
   },
 });
 
@@ -293,6 +301,19 @@ describe('BookingForm', () => {
     });
   }, 20_000);
 
+  it('says a booking confirmed at once is confirmed, with the invitation in the e-mail (issue #50)', async () => {
+    renderForm([availabilityMock([], 'repair'), requestMock(answer(true, null, null, null, true)), availabilityMock(['14:00'])]);
+    const user = await fillContact();
+    await pickWorkdayAndTime(user);
+    await user.click(submitButton());
+    const banner = await screen.findByRole('status');
+    expect(banner).toHaveTextContent('Your Appointment Is Confirmed!');
+    expect(banner).toHaveTextContent(
+      "Your appointment is booked and confirmed. We've e-mailed you the confirmation with a calendar invitation.",
+    );
+    expect(banner).not.toHaveTextContent(BookingMessages.successText);
+  });
+
   it('says a ZIP code no service area lists may be outside the area, with the phone, and still sends the request with the ZIP code (issue #42)', async () => {
     const outside = { ...contact, serviceAddress: '12 Bayshore Blvd, Tampa, 33606' };
     renderForm([
@@ -480,7 +501,7 @@ describe('BookingForm in Spanish (issue #41)', () => {
     expect(spanishDate()).toHaveValue('');
     expect(spanishDate()).toHaveAccessibleDescription(/No agendamos citas los sábados\. Elija otra fecha\.$/);
     fireEvent.change(spanishDate(), { target: { value: '2026-04-10' } });
-    expect(screen.getByText('Elija una fecha entre el martes, 3 de marzo de 2026 y el miércoles, 1 de abril de 2026.')).toBeInTheDocument();
+    expect(screen.getByText('Elija una fecha entre el martes 3 de marzo de 2026 y el miércoles 1 de abril de 2026.')).toBeInTheDocument();
   });
 
   it('says in Spanish how long the chosen visit takes (issue #50)', async () => {
@@ -489,7 +510,7 @@ describe('BookingForm in Spanish (issue #41)', () => {
     expect(screen.getByLabelText('Tipo de servicio')).toHaveAccessibleDescription('Esta visita dura unas 4 horas.');
   });
 
-  it('lists the times of the chosen day in Spanish, taken ones (No disponible), in the zone named in Spanish', async () => {
+  it('lists the times of the chosen day in Spanish, taken ones (no disponible), in the zone named in Spanish', async () => {
     renderSpanish([availabilityMock(['13:30'])]);
     fireEvent.change(spanishDate(), { target: { value: workday } });
     await waitFor(() => expect(spanishTime()).toBeEnabled());
@@ -497,7 +518,7 @@ describe('BookingForm in Spanish (issue #41)', () => {
       within(spanishTime())
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Seleccione una hora', '9:00 a. m.', '9:30 a. m. (No disponible)', '10:00 a. m.']);
+    ).toEqual(['Seleccione una hora', '9:00 a. m.', '9:30 a. m. (no disponible)', '10:00 a. m.']);
     expect(spanishTime()).toHaveAccessibleDescription('Las horas corresponden a la hora del Este.');
   });
 
@@ -518,8 +539,8 @@ describe('BookingForm in Spanish (issue #41)', () => {
     ]);
     const user = await fillInSpanish();
     await user.click(screen.getByRole('button', { name: 'Agendar cita' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Alguien acaba de reservar esa hora. Elija otra hora.');
-    await waitFor(() => expect(within(spanishTime()).getByRole('option', { name: '10:00 a. m. (No disponible)' })).toBeDisabled());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Alguien acaba de agendar esa hora. Elija otra hora.');
+    await waitFor(() => expect(within(spanishTime()).getByRole('option', { name: '10:00 a. m. (no disponible)' })).toBeDisabled());
   });
 
   it("puts the server's field messages beside their fields in Spanish, and an unknown one as the server wrote it", async () => {

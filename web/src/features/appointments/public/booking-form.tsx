@@ -52,6 +52,7 @@ export function BookingForm({ rules, bookingWindow, timeZone, serviceAreas }: Bo
     submitError,
     succeeded,
     queuedNotice,
+    confirmedNow,
     formRef,
     successRef,
     errorRef,
@@ -75,8 +76,10 @@ export function BookingForm({ rules, bookingWindow, timeZone, serviceAreas }: Bo
         <legend className="visually-hidden">{t('schedule.bookTitle')}</legend>
         {succeeded && (
           <div ref={successRef} tabIndex={-1} className="banner banner-success" role="status">
-            <p className="banner-title">{t(queuedNotice ? 'booking.queuedTitle' : 'booking.successTitle')}</p>
-            <p>{queuedNotice ?? t('booking.successText')}</p>
+            <p className="banner-title">
+              {t(queuedNotice ? 'booking.queuedTitle' : confirmedNow ? 'booking.confirmedTitle' : 'booking.successTitle')}
+            </p>
+            <p>{queuedNotice ?? t(confirmedNow ? 'booking.confirmedText' : 'booking.successText')}</p>
           </div>
         )}
         {submitError && (

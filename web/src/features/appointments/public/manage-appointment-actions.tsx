@@ -106,7 +106,7 @@ export function ManageAppointmentActions({ token, appointment, rules, bookingWin
           <div className="form-grid">
             <SlotPicker
               fieldId={fieldId}
-              serviceType={appointment.serviceType}
+              manageToken={token}
               rules={rules}
               bookingWindow={bookingWindow}
               timeZone={timeZone}

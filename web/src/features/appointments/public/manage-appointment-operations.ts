@@ -18,6 +18,11 @@ export const ManagedAppointmentFields = graphql(`
     canChange
     changeRefusalCode
     changeRefusal
+    proposals {
+      startsAt
+      heldUntil
+      held
+    }
   }
 `);
 
@@ -43,6 +48,15 @@ export const CancelAppointmentByTokenMutation = graphql(`
 export const RescheduleAppointmentByTokenMutation = graphql(`
   mutation RescheduleAppointmentByToken($token: String!, $preferredDate: DateTimeISO!) {
     rescheduleAppointmentByToken(token: $token, preferredDate: $preferredDate) {
+      ...ManageAppointmentResultFields
+    }
+  }
+`);
+
+/** The customer books one of the times the owner proposed with a rejection (issue #50): confirmed at once. */
+export const BookProposedTimeByTokenMutation = graphql(`
+  mutation BookProposedTimeByToken($token: String!, $startsAt: DateTimeISO!) {
+    bookProposedTimeByToken(token: $token, startsAt: $startsAt) {
       ...ManageAppointmentResultFields
     }
   }

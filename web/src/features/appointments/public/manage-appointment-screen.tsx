@@ -13,6 +13,7 @@ import { NotFoundScreen } from '../../../ui/status/not-found-screen';
 import { PageLoading } from '../../../ui/status/page-loading';
 import { ManageAppointmentActions } from './manage-appointment-actions';
 import { ManagedAppointmentQuery } from './manage-appointment-operations';
+import { ManageProposals } from './manage-proposals';
 import './manage-appointment-screen.css';
 
 /** How each status reads to the customer. */
@@ -66,6 +67,8 @@ export function ManageAppointmentScreen() {
               <dd className={`appointment-status appointment-status-${appointment.status}`}>{t(STATUS_MESSAGE_IDS[appointment.status])}</dd>
             </div>
           </dl>
+          {/* The times the owner proposed with a rejection, booked with one press (issue #50). */}
+          <ManageProposals token={token} appointment={appointment} timeZone={timeZone} phone={phone} onChanged={setChanged} />
           {/* Kept while the appointment can no longer change: it says how the last change went. */}
           {data?.bookingWindow && (
             <ManageAppointmentActions
@@ -77,7 +80,9 @@ export function ManageAppointmentScreen() {
               onChanged={setChanged}
             />
           )}
-          {appointment.changeRefusal && <p className="manage-note">{appointmentMessageWords(t, appointment.changeRefusal)}</p>}
+          {appointment.changeRefusal && !appointment.proposals.some((proposal) => proposal.held) && (
+            <p className="manage-note">{appointmentMessageWords(t, appointment.changeRefusal)}</p>
+          )}
           <p className="manage-note">
             {richText(t, 'manage.questions', { link: (chunks) => <CallLink phone={phone}>{chunks}</CallLink> }, { phone })}
           </p>

@@ -14,16 +14,32 @@ import { fieldAria, FieldError, REQUIRED_LABEL } from '../../../ui/forms/form-fi
 import { useWords } from '../../../platform/i18n/words';
 import { clockLabel, dateRefusalText, timeZoneLabel } from '../booking-calendar';
 
+// The day's times, as both queries below read them.
+graphql(`
+  fragment DayTimesFields on DayAvailability {
+    date
+    bookable
+    slots {
+      time
+      startsAt
+      available
+    }
+  }
+`);
+
 export const AvailabilityQuery = graphql(`
   query ScheduleAvailability($date: String!, $serviceType: ServiceType) {
     availability(date: $date, serviceType: $serviceType) {
-      date
-      bookable
-      slots {
-        time
-        startsAt
-        available
-      }
+      ...DayTimesFields
+    }
+  }
+`);
+
+/** The times the visit behind a manage link could move to: its own length, its own time not in its way (issue #50). */
+const MoveAvailabilityQuery = graphql(`
+  query MoveAvailability($token: String!, $date: String!) {
+    availabilityForMove(token: $token, date: $date) {
+      ...DayTimesFields
     }
   }
 `);
@@ -61,6 +77,8 @@ interface SlotPickerProps {
   fieldId: (field: 'date' | 'time') => string;
   /** The service the times are for (its job must fit, issue #50); none yet: the shortest one booked online. */
   serviceType?: ServiceTypeValue;
+  /** Moving the visit behind this manage link: the times it could move to instead. */
+  manageToken?: string;
   /** The owner's scheduling settings; the business's closures (site-config) close their days too. */
   rules: SchedulingRules;
   /** Which dates can be booked: the server decides what "today" is in the business time zone. */
@@ -78,15 +96,35 @@ interface SlotPickerProps {
  * The date and time of a visit, from the slots the server offers for the chosen date (taken ones
  * '(Unavailable)'): the /schedule form's and the manage page's picker. Plain React: public pages.
  */
-export function SlotPicker({ fieldId, serviceType, rules, bookingWindow, timeZone, value, onChange, errors, onError }: SlotPickerProps) {
+export function SlotPicker({
+  fieldId,
+  serviceType,
+  manageToken,
+  rules,
+  bookingWindow,
+  timeZone,
+  value,
+  onChange,
+  errors,
+  onError,
+}: SlotPickerProps) {
   const { date, time } = value;
   const { closures } = siteConfig.business;
   const t = useWords();
   const closuresAhead = closures.filter(({ from, to }) => to >= bookingWindow.firstDate && from <= bookingWindow.lastDate);
   // Availability appears as soon as a date is chosen (design: no 10-second hold).
-  const variables = { date, serviceType: serviceType ?? null };
-  const availability = useQuery(AvailabilityQuery, date ? { variables, fetchPolicy: 'cache-and-network' } : skipToken);
-  const day = availability.data?.availability.date === date ? availability.data.availability : undefined;
+  const forBooking = useQuery(
+    AvailabilityQuery,
+    date && !manageToken ? { variables: { date, serviceType: serviceType ?? null }, fetchPolicy: 'cache-and-network' } : skipToken,
+  );
+  const forMove = useQuery(
+    MoveAvailabilityQuery,
+    date && manageToken ? { variables: { date, token: manageToken }, fetchPolicy: 'cache-and-network' } : skipToken,
+  );
+  const availability = manageToken
+    ? { day: forMove.data?.availabilityForMove, error: forMove.error }
+    : { day: forBooking.data?.availability, error: forBooking.error };
+  const day = availability.day?.date === date ? availability.day : undefined;
 
   // A time taken meanwhile (seen on a refetch), or one the newly chosen service does not fit in, can no longer stay chosen.
   useEffect(() => {

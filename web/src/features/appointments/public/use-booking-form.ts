@@ -36,6 +36,7 @@ const RequestAppointmentMutation = graphql(`
       code
       queued
       notice
+      confirmed
     }
   }
 `);
@@ -68,6 +69,8 @@ export function useBookingForm(serviceAreas: ReadonlyArray<Pick<ServiceArea, 'zi
   const [succeeded, setSucceeded] = useState(false);
   /** The server's words (in the page's language) for a request it kept while its booking system catches up (issue #36); they stay until the next request. */
   const [queuedNotice, setQueuedNotice] = useState<string | null>(null);
+  /** Confirmed when it was made: the owner confirms this service at once (issue #50). */
+  const [confirmedNow, setConfirmedNow] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   // Checked as soon as a ZIP code is typed, or once the visitor leaves an address that ends with one (a house number being typed is none).
   const [addressLeft, setAddressLeft] = useState(false);
@@ -149,6 +152,7 @@ export function useBookingForm(serviceAreas: ReadonlyArray<Pick<ServiceArea, 'zi
         setSlot(NO_SLOT);
         setErrors({});
         setQueuedNotice(answer.queued ? (answer.notice ? appointmentMessageWords(t, answer.notice) : t('booking.successText')) : null);
+        setConfirmedNow(answer.confirmed);
         setSucceeded(true);
         // The blank form asks for the day's times anew, for no service chosen yet.
         refreshAvailability(bookedDate, '');
@@ -188,6 +192,7 @@ export function useBookingForm(serviceAreas: ReadonlyArray<Pick<ServiceArea, 'zi
     submitError,
     succeeded,
     queuedNotice,
+    confirmedNow,
     formRef,
     successRef,
     errorRef,

@@ -99,6 +99,24 @@ describe('AreaPageEditor (issue #42)', () => {
     });
   });
 
+  it('counts the Spanish version’s own words apart: the 150-word rule holds for each language (issue #51)', async () => {
+    renderEditor([loadMock(AREAS, [brandonPage])]);
+    const user = setupUser();
+    await user.click(await screen.findByLabelText('Introduction'));
+    await user.paste(Array.from({ length: 40 }, (_, at) => `Riverview pipe number ${at + 1} was fixed.`).join(' '));
+    await user.click(screen.getByLabelText('Introduction in Spanish'));
+    await user.paste('Reparamos tuberías en Riverview desde 2017.');
+    // A paragraph's whole text, its <strong> included.
+    const paragraph = (pattern: RegExp) =>
+      screen.findByText((_, element) => element?.tagName === 'P' && pattern.test(element.textContent ?? ''));
+    expect(await paragraph(/^240 words of your own, 0 projects done in Riverview: indexed\.$/)).toBeInTheDocument();
+    expect(
+      await paragraph(
+        /^The Spanish version: 6 words of its own: not indexed \(noindex\) until it has 150 words of its own or a project done there\.$/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says so when its area is not in the profile', async () => {
     renderEditor([loadMock([area('Brandon', 'brandon')], [])]);
     expect(

@@ -6,10 +6,11 @@ import type { AreaSimilarity } from './use-area-similarity';
 
 /**
  * The doorway gate's figures beside the text as it is typed (issue #42): how alike the page reads
- * to every other area's page, the sentences to rewrite, and whether search engines index it.
+ * to every other area's page, the sentences to rewrite, and whether search engines index it (each
+ * language's page on its own words).
  */
 export function SimilarityPanel({ area, similarity, projects }: { area: string; similarity: AreaSimilarity; projects: number }) {
-  const { english, spanish, ownWords, indexable } = similarity;
+  const { english, spanish, ownWords, indexable, spanishSearch } = similarity;
   return (
     <section className="area-similarity" aria-labelledby="area-similarity-title">
       <Typography.Title level={2} id="area-similarity-title" className="area-editor-heading">
@@ -35,12 +36,21 @@ export function SimilarityPanel({ area, similarity, projects }: { area: string; 
       </Typography.Title>
       <p>
         {ownWords} words of your own, {projects} {projects === 1 ? 'project' : 'projects'} done in {area}:{' '}
-        {indexable ? (
-          <strong>indexed.</strong>
-        ) : (
-          <strong>not indexed (noindex) until it has {MIN_AREA_OWN_WORDS} words of its own or a project done there.</strong>
-        )}
+        <IndexedNote indexable={indexable} />
       </p>
+      {spanishSearch && (
+        <p>
+          The Spanish version: {spanishSearch.ownWords} words of its own: <IndexedNote indexable={spanishSearch.indexable} />
+        </p>
+      )}
     </section>
+  );
+}
+
+function IndexedNote({ indexable }: { indexable: boolean }) {
+  return indexable ? (
+    <strong>indexed.</strong>
+  ) : (
+    <strong>not indexed (noindex) until it has {MIN_AREA_OWN_WORDS} words of its own or a project done there.</strong>
   );
 }

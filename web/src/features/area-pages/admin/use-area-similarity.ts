@@ -37,6 +37,8 @@ export interface AreaSimilarity {
   blocked: boolean;
   ownWords: number;
   indexable: boolean;
+  /** The Spanish version's own: the 150-word rule holds for each language's page. Null while there is none. */
+  spanishSearch: { ownWords: number; indexable: boolean } | null;
 }
 
 type Other = AreaPageText & { slug: string; published: boolean };
@@ -82,12 +84,14 @@ export function useAreaSimilarity(
         )
       : null;
     const text = plainText(values);
+    const spanishText = spanish && plainText(values.es);
     return {
       english,
       spanish,
       blocked: [english, spanish].some((language) => language?.resemblances.some(({ blocks }) => blocks)),
       ownWords: areaPageOwnWords(text),
       indexable: isAreaPageIndexable(text, projects),
+      spanishSearch: spanishText && { ownWords: areaPageOwnWords(spanishText), indexable: isAreaPageIndexable(spanishText, projects) },
     };
   }, [area, values, pages, projects]);
 }

@@ -3,7 +3,13 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { SAMPLE_BUSINESS } from '@plumbing/shared';
-import { AdminBusinessProfileDocument, SaveBusinessProfileDocument } from '../../../gql/graphql';
+import {
+  AdminBusinessProfileDocument,
+  JobsOnDatesDocument,
+  ProposalStartsDocument,
+  SaveBusinessProfileDocument,
+  SetAppointmentStatusDocument,
+} from '../../../gql/graphql';
 import { siteConfig } from '../../../platform/site-config';
 import BusinessProfileScreen from './business-profile-screen';
 import { renderScreen } from '../../../../test/render-screen';
@@ -91,6 +97,81 @@ describe('BusinessProfileScreen', () => {
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(screen.getByLabelText('Closure 1: last day (optional)')).toHaveValue('2026-11-26');
   });
+
+  it('asks before closing a day with booked jobs: back, or saved and each customer told as Reject does (issue #50)', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const springBreak = { name: 'Spring break', spanishName: null, from: '2030-03-12', to: '2030-03-13' };
+    const job = {
+      __typename: 'Appointment' as const,
+      id: 'a1',
+      customerName: 'Dana Reyes',
+      customerEmail: 'dana@example.com',
+      customerPhone: '(813) 555-0100',
+      serviceType: 'repair' as const,
+      preferredDate: '2030-03-12T13:30:00.000Z',
+      serviceAddress: null,
+      outsideServiceArea: false,
+      description: '',
+      status: 'confirmed' as const,
+      locale: 'en' as const,
+      createdAt: '2030-03-01T15:00:00.000Z',
+      emails: [],
+    };
+    const jobsMock: MockLink.MockedResponse = {
+      request: { query: JobsOnDatesDocument, variables: { dates: ['2030-03-12', '2030-03-13'] } },
+      result: { data: { jobsOnDates: [job] } },
+      maxUsageCount: 2,
+    };
+    const closureSave: MockLink.MockedResponse = {
+      request: { query: SaveBusinessProfileDocument, variables: { input: { ...plain, closures: [springBreak] } } },
+      result: { data: { saveBusinessProfile: { ...profile, closures: [{ __typename: 'Closure', ...springBreak }] } } },
+    };
+    const starts: MockLink.MockedResponse = {
+      request: { query: ProposalStartsDocument, variables: { date: '2030-03-12', serviceType: 'repair', appointmentId: 'a1' } },
+      result: { data: { jobStarts: { __typename: 'DayAvailability', date: '2030-03-12', bookable: false, slots: [] } } },
+    };
+    const rejection: MockLink.MockedResponse = {
+      request: {
+        query: SetAppointmentStatusDocument,
+        variables: { id: 'a1', status: 'rejected', note: { reason: 'We are closed that day.', proposedTimes: [] } },
+      },
+      result: {
+        data: {
+          setAppointmentStatus: {
+            __typename: 'AppointmentStatusPayload',
+            appointment: { __typename: 'Appointment', id: 'a1', status: 'rejected', emails: [] },
+            emailSent: true,
+            emailError: null,
+            emailRecorded: false,
+          },
+        },
+      },
+    };
+    renderScreen(<BusinessProfileScreen />, { at: '/admin/business', mocks: [loadMock, jobsMock, closureSave, starts, rejection] });
+    await user.click(await screen.findByText('Add a closure'));
+    await user.type(screen.getByLabelText('Closure 1: name'), 'Spring break');
+    fireEvent.change(screen.getByLabelText('Closure 1: first day'), { target: { value: '2030-03-12' } });
+    fireEvent.change(screen.getByLabelText('Closure 1: last day (optional)'), { target: { value: '2030-03-13' } });
+
+    // Back: nothing is saved.
+    await user.click(screen.getByText('Save Settings'));
+    expect(await screen.findByText('1 job falls on the days you are closing')).toBeInTheDocument();
+    expect(screen.getByText('Dana Reyes')).toBeInTheDocument();
+    // (Found by their text: role queries with names are slow over this long form under jsdom.)
+    await user.click(screen.getByText('Back'));
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+
+    // Notify and propose times: saved, then each job rejected through the note dialog, its reason filled in.
+    await user.click(screen.getByText('Save Settings'));
+    await user.click(await screen.findByText('Notify and propose times'));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(await screen.findByText('Tell the customers')).toBeInTheDocument();
+    await user.click(screen.getByText('Reject & propose times'));
+    expect(await screen.findByLabelText('Reason for the customer (optional)')).toHaveValue('We are closed that day.');
+    await user.click(screen.getByText('Reject & Email Customer'));
+    expect(await screen.findByText('Appointment rejected and notification email sent to customer.')).toBeInTheDocument();
+    expect(screen.queryByText('Reject & propose times')).not.toBeInTheDocument();
+  }, 40_000);
 
   it('adds a service area: its slug follows its name until edited (a saved one never), its ZIP codes are checked, and the server’s refusal of the list shows under it (issue #42)', async () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

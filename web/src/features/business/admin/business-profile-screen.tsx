@@ -3,6 +3,7 @@ import { Form, Typography } from 'antd';
 import { BusinessMessages } from '@plumbing/shared';
 import type { AdminBusinessProfileQuery } from '../../../gql/graphql';
 import { usePageTitle } from '../../../platform/head/use-page-title';
+import { siteConfig } from '../../../platform/site-config';
 import { keepEnterInField, SettingsPending, SettingsSave } from '../../../ui/admin/admin-screen-parts';
 import { AdminBusinessProfileDocument } from './business-operations';
 import { HoursSection } from './business-hours-section';
@@ -31,25 +32,31 @@ export default function BusinessProfileScreen() {
 }
 
 function BusinessProfileForm({ profile }: { profile: AdminBusinessProfileQuery['businessProfile'] }) {
-  const { form, saving, saved, saveError, hoursError, closuresError, serviceAreasError, submit } = useBusinessProfileForm();
+  const { form, saving, saved, saveError, hoursError, closuresError, serviceAreasError, submit, daysOffDialogs } = useBusinessProfileForm(
+    profile.closures,
+    siteConfig.business.timeZone,
+  );
   return (
-    <Form<BusinessValues>
-      form={form}
-      layout="vertical"
-      initialValues={toValues(profile)}
-      onFinish={submit}
-      onKeyDown={keepEnterInField}
-      scrollToFirstError={{ block: 'center', focus: true }}
-      className="business-form"
-    >
-      <ContactSection />
-      <AddressSection />
-      <HoursSection hoursError={hoursError} closuresError={closuresError} />
-      <LicenceSection />
-      <ServiceAreasSection error={serviceAreasError} />
-      <FiguresSection />
-      <LinksSection />
-      <SettingsSave saving={saving} saved={saved} error={saveError} savedText={BusinessMessages.saved} />
-    </Form>
+    <>
+      {daysOffDialogs}
+      <Form<BusinessValues>
+        form={form}
+        layout="vertical"
+        initialValues={toValues(profile)}
+        onFinish={submit}
+        onKeyDown={keepEnterInField}
+        scrollToFirstError={{ block: 'center', focus: true }}
+        className="business-form"
+      >
+        <ContactSection />
+        <AddressSection />
+        <HoursSection hoursError={hoursError} closuresError={closuresError} />
+        <LicenceSection />
+        <ServiceAreasSection error={serviceAreasError} />
+        <FiguresSection />
+        <LinksSection />
+        <SettingsSave saving={saving} saved={saved} error={saveError} savedText={BusinessMessages.saved} />
+      </Form>
+    </>
   );
 }

@@ -1,7 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { Form } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { Closure } from '@plumbing/shared';
 import { updateSiteBusiness } from '../../../platform/site-config';
+import { datesClosedBy, newlyClosed, useDaysOffJobs } from '../../appointments/admin';
 import { fieldErrors, showFieldErrors, useRevealRefusal, useSettingsSave } from '../../../ui/admin/save-feedback';
 import { SaveBusinessProfileMutation } from './business-operations';
 import { toInput, toValues, type BusinessValues } from './business-profile-values';
@@ -9,27 +11,37 @@ import { toInput, toValues, type BusinessValues } from './business-profile-value
 /**
  * The business profile form's state and its save: the saved facts back into the form and the
  * site's own copy, each refusal under its field, the hours', the closures' and the service areas'
- * list refusals under their lists.
+ * list refusals under their lists. New closed days over booked jobs are asked about first (issue
+ * #50): `daysOffDialogs` renders the question. `saved`: the closures as saved when the form opened.
  */
-export function useBusinessProfileForm() {
+export function useBusinessProfileForm(saved: readonly Closure[], timeZone: string) {
+  // The closures as last saved: only days a save newly closes are asked about.
+  const savedClosures = useRef(saved);
+  const daysOff = useDaysOffJobs(timeZone);
   const [form] = Form.useForm<BusinessValues>();
   const [save, { loading: saving }] = useMutation(SaveBusinessProfileMutation);
-  const { saved, saveError, runSave } = useSettingsSave();
+  const { saved: savedNow, saveError, runSave } = useSettingsSave();
   const [hoursError, setHoursError] = useState<string | null>(null);
   const [closuresError, setClosuresError] = useState<string | null>(null);
   const [serviceAreasError, setServiceAreasError] = useState<string | null>(null);
   // The first refused field, not the message beside Save, is what to look at.
   const revealRefusal = useRevealRefusal(form);
 
-  function submit(values: BusinessValues) {
+  async function submit(values: BusinessValues) {
     setHoursError(null);
     setClosuresError(null);
     setServiceAreasError(null);
+    const input = toInput(values);
+    const choice = await daysOff.askBeforeSaving(
+      newlyClosed(datesClosedBy(savedClosures.current), datesClosedBy(input.closures), timeZone),
+    );
+    if (choice === 'back') return;
     return runSave(async () => {
       try {
-        const input = toInput(values);
         const { data } = await save({ variables: { input } });
+        if (choice === 'notify') daysOff.notifyAfterSaving();
         if (data) {
+          savedClosures.current = data.saveBusinessProfile.closures;
           form.setFieldsValue(toValues(data.saveBusinessProfile));
           // The saved facts as the server keeps them (phones formatted, licences in capitals), through the input's shape.
           updateSiteBusiness(toInput(toValues(data.saveBusinessProfile)));
@@ -53,5 +65,15 @@ export function useBusinessProfileForm() {
     });
   }
 
-  return { form, saving, saved, saveError, hoursError, closuresError, serviceAreasError, submit };
+  return {
+    form,
+    saving,
+    saved: savedNow,
+    saveError,
+    hoursError,
+    closuresError,
+    serviceAreasError,
+    submit,
+    daysOffDialogs: daysOff.element,
+  };
 }

@@ -106,7 +106,7 @@ describe('the contact form in Spanish (issue #41)', () => {
     expect(screen.getByRole('button', { name: SPANISH.send })).toBeInTheDocument();
 
     await userEvent.click(screen.getByLabelText('Es una emergencia'));
-    expect(screen.getByRole('button', { name: 'Llame ya al (813) 555-0199' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Llame ahora al (813) 555-0199' })).toBeInTheDocument();
     expect(screen.queryByText('Los campos marcados con * son obligatorios.')).not.toBeInTheDocument();
   });
 
@@ -132,6 +132,6 @@ describe('the contact form in Spanish (issue #41)', () => {
     expect(banner).toHaveTextContent('Teléfono: (813) 555-0142');
 
     await userEvent.click(screen.getByRole('button', { name: SPANISH.send }));
-    expect(await screen.findByText('No pudimos enviar su mensaje. Inténtelo de nuevo, o llámenos.')).toBeInTheDocument();
+    expect(await screen.findByText('No pudimos enviar su mensaje. Inténtelo de nuevo o llámenos.')).toBeInTheDocument();
   });
 });

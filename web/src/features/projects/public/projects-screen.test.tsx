@@ -162,7 +162,7 @@ describe('ProjectsScreen in Spanish (issue #41)', () => {
 
     await userEvent.click(within(filters).getByRole('button', { name: 'Emergencia' }));
     expect(tableTitles()).toEqual(['Burst pipe']);
-    expect(screen.getByRole('heading', { name: '¿Está planeando un proyecto propio?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '¿Tiene un proyecto en mente?' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Contáctenos' }).map((link) => link.getAttribute('href'))).toEqual([
       '/es/contacto',
       '/es/contacto',

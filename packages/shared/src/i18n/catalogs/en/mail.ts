@@ -32,6 +32,15 @@ export const enMail = {
   'mail.rejected.sorry': 'We are sorry: we cannot take your appointment request for {when}.',
   'mail.rejected.call':
     'Please call us at {phone} and we will find another time with you. For emergencies we are available 24/7 at {emergencyPhone}.',
+  'mail.ownerNote': 'Our note: {reason}',
+  'mail.calendarRemoved': 'The attached update removes it from your calendar.',
+  'mail.proposed.subject': 'Can we come at another time? About your request for {when}',
+  'mail.proposed.text': 'We can come at one of these times instead, and we are holding them for you until {until}.',
+  'mail.proposed.lead': 'Tap the time that suits you to book it:',
+  'mail.proposed.none':
+    'If none of them suits you, call us at {phone} and we will find another time with you. For emergencies we are available 24/7 at {emergencyPhone}.',
+  'mail.ownerCancelled.text':
+    'We are sorry: we had to cancel your appointment with {business} for {when}.{invited, select, yes { The attached update removes it from your calendar.} other {}}',
   'mail.cancelled.subject': 'Your appointment for {when} is cancelled',
   'mail.cancelled.text':
     'Your appointment with {business} for {when} is cancelled, as you asked.{invited, select, yes { The attached update removes it from your calendar.} other {}}',
@@ -45,12 +54,15 @@ export const enMail = {
   'mail.ownerMoved.text':
     'We had to move your appointment with {business} from {before} to {when}.{invited, select, yes { The attached update changes it in your calendar.} other {}} If the new time does not suit you, choose another with the link below or call us at {phone}.',
   'mail.reminder.subject': 'Reminder: your appointment on {when}',
+  // The service booked in a sentence (the booking form's names are labels: "Repair Service").
+  'mail.serviceInText':
+    '{service, select, repair {repair} installation {installation} maintenance {maintenance} inspection {inspection} emergency {emergency service} other {service}}',
   'mail.reminder.text': 'This is a reminder of your {service} appointment with {business} on {when}.',
   'mail.reminder.atAddress': 'Our plumber will come to the service address you gave us. Please make sure someone is there to let us in.',
   'mail.reminder.callFirst': 'We will call you before the visit to confirm where to come. Please make sure someone is there to let us in.',
   'mail.reminder.late': 'Questions, or running late? Call us at {phone}.',
   'mail.review.subject': 'How did we do? A review would help {business}',
-  'mail.review.thanks': 'Thank you for choosing {business} for your {service} on {when}.',
+  'mail.review.thanks': 'Thank you for choosing {business} for your {service} visit on {when}.',
   'mail.review.ask': 'Would you take a minute to tell others about your experience? Reviews help neighbours find a plumber they can trust.',
   'mail.review.wrong': 'If anything is not right, please call us at {phone} and we will make it right.',
   'mail.review.lead': 'Share your experience:',

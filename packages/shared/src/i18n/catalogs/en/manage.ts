@@ -25,6 +25,13 @@ export const enManage = {
   'manage.cancelled': 'Your appointment is cancelled. We have sent you an e-mail.',
   'manage.failed': 'Something went wrong. Please try again or call us.',
   'manage.chooseTime': 'Please choose a date and a time.',
+  'manage.proposals.title': 'Other times we can come',
+  'manage.proposals.lead':
+    'We are holding these times for you until {until}. Choose one and book it: your appointment is confirmed at once.',
+  'manage.proposals.legend': 'Times we can come',
+  'manage.proposals.book': 'Book this time',
+  'manage.proposals.choose': 'Please choose one of the times.',
+  'manage.proposals.booked': 'Your appointment is confirmed for {when}. We have sent you an e-mail with a calendar invitation.',
   // The server's refusals of a change (AppointmentMessages), in the page's words.
   'manage.message.linkInvalid': 'This link is not valid any more. Please call us about your appointment.',
   'manage.message.notChangeable': 'This appointment is {status} and can no longer be changed online.',
@@ -33,4 +40,6 @@ export const enManage = {
   'manage.message.rateLimited': 'Too many requests from your connection. Please wait a few minutes or call us.',
   'manage.message.changesBusy': 'We are receiving an unusual number of requests. Please call us to change your appointment.',
   'manage.message.movedTooOften': 'This appointment was moved several times today. Please call us to change it again.',
+  'manage.message.proposalExpired': 'We could hold that time for you for 48 hours only. Please call us at {phone} to find another time.',
+  'manage.message.proposalGone': 'That time is no longer held for you. Please call us at {phone} to find another time.',
 } satisfies Record<string, string>;

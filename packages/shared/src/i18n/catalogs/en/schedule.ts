@@ -54,6 +54,8 @@ export const enSchedule = {
   'booking.submitFailed': 'Failed to submit appointment request. Please try again.',
   'booking.successTitle': 'Appointment Request Submitted Successfully!',
   'booking.queuedTitle': 'Appointment Request Received',
+  'booking.confirmedTitle': 'Your Appointment Is Confirmed!',
+  'booking.confirmedText': "Your appointment is booked and confirmed. We''ve e-mailed you the confirmation with a calendar invitation.",
   'booking.successText':
     "We''ve received your appointment request and we''ll e-mail you a confirmation of it shortly. We''ll contact you within 1 business hour to confirm your appointment.",
   'booking.date': 'Preferred Date',

@@ -3,8 +3,7 @@ import type { enContact } from '../en/contact';
 /** The contact page, its message form and map, and the form's refusals, in Spanish. */
 export const esContact: Record<keyof typeof enContact, string> = {
   'contact.title': 'Contáctenos',
-  'contact.lead':
-    'Disponibles 24/7 para servicios de plomería de emergencia. Llámenos cuando quiera, o envíenos un mensaje y le responderemos en breve.',
+  'contact.lead': 'Atendemos emergencias de plomería 24/7. Llámenos cuando quiera o envíenos un mensaje y le responderemos en breve.',
   'contact.quickCall.title': '¿Necesita ayuda ahora mismo?',
   'contact.quickCall.text':
     'La forma más rápida de comunicarse con nosotros es por teléfono. Un plomero con licencia atiende las emergencias 24/7.',
@@ -32,8 +31,7 @@ export const esContact: Record<keyof typeof enContact, string> = {
   'contact.form.sendAnother': 'Enviar otro mensaje',
   'contact.form.failurePhone': 'Teléfono: <link>{phone}</link>',
   'contact.form.emergency': 'Es una emergencia',
-  'contact.form.emergencyHint':
-    'Si marca esta casilla, se le redirigirá de inmediato para llamar a nuestra línea de emergencia al {phone}.',
+  'contact.form.emergencyHint': 'Si marca esta casilla, le comunicaremos de inmediato con nuestra línea de emergencia al {phone}.',
   'contact.form.name': 'Nombre completo',
   'contact.form.email': 'Correo electrónico',
   'contact.form.phone': 'Número de teléfono',
@@ -41,11 +39,11 @@ export const esContact: Record<keyof typeof enContact, string> = {
   'contact.form.selectService': 'Elija un servicio',
   'contact.form.message': 'Mensaje',
   'contact.form.messagePlaceholder': '¿En qué podemos ayudarle?',
-  'contact.form.callNow': 'Llame ya al {phone}',
+  'contact.form.callNow': 'Llame ahora al {phone}',
   'contact.form.sendingPhotos': 'Enviando fotos...',
   'contact.form.processing': 'Procesando...',
   'contact.form.send': 'Enviar mensaje',
-  'contact.form.failure': 'No pudimos enviar su mensaje. Inténtelo de nuevo, o llámenos.',
+  'contact.form.failure': 'No pudimos enviar su mensaje. Inténtelo de nuevo o llámenos.',
   'contact.service.emergency': 'Reparación de emergencia',
   'contact.service.maintenance': 'Mantenimiento',
   'contact.service.installation': 'Instalación',

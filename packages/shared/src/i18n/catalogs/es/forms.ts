@@ -6,7 +6,7 @@ export const esForms: Record<keyof typeof enForms, string> = {
   'form.honeypot': 'Sitio web',
   'photos.label': 'Fotos del problema',
   'photos.hint':
-    'Opcional: hasta {max} fotos (JPEG, PNG, WebP o HEIC, de {mb} MB cada una). Una foto de la fuga o de la etiqueta del calentador de agua nos ayuda a traer la pieza correcta.',
+    'Opcional: hasta {max} fotos (JPEG, PNG, WebP o HEIC, de hasta {mb} MB cada una). Una foto de la fuga o de la etiqueta del calentador de agua nos ayuda a traer la pieza correcta.',
   'photos.sending': 'Enviando {name}',
   'photos.attached': 'Adjunta',
   'photos.remove': 'Quitar',
@@ -19,8 +19,8 @@ export const esForms: Record<keyof typeof enForms, string> = {
   'photos.refusal.unreadable': 'No pudimos leer esta foto; puede que el archivo esté dañado. Elija otra.',
   'photos.refusal.tooMany': 'Puede enviar hasta {max} fotos con cada solicitud.',
   'photos.refusal.uploadExpired': 'Esta página lleva demasiado tiempo abierta para agregar fotos. Vuelva a cargarla y adjúntelas de nuevo.',
-  'photos.refusal.rateLimited': 'Demasiadas fotos desde esta conexión. Inténtelo de nuevo en una hora, o llámenos.',
+  'photos.refusal.rateLimited': 'Demasiadas fotos desde esta conexión. Inténtelo de nuevo en una hora o llámenos.',
   'photos.refusal.siteBusy': 'Hoy no podemos recibir más fotos. Envíe su solicitud sin ellas, o llámenos.',
-  'photos.refusal.notStored': 'No pudimos guardar esta foto en este momento. Inténtelo de nuevo en un momento.',
+  'photos.refusal.notStored': 'No pudimos guardar esta foto. Inténtelo de nuevo en un momento.',
   'photos.refusal.notSent': 'No se pudo enviar esta foto. Revise su conexión e inténtelo de nuevo.',
 };

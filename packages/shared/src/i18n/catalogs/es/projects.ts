@@ -1,11 +1,11 @@
 import type { enProjects } from '../en/projects';
 
-/** The projects pages (/es/proyectos and a project's page), in Spanish; the projects themselves are the owner's English for now. */
+/** The projects pages (/es/proyectos and a project's page), in Spanish; the projects themselves are the owner's Spanish version, else their English. */
 export const esProjects: Record<keyof typeof enProjects, string> = {
   'projects.title': 'Nuestros proyectos',
-  'projects.lead': 'Trabajos comerciales, residenciales y de emergencia que hemos realizado en toda el área de la bahía de Tampa.',
+  'projects.lead': 'Trabajos comerciales, residenciales y de emergencia que hemos realizado en toda el área de Tampa Bay.',
   'projects.contact': 'Contáctenos',
-  'projects.cta.title': '¿Está planeando un proyecto propio?',
+  'projects.cta.title': '¿Tiene un proyecto en mente?',
   'projects.cta.text': 'Cuéntenos qué necesita y le responderemos con un plan y un precio justo.',
   'projects.featuredTitle': 'Trabajos destacados',
   'projects.englishNotice': 'Los proyectos están descritos en inglés.',
@@ -54,7 +54,7 @@ export const esProjects: Record<keyof typeof enProjects, string> = {
   'project.services': 'Servicios prestados',
   'project.materials': 'Materiales utilizados',
   'project.cta.title': '¿Necesita algo parecido?',
-  'project.cta.text': 'Consúltenos sobre su proyecto o reserve una visita a la hora que le convenga.',
+  'project.cta.text': 'Consúltenos sobre su proyecto o agende una visita a la hora que le convenga.',
   'project.contact': 'Contáctenos',
   'project.schedule': 'Agendar servicio',
   'project.gallery': 'Galería',

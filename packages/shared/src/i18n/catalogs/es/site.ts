@@ -3,19 +3,19 @@ import type { enSite } from '../en/site';
 /** The frame of every page, the routes' heads and the business's facts in words, in Spanish. */
 export const esSite: Record<keyof typeof enSite, string> = {
   'route.home.title': '{name} | Servicios profesionales de plomería',
-  'route.home.description': 'Servicios expertos de plomería disponibles 24/7. Plomeros con licencia y seguro en {place}.',
+  'route.home.description': 'Servicio profesional de plomería 24/7. Plomeros con licencia y seguro en {place}.',
   'route.projects.title': 'Proyectos',
   'route.projects.description':
     'Proyectos de plomería y renovación comerciales, residenciales y de emergencia realizados por {name} en {place}.',
   'route.project.title': 'Proyecto',
   'route.about.title': 'Quiénes somos',
   'route.about.description':
-    'Conozca a {name}: profesionales de plomería y renovación con licencia y seguro que sirven a {place} y sus alrededores.',
+    'Conozca a {name}: profesionales de plomería y renovación con licencia y seguro que dan servicio en {place} y sus alrededores.',
   'route.contact.title': 'Contáctenos',
   'route.contact.description':
     'Contacte a {name} en {place}: llame al {phone}, escríbanos un correo o envíenos un mensaje. Servicio de plomería de emergencia las 24 horas, los 7 días.',
   'route.schedule.title': 'Agendar servicio',
-  'route.schedule.description': 'Reserve en línea una cita de plomería con {name}. Confirmaremos su solicitud en menos de 1 hora hábil.',
+  'route.schedule.description': 'Agende en línea una cita de plomería con {name}. Confirmaremos su solicitud en menos de 1 hora hábil.',
   'route.manageAppointment.title': 'Su cita',
   'route.adminLogin.title': 'Acceso de administración',
   'route.adminSetup.title': 'Configuración de administración',
@@ -54,13 +54,14 @@ export const esSite: Record<keyof typeof enSite, string> = {
   'hours.emergencyOnly': 'Servicio de emergencia 24/7',
   'hours.byAppointment': 'Con cita previa',
   'hours.withEmergency': '{days}, servicio de emergencia 24/7',
-  'opening.openUntil': 'Abierto ahora · hasta las {time}',
+  'opening.openUntil': 'Abierto ahora · hasta {time}', // {time} comes with its article: "las 6 p. m.", "la 1 p. m."
   'opening.open': 'Abierto ahora',
-  'opening.closedFor': 'Cerrado por {closure}',
+  // The owner's name for a closure, set off in parentheses: its capital reads right for "Navidad" and for "Capacitación del personal" alike.
+  'opening.closedFor': 'Cerrado hoy ({closure})',
   'opening.closed': 'Cerrado ahora',
   'opening.emergencyLine': '{closed} · línea de emergencia 24/7 {phone}',
-  'opening.opensAt': '{closed} · abre el {day} a las {time}',
+  'opening.opensAt': '{closed} · abre el {day} a {time}',
   'closure.oneDay': 'el {day}',
   'closure.range': 'del {from} al {to}',
-  'closure.notice': 'Cerrado {days} por {closure}.',
+  'closure.notice': 'Cerrado {days} ({closure}).',
 };

@@ -521,7 +521,7 @@ export const DATA_CHANGED = operation<{ dataChanged: { collection: string; opera
 
 export type BusinessProfileAnswer = BusinessProfileValues & { openNow: boolean; nextChange: string | null };
 const BUSINESS_PROFILE_FIELDS = `name phone emergencyPhone email address { street city region postalCode } latitude longitude licenceNumbers
-  openingHours { open close } closures { name spanishName from to } emergencyService serviceAreas { name slug zipCodes } foundedYear figures { years customers satisfaction }
+  openingHours { open close } closures { name spanishName from to } emergencyService serviceAreas { name slug zipCodes } foundedYear figures { customers satisfaction }
   reviewUrl socialProfiles openNow nextChange`;
 export const BUSINESS_PROFILE = operation<{ businessProfile: BusinessProfileAnswer }>(`{ businessProfile { ${BUSINESS_PROFILE_FIELDS} } }`);
 export const OPENING_STATE = operation<{ businessProfile: { openNow: boolean; nextChange: string | null } }>(

@@ -130,7 +130,7 @@ export const RESCHEDULE_APPOINTMENT_BY_TOKEN = operation<
 );
 
 const SETTINGS_FIELDS =
-  'enableScheduling availableDays availableHours { start end } excludedDates minDaysInAdvance maxDaysInAdvance changeCutoffHours reminderLeadHours reviewDelayHours services { serviceType minutes bookableOnline confirmAtOnce } travelBufferMinutes';
+  'enableScheduling availableDays availableHours { start end } minDaysInAdvance maxDaysInAdvance changeCutoffHours reminderLeadHours reviewDelayHours services { serviceType minutes bookableOnline confirmAtOnce } travelBufferMinutes';
 export const APPOINTMENT_SETTINGS = operation<{ appointmentSettings: AppointmentSettingsValues }>(
   `{ appointmentSettings { ${SETTINGS_FIELDS} } }`,
 );

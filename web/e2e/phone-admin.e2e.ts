@@ -135,7 +135,6 @@ describe('the owner runs the business from a phone (issue #19)', () => {
           enableScheduling: true,
           availableDays: [0, 1, 2, 3, 4, 5, 6],
           availableHours: { start: '00:00', end: '23:30' },
-          excludedDates: [],
           minDaysInAdvance: 0,
           maxDaysInAdvance: 30,
         },

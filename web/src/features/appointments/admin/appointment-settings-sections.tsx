@@ -1,8 +1,8 @@
 import { Checkbox, Form, InputNumber, Select, Space, Typography, type GetProps } from 'antd';
+import { Link } from 'react-router-dom';
 import { AppointmentMessages, clockLabel } from '@plumbing/shared';
 import { timeZoneLabel, WEEKDAY_NAMES } from '../booking-calendar';
 import { comparedWith } from '../../../ui/admin/form-rules';
-import { ExcludedDatesInput } from './excluded-dates-input';
 
 // The scheduling settings' groups of fields, in the one form of appointment-settings-screen.tsx.
 
@@ -52,7 +52,7 @@ export function AvailabilitySection({ timeZone }: { timeZone: string }) {
 }
 
 /** How near and how far ahead a visit can be booked, and the dates closed for booking. */
-export function BookingWindowSection({ timeZone }: { timeZone: string }) {
+export function BookingWindowSection() {
   return (
     <>
       <Space wrap size="large" align="start" style={{ display: 'flex' }}>
@@ -77,9 +77,11 @@ export function BookingWindowSection({ timeZone }: { timeZone: string }) {
         </Form.Item>
       </Space>
 
-      <Form.Item label="Excluded Dates" name="excludedDates" extra="Holidays and other days closed for booking.">
-        <ExcludedDatesInput timeZone={timeZone} />
-      </Form.Item>
+      {/* One place closes days (issue #51): the closures, which have names customers read. */}
+      <Typography.Paragraph className="settings-closures">
+        Holidays and other days closed are the <Link to="/admin/business#closures">Business Profile’s Closures</Link>: customers cannot book
+        them.
+      </Typography.Paragraph>
     </>
   );
 }

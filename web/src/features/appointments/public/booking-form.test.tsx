@@ -17,6 +17,7 @@ import {
 import { RequestAppointmentDocument, ScheduleAvailabilityDocument } from '../../../gql/graphql';
 import { renderScreen } from '../../../../test/render-screen';
 import { WordsProvider } from '../../../platform/i18n/words';
+import { siteConfig } from '../../../platform/site-config';
 import { BookingForm } from './booking-form';
 import { SUCCESS_BANNER_MS } from './use-booking-form';
 
@@ -30,7 +31,6 @@ const BookingMessages = {
 };
 const rules: SchedulingRules & { services: readonly ServiceRule[] } = {
   availableDays: [1, 2, 3, 4, 5],
-  excludedDates: [],
   services: DEFAULT_JOB_RULES.services,
 };
 const bookingWindow: BookingWindow = { firstDate: addDays(todayIn(TIME_ZONE), 1), lastDate: addDays(todayIn(TIME_ZONE), 30) };
@@ -129,6 +129,10 @@ async function pickWorkdayAndTime(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(timeSelect(), '10:00 AM');
 }
 
+afterEach(() => {
+  siteConfig.business.closures = [];
+});
+
 describe('BookingForm', () => {
   it('labels every field and bounds the date input by the booking window', () => {
     renderForm([]);
@@ -213,13 +217,12 @@ describe('BookingForm', () => {
     expect(timeSelect()).toBeDisabled();
   });
 
-  it('clears an excluded date and a date outside the window', () => {
-    renderScreen(
-      <BookingForm rules={{ ...rules, excludedDates: [workday] }} bookingWindow={bookingWindow} timeZone={TIME_ZONE} serviceAreas={[]} />,
-    );
+  it('clears a date in a closure (the one place days are closed, issue #51) and a date outside the window', () => {
+    siteConfig.business.closures = [{ name: 'Time off', spanishName: 'descanso', from: workday, to: workday }];
+    renderForm([]);
     fireEvent.change(dateInput(), { target: { value: workday } });
     expect(dateInput()).toHaveValue('');
-    expect(screen.getByText(/We're closed on .*\. Please choose another date\./)).toBeInTheDocument();
+    expect(screen.getByText(/^We're closed .* for Time off\. Please choose another date\./)).toBeInTheDocument();
 
     fireEvent.change(dateInput(), { target: { value: todayIn(TIME_ZONE) } });
     expect(dateInput()).toHaveValue('');

@@ -620,6 +620,8 @@ export interface BackupStatusAnswer {
 export const BACKUP_STATUS = operation<{ backupStatus: BackupStatusAnswer }>(
   '{ backupStatus { running progress { phase done total } lastRun { trigger status fileName error } newestBackupAt warning scheduled nextRunAt } }',
 );
+export const BACKUP_KEY = operation<{ backupKey: string }>('mutation ($password: String!) { backupKey(password: $password) }');
+export const BACKUP_KEY_FILE = operation<{ backupStatus: { keyFile: string | null } }>('{ backupStatus { keyFile } }');
 export const BACK_UP_NOW = operation<{ backUpNow: { ok: boolean; error: string | null } }>('mutation { backUpNow { ok error } }');
 
 // Webhooks (issue #43)

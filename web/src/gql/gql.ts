@@ -55,10 +55,11 @@ type Documents = {
     "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.SetupAdminDocument,
     "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": typeof types.AuthMeDocument,
     "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.AuthLoginDocument,
-    "\n  query BackupStatus {\n    backupStatus {\n      running\n      progress {\n        phase\n        done\n        total\n      }\n      lastRun {\n        id\n        trigger\n        status\n        error\n        finishedAt\n      }\n      newestBackupAt\n      warning\n      scheduled\n      nextRunAt\n      keepDaily\n      keepWeekly\n      directory\n    }\n  }\n": typeof types.BackupStatusDocument,
+    "\n  query BackupStatus {\n    backupStatus {\n      running\n      progress {\n        phase\n        done\n        total\n      }\n      lastRun {\n        id\n        trigger\n        status\n        error\n        finishedAt\n      }\n      newestBackupAt\n      warning\n      scheduled\n      nextRunAt\n      keepDaily\n      keepWeekly\n      directory\n      keyFile\n    }\n  }\n": typeof types.BackupStatusDocument,
     "\n  query BackupWarning {\n    backupStatus {\n      warning\n    }\n  }\n": typeof types.BackupWarningDocument,
     "\n  query Backups {\n    backups {\n      name\n      createdAt\n      size\n      rows\n      photos\n    }\n  }\n": typeof types.BackupsDocument,
     "\n  mutation BackUpNow {\n    backUpNow {\n      ok\n      error\n    }\n  }\n": typeof types.BackUpNowDocument,
+    "\n  mutation BackupKey($password: String!) {\n    backupKey(password: $password)\n  }\n": typeof types.BackupKeyDocument,
     "\n  fragment BusinessProfileFields on BusinessProfile {\n    name\n    phone\n    emergencyPhone\n    email\n    address {\n      street\n      city\n      region\n      postalCode\n    }\n    latitude\n    longitude\n    licenceNumbers\n    openingHours {\n      open\n      close\n    }\n    closures {\n      name\n      spanishName\n      from\n      to\n    }\n    emergencyService\n    serviceAreas {\n      name\n      slug\n      zipCodes\n    }\n    foundedYear\n    figures {\n      customers\n      satisfaction\n    }\n    reviewUrl\n    socialProfiles\n  }\n": typeof types.BusinessProfileFieldsFragmentDoc,
     "\n  query AdminBusinessProfile {\n    businessProfile {\n      ...BusinessProfileFields\n    }\n  }\n": typeof types.AdminBusinessProfileDocument,
     "\n  mutation SaveBusinessProfile($input: BusinessProfileInput!) {\n    saveBusinessProfile(input: $input) {\n      ...BusinessProfileFields\n    }\n  }\n": typeof types.SaveBusinessProfileDocument,
@@ -153,10 +154,11 @@ const documents: Documents = {
     "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.SetupAdminDocument,
     "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": types.AuthMeDocument,
     "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.AuthLoginDocument,
-    "\n  query BackupStatus {\n    backupStatus {\n      running\n      progress {\n        phase\n        done\n        total\n      }\n      lastRun {\n        id\n        trigger\n        status\n        error\n        finishedAt\n      }\n      newestBackupAt\n      warning\n      scheduled\n      nextRunAt\n      keepDaily\n      keepWeekly\n      directory\n    }\n  }\n": types.BackupStatusDocument,
+    "\n  query BackupStatus {\n    backupStatus {\n      running\n      progress {\n        phase\n        done\n        total\n      }\n      lastRun {\n        id\n        trigger\n        status\n        error\n        finishedAt\n      }\n      newestBackupAt\n      warning\n      scheduled\n      nextRunAt\n      keepDaily\n      keepWeekly\n      directory\n      keyFile\n    }\n  }\n": types.BackupStatusDocument,
     "\n  query BackupWarning {\n    backupStatus {\n      warning\n    }\n  }\n": types.BackupWarningDocument,
     "\n  query Backups {\n    backups {\n      name\n      createdAt\n      size\n      rows\n      photos\n    }\n  }\n": types.BackupsDocument,
     "\n  mutation BackUpNow {\n    backUpNow {\n      ok\n      error\n    }\n  }\n": types.BackUpNowDocument,
+    "\n  mutation BackupKey($password: String!) {\n    backupKey(password: $password)\n  }\n": types.BackupKeyDocument,
     "\n  fragment BusinessProfileFields on BusinessProfile {\n    name\n    phone\n    emergencyPhone\n    email\n    address {\n      street\n      city\n      region\n      postalCode\n    }\n    latitude\n    longitude\n    licenceNumbers\n    openingHours {\n      open\n      close\n    }\n    closures {\n      name\n      spanishName\n      from\n      to\n    }\n    emergencyService\n    serviceAreas {\n      name\n      slug\n      zipCodes\n    }\n    foundedYear\n    figures {\n      customers\n      satisfaction\n    }\n    reviewUrl\n    socialProfiles\n  }\n": types.BusinessProfileFieldsFragmentDoc,
     "\n  query AdminBusinessProfile {\n    businessProfile {\n      ...BusinessProfileFields\n    }\n  }\n": types.AdminBusinessProfileDocument,
     "\n  mutation SaveBusinessProfile($input: BusinessProfileInput!) {\n    saveBusinessProfile(input: $input) {\n      ...BusinessProfileFields\n    }\n  }\n": types.SaveBusinessProfileDocument,
@@ -391,7 +393,7 @@ export function graphql(source: "\n  mutation AuthLogin($email: String!, $passwo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BackupStatus {\n    backupStatus {\n      running\n      progress {\n        phase\n        done\n        total\n      }\n      lastRun {\n        id\n        trigger\n        status\n        error\n        finishedAt\n      }\n      newestBackupAt\n      warning\n      scheduled\n      nextRunAt\n      keepDaily\n      keepWeekly\n      directory\n    }\n  }\n"): (typeof documents)["\n  query BackupStatus {\n    backupStatus {\n      running\n      progress {\n        phase\n        done\n        total\n      }\n      lastRun {\n        id\n        trigger\n        status\n        error\n        finishedAt\n      }\n      newestBackupAt\n      warning\n      scheduled\n      nextRunAt\n      keepDaily\n      keepWeekly\n      directory\n    }\n  }\n"];
+export function graphql(source: "\n  query BackupStatus {\n    backupStatus {\n      running\n      progress {\n        phase\n        done\n        total\n      }\n      lastRun {\n        id\n        trigger\n        status\n        error\n        finishedAt\n      }\n      newestBackupAt\n      warning\n      scheduled\n      nextRunAt\n      keepDaily\n      keepWeekly\n      directory\n      keyFile\n    }\n  }\n"): (typeof documents)["\n  query BackupStatus {\n    backupStatus {\n      running\n      progress {\n        phase\n        done\n        total\n      }\n      lastRun {\n        id\n        trigger\n        status\n        error\n        finishedAt\n      }\n      newestBackupAt\n      warning\n      scheduled\n      nextRunAt\n      keepDaily\n      keepWeekly\n      directory\n      keyFile\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -404,6 +406,10 @@ export function graphql(source: "\n  query Backups {\n    backups {\n      name\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation BackUpNow {\n    backUpNow {\n      ok\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation BackUpNow {\n    backUpNow {\n      ok\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackupKey($password: String!) {\n    backupKey(password: $password)\n  }\n"): (typeof documents)["\n  mutation BackupKey($password: String!) {\n    backupKey(password: $password)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

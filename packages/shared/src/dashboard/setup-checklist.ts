@@ -27,7 +27,7 @@ export const SETUP_STEPS = {
   },
   offSiteBackup: {
     title: 'Keep a backup off this server',
-    hint: 'Download a backup at least once a month and keep it somewhere else: if the server is lost, your bookings and pages are not.',
+    hint: 'Download a backup at least once a month and keep it somewhere else: if the server is lost, your bookings and pages are not. A restore on a new machine also needs the backup key: download it once on the Backups screen and keep it apart from the backups.',
     action: { label: 'Open backups', to: '/admin/backups' },
   },
 } as const;

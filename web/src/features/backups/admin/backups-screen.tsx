@@ -9,6 +9,7 @@ import { siteConfig } from '../../../platform/site-config';
 import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';
 import { formatTimestamp } from '../../../ui/admin/date-time';
 import { downloadBackup } from './backup-download';
+import { BackupKeyCard } from './backup-key-card';
 import { BackUpNowMutation, BackupsDocument, BackupStatusDocument } from './backup-operations';
 import './backups-screen.css';
 
@@ -155,6 +156,7 @@ export default function BackupsScreen() {
         />
       )}
       {status.data && <StatusCard status={status.data.backupStatus} />}
+      {status.data && <BackupKeyCard keyFile={status.data.backupStatus.keyFile} />}
       <Card>
         <Typography.Paragraph type="secondary">
           Each backup holds the whole database and every photo. To bring the site back from one, stop the server and run{' '}

@@ -6,6 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { buildIfStale } from './build-if-stale.mjs';
 import { graphqlAt, listen, ownerWithOpenCalendar, startSite } from './built-site.mjs';
+import { runCalendarBench } from './calendar-bench.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -144,6 +145,8 @@ async function main() {
   } finally {
     await site.stop();
   }
+  // 6. The owner's calendar drawing a week of 300 jobs (issue #50), on a site of its own.
+  if (!(await runCalendarBench())) process.exitCode = 1;
 }
 
 await main();

@@ -87,10 +87,10 @@ export async function ownerToken(url) {
 
 /**
  * Creates the owner of a site `startSite` started and opens its calendar every day and every half
- * hour a year ahead, with `crews` crews (room for thousands of jobs: each holds its crew for its
- * length and the drive after it, issue #50); answers the owner's token.
+ * hour a year ahead (or within `hours`), with `crews` crews (room for thousands of jobs: each holds
+ * its crew for its length and the drive after it, issue #50); answers the owner's token.
  */
-export async function ownerWithOpenCalendar(url, { crews = 1 } = {}) {
+export async function ownerWithOpenCalendar(url, { crews = 1, hours = { start: '00:00', end: '23:30' } } = {}) {
   const graphql = graphqlAt(url);
   const token = await ownerToken(url);
   await graphql(
@@ -99,7 +99,7 @@ export async function ownerWithOpenCalendar(url, { crews = 1 } = {}) {
       input: {
         enableScheduling: true,
         availableDays: [0, 1, 2, 3, 4, 5, 6],
-        availableHours: { start: '00:00', end: '23:30' },
+        availableHours: hours,
         excludedDates: [],
         minDaysInAdvance: 1,
         maxDaysInAdvance: 365,

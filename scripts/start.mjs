@@ -1,5 +1,5 @@
 // `npm start`: builds what is not built yet, then serves the production build on the
-// embedded defaults (or whatever the environment sets; see the README).
+// embedded defaults (or whatever the environment sets; docs/configuration.md lists them).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';

@@ -79,6 +79,11 @@ export interface AppointmentRequestPayload {
 export const REQUEST_APPOINTMENT = operation<{ requestAppointment: AppointmentRequestPayload }, { input: AppointmentRequest }>(
   'mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success error code } }',
 );
+/** What the booking form reads back of a taken request (issue #51): how the customer hears of it, and the calendar event's UID. */
+export const REQUEST_APPOINTMENT_FOLLOW_UP = operation<
+  { requestAppointment: { success: boolean; confirmationByEmail: boolean; calendarUid: string | null } },
+  { input: AppointmentRequest }
+>('mutation ($input: AppointmentRequestInput!) { requestAppointment(input: $input) { success confirmationByEmail calendarUid } }');
 /** With whether it was confirmed at once (issue #50). */
 export const REQUEST_APPOINTMENT_CONFIRMED = operation<
   { requestAppointment: AppointmentRequestPayload & { confirmed: boolean } },

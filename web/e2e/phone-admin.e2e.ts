@@ -152,8 +152,9 @@ describe('the owner runs the business from a phone (issue #19)', () => {
       eliVisitsToday = true;
     }
     const tomorrow = await freeSlots(businessDate(1));
+    // Ana's 2-hour repair and the drive after it hold the one crew 9:00 to 11:30: Ben comes at 12:00 (#50).
     await book('Ana Lopez', tomorrow[18]);
-    await book('Ben Carter', tomorrow[20]);
+    await book('Ben Carter', tomorrow[24]);
     await write('Sam Okafor', 'Our water heater is leaking from the bottom. Can someone come this week?');
     await write('Tia Brooks', 'Please quote a new kitchen faucet installation.', await sentPhoto());
     const { contactMessages } = await graphql<{ contactMessages: Array<{ id: string; name: string }> }>(

@@ -9,12 +9,14 @@ import { matchingMediaQueries } from './phone-screen';
 setDocumentWords(englishTranslator());
 
 // Role queries normally call getComputedStyle on every element to skip hidden ones, which is very
-// slow under Ant Design's injected styles. Stylesheets are not loaded here anyway.
-configure({ defaultHidden: true });
+// slow under Ant Design's injected styles. Stylesheets are not loaded here anyway. findBy and
+// waitFor wait up to 5 s (1 s by default): a mocked answer's render took longer under the other lane's load.
+configure({ defaultHidden: true, asyncUtilTimeout: 5_000 });
 
-// Ant Design screens take a second or more to render and validate under jsdom. (Set here: the
-// testTimeout option of a project config is ignored when the root config runs all projects.)
-jest.setTimeout(15_000);
+// Ant Design screens take a second or more to render and validate under jsdom, several times that
+// while the other lane's browsers share the two cores: the limit only catches a test that hangs.
+// (Set here: the testTimeout option of a project config is ignored when the root config runs all projects.)
+jest.setTimeout(40_000);
 
 // Browser APIs jsdom lacks follow.
 

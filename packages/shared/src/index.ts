@@ -58,6 +58,7 @@ export * from './render/page-render-contract';
 export * from './routes/app-routes';
 export * from './routes/slug';
 export * from './routes/url-path';
+export * from './text/email-shape';
 export * from './text/normalise';
 export * from './seo/seo-defaults';
 export * from './seo/seo.messages';

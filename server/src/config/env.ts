@@ -1,6 +1,7 @@
 import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { SAMPLE_BUSINESS, type BusinessProfileData } from '@plumbing/shared';
+import type { SettingName } from './settings';
 
 /** Where the repository lives: DATA_DIR and the built web app are resolved from here. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -104,12 +105,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Config; errors: string[] } {
   const errors: string[] = [];
-  const text = (name: string, fallback: string) => {
+  // Each reads one declared setting (settings.ts), so docs/configuration.md lists every name read here.
+  const text = (name: SettingName, fallback: string) => {
     const value = env[name]?.trim();
     return value ? value : fallback;
   };
-  const optional = (name: string) => env[name]?.trim() || undefined;
-  const integer = (name: string, fallback: number, min: number, max: number) => {
+  const optional = (name: SettingName) => env[name]?.trim() || undefined;
+  const integer = (name: SettingName, fallback: number, min: number, max: number) => {
     const raw = optional(name);
     if (raw === undefined) return fallback;
     const value = Number(raw);
@@ -119,7 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Con
     }
     return value;
   };
-  const url = (name: string, value: string | undefined, protocols: string[]) => {
+  const url = (name: SettingName, value: string | undefined, protocols: string[]) => {
     if (value === undefined) return undefined;
     try {
       const parsed = new URL(value);
@@ -131,12 +133,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config?: Con
     }
     return value;
   };
-  const email = (name: string, fallback: string) => {
+  const email = (name: SettingName, fallback: string) => {
     const value = text(name, fallback);
     if (!EMAIL.test(value)) errors.push(`${name} must be an e-mail address (got "${value}")`);
     return value;
   };
-  const flag = (name: string, fallback: boolean) => {
+  const flag = (name: SettingName, fallback: boolean) => {
     const raw = optional(name)?.toLowerCase();
     if (raw === undefined) return fallback;
     if (['1', 'true', 'yes', 'on'].includes(raw)) return true;

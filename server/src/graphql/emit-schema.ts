@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { emitSchemaDefinitionFile } from 'type-graphql';
 import { REPO_ROOT } from '../config/env';
+import { writeConfigurationDoc } from '../lib/configuration-doc';
 import { withGeneratedSection } from '../lib/generated-section';
 import { apiDocsWithWebhookEvents, writeWebhookDocs } from '../modules/webhooks';
 import { buildAppSchema } from './build-schema';
@@ -29,8 +30,10 @@ async function main() {
   fs.writeFileSync(API_DOC_FILE, withGeneratedParts(fs.readFileSync(API_DOC_FILE, 'utf8')));
   // The webhook events' payloads are documented from the same types the sender uses.
   writeWebhookDocs();
+  // The table of environment variables, from the list readConfig reads.
+  writeConfigurationDoc();
   process.stdout.write(
-    `wrote ${path.relative(process.cwd(), SCHEMA_FILE)}, the scope table and webhook events of ${path.relative(process.cwd(), API_DOC_FILE)} and the events of docs/webhooks.md\n`,
+    `wrote ${path.relative(process.cwd(), SCHEMA_FILE)}, the scope table and webhook events of ${path.relative(process.cwd(), API_DOC_FILE)}, the events of docs/webhooks.md and the settings of docs/configuration.md\n`,
   );
 }
 

@@ -31,6 +31,7 @@ import '../features/contact/public/contact-form.css';
 import '../features/customer-photos/public/photo-attachments.css';
 import '../features/contact/public/business-map.css';
 import '../features/appointments/public/schedule-screen.css';
+import '../features/appointments/public/booking-summary.css';
 import '../features/appointments/public/manage-appointment-screen.css';
 import '../features/projects/public/projects.css';
 import '../features/projects/public/projects-screen.css';

@@ -19,13 +19,20 @@ type Documents = {
     "\n  mutation CreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n    scheduledFor\n  }\n": typeof types.AppointmentEmailFieldsFragmentDoc,
-    "\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    outsideServiceArea\n    description\n    status\n    locale\n    createdAt\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n": typeof types.AdminAppointmentFieldsFragmentDoc,
+    "\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    outsideServiceArea\n    description\n    status\n    locale\n    createdAt\n    crew\n    durationMinutes\n    keptOverlapping\n    bookedBy\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n": typeof types.AdminAppointmentFieldsFragmentDoc,
     "\n  query AdminAppointments {\n    appointments {\n      ...AdminAppointmentFields\n    }\n  }\n": typeof types.AdminAppointmentsDocument,
     "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $note: StatusNoteInput) {\n    setAppointmentStatus(id: $id, status: $status, note: $note) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n      emailRecorded\n    }\n  }\n": typeof types.SetAppointmentStatusDocument,
     "\n  query AppointmentPhotos($id: ID!) {\n    appointment(id: $id) {\n      id\n      photos {\n        ...CustomerPhotoFields\n      }\n    }\n  }\n": typeof types.AppointmentPhotosDocument,
     "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n": typeof types.DeleteAppointmentDocument,
     "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      recorded\n      error\n    }\n  }\n": typeof types.ResendAppointmentEmailDocument,
-    "\n  query ProposalStarts($date: String!, $serviceType: ServiceType!, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": typeof types.ProposalStartsDocument,
+    "\n  query OwnerCalendar($from: DateTimeISO!, $to: DateTimeISO!) {\n    calendarJobs(from: $from, to: $to) {\n      ...AdminAppointmentFields\n    }\n    busyTimes(from: $from, to: $to) {\n      startsAt\n      endsAt\n      crew\n    }\n    appointmentSettings {\n      ...JobRulesFields\n    }\n  }\n": typeof types.OwnerCalendarDocument,
+    "\n  fragment JobRulesFields on AppointmentSettings {\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    services {\n      serviceType\n      minutes\n      bookableOnline\n    }\n    ...CrewSettingsFields\n  }\n": typeof types.JobRulesFieldsFragmentDoc,
+    "\n  query JobSettings {\n    appointmentSettings {\n      ...JobRulesFields\n    }\n  }\n": typeof types.JobSettingsDocument,
+    "\n  query JobStarts($date: String!, $serviceType: ServiceType!, $crew: Int, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, crew: $crew, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": typeof types.JobStartsDocument,
+    "\n  fragment JobChangeFields on AppointmentStatusPayload {\n    appointment {\n      ...AdminAppointmentFields\n    }\n    emailSent\n    emailError\n    emailRecorded\n  }\n": typeof types.JobChangeFieldsFragmentDoc,
+    "\n  mutation MoveAppointment($id: ID!, $startsAt: DateTimeISO!, $crew: Int) {\n    moveAppointment(id: $id, startsAt: $startsAt, crew: $crew) {\n      ...JobChangeFields\n    }\n  }\n": typeof types.MoveAppointmentDocument,
+    "\n  mutation AssignAppointmentCrew($id: ID!, $crew: Int!) {\n    assignAppointmentCrew(id: $id, crew: $crew) {\n      ...AdminAppointmentFields\n    }\n  }\n": typeof types.AssignAppointmentCrewDocument,
+    "\n  mutation CreatePhoneJob($input: PhoneJobInput!) {\n    createPhoneJob(input: $input) {\n      ...JobChangeFields\n    }\n  }\n": typeof types.CreatePhoneJobDocument,
     "\n  query ClosedDay($date: String!) {\n    closedDay(date: $date)\n  }\n": typeof types.ClosedDayDocument,
     "\n  query JobsOnDates($dates: [String!]!) {\n    jobsOnDates(dates: $dates) {\n      ...AdminAppointmentFields\n    }\n  }\n": typeof types.JobsOnDatesDocument,
     "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n": typeof types.SaveAppointmentSettingsDocument,
@@ -44,7 +51,7 @@ type Documents = {
     "\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      ...DayTimesFields\n    }\n  }\n": typeof types.ScheduleAvailabilityDocument,
     "\n  query MoveAvailability($token: String!, $date: String!) {\n    availabilityForMove(token: $token, date: $date) {\n      ...DayTimesFields\n    }\n  }\n": typeof types.MoveAvailabilityDocument,
     "\n  fragment SchedulingRulesFields on Query {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": typeof types.SchedulingRulesFieldsFragmentDoc,
-    "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n      confirmed\n    }\n  }\n": typeof types.RequestAppointmentDocument,
+    "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n      confirmationByEmail\n      calendarUid\n      confirmed\n    }\n  }\n": typeof types.RequestAppointmentDocument,
     "\n  fragment EditableAreaPage on AreaPage {\n    id\n    slug\n    areaName\n    ...AreaPageTextFields\n    published\n    indexable\n    updatedAt\n    projects {\n      id\n    }\n  }\n": typeof types.EditableAreaPageFragmentDoc,
     "\n  query AdminAreaPages {\n    businessProfile {\n      serviceAreas {\n        name\n        slug\n      }\n    }\n    areaPages {\n      ...EditableAreaPage\n    }\n  }\n": typeof types.AdminAreaPagesDocument,
     "\n  mutation SaveAreaPage($input: AreaPageInput!) {\n    saveAreaPage(input: $input) {\n      ...EditableAreaPage\n    }\n  }\n": typeof types.SaveAreaPageDocument,
@@ -118,13 +125,20 @@ const documents: Documents = {
     "\n  mutation CreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  fragment AppointmentEmailFields on OutboxEmail {\n    id\n    kind\n    to\n    subject\n    status\n    attempts\n    lastError\n    sentAt\n    scheduledFor\n  }\n": types.AppointmentEmailFieldsFragmentDoc,
-    "\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    outsideServiceArea\n    description\n    status\n    locale\n    createdAt\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n": types.AdminAppointmentFieldsFragmentDoc,
+    "\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    outsideServiceArea\n    description\n    status\n    locale\n    createdAt\n    crew\n    durationMinutes\n    keptOverlapping\n    bookedBy\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n": types.AdminAppointmentFieldsFragmentDoc,
     "\n  query AdminAppointments {\n    appointments {\n      ...AdminAppointmentFields\n    }\n  }\n": types.AdminAppointmentsDocument,
     "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $note: StatusNoteInput) {\n    setAppointmentStatus(id: $id, status: $status, note: $note) {\n      appointment {\n        id\n        status\n        emails {\n          ...AppointmentEmailFields\n        }\n      }\n      emailSent\n      emailError\n      emailRecorded\n    }\n  }\n": types.SetAppointmentStatusDocument,
     "\n  query AppointmentPhotos($id: ID!) {\n    appointment(id: $id) {\n      id\n      photos {\n        ...CustomerPhotoFields\n      }\n    }\n  }\n": types.AppointmentPhotosDocument,
     "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n": types.DeleteAppointmentDocument,
     "\n  mutation ResendAppointmentEmail($id: ID!) {\n    resendEmail(id: $id) {\n      sent\n      recorded\n      error\n    }\n  }\n": types.ResendAppointmentEmailDocument,
-    "\n  query ProposalStarts($date: String!, $serviceType: ServiceType!, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": types.ProposalStartsDocument,
+    "\n  query OwnerCalendar($from: DateTimeISO!, $to: DateTimeISO!) {\n    calendarJobs(from: $from, to: $to) {\n      ...AdminAppointmentFields\n    }\n    busyTimes(from: $from, to: $to) {\n      startsAt\n      endsAt\n      crew\n    }\n    appointmentSettings {\n      ...JobRulesFields\n    }\n  }\n": types.OwnerCalendarDocument,
+    "\n  fragment JobRulesFields on AppointmentSettings {\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    services {\n      serviceType\n      minutes\n      bookableOnline\n    }\n    ...CrewSettingsFields\n  }\n": types.JobRulesFieldsFragmentDoc,
+    "\n  query JobSettings {\n    appointmentSettings {\n      ...JobRulesFields\n    }\n  }\n": types.JobSettingsDocument,
+    "\n  query JobStarts($date: String!, $serviceType: ServiceType!, $crew: Int, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, crew: $crew, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n": types.JobStartsDocument,
+    "\n  fragment JobChangeFields on AppointmentStatusPayload {\n    appointment {\n      ...AdminAppointmentFields\n    }\n    emailSent\n    emailError\n    emailRecorded\n  }\n": types.JobChangeFieldsFragmentDoc,
+    "\n  mutation MoveAppointment($id: ID!, $startsAt: DateTimeISO!, $crew: Int) {\n    moveAppointment(id: $id, startsAt: $startsAt, crew: $crew) {\n      ...JobChangeFields\n    }\n  }\n": types.MoveAppointmentDocument,
+    "\n  mutation AssignAppointmentCrew($id: ID!, $crew: Int!) {\n    assignAppointmentCrew(id: $id, crew: $crew) {\n      ...AdminAppointmentFields\n    }\n  }\n": types.AssignAppointmentCrewDocument,
+    "\n  mutation CreatePhoneJob($input: PhoneJobInput!) {\n    createPhoneJob(input: $input) {\n      ...JobChangeFields\n    }\n  }\n": types.CreatePhoneJobDocument,
     "\n  query ClosedDay($date: String!) {\n    closedDay(date: $date)\n  }\n": types.ClosedDayDocument,
     "\n  query JobsOnDates($dates: [String!]!) {\n    jobsOnDates(dates: $dates) {\n      ...AdminAppointmentFields\n    }\n  }\n": types.JobsOnDatesDocument,
     "\n  mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {\n    saveAppointmentSettings(input: $input) {\n      ...AppointmentSettingsFields\n      ...CustomerMessageSettingsFields\n      ...CrewSettingsFields\n    }\n  }\n": types.SaveAppointmentSettingsDocument,
@@ -143,7 +157,7 @@ const documents: Documents = {
     "\n  query ScheduleAvailability($date: String!, $serviceType: ServiceType) {\n    availability(date: $date, serviceType: $serviceType) {\n      ...DayTimesFields\n    }\n  }\n": types.ScheduleAvailabilityDocument,
     "\n  query MoveAvailability($token: String!, $date: String!) {\n    availabilityForMove(token: $token, date: $date) {\n      ...DayTimesFields\n    }\n  }\n": types.MoveAvailabilityDocument,
     "\n  fragment SchedulingRulesFields on Query {\n    appointmentSettings {\n      ...AppointmentSettingsFields\n    }\n    bookingWindow {\n      firstDate\n      lastDate\n    }\n  }\n": types.SchedulingRulesFieldsFragmentDoc,
-    "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n      confirmed\n    }\n  }\n": types.RequestAppointmentDocument,
+    "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n      confirmationByEmail\n      calendarUid\n      confirmed\n    }\n  }\n": types.RequestAppointmentDocument,
     "\n  fragment EditableAreaPage on AreaPage {\n    id\n    slug\n    areaName\n    ...AreaPageTextFields\n    published\n    indexable\n    updatedAt\n    projects {\n      id\n    }\n  }\n": types.EditableAreaPageFragmentDoc,
     "\n  query AdminAreaPages {\n    businessProfile {\n      serviceAreas {\n        name\n        slug\n      }\n    }\n    areaPages {\n      ...EditableAreaPage\n    }\n  }\n": types.AdminAreaPagesDocument,
     "\n  mutation SaveAreaPage($input: AreaPageInput!) {\n    saveAreaPage(input: $input) {\n      ...EditableAreaPage\n    }\n  }\n": types.SaveAreaPageDocument,
@@ -249,7 +263,7 @@ export function graphql(source: "\n  fragment AppointmentEmailFields on OutboxEm
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    outsideServiceArea\n    description\n    status\n    locale\n    createdAt\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n"): (typeof documents)["\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    outsideServiceArea\n    description\n    status\n    locale\n    createdAt\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    outsideServiceArea\n    description\n    status\n    locale\n    createdAt\n    crew\n    durationMinutes\n    keptOverlapping\n    bookedBy\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n"): (typeof documents)["\n  fragment AdminAppointmentFields on Appointment {\n    id\n    customerName\n    customerEmail\n    customerPhone\n    serviceType\n    preferredDate\n    serviceAddress\n    outsideServiceArea\n    description\n    status\n    locale\n    createdAt\n    crew\n    durationMinutes\n    keptOverlapping\n    bookedBy\n    emails {\n      ...AppointmentEmailFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -273,7 +287,35 @@ export function graphql(source: "\n  mutation ResendAppointmentEmail($id: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProposalStarts($date: String!, $serviceType: ServiceType!, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProposalStarts($date: String!, $serviceType: ServiceType!, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query OwnerCalendar($from: DateTimeISO!, $to: DateTimeISO!) {\n    calendarJobs(from: $from, to: $to) {\n      ...AdminAppointmentFields\n    }\n    busyTimes(from: $from, to: $to) {\n      startsAt\n      endsAt\n      crew\n    }\n    appointmentSettings {\n      ...JobRulesFields\n    }\n  }\n"): (typeof documents)["\n  query OwnerCalendar($from: DateTimeISO!, $to: DateTimeISO!) {\n    calendarJobs(from: $from, to: $to) {\n      ...AdminAppointmentFields\n    }\n    busyTimes(from: $from, to: $to) {\n      startsAt\n      endsAt\n      crew\n    }\n    appointmentSettings {\n      ...JobRulesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JobRulesFields on AppointmentSettings {\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    services {\n      serviceType\n      minutes\n      bookableOnline\n    }\n    ...CrewSettingsFields\n  }\n"): (typeof documents)["\n  fragment JobRulesFields on AppointmentSettings {\n    availableDays\n    availableHours {\n      start\n      end\n    }\n    services {\n      serviceType\n      minutes\n      bookableOnline\n    }\n    ...CrewSettingsFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobSettings {\n    appointmentSettings {\n      ...JobRulesFields\n    }\n  }\n"): (typeof documents)["\n  query JobSettings {\n    appointmentSettings {\n      ...JobRulesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobStarts($date: String!, $serviceType: ServiceType!, $crew: Int, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, crew: $crew, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query JobStarts($date: String!, $serviceType: ServiceType!, $crew: Int, $appointmentId: ID) {\n    jobStarts(date: $date, serviceType: $serviceType, crew: $crew, appointmentId: $appointmentId) {\n      date\n      bookable\n      slots {\n        time\n        startsAt\n        available\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JobChangeFields on AppointmentStatusPayload {\n    appointment {\n      ...AdminAppointmentFields\n    }\n    emailSent\n    emailError\n    emailRecorded\n  }\n"): (typeof documents)["\n  fragment JobChangeFields on AppointmentStatusPayload {\n    appointment {\n      ...AdminAppointmentFields\n    }\n    emailSent\n    emailError\n    emailRecorded\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveAppointment($id: ID!, $startsAt: DateTimeISO!, $crew: Int) {\n    moveAppointment(id: $id, startsAt: $startsAt, crew: $crew) {\n      ...JobChangeFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoveAppointment($id: ID!, $startsAt: DateTimeISO!, $crew: Int) {\n    moveAppointment(id: $id, startsAt: $startsAt, crew: $crew) {\n      ...JobChangeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignAppointmentCrew($id: ID!, $crew: Int!) {\n    assignAppointmentCrew(id: $id, crew: $crew) {\n      ...AdminAppointmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation AssignAppointmentCrew($id: ID!, $crew: Int!) {\n    assignAppointmentCrew(id: $id, crew: $crew) {\n      ...AdminAppointmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePhoneJob($input: PhoneJobInput!) {\n    createPhoneJob(input: $input) {\n      ...JobChangeFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePhoneJob($input: PhoneJobInput!) {\n    createPhoneJob(input: $input) {\n      ...JobChangeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -349,7 +391,7 @@ export function graphql(source: "\n  fragment SchedulingRulesFields on Query {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n      confirmed\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n      confirmed\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n      confirmationByEmail\n      calendarUid\n      confirmed\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAppointment($input: AppointmentRequestInput!) {\n    requestAppointment(input: $input) {\n      success\n      error\n      code\n      queued\n      notice\n      confirmationByEmail\n      calendarUid\n      confirmed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

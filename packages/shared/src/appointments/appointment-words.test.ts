@@ -8,6 +8,7 @@ import {
   appointmentMessageWords,
   BOOKING_REFUSAL_MESSAGE_IDS,
   bookingRefusalWords,
+  aboutLengthWords,
   SERVICE_TYPE_MESSAGE_IDS,
   visitLengthWords,
 } from './appointment-words';
@@ -92,6 +93,19 @@ describe('how long a visit takes, in words (issue #50)', () => {
       'Esta visita dura alrededor de una hora y 30 minutos.',
       'Esta visita dura unas 4 horas.',
       'Esta visita dura unas 2 horas y 15 minutos.',
+    ]);
+  });
+
+  it('says the length alone after a day and time, as the booking summary does (issue #51)', () => {
+    expect([45, 120, 90].map((minutes) => aboutLengthWords(minutes, english))).toEqual([
+      'about 45 minutes',
+      'about 2 hours',
+      'about 1 hour 30 minutes',
+    ]);
+    expect([45, 120, 60].map((minutes) => aboutLengthWords(minutes, spanish))).toEqual([
+      'unos 45 minutos',
+      'unas 2 horas',
+      'alrededor de una hora',
     ]);
   });
 });

@@ -92,10 +92,15 @@ export function bookingRefusalWords(t: Translator, { code, error }: { code?: str
   return id ? t(id) : error;
 }
 
-/** "This visit takes about 4 hours." / "Esta visita dura unas 4 horas.": a job's length as the booking form says it (issue #50). */
-export function visitLengthWords(minutes: number, t: Translator): string {
+/** "about 4 hours" / "unas 4 horas": a job's length as the public reads it (issue #50), in a sentence or after a time (issue #51). */
+export function aboutLengthWords(minutes: number, t: Translator): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return t('booking.visitLength.minutes', { minutes: rest });
   return rest === 0 ? t('booking.visitLength.hours', { hours }) : t('booking.visitLength.hoursMinutes', { hours, minutes: rest });
+}
+
+/** "This visit takes about 4 hours." / "Esta visita dura unas 4 horas.": a job's length as the booking form says it (issue #50). */
+export function visitLengthWords(minutes: number, t: Translator): string {
+  return t('booking.visitLength', { length: aboutLengthWords(minutes, t) });
 }

@@ -43,3 +43,17 @@ export function dateRefusal(date: string, rules: BookingRules, { firstDate, last
   if (closureOn(date, rules.closures)) return 'closure';
   return null;
 }
+
+/**
+ * The first and last dates of `window` that can be booked, or null when none can: the window's own
+ * ends may be closed days (issue #51: "between Sunday … and …" with Sundays closed).
+ */
+export function bookableBounds(rules: BookingRules, window: BookingWindow): BookingWindow | null {
+  const bookable = (date: string) => dateRefusal(date, rules, window) === null;
+  let firstDate = window.firstDate;
+  while (firstDate <= window.lastDate && !bookable(firstDate)) firstDate = addDays(firstDate, 1);
+  if (firstDate > window.lastDate) return null;
+  let lastDate = window.lastDate;
+  while (!bookable(lastDate)) lastDate = addDays(lastDate, -1);
+  return { firstDate, lastDate };
+}

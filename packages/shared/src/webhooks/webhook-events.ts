@@ -137,8 +137,8 @@ export const WEBHOOK_EVENTS: { readonly [Type in WebhookEventType]: { descriptio
       status: 'rejected',
       changedBy: 'owner',
       reason: 'Our crew is out of town that day.',
-      proposedTimes: ['2026-03-11T13:00:00.000Z', '2026-03-12T18:00:00.000Z'],
-      proposalsHeldUntil: '2026-03-04T15:04:05.000Z',
+      proposedTimes: ['2026-03-12T13:00:00.000Z', '2026-03-12T18:00:00.000Z'],
+      proposalsHeldUntil: '2026-03-04T15:00:00.000Z',
     },
   },
   'appointment.cancelled': {

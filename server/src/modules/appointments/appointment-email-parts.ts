@@ -109,7 +109,7 @@ export function invitation(appointment: Appointment, status: 'confirmed' | 'tent
     sequence: appointment.calendarSequence,
     start: appointment.preferredDate,
     durationMinutes: appointment.durationMinutes,
-    summary: t('mail.invite.summary', { service: serviceWords(appointment, t), business: ctx.business.name }),
+    summary: t('booking.calendar.summary', { service: serviceWords(appointment, t), business: ctx.business.name }),
     description: t('mail.invite.description', { business: ctx.business.name, phone: ctx.business.phone }),
     // Where the work is; the office is not where the customer meets us.
     location: appointment.serviceAddress ?? undefined,

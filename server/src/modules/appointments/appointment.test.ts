@@ -15,6 +15,7 @@ import {
   BOOKING_WINDOW,
   DELETE_APPOINTMENT,
   REQUEST_APPOINTMENT,
+  REQUEST_APPOINTMENT_FOLLOW_UP,
   RESEND_EMAIL,
   SAVE_APPOINTMENT_SETTINGS,
   SAVE_BUSINESS_PROFILE,
@@ -74,6 +75,17 @@ describe('appointments', () => {
     expect(receipt.html).toContain('Tue, Mar 10, 2026, 9:30 AM ET');
     expect(alert.text).toContain('(813) 555-0100');
     expect(alert.text).toContain('Leaking kitchen faucet');
+  });
+
+  it("answers that a confirmation e-mail goes out, and the UID of the calendar event the owner's confirmation will update (issue #51)", async () => {
+    const answer = (await server.graphql(REQUEST_APPOINTMENT_FOLLOW_UP, { input: buildAppointment() })).body.data.requestAppointment;
+    const [{ id }] = (await server.graphql(APPOINTMENTS, {}, token)).body.data.appointments;
+    expect(answer).toEqual({ success: true, confirmationByEmail: true, calendarUid: expect.stringMatching(new RegExp(`^${id}@[^@]+$`)) });
+    await smtp.waitFor(2);
+    await server.graphql(SET_APPOINTMENT_STATUS, { id, status: 'confirmed' }, token);
+    const ics = (await smtp.waitFor(3))[2].attachments.find((a) => a.filename === 'appointment.ics')!;
+    // The event the booking form offered to save is the one the invitation updates, not a second one.
+    expect(ics.content.toString()).toContain(`UID:${answer.calendarUid}`);
   });
 
   it('with SMTP_URL set, the owner is warned of nothing', async () => {

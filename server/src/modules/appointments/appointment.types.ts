@@ -34,6 +34,18 @@ export class RequestAppointmentPayload extends BookingAnswer {
       'Confirmed when it was made: the owner confirms bookings of this service at once (issue #50); the receipt is the confirmation',
   })
   confirmed: boolean;
+
+  @Field({
+    description:
+      'Whether the customer is e-mailed about the request (e-mail is set up: SMTP_URL); without it the office calls to confirm (issue #51)',
+  })
+  confirmationByEmail: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "A taken request's calendar event UID: the event the customer saves is the one the owner's confirmation updates",
+  })
+  calendarUid?: string;
 }
 
 @ObjectType()

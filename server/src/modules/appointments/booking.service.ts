@@ -14,7 +14,7 @@ import { oneLine } from '../../lib/single-line';
 import { ChangeOperation } from '../events';
 import type { LeadForm, QueuedNotices, SpooledLead } from '../health';
 import type { AppointmentContext } from './appointment-context';
-import type { EmailContext } from './appointment-email-parts';
+import { appointmentEventUid, type EmailContext } from './appointment-email-parts';
 import { keptRequestAlert, requestEmails, slotLostEmail, slotLostMessage } from './appointment-emails';
 import { bookingNotification } from './appointment-notification';
 import { appointmentWebhookData } from './appointment-webhooks';
@@ -73,17 +73,24 @@ export class BookingService {
       honeypot: input.website,
       receivedAt: this.context.now(),
     });
+    const { deps } = this.context;
+    const confirmationByEmail = deps.outbox.configured;
     if (outcome.status === 'refused')
-      return { success: false, queued: false, confirmed: false, code: outcome.refusal.code, error: outcome.refusal.message };
+      return {
+        success: false,
+        queued: false,
+        confirmed: false,
+        confirmationByEmail,
+        code: outcome.refusal.code,
+        error: outcome.refusal.message,
+      };
+    const calendarUid = appointmentEventUid(outcome.id, deps.config.publicUrl);
     if (outcome.status === 'kept') {
-      const { phone } = await this.context.deps.business.facts();
-      return { success: true, queued: true, confirmed: false, notice: AppointmentMessages.queued(phone) };
+      const notice = AppointmentMessages.queued((await deps.business.facts()).phone);
+      return { success: true, queued: true, confirmed: false, notice, confirmationByEmail, calendarUid };
     }
-    return {
-      success: true,
-      queued: false,
-      confirmed: serviceRule(await this.scheduling.getSettings(), fields.serviceType).confirmAtOnce === true,
-    };
+    const confirmed = serviceRule(await this.scheduling.getSettings(), fields.serviceType).confirmAtOnce === true;
+    return { success: true, queued: false, confirmed, confirmationByEmail, calendarUid };
   }
 
   /** The booking form's own steps in the intake. */

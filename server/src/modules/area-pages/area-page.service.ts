@@ -242,9 +242,12 @@ export class AreaPageService {
     ];
   }
 
-  /** /service-areas: the list of the listed areas' pages, a 404 while none is listed. */
+  /**
+   * /service-areas: the list of the listed areas' pages; while none is listed, the areas the profile
+   * names with the phone (issue #51), kept out of search (and of the sitemap) as a list of no pages.
+   */
   private async areasRouteAnswer(locale: Locale): Promise<RouteAnswer> {
-    if ((await this.listedAreas()).length === 0) return { kind: 'not-found' };
+    const listed = (await this.listedAreas()).length > 0;
     const business = await this.business.facts();
     const t = siteWords(locale);
     return {
@@ -252,7 +255,8 @@ export class AreaPageService {
       head: {
         path: SERVICE_AREAS_PATHS[locale],
         title: titled(t('route.serviceAreas.title'), business),
-        description: t('route.serviceAreas.description', routeMessageValues(business)),
+        description: t(listed ? 'route.serviceAreas.description' : 'route.serviceAreas.descriptionServed', routeMessageValues(business)),
+        robots: listed ? undefined : 'noindex, follow',
         languages: SERVICE_AREAS_PATHS,
       },
     };

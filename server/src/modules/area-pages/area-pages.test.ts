@@ -463,7 +463,7 @@ describe('service area pages', () => {
     expect(await served('/es/zonas/nowhere')).toMatchObject({ status: 404, lang: 'es' });
   });
 
-  it('lists the areas with a page at /service-areas, a 404 once none is listed; a page whose area left the profile is not public', async () => {
+  it('lists the areas with a page at /service-areas, and the areas served, unindexed, once none is listed; a page whose area left the profile is not public', async () => {
     expect(await served('/service-areas')).toMatchObject({
       status: 200,
       title: 'Areas We Serve | Gulf Coast Plumbing &amp; Renovation',
@@ -480,7 +480,16 @@ describe('service area pages', () => {
 
     expect((await server.graphql(DELETE_AREA_PAGE, { slug: 'brandon' }, token)).body.data.deleteAreaPage).toBe(true);
     expect((await server.graphql(DELETE_AREA_PAGE, { slug: 'brandon' }, token)).body.data.deleteAreaPage).toBe(false);
-    expect(await served('/service-areas')).toMatchObject({ status: 404 });
+    // Issue #51: no "Page Not Found" under the list's own banner. The profile's areas and the phone, kept out of search and the sitemap.
+    for (const [path, lang] of [
+      ['/service-areas', 'en'],
+      ['/es/zonas', 'es'],
+    ]) {
+      const list = await served(path);
+      expect(list).toMatchObject({ status: 200, lang, canonical: `${SITE}${path}` });
+      expect(list.body).toContain('<meta name="robots" content="noindex, follow" />');
+    }
+    expect((await sitemapEntries(server.url)).map(({ loc }) => loc).filter((loc) => /service-areas|zonas/.test(loc))).toEqual([]);
     const home = await served('/');
     expect(footerAreas(home.body)).toEqual([]);
     // None listed: areaServed names the profile's areas again.

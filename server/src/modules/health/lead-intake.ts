@@ -39,8 +39,12 @@ export interface LeadForm<Fields, Context, Code extends string = string> {
   notTaken(): Promise<FormRefusal<Code>>;
 }
 
-/** How a submission ended: entered, kept on disk until the database is back (issue #36), or refused. */
-export type LeadOutcome<Code extends string = string> = { status: 'entered' | 'kept' } | { status: 'refused'; refusal: FormRefusal<Code> };
+/**
+ * How a submission ended: entered, kept on disk until the database is back (issue #36), or refused.
+ * `id`: the lead's row id, the same once a kept lead is entered.
+ */
+export type LeadOutcome<Code extends string = string> =
+  { status: 'entered' | 'kept'; id: string } | { status: 'refused'; refusal: FormRefusal<Code> };
 
 /**
  * The one way a public form's submission is taken: a filled-in honeypot answered as a success with
@@ -57,17 +61,17 @@ export class LeadIntake {
     fields: Fields,
     { clientAddress, honeypot, receivedAt = new Date() }: { clientAddress: string; honeypot?: string | null; receivedAt?: Date },
   ): Promise<LeadOutcome<Code>> {
-    if (honeypot) {
-      this.deps.logger.info({ clientAddress, form: form.kind }, 'honeypot triggered');
-      return { status: 'entered' };
-    }
     // The row's id from the start: a kept copy entered later finds the row if this commit did happen.
     const id = randomUUID();
+    if (honeypot) {
+      this.deps.logger.info({ clientAddress, form: form.kind }, 'honeypot triggered');
+      return { status: 'entered', id };
+    }
     try {
       const admission = await form.admit(fields, clientAddress);
       if ('refusal' in admission) return { status: 'refused', refusal: admission.refusal };
       this.deliver(await this.deps.db.transaction((manager) => form.enter(manager, id, fields, admission.context)));
-      return { status: 'entered' };
+      return { status: 'entered', id };
     } catch (error) {
       const refusal = form.refusalOfWrite?.(error);
       if (refusal) return { status: 'refused', refusal };
@@ -92,6 +96,6 @@ export class LeadIntake {
     } catch {
       return { status: 'refused', refusal: await form.notTaken() };
     }
-    return { status: 'kept' };
+    return { status: 'kept', id: lead.id };
   }
 }

@@ -1,8 +1,9 @@
 import { MailMessages } from '@plumbing/shared';
-import { buildAppointment } from '../../../test/factories';
+import { buildAppointment, separateSlot } from '../../../test/factories';
 import {
   APPOINTMENTS,
   REQUEST_APPOINTMENT,
+  REQUEST_APPOINTMENT_FOLLOW_UP,
   RESEND_EMAIL,
   SET_APPOINTMENT_STATUS,
   SITE_WARNINGS,
@@ -46,6 +47,11 @@ describe('e-mail not set up (no SMTP_URL)', () => {
       recorded: true,
       error: null,
     });
+  });
+
+  it('tells the booking form that no confirmation e-mail goes out, so it says the office will call instead (issue #51)', async () => {
+    const answer = await server.graphql(REQUEST_APPOINTMENT_FOLLOW_UP, { input: buildAppointment({ preferredDate: separateSlot(0) }) });
+    expect(answer.body.data.requestAppointment).toMatchObject({ success: true, confirmationByEmail: false });
   });
 
   it('warns the owner on every admin screen, in one line the owner may hide, with the way to what to set; the public is refused', async () => {

@@ -14,6 +14,7 @@ import {
   SAVE_PROJECT,
   SEND_CONTACT_MESSAGE,
   SET_APPOINTMENT_STATUS,
+  SET_APPOINTMENT_STATUS_WITH_NOTE,
 } from '../../../test/operations';
 import { buildProject } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/test-server';
@@ -134,8 +135,16 @@ describe('the documented examples (docs/webhooks.md)', () => {
   }
 
   it('every event as the site sends it for the documented input', async () => {
-    // Each visit is the documented one, at the same time: each frees the slot for the next.
-    await setStatus(await book(), 'rejected', 'appointment.rejected');
+    // Each visit is the documented one, at the same time: each frees the slot for the next. The rejection
+    // carries the documented reason and other times (held for the customer, not the documented slot).
+    const { reason, proposedTimes } = WEBHOOK_EVENTS['appointment.rejected'].example;
+    const rejected = await server.graphql(
+      SET_APPOINTMENT_STATUS_WITH_NOTE,
+      { id: await book(), status: 'rejected', note: { reason: reason!, proposedTimes } },
+      admin,
+    );
+    expect(rejected.body.errors).toBeUndefined();
+    await sentAsDocumented('appointment.rejected');
     const cancelled = await server.graphql(CANCEL_APPOINTMENT_BY_TOKEN, { token: await manageToken(await book()) }, undefined, from());
     expect(cancelled.body.data.cancelAppointmentByToken.success).toBe(true);
     await sentAsDocumented('appointment.cancelled');

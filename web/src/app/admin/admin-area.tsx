@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFoundScreen } from '../../ui/status/not-found-screen';
 import { AdminGuard, AdminLayout } from '../../features/auth/admin';
 import { AdminTheme } from '../../ui/admin/admin-theme';
-import { AppointmentSettingsScreen, AppointmentsScreen } from '../../features/appointments/admin';
+import { AppointmentSettingsScreen, AppointmentsScreen, CalendarScreen } from '../../features/appointments/admin';
 import { PageEditor, PagesScreen } from '../../features/pages/admin';
 import { AreaPageEditor, AreaPagesScreen } from '../../features/area-pages/admin';
 import { SeoSettingsScreen } from '../../features/seo/admin';
@@ -42,6 +42,7 @@ export default function AdminArea() {
           <Route path="area-pages" element={<AreaPagesScreen />} />
           <Route path="area-pages/:slug" element={<AreaPageEditor />} />
           <Route path="appointments" element={<AppointmentsScreen />} />
+          <Route path="calendar" element={<CalendarScreen />} />
           <Route path="appointment-settings" element={<AppointmentSettingsScreen />} />
           <Route path="messages" element={<MessagesScreen />} />
           <Route path="notifications" element={<NotificationsScreen />} />

@@ -27,6 +27,7 @@ const adminLinks = [
   { to: '/admin/pages', label: 'Pages' },
   { to: '/admin/projects', label: 'Projects' },
   { to: '/admin/area-pages', label: 'Area Pages' },
+  { to: '/admin/calendar', label: 'Calendar' },
   { to: '/admin/appointments', label: 'Appointments' },
   { to: '/admin/appointment-settings', label: 'Scheduling Settings' },
   { to: '/admin/messages', label: 'Messages' },

@@ -8,6 +8,7 @@
 // The very rules the server checks requests with, so the form and the API never disagree.
 import {
   addDays,
+  bookableBounds,
   closureDays,
   closureName,
   closureOn,
@@ -30,8 +31,11 @@ export { addDays, clockLabel, longDateLabel, timeZoneLabel, todayIn, weekdayOf, 
 export function dateRefusalText(date: string, rules: BookingRules, window: BookingWindow, t: Translator): string | null {
   const long = (day: string) => longDateLabel(day, t.locale);
   switch (dateRefusal(date, rules, window)) {
-    case 'outside-window':
-      return t('booking.date.outsideWindow', { first: long(window.firstDate), last: long(window.lastDate) });
+    case 'outside-window': {
+      // The days that can be booked, not the window's ends, which may be closed days (issue #51).
+      const { firstDate, lastDate } = bookableBounds(rules, window) ?? window;
+      return t('booking.date.outsideWindow', { first: long(firstDate), last: long(lastDate) });
+    }
     case 'closed-weekday':
       return t('booking.date.closedWeekday', { weekdays: weekdayPlural(weekdayOf(date), t.locale) });
     case 'closure': {

@@ -8,7 +8,8 @@ interface PageHeroProps {
   /** Small line above the heading. */
   eyebrow: string;
   title: string;
-  lead: string;
+  /** None: the heading stands alone (a promise that does not hold now is left out). */
+  lead?: string;
   /** Further calls to action after the call button. */
   children?: ReactNode;
   /** Whether the call button leads the actions (default); the home page offers its own pair instead. */
@@ -29,7 +30,7 @@ export function PageHero({ eyebrow, title, lead, children, showCall = true, asid
         <div className="hero-text">
           <p className="hero-eyebrow">{eyebrow}</p>
           <h1 id="hero-title">{title}</h1>
-          <p className="hero-lead">{lead}</p>
+          {lead && <p className="hero-lead">{lead}</p>}
           {status}
           <div className="button-row">
             {showCall && (

@@ -3,9 +3,11 @@ import { Alert, Button, Descriptions, Flex, Space, Tag, Typography } from 'antd'
 import type { RefObject } from 'react';
 import { LOCALE_NAMES_IN_ENGLISH, telHref } from '@plumbing/shared';
 import type { AppointmentStatus } from '../../../gql/graphql';
+import { formatDuration } from '../../../ui/admin/date-time';
 import { CustomerPhotosStrip } from '../../customer-photos/admin';
 import { formatTimestamp } from '../../../ui/admin/date-time';
 import { AppointmentPhotosQuery, type AdminAppointment } from './appointment-operations';
+import { CONFLICT_TEXT } from './calendar-events';
 import {
   APPOINTMENT_STATUSES,
   contradictsCommunicated,
@@ -81,13 +83,23 @@ export function ServiceAreaFlag() {
   );
 }
 
+/** A job kept though it overlaps another of its crew (booked before jobs had lengths, issue #50): the owner sorts it out. */
+export function ConflictFlag() {
+  return <Alert type="error" showIcon title={CONFLICT_TEXT} />;
+}
+
 /** Who asked, and how to reach them. */
 export function CustomerSection({ appointment }: { appointment: AdminAppointment }) {
   return (
     <Descriptions title="Customer Information" column={1} size="small" bordered>
       <Descriptions.Item label="Name">{appointment.customerName}</Descriptions.Item>
       <Descriptions.Item label="Email">
-        <a href={`mailto:${appointment.customerEmail}`}>{appointment.customerEmail}</a>
+        {/* A job taken by phone may have none (issue #50). */}
+        {appointment.customerEmail ? (
+          <a href={`mailto:${appointment.customerEmail}`}>{appointment.customerEmail}</a>
+        ) : (
+          <Typography.Text type="secondary">Not given</Typography.Text>
+        )}
       </Descriptions.Item>
       <Descriptions.Item label="Phone">
         <a href={telHref(appointment.customerPhone)}>{appointment.customerPhone}</a>
@@ -105,6 +117,7 @@ export function VisitSection({ appointment, timeZone }: { appointment: AdminAppo
       <Descriptions.Item label="Service Type">{SERVICE_LABELS[appointment.serviceType]}</Descriptions.Item>
       <Descriptions.Item label="Date">{formatLongDate(appointment.preferredDate, timeZone)}</Descriptions.Item>
       <Descriptions.Item label="Time">{formatClockTime(appointment.preferredDate, timeZone)}</Descriptions.Item>
+      <Descriptions.Item label="Length">{formatDuration(appointment.durationMinutes * 60)}</Descriptions.Item>
       <Descriptions.Item label="Service Address">
         {appointment.serviceAddress || <Typography.Text type="secondary">Not given</Typography.Text>}
       </Descriptions.Item>
@@ -118,7 +131,9 @@ export function VisitSection({ appointment, timeZone }: { appointment: AdminAppo
       <Descriptions.Item label="Current Status">
         <Tag color={STATUS_COLORS[appointment.status]}>{STATUS_LABELS[appointment.status]}</Tag>
       </Descriptions.Item>
-      <Descriptions.Item label="Requested">{formatTimestamp(appointment.createdAt, timeZone)}</Descriptions.Item>
+      <Descriptions.Item label={appointment.bookedBy === 'owner' ? 'Taken by phone' : 'Requested'}>
+        {formatTimestamp(appointment.createdAt, timeZone)}
+      </Descriptions.Item>
     </Descriptions>
   );
 }

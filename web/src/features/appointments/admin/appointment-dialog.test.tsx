@@ -13,6 +13,7 @@ import type { AdminAppointment } from './appointment-operations';
 import { statusChangeOutcome, StatusMessages } from './appointment-status';
 import { renderScreen } from '../../../../test/render-screen';
 import { formatVisit } from '../../../ui/admin/date-time';
+import { jobSettingsMock } from './owner-schedule.fixtures';
 
 const TIME_ZONE = 'America/New_York';
 
@@ -34,6 +35,10 @@ const appointment = (status: AppointmentStatus, emails: EmailFixture[] = []): Ap
   status,
   locale: 'es',
   createdAt: '2026-03-01T15:00:00.000Z',
+  crew: 1,
+  durationMinutes: 120,
+  keptOverlapping: false,
+  bookedBy: 'customer',
   emails,
 });
 
@@ -74,7 +79,7 @@ const openDayMock: MockLink.MockedResponse = {
 
 function renderDialog(current: AdminAppointment, mocks: MockLink.MockedResponse[] = [], photos = photosMock()) {
   renderScreen(<AppointmentDialog appointment={current} timeZone={TIME_ZONE} onClose={jest.fn()} />, {
-    mocks: [...mocks, photos, openDayMock],
+    mocks: [...mocks, photos, jobSettingsMock(), openDayMock],
   });
 }
 

@@ -1,8 +1,17 @@
 import { useFragment } from '@apollo/client/react';
 import { Button, Flex, Modal, Space } from 'antd';
 import { useDialogLayout } from '../../../ui/admin/dialog-layout';
-import { CustomerSection, EmailsSection, PhotosSection, ServiceAreaFlag, StatusSection, VisitSection } from './appointment-dialog-sections';
+import {
+  ConflictFlag,
+  CustomerSection,
+  EmailsSection,
+  PhotosSection,
+  ServiceAreaFlag,
+  StatusSection,
+  VisitSection,
+} from './appointment-dialog-sections';
 import { AdminAppointmentFields, type AdminAppointment } from './appointment-operations';
+import { MoveJobSection } from './move-job-section';
 import { StatusNoteDialog } from './status-note-dialog';
 import { useAppointmentActions, type AppointmentDialogOptions } from './use-appointment-actions';
 import './appointment-dialog.css';
@@ -12,7 +21,7 @@ interface AppointmentDialogProps extends AppointmentDialogOptions {
   appointment: AdminAppointment | null;
 }
 
-/** The details dialog of /admin/appointments: customer, booking, status changes, e-mails. */
+/** The details dialog of /admin/appointments, Today and the calendar: customer, booking, status changes, time and crew, e-mails. */
 export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }: AppointmentDialogProps) {
   const { contextHolder, note, outcome, outcomeRef, dismissOutcome, busy, resending, changeStatus, remove, resend } = useAppointmentActions(
     appointment?.id,
@@ -43,6 +52,7 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
       <StatusNoteDialog {...note} timeZone={timeZone} />
       {appointment && (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+          {appointment.keptOverlapping && <ConflictFlag />}
           {appointment.outsideServiceArea && <ServiceAreaFlag />}
           {/* Status actions first: on a phone they show without scrolling, their result right under them. */}
           <StatusSection
@@ -53,6 +63,7 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
             onChange={(next, trigger) => void changeStatus(appointment, next, trigger)}
             onDismiss={dismissOutcome}
           />
+          <MoveJobSection appointment={appointment} timeZone={timeZone} />
           <CustomerSection appointment={appointment} />
           <VisitSection appointment={appointment} timeZone={timeZone} />
           <PhotosSection appointmentId={appointment.id} />

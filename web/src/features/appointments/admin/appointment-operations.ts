@@ -31,6 +31,10 @@ export const AdminAppointmentFields = graphql(`
     status
     locale
     createdAt
+    crew
+    durationMinutes
+    keptOverlapping
+    bookedBy
     emails {
       ...AppointmentEmailFields
     }

@@ -77,9 +77,6 @@ async function editAndSave() {
   await user.click(screen.getByText('Save Settings'));
 }
 
-// The form holds the job rules too (issue #50): six length selects and the crews, slow to render under jsdom.
-jest.setTimeout(30_000);
-
 describe('AppointmentSettingsScreen', () => {
   it('shows the saved settings', async () => {
     renderWith([loadMock]);

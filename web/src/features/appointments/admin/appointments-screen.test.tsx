@@ -7,27 +7,13 @@ import { announceChange } from '../../../../test/change-events-double';
 import AppointmentsScreen from './appointments-screen';
 import { renderScreen } from '../../../../test/render-screen';
 import { onPhone } from '../../../../test/phone-screen';
+import { job, type JobFixture } from './owner-schedule.fixtures';
 
-/** What the server answers: the query's fields plus the type name Apollo's cache reads. */
-type AppointmentFixture = AdminAppointment & { __typename: 'Appointment' };
+type AppointmentFixture = JobFixture;
 
-const row = (id: string, customerName: string, overrides: Partial<AdminAppointment> = {}): AppointmentFixture => ({
-  __typename: 'Appointment',
-  id,
-  customerName,
-  customerEmail: `${id}@example.com`,
-  customerPhone: '(813) 555-0100',
-  serviceType: 'repair',
-  preferredDate: '2026-03-10T13:30:00.000Z',
-  serviceAddress: null,
-  outsideServiceArea: false,
-  description: '',
-  status: 'pending',
-  locale: 'en',
-  createdAt: '2026-03-01T15:00:00.000Z',
-  emails: [],
-  ...overrides,
-});
+/** A request as the list shows it. */
+const row = (id: string, customerName: string, overrides: Partial<AdminAppointment> = {}): AppointmentFixture =>
+  job(id, customerName, '2026-03-10T13:30:00.000Z', { status: 'pending', serviceAddress: null, ...overrides });
 
 const listMock = (appointments: AppointmentFixture[]): MockLink.MockedResponse => ({
   request: { query: AdminAppointmentsDocument },

@@ -1,12 +1,11 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { useQuery } from '@apollo/client/react';
 import { Button, Flex, Input, Tag, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { isCalendarDate, MAX_PROPOSED_TIMES, PROPOSAL_HOLD_HOURS, wallClock } from '@plumbing/shared';
 import { formatClock, formatVisit } from '../../../ui/admin/date-time';
 import { longDateLabel, todayIn } from '../booking-calendar';
 import type { AdminAppointment } from './appointment-operations';
-import { ProposalStartsQuery } from './status-note-operations';
+import { useJobStarts } from './use-job-starts';
 
 interface ProposedTimesFieldProps {
   appointment: AdminAppointment;
@@ -26,12 +25,9 @@ export function ProposedTimesField({ appointment, timeZone, value, onChange }: P
   const today = todayIn(timeZone);
   const visitDay = wallClock(new Date(appointment.preferredDate), timeZone).date;
   const [date, setDate] = useState(visitDay > today ? visitDay : today);
-  const { data, loading } = useQuery(ProposalStartsQuery, {
-    variables: { date, serviceType: appointment.serviceType, appointmentId: appointment.id },
-    skip: !isCalendarDate(date),
-    fetchPolicy: 'network-only',
-  });
-  const free = isCalendarDate(date) ? (data?.jobStarts.slots.filter((slot) => slot.available) ?? []) : [];
+  const dayChosen = isCalendarDate(date);
+  const starts = useJobStarts({ date, serviceType: appointment.serviceType, appointmentId: appointment.id }, !dayChosen);
+  const free = dayChosen ? starts.free : [];
   const full = value.length >= MAX_PROPOSED_TIMES;
   const toggle = (startsAt: string) =>
     onChange(value.includes(startsAt) ? value.filter((chosen) => chosen !== startsAt) : [...value, startsAt]);
@@ -48,7 +44,7 @@ export function ProposedTimesField({ appointment, timeZone, value, onChange }: P
         Day
       </label>
       <Input id={`${id}-date`} type="date" min={today} value={date} onChange={(event) => setDate(event.target.value)} />
-      <div role="group" aria-label={isCalendarDate(date) ? `Free times on ${longDateLabel(date)}` : 'Free times'}>
+      <div role="group" aria-label={dayChosen ? `Free times on ${longDateLabel(date)}` : 'Free times'}>
         <Flex wrap gap="small" className="proposed-times-slots">
           {free.map((slot) => {
             const chosen = value.includes(slot.startsAt);
@@ -65,9 +61,7 @@ export function ProposedTimesField({ appointment, timeZone, value, onChange }: P
             );
           })}
         </Flex>
-        {!loading && isCalendarDate(date) && free.length === 0 && (
-          <Typography.Text type="secondary">No free time that day.</Typography.Text>
-        )}
+        {!starts.loading && dayChosen && free.length === 0 && <Typography.Text type="secondary">No free time that day.</Typography.Text>}
       </div>
       {value.length > 0 && (
         <ul className="proposed-times-chosen" aria-label="Times to propose">

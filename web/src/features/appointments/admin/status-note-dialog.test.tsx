@@ -2,11 +2,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { AppointmentStatus } from '../../../gql/graphql';
-import { AppointmentPhotosDocument, ClosedDayDocument, ProposalStartsDocument, SetAppointmentStatusDocument } from '../../../gql/graphql';
+import { AppointmentPhotosDocument, ClosedDayDocument, JobStartsDocument, SetAppointmentStatusDocument } from '../../../gql/graphql';
 import { renderScreen } from '../../../../test/render-screen';
 import { AppointmentDialog } from './appointment-dialog';
 import type { AdminAppointment } from './appointment-operations';
 import { StatusMessages } from './appointment-status';
+import { jobSettingsMock } from './owner-schedule.fixtures';
 
 // Reject and Cancel with what the customer is told (issue #50); a confirmation on a closed day warns first.
 
@@ -28,6 +29,10 @@ const appointment = (status: AppointmentStatus): AdminAppointment & { __typename
   status,
   locale: 'es',
   createdAt: '2030-03-01T15:00:00.000Z',
+  crew: 1,
+  durationMinutes: 120,
+  keptOverlapping: false,
+  bookedBy: 'customer',
   emails: [],
 });
 
@@ -40,7 +45,7 @@ function startsMock(date: string, free: string[]): MockLink.MockedResponse {
     available: free.includes(time),
   }));
   return {
-    request: { query: ProposalStartsDocument, variables: { date, serviceType: 'repair', appointmentId: 'a1' } },
+    request: { query: JobStartsDocument, variables: { date, serviceType: 'repair', crew: null, appointmentId: 'a1' } },
     result: { data: { jobStarts: { __typename: 'DayAvailability', date, bookable: true, slots } } },
     maxUsageCount: Infinity,
   };
@@ -80,7 +85,9 @@ function renderDialog(current: AdminAppointment, mocks: MockLink.MockedResponse[
     result: { data: { appointment: { __typename: 'Appointment', id: 'a1', photos: [] } } },
     maxUsageCount: Infinity,
   };
-  renderScreen(<AppointmentDialog appointment={current} timeZone={TIME_ZONE} onClose={jest.fn()} />, { mocks: [...mocks, photos] });
+  renderScreen(<AppointmentDialog appointment={current} timeZone={TIME_ZONE} onClose={jest.fn()} />, {
+    mocks: [...mocks, photos, jobSettingsMock()],
+  });
 }
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

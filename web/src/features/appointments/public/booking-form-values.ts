@@ -1,6 +1,7 @@
 import {
   addressZipCode,
   APPOINTMENT_MESSAGE_IDS,
+  looksLikeEmailAddress,
   serviceRule,
   type Locale,
   type ServiceRule,
@@ -54,8 +55,6 @@ export const SERVER_FIELDS: Record<string, Field> = {
   preferredDate: 'time',
 };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * The form's own checks, worded as the server's (AppointmentMessages) in `t`'s language; a service
  * the owner books by phone (`services`, issue #50) is refused as the server would, with the phone.
@@ -71,7 +70,7 @@ export function validate(
   const errors: FieldErrors = {};
   if (!contact.name.trim()) errors.name = t(ids.nameRequired);
   if (!contact.email.trim()) errors.email = t(ids.emailRequired);
-  else if (!EMAIL_PATTERN.test(contact.email.trim())) errors.email = t(ids.emailInvalid);
+  else if (!looksLikeEmailAddress(contact.email)) errors.email = t(ids.emailInvalid);
   if (!contact.phone.trim()) errors.phone = t(ids.phoneRequired);
   if (!contact.serviceType) errors.serviceType = t(ids.serviceRequired);
   else if (!serviceRule({ services }, contact.serviceType as ServiceTypeValue).bookableOnline)

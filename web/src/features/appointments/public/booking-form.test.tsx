@@ -2,132 +2,37 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import {
-  addDays,
-  AppointmentMessages,
-  createTranslator,
-  es,
-  todayIn,
-  weekdayOf,
-  DEFAULT_JOB_RULES,
-  type SchedulingRules,
-  type BookingWindow,
-  type ServiceRule,
-} from '@plumbing/shared';
-import { RequestAppointmentDocument, ScheduleAvailabilityDocument } from '../../../gql/graphql';
+import { addDays, AppointmentMessages, createTranslator, es, todayIn } from '@plumbing/shared';
+import { RequestAppointmentDocument } from '../../../gql/graphql';
 import { renderScreen } from '../../../../test/render-screen';
 import { WordsProvider } from '../../../platform/i18n/words';
 import { siteConfig } from '../../../platform/site-config';
 import { BookingForm } from './booking-form';
+import {
+  answer,
+  availabilityMock,
+  bookingWindow,
+  BookingMessages,
+  contact,
+  dateInput,
+  fillContact,
+  nextDate,
+  pickWorkdayAndTime,
+  renderForm,
+  requestMock,
+  rules,
+  sendRequest,
+  serviceAreas,
+  fillInSpanish,
+  spanishDate,
+  spanishTime,
+  startsAt,
+  submitButton,
+  TIME_ZONE,
+  timeSelect,
+  workday,
+} from './booking-form.fixtures';
 import { SUCCESS_BANNER_MS } from './use-booking-form';
-
-const TIME_ZONE = 'America/New_York';
-/** What the form says after a request (spec §8, §9). */
-const BookingMessages = {
-  successTitle: 'Appointment Request Submitted Successfully!',
-  queuedTitle: 'Appointment Request Received',
-  successText:
-    "We've received your appointment request and we'll e-mail you a confirmation of it shortly. We'll contact you within 1 business hour to confirm your appointment.",
-};
-const rules: SchedulingRules & { services: readonly ServiceRule[] } = {
-  availableDays: [1, 2, 3, 4, 5],
-  services: DEFAULT_JOB_RULES.services,
-};
-const bookingWindow: BookingWindow = { firstDate: addDays(todayIn(TIME_ZONE), 1), lastDate: addDays(todayIn(TIME_ZONE), 30) };
-
-/** The first date from tomorrow (business calendar) whose weekday is one of `weekdays`. */
-function nextDate(weekdays: number[], after = 0): string {
-  let date = addDays(todayIn(TIME_ZONE), 1 + after);
-  while (!weekdays.includes(weekdayOf(date))) date = addDays(date, 1);
-  return date;
-}
-
-const workday = nextDate([1, 2, 3, 4, 5]);
-const startsAt = (time: string) => `${workday}T${time}:00.000Z`;
-
-/** The day's times for a job of `serviceType` (the form asks for the chosen service's, issue #50). */
-function availabilityMock(taken: string[], serviceType: string | null = null): MockLink.MockedResponse {
-  return {
-    request: { query: ScheduleAvailabilityDocument, variables: { date: workday, serviceType } },
-    result: {
-      data: {
-        availability: {
-          __typename: 'DayAvailability',
-          date: workday,
-          bookable: true,
-          slots: ['13:00', '13:30', '14:00'].map((utc, index) => ({
-            __typename: 'Slot',
-            time: ['09:00', '09:30', '10:00'][index],
-            startsAt: startsAt(utc),
-            available: !taken.includes(utc),
-          })),
-        },
-      },
-    },
-  };
-}
-
-const contact = {
-  customerName: 'Dana Reyes',
-  customerEmail: 'dana@example.com',
-  customerPhone: '(813) 555-0100',
-  serviceType: 'repair',
-  serviceAddress: '12 Bayshore Blvd, Tampa',
-  description: 'Leaking kitchen faucet',
-};
-
-/** The request the form sends from a page in `locale`, answered with `answer`. */
-function requestMock(answer: Partial<MockLink.MockedResponse>, locale = 'en'): MockLink.MockedResponse {
-  return {
-    request: {
-      query: RequestAppointmentDocument,
-      variables: { input: { ...contact, preferredDate: startsAt('14:00'), website: '', photoToken: null, locale } },
-    },
-    ...answer,
-  };
-}
-
-const answer = (
-  success: boolean,
-  code: string | null = null,
-  error: string | null = null,
-  notice: string | null = null,
-  confirmed = false,
-) => ({
-  result: {
-    data: {
-      requestAppointment: { __typename: 'RequestAppointmentPayload', success, code, error, queued: notice !== null, notice, confirmed },
-    },
-  },
-});
-
-/** The areas served: Brandon's ZIP codes, and an area that lists none. */
-const serviceAreas = [{ zipCodes: ['33510', '33511'] }, { zipCodes: [] }];
-
-function renderForm(mocks: MockLink.MockedResponse[]) {
-  renderScreen(<BookingForm rules={rules} bookingWindow={bookingWindow} timeZone={TIME_ZONE} serviceAreas={serviceAreas} />, { mocks });
-}
-
-const dateInput = () => screen.getByLabelText('Preferred Date');
-const timeSelect = () => screen.getByLabelText<HTMLSelectElement>('Preferred Time');
-const submitButton = () => screen.getByRole('button', { name: 'Schedule Appointment' });
-
-async function fillContact() {
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Full Name'), contact.customerName);
-  await user.type(screen.getByLabelText('Email Address'), contact.customerEmail);
-  await user.type(screen.getByLabelText('Phone Number'), contact.customerPhone);
-  await user.selectOptions(screen.getByLabelText('Service Type'), 'Repair Service');
-  await user.type(screen.getByLabelText('Service Address'), contact.serviceAddress);
-  await user.type(screen.getByLabelText('Description of Service Needed'), contact.description);
-  return user;
-}
-
-async function pickWorkdayAndTime(user: ReturnType<typeof userEvent.setup>) {
-  fireEvent.change(dateInput(), { target: { value: workday } });
-  await waitFor(() => expect(timeSelect()).toBeEnabled());
-  await user.selectOptions(timeSelect(), '10:00 AM');
-}
 
 afterEach(() => {
   siteConfig.business.closures = [];
@@ -281,9 +186,7 @@ describe('BookingForm', () => {
   it('on success shows the green banner for 5 seconds and clears the form', async () => {
     // After the request the form is blank again: the day is asked anew for no service chosen yet.
     renderForm([availabilityMock([], 'repair'), requestMock(answer(true)), availabilityMock(['14:00'])]);
-    const user = await fillContact();
-    await pickWorkdayAndTime(user);
-    await user.click(submitButton());
+    await sendRequest();
 
     const banner = await screen.findByRole('status');
     expect(banner).toHaveTextContent(BookingMessages.successTitle);
@@ -302,7 +205,7 @@ describe('BookingForm', () => {
     await waitFor(() => expect(screen.queryByText(BookingMessages.successTitle)).not.toBeInTheDocument(), {
       timeout: 6000,
     });
-  }, 20_000);
+  });
 
   it('says a booking confirmed at once is confirmed, with the invitation in the e-mail (issue #50)', async () => {
     renderForm([availabilityMock([], 'repair'), requestMock(answer(true, null, null, null, true)), availabilityMock(['14:00'])]);
@@ -348,7 +251,7 @@ describe('BookingForm', () => {
     await user.click(submitButton());
     expect(await screen.findByRole('status')).toHaveTextContent(BookingMessages.successTitle);
     expect(screen.queryByText(notice)).not.toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('checks a ZIP code typed at the end of the address once the address is left, not a house number being typed', async () => {
     renderForm([]);
@@ -368,9 +271,7 @@ describe('BookingForm', () => {
   it("a request kept while the booking system catches up: the server's plain words, which stay until the next request (issue #36)", async () => {
     const notice = AppointmentMessages.queued('(813) 555-0142');
     renderForm([availabilityMock([], 'repair'), requestMock(answer(true, null, null, notice)), availabilityMock([], 'repair')]);
-    const user = await fillContact();
-    await pickWorkdayAndTime(user);
-    await user.click(submitButton());
+    await sendRequest();
 
     const banner = await screen.findByRole('status');
     expect(banner).toHaveTextContent(BookingMessages.queuedTitle);
@@ -380,14 +281,12 @@ describe('BookingForm', () => {
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
     await new Promise((resolve) => setTimeout(resolve, SUCCESS_BANNER_MS + 200));
     expect(screen.getByRole('status')).toHaveTextContent(notice);
-  }, 20_000);
+  });
 
   it('shows the server text when the slot was just taken, and marks it unavailable', async () => {
     const taken = 'That time was just taken. Please choose another time.';
     renderForm([availabilityMock([], 'repair'), requestMock(answer(false, 'SLOT_TAKEN', taken)), availabilityMock(['14:00'], 'repair')]);
-    const user = await fillContact();
-    await pickWorkdayAndTime(user);
-    await user.click(submitButton());
+    await sendRequest();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(taken);
     await waitFor(() => expect(within(timeSelect()).getByRole('option', { name: '10:00 AM (Unavailable)' })).toBeDisabled());
@@ -397,9 +296,7 @@ describe('BookingForm', () => {
 
   it('shows the generic message when the request fails otherwise', async () => {
     renderForm([availabilityMock([], 'repair'), requestMock({ error: new TypeError('Failed to fetch') })]);
-    const user = await fillContact();
-    await pickWorkdayAndTime(user);
-    await user.click(submitButton());
+    await sendRequest();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit appointment request. Please try again.');
   });
@@ -435,7 +332,6 @@ describe('BookingForm in Spanish (issue #41)', () => {
       </WordsProvider>,
       { mocks },
     );
-  const spanishDate = () => screen.getByLabelText('Fecha preferida');
 
   it('says in Spanish that a ZIP code may be outside the area, with the phone', async () => {
     renderSpanish([]);
@@ -445,21 +341,6 @@ describe('BookingForm in Spanish (issue #41)', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '(813) 555-0142' })).toHaveAttribute('href', 'tel:+18135550142');
   });
-  const spanishTime = () => screen.getByLabelText<HTMLSelectElement>('Hora preferida');
-
-  async function fillInSpanish() {
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Nombre completo'), contact.customerName);
-    await user.type(screen.getByLabelText('Correo electrónico'), contact.customerEmail);
-    await user.type(screen.getByLabelText('Número de teléfono'), contact.customerPhone);
-    await user.selectOptions(screen.getByLabelText('Tipo de servicio'), 'Reparación');
-    await user.type(screen.getByLabelText('Dirección del servicio'), contact.serviceAddress);
-    await user.type(screen.getByLabelText('Descripción del servicio que necesita'), contact.description);
-    fireEvent.change(spanishDate(), { target: { value: workday } });
-    await waitFor(() => expect(spanishTime()).toBeEnabled());
-    await user.selectOptions(spanishTime(), '10:00 a. m.');
-    return user;
-  }
 
   it('labels the fields, the service types, the hints and the button in Spanish', () => {
     renderSpanish([]);
@@ -582,5 +463,5 @@ describe('BookingForm in Spanish (issue #41)', () => {
     await user.click(screen.getByRole('button', { name: 'Agendar cita' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Recibimos su solicitud de cita'));
     expect(screen.getByRole('status')).toHaveTextContent('¿Tiene preguntas mientras tanto? Llámenos al (727) 555-0100.');
-  }, 20_000);
+  });
 });

@@ -9,9 +9,12 @@ import {
 } from '@plumbing/shared';
 import { AppFieldset } from '../../../ui/controls/app-controls';
 import { fieldAria, FieldError, HoneypotField, REQUIRED_LABEL, RequiredNote } from '../../../ui/forms/form-fields';
-import { useWords } from '../../../platform/i18n/words';
+import { richText, useWords } from '../../../platform/i18n/words';
+import { siteConfig } from '../../../platform/site-config';
+import { CallLink } from '../../../ui/controls/call-link';
 import { PhotoAttachments } from '../../customer-photos';
 import type { Field } from './booking-form-values';
+import { BookingSummary, type BookedVisit } from './booking-summary';
 import { ServiceAreaNotice } from './service-area-notice';
 import { ServiceField } from './service-field';
 import { SlotPicker } from './slot-picker';
@@ -52,7 +55,7 @@ export function BookingForm({ rules, bookingWindow, timeZone, serviceAreas }: Bo
     submitError,
     succeeded,
     queuedNotice,
-    confirmedNow,
+    booked,
     formRef,
     successRef,
     errorRef,
@@ -66,6 +69,17 @@ export function BookingForm({ rules, bookingWindow, timeZone, serviceAreas }: Bo
   const serviceType = contact.serviceType as ServiceTypeValue | '';
   const bookedOnline = !serviceType || serviceRule(rules, serviceType).bookableOnline;
 
+  const { phone } = siteConfig.business;
+  // Without e-mail set up, nothing says an e-mail is coming: the office calls, or its phone is there (issue #51).
+  const outcomeText = ({ byEmail, confirmed }: BookedVisit) =>
+    byEmail
+      ? t(confirmed ? 'booking.confirmedText' : 'booking.successText')
+      : richText(
+          t,
+          confirmed ? 'booking.confirmedTextByPhone' : 'booking.successTextByPhone',
+          { link: (chunks) => <CallLink phone={phone}>{chunks}</CallLink> },
+          { phone },
+        );
   const described = (field: Field, hint?: boolean) => fieldAria(fieldId(field), errors[field], hint);
   const fieldError = (field: Field) => <FieldError fieldId={fieldId(field)} message={errors[field]} />;
 
@@ -74,12 +88,18 @@ export function BookingForm({ rules, bookingWindow, timeZone, serviceAreas }: Bo
       {/* Usable once the app runs (it arrives after the server's markup): nothing typed is lost. */}
       <AppFieldset className="form-fieldset">
         <legend className="visually-hidden">{t('schedule.bookTitle')}</legend>
-        {succeeded && (
-          <div ref={successRef} tabIndex={-1} className="banner banner-success" role="status">
-            <p className="banner-title">
-              {t(queuedNotice ? 'booking.queuedTitle' : confirmedNow ? 'booking.confirmedTitle' : 'booking.successTitle')}
-            </p>
-            <p>{queuedNotice ?? t(confirmedNow ? 'booking.confirmedText' : 'booking.successText')}</p>
+        {booked && (
+          // The banner goes after 5 s (spec §9); what was asked for stays under it, where the focus is (issue #51).
+          <div ref={successRef} tabIndex={-1} className="booking-outcome">
+            {succeeded && (
+              <div className="banner banner-success" role="status">
+                <p className="banner-title">
+                  {t(queuedNotice ? 'booking.queuedTitle' : booked.confirmed ? 'booking.confirmedTitle' : 'booking.successTitle')}
+                </p>
+                <p>{queuedNotice ?? outcomeText(booked)}</p>
+              </div>
+            )}
+            <BookingSummary visit={booked} />
           </div>
         )}
         {submitError && (

@@ -75,17 +75,19 @@ describe('ManageProposals', () => {
       true,
     );
     expect(screen.getByRole('heading', { name: 'Otros horarios en que podemos ir' })).toBeInTheDocument();
-    expect(screen.getByText(/Le estamos guardando estos horarios hasta el mié, 4 de mar de 2026, 10:00 a\.m\. ET/)).toBeInTheDocument();
-    const wednesday = screen.getByRole('radio', { name: 'mié, 11 de mar de 2026, 9:00 a.m. ET' });
+    expect(
+      screen.getByText(/Le estamos guardando estos horarios hasta el miércoles 4 de marzo a las 10 a\. m\. \(hora del Este\)/),
+    ).toBeInTheDocument();
+    const wednesday = screen.getByRole('radio', { name: 'miércoles 11 de marzo a las 9 a. m. (hora del Este)' });
     await waitFor(() => expect(wednesday).toBeChecked());
-    expect(screen.getByRole('radio', { name: 'jue, 12 de mar de 2026, 2:00 p.m. ET' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'jueves 12 de marzo a las 2 p. m. (hora del Este)' })).not.toBeChecked();
     // One button, and nothing was booked by opening the page.
     expect(screen.getAllByRole('button')).toHaveLength(1);
     expect(onChanged).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Agendar este horario' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Su cita está confirmada para el mié, 11 de mar de 2026, 9:00 a.m. ET. Le enviamos un correo electrónico con una invitación de calendario.',
+      'Su cita está confirmada para el miércoles 11 de marzo a las 9 a. m. (hora del Este). Le enviamos un correo electrónico con una invitación de calendario.',
     );
     expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ status: 'confirmed', startsAt: WEDNESDAY_9 }));
   });

@@ -10,6 +10,7 @@ import { usePageQuery } from '../../../platform/apollo/use-page-query';
 import { FeatureGrid } from '../../../ui/layout/feature-grid';
 import { PageLoading } from '../../../ui/status/page-loading';
 import { CardSection } from '../../../ui/layout/card-section';
+import { PageHero } from '../../../ui/layout/page-hero';
 import { Section } from '../../../ui/layout/section';
 
 const ScheduleRulesQuery = graphql(`
@@ -66,12 +67,13 @@ function withContactLinks(t: Translator, id: MessageId, { phone, email = '' }: {
 }
 
 /**
- * Everything on /schedule after its hero, the page's island (app/islands.tsx): the booking form
- * for the rules the page was rendered with, following the owner's changes while the page is open,
- * or the call-us notices when online scheduling is off.
+ * Everything on /schedule, the page's island (app/islands.tsx): the booking form for the rules the
+ * page was rendered with, following the owner's changes while the page is open; or, when online
+ * scheduling is off, the spec's call-us notices alone, without the hero's and the features'
+ * promises of a booking (issue #51).
  */
 export function ScheduleBooking() {
-  const { phone, emergencyPhone, email, timeZone } = siteConfig.business;
+  const { name, phone, emergencyPhone, email, timeZone } = siteConfig.business;
   const t = useWords();
   // Fresh every visit: the owner may have changed the rules since the last one.
   const { data, error, refetch } = usePageQuery(ScheduleRulesQuery, { variables: {} });
@@ -114,6 +116,7 @@ export function ScheduleBooking() {
 
   return (
     <>
+      <PageHero eyebrow={name} title={t('schedule.title')} lead={disabled ? undefined : t('schedule.lead')} />
       {disabled && (
         <div className="section">
           <section className="notice notice-warning" aria-labelledby="scheduling-unavailable-title">
@@ -126,9 +129,11 @@ export function ScheduleBooking() {
         </div>
       )}
 
-      <Section titleId="features-title" title={t('schedule.featuresTitle')} hiddenTitle>
-        <FeatureGrid features={features(t)} />
-      </Section>
+      {!disabled && (
+        <Section titleId="features-title" title={t('schedule.featuresTitle')} hiddenTitle>
+          <FeatureGrid features={features(t)} />
+        </Section>
+      )}
 
       <div className="section split-layout">
         <CardSection titleId={BOOKING_TITLE_ID} title={t('schedule.bookTitle')}>
@@ -138,9 +143,13 @@ export function ScheduleBooking() {
         <CardSection titleId="important-title" title={t('schedule.infoTitle')} muted>
           <ul className="info-list">
             <li>{withContactLinks(t, 'schedule.info.emergency', { phone: emergencyPhone })}</li>
-            {settings?.enableScheduling && <li>{t('schedule.info.hours', { hours: bookingHoursWords(settings, t.locale) })}</li>}
-            <li>{t('schedule.info.confirm')}</li>
-            <li>{t('schedule.info.contact')}</li>
+            {!disabled && (
+              <>
+                {settings && <li>{t('schedule.info.hours', { hours: bookingHoursWords(settings, t.locale) })}</li>}
+                <li>{t('schedule.info.confirm')}</li>
+                <li>{t('schedule.info.contact')}</li>
+              </>
+            )}
           </ul>
         </CardSection>
       </div>

@@ -57,6 +57,19 @@ describe('ScheduleScreen', () => {
     expect(screen.getByRole('link', { name: 'Call Us Now' })).toHaveAttribute('href', 'tel:+18135550142');
     expect(screen.getByText('Our short term schedule is full')).toBeInTheDocument();
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
+    // Only the spec's unavailable texts: nothing promises a booking that cannot be made (issue #51).
+    expect(screen.getByRole('heading', { level: 1, name: 'Schedule Your Plumbing Service' })).toBeInTheDocument();
+    for (const promise of [
+      "We'll confirm your scheduling request within 1 business hour.",
+      'Pick the day and time that suit you. We work around your schedule.',
+      'We confirm every scheduling request within 1 business hour.',
+      "We'll confirm your appointment by e-mail and phone.",
+      'Please provide accurate contact information so we can reach you.',
+    ]) {
+      expect([promise, screen.queryByText(promise)]).toEqual([promise, null]);
+    }
+    expect(screen.queryByRole('heading', { name: 'Flexible Scheduling' })).not.toBeInTheDocument();
+    expect(screen.getByText(/^For emergencies we're available 24\/7: call/)).toBeInTheDocument();
   });
 
   it('speaks Spanish at /es/agendar: the hero, the features, the important information with the booking hours, and the notices', async () => {
@@ -91,5 +104,14 @@ describe('ScheduleScreen', () => {
     expect(screen.getByRole('link', { name: 'Llámenos ahora' })).toHaveAttribute('href', 'tel:+18135550142');
     expect(screen.getByText('Nuestra agenda de los próximos días está llena')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '(813) 555-0142' })).toHaveAttribute('href', 'tel:+18135550142');
+    for (const promise of [
+      'Confirmaremos su solicitud de cita en menos de 1 hora hábil.',
+      'Elija el día y la hora que le convengan. Nos adaptamos a su horario.',
+      'Confirmamos cada solicitud de cita en menos de 1 hora hábil.',
+      'Confirmaremos su cita por correo electrónico y por teléfono.',
+    ]) {
+      expect([promise, screen.queryByText(promise)]).toEqual([promise, null]);
+    }
+    expect(screen.queryByRole('heading', { name: 'Horarios flexibles' })).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, type ChangeEvent } from 'react';
 import {
   closureNotice,
+  dayInWords,
   weekdayName,
   type BookingWindow,
   type SchedulingRules,
@@ -70,6 +71,8 @@ export interface SlotChoice {
   date: string;
   /** The chosen slot's startsAt, or '' */
   time: string;
+  /** The chosen slot's clock time ('HH:MM' in the business zone), to say it back. */
+  clock?: string;
 }
 
 interface SlotPickerProps {
@@ -141,6 +144,9 @@ export function SlotPicker({
   }
 
   const described = (field: 'date' | 'time') => fieldAria(fieldId(field), errors[field], true);
+  // The chosen date in words beside the field, whose own text reads 12/02/2026 either way round (issue #51).
+  const dayId = `${fieldId('date')}-day`;
+  const dateAria = described('date');
 
   let timeHint: string;
   if (!date) timeHint = t('booking.timeHint.chooseDate');
@@ -163,8 +169,14 @@ export function SlotPicker({
           max={bookingWindow.lastDate}
           value={date}
           onChange={chooseDate}
-          {...described('date')}
+          {...dateAria}
+          aria-describedby={date ? `${dayId} ${dateAria['aria-describedby']}` : dateAria['aria-describedby']}
         />
+        {date && (
+          <p className="field-echo" id={dayId}>
+            {dayInWords(date, t.locale)}
+          </p>
+        )}
         <p className="field-hint" id={`${fieldId('date')}-hint`}>
           {t('booking.openDays', { days: dayList(rules.availableDays, t) })}
           {closuresAhead.map((closure) => ` ${closureNotice(closure, t)}`)}
@@ -183,7 +195,8 @@ export function SlotPicker({
           value={time}
           disabled={!day}
           onChange={(event) => {
-            onChange({ date, time: event.target.value });
+            const startsAt = event.target.value;
+            onChange({ date, time: startsAt, clock: day?.slots.find((slot) => slot.startsAt === startsAt)?.time });
             onError('time', undefined);
           }}
           {...described('time')}

@@ -5,6 +5,7 @@ import {
   BookingRefusal,
   bookingRefusalWords,
   isOutsideServiceAreas,
+  serviceRule,
   type ServiceArea,
   type ServiceRule,
   type ServiceTypeValue,
@@ -26,6 +27,7 @@ import {
   type Field,
   type FieldErrors,
 } from './booking-form-values';
+import type { BookedVisit } from './booking-summary';
 import { AvailabilityQuery, type SlotChoice } from './slot-picker';
 
 const RequestAppointmentMutation = graphql(`
@@ -36,6 +38,8 @@ const RequestAppointmentMutation = graphql(`
       code
       queued
       notice
+      confirmationByEmail
+      calendarUid
       confirmed
     }
   }
@@ -69,8 +73,8 @@ export function useBookingForm(serviceAreas: ReadonlyArray<Pick<ServiceArea, 'zi
   const [succeeded, setSucceeded] = useState(false);
   /** The server's words (in the page's language) for a request it kept while its booking system catches up (issue #36); they stay until the next request. */
   const [queuedNotice, setQueuedNotice] = useState<string | null>(null);
-  /** Confirmed when it was made: the owner confirms this service at once (issue #50). */
-  const [confirmedNow, setConfirmedNow] = useState(false);
+  /** What the last request asked for: it stays on the page after the banner goes (issue #51). */
+  const [booked, setBooked] = useState<BookedVisit | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   // Checked as soon as a ZIP code is typed, or once the visitor leaves an address that ends with one (a house number being typed is none).
   const [addressLeft, setAddressLeft] = useState(false);
@@ -78,8 +82,8 @@ export function useBookingForm(serviceAreas: ReadonlyArray<Pick<ServiceArea, 'zi
     (addressLeft || contact.serviceZipCode.trim() !== '') && isOutsideServiceAreas(fullServiceAddress(contact), serviceAreas);
   const photos = usePhotoUploads();
   const formRef = useRef<HTMLFormElement>(null);
-  // The outcome shows above the form: a phone, scrolled down to the button, is brought back to it.
-  const successRef = useRevealOnChange<HTMLDivElement>(succeeded);
+  // The outcome shows above the form: a phone, scrolled down to the button, is brought back to its start (the banner, then the summary).
+  const successRef = useRevealOnChange<HTMLDivElement>(succeeded, 'start');
   const errorRef = useRevealOnChange<HTMLDivElement>(submitError);
 
   useEffect(() => {
@@ -146,13 +150,24 @@ export function useBookingForm(serviceAreas: ReadonlyArray<Pick<ServiceArea, 'zi
       });
       const answer = data?.requestAppointment;
       if (answer?.success) {
+        setBooked({
+          serviceType: contact.serviceType as ServiceTypeValue,
+          date,
+          clock: slot.clock ?? '',
+          startsAt: time,
+          minutes: serviceRule({ services }, contact.serviceType as ServiceTypeValue).minutes,
+          address: fullServiceAddress(contact),
+          calendarUid: answer.calendarUid ?? null,
+          byEmail: answer.confirmationByEmail,
+          confirmed: answer.confirmed,
+          requestedAt: new Date(),
+        });
         photos.reset();
         setContact(EMPTY_CONTACT);
         setAddressLeft(false);
         setSlot(NO_SLOT);
         setErrors({});
         setQueuedNotice(answer.queued ? (answer.notice ? appointmentMessageWords(t, answer.notice) : t('booking.successText')) : null);
-        setConfirmedNow(answer.confirmed);
         setSucceeded(true);
         // The blank form asks for the day's times anew, for no service chosen yet.
         refreshAvailability(bookedDate, '');
@@ -192,7 +207,7 @@ export function useBookingForm(serviceAreas: ReadonlyArray<Pick<ServiceArea, 'zi
     submitError,
     succeeded,
     queuedNotice,
-    confirmedNow,
+    booked,
     formRef,
     successRef,
     errorRef,

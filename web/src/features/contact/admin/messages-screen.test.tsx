@@ -63,8 +63,6 @@ const openDialog = async () =>
 /** The delete's confirmation prompt. */
 const confirmation = async () =>
   (await screen.findByText(CONFIRM_TITLE, { selector: '.ant-modal-confirm-title' })).closest('.ant-modal') as HTMLElement;
-// The message dialog and the delete's prompt over the table are heavy antd renders under jsdom (10 s on a busy machine).
-jest.setTimeout(30_000);
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const renderAt = (at: string, mocks: MockLink.MockedResponse[]) => renderScreen(<MessagesScreen />, { at, path: '/admin/messages', mocks });

@@ -28,7 +28,7 @@ const invalid = (fields: Record<string, string>) =>
 async function fillAndSend(labels: { name: string; email: string; phone: string; service: string; message: string; send: string }) {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText(labels.name), 'María López');
-  await user.type(screen.getByLabelText(labels.email), 'maria@example');
+  await user.type(screen.getByLabelText(labels.email), 'maria@example.invalid');
   await user.type(screen.getByLabelText(labels.phone), '12');
   await user.selectOptions(screen.getByLabelText(labels.service), 'maintenance');
   await user.type(screen.getByLabelText(labels.message), 'El desagüe de la cocina va lento.');
@@ -52,6 +52,14 @@ const SPANISH = {
   send: 'Enviar mensaje',
 };
 
+/** Each field's message (what the field's description reads), in form order; null for a field without one. */
+const fieldMessages = (labels: typeof ENGLISH) =>
+  (['name', 'email', 'phone', 'service', 'message'] as const).map((field) => {
+    const input = screen.getByLabelText(labels[field]);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    return document.getElementById(`${input.id}-error`)?.textContent ?? null;
+  });
+
 describe('the contact form', () => {
   it('marks every required field, Phone and Service too, and says what the mark means (issue #38)', () => {
     renderScreen(<ContactForm />);
@@ -66,6 +74,29 @@ describe('the contact form', () => {
     await userEvent.click(screen.getByLabelText('This is an emergency'));
     expect(screen.queryByText('Fields marked * are required.')).not.toBeInTheDocument();
     expect(marked('Phone Number')).toBe(false);
+  });
+
+  it("checks its fields itself, beside them, not with the browser's bubbles (issue #51); nothing is sent", async () => {
+    renderScreen(<ContactForm />);
+    const form = screen.getByRole('button', { name: ENGLISH.send }).closest('form')!;
+    expect(form.noValidate).toBe(true);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: ENGLISH.send }));
+    expect(fieldMessages(ENGLISH)).toEqual([
+      'Name is required',
+      'Email is required',
+      'Phone number is required',
+      'Please select a service',
+      'Message is required',
+    ]);
+    expect(screen.getByLabelText(ENGLISH.name)).toHaveFocus();
+    // Still required, for screen readers, as the spec has them.
+    expect(screen.getByLabelText(ENGLISH.name)).toBeRequired();
+
+    await user.type(screen.getByLabelText(ENGLISH.email), 'maria@');
+    await user.click(screen.getByRole('button', { name: ENGLISH.send }));
+    expect(screen.getByLabelText(ENGLISH.email)).toHaveAccessibleDescription('Invalid email address');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the server's refusals beside their fields as the server words them", async () => {
@@ -108,6 +139,22 @@ describe('the contact form in Spanish (issue #41)', () => {
     await userEvent.click(screen.getByLabelText('Es una emergencia'));
     expect(screen.getByRole('button', { name: 'Llame ahora al (813) 555-0199' })).toBeInTheDocument();
     expect(screen.queryByText('Los campos marcados con * son obligatorios.')).not.toBeInTheDocument();
+  });
+
+  it('says what is missing in Spanish, beside the fields, whatever language the phone speaks (issue #51)', async () => {
+    renderSpanish();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(SPANISH.email), 'maria@');
+    await user.click(screen.getByRole('button', { name: SPANISH.send }));
+    expect(fieldMessages(SPANISH)).toEqual([
+      'El nombre es obligatorio',
+      'Correo electrónico no válido',
+      'El número de teléfono es obligatorio',
+      'Elija un servicio',
+      'El mensaje es obligatorio',
+    ]);
+    expect(screen.getByLabelText(SPANISH.name)).toHaveFocus();
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
   });
 
   it("shows the server's refusals, which come in English, in Spanish", async () => {

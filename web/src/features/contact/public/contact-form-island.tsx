@@ -10,7 +10,8 @@ import { useContactForm, type Field } from './use-contact-form';
 import './contact-form.css';
 
 /**
- * "Send Us a Message" (spec §2, §4): browser-level required fields; Processing... while the
+ * "Send Us a Message" (spec §2, §4): required fields, checked by the form in the page's language
+ * (the browser's own bubbles follow the phone's, issue #51); Processing... while the
  * server stores and e-mails it; then 'Thank You!' until Send Another Message. With 'This is an
  * emergency' ticked, nothing is sent: the submit button dials the emergency line instead.
  */
@@ -65,7 +66,7 @@ export function ContactForm() {
   const requiredLabel = emergency ? undefined : REQUIRED_LABEL;
 
   return (
-    <form ref={formRef} className="contact-form" onSubmit={submit} onFocus={() => void loadClient().catch(() => undefined)}>
+    <form ref={formRef} className="contact-form" noValidate onSubmit={submit} onFocus={() => void loadClient().catch(() => undefined)}>
       {/* Until the app runs, typing would be lost and sending impossible: the whole form waits. */}
       <AppFieldset className="form-fieldset">
         <legend className="visually-hidden">{t('contact.messageTitle')}</legend>

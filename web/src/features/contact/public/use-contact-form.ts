@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { CONTACT_REFUSAL_WORDINGS, ContactMessages, ErrorCode, refusalWords, telHref } from '@plumbing/shared';
+import { CONTACT_REFUSAL_WORDINGS, ContactMessages, ErrorCode, looksLikeEmailAddress, refusalWords, telHref } from '@plumbing/shared';
 import { useWords } from '../../../platform/i18n/words';
 import { graphql } from '../../../gql';
 import { siteConfig } from '../../../platform/site-config';
@@ -18,6 +18,15 @@ type Values = Record<Field, string>;
 
 const EMPTY: Values = { name: '', email: '', phone: '', service: '', message: '' };
 const SERVER_FIELDS: Record<string, Field> = { name: 'name', email: 'email', phone: 'phone', service: 'service', message: 'message' };
+
+/** Every field is required (spec §5), each with the server's own message. */
+const REQUIRED: ReadonlyArray<[Field, string]> = [
+  ['name', ContactMessages.nameRequired],
+  ['email', ContactMessages.emailRequired],
+  ['phone', ContactMessages.phoneRequired],
+  ['service', ContactMessages.serviceRequired],
+  ['message', ContactMessages.messageRequired],
+];
 
 /** Answers whose own words the visitor should read. */
 const EXPLAINED_CODES = new Set<string>([ErrorCode.RATE_LIMITED]);
@@ -69,6 +78,15 @@ export function useContactForm() {
       return;
     }
     if (processing) return;
+    // The form checks itself, in the page's words: the browser's bubbles speak the phone's language (issue #51).
+    const missing: Partial<Record<Field, string>> = {};
+    for (const [field, message] of REQUIRED) if (!values[field].trim()) missing[field] = refusalIn(message);
+    if (!missing.email && !looksLikeEmailAddress(values.email)) missing.email = refusalIn(ContactMessages.emailInvalid);
+    if (Object.keys(missing).length > 0) {
+      setErrors(missing);
+      setFocusRequest('invalid');
+      return;
+    }
     setFailure(null);
     setProcessing(true);
     try {

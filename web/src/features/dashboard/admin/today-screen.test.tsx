@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { addDays, todayIn, zonedInstant } from '@plumbing/shared';
 import { AdminDashboardDocument, type AdminDashboardQuery } from '../../../gql/graphql';
@@ -29,6 +29,10 @@ const appointment = (id: string, customerName: string, preferredDate: string, st
   status,
   locale: 'en' as const,
   createdAt: ago(3600),
+  crew: 1,
+  durationMinutes: 120,
+  keptOverlapping: false,
+  bookedBy: 'customer' as const,
   emails: [],
 });
 
@@ -121,6 +125,16 @@ describe('TodayScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Open Request from Ana Lopez' }));
     expect(await screen.findByText('Appointment Details')).toBeInTheDocument();
     expect(screen.getByText('Confirm & Email Customer')).toBeInTheDocument();
+  });
+
+  it('leads to the calendar and takes a job by phone (issue #50)', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    renderToday([answer(dashboard())]);
+    expect(await screen.findByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/admin/calendar');
+    await user.click(screen.getByRole('button', { name: 'New job' }));
+    expect(await screen.findByRole('dialog', { name: 'New job' })).toBeInTheDocument();
+    // Typing starts at once: the name takes the focus once the dialog has opened.
+    await waitFor(() => expect(screen.getByLabelText('Customer name')).toHaveFocus());
   });
 
   it('opens a waiting message in full', async () => {

@@ -1,10 +1,11 @@
 import { Card, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { siteConfig } from '../../../platform/site-config';
-import { AdminHeading, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';
+import { AdminHeading, LoadFailure, OutcomeBanner, RefreshButton, type Outcome } from '../../../ui/admin/admin-screen-parts';
 import { longDateLabel } from '../../../ui/date-labels';
-import { AppointmentDetails } from '../../appointments/admin';
+import { AppointmentDetails, NewJobButton } from '../../appointments/admin';
 import { MessageDetails } from '../../contact/admin';
 import { NotificationsNudge } from '../../push/admin';
 import { SetupChecklistCard } from './setup-checklist-card';
@@ -25,14 +26,28 @@ export default function TodayScreen() {
 
   const [appointmentId, setAppointmentId] = useState<string | null>(null);
   const [messageId, setMessageId] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const open = (item: Waiting) => (item.kind === 'appointment' ? setAppointmentId(item.id) : setMessageId(item.id));
 
   return (
     <div className="today">
       <AdminHeading title="Today">
-        <RefreshButton refetch={refetch} busy={loading && Boolean(data)} />
+        <div className="today-actions">
+          <RefreshButton refetch={refetch} busy={loading && Boolean(data)} />
+          <Link to="/admin/calendar" className="today-calendar-link">
+            Calendar
+          </Link>
+          <NewJobButton
+            timeZone={timeZone}
+            onCreated={(_, result) => {
+              setOutcome(result);
+              void refetch().catch(() => undefined);
+            }}
+          />
+        </div>
       </AdminHeading>
       {dashboard && <p className="today-date">{longDateLabel(dashboard.today.date)}</p>}
+      <OutcomeBanner outcome={outcome} onDismiss={() => setOutcome(null)} />
       {error && <LoadFailure title="Failed to fetch today's overview" stale={Boolean(data)} />}
       <NotificationsNudge />
       {!dashboard ? (

@@ -64,7 +64,7 @@ describe('PageEditor, Spanish section', () => {
       slug: 'water-heaters',
       es: { title: 'Calentadores', content: '<p>Agua caliente.</p>', seoTitle: '', seoDescription: 'Reparación.' },
     });
-  }, 30_000);
+  });
 
   it("shows a page's Spanish version, and sends none once its title and content are emptied", async () => {
     const sent: PageInput[] = [];
@@ -79,5 +79,5 @@ describe('PageEditor, Spanish section', () => {
     expect(await screen.findByText('The pages list', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]).not.toHaveProperty('es');
-  }, 30_000);
+  });
 });

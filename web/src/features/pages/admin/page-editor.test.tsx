@@ -110,7 +110,7 @@ describe('PageEditor', () => {
         },
       },
     ]);
-  }, 30_000);
+  });
 
   it('loads a page whose slug stays when its title changes (spec §4), and shows the server refusal beside the field', async () => {
     const sent: PageInput[] = [];

@@ -60,7 +60,7 @@ describe('PagesScreen', () => {
     await user.click(screen.getByText('Delete', { selector: '.ant-popconfirm button span' }));
     await waitFor(() => expect(screen.queryByText('Spring Promo')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(screen.getByText('Water Heaters')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it("says 'Failed to fetch pages' when the list cannot be read", async () => {
     renderWith([{ request: { query: AdminPagesDocument }, error: new Error('Failed to fetch') }]);

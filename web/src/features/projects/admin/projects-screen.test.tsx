@@ -70,9 +70,6 @@ const findPrompt = () =>
     return prompt;
   });
 
-// The editor modal with its three tabs is antd's heaviest render under jsdom.
-jest.setTimeout(30_000);
-
 describe('ProjectsAdminScreen', () => {
   it('shows the empty state when there are no projects', async () => {
     renderWith([listMock([])]);

@@ -73,6 +73,5 @@ export const enMail = {
   'mail.slotLost.choose': 'Please choose another time, or call us at {phone}.',
   'mail.slotLost.lead': 'Choose another time:',
   'mail.slotLost.label': 'Book online',
-  'mail.invite.summary': '{service} — {business}',
   'mail.invite.description': 'Your {business} appointment. Questions: {phone}',
 } satisfies Record<string, string>;

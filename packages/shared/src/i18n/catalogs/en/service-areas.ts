@@ -6,10 +6,15 @@
 export const enServiceAreas = {
   'route.serviceAreas.title': 'Areas We Serve',
   'route.serviceAreas.description': 'The places around {place} where {name} works, each with its own page and the projects done there.',
+  'route.serviceAreas.descriptionServed': 'The places around {place} where {name} works. Call {phone} to book a visit.',
   'route.serviceArea.title': 'Plumber in {area}',
   'footer.areas': 'Areas we serve',
   'serviceAreas.heading': 'Areas we serve',
   'serviceAreas.lead': 'Where we work around {place}. Each area has its own page, with the projects we have done there.',
+  // Before any area has a page of its own (issue #51): the areas the profile names, and the phone.
+  'serviceAreas.servedLead': 'We work across {place} and nearby.',
+  'serviceAreas.servedTitle': 'Where we work',
+  'serviceAreas.servedCall': 'Not sure whether we work in your area? Call us at <link>{phone}</link> and ask.',
   'serviceArea.heading': 'Plumbing and renovation in {area}',
   'serviceArea.lead': '{name} serves {area}: repairs, installations, inspections and remodels, for homes and businesses.',
   'serviceArea.breadcrumb': 'Breadcrumb',

@@ -77,6 +77,5 @@ export const esMail: Record<keyof typeof enMail, string> = {
   'mail.slotLost.choose': 'Elija otro horario o llámenos al {phone}.',
   'mail.slotLost.lead': 'Elija otro horario:',
   'mail.slotLost.label': 'Agendar en línea',
-  'mail.invite.summary': '{service} — {business}',
   'mail.invite.description': 'Su cita con {business}. Preguntas: {phone}',
 };

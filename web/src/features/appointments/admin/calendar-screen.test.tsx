@@ -1,0 +1,117 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { announceChange } from '../../../../test/change-events-double';
+import { onPhone } from '../../../../test/phone-screen';
+import { renderScreen } from '../../../../test/render-screen';
+import CalendarScreen from './calendar-screen';
+import { CONFLICT_TEXT } from './calendar-events';
+import { at, calendarMock, job, jobSettingsMock, noPhotosMock } from './owner-schedule.fixtures';
+
+// A Tuesday in daylight-saving time; the tests run in UTC, the business is in New York (4 hours behind).
+const DAY = '2026-03-10';
+const NEXT_DAY = '2026-03-11';
+
+const dana = job('a1', 'Dana Reyes', at(DAY, '09:30'), { crew: 2 });
+const eli = job('a2', 'Eli Moss', at(DAY, '09:00'), {
+  crew: 1,
+  serviceType: 'inspection',
+  durationMinutes: 60,
+  status: 'pending',
+  keptOverlapping: true,
+});
+const fay = job('a3', 'Fay Chen', at(DAY, '13:00'), { crew: 1, status: 'cancelled' });
+const busy = [{ startsAt: at(DAY, '14:00'), endsAt: at(DAY, '15:00'), crew: null }];
+
+const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
+
+function renderCalendar(query: string, mocks = [calendarMock(DAY, NEXT_DAY, [dana, eli, fay], { busy })]) {
+  return renderScreen(<CalendarScreen />, { at: `/admin/calendar?${query}`, mocks: [...mocks, jobSettingsMock(), noPhotosMock('a1')] });
+}
+
+/** The block of a job on the grid. */
+const block = (name: string) => screen.getByText(name).closest<HTMLElement>('.rbc-event')!;
+/** Which column of the day's grid a block is in: 0 for the first crew. */
+const column = (element: HTMLElement) =>
+  [...document.querySelectorAll('.rbc-time-content .rbc-day-slot')].indexOf(element.closest('.rbc-day-slot')!);
+
+describe('CalendarScreen', () => {
+  it('draws each job in its crew’s column at its business time and length, whatever the browser’s zone', async () => {
+    renderCalendar(`view=day&date=${DAY}`);
+    // The grid's library loads with the grid: the first time, a while.
+    expect(await screen.findByText('Dana Reyes', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Crew Ana')).toBeInTheDocument();
+    expect(screen.getByText('Crew Ben')).toBeInTheDocument();
+    expect(column(block('Eli Moss'))).toBe(0);
+    expect(column(block('Dana Reyes'))).toBe(1);
+    // The grid's own label, from the dates it was handed: business time, not UTC (13:30).
+    expect(within(block('Dana Reyes')).getByText('9:30 AM – 11:30 AM')).toBeInTheDocument();
+    expect(within(block('Eli Moss')).getByText('9:00 AM – 10:00 AM')).toBeInTheDocument();
+    expect(block('Dana Reyes')).toHaveClass('calendar-job', 'is-confirmed');
+    expect(block('Eli Moss')).toHaveClass('calendar-job', 'is-pending');
+    // A cancelled job holds nothing and is not drawn.
+    expect(screen.queryByText('Fay Chen')).not.toBeInTheDocument();
+    // The owner's busy time is shaded for both crews.
+    expect(screen.getAllByText('Busy')).toHaveLength(2);
+    expect(screen.getByText('Times are Eastern Time.', { exact: false })).toBeInTheDocument();
+  });
+
+  it('marks a job that overlaps another of its crew, on its block and above the calendar', async () => {
+    renderCalendar(`view=day&date=${DAY}`);
+    await screen.findByText('Eli Moss');
+    expect(block('Eli Moss')).toHaveClass('has-conflict');
+    expect(within(block('Eli Moss')).getByText(CONFLICT_TEXT)).toBeInTheDocument();
+    expect(block('Dana Reyes')).not.toHaveClass('has-conflict');
+    expect(screen.getByRole('alert')).toHaveTextContent('1 job overlaps another job of its crew here: move or reassign one');
+  });
+
+  it('shows a week with a column per crew on each day, and greys the days the business is closed', async () => {
+    // The week of Sunday, March 8.
+    renderCalendar(`view=week&date=${DAY}`, [calendarMock('2026-03-08', '2026-03-15', [dana, eli])]);
+    await screen.findByText('Dana Reyes');
+    expect(screen.getByRole('heading', { name: 'Sun, Mar 8 – Sat, Mar 14, 2026' })).toBeInTheDocument();
+    expect(document.querySelectorAll('.rbc-time-content .rbc-day-slot')).toHaveLength(14);
+    // Tuesday is the third day: its columns are the fifth and sixth.
+    expect(column(block('Eli Moss'))).toBe(4);
+    expect(column(block('Dana Reyes'))).toBe(5);
+    // Saturday and Sunday are not working days: shaded for each crew.
+    expect(screen.getAllByText('Closed: not a working day')).toHaveLength(4);
+  });
+
+  it('opens the appointment dialog from a job, with the keyboard too', async () => {
+    const user = setupUser();
+    renderCalendar(`view=day&date=${DAY}`);
+    await screen.findByText('Dana Reyes');
+    act(() => block('Dana Reyes').focus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Appointment Details' });
+    expect(within(dialog).getByText('Repair Service')).toBeInTheDocument();
+    expect(within(dialog).getByText('2 h')).toBeInTheDocument();
+  });
+
+  it('shows the day’s agenda on a phone: jobs by time, each naming its crew, with a day picker', async () => {
+    onPhone();
+    const user = setupUser();
+    renderCalendar(`date=${DAY}`, [calendarMock(DAY, NEXT_DAY, [dana, eli, fay], { busy }), calendarMock(NEXT_DAY, '2026-03-12', [])]);
+    const agenda = await screen.findByRole('region', { name: 'Jobs on Tuesday, March 10, 2026' });
+    expect(document.querySelector('.rbc-calendar')).toBeNull();
+    const jobs = within(agenda).getAllByRole('button');
+    expect(jobs.map((button) => button.textContent)).toEqual([
+      `9:00 AM – 10:00 AMEli MossInspection · Crew AnaPending⚠ ${CONFLICT_TEXT}`,
+      '9:30 AM – 11:30 AMDana ReyesRepair Service · Crew BenConfirmed',
+    ]);
+    expect(within(agenda).getByRole('list', { name: 'Busy times' })).toHaveTextContent('Busy 2:00 PM – 3:00 PM · every crew');
+
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(await screen.findByText('No jobs on Wednesday, March 11, 2026.')).toBeInTheDocument();
+  });
+
+  it('shows a change made elsewhere at once (the change events)', async () => {
+    onPhone();
+    const gus = job('a4', 'Gus Park', at(DAY, '15:00'));
+    renderCalendar(`date=${DAY}`, [calendarMock(DAY, NEXT_DAY, [dana]), calendarMock(DAY, NEXT_DAY, [dana, gus])]);
+    await screen.findByText('Dana Reyes');
+    expect(screen.queryByText('Gus Park')).not.toBeInTheDocument();
+    act(() => announceChange('appointments'));
+    expect(await screen.findByText('Gus Park')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import { Alert, Card, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isCalendarDate, todayIn, wallClock } from '@plumbing/shared';
+import { usePageTitle } from '../../../platform/head/use-page-title';
+import { siteConfig } from '../../../platform/site-config';
+import { AdminHeading, LoadFailure, OutcomeBanner, RefreshButton } from '../../../ui/admin/admin-screen-parts';
+import { useNarrowScreen } from '../../../ui/admin/use-narrow-screen';
+import { timeZoneLabel } from '../booking-calendar';
+import { AppointmentDetails } from './appointment-dialog';
+import type { AdminAppointment } from './appointment-operations';
+import type { Outcome } from './appointment-status';
+import type { CalendarView } from './business-clock';
+import { CalendarAgenda } from './calendar-agenda';
+import { CalendarToolbar } from './calendar-toolbar';
+import { NewJobButton } from './new-job-button';
+import { NewJobDialog } from './new-job-dialog';
+import { useMoveJob } from './use-move-job';
+import type { NewJobDefaults } from './use-new-job-form';
+import { useOwnerCalendar } from './use-owner-calendar';
+import './calendar-screen.css';
+
+// The grid and its library load only when a screen wide enough for it shows the calendar.
+const CalendarGrid = lazy(() => import('./calendar-grid'));
+
+/**
+ * /admin/calendar (issue #50): the jobs of a day or week, a column per crew, in business time;
+ * jobs moved by dragging them (or with Move in their dialog), a new job taken by phone added. On a
+ * phone, the day's agenda. `?view=day|week&date=YYYY-MM-DD` say what is shown.
+ */
+export default function CalendarScreen() {
+  usePageTitle('Calendar');
+  const { timeZone } = siteConfig.business;
+  const narrow = useNarrowScreen();
+  const [params, setParams] = useSearchParams();
+  const today = todayIn(timeZone);
+  const wanted = params.get('date') ?? '';
+  const date = isCalendarDate(wanted) ? wanted : today;
+  const view: CalendarView = params.get('view') === 'day' ? 'day' : 'week';
+  const shownView: CalendarView = narrow ? 'day' : view;
+  const { drawn, error, loading, refetch, stale } = useOwnerCalendar(shownView, date, timeZone);
+  const crews = drawn?.settings.crews ?? [];
+  const { move } = useMoveJob(timeZone, crews);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [newJob, setNewJob] = useState<NewJobDefaults | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const show = (next: { view?: CalendarView; date?: string }) =>
+    setParams({ view: next.view ?? view, date: next.date ?? date }, { replace: true });
+  const drop = async (job: AdminAppointment, startsAt: Date, crew: number) => {
+    setOutcome(null);
+    setOutcome(await move(job, startsAt, crew));
+  };
+  const created = (appointment: AdminAppointment, result: Outcome) => {
+    setNewJob(null);
+    setOutcome(result);
+    // The new job is shown where it went.
+    show({ date: wallClock(new Date(appointment.preferredDate), timeZone).date });
+    void refetch().catch(() => undefined);
+  };
+
+  const conflicts = drawn?.conflicts.length ?? 0;
+  return (
+    <div className="calendar-screen">
+      <AdminHeading title="Calendar">
+        <div className="calendar-actions">
+          <NewJobButton timeZone={timeZone} onCreated={created} />
+          <RefreshButton refetch={refetch} busy={loading && Boolean(drawn)} />
+        </div>
+      </AdminHeading>
+      {error && <LoadFailure title="Failed to fetch the calendar" stale={Boolean(drawn)} />}
+      <OutcomeBanner outcome={outcome} onDismiss={() => setOutcome(null)} />
+      {conflicts > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          className="calendar-conflicts"
+          title={`${conflicts === 1 ? '1 job overlaps' : `${conflicts} jobs overlap`} another job of its crew here: move or reassign one (marked ⚠).`}
+        />
+      )}
+      <Card className="calendar-card">
+        <CalendarToolbar view={view} date={date} today={today} narrow={narrow} onChange={show} />
+        <Typography.Paragraph type="secondary" className="calendar-zone">
+          Times are {timeZoneLabel(timeZone)}.{!narrow && ' Drag a job to move it; click an empty time to add a job there.'}
+        </Typography.Paragraph>
+        {!drawn ? (
+          !error && <Card loading aria-busy="true" variant="borderless" />
+        ) : narrow ? (
+          <CalendarAgenda
+            date={date}
+            timeZone={timeZone}
+            jobs={drawn.jobs}
+            busy={drawn.busyTimes}
+            closed={drawn.dayClosed}
+            namesCrews={crews.length > 1}
+            loading={stale}
+            onOpen={setOpenId}
+          />
+        ) : (
+          <Suspense fallback={<Card loading aria-busy="true" variant="borderless" />}>
+            <CalendarGrid
+              view={view}
+              date={date}
+              timeZone={timeZone}
+              crews={crews}
+              jobs={drawn.jobs}
+              shades={drawn.shades}
+              hours={drawn.hours}
+              bufferMinutes={drawn.settings.travelBufferMinutes}
+              onOpen={setOpenId}
+              onDrop={(job, startsAt, crew) => void drop(job, startsAt, crew)}
+              onPickTime={(day, time, crew) => setNewJob({ date: day, time, crew })}
+              onShowDay={(day) => show({ view: 'day', date: day })}
+            />
+          </Suspense>
+        )}
+      </Card>
+      <AppointmentDetails id={openId} timeZone={timeZone} onClose={() => setOpenId(null)} />
+      {newJob && <NewJobDialog defaults={newJob} timeZone={timeZone} onClose={() => setNewJob(null)} onCreated={created} />}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Radio, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { addDays, closureDayLabel } from '@plumbing/shared';
+import { longDateLabel } from '../booking-calendar';
+import { viewDays, type CalendarView } from './business-clock';
+
+interface CalendarToolbarProps {
+  view: CalendarView;
+  date: string;
+  today: string;
+  /** A phone: the day's agenda, with a day picker instead of the views. */
+  narrow: boolean;
+  onChange: (next: { view?: CalendarView; date?: string }) => void;
+}
+
+/** What the calendar shows: the day or week (its dates as the heading), the way back and forth, and a day picker. */
+export function CalendarToolbar({ view, date, today, narrow, onChange }: CalendarToolbarProps) {
+  const shown: CalendarView = narrow ? 'day' : view;
+  const days = viewDays(shown, date);
+  const step = shown === 'day' ? 1 : 7;
+  const unit = shown === 'day' ? 'day' : 'week';
+  const heading =
+    shown === 'day' ? longDateLabel(date) : `${closureDayLabel(days[0])} – ${closureDayLabel(days[6])}, ${days[6].slice(0, 4)}`;
+
+  return (
+    <div className="calendar-toolbar">
+      <Space wrap size="small">
+        <Button
+          size="large"
+          icon={<LeftOutlined />}
+          aria-label={`Previous ${unit}`}
+          onClick={() => onChange({ date: addDays(date, -step) })}
+        />
+        <Button size="large" disabled={days.includes(today)} onClick={() => onChange({ date: today })}>
+          Today
+        </Button>
+        <Button size="large" icon={<RightOutlined />} aria-label={`Next ${unit}`} onClick={() => onChange({ date: addDays(date, step) })} />
+        <DatePicker
+          size="large"
+          aria-label="Pick a day"
+          allowClear={false}
+          value={dayjs(date)}
+          format={(value: Dayjs) => value.format('ddd, MMM D')}
+          inputReadOnly
+          onChange={(value: Dayjs | null) => value && onChange({ date: value.format('YYYY-MM-DD') })}
+        />
+      </Space>
+      <h2 className="calendar-heading" aria-live="polite">
+        {heading}
+      </h2>
+      {/* Buttons rather than a Segmented: its sliding thumb measures the page as the grid changes, a forced layout of every block. */}
+      {!narrow && (
+        <Radio.Group
+          size="large"
+          optionType="button"
+          buttonStyle="solid"
+          aria-label="View"
+          value={view}
+          options={[
+            { label: 'Day', value: 'day' },
+            { label: 'Week', value: 'week' },
+          ]}
+          onChange={(event) => onChange({ view: event.target.value as CalendarView })}
+        />
+      )}
+    </div>
+  );
+}

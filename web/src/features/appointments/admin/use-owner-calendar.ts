@@ -1,0 +1,46 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { ChangeCollection } from '@plumbing/shared';
+import { useRefetchOnVisible } from '../../../platform/apollo/use-refetch-on-visible';
+import { useDataChanged } from '../../../platform/change-events/use-data-changed';
+import { useSiteBusiness } from '../../../platform/site-config';
+import { viewDays, viewRange, type CalendarView } from './business-clock';
+import { busyEvents, closedEvents, closedReason, gridHours, jobEvents } from './calendar-events';
+import { OwnerCalendarQuery } from './owner-schedule-operations';
+
+/**
+ * The owner's calendar for a view of `date` (issue #50): its jobs, busy times and closed days as
+ * the grid and the agenda draw them, kept live: asked again on any change of the appointments or
+ * of the busy times (another tab, another device, a booking from the website), and when the tab
+ * is shown again. The view last loaded stays on screen while the next one loads.
+ */
+export function useOwnerCalendar(view: CalendarView, date: string, timeZone: string) {
+  const variables = useMemo(() => viewRange(view, date, timeZone), [view, date, timeZone]);
+  const { data, previousData, error, loading, refetch } = useQuery(OwnerCalendarQuery, { variables, fetchPolicy: 'cache-and-network' });
+  const refresh = () => void refetch().catch(() => undefined);
+  useDataChanged(ChangeCollection.appointments, refresh);
+  useDataChanged(ChangeCollection.busyTimes, refresh);
+  useRefetchOnVisible(refetch);
+  const { closures } = useSiteBusiness();
+
+  const shown = data ?? previousData;
+  const drawn = useMemo(() => {
+    if (!shown) return null;
+    const settings = shown.appointmentSettings;
+    const jobs = jobEvents(shown.calendarJobs, settings.crews, timeZone);
+    const busy = busyEvents(shown.busyTimes, settings.crews, timeZone);
+    const closed = closedEvents(viewDays(view, date), settings, closures);
+    return {
+      settings,
+      jobs,
+      busyTimes: shown.busyTimes,
+      shades: [...closed, ...busy],
+      hours: gridHours(settings, [...jobs, ...busy]),
+      conflicts: jobs.filter(({ job }) => job.keptOverlapping),
+      /** Why the business is closed on `date` (the agenda's day), if it is. */
+      dayClosed: closedReason(date, settings, closures),
+    };
+  }, [shown, view, date, timeZone, closures]);
+
+  return { drawn, error, loading, refetch, stale: Boolean(shown) && !data };
+}

@@ -7,7 +7,7 @@ import express from 'express';
 import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
-import { loggableRequest } from './http/request-log';
+import { requestLogSerializers } from './http/request-log';
 import type { DataSource } from 'typeorm';
 import type { PublicQueryRunner } from '@plumbing/shared';
 import type { Config } from './config/env';
@@ -101,7 +101,7 @@ export async function createApp({
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },
-      serializers: { req: loggableRequest },
+      serializers: requestLogSerializers(logger),
     }),
   );
 

@@ -58,7 +58,6 @@ export type AppointmentSettingsValues = Values<{
   enableScheduling: boolean;
   availableDays: number[];
   availableHours: { start: string; end: string };
-  excludedDates: string[];
   minDaysInAdvance: number;
   maxDaysInAdvance: number;
   changeCutoffHours?: number;

@@ -135,7 +135,7 @@ export const RESCHEDULE_APPOINTMENT_BY_TOKEN = operation<
 );
 
 const SETTINGS_FIELDS =
-  'enableScheduling availableDays availableHours { start end } excludedDates minDaysInAdvance maxDaysInAdvance changeCutoffHours reminderLeadHours reviewDelayHours services { serviceType minutes bookableOnline confirmAtOnce } travelBufferMinutes';
+  'enableScheduling availableDays availableHours { start end } minDaysInAdvance maxDaysInAdvance changeCutoffHours reminderLeadHours reviewDelayHours services { serviceType minutes bookableOnline confirmAtOnce } travelBufferMinutes';
 export const APPOINTMENT_SETTINGS = operation<{ appointmentSettings: AppointmentSettingsValues }>(
   `{ appointmentSettings { ${SETTINGS_FIELDS} } }`,
 );
@@ -277,10 +277,10 @@ export const DELETE_BUSY_CALENDAR = operation<{ deleteBusyCalendar: boolean }, {
 export const SITE_WARNINGS = operation<{ siteWarnings: Array<{ part: string; title: string; action: string }> }>(
   '{ siteWarnings { part title action } }',
 );
-/** With the admin screen a warning is dealt with at. */
+/** With the admin screen a warning is dealt with at, and whether the owner may hide it. */
 export const SITE_WARNINGS_WITH_LINKS = operation<{
-  siteWarnings: Array<{ part: string; title: string; action: string; link: { label: string; to: string } | null }>;
-}>('{ siteWarnings { part title action link { label to } } }');
+  siteWarnings: Array<{ part: string; title: string; action: string; link: { label: string; to: string } | null; dismissible: boolean }>;
+}>('{ siteWarnings { part title action link { label to } dismissible } }');
 export const RESEND_EMAIL = operation<{ resendEmail: { sent: boolean; recorded: boolean; error: string | null } }, { id: string }>(
   'mutation ($id: ID!) { resendEmail(id: $id) { sent recorded error } }',
 );
@@ -526,7 +526,7 @@ export const DATA_CHANGED = operation<{ dataChanged: { collection: string; opera
 
 export type BusinessProfileAnswer = BusinessProfileValues & { openNow: boolean; nextChange: string | null };
 const BUSINESS_PROFILE_FIELDS = `name phone emergencyPhone email address { street city region postalCode } latitude longitude licenceNumbers
-  openingHours { open close } closures { name spanishName from to } emergencyService serviceAreas { name slug zipCodes } foundedYear figures { years customers satisfaction }
+  openingHours { open close } closures { name spanishName from to } emergencyService serviceAreas { name slug zipCodes } foundedYear figures { customers satisfaction }
   reviewUrl socialProfiles openNow nextChange`;
 export const BUSINESS_PROFILE = operation<{ businessProfile: BusinessProfileAnswer }>(`{ businessProfile { ${BUSINESS_PROFILE_FIELDS} } }`);
 export const OPENING_STATE = operation<{ businessProfile: { openNow: boolean; nextChange: string | null } }>(
@@ -625,6 +625,8 @@ export interface BackupStatusAnswer {
 export const BACKUP_STATUS = operation<{ backupStatus: BackupStatusAnswer }>(
   '{ backupStatus { running progress { phase done total } lastRun { trigger status fileName error } newestBackupAt warning scheduled nextRunAt } }',
 );
+export const BACKUP_KEY = operation<{ backupKey: string }>('mutation ($password: String!) { backupKey(password: $password) }');
+export const BACKUP_KEY_FILE = operation<{ backupStatus: { keyFile: string | null } }>('{ backupStatus { keyFile } }');
 export const BACK_UP_NOW = operation<{ backUpNow: { ok: boolean; error: string | null } }>('mutation { backUpNow { ok error } }');
 
 // Webhooks (issue #43)

@@ -29,7 +29,7 @@ export async function fillSite(server: TestServer, token: string): Promise<void>
   const page = (await server.graphql(SAVE_PAGE, { input: buildPage({ title: 'Drain cleaning', slug: 'drains' }) }, token)).body.data
     .savePage;
   await server.graphql(SAVE_PAGE, { input: buildPage({ id: page.id, title: 'Drain cleaning', slug: 'drain-cleaning' }) }, token);
-  await server.graphql(SAVE_APPOINTMENT_SETTINGS, { input: buildAppointmentSettings({ excludedDates: ['2026-12-25'] }) }, token);
+  await server.graphql(SAVE_APPOINTMENT_SETTINGS, { input: buildAppointmentSettings({ availableDays: [1, 2, 3, 4, 5, 6] }) }, token);
   await server.graphql(
     SAVE_SEO_SETTINGS,
     { input: { title: 'Tampa plumbers', description: 'Pipes, heaters, drains', keywords: ['plumber', 'tampa'] } },

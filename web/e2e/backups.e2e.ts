@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, openSite, PHONE, SCREENSHOTS, seriousViolations, signIn, tablesFitTheirCards, type Site } from './browser';
+import { DESKTOP, openSite, OWNER, PHONE, SCREENSHOTS, seriousViolations, signIn, tablesFitTheirCards, type Site } from './browser';
 
 /** Whether the element is wholly on screen and clear of the sticky top bar (when one shows). */
 async function inView(page: Page, selector: string): Promise<boolean> {
@@ -64,6 +64,31 @@ describe('backups in the admin, on a phone and a laptop', () => {
     expect(await phone.title()).toBe('Backups | Gulf Coast Plumbing & Renovation');
     expect(await tablesFitTheirCards(phone)).toBe(true); // Download in view, no sideways scrolling
     await site.screenshot(phone, 'admin-backups-375');
+    expect(await seriousViolations(phone)).toEqual([]);
+    await phone.context().close();
+  });
+
+  it('at 375 px says where the backup key is and hands it over as backup-key once the password is given again (issue #51)', async () => {
+    const phone = await signedInPage(PHONE);
+    await phone.goto('/admin/backups');
+    const card = phone.locator('.backup-key');
+    await card.getByText(/\/backup-key$/).waitFor(); // DATA_DIR/backup-key on the server
+    expect(await card.textContent()).toContain('Keep a copy apart from the backups');
+    await card.getByRole('button', { name: 'Download the backup key' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Download the backup key' });
+    await dialog.getByLabel('Your password').fill('not the password');
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    await dialog.getByText('The password is not correct').waitFor();
+    await dialog.getByLabel('Your password').fill(OWNER.password);
+    const [download] = await Promise.all([phone.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('backup-key');
+    const saved = path.join(backupDir, '..', 'backup-key.downloaded');
+    await download.saveAs(saved);
+    expect(fs.readFileSync(saved, 'utf8')).toMatch(/^[0-9a-f]{64}\n$/);
+    fs.rmSync(saved);
+    await card.getByText(/^Downloaded backup-key/).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await site.screenshot(phone, 'admin-backup-key-375');
     expect(await seriousViolations(phone)).toEqual([]);
     await phone.context().close();
   });

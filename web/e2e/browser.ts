@@ -56,6 +56,17 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/** The project editor opened for a new table-only project (no photo needed) with its title and completion date typed. */
+export async function newTableOnlyProject(page: Page): Promise<Locator> {
+  await page.goto('/admin/projects');
+  await page.getByRole('button', { name: 'Add New Project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Project' });
+  await dialog.getByLabel('Table only (hide from cards view)').check();
+  await dialog.getByLabel('Title', { exact: true }).fill('Ybor City Main Line');
+  await dialog.getByLabel('Completion Date').fill('10/02/2025');
+  return dialog;
+}
+
 /**
  * Whether the element is wholly on screen, clear of the sticky top bar (when one shows) and not
  * scrolled out of a box it sits in (a dialog's body).

@@ -206,7 +206,7 @@ describe('the customer on a new site at 375 px (issue #51)', () => {
   // Last: the site books nothing online after it.
   it('/schedule with scheduling turned off: only the unavailable texts, no promise of a booking, served so and once the page runs', async () => {
     const settings = await site.graphql<{ appointmentSettings: Record<string, unknown> }>(
-      '{ appointmentSettings { availableDays availableHours { start end } excludedDates minDaysInAdvance maxDaysInAdvance } }',
+      '{ appointmentSettings { availableDays availableHours { start end } minDaysInAdvance maxDaysInAdvance } }',
       {},
       await owner(),
     );

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, openSite, type Site } from './browser';
+import { DESKTOP, openSite, PHONE, type Site } from './browser';
 
 const SAVE_PROJECT = `mutation ($input: ProjectInput!) { saveProject(input: $input) { id } }`;
 const PROJECT = {
@@ -148,6 +148,25 @@ describe('the GraphQL playground (GraphiQL, offline), with the server started as
     await response(page).getByText('"appointments": []').waitFor();
     await page.getByRole('button', { name: 'Appointments' }).click();
     await site.screenshot(page, 'graphql-playground');
+    await page.context().close();
+  });
+
+  it('at 375 px stacks the operation over its result, each the width of the screen (issue #51)', async () => {
+    const page = await site.page(PHONE);
+    await page.goto('/graphql');
+    await queryEditor(page).waitFor();
+    await newTab(page);
+    await page.keyboard.insertText('query Window { bookingWindow { firstDate lastDate } }');
+    await page.locator('.graphiql-tab-active').getByText('Window').waitFor();
+    await page.getByRole('button', { name: 'Execute query (Ctrl-Enter)' }).click();
+    await response(page).getByText('"firstDate"').waitFor();
+    const [editors, result] = await Promise.all([page.locator('.graphiql-editors').boundingBox(), response(page).boundingBox()]);
+    // Side by side, the result was a column a character wide.
+    expect(result!.width).toBeGreaterThan(PHONE.width * 0.75);
+    expect(result!.y).toBeGreaterThanOrEqual(editors!.y + editors!.height - 1);
+    expect(editors!.height).toBeGreaterThan(120);
+    expect(result!.height).toBeGreaterThan(120);
+    await site.screenshot(page, 'graphql-playground-375');
     await page.context().close();
   });
 });

@@ -1,7 +1,18 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
-import { DESKTOP, inView, nextBookableDate, openSite, PHONE, SCREENSHOTS, seriousViolations, signIn, type Site } from './browser';
+import {
+  DESKTOP,
+  inView,
+  newTableOnlyProject,
+  nextBookableDate,
+  openSite,
+  PHONE,
+  SCREENSHOTS,
+  seriousViolations,
+  signIn,
+  type Site,
+} from './browser';
 
 /** Whether keyboard focus is on the element, inside it, or on the box around it. */
 function hasFocus(element: Locator): Promise<boolean> {
@@ -237,8 +248,7 @@ describe('results land where the owner and the customer look, on a phone and a l
     const minimum = page.getByLabel('Minimum Days in Advance');
     await minimum.fill('1'); // the default: the booking test below still books tomorrow
     await minimum.press('Enter');
-    await page.getByLabel('Excluded Dates').press('Enter');
-    await page.keyboard.press('Escape');
+    await page.getByLabel('Maximum Days in Advance').press('Enter');
 
     const save = page.getByRole('button', { name: 'Save Settings' });
     await save.scrollIntoViewIfNeeded();
@@ -258,12 +268,7 @@ describe('results land where the owner and the customer look, on a phone and a l
 
   it('project editor: a refused photo and a save that fails show their message in view and focused, however far down the dialog the owner is', async () => {
     const page = await signedInPage();
-    await page.goto('/admin/projects');
-    await page.getByRole('button', { name: 'Add New Project' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Project' });
-    await dialog.getByLabel('Table only (hide from cards view)').check(); // no photo needed
-    await dialog.getByLabel('Title', { exact: true }).fill('Ybor City Main Line');
-    await dialog.getByLabel('Completion Date').fill('10/02/2025');
+    const dialog = await newTableOnlyProject(page);
     // A file named like a photo that is none: the refusal under the picker, at the dialog's bottom edge, is brought into view.
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),

@@ -135,7 +135,6 @@ describe('the owner runs the business from a phone (issue #19)', () => {
           enableScheduling: true,
           availableDays: [0, 1, 2, 3, 4, 5, 6],
           availableHours: { start: '00:00', end: '23:30' },
-          excludedDates: [],
           minDaysInAdvance: 0,
           maxDaysInAdvance: 30,
         },
@@ -195,7 +194,7 @@ describe('the owner runs the business from a phone (issue #19)', () => {
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await site.screenshot(page, 'today-375');
 
-    await ana.getByRole('button', { name: 'Open the request of Ana Lopez' }).click();
+    await ana.getByRole('button', { name: 'Open Request from Ana Lopez' }).click();
     const dialog = page.getByRole('dialog', { name: 'Appointment Details' });
     const confirm = dialog.getByRole('button', { name: 'Confirm & Email Customer' });
     await confirm.waitFor();

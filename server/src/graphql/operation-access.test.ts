@@ -38,6 +38,7 @@ const ACCOUNT_OPERATIONS = [
   'Query.backups',
   'Query.backupStatus',
   'Mutation.backUpNow',
+  'Mutation.backupKey',
   'Subscription.dataChanged(collection: "backups")',
   'Query.pushPublicKey',
   'Query.pushSubscriptions',

@@ -19,6 +19,8 @@ export function loggableUrl(url: string): string {
 
 /** A request as pino-http serializes it. */
 interface LoggedRequest {
+  id?: unknown;
+  method?: string;
   url?: string;
   headers?: Record<string, unknown>;
   params?: Record<string, unknown>;
@@ -39,4 +41,25 @@ export function loggableRequest(logged: LoggedRequest): LoggedRequest {
   const params = Object.fromEntries(Object.entries(logged.params ?? {}).map(([name, value]) => [name, hidden(value)]));
   const url = loggableUrl(logged.url ?? '');
   return { ...logged, url, headers, params, query: Object.fromEntries(new URLSearchParams(url.split('?', 2)[1] ?? '')) };
+}
+
+/** A response as pino-http serializes it. */
+interface LoggedResponse {
+  statusCode?: number;
+  headers?: Record<string, unknown>;
+}
+
+/**
+ * What each request's line holds (issue #51): at info one short line (the request's id, method,
+ * cleaned address; the status; pino-http adds the time taken), so a day's log stays readable; at
+ * debug the headers and parameters too, credentials redacted.
+ */
+export function requestLogSerializers(logger: { isLevelEnabled(level: string): boolean }) {
+  return {
+    req: (logged: LoggedRequest) =>
+      logger.isLevelEnabled('debug')
+        ? loggableRequest(logged)
+        : { id: logged.id, method: logged.method, url: loggableUrl(logged.url ?? '') },
+    res: (logged: LoggedResponse) => (logged && !logger.isLevelEnabled('debug') ? { statusCode: logged.statusCode } : logged),
+  };
 }

@@ -30,10 +30,10 @@ describe('readSiteConfig', () => {
   it('reads the licence, figures and the opening status the page was rendered with', () => {
     const openingStatus = { openNow: false, nextChange: '2026-11-25T07:00:00-05:00' };
     const config = readSiteConfig(
-      documentWith(JSON.stringify({ business: { licenceNumbers: ['CFC1430000'], figures: { years: 20 } }, openingStatus })),
+      documentWith(JSON.stringify({ business: { licenceNumbers: ['CFC1430000'], figures: { customers: 20 } }, openingStatus })),
     );
     expect(config.business.licenceNumbers).toEqual(['CFC1430000']);
-    expect(config.business.figures).toEqual({ years: 20, customers: 1500, satisfaction: 99 });
+    expect(config.business.figures).toEqual({ customers: 20, satisfaction: 99 });
     expect(config.openingStatus).toEqual(openingStatus);
   });
 

@@ -2,10 +2,12 @@ import { closureOn, type Closure } from '../business/closures';
 import { addDays, weekdayOf } from './calendar-dates';
 import { todayIn } from './zoned-time';
 
-/** The scheduling settings that decide which dates can be booked (spec §5, §9). */
+/**
+ * The scheduling settings that decide which dates can be booked (spec §5, §9). Days closed are the
+ * business's closures alone (issue #51: spec §9's excluded dates became closures).
+ */
 export interface SchedulingRules {
   availableDays: readonly number[];
-  excludedDates: readonly string[];
 }
 
 /** Everything that decides which dates can be booked: the scheduling settings and the business's closures (issue #38). */
@@ -28,17 +30,16 @@ export function bookingWindow(
   return { firstDate: addDays(today, minDaysInAdvance), lastDate: addDays(today, maxDaysInAdvance) };
 }
 
-export type DateRefusal = 'outside-window' | 'closed-weekday' | 'excluded-date' | 'closure';
+export type DateRefusal = 'outside-window' | 'closed-weekday' | 'closure';
 
 /**
  * Why a date cannot be booked, or null when it can: inside the window, on an allowed weekday,
- * not an excluded date, not in a closure. The server checks requests with it; the form explains
+ * not in a closure. The server checks requests with it; the form explains
  * it to the visitor.
  */
 export function dateRefusal(date: string, rules: BookingRules, { firstDate, lastDate }: BookingWindow): DateRefusal | null {
   if (date < firstDate || date > lastDate) return 'outside-window';
   if (!rules.availableDays.includes(weekdayOf(date))) return 'closed-weekday';
-  if (rules.excludedDates.includes(date)) return 'excluded-date';
   if (closureOn(date, rules.closures)) return 'closure';
   return null;
 }

@@ -49,7 +49,7 @@ export function jobSpan(start: number, minutes: number, bufferMinutes: number): 
 }
 
 export interface StartCheck {
-  /** Whether the day can be booked at all (window, weekday, excluded dates, closures). */
+  /** Whether the day can be booked at all (window, weekday, closures). */
   dayBookable: boolean;
   now: number;
   /** The job must be over by then: the day's end of business hours. */

@@ -2,8 +2,8 @@ import type { DateRefusal } from './booking-rules';
 
 /**
  * What the owner's changes tell the customer (issue #50): a rejection with the owner's reason and
- * other times held for the customer, a cancellation with its reason, and the closures and excluded
- * dates that fall on booked jobs. The admin's forms and the server check them alike.
+ * other times held for the customer, a cancellation with its reason, and the closures that fall on
+ * booked jobs. The admin's forms and the server check them alike.
  */
 
 /** How long times the owner proposes are held for the customer: nobody else can book them meanwhile. */
@@ -28,6 +28,5 @@ export const OwnerNoticeMessages = {
 /** Why a job's day is closed, as the owner reads it before confirming it (the closure's name when a closure closes it). */
 export function closedDayWords(refusal: Exclude<DateRefusal, 'outside-window'>, closureName?: string): string {
   if (refusal === 'closure') return `You are closed that day (${closureName ?? 'a closure'}).`;
-  if (refusal === 'excluded-date') return 'That day is one of your excluded dates.';
   return 'You do not take jobs on that weekday.';
 }

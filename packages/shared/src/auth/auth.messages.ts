@@ -20,6 +20,7 @@ export const AuthMessages = {
   notAuthenticated: 'User is not authenticated',
   cannotCheckNow: "Your sign-in cannot be checked just now: the site's database is unreachable. Please try again in a minute.",
   wrongCurrentPassword: 'The current password is not correct',
+  wrongPassword: 'The password is not correct',
   tooManyAttempts: (minutes: number) =>
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;

@@ -9,9 +9,11 @@ export interface BusinessAddress {
   postalCode: string;
 }
 
-/** Spec §1's about-page claims: "13+ years, 1500+ customers, 99% satisfaction". */
+/**
+ * Spec §1's about-page claims: "1500+ customers, 99% satisfaction". Its years are not one of them:
+ * they follow from the founding year (yearsInBusiness), so the two never disagree (issue #51).
+ */
 export interface AboutFigures {
-  years: number;
   customers: number;
   /** Percent. */
   satisfaction: number;
@@ -71,6 +73,11 @@ export function siteBusiness<Facts extends Pick<BusinessFacts, 'serviceAreas'>>(
   return { ...facts, serviceAreas: facts.serviceAreas.map(({ name, slug }) => ({ name, slug })) };
 }
 
+/** The whole years since the founding year, on `today` (YYYY-MM-DD in the business time zone): "9+ years" in 2026 for 2017. */
+export function yearsInBusiness(foundedYear: number, today: string): number {
+  return Math.max(0, Number(today.slice(0, 4)) - foundedYear);
+}
+
 const MON_TO_SAT = [{ open: '07:00', close: '18:00' }];
 
 /** The sample business: the first start's profile without BUSINESS_* settings, the web app's without a site-config. */
@@ -93,7 +100,7 @@ export const SAMPLE_BUSINESS: BusinessFacts = {
     { name: 'Pasco County', slug: 'pasco-county', zipCodes: [] },
   ],
   foundedYear: 2017,
-  figures: { years: 13, customers: 1500, satisfaction: 99 },
+  figures: { customers: 1500, satisfaction: 99 },
   reviewUrl: null,
   socialProfiles: [],
   timeZone: 'America/New_York',

@@ -1,3 +1,5 @@
+import { MailMessages } from '../mail/mail.messages';
+
 /**
  * Issue #38: what a new site needs before it serves a business well, shown on Today until each is
  * done. The server says which are done (setupChecklist); these are the owner's words for each.
@@ -10,7 +12,7 @@ export const SETUP_STEPS = {
   },
   email: {
     title: 'Set up e-mail',
-    hint: 'Until SMTP_URL is set, customers receive no confirmation, reminder or reply.',
+    hint: MailMessages.setUpHint,
     action: null,
   },
   notifications: {
@@ -25,7 +27,7 @@ export const SETUP_STEPS = {
   },
   offSiteBackup: {
     title: 'Keep a backup off this server',
-    hint: 'Download a backup at least once a month and keep it somewhere else: if the server is lost, your bookings and pages are not.',
+    hint: 'Download a backup at least once a month and keep it somewhere else: if the server is lost, your bookings and pages are not. A restore on a new machine also needs the backup key: download it once on the Backups screen and keep it apart from the backups.',
     action: { label: 'Open backups', to: '/admin/backups' },
   },
 } as const;

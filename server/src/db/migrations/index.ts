@@ -31,6 +31,8 @@ import { JobLengths1764400000000 } from './1764400000000-job-lengths';
 import { BusyTimes1764500000000 } from './1764500000000-busy-times';
 import { BusyCalendars1764520000000 } from './1764520000000-busy-calendars';
 import { ProposedTimes1764700000000 } from './1764700000000-proposed-times';
+import { YearsFromFounding1764800000000 } from './1764800000000-years-from-founding';
+import { ExcludedDatesToClosures1764810000000 } from './1764810000000-excluded-dates-to-closures';
 
 /** A migration class, as the list below holds them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -69,4 +71,6 @@ export const migrations: MigrationClass[] = [
   BusyTimes1764500000000,
   BusyCalendars1764520000000,
   ProposedTimes1764700000000,
+  YearsFromFounding1764800000000,
+  ExcludedDatesToClosures1764810000000,
 ];

@@ -88,9 +88,6 @@ export class AppointmentSettings implements JobRules {
   @Field(() => BusinessHours)
   availableHours: BusinessHours;
 
-  @Field(() => [String], { description: 'YYYY-MM-DD dates closed for booking' })
-  excludedDates: string[];
-
   @Field(() => Int)
   minDaysInAdvance: number;
 
@@ -123,7 +120,6 @@ export const DEFAULT_APPOINTMENT_SETTINGS: AppointmentSettings = {
   enableScheduling: true,
   availableDays: [1, 2, 3, 4, 5],
   availableHours: { start: '09:00', end: '17:00' },
-  excludedDates: [],
   minDaysInAdvance: 1,
   maxDaysInAdvance: 30,
   changeCutoffHours: 2,
@@ -150,11 +146,6 @@ export class AppointmentSettingsInput implements Partial<AppointmentSettings> {
   @Field(() => BusinessHours)
   @ValidateNested()
   availableHours: BusinessHours;
-
-  @Field(() => [String])
-  @ArrayMaxSize(366)
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { each: true, message: 'Excluded dates must be YYYY-MM-DD' })
-  excludedDates: string[];
 
   @Field(() => Int)
   @IsInt()

@@ -131,7 +131,7 @@ export class AppointmentResolver {
     return this.services.appointments.delete(id);
   }
 
-  // The scheduling rules (its excluded dates: a program syncing another calendar may block days) are the appointments'.
+  // The scheduling rules are the appointments' (days closed are the business profile's closures, issue #51).
   @OwnerOrScope('appointments:write')
   @Mutation(() => AppointmentSettings)
   saveAppointmentSettings(@Arg('input') input: AppointmentSettingsInput): Promise<AppointmentSettings> {

@@ -18,13 +18,12 @@ describe('slot rules', () => {
   const now = new Date('2026-03-02T15:00:00Z'); // Monday 10:00 in New York
   const day = (date: string, settings = DEFAULTS, load = none, minutes = 30) => dayAvailability(date, settings, NY, now, minutes, load);
 
-  it('books only available weekdays, inside the min/max window, never on excluded dates', () => {
+  it('books only available weekdays, inside the min/max window, never in a closure', () => {
     expect(day('2026-03-02').bookable).toBe(false); // today: minDaysInAdvance is 1
     expect(day('2026-03-03').bookable).toBe(true); // tomorrow, a Tuesday
     expect(day('2026-03-07').bookable).toBe(false); // Saturday
     expect(day('2026-04-01').bookable).toBe(true); // today + 30, inclusive
     expect(day('2026-04-02').bookable).toBe(false); // today + 31
-    expect(day('2026-03-03', { ...DEFAULTS, excludedDates: ['2026-03-03'] }).bookable).toBe(false);
     // The business's closures close their days too (issue #38), from the first day to the last.
     const springBreak = { ...DEFAULTS, closures: [{ name: 'Spring break', from: '2026-03-03', to: '2026-03-04' }] };
     expect([day('2026-03-03', springBreak), day('2026-03-04', springBreak), day('2026-03-05', springBreak)].map((d) => d.bookable)).toEqual(

@@ -14,7 +14,7 @@ import { ACTIVE_STATUSES, Appointment } from './appointment.entity';
 import type { SchedulingService } from './scheduling.service';
 
 /**
- * The owner's days off over booked jobs (issue #50): before a closure or an excluded date is saved,
+ * The owner's days off over booked jobs (issue #50): before a closure is saved,
  * the jobs it would fall on; before a job is confirmed, whether its day is one the business is closed.
  */
 export class ClosedDayService {
@@ -36,7 +36,7 @@ export class ClosedDayService {
       .getMany();
   }
 
-  /** Why the business takes no jobs on `date` (a closure, an excluded date, a weekday off), in the owner's words; null when it does. */
+  /** Why the business takes no jobs on `date` (a closure, a weekday off), in the owner's words; null when it does. */
   async closedDay(date: string): Promise<string | null> {
     if (!isCalendarDate(date)) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.invalidDate);
     const calendar = await this.scheduling.bookingCalendar();

@@ -7,7 +7,6 @@ import {
   CLOSED_DAY,
   JOBS_ON_DATES,
   REQUEST_APPOINTMENT_CONFIRMED,
-  SAVE_APPOINTMENT_SETTINGS,
   SAVE_BUSINESS_PROFILE,
   SET_APPOINTMENT_STATUS,
 } from '../../../test/operations';
@@ -41,7 +40,7 @@ describe("the owner's days off over booked jobs, and the services confirmed at o
     return { id: appointments.find((appointment) => appointment.customerEmail === email)!.id, ...answer.body.data.requestAppointment };
   }
 
-  it('lists the active jobs a closure or excluded date being saved falls on, and says why a job’s day is closed', async () => {
+  it('lists the active jobs a closure being saved falls on, and says why a job’s day is closed', async () => {
     const tuesday = await request('tue@example.com', at('2026-03-10'));
     const wednesday = await request('wed@example.com', at('2026-03-11'));
     const thursday = await request('thu@example.com', at('2026-03-12'));
@@ -64,7 +63,6 @@ describe("the owner's days off over booked jobs, and the services confirmed at o
     // The owner's own: the public reads nothing of it.
     expect((await server.graphql(JOBS_ON_DATES, { dates: ['2026-03-10'] })).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
-    await server.graphql(SAVE_APPOINTMENT_SETTINGS, { input: buildAppointmentSettings({ excludedDates: ['2026-03-11'] }) }, token);
     const profile = await server.graphql(
       SAVE_BUSINESS_PROFILE,
       { input: buildBusinessProfile({ closures: [{ name: 'Plumbers’ convention', from: '2026-03-10', to: '2026-03-10' }] }) },
@@ -73,7 +71,6 @@ describe("the owner's days off over booked jobs, and the services confirmed at o
     expect(profile.body.errors).toBeUndefined();
     const closed = async (date: string) => (await server.graphql(CLOSED_DAY, { date }, token)).body.data.closedDay;
     expect(await closed('2026-03-10')).toBe('You are closed that day (Plumbers’ convention).');
-    expect(await closed('2026-03-11')).toBe('That day is one of your excluded dates.');
     expect(await closed('2026-03-08')).toBe('You do not take jobs on that weekday.');
     expect(await closed('2026-03-13')).toBeNull();
     // Far outside the booking window, the owner's days still count.

@@ -39,8 +39,7 @@ export class ProposedTimesResolver {
 
   @OwnerOrScope('appointments:read')
   @Query(() => [Appointment], {
-    description:
-      'The active jobs (pending or confirmed) starting on any of the dates (YYYY-MM-DD): what a closure or excluded date being saved falls on',
+    description: 'The active jobs (pending or confirmed) starting on any of the dates (YYYY-MM-DD): what a closure being saved falls on',
   })
   jobsOnDates(@Arg('dates', () => [String]) dates: string[]): Promise<Appointment[]> {
     return this.services.closedDays.activeJobsOn(dates);
@@ -49,7 +48,7 @@ export class ProposedTimesResolver {
   @OwnerOrScope('appointments:read')
   @Query(() => String, {
     nullable: true,
-    description: 'Why the business takes no jobs on the date (a closure, an excluded date, a weekday off), in words; null when it does',
+    description: 'Why the business takes no jobs on the date (a closure, a weekday off), in words; null when it does',
   })
   closedDay(@Arg('date') date: string): Promise<string | null> {
     return this.services.closedDays.closedDay(date);

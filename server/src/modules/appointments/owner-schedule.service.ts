@@ -57,7 +57,7 @@ export class OwnerScheduleService {
 
   /**
    * The day's start times a job fits in on the owner's calendar: the days the business works (its
-   * weekdays, closures and excluded dates), from now to a year ahead, whether or not online booking
+   * weekdays and closures), from now to a year ahead, whether or not online booking
    * is on; a crew free for the whole job and the drive after it, and over by the end of business hours.
    */
   async freeStarts(date: string, { serviceType, crew, appointmentId }: StartsFor): Promise<DayAvailability> {

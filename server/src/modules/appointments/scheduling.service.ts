@@ -87,13 +87,11 @@ export class SchedulingService {
     if (input.minDaysInAdvance > input.maxDaysInAdvance) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.minAfterMax);
     if (input.availableHours.start >= input.availableHours.end)
       throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.startAfterEnd);
-    if (!input.excludedDates.every(isCalendarDate)) throw new DomainError(ErrorCode.BAD_USER_INPUT, AppointmentMessages.invalidDate);
     const current = await this.getSettings();
     const settings: AppointmentSettings = {
       enableScheduling: input.enableScheduling,
       availableDays: [...input.availableDays].sort(),
       availableHours: { start: input.availableHours.start, end: input.availableHours.end },
-      excludedDates: [...new Set(input.excludedDates)].sort(),
       minDaysInAdvance: input.minDaysInAdvance,
       maxDaysInAdvance: input.maxDaysInAdvance,
       changeCutoffHours: input.changeCutoffHours ?? current.changeCutoffHours,

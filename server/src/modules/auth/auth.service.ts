@@ -117,6 +117,19 @@ export class AuthService {
     return { success: true, token: this.issueToken(await this.setPassword(admin, newPassword)) };
   }
 
+  /**
+   * The signed-in owner's password asked again before a secret is handed out (the backup key, issue
+   * #51): a wrong one counts as a failed sign-in from `clientAddress` does, so a stolen session
+   * cannot guess it faster.
+   */
+  async confirmPassword(admin: AdminUser, password: string, clientAddress: string): Promise<AuthResult> {
+    const attempt = await this.rateLimits.hitFromClient('login', clientAddress, this.loginRule);
+    if (attempt.exceeded) return this.refused(attempt.retryAfterSeconds);
+    if (await bcrypt.compare(password, admin.passwordHash)) return { success: true };
+    await this.delay(failedLoginDelayMs(attempt.hits));
+    return refusal(ErrorCode.BAD_USER_INPUT, AuthMessages.wrongPassword);
+  }
+
   /** For the owner's command line, when the password is forgotten: every session is signed out. */
   async resetPassword(password: string, emailInput?: string): Promise<{ email: string }> {
     const admin = await this.admins.findOne({ where: {}, order: { createdAt: 'ASC' } });

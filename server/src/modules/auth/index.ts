@@ -23,6 +23,7 @@ export const authModule = domainModule({
 
 export { assertAllowed, authChecker, OWNER_ROLE, OwnerOnly, OwnerOrScope, scopesOfRoles } from './auth-checker';
 export type { AuthService } from './auth.service';
+export type { AdminUser } from './admin-user.entity';
 export {
   bearerToken,
   requestContext,

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Cron } from 'croner';
 import { In, type DataSource, type Repository } from 'typeorm';
-import { BackupMessages, ChangeCollection, formatInZone, todayIn } from '@plumbing/shared';
+import { BackupMessages, ChangeCollection, DomainError, formatInZone, todayIn } from '@plumbing/shared';
 import type { BackupSettings, Config } from '../../config/env';
 import type { Logger } from '../../logger';
-import type { AuthService } from '../auth';
+import type { AdminUser, AuthService } from '../auth';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import type { MediaService } from '../media';
 import type { SettingsService } from '../settings';
@@ -14,7 +14,7 @@ import { BackupRun, BackupRunStatus, BackupTrigger } from './backup-run.entity';
 import { isBackupName, listBackupFiles, newBackupName, readBackupManifest, type BackupFile } from './backup-files';
 import { TEMPORARY_PREFIX, writeBackup, type BackupProgress } from './backup-writer';
 import { backupsToDelete } from './retention';
-import { backupKey } from '../../lib/site-key';
+import { BACKUP_KEY_FILE, backupKey } from '../../lib/site-key';
 import { privateFolder } from '../../lib/private-files';
 
 /** Any fixed number below 2^31: the one backup at a time, across every instance on the database. */
@@ -128,6 +128,19 @@ export class BackupService {
     if (!isBackupName(name)) return null;
     const file = path.join(this.settings.dir, name);
     return (await fs.promises.stat(file).catch(() => undefined))?.isFile() ? file : null;
+  }
+
+  /** The file on the server holding the backup key, or null when the BACKUP_KEY setting gives it. */
+  keyFile(): string | null {
+    return this.settings.key ? null : path.join(this.deps.config.dataDir, BACKUP_KEY_FILE);
+  }
+
+  /** The backup key a restore on a new machine needs, to the owner who gives the password again (issue #51). */
+  async keyFor(admin: AdminUser, password: string, clientAddress: string): Promise<string> {
+    const check = await this.deps.auth.confirmPassword(admin, password, clientAddress);
+    if (!check.success) throw new DomainError(check.code!, check.error!);
+    this.deps.logger.info({ adminId: admin.id }, 'the backup key was handed to the owner');
+    return backupKey(this.settings, this.deps.config.dataDir);
   }
 
   /** Notes that the owner took a whole backup off the server (a download that completed). */

@@ -73,6 +73,12 @@ export class BackupStatus {
 
   @Field({ description: 'Where the backups are kept on the server (BACKUP_DIR)' })
   directory: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The file on the server holding the backup key (DATA_DIR/backup-key); null when the BACKUP_KEY setting gives it',
+  })
+  keyFile: string | null;
 }
 
 @ObjectType()

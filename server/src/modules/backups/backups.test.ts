@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BackupMessages, wallClock } from '@plumbing/shared';
-import { BACK_UP_NOW, BACKUP_STATUS, BACKUPS, type BackupStatusAnswer } from '../../../test/operations';
+import { AuthMessages, BackupMessages, wallClock } from '@plumbing/shared';
+import { BACK_UP_NOW, BACKUP_KEY, BACKUP_KEY_FILE, BACKUP_STATUS, BACKUPS, type BackupStatusAnswer } from '../../../test/operations';
 import { fillSite, SITE_CONTENT_NOW } from '../../../test/site-content';
 import { tempDirs } from '../../../test/temp-dirs';
 import { startTestServer, type TestServer } from '../../../test/test-server';
@@ -45,6 +45,19 @@ describe('backups in the admin', () => {
     const form = await fetch(`${server.url}/api/admin/backups/${name}`, { method: 'POST', body: new URLSearchParams({ token: 'forged' }) });
     expect(form.status).toBe(401);
     fs.rmSync(path.join(backupDir, name));
+  });
+
+  it('says where the backup key is, and hands it to the owner who gives the password again, to no one else (issue #51)', async () => {
+    const keyFile = path.join(server.config.dataDir, 'backup-key');
+    expect((await server.graphql(BACKUP_KEY_FILE, {}, token)).body.data.backupStatus.keyFile).toBe(keyFile);
+    expect((await server.graphql(BACKUP_KEY, { password: 'not the password' }, token)).body.errors?.[0].message).toBe(
+      AuthMessages.wrongPassword,
+    );
+    expect((await server.graphql(BACKUP_KEY, { password: 'owner password' }, 'not-a-token')).body.errors?.[0].message).toBe(
+      'User is not authenticated',
+    );
+    const answer = await server.graphql(BACKUP_KEY, { password: 'owner password' }, token);
+    expect(answer.body.data.backupKey).toBe(fs.readFileSync(keyFile, 'utf8').trim());
   });
 
   it('"Back up now" makes a backup in the background, one at a time; it is listed with what it holds and downloads whole', async () => {

@@ -31,10 +31,6 @@ export class BusinessAddress implements BusinessAddressData {
 @ObjectType()
 export class BusinessFigures implements AboutFigures {
   @Field(() => Int)
-  @Column({ name: 'figure_years', type: 'int' })
-  years: number;
-
-  @Field(() => Int)
   @Column({ name: 'figure_customers', type: 'int' })
   customers: number;
 

@@ -169,12 +169,6 @@ export class BusinessFiguresInput implements AboutFigures {
   @Field(() => Int)
   @IsInt({ message: BusinessMessages.figureInvalid })
   @Min(0, { message: BusinessMessages.figureInvalid })
-  @Max(1000, { message: BusinessMessages.figureInvalid })
-  years: number;
-
-  @Field(() => Int)
-  @IsInt({ message: BusinessMessages.figureInvalid })
-  @Min(0, { message: BusinessMessages.figureInvalid })
   @Max(100_000_000, { message: BusinessMessages.figureInvalid })
   customers: number;
 

@@ -206,7 +206,7 @@ describe('the business profile', () => {
     ],
     [
       'a satisfaction above 100%',
-      { figures: { years: 13, customers: 1500, satisfaction: 101 } },
+      { figures: { customers: 1500, satisfaction: 101 } },
       ['figures', 'satisfaction'],
       'Satisfaction is a percentage from 0 to 100',
     ],

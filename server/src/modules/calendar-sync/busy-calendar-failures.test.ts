@@ -111,6 +111,7 @@ describe("an owner's calendar that cannot be read (issue #50)", () => {
         title: BusyCalendarMessages.failingWarning('“Personal”', 'Mon, Mar 2, 2026, 10:05 AM ET', BUSY_CALENDAR_FAILURES.timedOut),
         action: BusyCalendarMessages.failingWarningHint,
         link: { label: 'Open Notifications & Calendar', to: '/admin/notifications' },
+        dismissible: false,
       },
     ]);
 

@@ -70,7 +70,14 @@ export class SiteHealthService {
     if (!(await this.storageUp()))
       warnings.push({ part: SitePart.storage, title: MediaMessages.storageDown, action: MediaMessages.storageDownHint });
     const { outbox, config } = this.deps;
-    if (!outbox.configured) warnings.push({ part: SitePart.email, title: MailMessages.notSetUp, action: MailMessages.setUpHint });
+    if (!outbox.configured)
+      warnings.push({
+        part: SitePart.email,
+        title: MailMessages.notSetUp,
+        action: MailMessages.setUpHint,
+        link: { ...MailMessages.setUpLink },
+        dismissible: true,
+      });
     const failingSince = outbox.configured ? outbox.failingSince : null;
     if (failingSince && now.getTime() - failingSince.getTime() >= EMAIL_WARNING_AFTER_MS) {
       warnings.push({
@@ -80,6 +87,7 @@ export class SiteHealthService {
       });
     }
     for (const source of this.warningSources) warnings.push(...(await source()));
-    return warnings;
+    // A failure stays until it is fixed.
+    return warnings.map((warning) => ({ ...warning, dismissible: warning.dismissible ?? false }));
   }
 }

@@ -31,4 +31,9 @@ export class SiteWarning {
 
   @Field(() => SiteWarningLink, { nullable: true, description: 'Where to do it, when an admin screen does' })
   link?: SiteWarningLink | null;
+
+  @Field({
+    description: 'A standing choice rather than a failure (e-mail not set up): shown in one line the owner may hide until the next sign-in',
+  })
+  dismissible?: boolean;
 }

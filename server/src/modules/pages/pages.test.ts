@@ -345,7 +345,7 @@ describe('content pages', () => {
     expect(readHead(await (await get('/pages/about')).text()).title).toBe('About this site');
     const home = readHead(await (await get('/')).text());
     expect(home).toMatchObject({
-      title: 'Gulf Coast Plumbing &amp; Renovation | Professional Plumbing Services',
+      title: 'Gulf Coast Plumbing &amp; Renovation | Plumbing Services',
       canonical: 'https://plumbing.example/',
     });
     expect(readHead(await (await get('/admin/pages')).text()).robots).toBe('noindex, nofollow');

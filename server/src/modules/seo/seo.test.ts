@@ -27,7 +27,7 @@ describe('SEO settings, sitemap, robots.txt and the example page', () => {
 
   it('reads the spec §3 defaults until saved, then cleans keywords and falls back when they are not a list', async () => {
     expect((await server.graphql(SEO_SETTINGS)).body.data.seoSettings).toEqual({
-      title: 'Gulf Coast Plumbing & Renovation | Professional Plumbing Services',
+      title: 'Gulf Coast Plumbing & Renovation | Plumbing Services',
       description: 'Expert plumbing services available 24/7. Licensed and insured plumbers.',
       keywords: ['plumbing', 'services', 'emergency plumber'],
     });

@@ -121,10 +121,9 @@ describe('the site frame: navigation drawer', () => {
       '/admin/backups',
       '/admin/api-tokens',
     ]);
-    expect(screen.getAllByRole('link', { name: 'Projects' }).map((link) => link.getAttribute('href'))).toEqual([
-      '/projects',
-      '/admin/projects',
-    ]);
+    // One "Projects" in the menu (issue #51): the public page's link says what it opens.
+    expect(screen.getAllByRole('link', { name: 'Projects' }).map((link) => link.getAttribute('href'))).toEqual(['/admin/projects']);
+    expect(screen.getByRole('link', { name: 'View projects page' })).toHaveAttribute('href', '/projects');
 
     await user.click(screen.getByRole('link', { name: 'Pages' }));
     expect(screen.getByRole('heading', { name: 'Pages admin' })).toBeInTheDocument();

@@ -91,7 +91,13 @@ export function SiteSidebar({ id, session, open, onDismiss, closeButtonRef }: Si
 
       <nav className="sidebar-nav" aria-label={t('shell.mainNav')}>
         <ul className="nav-list">
-          <NavItems links={publicLinks.map(({ to, label }) => ({ to, label: t(label) }))} />
+          <NavItems
+            links={publicLinks.map(({ to, label }) => ({
+              to,
+              // Beside the admin's own Projects, the public page's link says what it opens (issue #51).
+              label: t(label === 'nav.projects' && session.status === 'signed-in' ? 'nav.projectsPage' : label),
+            }))}
+          />
         </ul>
         <LanguageSwitch className="sidebar-language" />
 

@@ -9,7 +9,6 @@ export const AppointmentSettingsFields = graphql(`
       start
       end
     }
-    excludedDates
     minDaysInAdvance
     maxDaysInAdvance
     services {

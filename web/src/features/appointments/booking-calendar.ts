@@ -38,8 +38,6 @@ export function dateRefusalText(date: string, rules: BookingRules, window: Booki
     }
     case 'closed-weekday':
       return t('booking.date.closedWeekday', { weekdays: weekdayPlural(weekdayOf(date), t.locale) });
-    case 'excluded-date':
-      return t('booking.date.excluded', { date: long(date) });
     case 'closure': {
       const closure = closureOn(date, rules.closures)!;
       return t('booking.date.closure', { days: closureDays(closure, t), closure: closureName(closure, t.locale) });

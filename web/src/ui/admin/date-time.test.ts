@@ -1,9 +1,16 @@
-import { formatClock, formatDateTime, formatDuration, formatVisit } from './date-time';
+import { formatClock, formatDateTime, formatDuration, formatTimestamp, formatVisit } from './date-time';
 
 describe('formatDateTime', () => {
   it('writes MMM DD, YYYY HH:mm in the business time zone, across daylight saving', () => {
     expect(formatDateTime('2026-03-10T13:30:00.000Z', 'America/New_York')).toBe('Mar 10, 2026 09:30');
     expect(formatDateTime('2026-01-05T14:00:00.000Z', 'America/New_York')).toBe('Jan 05, 2026 09:00');
+  });
+});
+
+describe('formatTimestamp', () => {
+  it('writes every admin time outside the appointments table on a 12-hour clock, as Today and the dialogs do (issue #51)', () => {
+    expect(formatTimestamp('2026-03-10T13:30:00.000Z', 'America/New_York')).toBe('Mar 10, 2026, 9:30 AM');
+    expect(formatTimestamp('2026-12-02T20:03:00.000Z', 'America/New_York')).toBe('Dec 2, 2026, 3:03 PM');
   });
 });
 

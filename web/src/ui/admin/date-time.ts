@@ -1,12 +1,22 @@
 import { MONTH_NAMES, wallClock } from '@plumbing/shared';
 
-/** 'Mar 10, 2026 09:30' in the business time zone (spec §9: MMM dd, yyyy HH:mm), as the admin lists show a time. */
+/** 'Mar 10, 2026 09:30' in the business time zone (spec §9: MMM dd, yyyy HH:mm): the appointments table's date column only. */
 export function formatDateTime(iso: string, timeZone: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return 'Invalid Date';
   const { date, time } = wallClock(instant, timeZone);
   const [year, month, day] = date.split('-');
   return `${MONTH_NAMES[Number(month) - 1].slice(0, 3)} ${day}, ${year} ${time}`;
+}
+
+/**
+ * 'Mar 10, 2026, 9:30 AM' in the business time zone: every other time the admin shows (a record's,
+ * a backup's, a delivery's), on the 12-hour clock Today and the dialogs use (issue #51).
+ */
+export function formatTimestamp(iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return 'Invalid Date';
+  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(instant).replace(/\u202f/g, ' ');
 }
 
 /** 'Tue, Mar 10 · 9:30 AM' in the business time zone: when a visit is, as a card shows it. */

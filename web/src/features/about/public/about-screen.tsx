@@ -1,4 +1,4 @@
-import { openingHoursWords, type BusinessFacts, type Translator } from '@plumbing/shared';
+import { openingHoursWords, todayIn, yearsInBusiness, type BusinessFacts, type Translator } from '@plumbing/shared';
 import { useWords } from '../../../platform/i18n/words';
 import { siteConfig } from '../../../platform/site-config';
 import { usePageTitle } from '../../../platform/head/use-page-title';
@@ -8,10 +8,10 @@ import { Section } from '../../../ui/layout/section';
 import { ButtonLink } from '../../../ui/controls/button-link';
 import './about-screen.css';
 
-/** Spec §1: the claims the about page makes, as the business profile states them. */
-function statistics(t: Translator, { figures, foundedYear }: Pick<BusinessFacts, 'figures' | 'foundedYear'>) {
+/** Spec §1: the claims the about page makes, as the business profile states them; the years follow from the founding year. */
+function statistics(t: Translator, { figures, foundedYear, timeZone }: Pick<BusinessFacts, 'figures' | 'foundedYear' | 'timeZone'>) {
   return [
-    { value: `${figures.years}+`, label: t('about.stat.years') },
+    { value: `${yearsInBusiness(foundedYear, todayIn(timeZone))}+`, label: t('about.stat.years') },
     { value: `${figures.customers}+`, label: t('about.stat.customers') },
     { value: `${figures.satisfaction}%`, label: t('about.stat.satisfaction') },
     { value: String(foundedYear), label: t('about.stat.founded') },

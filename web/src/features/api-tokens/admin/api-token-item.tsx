@@ -1,5 +1,5 @@
 import { Button, Popconfirm, Tag, Typography } from 'antd';
-import { formatDateTime } from '../../../ui/admin/date-time';
+import { formatTimestamp } from '../../../ui/admin/date-time';
 import type { ListedApiToken } from './use-api-tokens';
 
 interface ApiTokenItemProps {
@@ -16,11 +16,11 @@ export function ApiTokenItem({ token, timeZone, revoking, onRevoke }: ApiTokenIt
     <li className={`admin-item${revoked ? ' api-token-revoked' : ''}`}>
       <div className="admin-item-text api-token-text">
         <strong>
-          {token.name} {revoked && <Tag color="red">Revoked {formatDateTime(token.revokedAt!, timeZone)}</Tag>}
+          {token.name} {revoked && <Tag color="red">Revoked {formatTimestamp(token.revokedAt!, timeZone)}</Tag>}
         </strong>
         <span>
-          <Typography.Text code>{token.displayPrefix}…</Typography.Text> · created {formatDateTime(token.createdAt, timeZone)} ·{' '}
-          {token.lastUsedAt ? `last used ${formatDateTime(token.lastUsedAt, timeZone)}` : 'never used'}
+          <Typography.Text code>{token.displayPrefix}…</Typography.Text> · created {formatTimestamp(token.createdAt, timeZone)} ·{' '}
+          {token.lastUsedAt ? `last used ${formatTimestamp(token.lastUsedAt, timeZone)}` : 'never used'}
         </span>
         <span className="api-token-scopes-list" aria-label="Scopes">
           {token.scopes.map((scope) => (

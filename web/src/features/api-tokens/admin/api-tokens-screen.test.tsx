@@ -36,10 +36,10 @@ describe('ApiTokensScreen', () => {
     const items = within(await screen.findByRole('list', { name: 'API tokens' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Accounting sync');
     expect(items[0]).toHaveTextContent('tpr_Ab12Cd…');
-    expect(items[0]).toHaveTextContent('last used Mar 03, 2026 09:05');
+    expect(items[0]).toHaveTextContent('last used Mar 3, 2026, 9:05 AM');
     expect(within(items[0]).getByText('messages:read')).toBeInTheDocument();
     expect(within(items[0]).getByRole('button', { name: 'Revoke Accounting sync' })).toBeInTheDocument();
-    expect(items[1]).toHaveTextContent('Revoked Mar 04, 2026 10:00');
+    expect(items[1]).toHaveTextContent('Revoked Mar 4, 2026, 10:00 AM');
     expect(items[1]).toHaveTextContent('never used');
     expect(within(items[1]).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -93,6 +93,6 @@ describe('ApiTokensScreen', () => {
     expect(within(confirm).getByText(/Every program using it is refused from now on/)).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByRole('status')).toHaveTextContent('“Accounting sync” is revoked: it no longer works.');
-    expect(screen.getByRole('listitem')).toHaveTextContent('Revoked Mar 05, 2026 10:00');
+    expect(screen.getByRole('listitem')).toHaveTextContent('Revoked Mar 5, 2026, 10:00 AM');
   });
 });

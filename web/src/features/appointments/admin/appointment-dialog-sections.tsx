@@ -5,6 +5,7 @@ import { LOCALE_NAMES_IN_ENGLISH, telHref } from '@plumbing/shared';
 import type { AppointmentStatus } from '../../../gql/graphql';
 import { formatDuration } from '../../../ui/admin/date-time';
 import { CustomerPhotosStrip } from '../../customer-photos/admin';
+import { formatTimestamp } from '../../../ui/admin/date-time';
 import { AppointmentPhotosQuery, type AdminAppointment } from './appointment-operations';
 import { CONFLICT_TEXT } from './calendar-events';
 import {
@@ -14,7 +15,6 @@ import {
   EMAIL_STATUS_LABELS,
   formatClockTime,
   formatLongDate,
-  formatTimestamp,
   SERVICE_LABELS,
   STATUS_BUTTON_LABELS,
   STATUS_COLORS,

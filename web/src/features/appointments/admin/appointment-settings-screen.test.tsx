@@ -12,7 +12,6 @@ const settings = {
   enableScheduling: true,
   availableDays: [1, 2, 3, 4, 5],
   availableHours: { __typename: 'BusinessHours' as const, start: '09:00', end: '17:00' },
-  excludedDates: ['2099-12-25'],
   minDaysInAdvance: 1,
   maxDaysInAdvance: 30,
   changeCutoffHours: 2,
@@ -38,7 +37,6 @@ const savedInput = {
   enableScheduling: false,
   availableDays: [1, 2, 3, 4, 5, 6],
   availableHours: { start: '09:00', end: '17:00' },
-  excludedDates: ['2099-12-25'],
   minDaysInAdvance: 1,
   maxDaysInAdvance: 30,
   changeCutoffHours: 2,
@@ -90,8 +88,12 @@ describe('AppointmentSettingsScreen', () => {
     expect(screen.getByLabelText('Online Changes Cut-off (hours)')).toHaveValue('2');
     expect(screen.getByLabelText('Reminder Lead Time (hours)')).toHaveValue('24');
     expect(screen.getByLabelText('Review Request Delay (hours)')).toHaveValue('2');
-    expect(screen.getByText('Friday, December 25, 2099')).toBeInTheDocument();
-    expect(screen.getByLabelText('Remove Friday, December 25, 2099')).toHaveAttribute('type', 'button');
+    // On the 12-hour clock of every other admin time (issue #51).
+    expect(screen.getByTitle('9:00 AM')).toBeInTheDocument();
+    expect(screen.getByTitle('5:00 PM')).toBeInTheDocument();
+    // Days closed are the Business Profile's closures alone (issue #51): the screen leads there.
+    expect(screen.queryByText(/Excluded Dates/i)).not.toBeInTheDocument();
+    expect(screen.getByText('Business Profile’s Closures').closest('a')).toHaveAttribute('href', '/admin/business#closures');
     // Jobs and crews (issue #50).
     expect(within(jobRule('Installation')).getByText('4 h')).toBeInTheDocument();
     expect(within(jobRule('Maintenance')).getByText('1 h 30 min')).toBeInTheDocument();

@@ -33,7 +33,7 @@ export default function AppointmentSettingsScreen() {
 
 function SettingsForm({ settings }: { settings: Settings }) {
   const { timeZone } = siteConfig.business;
-  const { form, saving, saved, saveError, submit, daysOffDialogs } = useAppointmentSettingsForm(settings, timeZone);
+  const { form, saving, saved, saveError, submit } = useAppointmentSettingsForm();
 
   return (
     <Card>
@@ -49,12 +49,11 @@ function SettingsForm({ settings }: { settings: Settings }) {
           <Checkbox>Enable Online Scheduling</Checkbox>
         </Form.Item>
         <AvailabilitySection timeZone={timeZone} />
-        <BookingWindowSection timeZone={timeZone} />
+        <BookingWindowSection />
         <JobRulesSection />
         <CustomerMessagesSection />
         <SettingsSave saving={saving} saved={saved} error={saveError} />
       </Form>
-      {daysOffDialogs}
     </Card>
   );
 }

@@ -1,17 +1,17 @@
 import { Checkbox, Form, InputNumber, Select, Space, Typography, type GetProps } from 'antd';
-import { AppointmentMessages } from '@plumbing/shared';
+import { Link } from 'react-router-dom';
+import { AppointmentMessages, clockLabel } from '@plumbing/shared';
 import { timeZoneLabel, WEEKDAY_NAMES } from '../booking-calendar';
 import { comparedWith } from '../../../ui/admin/form-rules';
-import { ExcludedDatesInput } from './excluded-dates-input';
 
 // The scheduling settings' groups of fields, in the one form of appointment-settings-screen.tsx.
 
 const DAY_OPTIONS = WEEKDAY_NAMES.map((label, value) => ({ label, value }));
 
-/** 00:00, 00:30 ... 23:30: slots are every 30 minutes (spec §9). */
+/** 00:00, 00:30 ... 23:30: slots are every 30 minutes (spec §9); read on the admin's 12-hour clock, 12:00 AM ... 11:30 PM (issue #51). */
 const HALF_HOURS = Array.from({ length: 48 }, (_, index) => {
   const time = `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`;
-  return { label: time, value: time };
+  return { label: clockLabel(time), value: time };
 });
 
 /** The weekdays and the hours, in the business time zone, at which a visit can start. */
@@ -52,7 +52,7 @@ export function AvailabilitySection({ timeZone }: { timeZone: string }) {
 }
 
 /** How near and how far ahead a visit can be booked, and the dates closed for booking. */
-export function BookingWindowSection({ timeZone }: { timeZone: string }) {
+export function BookingWindowSection() {
   return (
     <>
       <Space wrap size="large" align="start" style={{ display: 'flex' }}>
@@ -77,9 +77,11 @@ export function BookingWindowSection({ timeZone }: { timeZone: string }) {
         </Form.Item>
       </Space>
 
-      <Form.Item label="Excluded Dates" name="excludedDates" extra="Holidays and other days closed for booking.">
-        <ExcludedDatesInput timeZone={timeZone} />
-      </Form.Item>
+      {/* One place closes days (issue #51): the closures, which have names customers read. */}
+      <Typography.Paragraph className="settings-closures">
+        Holidays and other days closed are the <Link to="/admin/business#closures">Business Profile’s Closures</Link>: customers cannot book
+        them.
+      </Typography.Paragraph>
     </>
   );
 }

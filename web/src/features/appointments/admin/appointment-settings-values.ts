@@ -11,7 +11,6 @@ export interface SettingsValues {
   end: string;
   minDaysInAdvance: number;
   maxDaysInAdvance: number;
-  excludedDates: string[];
   changeCutoffHours: number;
   reminderLeadHours: number;
   reviewDelayHours: number;
@@ -28,7 +27,6 @@ export function toValues(settings: Settings): SettingsValues {
     end: settings.availableHours.end,
     minDaysInAdvance: settings.minDaysInAdvance,
     maxDaysInAdvance: settings.maxDaysInAdvance,
-    excludedDates: [...settings.excludedDates],
     changeCutoffHours: settings.changeCutoffHours,
     reminderLeadHours: settings.reminderLeadHours,
     reviewDelayHours: settings.reviewDelayHours,
@@ -48,7 +46,6 @@ export function toInput(values: SettingsValues): AppointmentSettingsInput {
     enableScheduling: values.enableScheduling,
     availableDays: [...values.availableDays].sort((a, b) => a - b),
     availableHours: { start: values.start, end: values.end },
-    excludedDates: [...values.excludedDates].sort(),
     minDaysInAdvance: values.minDaysInAdvance,
     maxDaysInAdvance: values.maxDaysInAdvance,
     changeCutoffHours: values.changeCutoffHours,

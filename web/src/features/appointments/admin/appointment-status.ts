@@ -164,8 +164,3 @@ export function formatLongDate(iso: string, timeZone: string): string {
 export function formatClockTime(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
 }
-
-/** 'Mar 9, 2026, 4:12 PM' in the business time zone, for record times. */
-export function formatTimestamp(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}

@@ -90,7 +90,6 @@ export function busyEvents(busy: readonly CalendarBusyTime[], crews: readonly Cr
 export function closedReason(date: string, settings: CalendarSettings, closures: readonly Closure[]): string | null {
   const closure = closureOn(date, closures);
   if (closure) return `Closed: ${closure.name}`;
-  if (settings.excludedDates.includes(date)) return 'Closed: excluded date';
   if (!settings.availableDays.includes(weekdayOf(date))) return 'Closed: not a working day';
   return null;
 }

@@ -36,7 +36,7 @@ export function newlyClosed(before: readonly string[], after: readonly string[],
 const REASON = 'We are closed that day.';
 
 /**
- * Days off over booked jobs (issue #50): before a closure or an excluded date is saved, the active
+ * Days off over booked jobs (issue #50): before a closure is saved, the active
  * jobs it falls on; the owner keeps them, or has the customers told, each rejected as Reject does
  * (a reason, and other times held for them). `askBeforeSaving(dates)` answers the choice;
  * `notifyAfterSaving()` then lists the jobs to tell; `element` renders the dialogs.

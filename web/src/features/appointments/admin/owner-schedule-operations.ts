@@ -33,7 +33,6 @@ export const JobRulesFields = graphql(`
       start
       end
     }
-    excludedDates
     services {
       serviceType
       minutes

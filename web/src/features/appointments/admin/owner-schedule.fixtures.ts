@@ -52,7 +52,6 @@ export const jobRules = (crews = TWO_CREWS) => ({
   __typename: 'AppointmentSettings' as const,
   availableDays: [1, 2, 3, 4, 5],
   availableHours: { __typename: 'BusinessHours' as const, start: '08:00', end: '17:00' },
-  excludedDates: [] as string[],
   services: SERVICES,
   travelBufferMinutes: 30,
   crews,

@@ -7,7 +7,7 @@ export const ClosedDayQuery = graphql(`
   }
 `);
 
-/** The active jobs on the days a closure or excluded dates being saved would close. */
+/** The active jobs on the days a closure being saved would close. */
 export const JobsOnDatesQuery = graphql(`
   query JobsOnDates($dates: [String!]!) {
     jobsOnDates(dates: $dates) {

@@ -85,7 +85,7 @@ export function useAppointmentActions(appointmentId: string | undefined, { timeZ
     setChanging(null);
   }
 
-  /** A job on a day the business is closed (a closure, an excluded date) is confirmed only once the owner says so. */
+  /** A job on a day the business is closed (a closure) is confirmed only once the owner says so. */
   async function closedDayAccepted(current: AdminAppointment): Promise<boolean> {
     const date = wallClock(new Date(current.preferredDate), timeZone).date;
     // The warning is a courtesy: without an answer the confirmation goes ahead, as it always did.

@@ -3,8 +3,7 @@ import { Form } from 'antd';
 import { graphql } from '../../../gql';
 import { useSettingsSave } from '../../../ui/admin/save-feedback';
 import { AppointmentSettingsQuery } from '../appointment-settings-operations';
-import { toInput, type Settings, type SettingsValues } from './appointment-settings-values';
-import { newlyClosed, useDaysOffJobs } from './days-off-jobs';
+import { toInput, type SettingsValues } from './appointment-settings-values';
 
 const SaveAppointmentSettingsMutation = graphql(`
   mutation SaveAppointmentSettings($input: AppointmentSettingsInput!) {
@@ -18,21 +17,15 @@ const SaveAppointmentSettingsMutation = graphql(`
 
 /**
  * The scheduling settings form's state and its save, whose answer becomes what /schedule reads too.
- * New excluded dates over booked jobs are asked about first (issue #50): `daysOffDialogs` renders the question.
+ * (Days closed are the business profile's closures, asked about over booked jobs there: issue #50, #51.)
  */
-export function useAppointmentSettingsForm(current: Settings, timeZone: string) {
+export function useAppointmentSettingsForm() {
   const [form] = Form.useForm<SettingsValues>();
   const [save, { loading: saving }] = useMutation(SaveAppointmentSettingsMutation);
   const { saved, saveError, runSave } = useSettingsSave();
-  const daysOff = useDaysOffJobs(timeZone);
 
   async function submit(values: SettingsValues) {
-    const choice = await daysOff.askBeforeSaving(newlyClosed(current.excludedDates, values.excludedDates, timeZone));
-    if (choice === 'back') return;
-    await runSave(async () => {
-      await saveValues(values);
-      if (choice === 'notify') daysOff.notifyAfterSaving();
-    });
+    await runSave(() => saveValues(values));
   }
 
   function saveValues(values: SettingsValues) {
@@ -50,5 +43,5 @@ export function useAppointmentSettingsForm(current: Settings, timeZone: string) 
     });
   }
 
-  return { form, saving, saved, saveError, submit, daysOffDialogs: daysOff.element };
+  return { form, saving, saved, saveError, submit };
 }

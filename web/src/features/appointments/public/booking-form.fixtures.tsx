@@ -27,7 +27,6 @@ export const BookingMessages = {
 };
 export const rules: SchedulingRules & { services: readonly ServiceRule[] } = {
   availableDays: [1, 2, 3, 4, 5],
-  excludedDates: [],
   services: DEFAULT_JOB_RULES.services,
 };
 export const bookingWindow: BookingWindow = { firstDate: addDays(todayIn(TIME_ZONE), 1), lastDate: addDays(todayIn(TIME_ZONE), 30) };

@@ -6,6 +6,7 @@ import { addDays, AppointmentMessages, createTranslator, es, todayIn } from '@pl
 import { RequestAppointmentDocument } from '../../../gql/graphql';
 import { renderScreen } from '../../../../test/render-screen';
 import { WordsProvider } from '../../../platform/i18n/words';
+import { siteConfig } from '../../../platform/site-config';
 import { BookingForm } from './booking-form';
 import {
   answer,
@@ -32,6 +33,10 @@ import {
   workday,
 } from './booking-form.fixtures';
 import { SUCCESS_BANNER_MS } from './use-booking-form';
+
+afterEach(() => {
+  siteConfig.business.closures = [];
+});
 
 describe('BookingForm', () => {
   it('labels every field and bounds the date input by the booking window', () => {
@@ -117,13 +122,12 @@ describe('BookingForm', () => {
     expect(timeSelect()).toBeDisabled();
   });
 
-  it('clears an excluded date and a date outside the window', () => {
-    renderScreen(
-      <BookingForm rules={{ ...rules, excludedDates: [workday] }} bookingWindow={bookingWindow} timeZone={TIME_ZONE} serviceAreas={[]} />,
-    );
+  it('clears a date in a closure (the one place days are closed, issue #51) and a date outside the window', () => {
+    siteConfig.business.closures = [{ name: 'Time off', spanishName: 'descanso', from: workday, to: workday }];
+    renderForm([]);
     fireEvent.change(dateInput(), { target: { value: workday } });
     expect(dateInput()).toHaveValue('');
-    expect(screen.getByText(/We're closed on .*\. Please choose another date\./)).toBeInTheDocument();
+    expect(screen.getByText(/^We're closed .* for Time off\. Please choose another date\./)).toBeInTheDocument();
 
     fireEvent.change(dateInput(), { target: { value: todayIn(TIME_ZONE) } });
     expect(dateInput()).toHaveValue('');

@@ -15,7 +15,6 @@ const settingsMock = (enableScheduling: boolean): MockLink.MockedResponse => ({
         enableScheduling,
         availableDays: [1, 2, 3, 4, 5],
         availableHours: { __typename: 'BusinessHours', start: '09:00', end: '17:00' },
-        excludedDates: [],
         minDaysInAdvance: 1,
         maxDaysInAdvance: 30,
         services: DEFAULT_JOB_RULES.services.map((rule) => ({ __typename: 'ServiceRule', ...rule })),

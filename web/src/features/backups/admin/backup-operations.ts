@@ -23,6 +23,7 @@ export const BackupStatusDocument = graphql(`
       keepDaily
       keepWeekly
       directory
+      keyFile
     }
   }
 `);
@@ -53,5 +54,11 @@ export const BackUpNowMutation = graphql(`
       ok
       error
     }
+  }
+`);
+
+export const BackupKeyMutation = graphql(`
+  mutation BackupKey($password: String!) {
+    backupKey(password: $password)
   }
 `);

@@ -1,8 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import {
   BackUpNowDocument,
+  BackupKeyDocument,
   BackupsDocument,
   BackupStatusDocument,
   BackupWarningDocument,
@@ -34,6 +36,7 @@ const status = (overrides: Partial<Answer> = {}): Answer => ({
   keepDaily: 7,
   keepWeekly: 4,
   directory: '/srv/site/data/backups',
+  keyFile: '/srv/site/data/backup-key',
   ...overrides,
 });
 const statusMock = (value: Answer): MockLink.MockedResponse => ({
@@ -63,12 +66,52 @@ describe('BackupsScreen', () => {
     renderScreen(<BackupsScreen />, { at: '/admin/backups', mocks: [backupsMock, statusMock(status())] });
     // The row found by its Download: the time alone also reads as the last backup's, whichever answer comes first.
     const row = (await screen.findByRole('button', { name: 'Download backup-2026-03-02T0800Z.tar.gz' })).closest('tr')!;
-    expect(within(row).getByText('Mar 02, 2026 03:00')).toBeInTheDocument();
+    expect(within(row).getByText('Mar 2, 2026, 3:00 AM')).toBeInTheDocument();
     expect(within(row).getByText('12.0 MB · 10,234 rows · 212 photos')).toBeInTheDocument();
-    expect(await screen.findByText('Every night at 03:00; the next on Mar 03, 2026 03:00')).toBeInTheDocument();
+    expect(await screen.findByText('Every night at 3:00 AM; the next on Mar 3, 2026, 3:00 AM')).toBeInTheDocument();
     expect(
       screen.getByText('The newest of each of the last 7 days and 4 weeks, on the server in /srv/site/data/backups'),
     ).toBeInTheDocument();
+  });
+
+  it('says where the backup key is and to keep it apart; "Download the backup key" asks the password again first (issue #51)', async () => {
+    const saved: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => (saved.push(blob), 'blob:backup-key');
+    URL.revokeObjectURL = () => undefined;
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const keyMock = (password: string, result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
+      request: { query: BackupKeyDocument, variables: { password } },
+      result,
+    });
+    renderScreen(<BackupsScreen />, {
+      at: '/admin/backups',
+      mocks: [
+        backupsMock,
+        statusMock(status()),
+        keyMock('wrong', { errors: [new GraphQLError('The password is not correct', { extensions: { code: 'BAD_USER_INPUT' } })] }),
+        keyMock('owner password', { data: { backupKey: 'a1b2c3' } }),
+      ],
+    });
+    const card = (await screen.findByText('Backup key')).closest<HTMLElement>('.backup-key')!;
+    expect(card).toHaveTextContent('a restore on a new machine needs it');
+    expect(within(card).getByText('/srv/site/data/backup-key')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Keep a copy apart from the backups');
+
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await user.click(within(card).getByText('Download the backup key'));
+    const password = await screen.findByLabelText('Your password');
+    await user.type(password, 'wrong{Enter}');
+    // The message beside the field comes in with antd's motion: slow under jsdom.
+    expect(await screen.findByText('The password is not correct', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    await user.clear(password);
+    await user.type(password, 'owner password{Enter}');
+    await screen.findByText(/^Downloaded backup-key\. Keep it apart from the backups/);
+    expect(await saved[0].text()).toBe('a1b2c3\n');
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('backup-key');
+    await waitFor(() => expect(screen.queryByLabelText('Your password')).not.toBeInTheDocument());
+    click.mockRestore();
   });
 
   it('"Back up now" starts a backup and shows its progress', async () => {

@@ -7,8 +7,9 @@ import { useDataChanged } from '../../../platform/change-events/use-data-changed
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { siteConfig } from '../../../platform/site-config';
 import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';
-import { formatDateTime } from '../../../ui/admin/date-time';
+import { formatTimestamp } from '../../../ui/admin/date-time';
 import { downloadBackup } from './backup-download';
+import { BackupKeyCard } from './backup-key-card';
 import { BackUpNowMutation, BackupsDocument, BackupStatusDocument } from './backup-operations';
 import './backups-screen.css';
 
@@ -47,7 +48,7 @@ function StatusCard({ status }: { status: Status }) {
         <Descriptions.Item label="Last backup">
           {last?.finishedAt ? (
             <span>
-              {formatDateTime(last.finishedAt, timeZone)}{' '}
+              {formatTimestamp(last.finishedAt, timeZone)}{' '}
               {last.status === 'succeeded' ? <Tag color="green">Made</Tag> : <Tag color="red">Failed</Tag>}
               {last.error && <Typography.Text type="danger">{last.error}</Typography.Text>}
             </span>
@@ -57,7 +58,7 @@ function StatusCard({ status }: { status: Status }) {
         </Descriptions.Item>
         <Descriptions.Item label="Automatic backups">
           {status.scheduled && status.nextRunAt
-            ? `Every night at 03:00; the next on ${formatDateTime(status.nextRunAt, timeZone)}`
+            ? `Every night at 3:00 AM; the next on ${formatTimestamp(status.nextRunAt, timeZone)}`
             : 'Off (BACKUP_SCHEDULE=off)'}
         </Descriptions.Item>
         <Descriptions.Item label="Kept">
@@ -111,7 +112,7 @@ export default function BackupsScreen() {
       key: 'backup',
       render: (_, row) => (
         <div className="backup-listing">
-          <Typography.Text strong>{formatDateTime(row.createdAt, timeZone)}</Typography.Text>
+          <Typography.Text strong>{formatTimestamp(row.createdAt, timeZone)}</Typography.Text>
           <Typography.Text type="secondary">
             {formatSize(row.size)} ·{' '}
             {row.rows === null
@@ -155,6 +156,7 @@ export default function BackupsScreen() {
         />
       )}
       {status.data && <StatusCard status={status.data.backupStatus} />}
+      {status.data && <BackupKeyCard keyFile={status.data.backupStatus.keyFile} />}
       <Card>
         <Typography.Paragraph type="secondary">
           Each backup holds the whole database and every photo. To bring the site back from one, stop the server and run{' '}

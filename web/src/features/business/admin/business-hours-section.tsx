@@ -76,7 +76,7 @@ function ClosuresField({ error }: { error: string | null }) {
   return (
     <Form.List name="closures">
       {(closures, { add, remove }) => (
-        <fieldset className="business-closures">
+        <fieldset id="closures" className="business-closures">
           <legend>Closures</legend>
           <p className="business-closures-hint">
             Holidays and other days the office is closed all day. Customers cannot book them, the site does not say “Open now” on them, and

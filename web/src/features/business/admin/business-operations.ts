@@ -34,7 +34,6 @@ export const BusinessProfileFields = graphql(`
     }
     foundedYear
     figures {
-      years
       customers
       satisfaction
     }

@@ -1,6 +1,7 @@
 import { Card, Checkbox, Form, Input, InputNumber, Typography } from 'antd';
-import { BusinessMessages, licenceLine } from '@plumbing/shared';
+import { BusinessMessages, licenceLine, todayIn, yearsInBusiness } from '@plumbing/shared';
 import { englishWords } from '../../../platform/i18n/english-words';
+import { siteConfig } from '../../../platform/site-config';
 import { commaList } from './business-profile-values';
 
 // The business profile's sections besides the hours (business-hours-section.tsx), each a card of the one form (business-profile-screen.tsx).
@@ -93,8 +94,10 @@ export function LicenceSection() {
   );
 }
 
-/** The figures the about page shows. */
+/** The figures the about page shows; its years are counted from the founding year, never typed (issue #51). */
 export function FiguresSection() {
+  const foundedYear = Form.useWatch('foundedYear') as number | null | undefined;
+  const years = typeof foundedYear === 'number' ? yearsInBusiness(foundedYear, todayIn(siteConfig.business.timeZone)) : null;
   return (
     <Card title="About figures" className="business-section">
       <div className="business-columns">
@@ -102,15 +105,9 @@ export function FiguresSection() {
           label="Founded (year)"
           name="foundedYear"
           rules={[{ required: true, type: 'integer', min: 1900, max: 2100, message: BusinessMessages.foundedYearInvalid }]}
+          extra={years !== null && `The about page says ${years}+ years of experience.`}
         >
           <InputNumber min={1900} max={2100} className="business-number" />
-        </Form.Item>
-        <Form.Item
-          label="Years of experience"
-          name={['figures', 'years']}
-          rules={[{ required: true, type: 'integer', min: 0, message: BusinessMessages.figureInvalid }]}
-        >
-          <InputNumber min={0} className="business-number" />
         </Form.Item>
         <Form.Item
           label="Customers served"

@@ -60,7 +60,7 @@ export function toInput(values: BusinessValues): BusinessProfileData {
       zipCodes: commaList(zipCodes),
     })),
     foundedYear: values.foundedYear,
-    figures: { years: values.figures.years, customers: values.figures.customers, satisfaction: values.figures.satisfaction },
+    figures: { customers: values.figures.customers, satisfaction: values.figures.satisfaction },
     reviewUrl: values.reviewUrl?.trim() || null,
     socialProfiles: lineList(values.socialProfiles),
   };

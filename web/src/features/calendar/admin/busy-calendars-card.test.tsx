@@ -99,7 +99,7 @@ describe('BusyCalendarsCard', () => {
     };
     renderScreen(<BusyCalendarsCard />, { mocks: [listed(personal, { ...personal, id: 'c2' }, failing)] });
     const item = (await screen.findAllByText('calendar.google.com/…asic.ics'))[0].closest('.busy-calendar') as HTMLElement;
-    expect(within(item).getByText(`Not read since Mar 02, 2026 10:05: ${BUSY_CALENDAR_FAILURES.notFound}.`)).toBeInTheDocument();
+    expect(within(item).getByText(`Not read since Mar 2, 2026, 10:05 AM: ${BUSY_CALENDAR_FAILURES.notFound}.`)).toBeInTheDocument();
     expect(within(item).getByText('The times it held when last read stay blocked.')).toBeInTheDocument();
     expect(screen.queryByText('Add a calendar')).not.toBeInTheDocument();
     expect(screen.getByText('At most 3 calendars: remove one to add another.')).toBeInTheDocument();

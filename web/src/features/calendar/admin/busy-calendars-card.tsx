@@ -6,7 +6,7 @@ import type { BusyCalendarInput, BusyCalendarsQuery } from '../../../gql/graphql
 import { useDataChanged } from '../../../platform/change-events/use-data-changed';
 import { siteConfig } from '../../../platform/site-config';
 import { RetryAlert } from '../../../ui/admin/admin-screen-parts';
-import { formatDateTime } from '../../../ui/admin/date-time';
+import { formatTimestamp } from '../../../ui/admin/date-time';
 import { BusyCalendarForm } from './busy-calendar-form';
 import {
   AddBusyCalendarMutation,
@@ -26,7 +26,7 @@ function CalendarState({ calendar }: { calendar: BusyCalendar }) {
       <Alert
         type="warning"
         showIcon
-        title={`Not read since ${formatDateTime(calendar.failingSince, timeZone)}: ${BUSY_CALENDAR_FAILURES[calendar.problem as BusyCalendarFailure]}.`}
+        title={`Not read since ${formatTimestamp(calendar.failingSince, timeZone)}: ${BUSY_CALENDAR_FAILURES[calendar.problem as BusyCalendarFailure]}.`}
         description={
           calendar.lastReadAt ? 'The times it held when last read stay blocked.' : 'It has never been read: it blocks nothing yet.'
         }
@@ -36,7 +36,7 @@ function CalendarState({ calendar }: { calendar: BusyCalendar }) {
   const count = calendar.busyCount === 1 ? '1 busy time' : `${calendar.busyCount} busy times`;
   return (
     <Typography.Text type="secondary">
-      Read {formatDateTime(calendar.lastReadAt, timeZone)}: {count} from today on.
+      Read {formatTimestamp(calendar.lastReadAt, timeZone)}: {count} from today on.
     </Typography.Text>
   );
 }

@@ -6,7 +6,7 @@ import type { RotateCalendarFeedMutation as RotateAnswer } from '../../../gql/gr
 import { siteConfig } from '../../../platform/site-config';
 import { RetryAlert } from '../../../ui/admin/admin-screen-parts';
 import { CopyableSecret } from '../../../ui/admin/copyable-secret';
-import { formatDateTime } from '../../../ui/admin/date-time';
+import { formatTimestamp } from '../../../ui/admin/date-time';
 import { useRevealOnChange } from '../../../ui/use-reveal';
 import { CalendarFeedQuery, RotateCalendarFeedMutation } from './calendar-operations';
 import './calendar-feed-card.css';
@@ -72,7 +72,7 @@ export function CalendarFeedCard() {
               {feed.active ? (
                 <>
                   The calendar feed is <strong>on</strong>
-                  {feed.createdAt && <> (address made {formatDateTime(feed.createdAt, timeZone)})</>}.
+                  {feed.createdAt && <> (address made {formatTimestamp(feed.createdAt, timeZone)})</>}.
                 </>
               ) : (
                 <>

@@ -1,7 +1,7 @@
 import { useFragment, useQuery } from '@apollo/client/react';
 import { Button, Descriptions, Flex, Modal, Space, Typography } from 'antd';
 import { CONTACT_SERVICE_LABELS, LOCALE_NAMES_IN_ENGLISH, telHref } from '@plumbing/shared';
-import { formatDateTime } from '../../../ui/admin/date-time';
+import { formatTimestamp } from '../../../ui/admin/date-time';
 import { useDialogLayout } from '../../../ui/admin/dialog-layout';
 import { CustomerPhotosStrip } from '../../customer-photos/admin';
 import { AdminContactMessageFields, MessagePhotosQuery, useHandledToggle, useMessageDelete } from './message-operations';
@@ -68,7 +68,7 @@ export function MessageDetails({ id, timeZone, onClose }: MessageDetailsProps) {
             </Descriptions.Item>
             <Descriptions.Item label="Service">{CONTACT_SERVICE_LABELS[message.service]}</Descriptions.Item>
             <Descriptions.Item label="Language">{LOCALE_NAMES_IN_ENGLISH[message.locale]}</Descriptions.Item>
-            <Descriptions.Item label="Received">{formatDateTime(message.createdAt, timeZone)}</Descriptions.Item>
+            <Descriptions.Item label="Received">{formatTimestamp(message.createdAt, timeZone)}</Descriptions.Item>
             <Descriptions.Item label="Status">
               <HandledTag message={message} />
             </Descriptions.Item>

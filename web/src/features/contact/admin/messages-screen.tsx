@@ -7,7 +7,7 @@ import { useDataChanged } from '../../../platform/change-events/use-data-changed
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';
 import { CardList, type ListSort } from '../../../ui/admin/card-list';
-import { formatDateTime } from '../../../ui/admin/date-time';
+import { formatTimestamp } from '../../../ui/admin/date-time';
 import { openableRow } from '../../../ui/admin/openable-row';
 import { useLinkedSelection } from '../../../ui/admin/use-linked-selection';
 import { useNarrowScreen } from '../../../ui/admin/use-narrow-screen';
@@ -63,7 +63,7 @@ export default function MessagesScreen() {
       key: 'createdAt',
       width: 150,
       sorter: BY_RECEIVED.compare,
-      render: (_, row) => formatDateTime(row.createdAt, timeZone),
+      render: (_, row) => formatTimestamp(row.createdAt, timeZone),
     },
     {
       title: 'From',

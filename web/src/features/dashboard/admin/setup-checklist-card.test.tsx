@@ -23,6 +23,9 @@ describe('the setup checklist on Today (issue #38)', () => {
     expect(within(licence).getByRole('link', { name: 'Open the business profile' })).toHaveAttribute('href', '/admin/business');
     const backup = screen.getByText('Keep a backup off this server').closest('li')!;
     expect(within(backup).getByRole('link', { name: 'Open backups' })).toHaveAttribute('href', '/admin/backups');
+    // The key a restore on a new machine needs, kept apart (issue #51).
+    expect(backup).toHaveTextContent('A restore on a new machine also needs the backup key');
+    expect(backup).toHaveTextContent('keep it apart from the backups');
     // A done step says so, without its hint.
     const email = screen.getByText('Set up e-mail').closest('li')!;
     expect(within(email).getByLabelText('Done')).toBeInTheDocument();

@@ -107,6 +107,9 @@ describe('TodayScreen', () => {
     expect(within(cards[1]).getByText('Waiting 2 h 5 min')).toBeInTheDocument();
     expect(within(cards[1]).getByLabelText('Call Ana Lopez')).toHaveAttribute('href', 'tel:+18135550100');
     expect(within(cards[1]).getByLabelText('E-mail Ana Lopez')).toHaveAttribute('href', 'mailto:a1@example.com');
+    // What a voice user says ("click Open Request") is how each control's name starts (WCAG 2.5.3, issue #51).
+    for (const control of waiting.querySelectorAll<HTMLElement>('a, button'))
+      expect(control.getAttribute('aria-label') ?? '').toMatch(new RegExp(`^${control.textContent!.trim()}\\b`));
 
     const visits = screen.getByText("Today's visits").closest('.ant-card')!;
     expect([...visits.querySelectorAll('time')].map((time) => time.textContent)).toEqual(['9:30 AM', '2:00 PM']);
@@ -119,7 +122,7 @@ describe('TodayScreen', () => {
   it('opens a waiting request in the appointment dialog, Confirm first', async () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderToday([answer(dashboard())]);
-    await user.click(await screen.findByLabelText('Open the request of Ana Lopez'));
+    await user.click(await screen.findByRole('button', { name: 'Open Request from Ana Lopez' }));
     expect(await screen.findByText('Appointment Details')).toBeInTheDocument();
     expect(screen.getByText('Confirm & Email Customer')).toBeInTheDocument();
   });
@@ -137,7 +140,7 @@ describe('TodayScreen', () => {
   it('opens a waiting message in full', async () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderToday([answer(dashboard())]);
-    await user.click(await screen.findByLabelText('Open the message of Sam Okafor'));
+    await user.click(await screen.findByRole('button', { name: 'Open Message from Sam Okafor' }));
     const dialog = (await screen.findByText('Our water heater leaks.', { selector: '.ant-modal *' })).closest('.ant-modal') as HTMLElement;
     expect(within(dialog).getByText('sam@example.com')).toHaveAttribute('href', 'mailto:sam@example.com');
     expect(within(dialog).getByText('Mark Handled')).toBeInTheDocument();

@@ -10,6 +10,7 @@ export const SiteWarningsDocument = graphql(`
         label
         to
       }
+      dismissible
     }
   }
 `);

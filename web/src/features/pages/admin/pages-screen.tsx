@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Flex, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { AdminPagesQuery as AdminPagesData, PageType } from '../../../gql/graphql';
@@ -166,10 +166,11 @@ export default function PagesScreen() {
       title: 'Actions',
       key: 'actions',
       width: 180,
+      // A gap between the three links themselves: Space would hold them as one item ("EditView Delete", issue #51).
       render: (_, page) => (
-        <Space wrap>
+        <Flex wrap gap="middle" align="center">
           <PageActions page={page} onDelete={() => remove(page)} />
-        </Space>
+        </Flex>
       ),
     },
   ];

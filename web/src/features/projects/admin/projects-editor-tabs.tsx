@@ -2,14 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Form, Input, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { PROJECT_CATEGORIES } from '../project-format';
-import {
-  emptyGalleryRow,
-  SHOWN_ERROR_FIELDS,
-  type GalleryRow,
-  type ProjectFormErrors,
-  type ProjectFormField,
-  type ProjectFormValues,
-} from './projects-form';
+import { emptyGalleryRow, type GalleryRow, type ProjectFormErrors, type ProjectFormField, type ProjectFormValues } from './projects-form';
 import { ListEditor } from './projects-list-editor';
 import { PhotoPicker } from './projects-photo-picker';
 import { ProjectAreaSelect } from './project-area-select';
@@ -25,8 +18,8 @@ export interface ProjectTabProps {
 
 /** The tabs' ways to lay out a labelled field, a text input and a text area. */
 function fieldParts({ values, errors, set }: ProjectTabProps) {
-  /** Spec §5: only some messages show beside their field. */
-  const shown = (field: ProjectFormField) => (SHOWN_ERROR_FIELDS.includes(field) ? errors[field] : undefined);
+  // Every message beside its field: spec §5 shows some and blocks silently on the others (issue #51).
+  const shown = (field: ProjectFormField) => errors[field];
   const item = (field: ProjectFormField, label: string, control: ReactNode, required = true) => (
     <Form.Item
       label={label}

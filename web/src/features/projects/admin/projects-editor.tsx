@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Form, Modal, Progress, Tabs } from 'antd';
-import { PROJECT_TABS, type AdminProject, type ProjectTab } from './projects-form';
+import { PROJECT_TABS, REQUIRED_FIELD_LABELS, tabOf, type AdminProject, type ProjectFormField, type ProjectTab } from './projects-form';
 import { BasicInfoTab, DetailsTab, GalleryTab } from './projects-editor-tabs';
 import { ProjectSpanishSection } from './projects-spanish-section';
 import { useProjectForm } from './use-project-form';
@@ -16,12 +16,44 @@ interface ProjectEditorProps {
   onSaved: (saved: { id: string; title: string }) => void;
 }
 
+/** What a save found empty, tab by tab, each name leading to its field: "Fill in what is missing to save: Duration, Outcome (Project Details)". */
+function MissingFields({ fields, onGoTo }: { fields: ProjectFormField[]; onGoTo: (field: ProjectFormField) => void }) {
+  const tabs = [...new Set(fields.map(tabOf))];
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      style={{ marginBottom: 16 }}
+      title={
+        <>
+          Fill in what is missing to save:{' '}
+          {tabs.map((tab, index) => (
+            <span key={tab}>
+              {index > 0 && '; '}
+              {fields
+                .filter((field) => tabOf(field) === tab)
+                .map((field, position) => (
+                  <span key={field}>
+                    {position > 0 && ', '}
+                    <Button type="link" className="missing-field" onClick={() => onGoTo(field)}>
+                      {REQUIRED_FIELD_LABELS[field]}
+                    </Button>
+                  </span>
+                ))}{' '}
+              ({PROJECT_TABS[tab]})
+            </span>
+          ))}
+        </>
+      }
+    />
+  );
+}
+
 /** The 'Add New Project' / 'Edit Project' modal of /admin/projects (spec §2, rules of spec §5). */
 export function ProjectEditor({ project, onClose, onSaved }: ProjectEditorProps) {
-  const { id, values, errors, set, tab, setTab, saving, progress, failure, failureRef, leaveWarning, save, loadSaved } = useProjectForm({
-    project,
-    onSaved,
-  });
+  const { id, values, errors, set, missing, goTo, tab, setTab, saving, progress, failure, failureRef, leaveWarning, save, loadSaved } =
+    useProjectForm({ project, onSaved });
   const tabProps = { values, errors, set };
 
   return (
@@ -50,6 +82,7 @@ export function ProjectEditor({ project, onClose, onSaved }: ProjectEditorProps)
         </Flex>
       }
     >
+      {missing.length > 0 && <MissingFields fields={missing} onGoTo={goTo} />}
       {failure && (
         <div ref={failureRef} tabIndex={-1}>
           {'conflict' in failure ? (

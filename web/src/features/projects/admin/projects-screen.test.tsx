@@ -115,7 +115,7 @@ describe('ProjectsAdminScreen', () => {
     expect(screen.getByLabelText('Title', { selector: 'input' })).toHaveValue('Half-typed title');
   });
 
-  it('shows only the spec §5 field messages it names beside the fields', async () => {
+  it('shows every empty required field’s spec §5 message beside it, and focuses the first, on its tab (issue #51)', async () => {
     renderWith([listMock(PROJECTS)]);
     const user = setupUser();
     await user.click(await screen.findByText('Add New Project'));
@@ -126,10 +126,39 @@ describe('ProjectsAdminScreen', () => {
       'Type is required',
       'Completion date is required',
       'Image is required',
+      'Duration is required',
+      'Outcome is required',
     ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(await screen.findByText(message, { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
     }
-    expect(screen.queryByText('Duration is required')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Title', { selector: 'input' })).toHaveFocus());
+  });
+
+  it('no longer blocks a save silently: names the empty Project Details fields and opens that tab at the first (issue #51)', async () => {
+    const sent: unknown[] = [];
+    // Saved before these were required, say: its Basic Info is whole.
+    const unfinished = project('p1', 'Office restroom', 'Commercial', {
+      specifications: { duration: '', location: 'Tampa', services: [], materials: [] },
+      projectDetails: { challenge: 'Leak', solution: 'Fix', outcome: ' ' },
+    });
+    renderWith([
+      listMock([unfinished]),
+      { request: { query: SaveProjectDocument, variables: (variables: unknown) => Boolean(sent.push(variables)) }, result: { data: null } },
+    ]);
+    const user = setupUser();
+    await user.click(await screen.findByLabelText('Edit Office restroom'));
+    await user.click(screen.getByText('Save Project'));
+
+    const missing = (await screen.findByText(/^Fill in what is missing/)).closest<HTMLElement>('[role="alert"]')!;
+    expect(missing).toHaveTextContent('Fill in what is missing to save: Duration, Outcome (Project Details)');
+    expect(screen.getByRole('tab', { name: 'Project Details' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Duration')).toHaveFocus());
+    expect(screen.getByText('Duration is required', { selector: '.ant-form-item-explain-error' })).toBeVisible();
+    expect(screen.getByText('Outcome is required', { selector: '.ant-form-item-explain-error' })).toBeVisible();
+    // Each name in the list leads to its field.
+    await user.click(within(missing).getByText('Outcome'));
+    await waitFor(() => expect(screen.getByLabelText('Outcome')).toHaveFocus());
+    expect(sent).toEqual([]);
   });
 
   it('shows the server refusal of a date beside the field, with the spec alert', async () => {

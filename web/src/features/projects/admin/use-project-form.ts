@@ -1,8 +1,10 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
+  controlIdOf,
   emptyProjectValues,
   formFieldOf,
+  inFormOrder,
   pendingUploads,
   projectInput,
   projectValues,
@@ -19,7 +21,7 @@ import { uploadAll, UploadRefused } from './projects-upload';
 import { fieldErrors, saveErrorText } from '../../../ui/admin/save-feedback';
 import { editConflictOf } from '../../../ui/admin/edit-conflict';
 import { useLeaveWarning } from '../../../ui/admin/use-leave-warning';
-import { useRevealOnChange } from '../../../ui/use-reveal';
+import { reveal, useRevealOnChange } from '../../../ui/use-reveal';
 
 /**
  * The project editor's state and its ways to change it: the values and their errors, the open tab,
@@ -53,6 +55,23 @@ export function useProjectForm({
   const [edited, setEdited] = useState(false);
   const leaveWarning = useLeaveWarning(edited);
 
+  // The fields a save found empty, named above the tabs until each is filled in (issue #51).
+  const [missing, setMissing] = useState<ProjectFormField[]>([]);
+  // The field to focus once its tab shows (a new object each time, so the same field is focused again).
+  const [focusing, setFocusing] = useState<{ field: ProjectFormField } | null>(null);
+  useEffect(() => {
+    if (!focusing) return;
+    // A tab's pane turns visible one render after the switch (as in useRevealRefusal): the field is focused a frame later.
+    const frame = requestAnimationFrame(() => reveal(document.getElementById(controlIdOf(focusing.field))));
+    return () => cancelAnimationFrame(frame);
+  }, [focusing]);
+
+  /** Opens the field's tab and puts the cursor in it. */
+  function goTo(field: ProjectFormField) {
+    setTab(tabOf(field));
+    setFocusing({ field });
+  }
+
   function set<K extends ProjectFormField>(field: K, value: ProjectFormValues[K]) {
     setEdited(true);
     setValues((current) => ({ ...current, [field]: value }));
@@ -62,9 +81,10 @@ export function useProjectForm({
   async function save(expectedUpdatedAt = editedVersion.current) {
     const found = validateProjectForm(values);
     setErrors(found);
-    const invalid = Object.keys(found) as ProjectFormField[];
+    const invalid = inFormOrder(found);
+    setMissing(invalid);
     if (invalid.length > 0) {
-      setTab(tabOf(invalid[0]));
+      goTo(invalid[0]);
       return;
     }
     setSaving(true);
@@ -89,7 +109,7 @@ export function useProjectForm({
         if (field) refused[field] ??= messages[0];
       }
       setErrors(refused);
-      const firstRefused = Object.keys(refused)[0] as ProjectFormField | undefined;
+      const [firstRefused] = inFormOrder(refused);
       if (firstRefused) setTab(tabOf(firstRefused));
       setFailure({ detail: error instanceof UploadRefused ? error.message : saveErrorText(error) });
     } finally {
@@ -109,5 +129,22 @@ export function useProjectForm({
     setEdited(false);
   }
 
-  return { id, values, errors, set, tab, setTab, saving, progress, failure, failureRef, leaveWarning, save, loadSaved };
+  return {
+    id,
+    values,
+    errors,
+    set,
+    // Still empty of those a save found empty.
+    missing: missing.filter((field) => errors[field]),
+    goTo,
+    tab,
+    setTab,
+    saving,
+    progress,
+    failure,
+    failureRef,
+    leaveWarning,
+    save,
+    loadSaved,
+  };
 }

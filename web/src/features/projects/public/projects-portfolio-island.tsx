@@ -8,6 +8,7 @@ import { useRefetchOnVisible } from '../../../platform/apollo/use-refetch-on-vis
 import { usePageQuery } from '../../../platform/apollo/use-page-query';
 import { PageLoading } from '../../../ui/status/page-loading';
 import { Section } from '../../../ui/layout/section';
+import { ScrollTable } from '../../../ui/layout/scroll-table';
 import {
   categoryLabel,
   completionTime,
@@ -175,7 +176,7 @@ export function ProjectsPortfolio() {
             {refreshing ? t('projects.refreshing') : t('projects.refresh')}
           </AppButton>
         </div>
-        <section className="table-scroll" tabIndex={0} aria-label={t('projects.tableLabel')}>
+        <ScrollTable label={t('projects.tableLabel')} hint={t('projects.tableScrollHint')}>
           <table className="project-table">
             <thead>
               <tr>
@@ -211,7 +212,7 @@ export function ProjectsPortfolio() {
               )}
             </tbody>
           </table>
-        </section>
+        </ScrollTable>
       </section>
     </>
   );

@@ -4,7 +4,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { siteConfig } from '../../../platform/site-config';
 import { OutcomeBanner, RetryAlert, type Outcome } from '../../../ui/admin/admin-screen-parts';
-import { formatDateTime } from '../../../ui/admin/date-time';
+import { formatTimestamp } from '../../../ui/admin/date-time';
 import { saveErrorText } from '../../../ui/admin/save-feedback';
 import {
   DeletePushSubscriptionMutation,
@@ -187,8 +187,8 @@ export function NotificationsCard() {
                   {device.label} {device.endpoint === thisEndpoint && <Tag color="blue">This device</Tag>}
                 </strong>
                 <span>
-                  Added {formatDateTime(device.createdAt, timeZone)}
-                  {device.lastSentAt ? ` · last notified ${formatDateTime(device.lastSentAt, timeZone)}` : ' · not notified yet'}
+                  Added {formatTimestamp(device.createdAt, timeZone)}
+                  {device.lastSentAt ? ` · last notified ${formatTimestamp(device.lastSentAt, timeZone)}` : ' · not notified yet'}
                 </span>
               </div>
               <Popconfirm

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Card, Form, Input, Tabs, Typography } from 'antd';
-import { SeoMessages } from '@plumbing/shared';
+import { RECOMMENDED_TITLE_LENGTH, SeoMessages } from '@plumbing/shared';
 import { graphql } from '../../../gql';
 import type { SeoSettingsQuery } from '../../../gql/graphql';
 import { usePageTitle } from '../../../platform/head/use-page-title';
@@ -98,7 +98,7 @@ function SeoSettingsForm({ initial }: { initial: SeoValues }) {
         <Form.Item
           label="Meta Title"
           name="title"
-          extra="Recommended: 50-60 characters."
+          extra={`Recommended: ${RECOMMENDED_TITLE_LENGTH.min}-${RECOMMENDED_TITLE_LENGTH.max} characters.`}
           rules={[{ required: true, whitespace: true, message: SeoMessages.titleRequired }]}
         >
           <Input showCount maxLength={200} />

@@ -2,7 +2,7 @@ import { Button, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { siteConfig } from '../../../platform/site-config';
 import { LoadFailure } from '../../../ui/admin/admin-screen-parts';
-import { formatDateTime } from '../../../ui/admin/date-time';
+import { formatTimestamp } from '../../../ui/admin/date-time';
 import { saveErrorText } from '../../../ui/admin/save-feedback';
 import { useWebhookDeliveries, type WebhookDelivery } from './use-webhook-deliveries';
 
@@ -23,7 +23,7 @@ function DeliveryItem({ delivery, onResend }: { delivery: WebhookDelivery; onRes
       <div className="webhook-delivery-facts">
         <Typography.Text code>{delivery.eventType}</Typography.Text> <Tag color={tag.color}>{tag.label}</Tag>
         <Typography.Text type="secondary">
-          {formatDateTime(when, timeZone)} · {delivery.lastResponseCode === null ? 'no answer' : `answer ${delivery.lastResponseCode}`} ·{' '}
+          {formatTimestamp(when, timeZone)} · {delivery.lastResponseCode === null ? 'no answer' : `answer ${delivery.lastResponseCode}`} ·{' '}
           {tries}
         </Typography.Text>
         {delivery.status !== 'delivered' && delivery.lastError && <Typography.Text type="danger">{delivery.lastError}</Typography.Text>}
@@ -34,7 +34,7 @@ function DeliveryItem({ delivery, onResend }: { delivery: WebhookDelivery; onRes
           setBusy(true);
           void onResend().finally(() => setBusy(false));
         }}
-        aria-label={`Resend ${delivery.eventType} of ${formatDateTime(delivery.createdAt, timeZone)}`}
+        aria-label={`Resend ${delivery.eventType} of ${formatTimestamp(delivery.createdAt, timeZone)}`}
       >
         Resend
       </Button>

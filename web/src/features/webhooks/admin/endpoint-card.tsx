@@ -1,7 +1,7 @@
 import { Button, Card, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { siteConfig } from '../../../platform/site-config';
-import { formatDateTime } from '../../../ui/admin/date-time';
+import { formatTimestamp } from '../../../ui/admin/date-time';
 import { DeliveryList } from './delivery-list';
 import type { WebhookEndpoint } from './use-webhook-endpoints';
 
@@ -15,10 +15,10 @@ function EndpointState({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { timeZone } = siteConfig.business;
   if (endpoint.disabledForFailingAt)
     return (
-      <Tag color="red">Turned off: failing since {formatDateTime(endpoint.failingSince ?? endpoint.disabledForFailingAt, timeZone)}</Tag>
+      <Tag color="red">Turned off: failing since {formatTimestamp(endpoint.failingSince ?? endpoint.disabledForFailingAt, timeZone)}</Tag>
     );
   if (!endpoint.enabled) return <Tag>Off</Tag>;
-  if (endpoint.failingSince) return <Tag color="orange">Failing since {formatDateTime(endpoint.failingSince, timeZone)}</Tag>;
+  if (endpoint.failingSince) return <Tag color="orange">Failing since {formatTimestamp(endpoint.failingSince, timeZone)}</Tag>;
   return <Tag color="green">On</Tag>;
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_EVENTS } from '@plumbing/shared';
 import type { WebhookEndpointInput } from '../../../gql/graphql';
 import { saveOrRefusal } from '../../../ui/admin/save-feedback';
+import { WithInlineCode } from '../../../ui/admin/inline-code';
 
 /** Adding an endpoint: its address, the events it wants (all to start with), a note; the server checks the address. */
 export function EndpointForm({ onSave, onCancel }: { onSave: (input: WebhookEndpointInput) => Promise<void>; onCancel: () => void }) {
@@ -39,7 +40,9 @@ export function EndpointForm({ onSave, onCancel }: { onSave: (input: WebhookEndp
             {WEBHOOK_EVENT_TYPES.map((type) => (
               <Checkbox key={type} value={type}>
                 <Typography.Text code>{type}</Typography.Text>{' '}
-                <Typography.Text type="secondary">{WEBHOOK_EVENTS[type].description}</Typography.Text>
+                <Typography.Text type="secondary">
+                  <WithInlineCode text={WEBHOOK_EVENTS[type].description} />
+                </Typography.Text>
               </Checkbox>
             ))}
           </Checkbox.Group>

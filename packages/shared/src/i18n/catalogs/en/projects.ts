@@ -24,6 +24,7 @@ export const enProjects = {
   'projects.refresh': 'Refresh',
   'projects.refreshing': 'Refreshing…',
   'projects.tableLabel': 'Project overview table',
+  'projects.tableScrollHint': 'Swipe sideways to see every column',
   'projects.column.name': 'Name',
   'projects.column.category': 'Category',
   'projects.column.type': 'Type',

@@ -91,7 +91,6 @@ export const enSchedule = {
   'booking.timeHint.zone': 'Times are {zone}.',
   'booking.date.outsideWindow': 'Please choose a date between {first} and {last}.',
   'booking.date.closedWeekday': "We don''t book appointments on {weekdays}. Please choose another date.",
-  'booking.date.excluded': "We''re closed on {date}. Please choose another date.",
   'booking.date.closure': "We''re closed {days} for {closure}. Please choose another date.",
   // The texts of AppointmentMessages the booking form shows (its own checks, the server's refusals).
   'booking.message.nameRequired': 'Name is required',

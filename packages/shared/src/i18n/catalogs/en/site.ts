@@ -30,6 +30,7 @@ export const enSite = {
   'shell.adminSignIn': 'Admin sign-in',
   'nav.home': 'Home',
   'nav.projects': 'Projects',
+  'nav.projectsPage': 'View projects page',
   'nav.about': 'About',
   'nav.contact': 'Contact',
   'nav.schedule': 'Schedule Service',

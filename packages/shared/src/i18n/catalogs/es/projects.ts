@@ -25,6 +25,7 @@ export const esProjects: Record<keyof typeof enProjects, string> = {
   'projects.refresh': 'Actualizar',
   'projects.refreshing': 'Actualizando…',
   'projects.tableLabel': 'Tabla de resumen de proyectos',
+  'projects.tableScrollHint': 'Deslice horizontalmente para ver todas las columnas',
   'projects.column.name': 'Nombre',
   'projects.column.category': 'Categoría',
   'projects.column.type': 'Tipo',

@@ -93,7 +93,6 @@ export const esSchedule: Record<keyof typeof enSchedule, string> = {
   'booking.timeHint.zone': 'Las horas corresponden a la {zone}.',
   'booking.date.outsideWindow': 'Elija una fecha entre el {first} y el {last}.',
   'booking.date.closedWeekday': 'No agendamos citas los {weekdays}. Elija otra fecha.',
-  'booking.date.excluded': 'Estamos cerrados el {date}. Elija otra fecha.',
   'booking.date.closure': 'Estamos cerrados {days} ({closure}). Elija otra fecha.',
   'booking.message.nameRequired': 'El nombre es obligatorio',
   'booking.message.nameTooLong': 'El nombre debe tener como máximo 120 caracteres',

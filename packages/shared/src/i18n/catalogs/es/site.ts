@@ -32,6 +32,7 @@ export const esSite: Record<keyof typeof enSite, string> = {
   'shell.adminSignIn': 'Acceso de administración',
   'nav.home': 'Inicio',
   'nav.projects': 'Proyectos',
+  'nav.projectsPage': 'Ver la página de proyectos',
   'nav.about': 'Quiénes somos',
   'nav.contact': 'Contacto',
   'nav.schedule': 'Agendar servicio',

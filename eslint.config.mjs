@@ -96,6 +96,32 @@ const ZONES = [
       'The test-support package imports nothing of the server, the web app or the shared package (it runs the built server as a process).',
   },
   ...domainZones,
+  // Below the domains: config, then lib, then db. Each builds only on what lies below it, so the
+  // wiring above hands db the domains' entities (server/src/database.ts) rather than db reading them.
+  {
+    target: notTests('server/src/config'),
+    from: ['server/src/**'],
+    except: inRepo('server/src/config/**'),
+    message: 'config imports nothing of the server but config.',
+  },
+  {
+    target: notTests('server/src/lib'),
+    from: ['server/src/**'],
+    except: inRepo('server/src/lib/**', 'server/src/config/**', 'server/src/logger.*'),
+    message: 'lib imports config and the logger only (never db, the domains or the wiring).',
+  },
+  {
+    target: notTests('server/src/db'),
+    from: ['server/src/**'],
+    except: inRepo('server/src/db/**', 'server/src/lib/**', 'server/src/config/**', 'server/src/logger.*'),
+    message: "db imports lib, config and the logger only: the domains' entities are handed to it (server/src/database.ts).",
+  },
+  {
+    // One direction: subscriptions (http) use graphql's error formatter; what both read lies in lib.
+    target: 'server/src/graphql',
+    from: 'server/src/http',
+    message: 'graphql never imports http (http may import graphql); move what both need down to lib.',
+  },
   {
     target: 'web/src/platform',
     from: ['web/src/**'],

@@ -28,7 +28,7 @@ const require = createRequire(path.resolve(import.meta.dirname, '..', 'server', 
 require('reflect-metadata');
 const sharp = require('sharp');
 const { loadConfig } = require('./config/env');
-const { openDatabase } = require('./db/database');
+const { openAppDatabase } = require('./database');
 const { startEmbeddedPostgres } = require('./db/embedded');
 const { createLogger } = require('./logger');
 const { createMediaStorage } = require('./modules/media');
@@ -37,7 +37,7 @@ const { MediaService } = require('./modules/media/media.service');
 const config = loadConfig();
 const logger = createLogger('warn');
 const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, logger);
-const db = await openDatabase(config.databaseUrl ?? embedded.url, logger);
+const db = await openAppDatabase(config.databaseUrl ?? embedded.url, logger);
 const started = Date.now();
 try {
   // Appointments: one every five hours from 2024 on (so no two active ones hold the one crew at once: the

@@ -34,13 +34,19 @@ async function formatted() {
   return code === 0;
 }
 
+/** The folders whose sources may not import themselves through others (tests included). */
+const CYCLE_SOURCES = ['server/src', 'server/test', 'web/src', 'web/e2e', 'packages/shared/src', 'packages/test-support/src'];
+
+/** Every import cycle among the sources under `cwd` (the repository unless a test plants one elsewhere), each a list of files. */
+export async function importCycles(cwd = root) {
+  const sources = CYCLE_SOURCES.map((dir) => `${dir}/**/*.{ts,tsx}`);
+  const tree = await parseDependencyTree(sources, { cwd, transform: false, skipDynamicImports: false });
+  return parseCircular(tree, false);
+}
+
 /** Resolves to whether no source file imports itself through others; prints each cycle otherwise. */
 async function noImportCycles() {
-  const sources = ['server/src', 'server/test', 'web/src', 'web/e2e', 'packages/shared/src', 'packages/test-support/src'].map(
-    (dir) => `${dir}/**/*.{ts,tsx}`,
-  );
-  const tree = await parseDependencyTree(sources, { cwd: root, transform: false, skipDynamicImports: false });
-  const cycles = parseCircular(tree, false);
+  const cycles = await importCycles();
   for (const cycle of cycles) console.error(`Import cycle: ${[...cycle, cycle[0]].join(' -> ')}`);
   return cycles.length === 0;
 }

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { createApp, type App } from './app';
 import { loadConfig } from './config/env';
-import { openDatabase } from './db/database';
+import { openAppDatabase } from './database';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { privateDataDir } from './lib/private-files';
 import { onStopSignal } from './lib/stop-signals';
@@ -15,7 +15,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   let embedded: EmbeddedPostgres | undefined;
   let app: App | undefined;
-  let db: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  let db: Awaited<ReturnType<typeof openAppDatabase>> | undefined;
 
   let stopping = false;
   const shutdown = async (reason: string, exitCode = 0) => {
@@ -45,7 +45,7 @@ async function main() {
     // The embedded database makes DATA_DIR private as it needs it (passable by its own user when that is another).
     if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, logger, { avoidPorts: [config.port] });
     else await privateDataDir(config.dataDir);
-    db = await openDatabase(config.databaseUrl ?? embedded!.url, logger);
+    db = await openAppDatabase(config.databaseUrl ?? embedded!.url, logger);
     app = await createApp({ config, db, logger });
     await app.services.pages.seedExample();
     await new Promise<void>((resolve, reject) => {

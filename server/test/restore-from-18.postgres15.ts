@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { openDatabase } from '../src/db/database';
+import { openAppDatabase } from '../src/database';
 import { createLogger } from '../src/logger';
 import { openBackup, restoreBackup, writeBackup } from '../src/modules/backups';
 import { LocalDiskStorage } from '../src/modules/media/local-disk-storage';
@@ -41,7 +41,7 @@ describe('a backup made on the embedded PostgreSQL 18 restores into PostgreSQL 1
         storage,
         backup: await openBackup(file, { key: TEST_BACKUP_KEY, tempParent: tempDir('pg15-open-') }),
       });
-      await (await openDatabase(target.url, createLogger('silent'))).destroy();
+      await (await openAppDatabase(target.url, createLogger('silent'))).destroy();
       expect((await target.db.query('SHOW server_version'))[0].server_version).toMatch(/^15\./);
 
       const exclude = ['backup_run'];

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { goneWithin, isAlive, postgresPid, spawnServer, tempDataDir } from '@plumbing/test-support';
-import { openDatabase } from '../src/db/database';
+import { openAppDatabase } from '../src/database';
 import { migrations } from '../src/db/migrations';
 import { createLogger } from '../src/logger';
 import { graphqlAt, PAGES } from './operations';
@@ -85,7 +85,7 @@ describe('server process on the embedded database', () => {
     const older = tempDataDir('plumbing-older-');
     try {
       const postgres = await startPostgresProcess(older);
-      const db = await openDatabase(postgres.url, createLogger('silent'), migrations.slice(0, -1));
+      const db = await openAppDatabase(postgres.url, createLogger('silent'), migrations.slice(0, -1));
       await db.query(`INSERT INTO page (title, slug, content) VALUES ('Older page', 'older-page', '<p>Kept</p>')`);
       await db.destroy();
       await postgres.stop();

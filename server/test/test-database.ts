@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { createDatabase, databaseUrl, dropDatabase, onCluster } from '@plumbing/test-support';
-import { openDatabase } from '../src/db/database';
+import { openAppDatabase } from '../src/database';
 import type { MigrationClass } from '../src/db/migrations';
 import { createLogger } from '../src/logger';
 
@@ -17,7 +17,7 @@ async function ensureTemplate(clusterUrl: string): Promise<void> {
     if ((await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [TEMPLATE])).rowCount) return;
     const building = `${TEMPLATE}_${randomBytes(4).toString('hex')}`;
     await client.query(`CREATE DATABASE ${building}`);
-    const db = await openDatabase(databaseUrl(clusterUrl, building), createLogger('silent'));
+    const db = await openAppDatabase(databaseUrl(clusterUrl, building), createLogger('silent'));
     await db.destroy();
     await client.query(`ALTER DATABASE ${building} RENAME TO ${TEMPLATE}`);
   });
@@ -35,7 +35,7 @@ export async function createTestDatabase(
   if (!migrations) await ensureTemplate(clusterUrl);
   const url = await createDatabase(clusterUrl, 'test', migrations ? {} : { template: TEMPLATE });
   // On a copy of the template this only finds every migration applied.
-  const db = await openDatabase(url, createLogger('silent'), migrations);
+  const db = await openAppDatabase(url, createLogger('silent'), migrations);
   return {
     db,
     url,

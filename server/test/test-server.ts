@@ -7,7 +7,7 @@ import type { HttpLimits } from '../src/http/http-limits';
 import { readConfig, type Config } from '../src/config/env';
 import { createLogger, type Logger } from '../src/logger';
 import type { ServiceOverrides } from '../src/services';
-import { openDatabase } from '../src/db/database';
+import { openAppDatabase } from '../src/database';
 import { postGraphql, type GraphqlAnswer, type Operation } from './operations';
 import { createTestDatabase } from './test-database';
 
@@ -94,6 +94,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
 /** A connection of its own to an existing test database, which its creator drops. */
 async function joinDatabase(url: string) {
-  const db = await openDatabase(url, createLogger('silent'));
+  const db = await openAppDatabase(url, createLogger('silent'));
   return { db, url, drop: () => db.destroy() };
 }

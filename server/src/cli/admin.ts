@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createInterface } from 'node:readline/promises';
 import { AuthMessages, MIN_PASSWORD_LENGTH } from '@plumbing/shared';
 import { loadConfig } from '../config/env';
-import { openDatabase } from '../db/database';
+import { openAppDatabase } from '../database';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded';
 import { createLogger } from '../logger';
 import { createServices } from '../services';
@@ -40,7 +40,7 @@ async function main(args: string[]) {
   let embedded: EmbeddedPostgres | undefined;
   try {
     if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, logger);
-    const db = await openDatabase(config.databaseUrl ?? embedded!.url, logger);
+    const db = await openAppDatabase(config.databaseUrl ?? embedded!.url, logger);
     try {
       const password = await askPassword();
       const result = await createServices(db, config, logger).auth.resetPassword(password, email);

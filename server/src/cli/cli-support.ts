@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import type { Config } from '../config/env';
+import { entities } from '../database';
 import { dataSourceOptions } from '../db/options';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded';
 import { embeddedPostgresInUse } from '../db/postgres-lock';
@@ -27,7 +28,7 @@ export async function commandDatabase(config: Config, logger: Logger, { shareRun
 
 /** A connection with the app's entities that runs no migration: a backup never changes the schema it reads. */
 export function connectWithoutMigrating(url: string): Promise<DataSource> {
-  return new DataSource(dataSourceOptions(url)).initialize();
+  return new DataSource(dataSourceOptions(url, entities)).initialize();
 }
 
 /** "database 3/9" on one line that rewrites itself, on a terminal only (a log gets the outcome alone). */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { loadConfig, type Config } from '../config/env';
-import { openDatabase } from '../db/database';
+import { openAppDatabase } from '../database';
 import { createLogger } from '../logger';
 import {
   BACKUP_KEY_FILE,
@@ -104,7 +104,7 @@ runCommand(async (signal) => {
       // From here the restore runs to its end: its database part is one transaction, and a stop
       // half-way through the photos would leave them short of the rows that name them.
       await restoreBackup({ url: database.url, storage, backup, onProgress: progressLine('Restoring') });
-      await (await openDatabase(database.url, logger)).destroy(); // the migrations newer than the backup's
+      await (await openAppDatabase(database.url, logger)).destroy(); // the migrations newer than the backup's
       // A key given for a new machine becomes this site's: its next backups are signed as the earlier ones were.
       if (keyFile && key && !config.backups.key)
         await fs.promises.writeFile(path.join(config.dataDir, BACKUP_KEY_FILE), key, { mode: 0o600, flag: 'wx' }).catch(() => undefined);

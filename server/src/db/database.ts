@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import type { Logger } from '../logger';
 import type { MigrationClass } from './migrations';
-import { dataSourceOptions } from './options';
+import { dataSourceOptions, type Entities } from './options';
 
 /** Any fixed number: instances starting together take turns at migrating. */
 const MIGRATION_LOCK = 0x706c756d;
@@ -10,8 +10,13 @@ const MIGRATION_LOCK = 0x706c756d;
  * Connects and brings the schema up to date; safe when several instances start at once. A migration
  * that fails is rolled back whole and the error thrown (the connection closed): the start stops there.
  */
-export async function openDatabase(url: string, logger: Logger, migrations?: readonly MigrationClass[]): Promise<DataSource> {
-  const db = new DataSource(dataSourceOptions(url, migrations));
+export async function openDatabase(
+  url: string,
+  logger: Logger,
+  entities: Entities,
+  migrations?: readonly MigrationClass[],
+): Promise<DataSource> {
+  const db = new DataSource(dataSourceOptions(url, entities, migrations));
   await db.initialize();
   const lock = db.createQueryRunner();
   let migrated = false;

@@ -1,7 +1,7 @@
 import { addDays, todayIn } from '@plumbing/shared';
 import { createTestDatabase } from '../../test/test-database';
 import { createLogger } from '../logger';
-import { openDatabase } from './database';
+import { openAppDatabase } from '../database';
 import { migrations } from './migrations';
 
 // Issue #51: one place closes days. An older version's excluded dates become the profile's closures on the upgrade.
@@ -34,7 +34,7 @@ describe('upgrades: Scheduling Settings’ excluded dates', () => {
       ]);
       await database.db.destroy();
 
-      const upgraded = await openDatabase(database.url, createLogger('silent'));
+      const upgraded = await openAppDatabase(database.url, createLogger('silent'));
       try {
         const [{ closures }] = await upgraded.query(`SELECT closures FROM business_profile`);
         const timeOff = (from: string, to: string) => ({ name: 'Time off', spanishName: 'descanso', from, to });

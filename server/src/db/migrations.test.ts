@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { databaseSnapshot } from '../../test/database-snapshot';
 import { createTestDatabase } from '../../test/test-database';
 import { createLogger } from '../logger';
-import { openDatabase } from './database';
+import { openAppDatabase } from '../database';
 import { migrations } from './migrations';
 
 /** A next version's migration that changes a lot and then fails half-way (as a typo in its SQL would). */
@@ -40,11 +40,11 @@ describe('upgrades: migrations', () => {
       await database.db.query(`INSERT INTO page (title, slug, content) VALUES ('Water heaters', 'water-heaters', '<p>Hot</p>')`);
       const before = await databaseSnapshot(database.db);
 
-      await expect(openDatabase(database.url, silent, [...migrations, FailsHalfWay1999999999999])).rejects.toThrow(/nonexistent_type/);
+      await expect(openAppDatabase(database.url, silent, [...migrations, FailsHalfWay1999999999999])).rejects.toThrow(/nonexistent_type/);
       expect(await databaseSnapshot(database.db)).toEqual(before);
 
       // Each migration is its own transaction: the one before the failure stays applied, the failed one leaves no trace.
-      await expect(openDatabase(database.url, silent, [...migrations, Works1999999999998, FailsHalfWay1999999999999])).rejects.toThrow(
+      await expect(openAppDatabase(database.url, silent, [...migrations, Works1999999999998, FailsHalfWay1999999999999])).rejects.toThrow(
         /nonexistent_type/,
       );
       const after = await databaseSnapshot(database.db);
@@ -80,7 +80,7 @@ describe('upgrades: migrations', () => {
       );
       await database.db.destroy();
 
-      const upgraded = await openDatabase(database.url, silent);
+      const upgraded = await openAppDatabase(database.url, silent);
       try {
         expect((await upgraded.query(`SELECT name FROM migrations ORDER BY id`)).map((m: { name: string }) => m.name)).toEqual(
           migrations.map((M) => new M().name),

@@ -1,17 +1,23 @@
 import type { DataSourceOptions } from 'typeorm';
-import { entities } from './entities';
 import { migrations as allMigrations, type MigrationClass } from './migrations';
+
+/** The tables' classes: the wiring above (server/src/database.ts) passes the registered domains' entities down. */
+export type Entities = ReadonlyArray<new () => object>;
 
 /**
  * The one place the PostgreSQL connection is described; migrations, never synchronize. `migrations`
  * is the app's list unless a caller needs a part of it (a restore rebuilds a backup's schema) or a
  * test adds one.
  */
-export function dataSourceOptions(url: string, migrations: readonly MigrationClass[] = allMigrations): DataSourceOptions {
+export function dataSourceOptions(
+  url: string,
+  entities: Entities,
+  migrations: readonly MigrationClass[] = allMigrations,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities,
+    entities: [...entities],
     migrations: [...migrations],
     migrationsRun: false,
     // Each migration commits or rolls back whole (PostgreSQL's DDL is transactional): one that fails

@@ -1,5 +1,5 @@
 import express, { type Request, type RequestHandler } from 'express';
-import { refuseInvalidText } from './input-text';
+import { refuseInvalidText } from '../lib/input-text';
 
 /** A request whose body the response cache already read (see ssr/response-cache.ts). */
 export interface PreReadRequest extends Request {

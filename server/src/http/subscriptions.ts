@@ -21,7 +21,7 @@ import { logUnexpectedErrors } from '../graphql/unexpected-errors';
 import type { Logger } from '../logger';
 import { bearerToken, requestContext, type Credentials, type RequestContext } from '../modules/auth';
 import { clientAddress, type ProxyTrust } from './client-address';
-import { refuseInvalidText } from './input-text';
+import { refuseInvalidText } from '../lib/input-text';
 
 /** Largest message a subscriber may send: subscriptions are small documents. */
 const MAX_MESSAGE_BYTES = 16 * 1024;

@@ -1,5 +1,5 @@
 import { Arg, ID } from 'type-graphql';
-import { isUuid } from '../db/uuid';
+import { isUuid } from './uuid';
 import { DomainError, ErrorCode } from '@plumbing/shared';
 
 export const notAValidId = (name: string) => `'${name}' is not a valid id`;

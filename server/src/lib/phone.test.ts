@@ -2,7 +2,7 @@ import { buildAppointment, buildContactMessage } from '../../test/factories';
 import { CONTACT_MESSAGES, REQUEST_APPOINTMENT, SEND_CONTACT_MESSAGE } from '../../test/operations';
 import { createTestDatabase } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { openDatabase } from '../db/database';
+import { openAppDatabase } from '../database';
 import { migrations } from '../db/migrations';
 import { createLogger } from '../logger';
 import { shownPhone, storedPhone } from './phone';
@@ -57,7 +57,7 @@ describe('customers’ phones', () => {
       await database.db.query(
         `INSERT INTO contact_message (name, email, phone, service, message) VALUES ('Sam', 'sam@example.com', '(813) 555-0177', 'other', 'Hi')`,
       );
-      await (await openDatabase(database.url, createLogger('silent'))).destroy();
+      await (await openAppDatabase(database.url, createLogger('silent'))).destroy();
       expect(await database.db.query(`SELECT customer_phone AS phone FROM appointment ORDER BY customer_name`)).toEqual([
         { phone: '+18135551234' },
         { phone: 'call me' },

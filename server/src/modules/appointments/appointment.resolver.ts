@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { isUuid } from '../../db/uuid';
+import { isUuid } from '../../lib/uuid';
 import { IdArg } from '../../lib/id-arg';
 import { OwnerOrScope, type RequestContext } from '../auth';
 import { ShownCustomerPhoto, type CustomerPhotoService } from '../customer-photos';

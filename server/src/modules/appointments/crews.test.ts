@@ -4,7 +4,7 @@ import { buildAppointment, buildAppointmentSettings, halfHours } from '../../../
 import { APPOINTMENT_SETTINGS, AVAILABILITY, REQUEST_APPOINTMENT, SAVE_APPOINTMENT_SETTINGS } from '../../../test/operations';
 import { createTestDatabase } from '../../../test/test-database';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { openDatabase } from '../../db/database';
+import { openAppDatabase } from '../../database';
 import { migrations } from '../../db/migrations';
 import { createLogger } from '../../logger';
 
@@ -221,7 +221,7 @@ describe('appointments from before jobs had lengths (issue #50 migration)', () =
           ('Cal', 'cal@example.com', '+18135550103', 'installation', '2026-03-10T13:30:00Z', 'cancelled'),
           ('Dee', 'dee@example.com', '+18135550104', 'maintenance', '2026-03-11T13:00:00Z', 'confirmed')`,
       );
-      await (await openDatabase(database.url, createLogger('silent'))).destroy();
+      await (await openAppDatabase(database.url, createLogger('silent'))).destroy();
       expect(
         await database.db.query(
           `SELECT customer_name AS name, duration_minutes AS minutes, blocked_until, crew, kept_overlapping AS conflict

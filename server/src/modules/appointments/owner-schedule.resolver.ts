@@ -1,6 +1,6 @@
 import { Arg, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { AppointmentMessages, DomainError, ErrorCode } from '@plumbing/shared';
-import { isUuid } from '../../db/uuid';
+import { isUuid } from '../../lib/uuid';
 import { IdArg, notAValidId } from '../../lib/id-arg';
 import { OwnerOrScope } from '../auth';
 import { DAY_MS } from './appointment-context';

@@ -3,7 +3,7 @@ import { isEmail } from 'class-validator';
 import jwt from 'jsonwebtoken';
 import type { DataSource, Repository } from 'typeorm';
 import { AuthMessages, type DomainErrorCode, ErrorCode, MIN_PASSWORD_LENGTH, SignInMessages } from '@plumbing/shared';
-import { isUuid } from '../../db/uuid';
+import { isUuid } from '../../lib/uuid';
 import type { RateLimitRule, RateLimitService } from '../rate-limit';
 import { AdminUser } from './admin-user.entity';
 

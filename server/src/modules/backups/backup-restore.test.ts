@@ -23,7 +23,7 @@ import { startTestServer, type TestServer } from '../../../test/test-server';
 import { webDistFixture } from '../../../test/web-dist-fixture';
 import { testPhoto } from '@plumbing/test-support';
 import { buildContactMessage } from '../../../test/factories';
-import { openDatabase } from '../../db/database';
+import { openAppDatabase } from '../../database';
 import { createLogger } from '../../logger';
 import type { MediaStorage } from '../media';
 import { createMediaStorage } from '../media';
@@ -168,7 +168,7 @@ describe.each([
     const targetStorage = storageOf(targetDir, 'restored');
     const backup = await openBackup(file, { key: TEST_BACKUP_KEY, tempParent: tempDir('backup-open-') });
     await restoreBackup({ url: target.url, storage: targetStorage, backup });
-    await (await openDatabase(target.url, silent)).destroy(); // as the restore command does: newer migrations (none here)
+    await (await openAppDatabase(target.url, silent)).destroy(); // as the restore command does: newer migrations (none here)
 
     const exclude = ['backup_run'];
     expect(await databaseSnapshot(target.db, { exclude })).toEqual(await databaseSnapshot(source.app.services.db, { exclude }));

@@ -11,7 +11,7 @@ import {
 import { createTestDatabase } from '../../../test/test-database';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { webDistFixture } from '../../../test/web-dist-fixture';
-import { openDatabase } from '../../db/database';
+import { openAppDatabase } from '../../database';
 import { migrations } from '../../db/migrations';
 import { createLogger } from '../../logger';
 
@@ -396,7 +396,7 @@ describe('the service area kept as names before issue #42', () => {
            2017, 13, 1500, 99, $1)`,
         [['Tampa', 'Town ’n’ Country', 'Tampa!', 'Hillsborough County']],
       );
-      await (await openDatabase(database.url, createLogger('silent'))).destroy();
+      await (await openAppDatabase(database.url, createLogger('silent'))).destroy();
       expect(await database.db.query(`SELECT service_areas FROM business_profile`)).toEqual([
         {
           service_areas: [

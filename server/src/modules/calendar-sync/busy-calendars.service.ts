@@ -12,7 +12,7 @@ import {
 } from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import { lockForTransaction } from '../../db/transaction-lock';
-import { isUuid } from '../../db/uuid';
+import { isUuid } from '../../lib/uuid';
 import type { SecretBox } from '../../lib/secret-box';
 import type { BusyTimeService, SchedulingService } from '../appointments';
 import type { SiteWarning } from '../health';

@@ -5,7 +5,7 @@ import { CustomerPhotoMessages, CustomerPhotoRules, DomainError, ErrorCode } fro
 import { generatedSecret } from '../../lib/generated-secret';
 import { isDatabaseUnreachable } from '../../db/postgres-errors';
 import { lockForTransaction } from '../../db/transaction-lock';
-import { isUuid } from '../../db/uuid';
+import { isUuid } from '../../lib/uuid';
 import type { ModuleDeps } from '../domain-module';
 import type { MediaService, MediaStorage } from '../media';
 import type { RateLimitRule, RateLimitService } from '../rate-limit';

@@ -15,7 +15,7 @@ import {
 import { createTestDatabase } from '../../../test/test-database';
 import { tempDirs } from '../../../test/temp-dirs';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { openDatabase } from '../../db/database';
+import { openAppDatabase } from '../../database';
 import { migrations } from '../../db/migrations';
 import { createLogger } from '../../logger';
 import { secretTokenHash } from '../../lib/secret-token';
@@ -160,7 +160,7 @@ describe('the migration of e-mails written before', () => {
           { 'List-Unsubscribe': `<${unsubscribe}>` },
         ],
       );
-      await (await openDatabase(database.url, createLogger('silent'))).destroy();
+      await (await openAppDatabase(database.url, createLogger('silent'))).destroy();
       expect(await database.db.query(`SELECT text, html, headers FROM outbox_email`)).toEqual([
         {
           text: 'Manage your appointment: {{secret-link:manage}}\nUnsubscribe: {{secret-link:unsubscribe}}\n',

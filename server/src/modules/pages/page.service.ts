@@ -12,7 +12,7 @@ import type { Config } from '../../config/env';
 import type { BusinessProfileService } from '../business';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import { refuseIfSavedSince } from '../../db/timestamped';
-import { isUuid } from '../../db/uuid';
+import { isUuid } from '../../lib/uuid';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import type { RouteAnswer, SitemapEntry } from '../public-routes';
 import type { WebhookService } from '../webhooks';

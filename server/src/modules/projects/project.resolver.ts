@@ -1,5 +1,5 @@
 import { Arg, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { isUuid } from '../../db/uuid';
+import { isUuid } from '../../lib/uuid';
 import { IdArg } from '../../lib/id-arg';
 import { spanishVersion } from '../../lib/translation';
 import { responsiveImage, ResponsiveImage } from '../media';

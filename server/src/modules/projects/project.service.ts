@@ -4,7 +4,7 @@ import { ChangeCollection, DomainError, ErrorCode, matchAppRoute, ProjectMessage
 import type { Config } from '../../config/env';
 import type { BusinessProfileService } from '../business';
 import { refuseIfSavedSince } from '../../db/timestamped';
-import { isUuid } from '../../db/uuid';
+import { isUuid } from '../../lib/uuid';
 import type { Logger } from '../../logger';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import { responsiveImage, type MediaService } from '../media';

@@ -14,7 +14,7 @@ import {
 } from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import type { DeliveryReport } from '../../db/outbox-queue';
-import { isUuid } from '../../db/uuid';
+import { isUuid } from '../../lib/uuid';
 import { checkEnteredUrl, type OutboundRules } from '../../lib/outbound-url';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import { WebhookDelivery } from './webhook-delivery.entity';

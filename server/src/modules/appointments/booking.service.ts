@@ -15,7 +15,7 @@ import { ChangeOperation } from '../events';
 import type { LeadForm, QueuedNotices, SpooledLead } from '../health';
 import type { AppointmentContext } from './appointment-context';
 import { appointmentEventUid, type EmailContext } from './appointment-email-parts';
-import { keptRequestAlert, requestEmails, slotLostEmail, slotLostMessage } from './appointment-emails';
+import { keptRequestAlert, requestEmails, slotLostEmail, slotLostMessage } from './request-emails';
 import { bookingNotification } from './appointment-notification';
 import { appointmentWebhookData } from './appointment-webhooks';
 import { Appointment, AppointmentStatus } from './appointment.entity';

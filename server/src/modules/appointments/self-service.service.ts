@@ -8,7 +8,7 @@ import type { RateLimitRule } from '../rate-limit';
 import type { RouteAnswer, RouteRequest } from '../public-routes';
 import { DAY_MS, type AppointmentContext } from './appointment-context';
 import { CONFIRMATION_KIND, REMINDER_KIND } from './appointment-email-parts';
-import { customerCancelledEmails, customerRescheduledEmails } from './appointment-emails';
+import { customerCancelledEmails, customerRescheduledEmails } from './customer-change-emails';
 import type { AppointmentSettings } from './appointment-settings';
 import { appointmentWebhookData } from './appointment-webhooks';
 import { Appointment, AppointmentStatus } from './appointment.entity';

@@ -1,18 +1,7 @@
-import {
-  ArrayMaxSize,
-  IsEnum,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  Matches,
-  MaxDate,
-  MaxLength,
-  MinDate,
-  ValidateIf,
-} from 'class-validator';
+import { ArrayMaxSize, IsEnum, IsIn, IsInt, IsNotEmpty, IsOptional, MaxDate, MaxLength, MinDate, ValidateIf } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { IsDeliverableEmail } from '../../lib/email-address';
+import { CustomerEmail, CustomerFormInput, CustomerPhone } from '../../lib/customer-form-input';
 import { LocaleValue } from '../../lib/locale-enum';
 import {
   AppointmentMessages,
@@ -28,21 +17,18 @@ import { ServiceType, type Appointment } from './appointment.entity';
 
 /** The public booking form (spec §2 /schedule); messages of spec §5. */
 @InputType()
-export class AppointmentRequestInput implements Partial<Appointment> {
+export class AppointmentRequestInput extends CustomerFormInput implements Partial<Appointment> {
   @Field()
   @IsNotEmpty({ message: AppointmentMessages.nameRequired })
   @MaxLength(120, { message: AppointmentMessages.nameTooLong })
   customerName: string;
 
   @Field()
-  @IsNotEmpty({ message: AppointmentMessages.emailRequired })
-  @IsDeliverableEmail(AppointmentMessages.emailInvalid)
-  @MaxLength(254, { message: AppointmentMessages.emailInvalid })
+  @CustomerEmail(AppointmentMessages)
   customerEmail: string;
 
   @Field()
-  @IsNotEmpty({ message: AppointmentMessages.phoneRequired })
-  @Matches(/^[0-9+().\-\s]{7,25}$/, { message: AppointmentMessages.phoneInvalid })
+  @CustomerPhone(AppointmentMessages)
   customerPhone: string;
 
   @Field(() => String)
@@ -63,23 +49,6 @@ export class AppointmentRequestInput implements Partial<Appointment> {
   @MinDate(new Date(Date.UTC(FIRST_YEAR, 0, 1)), { message: AppointmentMessages.dateOutOfRange })
   @MaxDate(new Date(Date.UTC(LAST_YEAR + 1, 0, 1) - 1), { message: AppointmentMessages.dateOutOfRange })
   preferredDate: Date;
-
-  @Field(() => LocaleValue, { nullable: true, defaultValue: 'en', description: 'The language of the page it was sent from' })
-  @IsOptional()
-  @IsIn(LOCALES)
-  locale?: Locale;
-
-  @Field(() => String, { nullable: true, description: 'Leave empty: a field only bots fill in' })
-  @IsOptional()
-  website?: string;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'The upload token of the photos sent with this request (POST /api/customer-photos/token)',
-  })
-  @IsOptional()
-  @MaxLength(200)
-  photoToken?: string;
 }
 
 /** A job the owner took by phone (issue #50): confirmed at once; the e-mail is optional. */
@@ -91,8 +60,7 @@ export class PhoneJobInput implements Partial<Appointment> {
   customerName: string;
 
   @Field()
-  @IsNotEmpty({ message: AppointmentMessages.phoneRequired })
-  @Matches(/^[0-9+().\-\s]{7,25}$/, { message: AppointmentMessages.phoneInvalid })
+  @CustomerPhone(AppointmentMessages)
   customerPhone: string;
 
   @Field(() => String, { nullable: true, description: 'Left out or empty: nothing is e-mailed' })

@@ -43,30 +43,9 @@ export function BookingForm({ rules, bookingWindow, timeZone, serviceAreas }: Bo
   const id = useId();
   const t = useWords();
   const fieldId = (field: Field | 'serviceZipCode' | 'website' | 'photos') => `${id}-${field}`;
-  const {
-    contact,
-    slot,
-    setSlot,
-    website,
-    setWebsite,
-    photos,
-    errors,
-    submitting,
-    submitError,
-    succeeded,
-    queuedNotice,
-    booked,
-    formRef,
-    successRef,
-    errorRef,
-    editContact,
-    showError,
-    outsideServiceArea,
-    checkServiceArea,
-    submit,
-  } = useBookingForm(serviceAreas, rules.services);
+  const form = useBookingForm(serviceAreas, rules.services);
   // The times offered are those a job of the chosen service fits in; none for a service booked by phone.
-  const serviceType = contact.serviceType as ServiceTypeValue | '';
+  const serviceType = form.contact.serviceType as ServiceTypeValue | '';
   const bookedOnline = !serviceType || serviceRule(rules, serviceType).bookableOnline;
 
   const { phone } = siteConfig.business;
@@ -80,31 +59,31 @@ export function BookingForm({ rules, bookingWindow, timeZone, serviceAreas }: Bo
           { link: (chunks) => <CallLink phone={phone}>{chunks}</CallLink> },
           { phone },
         );
-  const described = (field: Field, hint?: boolean) => fieldAria(fieldId(field), errors[field], hint);
-  const fieldError = (field: Field) => <FieldError fieldId={fieldId(field)} message={errors[field]} />;
+  const described = (field: Field, hint?: boolean) => fieldAria(fieldId(field), form.errors[field], hint);
+  const fieldError = (field: Field) => <FieldError fieldId={fieldId(field)} message={form.errors[field]} />;
 
   return (
-    <form ref={formRef} className="booking-form" noValidate onSubmit={submit}>
+    <form ref={form.formRef} className="booking-form" noValidate onSubmit={form.submit}>
       {/* Usable once the app runs (it arrives after the server's markup): nothing typed is lost. */}
       <AppFieldset className="form-fieldset">
         <legend className="visually-hidden">{t('schedule.bookTitle')}</legend>
-        {booked && (
+        {form.booked && (
           // The banner goes after 5 s (spec §9); what was asked for stays under it, where the focus is (issue #51).
-          <div ref={successRef} tabIndex={-1} className="booking-outcome">
-            {succeeded && (
+          <div ref={form.successRef} tabIndex={-1} className="booking-outcome">
+            {form.succeeded && (
               <div className="banner banner-success" role="status">
                 <p className="banner-title">
-                  {t(queuedNotice ? 'booking.queuedTitle' : booked.confirmed ? 'booking.confirmedTitle' : 'booking.successTitle')}
+                  {t(form.queuedNotice ? 'booking.queuedTitle' : form.booked.confirmed ? 'booking.confirmedTitle' : 'booking.successTitle')}
                 </p>
-                <p>{queuedNotice ?? outcomeText(booked)}</p>
+                <p>{form.queuedNotice ?? outcomeText(form.booked)}</p>
               </div>
             )}
-            <BookingSummary visit={booked} />
+            <BookingSummary visit={form.booked} />
           </div>
         )}
-        {submitError && (
-          <div ref={errorRef} tabIndex={-1} className="banner banner-error" role="alert">
-            <p>{submitError}</p>
+        {form.submitError && (
+          <div ref={form.errorRef} tabIndex={-1} className="banner banner-error" role="alert">
+            <p>{form.submitError}</p>
           </div>
         )}
 
@@ -120,8 +99,8 @@ export function BookingForm({ rules, bookingWindow, timeZone, serviceAreas }: Bo
                 name={input.field}
                 autoComplete={input.autoComplete}
                 maxLength={input.maxLength}
-                value={contact[input.field]}
-                onChange={editContact(input.field)}
+                value={form.contact[input.field]}
+                onChange={form.editContact(input.field)}
                 {...described(input.field)}
               />
               {fieldError(input.field)}
@@ -131,9 +110,9 @@ export function BookingForm({ rules, bookingWindow, timeZone, serviceAreas }: Bo
           <ServiceField
             fieldId={fieldId('serviceType')}
             services={rules.services}
-            value={contact.serviceType}
-            onChange={editContact('serviceType')}
-            error={errors.serviceType}
+            value={form.contact.serviceType}
+            onChange={form.editContact('serviceType')}
+            error={form.errors.serviceType}
           />
 
           <SlotPicker
@@ -142,10 +121,10 @@ export function BookingForm({ rules, bookingWindow, timeZone, serviceAreas }: Bo
             rules={rules}
             bookingWindow={bookingWindow}
             timeZone={timeZone}
-            value={slot}
-            onChange={setSlot}
-            errors={{ date: errors.date, time: errors.time }}
-            onError={showError}
+            value={form.slot}
+            onChange={form.setSlot}
+            errors={{ date: form.errors.date, time: form.errors.time }}
+            onError={form.showError}
           />
 
           <div className="field field-wide">
@@ -155,9 +134,9 @@ export function BookingForm({ rules, bookingWindow, timeZone, serviceAreas }: Bo
               name="serviceAddress"
               autoComplete="address-line1"
               maxLength={190}
-              value={contact.serviceAddress}
-              onChange={editContact('serviceAddress')}
-              onBlur={checkServiceArea}
+              value={form.contact.serviceAddress}
+              onChange={form.editContact('serviceAddress')}
+              onBlur={form.checkServiceArea}
               {...described('serviceAddress', true)}
             />
             <p className="field-hint" id={`${fieldId('serviceAddress')}-hint`}>
@@ -175,10 +154,10 @@ export function BookingForm({ rules, bookingWindow, timeZone, serviceAreas }: Bo
               autoComplete="postal-code"
               inputMode="numeric"
               maxLength={5}
-              value={contact.serviceZipCode}
-              onChange={editContact('serviceZipCode')}
+              value={form.contact.serviceZipCode}
+              onChange={form.editContact('serviceZipCode')}
             />
-            <ServiceAreaNotice outside={outsideServiceArea} />
+            <ServiceAreaNotice outside={form.outsideServiceArea} />
           </div>
 
           <div className="field field-wide">
@@ -188,20 +167,20 @@ export function BookingForm({ rules, bookingWindow, timeZone, serviceAreas }: Bo
               rows={4}
               maxLength={2000}
               placeholder={t('booking.descriptionPlaceholder')}
-              value={contact.description}
-              onChange={editContact('description')}
+              value={form.contact.description}
+              onChange={form.editContact('description')}
               {...described('description')}
             />
             {fieldError('description')}
           </div>
 
-          <PhotoAttachments uploads={photos} fieldId={fieldId('photos')} />
+          <PhotoAttachments uploads={form.photos} fieldId={fieldId('photos')} />
         </div>
 
-        <HoneypotField fieldId={fieldId('website')} value={website} onChange={setWebsite} />
+        <HoneypotField fieldId={fieldId('website')} value={form.website} onChange={form.setWebsite} />
 
-        <button type="submit" className="button button-primary button-large button-block" disabled={submitting}>
-          {t(submitting ? (photos.uploading ? 'booking.sendingPhotos' : 'booking.submitting') : 'booking.submit')}
+        <button type="submit" className="button button-primary button-large button-block" disabled={form.submitting}>
+          {t(form.submitting ? (form.photos.uploading ? 'booking.sendingPhotos' : 'booking.submitting') : 'booking.submit')}
         </button>
       </AppFieldset>
     </form>

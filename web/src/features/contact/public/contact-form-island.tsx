@@ -20,33 +20,16 @@ export function ContactForm() {
   const fieldId = (field: Field | 'emergency' | 'website' | 'photos') => `${id}-${field}`;
   const { phone, emergencyPhone } = siteConfig.business;
   const t = useWords();
-  const {
-    loadClient,
-    values,
-    emergency,
-    setEmergency,
-    website,
-    setWebsite,
-    photos,
-    errors,
-    failure,
-    processing,
-    sent,
-    thanksRef,
-    formRef,
-    edit,
-    submit,
-    sendAnother,
-  } = useContactForm();
+  const form = useContactForm();
 
-  if (sent) {
+  if (form.sent) {
     return (
       <div className="thank-you" role="status">
-        <h3 ref={thanksRef} tabIndex={-1} className="thank-you-title">
+        <h3 ref={form.thanksRef} tabIndex={-1} className="thank-you-title">
           {t('contact.form.thanksTitle')}
         </h3>
         <p>{t('contact.form.thanksText')}</p>
-        <button type="button" className="button button-secondary" onClick={sendAnother}>
+        <button type="button" className="button button-secondary" onClick={form.sendAnother}>
           {t('contact.form.sendAnother')}
         </button>
       </div>
@@ -56,34 +39,40 @@ export function ContactForm() {
   /** The accessibility attributes of a field and its server message, when it has one. */
   const described = (field: Field) => ({
     name: field,
-    value: values[field],
-    onChange: edit(field),
-    required: !emergency,
-    ...fieldAria(fieldId(field), errors[field]),
+    value: form.values[field],
+    onChange: form.edit(field),
+    required: !form.emergency,
+    ...fieldAria(fieldId(field), form.errors[field]),
   });
-  const fieldError = (field: Field) => <FieldError fieldId={fieldId(field)} message={errors[field]} />;
+  const fieldError = (field: Field) => <FieldError fieldId={fieldId(field)} message={form.errors[field]} />;
   // An emergency asks for nothing: the button dials instead.
-  const requiredLabel = emergency ? undefined : REQUIRED_LABEL;
+  const requiredLabel = form.emergency ? undefined : REQUIRED_LABEL;
 
   return (
-    <form ref={formRef} className="contact-form" noValidate onSubmit={submit} onFocus={() => void loadClient().catch(() => undefined)}>
+    <form
+      ref={form.formRef}
+      className="contact-form"
+      noValidate
+      onSubmit={form.submit}
+      onFocus={() => void form.loadClient().catch(() => undefined)}
+    >
       {/* Until the app runs, typing would be lost and sending impossible: the whole form waits. */}
       <AppFieldset className="form-fieldset">
         <legend className="visually-hidden">{t('contact.messageTitle')}</legend>
-        {failure && (
+        {form.failure && (
           <div className="banner banner-error" role="alert">
-            <p>{failure}</p>
+            <p>{form.failure}</p>
             <p>{richText(t, 'contact.form.failurePhone', { link: (chunks) => <CallLink phone={phone}>{chunks}</CallLink> }, { phone })}</p>
           </div>
         )}
 
-        <div className={emergency ? 'emergency-check is-checked' : 'emergency-check'}>
+        <div className={form.emergency ? 'emergency-check is-checked' : 'emergency-check'}>
           <input
             type="checkbox"
             id={fieldId('emergency')}
             name="isEmergency"
-            checked={emergency}
-            onChange={(event) => setEmergency(event.target.checked)}
+            checked={form.emergency}
+            onChange={(event) => form.setEmergency(event.target.checked)}
             aria-describedby={`${fieldId('emergency')}-hint`}
           />
           <div>
@@ -94,7 +83,7 @@ export function ContactForm() {
           </div>
         </div>
 
-        {!emergency && <RequiredNote />}
+        {!form.emergency && <RequiredNote />}
         <div className="form-grid">
           <div className="field">
             <label htmlFor={fieldId('name')} className={requiredLabel}>
@@ -138,18 +127,22 @@ export function ContactForm() {
             <textarea rows={5} maxLength={5000} placeholder={t('contact.form.messagePlaceholder')} {...described('message')} />
             {fieldError('message')}
           </div>
-          <PhotoAttachments uploads={photos} fieldId={fieldId('photos')} />
+          <PhotoAttachments uploads={form.photos} fieldId={fieldId('photos')} />
         </div>
 
-        <HoneypotField fieldId={fieldId('website')} value={website} onChange={setWebsite} />
+        <HoneypotField fieldId={fieldId('website')} value={form.website} onChange={form.setWebsite} />
 
-        {emergency ? (
+        {form.emergency ? (
           <button type="submit" className="button button-accent button-large button-block">
             {t('contact.form.callNow', { phone: emergencyPhone })}
           </button>
         ) : (
-          <button type="submit" className="button button-primary button-large button-block" disabled={processing}>
-            {processing ? (photos.uploading ? t('contact.form.sendingPhotos') : t('contact.form.processing')) : t('contact.form.send')}
+          <button type="submit" className="button button-primary button-large button-block" disabled={form.processing}>
+            {form.processing
+              ? form.photos.uploading
+                ? t('contact.form.sendingPhotos')
+                : t('contact.form.processing')
+              : t('contact.form.send')}
           </button>
         )}
       </AppFieldset>

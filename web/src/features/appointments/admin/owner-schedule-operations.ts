@@ -54,13 +54,7 @@ export const JobSettingsQuery = graphql(`
 export const JobStartsQuery = graphql(`
   query JobStarts($date: String!, $serviceType: ServiceType!, $crew: Int, $appointmentId: ID) {
     jobStarts(date: $date, serviceType: $serviceType, crew: $crew, appointmentId: $appointmentId) {
-      date
-      bookable
-      slots {
-        time
-        startsAt
-        available
-      }
+      ...DayTimesFields
     }
   }
 `);

@@ -15,7 +15,7 @@ import { fieldAria, FieldError, REQUIRED_LABEL } from '../../../ui/forms/form-fi
 import { useWords } from '../../../platform/i18n/words';
 import { clockLabel, dateRefusalText, timeZoneLabel } from '../booking-calendar';
 
-// The day's times, as both queries below read them.
+// The day's times, as both queries below read them, and the owner's JobStarts (admin/owner-schedule-operations.ts).
 graphql(`
   fragment DayTimesFields on DayAvailability {
     date

@@ -100,7 +100,6 @@ export async function ownerWithOpenCalendar(url, { crews = 1, hours = { start: '
         enableScheduling: true,
         availableDays: [0, 1, 2, 3, 4, 5, 6],
         availableHours: hours,
-        excludedDates: [],
         minDaysInAdvance: 1,
         maxDaysInAdvance: 365,
         crews: Array.from({ length: crews }, (_, index) => ({ id: index + 1, name: `Crew ${index + 1}` })),

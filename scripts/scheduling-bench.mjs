@@ -36,7 +36,6 @@ async function main() {
           enableScheduling: true,
           availableDays: [0, 1, 2, 3, 4, 5, 6],
           availableHours: { start: '07:00', end: '19:00' },
-          excludedDates: [],
           minDaysInAdvance: 1,
           maxDaysInAdvance: 365,
           travelBufferMinutes: 0,

@@ -1,8 +1,22 @@
+import { Client, type ClientConfig } from 'pg';
 import type { DataSourceOptions } from 'typeorm';
 import { migrations as allMigrations, type MigrationClass } from './migrations';
 
 /** The tables' classes: the wiring above (server/src/database.ts) passes the registered domains' entities down. */
 export type Entities = ReadonlyArray<new () => object>;
+
+/**
+ * A pooled connection that hears its own 'error' events from birth. PostgreSQL going away may say so
+ * on a connection when neither the pool nor TypeORM listens (between their hands, or after the first
+ * of two reasons), and an 'error' event nobody hears ends the process; the pool and TypeORM still
+ * react to it where they listen (the connection is dropped, the query fails).
+ */
+class ListeningClient extends Client {
+  constructor(config?: string | ClientConfig) {
+    super(config);
+    this.on('error', () => undefined);
+  }
+}
 
 /**
  * The one place the PostgreSQL connection is described; migrations, never synchronize. `migrations`
@@ -26,6 +40,6 @@ export function dataSourceOptions(
     synchronize: false,
     logging: false,
     // A pool that gives up on a dead database quickly, so /healthz can say so.
-    extra: { max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 },
+    extra: { max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000, Client: ListeningClient },
   };
 }

@@ -114,6 +114,16 @@ describe('NewJobDialog', () => {
     expect(onCreated).not.toHaveBeenCalled();
   });
 
+  it('leaves the focus where the owner already is when the dialog finishes opening (typing went into the name on a slow phone)', async () => {
+    renderForm([startsMock({ date: today, serviceType: 'repair' }, [['10:00', true]])]);
+    const phone = screen.getByLabelText('Phone');
+    phone.focus();
+    await waitFor(() => expect(chosenTime()).toBe('10:00 AM'));
+    // Long past the dialog's opening.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(phone).toHaveFocus();
+  });
+
   it('shows the server’s refusal, and keeps what was typed', async () => {
     const user = setupUser();
     const startsAt = at(today, '10:00');

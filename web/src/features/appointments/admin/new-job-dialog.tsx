@@ -55,8 +55,9 @@ export function NewJobDialog({ defaults, timeZone, onClose, onCreated }: NewJobD
       closable={{ 'aria-label': 'Close dialog' }}
       {...layout}
       destroyOnHidden
-      // The owner is on the phone with the customer: typing starts at once (the dialog takes the focus as it opens).
-      afterOpenChange={(opened) => opened && nameInput.current?.focus()}
+      // The owner is on the phone with the customer: typing starts at once in the name (the dialog takes
+      // the focus as it opens), unless the owner is already in a field: the rest would land in the name.
+      afterOpenChange={(opened) => opened && !document.activeElement?.closest(`#${FORM_ID}`) && nameInput.current?.focus()}
       footer={[
         <Button key="cancel" size="large" onClick={onClose}>
           Cancel

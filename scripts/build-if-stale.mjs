@@ -26,6 +26,8 @@ const shared = [
   'packages/shared/tsconfig.build.json',
   'tsconfig.json',
 ];
+/** What follows a part's name where a start says it builds it. */
+const PART_WORDS = { shared: ' package', server: '', web: ' app' };
 const parts = [
   { name: 'shared', workspace: 'packages/shared', output: 'packages/shared/dist/index.js', sources: shared },
   {
@@ -53,14 +55,28 @@ const parts = [
   },
 ];
 
+/**
+ * Runs a build, its report (the bundler's file list and timings, which a newcomer reads as trouble)
+ * shown only when it fails.
+ */
+function quietly(command) {
+  try {
+    execSync(command, { cwd: root, stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    process.stdout.write(error.stdout ?? '');
+    process.stderr.write(error.stderr ?? '');
+    throw error;
+  }
+}
+
 /** `dryRun` only names what it would build; `only` names the parts wanted (all by default). */
 export function buildIfStale({ force = false, dryRun = false, only = parts.map((part) => part.name) } = {}) {
   for (const part of parts.filter((p) => only.includes(p.name))) {
     const built = newestMtime(path.join(root, part.output));
     const changed = Math.max(...part.sources.map((s) => newestMtime(path.join(root, s))));
     if (force || built === 0 || changed > built) {
-      console.log(`Building the ${part.name}...`);
-      if (!dryRun) execSync(`npm run build -w ${part.workspace}`, { cwd: root, stdio: 'inherit' });
+      console.log(`Building the ${part.name}${PART_WORDS[part.name]} (only after its sources change; up to a minute the first time)...`);
+      if (!dryRun) quietly(`npm run build -w ${part.workspace}`);
     }
   }
 }

@@ -10,7 +10,6 @@ const MAX_LINES = 250;
  * line here), none may grow, and no other file may pass the limit.
  */
 const NOT_YET_SPLIT: Record<string, number> = {
-  'server/src/modules/area-pages/area-page.service.ts': 279,
   'server/src/config/env.ts': 276,
   'server/src/db/outbox-queue.ts': 275,
   'server/src/modules/business/business-profile.inputs.ts': 270,

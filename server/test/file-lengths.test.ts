@@ -13,7 +13,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   'server/src/config/env.ts': 276,
   'server/src/modules/business/business-profile.inputs.ts': 270,
   'server/src/db/embedded.ts': 258,
-  'server/src/modules/projects/project.service.ts': 257,
   'web/src/features/projects/admin/projects-form.ts': 253,
   'server/src/modules/appointments/scheduling.service.ts': 253,
 };

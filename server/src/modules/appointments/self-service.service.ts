@@ -16,7 +16,8 @@ import type { BookingCalendar, DayAvailability } from './availability';
 import { changeRefusal, managedView } from './managed-view';
 import { appointmentByManageToken, MANAGE_LINK_DAYS_AFTER_VISIT, MANAGE_LINK_NAME, manageLinkMinter } from './manage-token';
 import type { ProposalService } from './proposals.service';
-import { isSlotConflict, type SchedulingService } from './scheduling.service';
+import type { SchedulingService } from './scheduling.service';
+import { isSlotConflict } from './slot-conflict';
 
 /** How often one appointment may be moved through its manage link. */
 const MOVES_PER_DAY: RateLimitRule = { limit: 3, windowSeconds: 24 * 60 * 60 };
@@ -32,9 +33,8 @@ export class SelfService {
   }
 
   /**
-   * What the manage link shows to `client` (a read: it changes nothing, whoever fetches it); lookups
-   * are limited per client. A page's own server render is not counted again: its request was
-   * counted by routeAnswer, which refuses the render of a request over the limit.
+   * What the manage link shows to `client` (a read: it changes nothing, whoever fetches it); lookups are limited per client,
+   * but a page's own server render is not counted again: routeAnswer counted its request, and refuses the render of one over it.
    */
   async viewByToken(token: string, client: Pick<RequestContext, 'clientAddress' | 'serverRender'>): Promise<ManagedAppointment | null> {
     if (!client.serverRender && (await this.manageLimitExceeded(client.clientAddress)))

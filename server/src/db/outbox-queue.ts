@@ -4,50 +4,11 @@ import type { Logger } from '../logger';
 import { oneStatementAtATime, OutboxClaims } from './outbox-claims';
 import { OutboxWorker } from './outbox-worker';
 import { DeliveryStatus, type OutboxRow } from './outbox-row';
-
-export interface OutboxOptions {
-  /** The longest the worker goes without looking for due rows (it also looks when the next one falls due, and when woken). */
-  pollMs?: number;
-  /** After this many failed tries a row is marked failed (the admin can resend an e-mail). */
-  maxAttempts?: number;
-  /** The clock rows fall due by (a reminder days ahead); tests move it. Unset: the database's. */
-  now?: () => Date;
-  /** How long to wait before the next try after `attempts` failed ones; unset: retryDelayMs. */
-  retryDelayMs?: (attempts: number) => number;
-  /** How many rows this instance sends at once. */
-  concurrency?: number;
-  /**
-   * The column naming each row's own way out when rows leave by several (webhook_delivery.endpoint_id):
-   * a slow or dead one takes at most `perWayOut` of the sends, and one that works again makes only
-   * its own waiting rows due. Unset: the whole outbox leaves by one (SMTP).
-   */
-  wayOut?: string;
-  perWayOut?: number;
-}
-
-export interface DeliveryReport {
-  sent: boolean;
-  /** Kept in the outbox only: the site has no way to send it (e-mail without SMTP_URL). */
-  recorded: boolean;
-  error?: string;
-}
-
-/** What became of a row handed over: out, or only recorded because there is no way out. */
-export type Handed = typeof DeliveryStatus.sent | typeof DeliveryStatus.recorded;
-
-/** A failure no retry can mend (the recipient is gone for good): the row is given up at once. */
-export class Undeliverable extends Error {}
-
-/** Not to be sent after all (its recipient opted out since it was written): the row is withdrawn (cancelled). */
-export class Withdrawn extends Error {}
+import { retryDelayMs, type OutboxOptions } from './outbox-options';
+import { Undeliverable, Withdrawn, type DeliveryReport, type Handed } from './outbox-outcomes';
 
 /** The delivery columns to write, in the shape TypeORM's update takes for any outbox's table. */
 const deliveryColumns = <Row extends OutboxRow>(columns: Partial<OutboxRow>) => columns as QueryDeepPartialEntity<Row>;
-
-/** 30 s, 1 min, 2 min, ... at most an hour between tries. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
-}
 
 /** Failed tries in a row on one way out that say it was down (one alone may be its row's own). */
 const DOWN_AFTER = 2;

@@ -20,7 +20,8 @@ import type { AppointmentStatusPayload } from './appointment.types';
 import { ownerCancelledEmail, rejectionEmail, type OwnerNote } from './owner-notice-emails';
 import type { ProposalService } from './proposals.service';
 import { reminderEmails } from './reminders';
-import { isSlotConflict, type SchedulingService } from './scheduling.service';
+import type { SchedulingService } from './scheduling.service';
+import { isSlotConflict } from './slot-conflict';
 
 /** The owner's appointments: the list, Today's and the calendar feed's reads, status changes (each e-mails the customer), deletion. */
 export class AppointmentService {

@@ -22,7 +22,8 @@ import { Appointment, AppointmentStatus } from './appointment.entity';
 import type { AppointmentRequestInput } from './appointment.inputs';
 import type { RequestAppointmentPayload } from './appointment.types';
 import { reminderEmails } from './reminders';
-import { isSlotConflict, type SchedulingService } from './scheduling.service';
+import type { SchedulingService } from './scheduling.service';
+import { isSlotConflict } from './slot-conflict';
 
 /** The kind of a booking request kept on disk while the database is unreachable. */
 export const APPOINTMENT_LEAD = 'appointment-request';

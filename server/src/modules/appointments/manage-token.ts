@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, type EntityManager } from 'typeorm';
 import { newSecretToken, secretTokenHash } from '../../lib/secret-token';
 import { localizedPath } from '@plumbing/shared';
 import { secretLink, type SecretLinkMinter } from '../mail';
@@ -45,4 +45,24 @@ export function manageLinkMinter(publicUrl: string): SecretLinkMinter {
     const path = `/appointments/${token}`;
     return `${publicUrl}${localizedPath(path, appointment?.locale ?? 'en') ?? path}`;
   };
+}
+
+/**
+ * The appointment a manage link opens, or null when the link is unknown or expired (its visit was
+ * at `expiredAt` or before: 30 days ago, MANAGE_LINK_DAYS_AFTER_VISIT). Every token, malformed ones too, is hashed and looked up by the one query, so an
+ * unknown link costs what a real one does. `lock`: for a change, in the caller's transaction.
+ */
+export function appointmentByManageToken(
+  manager: EntityManager,
+  token: string,
+  expiredAt: Date,
+  lock = false,
+): Promise<Appointment | null> {
+  const query = manager
+    .getRepository(Appointment)
+    .createQueryBuilder('a')
+    .innerJoin(AppointmentManageToken, 't', 't.appointment_id = a.id')
+    .where('t.token_hash = :hash', { hash: secretTokenHash(token) })
+    .andWhere('a.preferred_date > :expiredAt', { expiredAt });
+  return (lock ? query.setLock('pessimistic_write', undefined, ['a']) : query).getOne();
 }

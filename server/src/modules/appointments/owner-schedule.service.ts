@@ -21,7 +21,8 @@ import type { AppointmentStatusPayload } from './appointment.types';
 import { dayAvailability, jobMinutes, type BookingCalendar, type DayAvailability } from './availability';
 import { ownerMovedEmail } from './owner-change-emails';
 import { reminderEmails } from './reminders';
-import { isSlotConflict, type SchedulingService } from './scheduling.service';
+import type { SchedulingService } from './scheduling.service';
+import { isSlotConflict } from './slot-conflict';
 
 /** How far ahead the owner's own calendar offers times (the public booking window does not bind the owner). */
 const OWNER_DAYS_AHEAD = 365;

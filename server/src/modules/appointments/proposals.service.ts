@@ -21,7 +21,8 @@ import { proposalBookedAlert } from './owner-notice-emails';
 import type { OwnerScheduleService } from './owner-schedule.service';
 import { AppointmentProposal, type ProposedTime } from './proposal.entity';
 import { reminderEmails } from './reminders';
-import { SlotTaken, type SchedulingService } from './scheduling.service';
+import type { SchedulingService } from './scheduling.service';
+import { SlotTaken } from './slot-conflict';
 
 /** The times held for a rejected request's customer, and until when. */
 export interface HeldTimes {

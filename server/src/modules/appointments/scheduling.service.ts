@@ -18,12 +18,13 @@ import {
   type ServiceTypeValue,
   type TimeSpan,
 } from '@plumbing/shared';
-import { isDatabaseUnreachable, isExclusionViolation, isUniqueViolation } from '../../db/postgres-errors';
+import { isDatabaseUnreachable } from '../../db/postgres-errors';
 import { lockForTransaction } from '../../db/transaction-lock';
 import { ChangeOperation } from '../events';
 import type { AppointmentContext } from './appointment-context';
 import type { Appointment } from './appointment.entity';
 import type { BusyTimeService } from './busy-time.service';
+import { SlotTaken } from './slot-conflict';
 import {
   APPOINTMENT_SETTINGS_KEY,
   DEFAULT_APPOINTMENT_SETTINGS,
@@ -42,12 +43,6 @@ const LAST_LOADS = 400;
  * lapsed first cancels that request, in the same transaction.
  */
 const HOLDS_SLOT = `(status = 'confirmed' OR (status = 'pending' AND greatest(created_at, rescheduled_at) > now() - make_interval(days => $1)))`;
-
-/** No crew is free for the job at that time (or the database's constraint refused the write): the visitor picks another. */
-export class SlotTaken extends Error {}
-
-/** Whether a write lost the time to another: no crew left free, or the database's constraint refused it. */
-export const isSlotConflict = (error: unknown) => error instanceof SlotTaken || isExclusionViolation(error) || isUniqueViolation(error);
 
 /** Where a job goes and what it holds: its crew, its length and the end of the drive after it. */
 export interface JobPlacement {

@@ -1,6 +1,5 @@
 import type { EntityManager } from 'typeorm';
 import { AppointmentMessages, BookingRefusal, ChangeCollection, DomainError, ErrorCode, matchAppRoute, titled } from '@plumbing/shared';
-import { secretTokenHash } from '../../lib/secret-token';
 import { siteWords } from '../../lib/site-words';
 import type { RequestContext } from '../auth';
 import { ChangeOperation } from '../events';
@@ -15,9 +14,10 @@ import { Appointment, AppointmentStatus } from './appointment.entity';
 import type { ManageAppointmentPayload, ManagedAppointment } from './appointment.types';
 import type { BookingCalendar, DayAvailability } from './availability';
 import { changeRefusal, managedView } from './managed-view';
-import { AppointmentManageToken, MANAGE_LINK_DAYS_AFTER_VISIT, MANAGE_LINK_NAME, manageLinkMinter } from './manage-token';
+import { appointmentByManageToken, MANAGE_LINK_DAYS_AFTER_VISIT, MANAGE_LINK_NAME, manageLinkMinter } from './manage-token';
 import type { ProposalService } from './proposals.service';
-import { isSlotConflict, type SchedulingService } from './scheduling.service';
+import type { SchedulingService } from './scheduling.service';
+import { isSlotConflict } from './slot-conflict';
 
 /** How often one appointment may be moved through its manage link. */
 const MOVES_PER_DAY: RateLimitRule = { limit: 3, windowSeconds: 24 * 60 * 60 };
@@ -33,9 +33,8 @@ export class SelfService {
   }
 
   /**
-   * What the manage link shows to `client` (a read: it changes nothing, whoever fetches it); lookups
-   * are limited per client. A page's own server render is not counted again: its request was
-   * counted by routeAnswer, which refuses the render of a request over the limit.
+   * What the manage link shows to `client` (a read: it changes nothing, whoever fetches it); lookups are limited per client,
+   * but a page's own server render is not counted again: routeAnswer counted its request, and refuses the render of one over it.
    */
   async viewByToken(token: string, client: Pick<RequestContext, 'clientAddress' | 'serverRender'>): Promise<ManagedAppointment | null> {
     if (!client.serverRender && (await this.manageLimitExceeded(client.clientAddress)))
@@ -46,8 +45,7 @@ export class SelfService {
   /**
    * The times the visit behind the link could move to on `date`: its own length, and its own time
    * not standing in its way (a 4-hour job moved an hour later overlaps only itself), its own start
-   * not offered. Counted as a
-   * lookup; an unknown or expired link is refused as the page refuses it.
+   * not offered. Counted as a lookup; an unknown or expired link is refused as the page refuses it.
    */
   async moveTimes(token: string, date: string, clientAddress: string): Promise<DayAvailability> {
     if (await this.manageLimitExceeded(clientAddress)) throw new DomainError(ErrorCode.RATE_LIMITED, AppointmentMessages.manageRateLimited);
@@ -227,19 +225,9 @@ export class SelfService {
     return null;
   }
 
-  /**
-   * The appointment a manage link opens, or null when the link is unknown or expired (30 days after
-   * the visit). Every token, malformed ones too, is hashed and looked up by the one query, so an
-   * unknown link costs what a real one does. `lock`: for a change, in the caller's transaction.
-   */
   private findByToken(token: string, manager: EntityManager = this.context.deps.db.manager, lock = false): Promise<Appointment | null> {
-    const query = manager
-      .getRepository(Appointment)
-      .createQueryBuilder('a')
-      .innerJoin(AppointmentManageToken, 't', 't.appointment_id = a.id')
-      .where('t.token_hash = :hash', { hash: secretTokenHash(token) })
-      .andWhere('a.preferred_date > :expired', { expired: new Date(this.context.now().getTime() - MANAGE_LINK_DAYS_AFTER_VISIT * DAY_MS) });
-    return (lock ? query.setLock('pessimistic_write', undefined, ['a']) : query).getOne();
+    const expiredAt = new Date(this.context.now().getTime() - MANAGE_LINK_DAYS_AFTER_VISIT * DAY_MS);
+    return appointmentByManageToken(manager, token, expiredAt, lock);
   }
 
   private async byToken(token: string): Promise<ManagedAppointment | null> {

@@ -4,14 +4,11 @@ import {
   ChangeCollection,
   DomainError,
   ErrorCode,
-  areaResemblances,
   isAreaPageIndexable,
-  isTooAlike,
   matchAppRoute,
   routeMessageValues,
   serviceAreaPath,
   titled,
-  type AreaPageText,
   type Locale,
   type ServiceAreaPlace,
 } from '@plumbing/shared';
@@ -20,7 +17,7 @@ import { isDatabaseUnreachable } from '../../db/postgres-errors';
 import { refuseIfSavedSince } from '../../db/timestamped';
 import { lockForTransaction } from '../../db/transaction-lock';
 import { siteWords } from '../../lib/site-words';
-import { spanishVersion, type Translations } from '../../lib/translation';
+import type { Translations } from '../../lib/translation';
 import type { BusinessProfileService } from '../business';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import type { ProjectService } from '../projects';
@@ -29,6 +26,7 @@ import { areaPageHeadFields, areaPageLanguages, SERVICE_AREAS_PATHS } from './ar
 import { AreaPage, type AreaFaqEntry, type AreaPageTranslation } from './area-page.entity';
 import type { AreaFaqEntryInput, AreaPageInput, AreaPageTranslationInput } from './area-page.inputs';
 import { refuseMixedScripts } from './mixed-script-refusal';
+import { refuseDoorway, refuseIncomplete } from './publish-refusals';
 
 /** A copy of the listed areas older than this is read again, so a change event lost with a dropped connection costs a minute at most. */
 const MAX_COPY_AGE_MS = 60_000;
@@ -43,50 +41,6 @@ const cleanFaq = (faq: readonly AreaFaqEntryInput[]): AreaFaqEntry[] =>
 function spanishVersionToSave(es: AreaPageTranslationInput | null | undefined): Translations<AreaPageTranslation> {
   const version = es && { intro: es.intro.trim(), faq: cleanFaq(es.faq) };
   return version && (version.intro || version.faq.length) ? { es: version } : {};
-}
-
-/** What a published page must have, in each language it is written in: its introduction, and every question answered. */
-function refuseIncomplete(page: Pick<AreaPage, 'intro' | 'faq' | 'translations'>): void {
-  const spanish = spanishVersion(page);
-  if (!page.intro) throw new DomainError(ErrorCode.BAD_USER_INPUT, AreaPageMessages.introRequired, 'intro');
-  if (spanish && !spanish.intro) throw new DomainError(ErrorCode.BAD_USER_INPUT, AreaPageMessages.spanishIntroRequired, 'es.intro');
-  for (const [field, faq] of [
-    ['faq', page.faq],
-    ['es.faq', spanish?.faq ?? []],
-  ] as const) {
-    if (faq.some(({ question, answer }) => !question || !answer))
-      throw new DomainError(ErrorCode.BAD_USER_INPUT, AreaPageMessages.faqEntryIncomplete, field);
-  }
-}
-
-/** A page's text in one language, as the doorway gate reads it; none when it is not written in that language. */
-function readText(page: Pick<AreaPage, 'intro' | 'faq' | 'translations'>, areaName: string, locale: Locale): AreaPageText | undefined {
-  const version = locale === 'es' ? spanishVersion(page) : page;
-  return version && { areaName, intro: version.intro, faq: version.faq };
-}
-
-/**
- * The doorway gate (issue #42): a page is not published when, in either language, it reads more
- * than MAX_AREA_SIMILARITY like another published page. Only published pages count: a draft is
- * seen by no one, and when it is published in its turn it is compared with this one.
- */
-function refuseDoorway(page: AreaPage, area: ServiceAreaPlace, published: ReadonlyArray<{ page: AreaPage; area: ServiceAreaPlace }>) {
-  for (const locale of ['en', 'es'] as const) {
-    const text = readText(page, area.name, locale);
-    if (!text) continue;
-    const others = published.flatMap((other) => {
-      const otherText = readText(other.page, other.area.name, locale);
-      return otherText ? [otherText] : [];
-    });
-    const alike = areaResemblances(text, others).filter(({ similarity }) => isTooAlike(similarity));
-    if (alike.length) {
-      const pages = alike.map(({ other, similarity }) => ({ name: other.areaName, similarity }));
-      throw new DomainError(
-        ErrorCode.BAD_USER_INPUT,
-        (locale === 'es' ? AreaPageMessages.spanishTooAlike : AreaPageMessages.tooAlike)(pages),
-      );
-    }
-  }
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Cron } from 'croner';
 import { In, type DataSource, type Repository } from 'typeorm';
-import { BackupMessages, ChangeCollection, DomainError, formatInZone, todayIn } from '@plumbing/shared';
+import { BackupMessages, ChangeCollection, DomainError, todayIn } from '@plumbing/shared';
 import type { BackupSettings, Config } from '../../config/env';
 import type { Logger } from '../../logger';
 import type { AdminUser, AuthService } from '../auth';
@@ -12,20 +12,16 @@ import type { SettingsService } from '../settings';
 import { totalRows } from './backup-manifest';
 import { BackupRun, BackupRunStatus, BackupTrigger } from './backup-run.entity';
 import { isBackupName, listBackupFiles, newBackupName, readBackupManifest, type BackupFile } from './backup-files';
-import { TEMPORARY_PREFIX, writeBackup, type BackupProgress } from './backup-writer';
-import { backupsToDelete } from './retention';
+import { writeBackup, type BackupProgress } from './backup-writer';
+import { backupRunning, tryBackupLock, type BackupLock } from './backup-lock';
+import { pruneBackups, removeLeftovers } from './backup-housekeeping';
+import { backupWarning } from './backup-warning';
 import { BACKUP_KEY_FILE, backupKey } from '../../lib/site-key';
 import { privateFolder } from '../../lib/private-files';
 
-/** Any fixed number below 2^31: the one backup at a time, across every instance on the database. */
-const BACKUP_LOCK = 0x62616b75;
 /** Every night at 03:00 (business time). */
 export const NIGHTLY = '0 3 * * *';
-/** The owner is warned when the newest backup is older than this. */
-const STALE_AFTER_MS = 48 * 3600 * 1000;
 const PROGRESS_EVERY_MS = 500;
-/** Temporary files older than this are a crashed run's leftovers. */
-const LEFTOVER_AFTER_MS = 24 * 3600 * 1000;
 
 export interface BackupDeps {
   db: DataSource;
@@ -155,11 +151,7 @@ export class BackupService {
   }
 
   async status(): Promise<BackupStatusReport> {
-    const [{ running }] = await this.deps.db.query(
-      `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = 0 AND objid = $1 AND objsubid = 1
-         AND database = (SELECT oid FROM pg_database WHERE datname = current_database())) AS running`,
-      [BACKUP_LOCK],
-    );
+    const running = await backupRunning(this.deps.db);
     const [latest] = await this.runs.find({ order: { startedAt: 'DESC' }, take: 1 });
     const [lastRun] = await this.runs.find({
       where: { status: In([BackupRunStatus.succeeded, BackupRunStatus.failed]) },
@@ -172,27 +164,20 @@ export class BackupService {
       progress: running && latest?.status === BackupRunStatus.running ? latest.progress : null,
       lastRun: lastRun ?? null,
       newestBackupAt: newest?.createdAt ?? null,
-      warning: await this.warning(lastRun ?? null, newest?.createdAt ?? null),
+      warning: await backupWarning(lastRun ?? null, newest?.createdAt ?? null, {
+        timeZone: this.deps.config.timeZone,
+        now: this.now(),
+        setUpAt: () => this.deps.auth.setUpAt(),
+      }),
       scheduled: this.settings.scheduled,
       nextRunAt: this.nextScheduledRun(),
       settings: this.settings,
     };
   }
 
-  private async warning(lastRun: BackupRun | null, newestAt: Date | null): Promise<string | null> {
-    const when = (at: Date) => formatInZone(at, this.deps.config.timeZone);
-    if (lastRun?.status === BackupRunStatus.failed)
-      return BackupMessages.failed(when(lastRun.finishedAt ?? lastRun.startedAt), lastRun.error ?? 'unknown error');
-    const now = this.now().getTime();
-    if (newestAt) return now - newestAt.getTime() > STALE_AFTER_MS ? BackupMessages.stale(when(newestAt)) : null;
-    // A new site is not nagged before its first nights have passed.
-    const setUpAt = await this.deps.auth.setUpAt();
-    return setUpAt && now - setUpAt.getTime() > STALE_AFTER_MS ? BackupMessages.never : null;
-  }
-
   /** "Back up now": starts a backup in the background, or says why not (one is being made). */
   async start(): Promise<BackupStart> {
-    const lock = await this.tryLock();
+    const lock = await tryBackupLock(this.deps.db);
     if (!lock) return { ok: false, error: BackupMessages.alreadyRunning };
     this.current = this.make(lock, BackupTrigger.manual, null).finally(() => (this.current = undefined));
     return { ok: true };
@@ -201,29 +186,13 @@ export class BackupService {
   /** The nightly backup: made by whichever instance gets to it first, once per night. */
   async runScheduled(): Promise<void> {
     const night = todayIn(this.deps.config.timeZone, this.now());
-    const lock = await this.tryLock();
+    const lock = await tryBackupLock(this.deps.db);
     if (!lock) return; // another instance is making it
     this.current = this.make(lock, BackupTrigger.scheduled, night).finally(() => (this.current = undefined));
     await this.current;
   }
 
-  /** The backup lock on a connection of its own (held until released), or null when another backup holds it. */
-  private async tryLock(): Promise<{ release(): Promise<void> } | null> {
-    const runner = this.deps.db.createQueryRunner();
-    const [{ locked }] = await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [BACKUP_LOCK]);
-    if (!locked) {
-      await runner.release();
-      return null;
-    }
-    return {
-      async release() {
-        await runner.query('SELECT pg_advisory_unlock($1)', [BACKUP_LOCK]).catch(() => undefined);
-        await runner.release();
-      },
-    };
-  }
-
-  private async make(lock: { release(): Promise<void> }, trigger: BackupTrigger, night: string | null): Promise<void> {
+  private async make(lock: BackupLock, trigger: BackupTrigger, night: string | null): Promise<void> {
     const { logger, changeEvents, media } = this.deps;
     let run: BackupRun | undefined;
     try {
@@ -238,7 +207,7 @@ export class BackupService {
       await changeEvents.publish(ChangeCollection.backups, ChangeOperation.created, run.id);
 
       await privateFolder(this.settings.dir); // every archive holds customers' details and the owner's password hash
-      await this.removeLeftovers();
+      await removeLeftovers(this.settings.dir);
       const file = path.join(this.settings.dir, newBackupName(this.settings.dir, this.now()));
       let reported = 0;
       const summary = await writeBackup({
@@ -257,7 +226,9 @@ export class BackupService {
         { status: BackupRunStatus.succeeded, fileName: path.basename(file), progress: null, finishedAt: new Date() },
       );
       logger.info({ file, bytes: summary.size, ms: summary.ms, trigger }, 'backup made');
-      await this.prune();
+      const { keepDaily, keepWeekly } = this.settings;
+      // Retention: 7 daily and 4 weekly by default (BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY).
+      await pruneBackups(this.settings.dir, { keepDaily, keepWeekly, timeZone: this.deps.config.timeZone }, logger);
     } catch (error) {
       logger.error({ err: error, trigger }, 'backup failed');
       if (run) {
@@ -269,25 +240,6 @@ export class BackupService {
     } finally {
       await lock.release();
       if (run) await changeEvents.publish(ChangeCollection.backups, ChangeOperation.updated, run.id).catch(() => undefined);
-    }
-  }
-
-  /** Retention: 7 daily and 4 weekly by default (BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY). */
-  private async prune(): Promise<void> {
-    const files = await listBackupFiles(this.settings.dir);
-    const { keepDaily, keepWeekly } = this.settings;
-    for (const file of backupsToDelete(files, { keepDaily, keepWeekly, timeZone: this.deps.config.timeZone })) {
-      await fs.promises.rm(path.join(this.settings.dir, file.name), { force: true });
-      this.deps.logger.info({ file: file.name }, 'old backup removed (retention)');
-    }
-  }
-
-  private async removeLeftovers(): Promise<void> {
-    for (const name of await fs.promises.readdir(this.settings.dir)) {
-      if (!name.startsWith(TEMPORARY_PREFIX)) continue;
-      const entry = path.join(this.settings.dir, name);
-      const stat = await fs.promises.stat(entry).catch(() => undefined);
-      if (stat && Date.now() - stat.mtimeMs > LEFTOVER_AFTER_MS) await fs.promises.rm(entry, { recursive: true, force: true });
     }
   }
 }

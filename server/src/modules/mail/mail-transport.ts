@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { Undeliverable, type Handed } from '../../db/outbox-queue';
+import { Undeliverable, type Handed } from '../../db/outbox-outcomes';
 import { DeliveryStatus } from '../../db/outbox-row';
 import type { Logger } from '../../logger';
 import type { OutboxEmail } from './outbox-email.entity';

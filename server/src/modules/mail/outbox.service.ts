@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Not, type DataSource, type EntityManager } from 'typeorm';
 import type { Logger } from '../../logger';
-import { OutboxQueue, Withdrawn, type DeliveryReport, type Handed, type OutboxOptions } from '../../db/outbox-queue';
+import { OutboxQueue } from '../../db/outbox-queue';
+import type { OutboxOptions } from '../../db/outbox-options';
+import { Withdrawn, type DeliveryReport, type Handed } from '../../db/outbox-outcomes';
 import { withFootnote } from './email-layout';
 import { secretLink, withSecretLinks, type SecretLinkMinter } from './secret-links';
 import { isUnsubscribed, unsubscribeLinkMinter } from './unsubscribe';

@@ -8,11 +8,11 @@ import { isUuid } from '../../lib/uuid';
 import type { Logger } from '../../logger';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import { responsiveImage, type MediaService } from '../media';
-import { cleanTranslation, spanishVersion } from '../../lib/translation';
+import { spanishVersion } from '../../lib/translation';
 import type { LanguageVersions, RouteAnswer, SitemapEntry } from '../public-routes';
-import { normalizeCompletionDate } from './completion-date';
 import { PROJECT_CATEGORIES, Project, type ProjectCategory } from './project.entity';
-import type { ProjectInput, ProjectTranslationInput } from './project.inputs';
+import type { ProjectInput } from './project.inputs';
+import { projectToSave } from './project-to-save';
 import { ProjectOrderBy, SortDirection } from './project.types';
 import { seedSampleProjects } from './sample-projects';
 import type { WebhookService } from '../webhooks';
@@ -26,7 +26,6 @@ export interface ProjectListOptions {
 }
 
 const MAX_LIMIT = 500;
-const clean = (items: string[]) => items.map((item) => item.trim()).filter(Boolean);
 
 /** Where a project's photos are stored (spec §3: projects/{id}/main-image, projects/{id}/gallery-{index}). */
 export const projectMediaPrefix = (id: string) => `projects/${id}/`;
@@ -35,19 +34,6 @@ const projectPath = (id: string) => `/projects/${id}`;
 const spanishProjectPath = (id: string) => `/es/proyectos/${id}`;
 
 /** Both versions of a project the owner wrote in Spanish too: its hreflang alternates; none for an English-only project. */
-/**
- * The submitted Spanish version, cleaned; one without details (the editor has no field for them)
- * keeps the saved ones, which do not by themselves keep a version the owner emptied.
- */
-function spanishVersionToSave(submitted: ProjectTranslationInput | null | undefined, existing: Project | null): Project['translations'] {
-  const translations = cleanTranslation(
-    submitted && { ...submitted, details: submitted.details ?? '' },
-    ProjectMessages.spanishTitleRequired,
-  );
-  const keptDetails = submitted && submitted.details == null && existing ? spanishVersion(existing)?.details : undefined;
-  return translations.es && keptDetails ? { es: { ...translations.es, details: keptDetails } } : translations;
-}
-
 const projectLanguages = (project: Pick<Project, 'id' | 'translations'>): LanguageVersions | undefined =>
   spanishVersion(project) ? { en: projectPath(project.id), es: spanishProjectPath(project.id) } : undefined;
 
@@ -166,7 +152,6 @@ export class ProjectService {
    */
   async save(input: ProjectInput): Promise<Project> {
     const id = input.id ?? randomUUID();
-    const image = input.image.trim() || input.imageUrl.trim();
     const serviceArea = await this.serviceAreaToSave(input.serviceArea);
     const project = await this.db.transaction(async (manager) => {
       const repository = manager.getRepository(Project);
@@ -175,34 +160,7 @@ export class ProjectService {
       if (!existing && input.expectedUpdatedAt) throw new DomainError(ErrorCode.BAD_USER_INPUT, ProjectMessages.deleted, 'id');
       if (existing) refuseIfSavedSince(existing, input.expectedUpdatedAt, 'project');
       const saved = await repository.save(
-        repository.merge(existing ?? repository.create({ id }), {
-          title: input.title.trim(),
-          description: input.description.trim(),
-          category: input.category,
-          image,
-          imageUrl: image,
-          completionDate: normalizeCompletionDate(input.completionDate)!, // validated by the input type
-          highlights: clean(input.highlights),
-          type: input.type.trim() || 'Unknown',
-          details: input.details == null ? (existing?.details ?? '') : input.details.trim(),
-          tableOnly: input.tableOnly,
-          specifications: {
-            duration: input.specifications.duration.trim(),
-            location: input.specifications.location.trim(),
-            services: clean(input.specifications.services),
-            materials: clean(input.specifications.materials),
-          },
-          projectDetails: {
-            challenge: input.projectDetails.challenge.trim(),
-            solution: input.projectDetails.solution.trim(),
-            outcome: input.projectDetails.outcome.trim(),
-          },
-          gallery: input.gallery
-            .filter((entry) => entry.url.trim())
-            .map((entry) => ({ url: entry.url.trim(), caption: entry.caption.trim() })),
-          translations: spanishVersionToSave(input.es, existing),
-          serviceArea: serviceArea === undefined ? (existing?.serviceArea ?? null) : serviceArea,
-        }),
+        repository.merge(existing ?? repository.create({ id }), projectToSave(input, existing, serviceArea)),
       );
       await this.changeEvents.publish(
         ChangeCollection.projects,

@@ -1,7 +1,9 @@
 import { DomainError, ErrorCode, PushMessages } from '@plumbing/shared';
 import type { EntityManager } from 'typeorm';
 import webpush from 'web-push';
-import { OutboxQueue, Undeliverable, type Handed, type OutboxOptions } from '../../db/outbox-queue';
+import { OutboxQueue } from '../../db/outbox-queue';
+import type { OutboxOptions } from '../../db/outbox-options';
+import { Undeliverable, type Handed } from '../../db/outbox-outcomes';
 import { DeliveryStatus } from '../../db/outbox-row';
 import { lockForTransaction } from '../../db/transaction-lock';
 import { postOutbound } from '../../lib/outbound-request';

@@ -1,6 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ChangeCollection, WebhookMessages } from '@plumbing/shared';
-import { OutboxQueue, Undeliverable, Withdrawn, type Handed, type OutboxOptions } from '../../db/outbox-queue';
+import { OutboxQueue } from '../../db/outbox-queue';
+import type { OutboxOptions } from '../../db/outbox-options';
+import { Undeliverable, Withdrawn, type Handed } from '../../db/outbox-outcomes';
 import { DeliveryStatus } from '../../db/outbox-row';
 import { postOutbound, type OutboundLimits } from '../../lib/outbound-request';
 import { checkOutboundUrl, isLastingRefusal, type OutboundRules } from '../../lib/outbound-url';

@@ -13,7 +13,7 @@ import {
   type WebhookEventType,
 } from '@plumbing/shared';
 import type { Config } from '../../config/env';
-import type { DeliveryReport } from '../../db/outbox-queue';
+import type { DeliveryReport } from '../../db/outbox-outcomes';
 import { isUuid } from '../../lib/uuid';
 import { checkEnteredUrl, type OutboundRules } from '../../lib/outbound-url';
 import { ChangeOperation, type ChangeEventService } from '../events';

@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, Form, Modal, Progress, Tabs } from 'antd';
-import { PROJECT_TABS, REQUIRED_FIELD_LABELS, tabOf, type AdminProject, type ProjectFormField, type ProjectTab } from './projects-form';
+import { type AdminProject, type ProjectFormField } from './projects-form';
+import { PROJECT_TABS, REQUIRED_FIELD_LABELS, tabOf, type ProjectTab } from './projects-form-fields';
 import { BasicInfoTab, DetailsTab, GalleryTab } from './projects-editor-tabs';
 import { ProjectSpanishSection } from './projects-spanish-section';
 import { useProjectForm } from './use-project-form';

@@ -1,13 +1,12 @@
 import {
   emptyGalleryRow,
   emptyProjectValues,
-  formFieldOf,
   pendingUploads,
   projectInput,
-  tabOf,
   validateProjectForm,
   type ProjectFormValues,
 } from './projects-form';
+import { formFieldOf, tabOf } from './projects-form-fields';
 
 const file = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 const filled = (overrides: Partial<ProjectFormValues> = {}): ProjectFormValues => ({

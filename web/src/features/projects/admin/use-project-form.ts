@@ -1,21 +1,17 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import {
-  controlIdOf,
   emptyProjectValues,
-  formFieldOf,
-  inFormOrder,
   pendingUploads,
   projectInput,
   projectValues,
-  tabOf,
   validateProjectForm,
   type AdminProject,
   type ProjectFormErrors,
   type ProjectFormField,
   type ProjectFormValues,
-  type ProjectTab,
 } from './projects-form';
+import { controlIdOf, formFieldOf, inFormOrder, tabOf, type ProjectTab } from './projects-form-fields';
 import { AdminProjectsQuery, SaveProjectMutation } from './projects-operations';
 import { uploadAll, UploadRefused } from './projects-upload';
 import { fieldErrors, saveErrorText } from '../../../ui/admin/save-feedback';

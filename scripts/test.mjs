@@ -54,17 +54,17 @@ function suites() {
     .flatMap((file) => JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8')).testResults)
     .map((suite) => ({ ...suite, where: path.relative(process.cwd(), suite.name) }));
 }
-/** The ten test files that took longest: where a slow suite shows, so CI stays within minutes. */
-function slowest() {
-  return suites()
+/** Of `all` suites, the ten test files that took longest: where a slow suite shows, so CI stays within minutes. */
+function slowest(all) {
+  return [...all]
     .sort((a, b) => b.endTime - b.startTime - (a.endTime - a.startTime))
     .slice(0, 10)
     .map((suite) => `  ${seconds(suite.endTime - suite.startTime).padStart(6)}  ${suite.where}`);
 }
-/** The failed tests of every run so far: suite and test name, and the first lines of the reason. */
-function failures() {
+/** The failed tests among `all` suites: suite and test name, and the first lines of the reason. */
+function failures(all) {
   const lines = [];
-  for (const { where, assertionResults, status, message } of suites()) {
+  for (const { where, assertionResults, status, message } of all) {
     const failed = assertionResults.filter((test) => test.status === 'failed');
     for (const test of failed) lines.push(`✕ ${where} › ${test.fullName}\n${firstLines(test.failureMessages.join('\n'))}`);
     if (!failed.length && status === 'failed') lines.push(`✕ ${where}\n${firstLines(message)}`);
@@ -88,10 +88,11 @@ async function timed(name, work, notes = phases) {
 }
 const started = performance.now();
 function finish(code) {
-  const slow = slowest();
-  if (slow.length) console.log(`\nThe ten slowest test files:\n${slow.join('\n')}`);
-  const failed = failures();
+  const all = suites();
   fs.rmSync(resultsDir, { recursive: true, force: true });
+  const slow = slowest(all);
+  if (slow.length) console.log(`\nThe ten slowest test files:\n${slow.join('\n')}`);
+  const failed = failures(all);
   if (failed.length) console.log(`\nFailed (${failed.length}):\n${failed.join('\n')}`);
   console.log(`\nPhases: ${phases.join(' · ')} · total ${seconds(performance.now() - started)}`);
   process.exit(code);

@@ -17,6 +17,11 @@ export interface OutboxOptions {
    */
   wayOut?: string;
   perWayOut?: number;
+  /**
+   * The column naming who receives a row (outbox_email.to_address): a change sending its rows takes
+   * that person's earlier rows not tried yet with it, first, so one person reads them in the order written.
+   */
+  inOrderOf?: string;
 }
 
 /** 30 s, 1 min, 2 min, ... at most an hour between tries. */

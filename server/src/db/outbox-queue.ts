@@ -36,6 +36,7 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
   private readonly failedInARow = new Map<string, number>();
   private readonly retryDelay: (attempts: number) => number;
   private readonly concurrency: number;
+  private readonly inOrderOf?: string;
   /** What `resend` makes due again: a row sent already stays sent unless an outbox says otherwise. */
   protected readonly resendable: readonly DeliveryStatus[] = [DeliveryStatus.failed, DeliveryStatus.pending, DeliveryStatus.recorded];
 
@@ -52,6 +53,7 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
     this.now = options.now ?? (() => new Date());
     this.retryDelay = options.retryDelayMs ?? retryDelayMs;
     this.concurrency = options.concurrency ?? 1;
+    this.inOrderOf = options.inOrderOf;
     this.claims = new OutboxClaims(db, entity, options.wayOut);
     this.worker = new OutboxWorker({
       claims: this.claims,
@@ -89,29 +91,49 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
     if (ids.length === 0) return { sent: true, recorded: false };
     const tried: Array<{ row: Row; worksAgain: boolean }> = [];
     const rows = await this.db.transaction(async (manager) => {
+      const all = [...new Set([...(await this.earlierToTheSamePeople(manager, ids)), ...ids])];
       // Waits for a worker sending one of them, then sees what it did.
-      await this.claims.holdForTransaction(manager, ids);
+      await this.claims.holdForTransaction(manager, all);
       const held = await manager
         .getRepository(this.entity)
         .createQueryBuilder('row')
         .setLock('pessimistic_write')
-        .where('row.id IN (:...ids)', { ids })
+        .where('row.id IN (:...all)', { all })
+        .orderBy('row.created_at', 'ASC')
         .getMany();
       await this.sideBySide(
         manager,
-        held.filter((row) => row.status === DeliveryStatus.pending),
+        // An earlier row tried meanwhile (by its own change) waits out its back-off.
+        held.filter((row) => row.status === DeliveryStatus.pending && (ids.includes(row.id) || row.attempts === 0)),
         async (row) => {
           tried.push({ row, worksAgain: await this.attempt(row, manager) });
           await this.record(manager, row);
         },
       );
-      return held;
+      return held.filter((row) => ids.includes(row.id));
     });
     for (const { row, worksAgain } of tried) await this.afterAttempt(row, worksAgain);
     const failed = rows.find((row) => row.status !== DeliveryStatus.sent && row.status !== DeliveryStatus.recorded);
     if (failed) return { sent: false, recorded: false, error: failed.lastError ?? 'not sent yet' };
     if (rows.some((row) => row.status === DeliveryStatus.recorded)) return { sent: false, recorded: true };
     return { sent: true, recorded: false };
+  }
+
+  /**
+   * The rows written before `ids` to the same people and not tried yet (their own change is about
+   * to send them): sent first, with them. Rows waiting out a back-off or for their time are not waited for.
+   */
+  private async earlierToTheSamePeople(manager: EntityManager, ids: string[]): Promise<string[]> {
+    if (!this.inOrderOf) return [];
+    const { tableName } = this.db.getMetadata(this.entity);
+    const rows: Array<{ id: string }> = await manager.query(
+      `SELECT earlier.id FROM ${tableName} AS earlier JOIN ${tableName} AS later
+         ON later.id = ANY($1::uuid[]) AND earlier.${this.inOrderOf} = later.${this.inOrderOf} AND earlier.created_at < later.created_at
+       WHERE earlier.status = '${DeliveryStatus.pending}' AND earlier.attempts = 0
+         AND earlier.next_attempt_at <= coalesce(CAST($2 AS timestamptz), now())`,
+      [ids, this.testClock?.() ?? null],
+    );
+    return rows.map(({ id }) => id);
   }
 
   /** Sends what is due, and resolves to how many once they are done; any number of instances may run this at once. */

@@ -31,7 +31,7 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
     logger: Logger,
     options: OutboxOptions = {},
   ) {
-    super(database, OutboxEmail, 'e-mail', logger, options);
+    super(database, OutboxEmail, 'e-mail', logger, { inOrderOf: 'to_address', ...options });
     this.minters.set('unsubscribe', unsubscribeLinkMinter(publicUrl));
   }
 

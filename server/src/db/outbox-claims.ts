@@ -59,6 +59,21 @@ export class OutboxClaims<Row extends OutboxRow> {
     await manager.query(`SELECT pg_advisory_xact_lock(${ROW_LOCK}) FROM unnest($1::uuid[]) AS id`, [[...ids].sort(), this.table]);
   }
 
+  /**
+   * The rows written before `ids` to the same recipients (`column`), due and not tried yet: their
+   * own change is about to send them, and they go first. Rows waiting out a back-off or for their time are not waited for.
+   */
+  async untriedBefore(manager: EntityManager, ids: string[], column: string, now: Date | null): Promise<string[]> {
+    const rows: Array<{ id: string }> = await manager.query(
+      `SELECT earlier.id FROM ${this.table} AS earlier JOIN ${this.table} AS later
+         ON later.id = ANY($1::uuid[]) AND earlier.${column} = later.${column} AND earlier.created_at < later.created_at
+       WHERE earlier.status = '${DeliveryStatus.pending}' AND earlier.attempts = 0
+         AND earlier.next_attempt_at <= coalesce(CAST($2 AS timestamptz), now())`,
+      [ids, now],
+    );
+    return rows.map(({ id }) => id);
+  }
+
   /** The way out `row` leaves by ('' when the outbox has one). */
   wayOutOf(row: Row): string {
     return this.wayOutProperty ? String((row as Record<string, unknown>)[this.wayOutProperty]) : '';

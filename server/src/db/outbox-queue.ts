@@ -91,7 +91,8 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
     if (ids.length === 0) return { sent: true, recorded: false };
     const tried: Array<{ row: Row; worksAgain: boolean }> = [];
     const rows = await this.db.transaction(async (manager) => {
-      const all = [...new Set([...(await this.earlierToTheSamePeople(manager, ids)), ...ids])];
+      const earlier = this.inOrderOf ? await this.claims.untriedBefore(manager, ids, this.inOrderOf, this.testClock?.() ?? null) : [];
+      const all = [...new Set([...earlier, ...ids])];
       // Waits for a worker sending one of them, then sees what it did.
       await this.claims.holdForTransaction(manager, all);
       const held = await manager
@@ -117,23 +118,6 @@ export abstract class OutboxQueue<Row extends OutboxRow> {
     if (failed) return { sent: false, recorded: false, error: failed.lastError ?? 'not sent yet' };
     if (rows.some((row) => row.status === DeliveryStatus.recorded)) return { sent: false, recorded: true };
     return { sent: true, recorded: false };
-  }
-
-  /**
-   * The rows written before `ids` to the same people and not tried yet (their own change is about
-   * to send them): sent first, with them. Rows waiting out a back-off or for their time are not waited for.
-   */
-  private async earlierToTheSamePeople(manager: EntityManager, ids: string[]): Promise<string[]> {
-    if (!this.inOrderOf) return [];
-    const { tableName } = this.db.getMetadata(this.entity);
-    const rows: Array<{ id: string }> = await manager.query(
-      `SELECT earlier.id FROM ${tableName} AS earlier JOIN ${tableName} AS later
-         ON later.id = ANY($1::uuid[]) AND earlier.${this.inOrderOf} = later.${this.inOrderOf} AND earlier.created_at < later.created_at
-       WHERE earlier.status = '${DeliveryStatus.pending}' AND earlier.attempts = 0
-         AND earlier.next_attempt_at <= coalesce(CAST($2 AS timestamptz), now())`,
-      [ids, this.testClock?.() ?? null],
-    );
-    return rows.map(({ id }) => id);
   }
 
   /** Sends what is due, and resolves to how many once they are done; any number of instances may run this at once. */

@@ -75,12 +75,12 @@ async function weekRenderTimes(url, token, sunday) {
     const page = await context.newPage();
     await page.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
     await page.goto(`/admin/calendar?view=week&date=${sunday}`);
-    await page.waitForFunction((count) => document.querySelectorAll('.rbc-event').length === count, JOBS, { timeout: 60_000 });
+    await page.waitForFunction((count) => document.querySelectorAll('.calendar-job').length === count, JOBS, { timeout: 60_000 });
     const cdp = await context.newCDPSession(page);
     const times = [];
     for (let run = 0; run < RUNS; run++) {
       await page.getByText('Day', { exact: true }).click();
-      await page.waitForFunction((count) => document.querySelectorAll('.rbc-event').length < count, JOBS);
+      await page.waitForFunction((count) => document.querySelectorAll('.calendar-job').length < count, JOBS);
       // The day's answer from the server (the cache showed it first) is drawn before the measured switch starts.
       await page.waitForTimeout(500);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -92,7 +92,7 @@ async function weekRenderTimes(url, token, sunday) {
               const started = performance.now();
               week.click();
               const check = () => {
-                if (document.querySelectorAll('.rbc-event').length === count)
+                if (document.querySelectorAll('.calendar-job').length === count)
                   requestAnimationFrame(() => resolve(performance.now() - started));
                 else requestAnimationFrame(check);
               };

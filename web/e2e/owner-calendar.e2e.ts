@@ -12,6 +12,16 @@ function nextWeekday(date: string): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** 'Tuesday, March 10, 2026', as the calendar names a day. */
+const longDay = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 /** The first e-mail to `to` whose subject starts with `subject`, once it has come. */
 async function mailTo(smtp: SmtpCatcher, to: string, subject: string): Promise<SmtpCatcher['messages'][number]> {
   for (let waited = 0; ; waited += 100) {
@@ -63,7 +73,7 @@ describe("the owner's calendar (issue #50)", () => {
     await desktop.goto('/admin');
     await desktop.getByRole('link', { name: 'Calendar', exact: true }).first().click();
     await desktop.waitForURL(/\/admin\/calendar/);
-    await desktop.locator('.rbc-time-view').waitFor();
+    await desktop.locator('.calendar-grid').waitFor();
     expect(await seriousViolations(desktop)).toEqual([]);
     await opened.site.screenshot(desktop, 'calendar-fresh-1280');
     await desktop.context().close();
@@ -72,7 +82,7 @@ describe("the owner's calendar (issue #50)", () => {
     await signIn(phone, token);
     await phone.goto(`/admin/calendar?date=${date}`);
     await phone.getByText(/^No jobs on /).waitFor();
-    expect(await phone.locator('.rbc-calendar').count()).toBe(0);
+    expect(await phone.locator('.calendar-grid').count()).toBe(0);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(phone)).toEqual([]);
     await opened.site.screenshot(phone, 'calendar-fresh-375');
@@ -153,14 +163,14 @@ describe("the owner's calendar (issue #50)", () => {
     const page = await opened.site.page(DESKTOP);
     await signIn(page, token);
     await page.goto(`/admin/calendar?view=day&date=${later}`);
-    const block = page.locator('.rbc-event', { hasText: 'Ivy Chen' });
+    const block = page.locator('.calendar-job', { hasText: 'Ivy Chen' });
     await block.waitFor();
     const from = (await block.boundingBox())!;
-    // The grid starts at 9:00 in half-hour slots: 11:00 is the fifth.
-    const slot = (await page.locator('.rbc-day-slot .rbc-time-slot').nth(4).boundingBox())!;
+    // Taken 5 px below its top, let go 5 px below the 11 AM line: it starts at 11:00.
+    const eleven = (await page.locator('.calendar-hour', { hasText: /^11 AM$/ }).boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + 5);
     await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, slot.y + 5, { steps: 12 });
+    await page.mouse.move(from.x + from.width / 2, eleven.y + 5, { steps: 12 });
     await page.mouse.up();
     const outcome = page.getByRole('status').filter({ hasText: "Ivy Chen's job moved to" });
     await outcome.waitFor();
@@ -173,8 +183,18 @@ describe("the owner's calendar (issue #50)", () => {
     await ivy.getByText('11:00 AM – 12:00 PM').waitFor();
 
     await page.goto(`/admin/calendar?view=week&date=${date}`);
-    await page.locator('.rbc-event', { hasText: 'Kai Ross' }).waitFor();
+    await page.locator('.calendar-job', { hasText: 'Kai Ross' }).waitFor();
     await opened.site.screenshot(page, 'calendar-week-1280');
+    // A press on an empty time starts a job there; a day's heading shows that day.
+    const column = page.getByRole('group', { name: new RegExp(`^${longDay(later)}`) });
+    const three = (await page.locator('.calendar-hour', { hasText: /^3 PM$/ }).boundingBox())!;
+    const box = (await column.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, three.y + 8);
+    const dialog = page.getByRole('dialog', { name: 'New job' });
+    await dialog.locator('.ant-select-content', { hasText: '3:00 PM' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: `${longDay(later)}: show the day` }).click();
+    await page.waitForURL(new RegExp(`view=day&date=${later}`));
     await phone.context().close();
     await page.context().close();
   });

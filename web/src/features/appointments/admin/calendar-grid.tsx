@@ -1,43 +1,12 @@
-import { useCallback, useMemo, useRef, type CSSProperties, type SyntheticEvent } from 'react';
-import { Calendar, type Components, type SlotInfo, type View } from 'react-big-calendar';
-import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
-import type { Crew } from '@plumbing/shared';
+import { useCallback, useMemo, useRef, useState, type CSSProperties, type DragEvent } from 'react';
+import { todayIn, type Crew } from '@plumbing/shared';
+import { longDateLabel } from '../booking-calendar';
 import type { AdminAppointment } from './appointment-operations';
-import { gridDate, gridDay, instantOf, localDate, type CalendarView } from './business-clock';
-import { businessLocalizer } from './business-localizer';
-import { MOVABLE_STATUSES, type CalendarEvent, type JobEvent, type ShadeEvent } from './calendar-events';
-import { CalendarJobBlock } from './calendar-job-block';
-import 'react-big-calendar/lib/css/react-big-calendar.css';
-import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
+import { gridDay, instantOf, localDate, viewDays, type CalendarView } from './business-clock';
+import { CalendarColumn, type DropPreview } from './calendar-column';
+import type { JobEvent, ShadeEvent } from './calendar-events';
+import { gridSpan, hourLabels, nearestTimeAt, shortDayLabel, STEP_MINUTES, timeAt } from './calendar-layout';
 import './calendar-grid.css';
-
-// The addon is CommonJS only: the build reads it as Node does (its exports object, the function as
-// its `default`), the tests' compiler hands over the function itself.
-const withDragAndDrop = (dragAndDropAddon as unknown as { default?: typeof dragAndDropAddon }).default ?? dragAndDropAddon;
-
-const DragAndDropCalendar = withDragAndDrop<CalendarEvent, Crew>(Calendar);
-
-/** A day's heading in the week view: its words alone (the library's own is a column header outside any row, which screen readers trip on). */
-const DayHeading = ({ label }: { label: string }) => <span>{label}</span>;
-const components: Components<CalendarEvent, Crew> = { event: CalendarJobBlock, day: { header: DayHeading }, week: { header: DayHeading } };
-const VIEWS: View[] = ['day', 'week'];
-
-const isMovable = (event: CalendarEvent) => event.kind === 'job' && MOVABLE_STATUSES.has(event.job.status);
-const titleOf = (event: CalendarEvent) => (event.kind === 'job' ? event.job.customerName : event.title);
-// The screen's own toolbar moves the view and the date.
-const ignore = () => undefined;
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/** Each block's look: a job's status (and conflict), the drive after it as a share of its height; a shade's reason. */
-function eventLook(event: CalendarEvent, bufferMinutes: number): { className: string; style?: CSSProperties } {
-  if (event.kind !== 'job') return { className: `calendar-shade is-${event.kind}` };
-  const { job } = event;
-  const drive = MOVABLE_STATUSES.has(job.status) ? bufferMinutes / job.durationMinutes : 0;
-  return {
-    className: `calendar-job is-${job.status}${job.keptOverlapping ? ' has-conflict' : ''}`,
-    style: { '--drive-share': drive } as CSSProperties,
-  };
-}
 
 export interface CalendarGridProps {
   view: CalendarView;
@@ -58,90 +27,174 @@ export interface CalendarGridProps {
   onShowDay: (date: string) => void;
 }
 
+/** The job being dragged, and how far below its top it was taken (px). */
+interface Dragged {
+  event: JobEvent;
+  grabbedAt: number;
+}
+
+const columnKey = (day: string, crew: number) => `${day}/${crew}`;
+
 /**
- * The desktop's calendar grid (react-big-calendar, loaded with this file only when the grid is
- * shown): a column per crew in the day and week views, business time whatever the browser's zone
- * (business-clock.ts). Jobs still to be done can be dragged to another time or crew; an empty time
- * starts a new job there.
+ * The desktop's calendar (issue #50): a column per crew on each day shown, hours down the side,
+ * in business time whatever the browser's zone (business-clock.ts). Plain positioned blocks, so a
+ * busy week draws in a frame or two (scripts/calendar-bench.mjs). Jobs still to be done are dragged
+ * (the browser's own drag and drop) to another time or crew; a press on an empty time starts a new job there.
  */
-export default function CalendarGrid(props: CalendarGridProps) {
+export function CalendarGrid(props: CalendarGridProps) {
   const { view, date, timeZone, crews, jobs, shades, hours, bufferMinutes } = props;
-  // The grid recomputes everything when a prop changes: what it is handed stays the same object
-  // until what it stands for changes, and the screen's handlers are read when called.
+  // The columns are drawn again only when what they show changes: the screen's handlers are read when called.
   const handlers = useRef(props);
   handlers.current = props;
-  const events = useMemo(() => [...jobs], [jobs]);
-  const backgroundEvents = useMemo(() => [...shades], [shades]);
-  const shown = useMemo(() => localDate(date), [date]);
-  // One crew needs no column headings; several get one column each.
-  const resources = useMemo(() => (crews.length > 1 ? [...crews] : undefined), [crews]);
-  const getters = useMemo(() => {
-    const closedDays = new Set(shades.filter((shade) => shade.kind === 'closed').map((shade) => gridDay(shade.start)));
-    return {
-      eventPropGetter: (event: CalendarEvent) => eventLook(event, bufferMinutes),
-      dayPropGetter: (day: Date) => (closedDays.has(gridDay(day)) ? { className: 'calendar-closed-day' } : {}),
-    };
-  }, [shades, bufferMinutes]);
-  const getNow = useCallback(() => gridDate(new Date(), timeZone), [timeZone]);
-  const actions = useMemo(() => {
-    const open = (event: CalendarEvent) => {
-      if (event.kind === 'job') handlers.current.onOpen(event.job.id);
-    };
-    return {
-      onSelectEvent: open,
-      onKeyPressEvent: (event: CalendarEvent, keyEvent: SyntheticEvent<HTMLElement>) => {
-        const { key } = keyEvent as unknown as KeyboardEvent;
-        if (key === 'Enter' || key === ' ') open(event);
-      },
-      onEventDrop: ({ event, start, resourceId }: EventInteractionArgs<CalendarEvent>) => {
-        if (event.kind !== 'job') return;
-        const crew = typeof resourceId === 'number' ? resourceId : event.resourceId;
-        const startsAt = instantOf(new Date(start), handlers.current.timeZone);
-        if (startsAt.getTime() === Date.parse(event.job.preferredDate) && crew === event.job.crew) return;
-        handlers.current.onDrop(event.job, startsAt, crew);
-      },
-      onSelectSlot: ({ start, resourceId }: SlotInfo) => {
-        const at = new Date(start);
-        handlers.current.onPickTime(
-          gridDay(at),
-          `${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`,
-          resourceId as number | undefined,
-        );
-      },
-      onDrillDown: (day: Date) => handlers.current.onShowDay(gridDay(day)),
-    };
-  }, []);
+  const span = useMemo(() => gridSpan(hours), [hours]);
+  const days = useMemo(() => viewDays(view, date), [view, date]);
+  const today = todayIn(timeZone);
+  const dragged = useRef<Dragged | null>(null);
+  const [preview, setPreview] = useState<DropPreview | null>(null);
 
+  const byColumn = useMemo(() => {
+    const columns = new Map<string, { jobs: JobEvent[]; shades: ShadeEvent[] }>();
+    const columnOf = (day: string, crew: number) => {
+      const key = columnKey(day, crew);
+      if (!columns.has(key)) columns.set(key, { jobs: [], shades: [] });
+      return columns.get(key)!;
+    };
+    for (const event of jobs) columnOf(gridDay(event.start), event.resourceId).jobs.push(event);
+    for (const shade of shades)
+      for (const day of days)
+        if (gridDay(shade.start) <= day && day <= gridDay(shade.end))
+          for (const crew of shade.resourceId) columnOf(day, crew).shades.push(shade);
+    return columns;
+  }, [jobs, shades, days]);
+  const closedDays = useMemo(
+    () => new Set(shades.filter((shade) => shade.kind === 'closed').map((shade) => gridDay(shade.start))),
+    [shades],
+  );
+
+  /** Where the dragged job's top would be, as a share of the column under the pointer. */
+  const dropOffset = (drag: DragEvent<HTMLElement>, grabbedAt: number) => {
+    const box = drag.currentTarget.getBoundingClientRect();
+    return (drag.clientY - grabbedAt - box.top) / box.height;
+  };
+  const actions = useMemo(
+    () => ({
+      onOpen: (id: string) => handlers.current.onOpen(id),
+      onPick: (day: string, crew: number, offset: number) =>
+        handlers.current.onPickTime(day, timeAt(offset, span), handlers.current.crews.length > 1 ? crew : undefined),
+      onDragStart: (event: JobEvent, drag: DragEvent<HTMLElement>) => {
+        dragged.current = { event, grabbedAt: drag.clientY - drag.currentTarget.getBoundingClientRect().top };
+        drag.dataTransfer.effectAllowed = 'move';
+        drag.dataTransfer.setData('text/plain', event.job.customerName);
+      },
+      onDragEnd: () => {
+        dragged.current = null;
+        setPreview(null);
+      },
+      onDragOver: (day: string, crew: number, drag: DragEvent<HTMLElement>) => {
+        const moving = dragged.current;
+        if (!moving) return;
+        drag.preventDefault();
+        drag.dataTransfer.dropEffect = 'move';
+        const time = nearestTimeAt(dropOffset(drag, moving.grabbedAt), span);
+        const [hour, minute] = time.split(':').map(Number);
+        const range = span.last - span.first;
+        const next = {
+          column: columnKey(day, crew),
+          top: (hour * 60 + minute - span.first) / range,
+          height: Math.min(moving.event.job.durationMinutes, span.last - hour * 60 - minute) / range,
+        };
+        setPreview((shown) => (shown?.column === next.column && shown.top === next.top ? shown : next));
+      },
+      onDrop: (day: string, crew: number, drag: DragEvent<HTMLElement>) => {
+        const moving = dragged.current;
+        dragged.current = null;
+        setPreview(null);
+        if (!moving) return;
+        drag.preventDefault();
+        const { job } = moving.event;
+        const startsAt = instantOf(localDate(day, nearestTimeAt(dropOffset(drag, moving.grabbedAt), span)), handlers.current.timeZone);
+        if (startsAt.getTime() === Date.parse(job.preferredDate) && crew === job.crew) return;
+        handlers.current.onDrop(job, startsAt, crew);
+      },
+    }),
+    [span],
+  );
+  const showDay = useCallback((day: string) => handlers.current.onShowDay(day), []);
+
+  const namesCrews = crews.length > 1;
+  const crowded = view === 'week' && namesCrews;
+  // The rows: the days' headings (a week), the crews' (several), then the hours.
+  const crewRow = view === 'week' ? 2 : 1;
+  const bodyRow = crewRow + (namesCrews ? 1 : 0);
+  const at = (row: number, column: number, span = 1): CSSProperties => ({ gridRow: row, gridColumn: `${column} / span ${span}` });
+  const style = {
+    '--columns': days.length * crews.length,
+    '--slots': (span.last - span.first) / STEP_MINUTES,
+  } as CSSProperties;
   return (
-    <div className="calendar-grid">
-      <DragAndDropCalendar
-        localizer={businessLocalizer}
-        events={events}
-        backgroundEvents={backgroundEvents}
-        view={view}
-        views={VIEWS}
-        date={shown}
-        onView={ignore}
-        onNavigate={ignore}
-        toolbar={false}
-        resources={resources}
-        resourceIdAccessor="id"
-        resourceTitleAccessor="name"
-        resourceGroupingLayout
-        titleAccessor={titleOf}
-        step={30}
-        timeslots={2}
-        min={hours.min}
-        max={hours.max}
-        scrollToTime={hours.min}
-        getNow={getNow}
-        components={components}
-        {...getters}
-        {...actions}
-        draggableAccessor={isMovable}
-        resizable={false}
-        selectable
-      />
+    <div className={`calendar-grid is-${view}${crowded ? ' is-crowded' : ''}`} style={style}>
+      {bodyRow > 1 && <div className="calendar-grid-corner" style={{ gridRow: `1 / span ${bodyRow - 1}`, gridColumn: 1 }} />}
+      {view === 'week' &&
+        days.map((day, index) => (
+          <button
+            key={day}
+            type="button"
+            className={`calendar-day-heading${day === today ? ' is-today' : ''}`}
+            style={at(1, 2 + index * crews.length, crews.length)}
+            aria-label={`${longDateLabel(day)}: show the day`}
+            onClick={() => showDay(day)}
+          >
+            {shortDayLabel(day)}
+          </button>
+        ))}
+      {namesCrews &&
+        days.flatMap((day, dayIndex) =>
+          crews.map((crew, crewIndex) => (
+            <div
+              key={columnKey(day, crew.id)}
+              className={`calendar-crew-heading is-row-${crewRow}`}
+              style={at(crewRow, 2 + dayIndex * crews.length + crewIndex)}
+              title={crew.name}
+            >
+              {crew.name}
+            </div>
+          )),
+        )}
+      <div className="calendar-hours" style={at(bodyRow, 1)} aria-hidden="true">
+        {hourLabels(span).map(({ minutes, label }) => (
+          <span key={minutes} className="calendar-hour" style={{ top: `${((minutes - span.first) / (span.last - span.first)) * 100}%` }}>
+            {label}
+          </span>
+        ))}
+      </div>
+      {days.flatMap((day, dayIndex) =>
+        crews.map((crew, crewIndex) => {
+          const key = columnKey(day, crew.id);
+          const shown = byColumn.get(key);
+          return (
+            <CalendarColumn
+              key={key}
+              row={bodyRow}
+              column={2 + dayIndex * crews.length + crewIndex}
+              day={day}
+              crew={crew.id}
+              label={namesCrews ? `${longDateLabel(day)}, ${crew.name}` : longDateLabel(day)}
+              timeZone={timeZone}
+              span={span}
+              jobs={shown?.jobs ?? NONE}
+              shades={shown?.shades ?? NONE}
+              closed={closedDays.has(day)}
+              today={day === today}
+              bufferMinutes={bufferMinutes}
+              brief={crowded}
+              preview={preview?.column === key ? preview : null}
+              {...actions}
+            />
+          );
+        }),
+      )}
     </div>
   );
 }
+
+const NONE: never[] = [];

@@ -1,5 +1,5 @@
 import { Alert, Card, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isCalendarDate, todayIn, wallClock } from '@plumbing/shared';
 import { usePageTitle } from '../../../platform/head/use-page-title';
@@ -12,6 +12,7 @@ import type { AdminAppointment } from './appointment-operations';
 import type { Outcome } from './appointment-status';
 import type { CalendarView } from './business-clock';
 import { CalendarAgenda } from './calendar-agenda';
+import { CalendarGrid } from './calendar-grid';
 import { CalendarToolbar } from './calendar-toolbar';
 import { NewJobButton } from './new-job-button';
 import { NewJobDialog } from './new-job-dialog';
@@ -19,9 +20,6 @@ import { useMoveJob } from './use-move-job';
 import type { NewJobDefaults } from './use-new-job-form';
 import { useOwnerCalendar } from './use-owner-calendar';
 import './calendar-screen.css';
-
-// The grid and its library load only when a screen wide enough for it shows the calendar.
-const CalendarGrid = lazy(() => import('./calendar-grid'));
 
 /**
  * /admin/calendar (issue #50): the jobs of a day or week, a column per crew, in business time;
@@ -97,22 +95,20 @@ export default function CalendarScreen() {
             onOpen={setOpenId}
           />
         ) : (
-          <Suspense fallback={<Card loading aria-busy="true" variant="borderless" />}>
-            <CalendarGrid
-              view={view}
-              date={date}
-              timeZone={timeZone}
-              crews={crews}
-              jobs={drawn.jobs}
-              shades={drawn.shades}
-              hours={drawn.hours}
-              bufferMinutes={drawn.settings.travelBufferMinutes}
-              onOpen={setOpenId}
-              onDrop={(job, startsAt, crew) => void drop(job, startsAt, crew)}
-              onPickTime={(day, time, crew) => setNewJob({ date: day, time, crew })}
-              onShowDay={(day) => show({ view: 'day', date: day })}
-            />
-          </Suspense>
+          <CalendarGrid
+            view={view}
+            date={date}
+            timeZone={timeZone}
+            crews={crews}
+            jobs={drawn.jobs}
+            shades={drawn.shades}
+            hours={drawn.hours}
+            bufferMinutes={drawn.settings.travelBufferMinutes}
+            onOpen={setOpenId}
+            onDrop={(job, startsAt, crew) => void drop(job, startsAt, crew)}
+            onPickTime={(day, time, crew) => setNewJob({ date: day, time, crew })}
+            onShowDay={(day) => show({ view: 'day', date: day })}
+          />
         )}
       </Card>
       <AppointmentDetails id={openId} timeZone={timeZone} onClose={() => setOpenId(null)} />

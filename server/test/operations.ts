@@ -244,6 +244,12 @@ export const BUSY_TIMES = operation<
   { busyTimes: Array<{ startsAt: string; endsAt: string; crew: number | null }> },
   { from: string; to: string }
 >('query ($from: DateTimeISO!, $to: DateTimeISO!) { busyTimes(from: $from, to: $to) { startsAt endsAt crew } }');
+export const HELD_TIMES = operation<
+  { heldTimes: Array<{ appointmentId: string; customerName: string; startsAt: string; endsAt: string; crew: number; heldUntil: string }> },
+  { from: string; to: string }
+>(
+  'query ($from: DateTimeISO!, $to: DateTimeISO!) { heldTimes(from: $from, to: $to) { appointmentId customerName startsAt endsAt crew heldUntil } }',
+);
 
 // The owner's own calendars, which keep times busy (issue #50)
 

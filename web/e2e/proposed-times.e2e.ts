@@ -1,5 +1,5 @@
 import type { SmtpCatcher } from '@plumbing/test-support';
-import { nextBookableDate, PHONE, seriousViolations, signIn, siteWithMail } from './browser';
+import { DESKTOP, nextBookableDate, PHONE, seriousViolations, signIn, siteWithMail } from './browser';
 
 // Issue #50: the owner rejects a request with two other times on a phone; the customer opens the
 // e-mail's button and books one with one press, confirmed.
@@ -56,6 +56,24 @@ describe('other times proposed with a rejection (issue #50)', () => {
     await opened.site.screenshot(owner, 'reject-with-times-375');
     await owner.locator('.ant-modal-footer').getByRole('button', { name: 'Reject & Email Customer' }).click();
     await owner.getByText('Appointment rejected and notification email sent to customer.').waitFor();
+
+    // Both times stay held for her on the owner's calendar: the phone's agenda and the desktop's grid.
+    await owner.goto(`/admin/calendar?date=${date}`);
+    const held = owner.getByRole('list', { name: 'Times held for customers' }).getByRole('button');
+    await held.nth(1).waitFor();
+    expect(await held.allTextContents()).toEqual([
+      expect.stringMatching(/^1:00 PM – 3:00 PM · Held for Rosa Diaz until /),
+      expect.stringMatching(/^3:00 PM – 5:00 PM · Held for Rosa Diaz until /),
+    ]);
+    const desktop = await opened.site.page(DESKTOP);
+    await signIn(desktop, token);
+    await desktop.goto(`/admin/calendar?view=day&date=${date}`);
+    await desktop.locator('.calendar-shade.is-held').nth(1).waitFor();
+    expect(await seriousViolations(desktop)).toEqual([]);
+    await opened.site.screenshot(desktop, 'calendar-held-times-1280');
+    await desktop.locator('.calendar-shade.is-held').first().click();
+    await desktop.getByRole('dialog', { name: 'Appointment Details' }).getByText('Rosa Diaz').first().waitFor();
+    await desktop.context().close();
 
     // Her e-mail: the reason, and a button per time; the first opens her page with that time chosen.
     const mail = await eventually(() => mailsTo(opened.smtp, CUSTOMER).find((m) => m.subject?.startsWith('Can we come at another time?')));

@@ -8,6 +8,7 @@ import {
   AVAILABILITY,
   BOOK_PROPOSED_TIME_BY_TOKEN,
   CREATE_PHONE_JOB,
+  HELD_TIMES,
   PROPOSALS_BY_TOKEN,
   REQUEST_APPOINTMENT,
   SET_APPOINTMENT_STATUS,
@@ -160,10 +161,27 @@ describe("what the owner's changes tell the customer (issue #50)", () => {
     expect(mail.text).toContain(`- Wed, Mar 11, 2026, 9:00 AM ET: ${url.href}`);
     const manageToken = url.pathname.split('/').pop()!;
 
+    // The owner's calendar draws it in its crew's column, named for whom it is held; the public is refused it.
+    const week = { from: '2026-03-08T05:00:00.000Z', to: '2026-03-15T04:00:00.000Z' };
+    const held = [
+      {
+        appointmentId: id,
+        customerName: 'Dana Rivera',
+        startsAt: WEDNESDAY_9,
+        endsAt: '2026-03-11T15:00:00.000Z',
+        crew: 1,
+        heldUntil: '2026-03-04T15:00:00.000Z',
+      },
+    ];
+    expect((await server.graphql(HELD_TIMES, week, token)).body.data.heldTimes).toEqual(held);
+    expect((await server.graphql(HELD_TIMES, week)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+
     now = new Date(NOW.getTime() + 48 * HOUR - 60_000);
     expect(await free(WEDNESDAY_9)).toBe(false);
+    expect((await server.graphql(HELD_TIMES, week, token)).body.data.heldTimes).toEqual(held);
     now = new Date(NOW.getTime() + 48 * HOUR);
     expect(await free(WEDNESDAY_9)).toBe(true);
+    expect((await server.graphql(HELD_TIMES, week, token)).body.data.heldTimes).toEqual([]);
     expect((await proposalsOf(manageToken))?.proposals).toEqual([
       { startsAt: WEDNESDAY_9, heldUntil: '2026-03-04T15:00:00.000Z', held: false },
     ]);

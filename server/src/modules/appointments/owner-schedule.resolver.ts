@@ -11,6 +11,8 @@ import { DayAvailability } from './availability';
 import type { OwnerScheduleService } from './owner-schedule.service';
 import { BusyTime } from './busy-time.entity';
 import type { BusyTimeService } from './busy-time.service';
+import { HeldTime } from './proposal.entity';
+import type { ProposalService } from './proposals.service';
 
 /** The longest range one calendar read covers: a month's view and its edges (AppointmentMessages.calendarRange says it). */
 const MAX_RANGE_DAYS = 62;
@@ -23,7 +25,9 @@ function assertRange(from: Date, to: Date): void {
 /** The owner's calendar (issue #50): its jobs, the free times, moving a job, another crew, a job taken by phone. */
 @Resolver()
 export class OwnerScheduleResolver {
-  constructor(private readonly services: { ownerSchedule: OwnerScheduleService; busyTimes: BusyTimeService }) {}
+  constructor(
+    private readonly services: { ownerSchedule: OwnerScheduleService; busyTimes: BusyTimeService; appointmentProposals: ProposalService },
+  ) {}
 
   @OwnerOrScope('appointments:read')
   @Query(() => [Appointment], { description: `Every job whose time overlaps [from, to), in order (at most ${MAX_RANGE_DAYS} days)` })
@@ -37,6 +41,15 @@ export class OwnerScheduleResolver {
   busyTimes(@Arg('from') from: Date, @Arg('to') to: Date): Promise<BusyTime[]> {
     assertRange(from, to);
     return this.services.busyTimes.between(from, to);
+  }
+
+  @OwnerOrScope('appointments:read')
+  @Query(() => [HeldTime], {
+    description: `The times held for rejected requests' customers whose visit overlaps [from, to), in order (at most ${MAX_RANGE_DAYS} days)`,
+  })
+  heldTimes(@Arg('from') from: Date, @Arg('to') to: Date): Promise<HeldTime[]> {
+    assertRange(from, to);
+    return this.services.appointmentProposals.heldBetween(from, to);
   }
 
   @OwnerOrScope('appointments:read')

@@ -1,4 +1,4 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 /**
@@ -44,4 +44,26 @@ export class ProposedTime {
 
   @Field({ description: 'Whether it is still held (and can be booked with one tap)' })
   held: boolean;
+}
+
+/** A time held for a rejected request's customer, as the owner's calendar draws it in its crew's column (admin only). */
+@ObjectType({ description: "A time held for a customer whose request was rejected, on the owner's calendar (admin only)" })
+export class HeldTime {
+  @Field(() => ID, { description: 'The rejected request it is held for' })
+  appointmentId: string;
+
+  @Field({ description: 'Whom it is held for' })
+  customerName: string;
+
+  @Field({ description: 'The start of the visit held' })
+  startsAt: Date;
+
+  @Field({ description: "The end of the visit held (the job's length; the drive after it is held too)" })
+  endsAt: Date;
+
+  @Field(() => Int, { description: 'The crew it is held on' })
+  crew: number;
+
+  @Field({ description: 'Until when it is held' })
+  heldUntil: Date;
 }

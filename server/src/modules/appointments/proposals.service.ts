@@ -19,7 +19,7 @@ import { Appointment, AppointmentStatus } from './appointment.entity';
 import type { BookingCalendar } from './availability';
 import { proposalBookedAlert } from './owner-notice-emails';
 import type { OwnerScheduleService } from './owner-schedule.service';
-import { AppointmentProposal, type ProposedTime } from './proposal.entity';
+import { AppointmentProposal, type HeldTime, type ProposedTime } from './proposal.entity';
 import { reminderEmails } from './reminders';
 import type { SchedulingService } from './scheduling.service';
 import { SlotTaken } from './slot-conflict';
@@ -97,6 +97,27 @@ export class ProposalService {
       .find({ where: { appointmentId }, order: { startsAt: 'ASC' } });
     const now = this.context.now().getTime();
     return rows.map((row) => ({ startsAt: row.startsAt, heldUntil: row.expiresAt, held: row.expiresAt.getTime() > now }));
+  }
+
+  /** The times still held whose visit overlaps [from, to), in order: the owner's calendar draws them. */
+  async heldBetween(from: Date, to: Date): Promise<HeldTime[]> {
+    const rows: Array<{ appointment_id: string; customer_name: string; starts_at: Date; ends_at: Date; crew: number; expires_at: Date }> =
+      await this.context.deps.db.query(
+        `SELECT p.appointment_id, a.customer_name, p.starts_at, p.starts_at + make_interval(mins => a.duration_minutes) AS ends_at,
+                p.crew, p.expires_at
+           FROM appointment_proposal p JOIN appointment a ON a.id = p.appointment_id
+          WHERE p.expires_at > $1 AND tstzrange(p.starts_at, p.blocked_until) && tstzrange($2, $3)
+          ORDER BY p.starts_at, p.crew`,
+        [this.context.now(), from, to],
+      );
+    return rows.map((row) => ({
+      appointmentId: row.appointment_id,
+      customerName: row.customer_name,
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      crew: row.crew,
+      heldUntil: row.expires_at,
+    }));
   }
 
   /**

@@ -2,8 +2,8 @@ import { Alert, Tag } from 'antd';
 import { MINUTE_MS } from '@plumbing/shared';
 import { formatClock } from '../../../ui/admin/date-time';
 import { longDateLabel } from '../booking-calendar';
-import { CONFLICT_TEXT, type JobEvent } from './calendar-events';
-import type { CalendarBusyTime } from './owner-schedule-operations';
+import { CONFLICT_TEXT, heldLabel, type JobEvent } from './calendar-events';
+import type { CalendarBusyTime, CalendarHeldTime } from './owner-schedule-operations';
 import { SERVICE_LABELS, STATUS_COLORS, STATUS_LABELS } from './appointment-status';
 
 interface CalendarAgendaProps {
@@ -13,6 +13,8 @@ interface CalendarAgendaProps {
   jobs: readonly JobEvent[];
   /** The owner's busy times that day. */
   busy: readonly CalendarBusyTime[];
+  /** The times held that day for rejected requests' customers. */
+  held: readonly CalendarHeldTime[];
   /** Why the business is closed that day, if it is. */
   closed: string | null;
   /** Several crews: a busy time says when it holds every crew. */
@@ -25,7 +27,7 @@ const span = (startIso: string, endIso: string, timeZone: string) =>
   `${formatClock(startIso, timeZone)} – ${formatClock(endIso, timeZone)}`;
 
 /** A phone's calendar (issue #50): the day's jobs as a list by time, each naming its crew, and the day's busy times and closure. */
-export function CalendarAgenda({ date, timeZone, jobs, busy, closed, namesCrews, loading, onOpen }: CalendarAgendaProps) {
+export function CalendarAgenda({ date, timeZone, jobs, busy, held, closed, namesCrews, loading, onOpen }: CalendarAgendaProps) {
   const label = longDateLabel(date);
   return (
     <section className="calendar-agenda" aria-label={`Jobs on ${label}`} aria-busy={loading}>
@@ -36,6 +38,17 @@ export function CalendarAgenda({ date, timeZone, jobs, busy, closed, namesCrews,
             <li key={`${time.startsAt}-${time.crew ?? 'all'}`}>
               Busy {span(time.startsAt, time.endsAt, timeZone)}
               {namesCrews && time.crew === null ? ' · every crew' : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+      {held.length > 0 && (
+        <ul className="calendar-agenda-held" aria-label="Times held for customers">
+          {held.map((time) => (
+            <li key={`${time.appointmentId}-${time.startsAt}`}>
+              <button type="button" className="calendar-agenda-held-time" onClick={() => onOpen(time.appointmentId)}>
+                {span(time.startsAt, time.endsAt, timeZone)} · {heldLabel(time, timeZone)}
+              </button>
             </li>
           ))}
         </ul>

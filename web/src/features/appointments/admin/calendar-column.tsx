@@ -47,8 +47,8 @@ export const CalendarColumn = memo(function CalendarColumn(props: CalendarColumn
   });
   const lanes = lanesOf(placed.map(({ event }) => event));
   const pick = (press: MouseEvent<HTMLDivElement>) => {
-    // Only the column itself (or a shade over it): a job's own press opens the job.
-    if ((press.target as HTMLElement).closest('.calendar-job')) return;
+    // Only the column itself (or a shade over it): a job's own press, or a held time's, opens it.
+    if ((press.target as HTMLElement).closest('button')) return;
     const box = press.currentTarget.getBoundingClientRect();
     props.onPick(day, crew, (press.clientY - box.top) / box.height);
   };
@@ -65,12 +65,23 @@ export const CalendarColumn = memo(function CalendarColumn(props: CalendarColumn
       {shades.map((shade) => {
         const place = placeOn(day, shade.start, shade.end, span);
         if (!place) return null;
-        return (
-          <div
-            key={`${shade.kind}-${shade.start.getTime()}`}
-            className={`calendar-shade is-${shade.kind}`}
-            style={{ top: `${place.top * 100}%`, height: `${place.height * 100}%` }}
+        const key = `${shade.kind}-${shade.start.getTime()}`;
+        const style = { top: `${place.top * 100}%`, height: `${place.height * 100}%` };
+        const { appointmentId } = shade;
+        // A time held for a rejected request's customer opens that request, with the times proposed.
+        return appointmentId ? (
+          <button
+            key={key}
+            type="button"
+            className="calendar-shade is-held"
+            style={style}
+            title={shade.title}
+            onClick={() => props.onOpen(appointmentId)}
           >
+            <span className="calendar-shade-title">{shade.title}</span>
+          </button>
+        ) : (
+          <div key={key} className={`calendar-shade is-${shade.kind}`} style={style}>
             <span className="calendar-shade-title">{shade.title}</span>
           </div>
         );

@@ -1,8 +1,9 @@
 import { closureOn, MINUTE_MS, weekdayOf, type Closure, type Crew } from '@plumbing/shared';
 import type { AppointmentStatus } from '../../../gql/graphql';
+import { formatVisit } from '../../../ui/admin/date-time';
 import { gridDate, localDate } from './business-clock';
 import type { AdminAppointment } from './appointment-operations';
-import type { CalendarBusyTime, CalendarSettings } from './owner-schedule-operations';
+import type { CalendarBusyTime, CalendarHeldTime, CalendarSettings } from './owner-schedule-operations';
 
 /**
  * What the owner's calendar draws (issue #50), as grid dates (business-clock.ts): each job as a
@@ -28,12 +29,14 @@ export interface JobEvent {
 }
 
 export interface ShadeEvent {
-  kind: 'drive' | 'busy' | 'closed';
+  kind: 'drive' | 'busy' | 'closed' | 'held';
   title: string;
   start: Date;
   end: Date;
   /** The crews it covers. */
   resourceId: number[];
+  /** A time held for a rejected request's customer: that request, whose dialog it opens. */
+  appointmentId?: string;
 }
 
 export type CalendarEvent = JobEvent | ShadeEvent;
@@ -84,6 +87,23 @@ export function busyEvents(busy: readonly CalendarBusyTime[], crews: readonly Cr
     end: gridDate(span.endsAt, timeZone),
     resourceId: span.crew === null || span.crew === undefined ? crews.map((crew) => crew.id) : [span.crew],
   }));
+}
+
+/** The times held for rejected requests' customers (they pick one with a tap), each on its crew. */
+export function heldEvents(held: readonly CalendarHeldTime[], timeZone: string): ShadeEvent[] {
+  return held.map((time) => ({
+    kind: 'held' as const,
+    title: heldLabel(time, timeZone),
+    start: gridDate(time.startsAt, timeZone),
+    end: gridDate(time.endsAt, timeZone),
+    resourceId: [time.crew],
+    appointmentId: time.appointmentId,
+  }));
+}
+
+/** 'Held for Dana Rivera until Wed, Mar 4 · 10:00 AM': the proposed time kept free for them. */
+export function heldLabel(time: CalendarHeldTime, timeZone: string): string {
+  return `Held for ${time.customerName} until ${formatVisit(time.heldUntil, timeZone)}`;
 }
 
 /** Why no job can be taken on `date`, or null on a working day. */

@@ -21,10 +21,22 @@ const eli = job('a2', 'Eli Moss', at(DAY, '09:00'), {
 });
 const fay = job('a3', 'Fay Chen', at(DAY, '13:00'), { crew: 1, status: 'cancelled' });
 const busy = [{ startsAt: at(DAY, '14:00'), endsAt: at(DAY, '15:00'), crew: null }];
+// A time proposed to Fay (rejected), held on the second crew until Thursday morning.
+const held = [
+  {
+    appointmentId: 'a3',
+    customerName: 'Fay Chen',
+    startsAt: at(DAY, '15:00'),
+    endsAt: at(DAY, '17:00'),
+    crew: 2,
+    heldUntil: at('2026-03-12', '10:00'),
+  },
+];
+const HELD_TEXT = 'Held for Fay Chen until Thu, Mar 12 · 10:00 AM';
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 
-function renderCalendar(query: string, mocks = [calendarMock(DAY, NEXT_DAY, [dana, eli, fay], { busy })]) {
+function renderCalendar(query: string, mocks = [calendarMock(DAY, NEXT_DAY, [dana, eli, fay], { busy, held })]) {
   return renderScreen(<CalendarScreen />, { at: `/admin/calendar?${query}`, mocks: [...mocks, jobSettingsMock(), noPhotosMock('a1')] });
 }
 
@@ -80,6 +92,16 @@ describe('CalendarScreen', () => {
     expect(screen.getAllByText('Closed: not a working day')).toHaveLength(4);
   });
 
+  it('draws a time held for a rejected customer in its crew’s column, and opens their request from it', async () => {
+    const user = setupUser();
+    renderCalendar(`view=day&date=${DAY}`);
+    const time = await screen.findByRole('button', { name: HELD_TEXT });
+    expect(screen.getByRole('group', { name: 'Tuesday, March 10, 2026, Crew Ben' })).toContainElement(time);
+    expect(parseFloat(time.style.top)).toBeCloseTo((420 / 540) * 100);
+    await user.click(time);
+    expect(await screen.findByRole('dialog', { name: 'Appointment Details' })).toBeInTheDocument();
+  });
+
   it('opens the appointment dialog from a job, with the keyboard too', async () => {
     const user = setupUser();
     renderCalendar(`view=day&date=${DAY}`);
@@ -94,15 +116,19 @@ describe('CalendarScreen', () => {
   it('shows the day’s agenda on a phone: jobs by time, each naming its crew, with a day picker', async () => {
     onPhone();
     const user = setupUser();
-    renderCalendar(`date=${DAY}`, [calendarMock(DAY, NEXT_DAY, [dana, eli, fay], { busy }), calendarMock(NEXT_DAY, '2026-03-12', [])]);
+    renderCalendar(`date=${DAY}`, [
+      calendarMock(DAY, NEXT_DAY, [dana, eli, fay], { busy, held }),
+      calendarMock(NEXT_DAY, '2026-03-12', []),
+    ]);
     const agenda = await screen.findByRole('region', { name: 'Jobs on Tuesday, March 10, 2026' });
     expect(document.querySelector('.calendar-grid')).toBeNull();
-    const jobs = within(agenda).getAllByRole('button');
+    const jobs = within(agenda.querySelector<HTMLElement>('.calendar-agenda-list')!).getAllByRole('button');
     expect(jobs.map((button) => button.textContent)).toEqual([
       `9:00 AM – 10:00 AMEli MossInspection · Crew AnaPending⚠ ${CONFLICT_TEXT}`,
       '9:30 AM – 11:30 AMDana ReyesRepair Service · Crew BenConfirmed',
     ]);
     expect(within(agenda).getByRole('list', { name: 'Busy times' })).toHaveTextContent('Busy 2:00 PM – 3:00 PM · every crew');
+    expect(within(agenda).getByRole('list', { name: 'Times held for customers' })).toHaveTextContent(`3:00 PM – 5:00 PM · ${HELD_TEXT}`);
 
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     expect(await screen.findByText('No jobs on Wednesday, March 11, 2026.')).toBeInTheDocument();

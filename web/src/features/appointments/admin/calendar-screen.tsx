@@ -89,6 +89,7 @@ export default function CalendarScreen() {
             timeZone={timeZone}
             jobs={drawn.jobs}
             busy={drawn.busyTimes}
+            held={drawn.heldTimes}
             closed={drawn.dayClosed}
             namesCrews={crews.length > 1}
             loading={stale}

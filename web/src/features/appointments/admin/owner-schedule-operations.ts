@@ -1,7 +1,10 @@
 import { graphql } from '../../../gql';
 import type { OwnerCalendarQuery as OwnerCalendarAnswer } from '../../../gql/graphql';
 
-/** What the owner's calendar reads for a range (issue #50): its jobs, the owner's busy times, and the rules that shape the grid. */
+/**
+ * What the owner's calendar reads for a range (issue #50): its jobs, the owner's busy times, the
+ * times held for rejected requests' customers, and the rules that shape the grid.
+ */
 export const OwnerCalendarQuery = graphql(`
   query OwnerCalendar($from: DateTimeISO!, $to: DateTimeISO!) {
     calendarJobs(from: $from, to: $to) {
@@ -12,6 +15,14 @@ export const OwnerCalendarQuery = graphql(`
       endsAt
       crew
     }
+    heldTimes(from: $from, to: $to) {
+      appointmentId
+      customerName
+      startsAt
+      endsAt
+      crew
+      heldUntil
+    }
     appointmentSettings {
       ...JobRulesFields
     }
@@ -20,6 +31,7 @@ export const OwnerCalendarQuery = graphql(`
 
 export type CalendarSettings = OwnerCalendarAnswer['appointmentSettings'];
 export type CalendarBusyTime = OwnerCalendarAnswer['busyTimes'][number];
+export type CalendarHeldTime = OwnerCalendarAnswer['heldTimes'][number];
 
 /**
  * The rules the calendar, the dialog's Move and the New job form read (issue #50): the working days

@@ -62,7 +62,11 @@ export function calendarMock(
   first: string,
   afterLast: string,
   jobs: JobFixture[],
-  { busy = [] as Array<{ startsAt: string; endsAt: string; crew: number | null }>, crews = TWO_CREWS } = {},
+  {
+    busy = [] as Array<{ startsAt: string; endsAt: string; crew: number | null }>,
+    held = [] as Array<{ appointmentId: string; customerName: string; startsAt: string; endsAt: string; crew: number; heldUntil: string }>,
+    crews = TWO_CREWS,
+  } = {},
 ): MockLink.MockedResponse {
   return {
     request: { query: OwnerCalendarDocument, variables: { from: at(first, '00:00'), to: at(afterLast, '00:00') } },
@@ -70,6 +74,7 @@ export function calendarMock(
       data: {
         calendarJobs: jobs,
         busyTimes: busy.map((span) => ({ __typename: 'BusyTime', ...span })),
+        heldTimes: held.map((time) => ({ __typename: 'HeldTime', ...time })),
         appointmentSettings: jobRules(crews),
       },
     },

@@ -5,12 +5,12 @@ import { useRefetchOnVisible } from '../../../platform/apollo/use-refetch-on-vis
 import { useDataChanged } from '../../../platform/change-events/use-data-changed';
 import { useSiteBusiness } from '../../../platform/site-config';
 import { viewDays, viewRange, type CalendarView } from './business-clock';
-import { busyEvents, closedEvents, closedReason, gridHours, jobEvents } from './calendar-events';
+import { busyEvents, closedEvents, closedReason, gridHours, heldEvents, jobEvents } from './calendar-events';
 import { OwnerCalendarQuery } from './owner-schedule-operations';
 
 /**
  * The owner's calendar for a view of `date` (issue #50): its jobs, busy times and closed days as
- * the grid and the agenda draw them, kept live: asked again on any change of the appointments or
+ * the grid and the agenda draw them, with the times held for rejected requests' customers, kept live: asked again on any change of the appointments or
  * of the busy times (another tab, another device, a booking from the website), and when the tab
  * is shown again. The view last loaded stays on screen while the next one loads.
  */
@@ -30,12 +30,14 @@ export function useOwnerCalendar(view: CalendarView, date: string, timeZone: str
     const jobs = jobEvents(shown.calendarJobs, settings.crews, timeZone);
     const busy = busyEvents(shown.busyTimes, settings.crews, timeZone);
     const closed = closedEvents(viewDays(view, date), settings, closures);
+    const held = heldEvents(shown.heldTimes, timeZone);
     return {
       settings,
       jobs,
       busyTimes: shown.busyTimes,
-      shades: [...closed, ...busy],
-      hours: gridHours(settings, [...jobs, ...busy]),
+      heldTimes: shown.heldTimes,
+      shades: [...closed, ...busy, ...held],
+      hours: gridHours(settings, [...jobs, ...busy, ...held]),
       conflicts: jobs.filter(({ job }) => job.keptOverlapping),
       /** Why the business is closed on `date` (the agenda's day), if it is. */
       dayClosed: closedReason(date, settings, closures),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Not, type DataSource, type EntityManager } from 'typeorm';
+import DataLoader from 'dataloader';
+import { In, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { Logger } from '../../logger';
 import { OutboxQueue } from '../../db/outbox-queue';
 import type { OutboxOptions } from '../../db/outbox-options';
@@ -112,11 +113,26 @@ export class OutboxService extends OutboxQueue<OutboxEmail> {
     return this.transport.send({ id: randomUUID(), headers: replyTo ? { 'Reply-To': replyTo } : {}, attachments: [], ...email });
   }
 
+  /**
+   * Each appointment's e-mails, in order. The asks of one tick are read in one query (a week of 300
+   * jobs on the calendar, the list of all); nothing is kept between asks.
+   */
+  private readonly byAppointment = new DataLoader<string, OutboxEmail[]>(
+    async (ids) => {
+      // A change's messages share its transaction's time: those sent at once first, then what it scheduled.
+      const rows = await this.database.getRepository(OutboxEmail).find({
+        where: { appointmentId: In([...ids]) },
+        order: { createdAt: 'ASC', scheduledFor: { direction: 'ASC', nulls: 'FIRST' } },
+      });
+      const byId = new Map(ids.map((id) => [id, [] as OutboxEmail[]]));
+      for (const row of rows) byId.get(row.appointmentId!)?.push(row);
+      return ids.map((id) => byId.get(id)!);
+    },
+    { cache: false, maxBatchSize: 1_000 },
+  );
+
   forAppointment(appointmentId: string): Promise<OutboxEmail[]> {
-    // A change's messages share its transaction's time: those sent at once first, then what it scheduled.
-    return this.database
-      .getRepository(OutboxEmail)
-      .find({ where: { appointmentId }, order: { createdAt: 'ASC', scheduledFor: { direction: 'ASC', nulls: 'FIRST' } } });
+    return this.byAppointment.load(appointmentId);
   }
 
   override async stop(): Promise<void> {

@@ -1,17 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { lazy, useState, type ComponentType, type ReactElement } from 'react';
-import {
-  createBrowserRouter,
-  createMemoryRouter,
-  matchRoutes,
-  RouterProvider,
-  useLocation,
-  useRouteError,
-  type RouteObject,
-} from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, matchRoutes, RouterProvider, useRouteError, type RouteObject } from 'react-router-dom';
 import { APP_ROUTE_IDS, APP_ROUTES, type AppRouteId } from '@plumbing/shared';
 import { AuthProvider } from '../features/auth';
+import { useNavigation } from '../platform/navigation/navigation';
 import { NotFoundScreen } from '../ui/status/not-found-screen';
 import { RouterNavigation } from './router-navigation';
 import { RouterShell } from './router-shell';
@@ -107,7 +100,7 @@ const screenRoutes: RouteObject[] = [
 ];
 
 function Frame() {
-  const { pathname } = useLocation();
+  const { pathname } = useNavigation();
   const routeId = matchRoutes(screenRoutes, pathname)?.at(-1)?.route.id?.replace(/^es:/, '');
   return <RouterShell islands={ISLAND_PAGES.has(routeId as AppRouteId)} />;
 }

@@ -29,7 +29,7 @@ export interface JobEvent {
 }
 
 export interface ShadeEvent {
-  kind: 'drive' | 'busy' | 'closed' | 'held';
+  kind: 'busy' | 'closed' | 'held';
   title: string;
   start: Date;
   end: Date;
@@ -38,8 +38,6 @@ export interface ShadeEvent {
   /** A time held for a rejected request's customer: that request, whose dialog it opens. */
   appointmentId?: string;
 }
-
-export type CalendarEvent = JobEvent | ShadeEvent;
 
 /** A crew's name, or its number when the settings no longer list it. */
 export function crewName(crews: readonly Crew[], id: number): string {
@@ -62,20 +60,6 @@ export function jobEvents(jobs: readonly AdminAppointment[], crews: readonly Cre
       };
     })
     .sort((a, b) => a.start.getTime() - b.start.getTime());
-}
-
-/** The drive kept free after each job still to be done. */
-export function driveEvents(jobs: readonly JobEvent[], bufferMinutes: number): ShadeEvent[] {
-  if (bufferMinutes <= 0) return [];
-  return jobs
-    .filter(({ job }) => MOVABLE_STATUSES.has(job.status))
-    .map(({ end, resourceId }) => ({
-      kind: 'drive' as const,
-      title: 'Drive',
-      start: end,
-      end: new Date(end.getTime() + bufferMinutes * MINUTE_MS),
-      resourceId: [resourceId],
-    }));
 }
 
 /** The owner's busy times, over their crew or every crew. */

@@ -85,7 +85,7 @@ export default function CalendarScreen() {
           !error && <Card loading aria-busy="true" variant="borderless" />
         ) : narrow ? (
           <CalendarAgenda
-            date={date}
+            date={drawn.date}
             timeZone={timeZone}
             jobs={drawn.jobs}
             busy={drawn.busyTimes}
@@ -97,8 +97,8 @@ export default function CalendarScreen() {
           />
         ) : (
           <CalendarGrid
-            view={view}
-            date={date}
+            view={drawn.view}
+            date={drawn.date}
             timeZone={timeZone}
             crews={crews}
             jobs={drawn.jobs}

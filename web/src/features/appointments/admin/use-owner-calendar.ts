@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ChangeCollection } from '@plumbing/shared';
 import { useRefetchOnVisible } from '../../../platform/apollo/use-refetch-on-visible';
 import { useDataChanged } from '../../../platform/change-events/use-data-changed';
@@ -10,12 +10,18 @@ import { OwnerCalendarQuery } from './owner-schedule-operations';
 
 /**
  * The owner's calendar for a view of `date` (issue #50): its jobs, busy times and closed days as
- * the grid and the agenda draw them, with the times held for rejected requests' customers, kept live: asked again on any change of the appointments or
- * of the busy times (another tab, another device, a booking from the website), and when the tab
- * is shown again. The view last loaded stays on screen while the next one loads.
+ * the grid and the agenda draw them, with the times held for rejected requests' customers, kept
+ * live: asked again on any change of the appointments or of the busy times (another tab, another
+ * device, a booking from the website), and when the tab is shown again. The view last loaded stays
+ * on screen while the next one loads.
  */
 export function useOwnerCalendar(view: CalendarView, date: string, timeZone: string) {
-  const variables = useMemo(() => viewRange(view, date, timeZone), [view, date, timeZone]);
+  // What is asked follows the view once the screen shows it. Asked at once, a render of the next
+  // view set aside (a transition interrupted by an answer) left the view on screen asking for its
+  // own range again, the two asking in turn for as long as a draw took (scripts/calendar-bench.mjs).
+  const [asked, setAsked] = useState({ view, date });
+  useEffect(() => setAsked((current) => (current.view === view && current.date === date ? current : { view, date })), [view, date]);
+  const variables = useMemo(() => viewRange(asked.view, asked.date, timeZone), [asked, timeZone]);
   const { data, previousData, error, loading, refetch } = useQuery(OwnerCalendarQuery, { variables, fetchPolicy: 'cache-and-network' });
   const refresh = () => void refetch().catch(() => undefined);
   useDataChanged(ChangeCollection.appointments, refresh);
@@ -29,9 +35,11 @@ export function useOwnerCalendar(view: CalendarView, date: string, timeZone: str
     const settings = shown.appointmentSettings;
     const jobs = jobEvents(shown.calendarJobs, settings.crews, timeZone);
     const busy = busyEvents(shown.busyTimes, settings.crews, timeZone);
-    const closed = closedEvents(viewDays(view, date), settings, closures);
+    const closed = closedEvents(viewDays(asked.view, asked.date), settings, closures);
     const held = heldEvents(shown.heldTimes, timeZone);
     return {
+      /** The view and day drawn: those asked, which follow the screen's a render later. */
+      ...asked,
       settings,
       jobs,
       busyTimes: shown.busyTimes,
@@ -40,9 +48,9 @@ export function useOwnerCalendar(view: CalendarView, date: string, timeZone: str
       hours: gridHours(settings, [...jobs, ...busy, ...held]),
       conflicts: jobs.filter(({ job }) => job.keptOverlapping),
       /** Why the business is closed on `date` (the agenda's day), if it is. */
-      dayClosed: closedReason(date, settings, closures),
+      dayClosed: closedReason(asked.date, settings, closures),
     };
-  }, [shown, view, date, timeZone, closures]);
+  }, [shown, asked, timeZone, closures]);
 
   return { drawn, error, loading, refetch, stale: Boolean(shown) && !data };
 }

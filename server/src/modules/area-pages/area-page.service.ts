@@ -113,7 +113,7 @@ export class AreaPageService {
       refuseIncomplete(values);
       refuseMixedScripts(values);
     }
-    return this.db.transaction(async (manager) => {
+    const saved = await this.db.transaction(async (manager) => {
       // Publishing takes turns: two pages alike published at once would each pass the gate alone.
       await lockForTransaction(manager, 'area-page-publish');
       const pages = manager.getRepository(AreaPage);
@@ -132,6 +132,8 @@ export class AreaPageService {
       await this.changeEvents.publish(ChangeCollection.areaPages, operation, saved.id, manager);
       return saved;
     });
+    this.forgetListed();
+    return saved;
   }
 
   /** Deletes the area's page (the area itself stays in the profile); false when it had none. */
@@ -139,8 +141,14 @@ export class AreaPageService {
     const page = await this.db.getRepository(AreaPage).findOneBy({ slug });
     if (!page) return false;
     await this.db.getRepository(AreaPage).delete({ id: page.id });
+    this.forgetListed();
     await this.changeEvents.publish(ChangeCollection.areaPages, ChangeOperation.deleted, page.id);
     return true;
+  }
+
+  /** This instance's own change shows at once: the change event that tells every instance comes a moment later. */
+  private forgetListed(): void {
+    this.listedCopy = undefined;
   }
 
   /**

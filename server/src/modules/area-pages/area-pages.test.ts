@@ -568,3 +568,40 @@ describe('service area pages as the web app renders them (the built web app)', (
     );
   });
 });
+
+// Seen in CI: the list still served as it was right after its last page was deleted.
+describe('service area pages on the instance that changed them', () => {
+  let server: TestServer;
+  let web: ReturnType<typeof webDistFixture>;
+  let token: string;
+  const robots = async () =>
+    /<meta name="robots" content="([^"]+)"/.exec((await servedPage(server.url, '/service-areas')).body)?.[1] ?? null;
+
+  beforeAll(async () => {
+    web = webDistFixture();
+    server = await startTestServer({ webDistDir: web.dir, env: { PUBLIC_URL: SITE } });
+    token = await server.adminToken();
+    expect(
+      (await server.graphql(SAVE_BUSINESS_PROFILE, { input: buildBusinessProfile({ serviceAreas: AREAS }) }, token)).body.errors,
+    ).toBeUndefined();
+    // The change events that tell every instance come late here: never.
+    await server.app.services.changeEvents.stop();
+  });
+  afterAll(async () => {
+    await server.close();
+    web.remove();
+  });
+
+  it('lists a page published or deleted at once, before any change event comes back', async () => {
+    expect(await robots()).toBe('noindex, follow');
+    const published = await server.graphql(
+      SAVE_AREA_PAGE,
+      { input: buildAreaPage({ slug: 'brandon', ...BRANDON, published: true }) },
+      token,
+    );
+    expect(published.body.errors).toBeUndefined();
+    expect(await robots()).toBe('index, follow');
+    expect((await server.graphql(DELETE_AREA_PAGE, { slug: 'brandon' }, token)).body.data.deleteAreaPage).toBe(true);
+    expect(await robots()).toBe('noindex, follow');
+  });
+});

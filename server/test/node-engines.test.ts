@@ -16,3 +16,17 @@ describe('the packages installed', () => {
     expect(refusing).toEqual([]);
   });
 });
+
+// npm 11 lists the install scripts not yet approved on every install, and npm 12 skips them: the
+// embedded PostgreSQL, bcrypt and the compilers need theirs.
+describe('the install scripts', () => {
+  it('are each approved in package.json (allowScripts), for every platform the lockfile holds', () => {
+    const approved: Record<string, boolean> = read('package.json').allowScripts ?? {};
+    const packages: Record<string, { hasInstallScript?: boolean }> = read('package-lock.json').packages;
+    const unapproved = Object.entries(packages)
+      .filter(([, entry]) => entry.hasInstallScript)
+      .map(([where]) => where.replace(/^.*node_modules\//, ''))
+      .filter((name) => approved[name] !== true);
+    expect(unapproved).toEqual([]);
+  });
+});

@@ -14,10 +14,10 @@ const DAY_MINUTES = 24 * 60;
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The wall-clock time of `minutes` since midnight, 'HH:MM'. */
-export const timeOf = (minutes: number) => `${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
+const timeOf = (minutes: number) => `${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
 
 /** '9:30 AM', or '9 AM' brief. */
-export const clockOf = (date: Date, brief = false) => clockLabel(timeOf(date.getHours() * 60 + date.getMinutes()), { brief });
+const clockOf = (date: Date, brief = false) => clockLabel(timeOf(date.getHours() * 60 + date.getMinutes()), { brief });
 
 /** '9:30 AM – 11:30 AM'. */
 export const timeRangeLabel = (start: Date, end: Date) => `${clockOf(start)} – ${clockOf(end)}`;
@@ -78,7 +78,7 @@ export function lanesOf(blocks: ReadonlyArray<{ start: Date; end: Date }>): Arra
     else laneEnds[lane] = end;
     placed[index].lane = lane;
     group.push(index);
-    groupEnd = Math.max(groupEnd === -Infinity ? end : groupEnd, end);
+    groupEnd = Math.max(groupEnd, end);
   }
   closeGroup();
   return placed;

@@ -1,22 +1,30 @@
 import { zonedReading } from './calendar-dates';
-import { formatInZone, timeZoneLabel, zonedInstant, zonedTimestamp } from './zoned-time';
+import { formatInZone, timeZoneLabel, wallClock, zonedInstant, zonedTimestamp } from './zoned-time';
+
+/** Instants, a zone, and how that zone's clocks read them, with their offset. */
+const readings: Array<[string, string, string]> = [
+  ['2026-11-24T23:00:00Z', 'America/New_York', '2026-11-24T18:00:00-05:00'],
+  ['2026-06-10T12:00:00Z', 'America/New_York', '2026-06-10T08:00:00-04:00'],
+  // The hour after the spring jump and the repeated hour of the fall back.
+  ['2026-03-08T07:00:00Z', 'America/New_York', '2026-03-08T03:00:00-04:00'],
+  ['2026-11-01T05:30:00Z', 'America/New_York', '2026-11-01T01:30:00-04:00'],
+  ['2026-11-01T06:30:00Z', 'America/New_York', '2026-11-01T01:30:00-05:00'],
+  ['2026-11-24T23:00:00Z', 'UTC', '2026-11-24T23:00:00+00:00'],
+  ['2026-11-24T23:00:00Z', 'Asia/Kolkata', '2026-11-25T04:30:00+05:30'],
+  ['2026-11-24T23:00:00Z', 'America/St_Johns', '2026-11-24T19:30:00-03:30'],
+];
 
 describe('zonedTimestamp', () => {
-  const cases: Array<[string, string, string]> = [
-    ['2026-11-24T23:00:00Z', 'America/New_York', '2026-11-24T18:00:00-05:00'],
-    ['2026-06-10T12:00:00Z', 'America/New_York', '2026-06-10T08:00:00-04:00'],
-    // The hour after the spring jump and the repeated hour of the fall back.
-    ['2026-03-08T07:00:00Z', 'America/New_York', '2026-03-08T03:00:00-04:00'],
-    ['2026-11-01T06:30:00Z', 'America/New_York', '2026-11-01T01:30:00-05:00'],
-    ['2026-11-24T23:00:00Z', 'UTC', '2026-11-24T23:00:00+00:00'],
-    ['2026-11-24T23:00:00Z', 'Asia/Kolkata', '2026-11-25T04:30:00+05:30'],
-    ['2026-11-24T23:00:00Z', 'America/St_Johns', '2026-11-24T19:30:00-03:30'],
-  ];
-
-  it.each(cases)('writes %s in %s as that zone’s clocks read it, with their offset', (iso, zone, expected) => {
+  it.each(readings)('writes %s in %s as that zone’s clocks read it, with their offset', (iso, zone, expected) => {
     const timestamp = zonedTimestamp(new Date(iso), zone);
     expect(timestamp).toBe(expected);
     expect(Date.parse(timestamp)).toBe(Date.parse(iso));
+  });
+});
+
+describe('wallClock', () => {
+  it.each(readings)('reads %s in %s as that zone’s clocks do', (iso, zone, expected) => {
+    expect(wallClock(new Date(iso), zone)).toEqual(zonedReading(expected));
   });
 });
 

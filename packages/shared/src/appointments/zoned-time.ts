@@ -3,7 +3,8 @@
  * times 'HH:MM'; instants in a zone are @date-fns/tz's TZDate, whose offsets (and so
  * daylight-saving changes) come from the platform's time-zone data.
  */
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
+import { MINUTE_MS } from './crew-availability';
 import { clockPhrase, dayInWords } from '../i18n/calendar-words';
 import type { Locale } from '../i18n/locale';
 
@@ -11,10 +12,12 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The wall-clock reading of an instant in a zone. */
 export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
-  const zoned = new TZDate(instant.getTime(), timeZone);
+  // The zone's offset asked once, then read off as UTC: a third of a TZDate's cost, which a
+  // calendar week of 300 jobs pays 600 times.
+  const reading = new Date(instant.getTime() + tzOffset(timeZone, instant) * MINUTE_MS);
   return {
-    date: `${zoned.getFullYear()}-${twoDigits(zoned.getMonth() + 1)}-${twoDigits(zoned.getDate())}`,
-    time: `${twoDigits(zoned.getHours())}:${twoDigits(zoned.getMinutes())}`,
+    date: `${reading.getUTCFullYear()}-${twoDigits(reading.getUTCMonth() + 1)}-${twoDigits(reading.getUTCDate())}`,
+    time: `${twoDigits(reading.getUTCHours())}:${twoDigits(reading.getUTCMinutes())}`,
   };
 }
 

@@ -132,7 +132,7 @@ export function CalendarGrid(props: CalendarGridProps) {
     '--slots': (span.last - span.first) / STEP_MINUTES,
   } as CSSProperties;
   return (
-    <div className={`calendar-grid is-${view}${crowded ? ' is-crowded' : ''}`} style={style}>
+    <div className={`calendar-grid is-${view}`} style={style}>
       {bodyRow > 1 && <div className="calendar-grid-corner" style={{ gridRow: `1 / span ${bodyRow - 1}`, gridColumn: 1 }} />}
       {view === 'week' &&
         days.map((day, index) => (

@@ -12,7 +12,7 @@ interface CalendarJobBlockProps {
   lanes: number;
   /** The drive kept free after it, in minutes. */
   bufferMinutes: number;
-  /** A narrow column (a week of several crews): the name alone, the rest in the tooltip and the dialog. */
+  /** A narrow column (a week of several crews): the name alone. */
   brief: boolean;
   onOpen: (appointmentId: string) => void;
   onDragStart: (event: JobEvent, drag: DragEvent<HTMLElement>) => void;
@@ -20,49 +20,60 @@ interface CalendarJobBlockProps {
 }
 
 /**
- * A job on the calendar's grid: a button of its real length, coloured by status, with the drive
- * after it hanging below; a job still to be done is dragged to move it.
+ * A job on the calendar's grid: a button of its real length, coloured by status; a job still to be
+ * done is dragged to move it. In full, its time, name, service and status, with the drive after it
+ * hanging below; brief (a week of several crews, a column a finger wide), its name alone: the
+ * tooltip and the dialog say the rest, and the gap to the next job is the drive.
  */
 export const CalendarJobBlock = memo(function CalendarJobBlock(props: CalendarJobBlockProps) {
   const { event, top, height, lane, lanes, bufferMinutes, brief, onOpen, onDragStart, onDragEnd } = props;
   const { job } = event;
   const movable = MOVABLE_STATUSES.has(job.status);
+  const drive = movable && !brief;
   const time = timeRangeLabel(event.start, event.end);
+  const meta = `${SERVICE_LABELS[job.serviceType]} · ${STATUS_LABELS[job.status]}`;
+  // Only what differs from the stylesheet's defaults (a lane the column's width, no drive): a busy week sets them on 300 blocks.
   const style = {
     top: `${top * 100}%`,
     height: `${height * 100}%`,
-    insetInlineStart: `${(lane / lanes) * 100}%`,
-    width: `${100 / lanes}%`,
-    '--drive-share': movable ? bufferMinutes / job.durationMinutes : 0,
+    ...(lanes > 1 && { insetInlineStart: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%` }),
+    ...(drive && { '--drive-share': bufferMinutes / job.durationMinutes }),
   } as CSSProperties;
+  const conflict = job.keptOverlapping ? ' has-conflict' : '';
   return (
     <button
       type="button"
-      className={`calendar-job is-${job.status}${job.keptOverlapping ? ' has-conflict' : ''}`}
+      className={`calendar-job is-${job.status}${brief ? ' is-brief' : ''}${drive ? ' has-drive' : ''}${conflict}`}
       style={style}
       // A narrow column cuts the lines short: the whole of it on hover.
-      title={`${time} · ${job.customerName} · ${SERVICE_LABELS[job.serviceType]} · ${STATUS_LABELS[job.status]} · ${event.crewName}`}
+      title={`${time} · ${job.customerName} · ${meta} · ${event.crewName}`}
       draggable={movable}
       onClick={() => onOpen(job.id)}
       onDragStart={movable ? (drag) => onDragStart(event, drag) : undefined}
       onDragEnd={onDragEnd}
     >
-      {!brief && <span className="calendar-job-time">{time}</span>}
-      {job.keptOverlapping && (
-        <span className="calendar-conflict">
-          <span aria-hidden="true">⚠ </span>
-          {brief ? (
-            <span className="visually-hidden">{CONFLICT_TEXT}</span>
-          ) : (
-            <span className="calendar-conflict-text">{CONFLICT_TEXT}</span>
+      {brief ? (
+        <>
+          {job.keptOverlapping && (
+            <>
+              <span aria-hidden="true">⚠ </span>
+              <span className="visually-hidden">{CONFLICT_TEXT}: </span>
+            </>
           )}
-        </span>
-      )}
-      <strong className="calendar-job-name">{job.customerName}</strong>
-      {!brief && (
-        <span className="calendar-job-meta">
-          {SERVICE_LABELS[job.serviceType]} · {STATUS_LABELS[job.status]}
-        </span>
+          {job.customerName}
+        </>
+      ) : (
+        <>
+          <span className="calendar-job-line calendar-job-time">{time}</span>
+          {job.keptOverlapping && (
+            <span className="calendar-job-line calendar-conflict">
+              <span aria-hidden="true">⚠ </span>
+              <span className="calendar-conflict-text">{CONFLICT_TEXT}</span>
+            </span>
+          )}
+          <strong className="calendar-job-line">{job.customerName}</strong>
+          <span className="calendar-job-line">{meta}</span>
+        </>
       )}
     </button>
   );

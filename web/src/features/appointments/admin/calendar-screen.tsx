@@ -1,7 +1,6 @@
 import { Alert, Card, Typography } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { isCalendarDate, todayIn, wallClock } from '@plumbing/shared';
+import { todayIn, wallClock } from '@plumbing/shared';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { siteConfig } from '../../../platform/site-config';
 import { AdminHeading, LoadFailure, OutcomeBanner, RefreshButton } from '../../../ui/admin/admin-screen-parts';
@@ -16,6 +15,7 @@ import { CalendarGrid } from './calendar-grid';
 import { CalendarToolbar } from './calendar-toolbar';
 import { NewJobButton } from './new-job-button';
 import { NewJobDialog } from './new-job-dialog';
+import { useCalendarPlace } from './use-calendar-place';
 import { useMoveJob } from './use-move-job';
 import type { NewJobDefaults } from './use-new-job-form';
 import { useOwnerCalendar } from './use-owner-calendar';
@@ -30,11 +30,8 @@ export default function CalendarScreen() {
   usePageTitle('Calendar');
   const { timeZone } = siteConfig.business;
   const narrow = useNarrowScreen();
-  const [params, setParams] = useSearchParams();
   const today = todayIn(timeZone);
-  const wanted = params.get('date') ?? '';
-  const date = isCalendarDate(wanted) ? wanted : today;
-  const view: CalendarView = params.get('view') === 'day' ? 'day' : 'week';
+  const { view, date, show } = useCalendarPlace(timeZone);
   const shownView: CalendarView = narrow ? 'day' : view;
   const { drawn, error, loading, refetch, stale } = useOwnerCalendar(shownView, date, timeZone);
   const crews = drawn?.settings.crews ?? [];
@@ -43,8 +40,6 @@ export default function CalendarScreen() {
   const [newJob, setNewJob] = useState<NewJobDefaults | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const show = (next: { view?: CalendarView; date?: string }) =>
-    setParams({ view: next.view ?? view, date: next.date ?? date }, { replace: true });
   const drop = async (job: AdminAppointment, startsAt: Date, crew: number) => {
     setOutcome(null);
     setOutcome(await move(job, startsAt, crew));

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { ChangeCollection } from '@plumbing/shared';
 import { useRefetchOnVisible } from '../../../platform/apollo/use-refetch-on-visible';
 import { useDataChanged } from '../../../platform/change-events/use-data-changed';
@@ -19,8 +19,9 @@ export function useOwnerCalendar(view: CalendarView, date: string, timeZone: str
   // What is asked follows the view once the screen shows it. Asked at once, a render of the next
   // view set aside (a transition interrupted by an answer) left the view on screen asking for its
   // own range again, the two asking in turn for as long as a draw took (scripts/calendar-bench.mjs).
+  // Followed before the browser paints, so no frame of the old view is drawn in between.
   const [asked, setAsked] = useState({ view, date });
-  useEffect(() => setAsked((current) => (current.view === view && current.date === date ? current : { view, date })), [view, date]);
+  useLayoutEffect(() => setAsked((current) => (current.view === view && current.date === date ? current : { view, date })), [view, date]);
   const variables = useMemo(() => viewRange(asked.view, asked.date, timeZone), [asked, timeZone]);
   const { data, previousData, error, loading, refetch } = useQuery(OwnerCalendarQuery, { variables, fetchPolicy: 'cache-and-network' });
   const refresh = () => void refetch().catch(() => undefined);

@@ -1,5 +1,4 @@
-import { memo, useEffect, useState, type DragEvent, type MouseEvent } from 'react';
-import { gridDate, gridDay } from './business-clock';
+import { memo, type DragEvent, type MouseEvent } from 'react';
 import type { JobEvent, ShadeEvent } from './calendar-events';
 import { CalendarJobBlock } from './calendar-job-block';
 import { lanesOf, placeOn, type GridSpan } from './calendar-layout';
@@ -19,12 +18,12 @@ interface CalendarColumnProps {
   column: number;
   /** The column's name for screen readers: its day and crew. */
   label: string;
-  timeZone: string;
   span: GridSpan;
   jobs: readonly JobEvent[];
   shades: readonly ShadeEvent[];
   closed: boolean;
-  today: boolean;
+  /** Where the time now is down the column (0–1), when it is in it. */
+  nowAt: number | null;
   bufferMinutes: number;
   /** Narrow: each job's name alone. */
   brief: boolean;
@@ -40,7 +39,7 @@ interface CalendarColumnProps {
 
 /** One crew's column on one day: its jobs, the owner's busy times over it, a closed day greyed, and where a dragged job would land. */
 export const CalendarColumn = memo(function CalendarColumn(props: CalendarColumnProps) {
-  const { day, crew, label, timeZone, span, jobs, shades, closed, today, bufferMinutes, brief, preview } = props;
+  const { day, crew, label, span, jobs, shades, closed, nowAt, bufferMinutes, brief, preview } = props;
   const placed = jobs.flatMap((event) => {
     const place = placeOn(day, event.start, event.end, span);
     return place ? [{ event, ...place }] : [];
@@ -86,7 +85,7 @@ export const CalendarColumn = memo(function CalendarColumn(props: CalendarColumn
           </div>
         );
       })}
-      {today && <NowLine timeZone={timeZone} day={day} span={span} />}
+      {nowAt !== null && <div className="calendar-now" style={{ top: `${nowAt * 100}%` }} aria-hidden="true" />}
       {placed.map(({ event, top, height }, index) => (
         <CalendarJobBlock
           key={event.job.id}
@@ -105,17 +104,3 @@ export const CalendarColumn = memo(function CalendarColumn(props: CalendarColumn
     </div>
   );
 });
-
-/** The time now across today's columns, moved each minute. */
-function NowLine({ timeZone, day, span }: { timeZone: string; day: string; span: GridSpan }) {
-  const [now, setNow] = useState(() => gridDate(new Date(), timeZone));
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(gridDate(new Date(), timeZone)), 60_000);
-    return () => window.clearInterval(timer);
-  }, [timeZone]);
-  const minutes = now.getHours() * 60 + now.getMinutes();
-  if (gridDay(now) !== day || minutes < span.first || minutes >= span.last) return null;
-  return (
-    <div className="calendar-now" style={{ top: `${((minutes - span.first) / (span.last - span.first)) * 100}%` }} aria-hidden="true" />
-  );
-}

@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useRef, useState, type CSSProperties, type DragEvent } from 'react';
-import { todayIn, type Crew } from '@plumbing/shared';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type DragEvent } from 'react';
+import type { Crew } from '@plumbing/shared';
 import { longDateLabel } from '../booking-calendar';
 import type { AdminAppointment } from './appointment-operations';
-import { gridDay, instantOf, localDate, viewDays, type CalendarView } from './business-clock';
+import { gridDate, gridDay, instantOf, localDate, viewDays, type CalendarView } from './business-clock';
 import { CalendarColumn, type DropPreview } from './calendar-column';
 import type { JobEvent, ShadeEvent } from './calendar-events';
 import { gridSpan, hourLabels, nearestTimeAt, shortDayLabel, STEP_MINUTES, timeAt } from './calendar-layout';
@@ -48,7 +48,10 @@ export function CalendarGrid(props: CalendarGridProps) {
   handlers.current = props;
   const span = useMemo(() => gridSpan(hours), [hours]);
   const days = useMemo(() => viewDays(view, date), [view, date]);
-  const today = todayIn(timeZone);
+  const now = useGridNow(timeZone);
+  const today = gridDay(now);
+  const nowMinutes = now.getHours() * 60 + now.getMinutes();
+  const nowAt = nowMinutes >= span.first && nowMinutes < span.last ? (nowMinutes - span.first) / (span.last - span.first) : null;
   const dragged = useRef<Dragged | null>(null);
   const [preview, setPreview] = useState<DropPreview | null>(null);
 
@@ -179,12 +182,11 @@ export function CalendarGrid(props: CalendarGridProps) {
               day={day}
               crew={crew.id}
               label={namesCrews ? `${longDateLabel(day)}, ${crew.name}` : longDateLabel(day)}
-              timeZone={timeZone}
               span={span}
               jobs={shown?.jobs ?? NONE}
               shades={shown?.shades ?? NONE}
               closed={closedDays.has(day)}
-              today={day === today}
+              nowAt={day === today ? nowAt : null}
               bufferMinutes={bufferMinutes}
               brief={crowded}
               preview={preview?.column === key ? preview : null}
@@ -198,3 +200,13 @@ export function CalendarGrid(props: CalendarGridProps) {
 }
 
 const NONE: never[] = [];
+
+/** The time now as a grid date, moved each minute: the line across today's columns. */
+function useGridNow(timeZone: string): Date {
+  const [now, setNow] = useState(() => gridDate(new Date(), timeZone));
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(gridDate(new Date(), timeZone)), 60_000);
+    return () => window.clearInterval(timer);
+  }, [timeZone]);
+  return now;
+}

@@ -102,6 +102,21 @@ describe('CalendarScreen', () => {
     expect(await screen.findByRole('dialog', { name: 'Appointment Details' })).toBeInTheDocument();
   });
 
+  it('draws the time now across today’s columns, moved as the minutes pass', async () => {
+    jest.useFakeTimers({ now: new Date(at(DAY, '10:00')), advanceTimers: true });
+    try {
+      renderCalendar(`view=day&date=${DAY}`);
+      await screen.findByText('Dana Reyes');
+      const lines = () => [...document.querySelectorAll<HTMLElement>('.calendar-now')].map((line) => parseFloat(line.style.top));
+      // Two hours into a grid from 8 AM to 5 PM, in each crew's column.
+      expect(lines()).toEqual([(120 / 540) * 100, (120 / 540) * 100]);
+      act(() => jest.advanceTimersByTime(30 * 60_000));
+      expect(lines()[0]).toBeCloseTo((150 / 540) * 100);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('opens the appointment dialog from a job, with the keyboard too', async () => {
     const user = setupUser();
     renderCalendar(`view=day&date=${DAY}`);

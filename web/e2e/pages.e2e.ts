@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { freePort } from '@plumbing/test-support';
-import { DESKTOP, openSite, PERMIT_URL, PHONE, type Site } from './browser';
+import { DESKTOP, openSite, PERMIT_URL, PHONE, seriousViolations, type Site } from './browser';
 
 const SCHEMA = { '@context': 'https://schema.org', '@type': 'Service', name: 'Backflow testing' };
 
@@ -61,6 +61,8 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await expect(page.getByLabel('URL Slug').inputValue()).resolves.toBe('backflow-testing-certification');
     await page.getByText('/pages/backflow-testing-certification').waitFor();
     await page.getByText('Page title is required').waitFor({ state: 'detached' });
+    // The spec's HTML field: one press away from the visual editor (issue #52), and remembered.
+    await page.getByRole('radiogroup', { name: 'Edit content as' }).getByText('HTML').click();
     // A phone typed out that is not the profile's is flagged; the profile's placeholder replaces it.
     const content = `<p>Yearly <strong>backflow</strong> tests. The county's form: ${PERMIT_URL}</p><img src="x" onerror="alert(1)" alt=""><p>Call `;
     await page.getByLabel('HTML Content').fill(`${content}(813) 555-0100.</p>`);
@@ -157,6 +159,72 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await visitor.waitForFunction(() => document.title === 'Backflow Testing in Tampa | Certified Testers');
     expect(await readHead(visitor)).toEqual(head);
     await visitor.context().close();
+  });
+
+  it('the owner writes a page in the visual editor: a heading, a list, a checked link and the office phone (issue #52)', async () => {
+    const page = await signedInPage();
+    await page.goto('/admin/pages/new');
+    await page.getByLabel('Page Title').fill('Sump Pump Service');
+    const writing = page.getByRole('textbox', { name: 'Content', exact: true });
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting', exact: true });
+    await writing.click();
+    await toolbar.getByRole('combobox', { name: 'Text style' }).click();
+    await page.locator('.ant-select-item-option[title="Heading 2"]').click();
+    await page.keyboard.type('When to call');
+    await page.keyboard.press('Enter');
+    await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+    await page.keyboard.type('Water in the basement');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('A pump that runs all the time');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Book a visit');
+    // The last two words made a link with the keyboard; an address that would not work is refused, saying why.
+    for (let i = 0; i < 'a visit'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Add a link' });
+    await dialog.getByLabel('Address').fill('javascript:alert(1)');
+    await dialog.getByRole('button', { name: 'Add the link' }).click();
+    await dialog.getByText('not “javascript:”', { exact: false }).waitFor();
+    await dialog.getByLabel('Address').fill('/schedule');
+    await dialog.getByRole('button', { name: 'Add the link' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.keyboard.press('End');
+    await page.keyboard.type(' or call ');
+    await page.getByRole('button', { name: 'Insert office phone ({{business.phone}})' }).click();
+    // The chip shows the number visitors read.
+    await writing.getByText('(813) 555-0142').waitFor();
+    await site.screenshot(page, 'page-visual-editor-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+    // The same page as HTML: what the editor wrote.
+    await page.getByRole('radiogroup', { name: 'Edit content as' }).getByText('HTML').click();
+    await expect(page.getByLabel('HTML Content').inputValue()).resolves.toBe(
+      '<h2>When to call</h2><ul><li>Water in the basement</li><li>A pump that runs all the time</li></ul>' +
+        '<p>Book <a href="/schedule">a visit</a> or call {{business.phone}}</p>',
+    );
+    await page.getByRole('radiogroup', { name: 'Edit content as' }).getByText('Visual').click();
+    await page.getByRole('button', { name: 'Save Page' }).click();
+    await page.waitForURL(/\/admin\/pages$/);
+    await page.context().close();
+
+    // A visitor reads it, on a phone.
+    const visitor = await site.page(PHONE);
+    await visitor.goto('/pages/sump-pump-service');
+    await visitor.getByRole('heading', { level: 2, name: 'When to call' }).waitFor();
+    await visitor.getByRole('listitem').filter({ hasText: 'A pump that runs all the time' }).waitFor();
+    expect(await visitor.getByRole('link', { name: 'a visit' }).getAttribute('href')).toBe('/schedule');
+    await visitor.getByRole('link', { name: '(813) 555-0142' }).first().waitFor();
+    await visitor.context().close();
+
+    // The editor on a phone: its toolbar wraps within the screen.
+    const phone = await signedInPage(PHONE);
+    await phone.goto('/admin/pages');
+    await phone.getByRole('link', { name: 'Edit Sump Pump Service', exact: true }).click();
+    await phone.getByRole('textbox', { name: 'Content', exact: true }).getByText('When to call').waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await site.screenshot(phone, 'page-visual-editor-375');
+    expect(await seriousViolations(phone)).toEqual([]);
+    await phone.context().close();
   });
 
   it('a link inside the admin asks before it drops unsaved edits (issue #38)', async () => {

@@ -21,23 +21,27 @@ const phoneLink = (phone: string) => `<a class="call-link" href="${escape(telHre
 
 const PLACEHOLDER = /\{\{business\.(phone|emergencyPhone|email|address|name)\}\}/g;
 
+type PlaceholderFacts = Pick<BusinessFacts, 'name' | 'phone' | 'emergencyPhone' | 'email' | 'address'>;
+
+/** What each placeholder reads as plain text, by its key ('phone' for {{business.phone}}): visitors' pages and the editor's chips. */
+export function businessPlaceholderValues(business: PlaceholderFacts): Record<string, string> {
+  const { street, city, region, postalCode } = business.address;
+  return {
+    phone: business.phone,
+    emergencyPhone: business.emergencyPhone,
+    email: business.email,
+    address: `${street}, ${city}, ${region} ${postalCode}`,
+    name: business.name,
+  };
+}
+
 /**
  * Page HTML as visitors read it: each placeholder replaced by the business's fact. In text, phones
  * and e-mail become links; inside a tag (`href="tel:{{business.phone}}"`) or an existing link they
  * stay plain, so the markup the owner wrote keeps its shape.
  */
-export function fillBusinessPlaceholders(
-  html: string,
-  business: Pick<BusinessFacts, 'name' | 'phone' | 'emergencyPhone' | 'email' | 'address'>,
-): string {
-  const { street, city, region, postalCode } = business.address;
-  const plain: Record<string, string> = {
-    phone: escape(business.phone),
-    emergencyPhone: escape(business.emergencyPhone),
-    email: escape(business.email),
-    address: escape(`${street}, ${city}, ${region} ${postalCode}`),
-    name: escape(business.name),
-  };
+export function fillBusinessPlaceholders(html: string, business: PlaceholderFacts): string {
+  const plain = Object.fromEntries(Object.entries(businessPlaceholderValues(business)).map(([key, value]) => [key, escape(value)]));
   const linked: Record<string, string> = {
     ...plain,
     phone: phoneLink(business.phone),

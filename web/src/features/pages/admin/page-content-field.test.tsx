@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { Form } from 'antd';
 import { renderScreen } from '../../../../test/render-screen';
 import { PageContentField } from './page-content-field';
@@ -14,7 +14,10 @@ function Editor({ content }: { content: string }) {
 }
 
 // Issue #38: a page says the business's facts through the profile, and the editor says when it does not.
-describe('the page content field', () => {
+describe('the page content field as HTML', () => {
+  beforeEach(() => localStorage.setItem('pageEditorMode', 'html'));
+  afterEach(() => localStorage.clear());
+
   it('inserts a placeholder where the cursor is', async () => {
     renderScreen(<Editor content="<p>Call  today.</p>" />);
     const field = screen.getByLabelText('HTML Content') as HTMLTextAreaElement;
@@ -31,5 +34,47 @@ describe('the page content field', () => {
     );
     fireEvent.change(screen.getByLabelText('HTML Content'), { target: { value: '<p>Call {{business.phone}} today.</p>' } });
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
+
+// Issue #52: the visual editor by default; HTML when chosen, or when the page has markup the editor would drop.
+describe('the page content field’s modes', () => {
+  afterEach(() => localStorage.clear());
+
+  it('opens a page in the visual editor, the business’s facts as chips showing what visitors read', async () => {
+    renderScreen(<Editor content="<h2>Leaks</h2><p>Call {{business.phone}} today.</p>" />);
+    const document = await screen.findByRole('textbox', { name: 'Content' });
+    expect(within(document).getByRole('heading', { level: 2, name: 'Leaks' })).toBeInTheDocument();
+    expect(document).toHaveTextContent('Call (813) 555-0142 today.');
+    expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument();
+  });
+
+  it('switches to HTML and back, keeping the content, and remembers the choice', async () => {
+    renderScreen(<Editor content="<p>Call {{business.phone}} today.</p>" />);
+    await screen.findByRole('textbox', { name: 'Content' });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await user.click(screen.getByRole('radio', { name: 'HTML' }));
+    expect(screen.getByLabelText('HTML Content')).toHaveValue('<p>Call {{business.phone}} today.</p>');
+    expect(localStorage.getItem('pageEditorMode')).toBe('html');
+    await user.click(screen.getByRole('radio', { name: 'Visual' }));
+    expect(await screen.findByRole('textbox', { name: 'Content' })).toHaveTextContent('Call (813) 555-0142 today.');
+  });
+
+  it('keeps a page whose markup the visual editor would drop in HTML, saying what, also when Visual is pressed', async () => {
+    renderScreen(<Editor content='<p>Our van:</p><img src="/van.jpg" alt="Van">' />);
+    expect(screen.getByLabelText('HTML Content')).toHaveValue('<p>Our van:</p><img src="/van.jpg" alt="Van">');
+    expect(screen.getByText('This page stays in HTML: the visual editor would drop its images.')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('HTML Content'), { target: { value: '<p>Our van.</p>' } });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await user.click(screen.getByRole('radio', { name: 'Visual' }));
+    expect(await screen.findByRole('textbox', { name: 'Content' })).toHaveTextContent('Our van.');
+    await user.click(screen.getByRole('radio', { name: 'HTML' }));
+    fireEvent.change(screen.getByLabelText('HTML Content'), { target: { value: '<p>Our van:</p><h1>Big</h1>' } });
+    await user.click(screen.getByRole('radio', { name: 'Visual' }));
+    expect(screen.getByLabelText('HTML Content')).toHaveValue('<p>Our van:</p><h1>Big</h1>');
+    expect(
+      screen.getByText('This page stays in HTML: the visual editor would drop its level-1 headings (the page title is the only one).'),
+    ).toBeInTheDocument();
   });
 });

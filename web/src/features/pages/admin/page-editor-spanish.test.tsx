@@ -40,6 +40,10 @@ function render(id: string, sent: PageInput[], extra: MockLink.MockedResponse[] 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 describe('PageEditor, Spanish section', () => {
+  // The HTML mode's field (the spec's); the visual editor has its tests and the browser's.
+  beforeEach(() => localStorage.setItem('pageEditorMode', 'html'));
+  afterEach(() => localStorage.clear());
+
   it('saves a new page with its Spanish version, after asking for the Spanish title its Spanish content needs', async () => {
     const sent: PageInput[] = [];
     render('new', sent);

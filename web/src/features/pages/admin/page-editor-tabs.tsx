@@ -109,7 +109,7 @@ export function PageSpanishSection() {
       >
         <Input maxLength={200} lang="es" placeholder="Título de la página" />
       </Form.Item>
-      <PageContentField name={['es', 'content']} label="Content in Spanish (HTML)" lang="es" />
+      <PageContentField name={['es', 'content']} label="Content in Spanish (HTML)" visualLabel="Content in Spanish" lang="es" />
       <Form.Item label="Search Title in Spanish" name={['es', 'seoTitle']} extra="Recommended 50-60 characters. Empty: the Spanish title.">
         <Input {...counted('50 to 60')} maxLength={200} lang="es" />
       </Form.Item>

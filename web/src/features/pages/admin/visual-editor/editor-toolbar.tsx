@@ -1,0 +1,142 @@
+import {
+  BoldOutlined,
+  ItalicOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  RedoOutlined,
+  TableOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
+import { useEditorState, type Editor } from '@tiptap/react';
+import { Button, Flex, Select, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { BUSINESS_PLACEHOLDERS } from '@plumbing/shared';
+
+const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+';
+type Level = 2 | 3 | 4;
+const STYLES = [
+  { value: 0, label: 'Paragraph' },
+  { value: 2, label: 'Heading 2' },
+  { value: 3, label: 'Heading 3' },
+  { value: 4, label: 'Heading 4' },
+];
+
+/** A toolbar button: its name and shortcut in the tooltip, pressed while its style applies. */
+function Tool(props: { name: string; keys?: string; icon: ReactNode; pressed?: boolean; disabled?: boolean; onPress: () => void }) {
+  const tip = props.keys ? `${props.name} (${props.keys})` : props.name;
+  return (
+    <Tooltip title={tip}>
+      <Button
+        icon={props.icon}
+        aria-label={props.name}
+        aria-pressed={props.pressed}
+        type={props.pressed ? 'primary' : 'default'}
+        disabled={props.disabled}
+        // The editor keeps its selection: a press must not take the focus first.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={props.onPress}
+      />
+    </Tooltip>
+  );
+}
+
+/** The visual editor's toolbar (issue #52): text style, marks, lists, quote, link, table, undo, and the business's facts. */
+export function EditorToolbar({ editor, lang, onLink }: { editor: Editor; lang?: string; onLink: () => void }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      level: ([2, 3, 4] as Level[]).find((level) => current.isActive('heading', { level })) ?? 0,
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      bullets: current.isActive('bulletList'),
+      numbers: current.isActive('orderedList'),
+      quote: current.isActive('blockquote'),
+      link: current.isActive('link'),
+      table: current.isActive('table'),
+      canUndo: current.can().undo(),
+      canRedo: current.can().redo(),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  const spanish = lang === 'es' ? ' into the Spanish version' : '';
+
+  return (
+    <div className="page-visual-editor-toolbar" role="toolbar" aria-label={`Formatting${spanish ? ' of the Spanish version' : ''}`}>
+      <Flex wrap gap={4} align="center">
+        <Select
+          aria-label="Text style"
+          value={state.level}
+          options={STYLES}
+          style={{ width: 130 }}
+          onChange={(level: number) => (level ? chain().setHeading({ level: level as Level }) : chain().setParagraph()).run()}
+        />
+        <Tool name="Bold" keys={`${MOD}B`} icon={<BoldOutlined />} pressed={state.bold} onPress={() => chain().toggleBold().run()} />
+        <Tool
+          name="Italic"
+          keys={`${MOD}I`}
+          icon={<ItalicOutlined />}
+          pressed={state.italic}
+          onPress={() => chain().toggleItalic().run()}
+        />
+        <Tool
+          name="Bulleted list"
+          keys={`${MOD}Shift+8`}
+          icon={<UnorderedListOutlined />}
+          pressed={state.bullets}
+          onPress={() => chain().toggleBulletList().run()}
+        />
+        <Tool
+          name="Numbered list"
+          keys={`${MOD}Shift+7`}
+          icon={<OrderedListOutlined />}
+          pressed={state.numbers}
+          onPress={() => chain().toggleOrderedList().run()}
+        />
+        <Tool
+          name="Quote"
+          keys={`${MOD}Shift+B`}
+          icon={<span aria-hidden="true">“</span>}
+          pressed={state.quote}
+          onPress={() => chain().toggleBlockquote().run()}
+        />
+        <Tool name="Link" keys={`${MOD}K`} icon={<LinkOutlined />} pressed={state.link} onPress={onLink} />
+        <Tool
+          name={state.table ? 'Add a row below' : 'Insert a table'}
+          icon={<TableOutlined />}
+          onPress={() => (state.table ? chain().addRowAfter() : chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true })).run()}
+        />
+        {state.table && (
+          <Button onMouseDown={(event) => event.preventDefault()} onClick={() => chain().addColumnAfter().run()}>
+            Add a column
+          </Button>
+        )}
+        {state.table && (
+          <Button onMouseDown={(event) => event.preventDefault()} onClick={() => chain().deleteTable().run()}>
+            Delete the table
+          </Button>
+        )}
+        <Tool name="Undo" keys={`${MOD}Z`} icon={<UndoOutlined />} disabled={!state.canUndo} onPress={() => chain().undo().run()} />
+        <Tool name="Redo" keys={`${MOD}Shift+Z`} icon={<RedoOutlined />} disabled={!state.canRedo} onPress={() => chain().redo().run()} />
+      </Flex>
+      <Flex wrap gap="small" align="center" className="page-visual-editor-facts">
+        <Typography.Text type="secondary">Insert from the business profile:</Typography.Text>
+        {BUSINESS_PLACEHOLDERS.map(({ token, label }) => (
+          <Button
+            key={token}
+            size="small"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() =>
+              chain()
+                .insertContent({ type: 'businessFact', attrs: { fact: token.slice(11, -2) } })
+                .run()
+            }
+            aria-label={`Insert ${label.toLowerCase()}${spanish} (${token})`}
+          >
+            {label}
+          </Button>
+        ))}
+      </Flex>
+    </div>
+  );
+}

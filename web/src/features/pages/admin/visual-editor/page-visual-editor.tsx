@@ -1,0 +1,86 @@
+import { EditorContent, useEditor } from '@tiptap/react';
+import { TableKit } from '@tiptap/extension-table';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { businessPlaceholderValues } from '@plumbing/shared';
+import { siteConfig } from '../../../../platform/site-config';
+import { BusinessFact, withFactElements } from './business-fact-node';
+import { EditorToolbar } from './editor-toolbar';
+import { LinkDialog } from './link-dialog';
+import { storedMarkup } from './visual-markup';
+import './page-visual-editor.css';
+
+interface PageVisualEditorProps {
+  /** The page's HTML (an antd form field's value). */
+  value?: string;
+  onChange?: (html: string) => void;
+  /** The field's name for screen readers. */
+  label: string;
+  /** The language of the words typed in, when not the admin's English. */
+  lang?: string;
+}
+
+/**
+ * A page's content edited as a document (issue #52), on TipTap (ProseMirror): headings, lists,
+ * links, quotes, tables and the business's facts as chips, from the toolbar or the keyboard. It
+ * reads and writes the page's HTML; the server's allow-list cleans it on save as it does the HTML
+ * mode's. Loaded only when an admin opens a page: its own chunk.
+ */
+export default function PageVisualEditor({ value = '', onChange, label, lang }: PageVisualEditorProps) {
+  // The HTML last written by the editor: a value that differs came from outside (the saved copy loaded again).
+  const written = useRef(value);
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        link: { openOnClick: false, autolink: false, HTMLAttributes: { target: null, rel: null } },
+      }),
+      TableKit.configure({ table: { resizable: false } }),
+      BusinessFact.configure({ values: businessPlaceholderValues(siteConfig.business) }),
+    ],
+    content: withFactElements(value),
+    editorProps: {
+      attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', spellcheck: 'true', ...(lang && { lang }) },
+    },
+    onUpdate: ({ editor: changed }) => {
+      written.current = storedMarkup(changed.getHTML());
+      onChange?.(written.current);
+    },
+  });
+
+  useEffect(() => {
+    if (value !== written.current) {
+      written.current = value;
+      editor.commands.setContent(withFactElements(value), { emitUpdate: false });
+    }
+  }, [editor, value]);
+
+  const [linking, setLinking] = useState(false);
+  const keyDown = (event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+      event.preventDefault();
+      setLinking(true);
+    }
+  };
+  const link = (href: string) => {
+    setLinking(false);
+    const chain = editor.chain().focus().extendMarkRange('link');
+    (href ? chain.setLink({ href }) : chain.unsetLink()).run();
+  };
+
+  return (
+    <div className="page-visual-editor" onKeyDown={keyDown}>
+      <EditorToolbar editor={editor} lang={lang} onLink={() => setLinking(true)} />
+      <EditorContent editor={editor} className="page-visual-editor-content" />
+      <LinkDialog
+        open={linking}
+        href={linking ? ((editor.getAttributes('link').href as string | undefined) ?? '') : ''}
+        onClose={() => {
+          setLinking(false);
+          editor.commands.focus();
+        }}
+        onApply={link}
+      />
+    </div>
+  );
+}

@@ -19,7 +19,8 @@ const link = (href: string, text: string) => `<a href="${escape(href)}">${escape
 /** A phone as a link, on one line like the site's own phone links (web/src/ui/base.css). */
 const phoneLink = (phone: string) => `<a class="call-link" href="${escape(telHref(phone))}">${escape(phone)}</a>`;
 
-const PLACEHOLDER = /\{\{business\.(phone|emergencyPhone|email|address|name)\}\}/g;
+/** A placeholder in page HTML, its key captured ('phone'). */
+export const BUSINESS_PLACEHOLDER_PATTERN = /\{\{business\.(phone|emergencyPhone|email|address|name)\}\}/g;
 
 type PlaceholderFacts = Pick<BusinessFacts, 'name' | 'phone' | 'emergencyPhone' | 'email' | 'address'>;
 
@@ -56,7 +57,7 @@ export function fillBusinessPlaceholders(html: string, business: PlaceholderFact
       if (isTag && /^<a\b/i.test(part)) openLinks += 1;
       if (isTag && /^<\/a\s*>/i.test(part)) openLinks = Math.max(0, openLinks - 1);
       const facts = isTag || openLinks > 0 ? plain : linked;
-      return part.replace(PLACEHOLDER, (_token, key: string) => facts[key]);
+      return part.replace(BUSINESS_PLACEHOLDER_PATTERN, (_token, key: string) => facts[key]);
     })
     .join('');
 }

@@ -1,11 +1,9 @@
 import { Node } from '@tiptap/core';
-import { BUSINESS_PLACEHOLDERS } from '@plumbing/shared';
+import { BUSINESS_PLACEHOLDER_PATTERN, BUSINESS_PLACEHOLDERS } from '@plumbing/shared';
 import { inertMarkup } from './visual-markup';
 
 /** A placeholder's key: 'phone' for {{business.phone}}. */
 export type BusinessFactKey = (typeof BUSINESS_PLACEHOLDERS)[number]['token'] extends `{{business.${infer Key}}}` ? Key : never;
-
-const TOKEN = /\{\{business\.(phone|emergencyPhone|email|address|name)\}\}/g;
 
 /** What each fact reads now, shown in its chip (businessPlaceholderValues). */
 export type BusinessFactValues = Record<string, string>;
@@ -48,7 +46,7 @@ export function withFactElements(html: string): string {
   const texts: Text[] = [];
   while (walker.nextNode()) texts.push(walker.currentNode as Text);
   for (const text of texts) {
-    const parts = text.data.split(TOKEN);
+    const parts = text.data.split(BUSINESS_PLACEHOLDER_PATTERN);
     if (parts.length === 1) continue;
     // split() with a group gives text, key, text, key, …, text.
     text.replaceWith(

@@ -4,11 +4,13 @@ import { Form } from 'antd';
 import { renderScreen } from '../../../../test/render-screen';
 import { PageContentField } from './page-content-field';
 
-function Editor({ content }: { content: string }) {
+function Editor({ content, loaded }: { content: string; loaded?: string }) {
   const [form] = Form.useForm();
   return (
     <Form form={form} initialValues={{ content }}>
       <PageContentField />
+      {/* The edit conflict's "load the saved copy" (use-page-form.ts), as another tab left it. */}
+      {loaded && <button onClick={() => form.setFieldsValue({ content: loaded })}>Load the saved copy</button>}
     </Form>
   );
 }
@@ -76,5 +78,13 @@ describe('the page content field’s modes', () => {
     expect(
       screen.getByText('This page stays in HTML: the visual editor would drop its level-1 headings (the page title is the only one).'),
     ).toBeInTheDocument();
+  });
+
+  it('shows a saved copy loaded in its place as HTML when the visual editor would drop some of it', async () => {
+    renderScreen(<Editor content="<p>Our van.</p>" loaded='<p>Our van:</p><img src="/van.jpg" alt="Van">' />);
+    expect(await screen.findByRole('textbox', { name: 'Content' })).toHaveTextContent('Our van.');
+    fireEvent.click(screen.getByRole('button', { name: 'Load the saved copy' }));
+    await waitFor(() => expect(screen.getByLabelText('HTML Content')).toHaveValue('<p>Our van:</p><img src="/van.jpg" alt="Van">'));
+    expect(screen.getByText('This page stays in HTML: the visual editor would drop its images.')).toBeInTheDocument();
   });
 });

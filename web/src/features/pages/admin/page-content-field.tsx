@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Form, Input, Radio, Skeleton, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ComponentProps } from 'react';
 import { BUSINESS_PLACEHOLDERS, foreignPhoneNumbers } from '@plumbing/shared';
 import { siteConfig } from '../../../platform/site-config';
 import { markupNotShown } from './visual-editor/visual-markup';
@@ -50,6 +50,12 @@ export function PageContentField({
     setMode(next);
   };
 
+  // The saved copy loaded again (an edit conflict) with markup the editor would drop: shown as HTML, whole.
+  const showAsHtml = useCallback((dropped: string[]) => {
+    setNotShown(dropped);
+    setMode('html');
+  }, []);
+
   /** Puts `token` where the cursor is (at the end when the field was never focused) and keeps the cursor after it. */
   function insert(token: string) {
     const field = textArea.current?.resizableTextArea?.textArea;
@@ -83,7 +89,7 @@ export function PageContentField({
           {modes}
         </Flex>
         <Form.Item name={name} noStyle>
-          <VisualEditor label={visualLabel} lang={lang} />
+          <VisualEditor label={visualLabel} lang={lang} onCannotShow={showAsHtml} />
         </Form.Item>
         {foreign.length > 0 && <ForeignPhoneAlert foreign={foreign} />}
       </>

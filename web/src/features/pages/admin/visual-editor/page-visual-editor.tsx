@@ -7,7 +7,7 @@ import { siteConfig } from '../../../../platform/site-config';
 import { BusinessFact, withFactElements } from './business-fact-node';
 import { EditorToolbar } from './editor-toolbar';
 import { LinkDialog } from './link-dialog';
-import { storedMarkup } from './visual-markup';
+import { markupNotShown, storedMarkup } from './visual-markup';
 import './page-visual-editor.css';
 
 interface PageVisualEditorProps {
@@ -18,6 +18,8 @@ interface PageVisualEditorProps {
   label: string;
   /** The language of the words typed in, when not the admin's English. */
   lang?: string;
+  /** A value from outside (the saved copy loaded again) with markup the editor would drop: what, so the field shows it as HTML instead. */
+  onCannotShow?: (dropped: string[]) => void;
 }
 
 /**
@@ -26,7 +28,7 @@ interface PageVisualEditorProps {
  * reads and writes the page's HTML; the server's allow-list cleans it on save as it does the HTML
  * mode's. Loaded only when an admin opens a page: its own chunk.
  */
-export default function PageVisualEditor({ value = '', onChange, label, lang }: PageVisualEditorProps) {
+export default function PageVisualEditor({ value = '', onChange, label, lang, onCannotShow }: PageVisualEditorProps) {
   // The HTML last written by the editor: a value that differs came from outside (the saved copy loaded again).
   const written = useRef(value);
   const editor = useEditor({
@@ -49,11 +51,14 @@ export default function PageVisualEditor({ value = '', onChange, label, lang }: 
   });
 
   useEffect(() => {
-    if (value !== written.current) {
+    if (value === written.current) return;
+    const dropped = markupNotShown(value);
+    if (dropped.length) onCannotShow?.(dropped);
+    else {
       written.current = value;
       editor.commands.setContent(withFactElements(value), { emitUpdate: false });
     }
-  }, [editor, value]);
+  }, [editor, value, onCannotShow]);
 
   const [linking, setLinking] = useState(false);
   const keyDown = (event: KeyboardEvent) => {

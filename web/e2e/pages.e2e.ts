@@ -168,8 +168,7 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     const writing = page.getByRole('textbox', { name: 'Content', exact: true });
     const toolbar = page.getByRole('toolbar', { name: 'Formatting', exact: true });
     await writing.click();
-    await toolbar.getByRole('combobox', { name: 'Text style' }).click();
-    await page.locator('.ant-select-item-option[title="Heading 2"]').click();
+    await toolbar.getByRole('button', { name: 'Heading 2' }).click();
     await page.keyboard.type('When to call');
     await page.keyboard.press('Enter');
     await toolbar.getByRole('button', { name: 'Bulleted list' }).click();

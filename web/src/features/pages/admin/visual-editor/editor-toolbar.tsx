@@ -9,18 +9,19 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { useEditorState, type Editor } from '@tiptap/react';
-import { Button, Flex, Select, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { BUSINESS_PLACEHOLDERS } from '@plumbing/shared';
 
 const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+';
 type Level = 2 | 3 | 4;
+/** The text styles: a paragraph, or a heading under the page's title (its H1). */
 const STYLES = [
-  { value: 0, label: 'Paragraph' },
-  { value: 2, label: 'Heading 2' },
-  { value: 3, label: 'Heading 3' },
-  { value: 4, label: 'Heading 4' },
-];
+  { level: 0, name: 'Paragraph', mark: '¶', keys: `${MOD}Alt+0` },
+  { level: 2, name: 'Heading 2', mark: 'H2', keys: `${MOD}Alt+2` },
+  { level: 3, name: 'Heading 3', mark: 'H3', keys: `${MOD}Alt+3` },
+  { level: 4, name: 'Heading 4', mark: 'H4', keys: `${MOD}Alt+4` },
+] as const;
 
 /** A toolbar button: its name and shortcut in the tooltip, pressed while its style applies. */
 function Tool(props: { name: string; keys?: string; icon: ReactNode; pressed?: boolean; disabled?: boolean; onPress: () => void }) {
@@ -46,7 +47,7 @@ export function EditorToolbar({ editor, lang, onLink }: { editor: Editor; lang?:
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
-      level: ([2, 3, 4] as Level[]).find((level) => current.isActive('heading', { level })) ?? 0,
+      level: ([2, 3, 4] as Level[]).find((level) => current.isActive('heading', { level })) ?? (current.isActive('paragraph') ? 0 : -1),
       bold: current.isActive('bold'),
       italic: current.isActive('italic'),
       bullets: current.isActive('bulletList'),
@@ -64,13 +65,17 @@ export function EditorToolbar({ editor, lang, onLink }: { editor: Editor; lang?:
   return (
     <div className="page-visual-editor-toolbar" role="toolbar" aria-label={`Formatting${spanish ? ' of the Spanish version' : ''}`}>
       <Flex wrap gap={4} align="center">
-        <Select
-          aria-label="Text style"
-          value={state.level}
-          options={STYLES}
-          style={{ width: 130 }}
-          onChange={(level: number) => (level ? chain().setHeading({ level: level as Level }) : chain().setParagraph()).run()}
-        />
+        {/* Buttons rather than a menu: a press leaves the cursor in the page, as the other tools do. */}
+        {STYLES.map(({ level, name, mark, keys }) => (
+          <Tool
+            key={level}
+            name={name}
+            keys={keys}
+            icon={<span aria-hidden="true">{mark}</span>}
+            pressed={state.level === level}
+            onPress={() => (level ? chain().setHeading({ level }) : chain().setParagraph()).run()}
+          />
+        ))}
         <Tool name="Bold" keys={`${MOD}B`} icon={<BoldOutlined />} pressed={state.bold} onPress={() => chain().toggleBold().run()} />
         <Tool
           name="Italic"

@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { Button, Flex, Tooltip, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { BUSINESS_PLACEHOLDERS } from '@plumbing/shared';
 
 const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+';
@@ -23,6 +23,9 @@ const STYLES = [
   { level: 4, name: 'Heading 4', mark: 'H4', keys: `${MOD}Alt+4` },
 ] as const;
 
+/** A press on a tool must not take the focus from the page: the editor keeps its selection. */
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
 /** A toolbar button: its name and shortcut in the tooltip, pressed while its style applies. */
 function Tool(props: { name: string; keys?: string; icon: ReactNode; pressed?: boolean; disabled?: boolean; onPress: () => void }) {
   const tip = props.keys ? `${props.name} (${props.keys})` : props.name;
@@ -34,8 +37,7 @@ function Tool(props: { name: string; keys?: string; icon: ReactNode; pressed?: b
         aria-pressed={props.pressed}
         type={props.pressed ? 'primary' : 'default'}
         disabled={props.disabled}
-        // The editor keeps its selection: a press must not take the focus first.
-        onMouseDown={(event) => event.preventDefault()}
+        onMouseDown={keepFocus}
         onClick={props.onPress}
       />
     </Tooltip>
@@ -112,12 +114,12 @@ export function EditorToolbar({ editor, lang, onLink }: { editor: Editor; lang?:
           onPress={() => (state.table ? chain().addRowAfter() : chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true })).run()}
         />
         {state.table && (
-          <Button onMouseDown={(event) => event.preventDefault()} onClick={() => chain().addColumnAfter().run()}>
+          <Button onMouseDown={keepFocus} onClick={() => chain().addColumnAfter().run()}>
             Add a column
           </Button>
         )}
         {state.table && (
-          <Button onMouseDown={(event) => event.preventDefault()} onClick={() => chain().deleteTable().run()}>
+          <Button onMouseDown={keepFocus} onClick={() => chain().deleteTable().run()}>
             Delete the table
           </Button>
         )}
@@ -130,7 +132,7 @@ export function EditorToolbar({ editor, lang, onLink }: { editor: Editor; lang?:
           <Button
             key={token}
             size="small"
-            onMouseDown={(event) => event.preventDefault()}
+            onMouseDown={keepFocus}
             onClick={() =>
               chain()
                 .insertContent({ type: 'businessFact', attrs: { fact: token.slice(11, -2) } })

@@ -1,4 +1,4 @@
-import { matchAppRoute } from '@plumbing/shared';
+import { matchAppRoute, visibleText } from '@plumbing/shared';
 
 /** A link's address as the owner typed it, checked: the address to write, or why it would not work. */
 export type LinkAddressCheck = { href: string } | { error: string };
@@ -14,10 +14,7 @@ const FACT_PLACEHOLDER = /^\{\{business\.(phone|emergencyPhone|email)\}\}$/;
  * bare phone number, e-mail or `www.` address is completed; anything else says what to write.
  */
 export function checkLinkAddress(typed: string): LinkAddressCheck {
-  const value = typed
-    .normalize('NFKC')
-    .replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')
-    .trim();
+  const value = visibleText(typed).trim();
   if (!value) return { error: 'Write the address the link opens.' };
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1].toLowerCase();
   if (scheme === 'tel') {

@@ -58,7 +58,7 @@ describe('the owner runs the business from a phone (issue #19)', () => {
   const freeSlots = async (date: string) =>
     (
       await graphql<{ availability: { slots: Array<{ startsAt: string; available: boolean }> } }>(
-        'query ($date: String!) { availability(date: $date) { slots { startsAt available } } }',
+        'query ($date: String!) { availability(date: $date, serviceType: repair) { slots { startsAt available } } }',
         { date },
       )
     ).availability.slots

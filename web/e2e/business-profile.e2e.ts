@@ -100,7 +100,10 @@ describe('business profile: the owner edits the phone and the licence, and the s
       ).json()) as {
         data: Record<string, { slots?: Array<{ startsAt: string; available: boolean }>; success?: boolean }>;
       };
-    const { data } = await graphql('query ($date: String!) { availability(date: $date, serviceType: repair) { slots { startsAt available } } }', { date });
+    const { data } = await graphql(
+      'query ($date: String!) { availability(date: $date, serviceType: repair) { slots { startsAt available } } }',
+      { date },
+    );
     const slot = data.availability.slots!.find((s) => s.available)!;
     const input = {
       customerName: 'Dana Rivera',

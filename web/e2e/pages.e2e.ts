@@ -161,7 +161,7 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await visitor.context().close();
   });
 
-  it('the owner writes a page in the visual editor: a heading, a list, a checked link and the office phone (issue #52)', async () => {
+  it('the owner writes a page in the visual editor: a heading, a list, a checked link, the office phone and a call button (issue #52)', async () => {
     const page = await signedInPage();
     await page.goto('/admin/pages/new');
     await page.getByLabel('Page Title').fill('Sump Pump Service');
@@ -193,13 +193,16 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await page.getByRole('button', { name: 'Insert office phone ({{business.phone}})' }).click();
     // The chip shows the number visitors read.
     await writing.getByText('(813) 555-0142').waitFor();
+    await toolbar.getByRole('button', { name: 'Insert a “Call us” button' }).click();
+    await writing.getByText('Button: dials the office phone from the business profile').waitFor();
     await site.screenshot(page, 'page-visual-editor-1280');
     expect(await seriousViolations(page)).toEqual([]);
     // The same page as HTML: what the editor wrote.
     await page.getByRole('radiogroup', { name: 'Edit content as' }).getByText('HTML').click();
     await expect(page.getByLabel('HTML Content').inputValue()).resolves.toBe(
       '<h2>When to call</h2><ul><li>Water in the basement</li><li>A pump that runs all the time</li></ul>' +
-        '<p>Book <a href="/schedule">a visit</a> or call {{business.phone}}</p>',
+        '<p>Book <a href="/schedule">a visit</a> or call {{business.phone}}</p>' +
+        '<p class="page-action"><a class="button button-primary" href="tel:{{business.phone}}">Call {{business.phone}}</a></p>',
     );
     await page.getByRole('radiogroup', { name: 'Edit content as' }).getByText('Visual').click();
     await page.getByRole('button', { name: 'Save Page' }).click();
@@ -213,6 +216,11 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await visitor.getByRole('listitem').filter({ hasText: 'A pump that runs all the time' }).waitFor();
     expect(await visitor.getByRole('link', { name: 'a visit' }).getAttribute('href')).toBe('/schedule');
     await visitor.getByRole('link', { name: '(813) 555-0142' }).first().waitFor();
+    // The button dials the number as it is dialled.
+    expect(await visitor.locator('#main-content').getByRole('link', { name: 'Call (813) 555-0142' }).getAttribute('href')).toBe(
+      'tel:+18135550142',
+    );
+    await site.screenshot(visitor, 'page-visual-editor-visitor-375');
     await visitor.context().close();
 
     // The editor on a phone: its toolbar wraps within the screen.

@@ -49,6 +49,7 @@ export * from './mail/mail.messages';
 export * from './media/media.messages';
 export * from './customer-photos/customer-photo.rules';
 export * from './pages/business-placeholders';
+export * from './pages/page-actions';
 export * from './render/escape-html';
 export * from './outbound/outbound.messages';
 export * from './pages/page.messages';

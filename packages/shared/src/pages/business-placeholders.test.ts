@@ -17,7 +17,7 @@ describe('a content page says the business facts through the profile (issue #38)
     );
   });
 
-  it('keeps the markup the owner wrote: plain facts inside a tag or an existing link', () => {
+  it('keeps the markup the owner wrote: plain facts inside a tag or an existing link, a phone after tel: dialable', () => {
     const business = { ...SAMPLE_BUSINESS, name: 'Gulf & Bay "Plumbing"' };
     expect(
       fillBusinessPlaceholders(
@@ -25,7 +25,7 @@ describe('a content page says the business facts through the profile (issue #38)
         business,
       ),
     ).toBe(
-      '<a href="tel:(813) 555-0142" title="Gulf &amp; Bay &quot;Plumbing&quot;">Call (813) 555-0142</a> then <a href="mailto:hello@gulfcoastplumbing.example">hello@gulfcoastplumbing.example</a>',
+      '<a href="tel:+18135550142" title="Gulf &amp; Bay &quot;Plumbing&quot;">Call (813) 555-0142</a> then <a href="mailto:hello@gulfcoastplumbing.example">hello@gulfcoastplumbing.example</a>',
     );
   });
 

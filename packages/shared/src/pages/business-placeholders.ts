@@ -38,8 +38,8 @@ export function businessPlaceholderValues(business: PlaceholderFacts): Record<st
 
 /**
  * Page HTML as visitors read it: each placeholder replaced by the business's fact. In text, phones
- * and e-mail become links; inside a tag (`href="tel:{{business.phone}}"`) or an existing link they
- * stay plain, so the markup the owner wrote keeps its shape.
+ * and e-mail become links; inside a tag or an existing link they stay plain, so the markup the owner
+ * wrote keeps its shape, but a phone after `tel:` is written as it is dialled.
  */
 export function fillBusinessPlaceholders(html: string, business: PlaceholderFacts): string {
   const plain = Object.fromEntries(Object.entries(businessPlaceholderValues(business)).map(([key, value]) => [key, escape(value)]));
@@ -49,8 +49,10 @@ export function fillBusinessPlaceholders(html: string, business: PlaceholderFact
     emergencyPhone: phoneLink(business.emergencyPhone),
     email: link(`mailto:${business.email}`, business.email),
   };
+  const dialled = (phone: string) => escape(telHref(phone));
   let openLinks = 0;
   return html
+    .replace(/tel:\{\{business\.(phone|emergencyPhone)\}\}/g, (_token, key: 'phone' | 'emergencyPhone') => dialled(business[key]))
     .split(/(<[^>]*>)/)
     .map((part) => {
       const isTag = part.startsWith('<');

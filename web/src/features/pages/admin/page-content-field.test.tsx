@@ -4,11 +4,12 @@ import { Form } from 'antd';
 import { renderScreen } from '../../../../test/render-screen';
 import { PageContentField } from './page-content-field';
 
-function Editor({ content, loaded }: { content: string; loaded?: string }) {
+function Editor({ content, loaded, lang }: { content: string; loaded?: string; lang?: 'es' }) {
   const [form] = Form.useForm();
+  const name = lang ? ['es', 'content'] : ['content'];
   return (
-    <Form form={form} initialValues={{ content }}>
-      <PageContentField />
+    <Form form={form} initialValues={lang ? { es: { content } } : { content }}>
+      <PageContentField name={name} lang={lang} {...(lang && { visualLabel: 'Content in Spanish' })} />
       {/* The edit conflict's "load the saved copy" (use-page-form.ts), as another tab left it. */}
       {loaded && <button onClick={() => form.setFieldsValue({ content: loaded })}>Load the saved copy</button>}
     </Form>
@@ -86,5 +87,32 @@ describe('the page content field’s modes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load the saved copy' }));
     await waitFor(() => expect(screen.getByLabelText('HTML Content')).toHaveValue('<p>Our van:</p><img src="/van.jpg" alt="Van">'));
     expect(screen.getByText('This page stays in HTML: the visual editor would drop its images.')).toBeInTheDocument();
+  });
+});
+
+// Issue #52: the "Call" and "Book a visit" buttons, in the page's language.
+describe('the button blocks', () => {
+  afterEach(() => localStorage.clear());
+  it('shows a saved “Call” button as the visitor’s button with the profile’s phone', async () => {
+    const call = '<p class="page-action"><a class="button button-primary" href="tel:{{business.phone}}">Call {{business.phone}}</a></p>';
+    renderScreen(<Editor content={`<p>Leak?</p>${call}`} />);
+    const document = await screen.findByRole('textbox', { name: 'Content' });
+    expect(document).toHaveTextContent('Call (813) 555-0142Button: dials the office phone from the business profile');
+    expect(screen.queryByText(/stays in HTML/)).not.toBeInTheDocument();
+  });
+
+  it('shows a Spanish “Book a visit” button in its words, to the Spanish booking form', async () => {
+    const book = '<p class="page-action"><a class="button button-secondary" href="/es/agendar">Agendar una visita</a></p>';
+    renderScreen(<Editor lang="es" content={book} />);
+    expect(await screen.findByRole('textbox', { name: 'Content in Spanish' })).toHaveTextContent(
+      'Agendar una visitaButton: opens the booking form (/es/agendar)',
+    );
+  });
+
+  it('leaves a look-alike with other attributes to the HTML mode, which keeps them', () => {
+    renderScreen(<Editor content='<p class="page-action"><a class="button" href="/schedule" title="Book">Book</a></p>' />);
+    expect(
+      screen.getByText('This page stays in HTML: the visual editor would drop its “class” attributes, “title” attributes.'),
+    ).toBeInTheDocument();
   });
 });

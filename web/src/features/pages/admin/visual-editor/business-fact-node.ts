@@ -1,5 +1,5 @@
 import { Node } from '@tiptap/core';
-import { BUSINESS_PLACEHOLDER_PATTERN, BUSINESS_PLACEHOLDERS } from '@plumbing/shared';
+import { BUSINESS_PLACEHOLDER_PATTERN, BUSINESS_PLACEHOLDERS, PAGE_ACTION_CLASS } from '@plumbing/shared';
 import { inertMarkup } from './visual-markup';
 
 /** A placeholder's key: 'phone' for {{business.phone}}. */
@@ -39,12 +39,16 @@ export const BusinessFact = Node.create<{ values: BusinessFactValues }>({
   },
 });
 
-/** Page HTML with each placeholder in text made the element the chip is read from (placeholders in links' addresses stay as they are). */
+/**
+ * Page HTML with each placeholder in text made the element the chip is read from; placeholders in
+ * links' addresses and in a button block's words (which shows them itself) stay as they are.
+ */
 export function withFactElements(html: string): string {
   const markup = inertMarkup(html);
   const walker = document.createTreeWalker(markup.content, NodeFilter.SHOW_TEXT);
   const texts: Text[] = [];
-  while (walker.nextNode()) texts.push(walker.currentNode as Text);
+  while (walker.nextNode())
+    if (!walker.currentNode.parentElement?.closest(`p.${PAGE_ACTION_CLASS}`)) texts.push(walker.currentNode as Text);
   for (const text of texts) {
     const parts = text.data.split(BUSINESS_PLACEHOLDER_PATTERN);
     if (parts.length === 1) continue;

@@ -1,8 +1,10 @@
 import {
   BoldOutlined,
+  CalendarOutlined,
   ItalicOutlined,
   LinkOutlined,
   OrderedListOutlined,
+  PhoneOutlined,
   RedoOutlined,
   TableOutlined,
   UndoOutlined,
@@ -11,7 +13,7 @@ import {
 import { useEditorState, type Editor } from '@tiptap/react';
 import { Button, Flex, Tooltip, Typography } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
-import { BUSINESS_PLACEHOLDERS } from '@plumbing/shared';
+import { BUSINESS_PLACEHOLDERS, pageActionLink, type PageAction } from '@plumbing/shared';
 
 const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+';
 type Level = 2 | 3 | 4;
@@ -44,7 +46,13 @@ function Tool(props: { name: string; keys?: string; icon: ReactNode; pressed?: b
   );
 }
 
-/** The visual editor's toolbar (issue #52): text style, marks, lists, quote, link, table, undo, and the business's facts. */
+/** The button blocks a page may hold (shared page-actions), as the toolbar offers them. */
+const ACTIONS: ReadonlyArray<{ action: PageAction; name: string; icon: ReactNode }> = [
+  { action: 'call', name: 'Insert a “Call us” button', icon: <PhoneOutlined /> },
+  { action: 'book', name: 'Insert a “Book a visit” button', icon: <CalendarOutlined /> },
+];
+
+/** The visual editor's toolbar (issue #52): text style, marks, lists, quote, link, table, buttons, undo, and the business's facts. */
 export function EditorToolbar({ editor, lang, onLink }: { editor: Editor; lang?: string; onLink: () => void }) {
   const state = useEditorState({
     editor,
@@ -123,6 +131,18 @@ export function EditorToolbar({ editor, lang, onLink }: { editor: Editor; lang?:
             Delete the table
           </Button>
         )}
+        {ACTIONS.map(({ action, name, icon }) => (
+          <Tool
+            key={action}
+            name={name}
+            icon={icon}
+            onPress={() =>
+              chain()
+                .insertContent({ type: 'pageAction', attrs: pageActionLink(action, lang === 'es' ? 'es' : 'en') })
+                .run()
+            }
+          />
+        ))}
         <Tool name="Undo" keys={`${MOD}Z`} icon={<UndoOutlined />} disabled={!state.canUndo} onPress={() => chain().undo().run()} />
         <Tool name="Redo" keys={`${MOD}Shift+Z`} icon={<RedoOutlined />} disabled={!state.canRedo} onPress={() => chain().redo().run()} />
       </Flex>

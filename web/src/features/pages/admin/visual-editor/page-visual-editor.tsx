@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { businessPlaceholderValues } from '@plumbing/shared';
 import { siteConfig } from '../../../../platform/site-config';
 import { BusinessFact, withFactElements } from './business-fact-node';
+import { PageActionNode } from './page-action-node';
 import { EditorToolbar } from './editor-toolbar';
 import { LinkDialog } from './link-dialog';
 import { markupNotShown, storedMarkup } from './visual-markup';
@@ -24,13 +25,14 @@ interface PageVisualEditorProps {
 
 /**
  * A page's content edited as a document (issue #52), on TipTap (ProseMirror): headings, lists,
- * links, quotes, tables and the business's facts as chips, from the toolbar or the keyboard. It
+ * links, quotes, tables, the Call and Book buttons and the business's facts as chips, from the toolbar or the keyboard. It
  * reads and writes the page's HTML; the server's allow-list cleans it on save as it does the HTML
  * mode's. Loaded only when an admin opens a page: its own chunk.
  */
 export default function PageVisualEditor({ value = '', onChange, label, lang, onCannotShow }: PageVisualEditorProps) {
   // The HTML last written by the editor: a value that differs came from outside (the saved copy loaded again).
   const written = useRef(value);
+  const factValues = businessPlaceholderValues(siteConfig.business);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -38,7 +40,8 @@ export default function PageVisualEditor({ value = '', onChange, label, lang, on
         link: { openOnClick: false, autolink: false, HTMLAttributes: { target: null, rel: null } },
       }),
       TableKit.configure({ table: { resizable: false } }),
-      BusinessFact.configure({ values: businessPlaceholderValues(siteConfig.business) }),
+      BusinessFact.configure({ values: factValues }),
+      PageActionNode.configure({ values: factValues }),
     ],
     content: withFactElements(value),
     editorProps: {

@@ -1,3 +1,5 @@
+import { isPageActionBlock } from './page-action-block';
+
 /**
  * What the visual editor (issue #52) shows of a page's HTML. A page whose markup it cannot show
  * opens as HTML, saying why, rather than losing what it cannot show on the next save; and what it
@@ -62,6 +64,8 @@ const ELEMENT_NAMES: Record<string, string> = {
 export function markupNotShown(html: string): string[] {
   const found = new Set<string>();
   for (const element of inertMarkup(html).content.querySelectorAll('*')) {
+    const block = element.closest('p');
+    if (block && isPageActionBlock(block)) continue;
     const kept = SHOWN[element.tagName];
     if (!kept) {
       found.add(ELEMENT_NAMES[element.tagName] ?? `<${element.tagName.toLowerCase()}>`);

@@ -349,6 +349,34 @@ export const SAVE_PAGE = operation<{ savePage: Page }, { input: PageValues }>(
 export const DELETE_PAGE = operation<{ deletePage: boolean }, { id: string }>('mutation ($id: ID!) { deletePage(id: $id) }');
 export const PAGES = operation<{ pages: Array<Pick<Page, 'id' | 'title' | 'slug'>> }>('{ pages { id title slug } }');
 export const PAGE = operation<{ page: Page | null }, { id: string }>(`query ($id: ID!) { page(id: $id) { ${PAGE_FIELDS} } }`);
+/** Issue #52: a page as the owner edits it, and its drafts, publishing and revisions. */
+const EDITED_PAGE_FIELDS = 'id updatedAt publishedAt unpublishedChanges title slug content';
+export interface EditedPage {
+  id: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  unpublishedChanges: boolean;
+  title: string;
+  slug: string;
+  content: string;
+}
+export const SAVE_PAGE_DRAFT = operation<{ savePageDraft: EditedPage }, { input: PageValues }>(
+  `mutation ($input: PageInput!) { savePageDraft(input: $input) { ${EDITED_PAGE_FIELDS} } }`,
+);
+export const PUBLISH_PAGE = operation<{ publishPage: EditedPage }, { id: string; expectedUpdatedAt?: string }>(
+  `mutation ($id: ID!, $expectedUpdatedAt: DateTimeISO) { publishPage(id: $id, expectedUpdatedAt: $expectedUpdatedAt) { ${EDITED_PAGE_FIELDS} } }`,
+);
+export const PAGE_TO_EDIT = operation<{ pageToEdit: EditedPage | null }, { id: string }>(
+  `query ($id: ID!) { pageToEdit(id: $id) { ${EDITED_PAGE_FIELDS} } }`,
+);
+export const PAGES_TO_EDIT = operation<{ pagesToEdit: EditedPage[] }>(`{ pagesToEdit { ${EDITED_PAGE_FIELDS} } }`);
+export const PAGE_REVISIONS = operation<
+  { pageRevisions: Array<{ id: string; publishedAt: string; title: string; content: string }> },
+  { pageId: string }
+>('query ($pageId: ID!) { pageRevisions(pageId: $pageId) { id publishedAt title content } }');
+export const RESTORE_PAGE_REVISION = operation<{ restorePageRevision: EditedPage }, { id: string; expectedUpdatedAt?: string }>(
+  `mutation ($id: ID!, $expectedUpdatedAt: DateTimeISO) { restorePageRevision(id: $id, expectedUpdatedAt: $expectedUpdatedAt) { ${EDITED_PAGE_FIELDS} } }`,
+);
 /** A page's Spanish version (issue #41), as savePage takes it and answers it. */
 export interface PageTranslation {
   title: string;

@@ -4,6 +4,7 @@ import {
   REQUEST_APPOINTMENT,
   SAVE_APPOINTMENT_SETTINGS,
   SAVE_PAGE,
+  SAVE_PAGE_DRAFT,
   SAVE_SEO_SETTINGS,
   SEND_CONTACT_MESSAGE,
   SET_APPOINTMENT_STATUS,
@@ -17,7 +18,7 @@ export const SITE_CONTENT_NOW = new Date('2026-03-02T15:00:00Z');
 const STATUSES = ['pending', 'confirmed', 'rejected', 'completed', 'cancelled'];
 
 /**
- * A site with something of everything: content pages (one renamed, so a slug redirect), the sample
+ * A site with something of everything: content pages (one renamed, so a slug redirect, with revisions and a draft), the sample
  * projects with their photos, appointments in every status with their e-mails in the outbox,
  * contact messages (one handled), scheduling and SEO settings, the admin. Through the API, as the
  * owner and visitors make them.
@@ -29,6 +30,9 @@ export async function fillSite(server: TestServer, token: string): Promise<void>
   const page = (await server.graphql(SAVE_PAGE, { input: buildPage({ title: 'Drain cleaning', slug: 'drains' }) }, token)).body.data
     .savePage;
   await server.graphql(SAVE_PAGE, { input: buildPage({ id: page.id, title: 'Drain cleaning', slug: 'drain-cleaning' }) }, token);
+  // Its next words as a draft beside what visitors read (issue #52).
+  const draft = buildPage({ id: page.id, title: 'Drain cleaning', slug: 'drain-cleaning', content: '<p>Same-day drain cleaning.</p>' });
+  await server.graphql(SAVE_PAGE_DRAFT, { input: draft }, token);
   await server.graphql(SAVE_APPOINTMENT_SETTINGS, { input: buildAppointmentSettings({ availableDays: [1, 2, 3, 4, 5, 6] }) }, token);
   await server.graphql(
     SAVE_SEO_SETTINGS,

@@ -54,7 +54,7 @@ describe('content pages: written in the editor, read by people and crawlers', ()
 
     await page.getByRole('button', { name: 'Create New Page' }).click();
     await page.waitForURL(/\/admin\/pages\/new$/);
-    await page.getByRole('button', { name: 'Save Page' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Page title is required').waitFor();
 
     await page.getByLabel('Page Title').fill('Backflow Testing & Certification');
@@ -104,11 +104,11 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await page.getByRole('tab', { name: 'Advanced' }).click();
     await page.getByLabel('JSON-LD Schema Markup').fill('{ "@type": ');
     await site.screenshot(page, 'page-editor-advanced-1280');
-    await page.getByRole('button', { name: 'Save Page' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Invalid JSON schema format').waitFor();
     await page.getByLabel('JSON-LD Schema Markup').fill(JSON.stringify(SCHEMA, null, 2));
     await page.getByText('Invalid JSON schema format').waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Save Page' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.waitForURL(/\/admin\/pages$/);
     await page.getByRole('link', { name: 'Backflow Testing & Certification' }).first().waitFor();
 
@@ -205,7 +205,7 @@ describe('content pages: written in the editor, read by people and crawlers', ()
         '<p class="page-action"><a class="button button-primary" href="tel:{{business.phone}}">Call {{business.phone}}</a></p>',
     );
     await page.getByRole('radiogroup', { name: 'Edit content as' }).getByText('Visual').click();
-    await page.getByRole('button', { name: 'Save Page' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.waitForURL(/\/admin\/pages$/);
     await page.context().close();
 
@@ -232,6 +232,77 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await site.screenshot(phone, 'page-visual-editor-375');
     expect(await seriousViolations(phone)).toEqual([]);
     await phone.context().close();
+  });
+
+  it('the owner saves a draft no visitor sees, publishes it, compares the versions and restores the first (issue #52)', async () => {
+    const page = await signedInPage(PHONE);
+    await page.goto('/admin/pages/new');
+    await page.getByLabel('Page Title').fill('Frozen Pipes');
+    const writing = page.getByRole('textbox', { name: 'Content', exact: true });
+    await writing.click();
+    await page.keyboard.type('Keep the tap dripping.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    // The editor stays, at the page's own address now, and says what was saved where the eye is.
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Draft saved at \d+:\d\d [AP]M\. Visitors see it once you publish\./ })
+      .waitFor();
+    await page.waitForURL(/\/admin\/pages\/[0-9a-f-]{36}$/);
+    await page.getByText('Draft: visitors do not see this page until you publish it.').waitFor();
+    await site.screenshot(page, 'page-draft-saved-375');
+    expect((await fetch(`${site.url}/pages/frozen-pipes`)).status).toBe(404);
+
+    // Published: visitors read it; the first version is kept.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.waitForURL(/\/admin\/pages$/);
+    const listed = page.getByRole('listitem').filter({ hasText: 'Frozen Pipes' });
+    await listed.getByText('Published', { exact: true }).waitFor();
+    await listed.getByRole('link', { name: 'Edit Frozen Pipes' }).click();
+
+    // A second version as a draft: the visitor keeps reading the first.
+    await writing.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Open the cabinet doors under the sink.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Published, with changes saved as a draft: visitors read the published version until you publish.').waitFor();
+    const visitor = await site.page(PHONE);
+    await visitor.goto('/pages/frozen-pipes');
+    await visitor.getByText('Keep the tap dripping.').waitFor();
+    expect(await visitor.getByText('Open the cabinet doors under the sink.').count()).toBe(0);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.waitForURL(/\/admin\/pages$/);
+    await visitor.reload();
+    await visitor.getByText('Open the cabinet doors under the sink.').waitFor();
+
+    // Compared with the first version, then the first restored as the draft and published again.
+    await page.getByRole('listitem').filter({ hasText: 'Frozen Pipes' }).getByRole('link', { name: 'Edit Frozen Pipes' }).click();
+    const versions = page.getByRole('region', { name: 'Published versions' });
+    await versions.getByRole('listitem').nth(1).waitFor();
+    await versions
+      .getByRole('button', { name: /^Compare/ })
+      .nth(1)
+      .click();
+    const comparison = page.getByRole('dialog');
+    await comparison.getByRole('insertion').filter({ hasText: 'Open the cabinet doors under the sink.' }).waitFor();
+    await site.screenshot(page, 'page-revision-compare-375');
+    expect(await seriousViolations(page)).toEqual([]);
+    await comparison.getByRole('button', { name: 'Close' }).click();
+    await versions
+      .getByRole('button', { name: /^Restore/ })
+      .nth(1)
+      .click();
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'is now the draft: publish it to make it live.' }).waitFor();
+    await expect(writing.textContent()).resolves.toBe('Keep the tap dripping.');
+    await site.screenshot(page, 'page-revision-restored-375');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.waitForURL(/\/admin\/pages$/);
+    await visitor.reload();
+    await visitor.getByText('Keep the tap dripping.').waitFor();
+    expect(await visitor.getByText('Open the cabinet doors under the sink.').count()).toBe(0);
+    await visitor.context().close();
+    await page.context().close();
   });
 
   it('a link inside the admin asks before it drops unsaved edits (issue #38)', async () => {
@@ -298,7 +369,7 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await expect(page.getByLabel('URL Slug').inputValue()).resolves.toBe('water-heater-services');
     await page.getByLabel('URL Slug').fill('Water-Heaters!');
     await expect(page.getByLabel('URL Slug').inputValue()).resolves.toBe('water-heaters');
-    await page.getByRole('button', { name: 'Save Page' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.waitForURL(/\/admin\/pages$/);
 
     const old = await page.request.get('/water-heater-services', { maxRedirects: 0 });

@@ -8,4 +8,5 @@ export const PageMessages = {
   invalidSchema: 'Invalid JSON schema format',
   url: (label: string) => `${label} must be an http:// or https:// address, or a path on this site starting with /`,
   notFound: (id: string) => `Failed to fetch page with ID ${id}`,
+  revisionNotFound: 'That revision is no longer kept: only the last 30 of a page are',
 } as const;

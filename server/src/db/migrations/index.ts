@@ -33,6 +33,7 @@ import { BusyCalendars1764520000000 } from './1764520000000-busy-calendars';
 import { ProposedTimes1764700000000 } from './1764700000000-proposed-times';
 import { YearsFromFounding1764800000000 } from './1764800000000-years-from-founding';
 import { ExcludedDatesToClosures1764810000000 } from './1764810000000-excluded-dates-to-closures';
+import { PageDrafts1764900000000 } from './1764900000000-page-drafts';
 
 /** A migration class, as the list below holds them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -73,4 +74,5 @@ export const migrations: MigrationClass[] = [
   ProposedTimes1764700000000,
   YearsFromFounding1764800000000,
   ExcludedDatesToClosures1764810000000,
+  PageDrafts1764900000000,
 ];

@@ -275,11 +275,14 @@ describe('a damaged or foreign archive is refused and changes nothing', () => {
     const users = path.join(folder, 'database', 'admin_user.tsv');
     const [row] = fs.readFileSync(users, 'utf8').split('\n');
     fs.writeFileSync(users, `${row.replace(/owner@example\.com/, 'attacker@evil.example')}\n`);
-    const pages = path.join(folder, 'database', 'page.tsv');
-    fs.writeFileSync(pages, fs.readFileSync(pages, 'utf8').replace(/<p>/, '<p><script>alert(1)</script>'));
+    // Every page's HTML: its content, its Spanish version's, its draft's and its revisions' (issue #52).
+    for (const table of ['page', 'page_revision']) {
+      const file = path.join(folder, 'database', `${table}.tsv`);
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('<p>', '<p><script>alert(1)</script>'));
+    }
     const manifestFile = path.join(folder, MANIFEST_FILE);
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    for (const relative of ['database/admin_user.tsv', 'database/page.tsv']) {
+    for (const relative of ['database/admin_user.tsv', 'database/page.tsv', 'database/page_revision.tsv']) {
       const bytes = fs.readFileSync(path.join(folder, relative));
       manifest.files[relative] = { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
     }
@@ -395,9 +398,12 @@ describe('a damaged or foreign archive is refused and changes nothing', () => {
       const backup = await openBackup(file, { key: null, tempParent: tempDir('backup-open-') });
       await restoreBackup({ url: fresh.url, storage: storageOf(tempDir('backup-target-')), backup });
       await backup.close();
-      const pages: Array<{ content: string }> = await fresh.db.query(`SELECT content FROM page`);
-      expect(pages.length).toBeGreaterThan(0);
-      expect(pages.map((page) => page.content).join('')).not.toContain('<script');
+      const pages: Array<{ html: string }> = await fresh.db.query(
+        `SELECT content || translations::text || coalesce(draft::text, '') AS html FROM page
+          UNION ALL SELECT version::text FROM page_revision`,
+      );
+      expect(pages.map((page) => page.html).join('')).toContain('<p>Same-day drain cleaning.</p>');
+      expect(pages.map((page) => page.html).join('')).not.toContain('<script');
     } finally {
       await fresh.drop();
     }

@@ -48,16 +48,45 @@ export function schemaOf(manifest: BackupManifest, known: readonly MigrationClas
   return known.slice(0, manifest.migrations.length);
 }
 
+interface StoredVersion {
+  content?: string;
+  translations?: { es?: { content?: string } };
+}
+
+/** A page's Spanish version ({ es }) with its HTML cut down. */
+const cleanTranslations = (translations: StoredVersion['translations']) =>
+  translations?.es
+    ? { ...translations, es: { ...translations.es, content: sanitizePageHtml(translations.es.content ?? '') } }
+    : translations;
+
+/** A version kept as JSON (a draft, a revision: issue #52) with its HTML and its Spanish version's cut down. */
+const cleanVersion = (version: StoredVersion) => ({
+  ...version,
+  content: sanitizePageHtml(version.content ?? ''),
+  translations: cleanTranslations(version.translations),
+});
+
 /**
  * What a save cuts down, cut down again as it is restored: an archive restored --unsigned (or a
- * database written to by hand before the backup) brings no script into a page.
+ * database written to by hand before the backup) brings no script into a page, its Spanish
+ * version, its draft or its revisions, whichever of them the backup's schema has.
  */
 async function sanitizeContent(client: ClientBase): Promise<void> {
-  const { rows } = await client.query<{ id: string; content: string }>(`SELECT id, content FROM page`);
-  for (const { id, content } of rows) {
-    const clean = sanitizePageHtml(content);
-    if (clean !== content) await client.query(`UPDATE page SET content = $2 WHERE id = $1`, [id, clean]);
+  const { rows: pages } = await client.query(`SELECT * FROM page`);
+  for (const page of pages) {
+    const clean = {
+      content: sanitizePageHtml(page.content),
+      ...('translations' in page && { translations: JSON.stringify(cleanTranslations(page.translations)) }),
+      ...('draft' in page && { draft: page.draft && JSON.stringify(cleanVersion(page.draft)) }),
+    };
+    const sets = Object.keys(clean).map((column, index) => `${column} = $${index + 2}`);
+    await client.query(`UPDATE page SET ${sets.join(', ')} WHERE id = $1`, [page.id, ...Object.values(clean)]);
   }
+  const { rows: kept } = await client.query(`SELECT to_regclass('page_revision') IS NOT NULL AS revisions`);
+  if (!kept[0].revisions) return;
+  const { rows: revisions } = await client.query<{ id: string; version: StoredVersion }>(`SELECT id, version FROM page_revision`);
+  for (const { id, version } of revisions)
+    await client.query(`UPDATE page_revision SET version = $2 WHERE id = $1`, [id, JSON.stringify(cleanVersion(version))]);
 }
 
 /** A bare connection: a restore works below the app's entities, on whatever schema the database has. */

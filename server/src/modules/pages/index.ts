@@ -3,6 +3,7 @@ import { domainModule, type ModuleDeps } from '../domain-module';
 import type { ChangeEventService } from '../events';
 import type { SeoService } from '../seo';
 import type { WebhookService } from '../webhooks';
+import { PageRevision } from './page-revision.entity';
 import { PageSlugRedirect } from './page-slug-redirect.entity';
 import { Page } from './page.entity';
 import { PageResolver } from './page.resolver';
@@ -11,7 +12,7 @@ import { PageService } from './page.service';
 /** Content pages, public at /{slug} and /pages/{slug}; a renamed page's old slug redirects. */
 export const pagesModule = domainModule({
   name: 'pages',
-  entities: [Page, PageSlugRedirect],
+  entities: [Page, PageSlugRedirect, PageRevision],
   resolvers: [PageResolver],
   publicReads: { pages: 60, page: 60, pageBySlug: 60 },
   createServices: ({

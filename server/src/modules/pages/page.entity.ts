@@ -122,4 +122,18 @@ export class Page extends Timestamped {
   /** Issue #41: its Spanish version, if the owner wrote one (GraphQL `es`). */
   @Column({ type: 'jsonb', default: {} })
   translations: PageTranslations;
+
+  @Field(() => Date, { nullable: true, description: 'When visitors could first read it; null: a draft no visitor sees (issue #52)' })
+  @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
+  publishedAt: Date | null;
+
+  /**
+   * Issue #52: the edits saved since it was published, which visitors do not read yet; null: none.
+   * A page never published has none: its columns are its draft.
+   */
+  @Column({ type: 'jsonb', nullable: true })
+  draft: PageVersion | null;
 }
+
+/** What one version of a page says and how it is found (issue #52): the published one, a draft, a revision. */
+export type PageVersion = Pick<Page, 'title' | 'slug' | 'content' | 'type' | 'seo' | 'translations'>;

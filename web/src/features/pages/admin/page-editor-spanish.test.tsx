@@ -4,7 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { AdminPageDocument, AdminPagesDocument, SavePageDocument, type PageInput } from '../../../gql/graphql';
 import { renderScreen } from '../../../../test/render-screen';
 import PageEditor from './page-editor';
-import { storedPage } from './page-editor.fixtures';
+import { noRevisions, storedPage } from './page-editor.fixtures';
 
 // The editor's Spanish section (issue #41): the page's Spanish title, content and search result.
 const es = {
@@ -53,7 +53,7 @@ describe('PageEditor, Spanish section', () => {
     expect(screen.getByText('http://localhost/es/paginas/water-heaters')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Content in Spanish (HTML)'));
     await user.paste('<p>Agua caliente.</p>');
-    await user.click(screen.getByText('Save Page'));
+    await user.click(screen.getByText('Publish'));
     expect(await screen.findByText('A Spanish version needs its Spanish title')).toBeInTheDocument();
     expect(sent).toEqual([]);
 
@@ -61,7 +61,7 @@ describe('PageEditor, Spanish section', () => {
     await user.paste('Calentadores');
     await user.click(screen.getByLabelText('Search Description in Spanish'));
     await user.paste('Reparación.');
-    await user.click(screen.getByText('Save Page'));
+    await user.click(screen.getByText('Publish'));
     expect(await screen.findByText('The pages list', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(sent[0]).toMatchObject({
       title: 'Water Heaters',
@@ -72,14 +72,17 @@ describe('PageEditor, Spanish section', () => {
 
   it("shows a page's Spanish version, and sends none once its title and content are emptied", async () => {
     const sent: PageInput[] = [];
-    render('p1', sent, [{ request: { query: AdminPageDocument, variables: { id: 'p1' } }, result: { data: { page: stored } } }]);
+    render('p1', sent, [
+      { request: { query: AdminPageDocument, variables: { id: 'p1' } }, result: { data: { pageToEdit: stored } } },
+      noRevisions,
+    ]);
     const user = setupUser();
     expect(await screen.findByDisplayValue('Calentadores')).toBeInTheDocument();
     expect(screen.getByLabelText('Content in Spanish (HTML)')).toHaveValue('<p>Agua caliente.</p>');
     expect(screen.getByLabelText('Search Description in Spanish')).toHaveValue('Reparación.');
     await user.clear(screen.getByLabelText('Spanish Title'));
     await user.clear(screen.getByLabelText('Content in Spanish (HTML)'));
-    await user.click(screen.getByText('Save Page'));
+    await user.click(screen.getByText('Publish'));
     expect(await screen.findByText('The pages list', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]).not.toHaveProperty('es');

@@ -1,3 +1,5 @@
+import { PageRevisionsDocument } from '../../../gql/graphql';
+
 // What the page editor's tests share: a page as the AdminPage query answers it.
 
 /** No robots directive set. */
@@ -33,6 +35,8 @@ export function storedPage<Extra extends object>(extra: Extra = {} as Extra, seo
     __typename: 'Page' as const,
     id: 'p1',
     updatedAt: '2026-11-20T14:03:12.345Z',
+    publishedAt: '2026-11-01T14:00:00.000Z' as string | null,
+    unpublishedChanges: false,
     title: 'Water Heaters',
     slug: 'water-heaters',
     content: '<p>Hot water.</p>',
@@ -41,3 +45,9 @@ export function storedPage<Extra extends object>(extra: Extra = {} as Extra, seo
     seo: { ...emptySeo, ...seo },
   };
 }
+
+/** "Water Heaters" has not been published since revisions were kept. */
+export const noRevisions = {
+  request: { query: PageRevisionsDocument, variables: { pageId: 'p1' } },
+  result: { data: { pageRevisions: [] } },
+};

@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import { AdminPageDocument, AdminPagesDocument, SavePageDocument, type PageInput } from '../../../gql/graphql';
 import { renderScreen } from '../../../../test/render-screen';
 import PageEditor from './page-editor';
-import { robots, social, storedPage } from './page-editor.fixtures';
+import { noRevisions, robots, social, storedPage } from './page-editor.fixtures';
 
 const stored = storedPage(
   {},
@@ -50,7 +50,7 @@ describe('PageEditor', () => {
   it('derives the slug from the title of a new page, shows its address and requires a title', async () => {
     renderEditor('new', []);
     const user = setupUser();
-    await user.click(screen.getByText('Save Page'));
+    await user.click(screen.getByText('Publish'));
     expect(await screen.findByText('Page title is required')).toBeInTheDocument();
     expect(screen.getByText('Page URL slug is required')).toBeInTheDocument();
 
@@ -80,14 +80,14 @@ describe('PageEditor', () => {
     await user.click(screen.getByText('noarchive'));
     await user.click(screen.getByLabelText('JSON-LD Schema Markup'));
     await user.paste('{"@type": ');
-    await user.click(screen.getByText('Save Page'));
+    await user.click(screen.getByText('Publish'));
     expect(await screen.findByText('Invalid JSON schema format')).toBeInTheDocument();
     expect(sent).toEqual([]);
 
     await user.clear(screen.getByLabelText('JSON-LD Schema Markup'));
     await waitFor(() => expect(screen.queryByText('Invalid JSON schema format')).not.toBeInTheDocument());
     await user.paste('{"@type": "Service"}');
-    await user.click(screen.getByText('Save Page'));
+    await user.click(screen.getByText('Publish'));
     // Saving, the list refetch and the navigation take a while in jsdom on a busy machine.
     expect(await screen.findByText('The pages list', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(sent).toEqual([
@@ -121,7 +121,8 @@ describe('PageEditor', () => {
       },
     });
     renderEditor('p1', [
-      { request: { query: AdminPageDocument, variables: { id: 'p1' } }, result: { data: { page: stored } } },
+      { request: { query: AdminPageDocument, variables: { id: 'p1' } }, result: { data: { pageToEdit: stored } } },
+      noRevisions,
       saveMock({ result: { errors: [refusal] } }, sent),
     ]);
     const user = setupUser();
@@ -133,7 +134,7 @@ describe('PageEditor', () => {
     await user.click(screen.getByLabelText('Page Title'));
     await user.paste(' in Tampa');
     expect(screen.getByLabelText('URL Slug')).toHaveValue('water-heaters');
-    await user.click(screen.getByText('Save Page'));
+    await user.click(screen.getByText('Publish'));
     expect(await screen.findByText('Failed to save page. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Another page already uses this URL slug')).toBeInTheDocument();
     expect(sent[0]).toMatchObject({
@@ -150,10 +151,10 @@ describe('PageEditor', () => {
     const user = setupUser();
     await user.click(screen.getByLabelText('Page Title'));
     await user.paste('Anything');
-    await user.click(screen.getByText('Save Page'));
+    await user.click(screen.getByText('Publish'));
     expect(await screen.findByText('Failed to save page. Please try again.')).toBeInTheDocument();
     expect(screen.getByLabelText('Page Title')).toHaveValue('Anything');
-    expect(screen.getByText('Save Page').closest('button')).toBeEnabled();
+    expect(screen.getByText('Publish').closest('button')).toBeEnabled();
   });
 
   it('says so when the page cannot be fetched', async () => {

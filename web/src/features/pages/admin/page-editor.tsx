@@ -1,13 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Form, Tabs, Typography } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { Alert, Button, Card, Flex, Form, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { PageMessages } from '@plumbing/shared';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { EditConflictAlert } from '../../../ui/admin/edit-conflict';
 import { PageAdvancedTab, PageContentTab, PageSeoTab, PageSocialTab, PageSpanishSection } from './page-editor-tabs';
+import type { EditablePageFragment } from '../../../gql/graphql';
 import { NEW_PAGE, toValues, type PageFormValues } from './page-form-values';
+import { PageRevisions } from './page-revisions';
+import { PageStateLine } from './page-state';
 import { AdminPageQuery } from './pages-operations';
-import { usePageForm } from './use-page-form';
+import { usePageForm, type SaveIntent } from './use-page-form';
 
 // Rendered even while hidden: a refused field on another tab is found, and the form keeps every value.
 const TABS = [
@@ -32,14 +36,16 @@ const TABS = [
 export default function PageEditor() {
   const { id = 'new' } = useParams();
   const isNew = id === 'new';
+  // A new page's first draft saved: the editor moved to its address and says so.
+  const draftSavedNow = Boolean((useLocation().state as { draftSaved?: boolean } | null)?.draftSaved);
   usePageTitle(isNew ? 'New Page' : 'Edit Page');
   // Spec §5: no query for a new page.
   const { data, loading, error } = useQuery(AdminPageQuery, { variables: { id }, skip: isNew, fetchPolicy: 'network-only' });
 
   let content;
-  if (isNew) content = <PageForm initial={NEW_PAGE} />;
+  if (isNew) content = <PageForm />;
   else if (loading) content = <Card loading aria-busy="true" />;
-  else if (error || !data?.page)
+  else if (error || !data?.pageToEdit)
     content = (
       <Alert
         type="error"
@@ -49,7 +55,7 @@ export default function PageEditor() {
         action={<Link to="/admin/pages">Back to pages</Link>}
       />
     );
-  else content = <PageForm key={data.page.id} id={data.page.id} version={data.page.updatedAt} initial={toValues(data.page)} />;
+  else content = <PageForm key={data.pageToEdit.id} page={data.pageToEdit} draftSavedNow={draftSavedNow} />;
 
   return (
     <>
@@ -64,11 +70,35 @@ export default function PageEditor() {
   );
 }
 
-function PageForm(props: { id?: string; version?: string; initial: PageFormValues }) {
-  const { form, saving, tab, setTab, refusal, conflict, refusalRef, leaveWarning, showRefused, onValuesChange, submit, loadSaved } =
-    usePageForm(props);
+/** The form of a new page, or of `page` as the owner edits it (its draft over what visitors read). */
+function PageForm({ page, draftSavedNow = false }: { page?: EditablePageFragment; draftSavedNow?: boolean }) {
+  const [initial] = useState(() => (page ? toValues(page) : NEW_PAGE));
+  const editor = usePageForm({ id: page?.id, version: page?.updatedAt, initial, savedNow: draftSavedNow });
+  const {
+    form,
+    saving,
+    intent,
+    tab,
+    setTab,
+    refusal,
+    conflict,
+    refusalRef,
+    leaveWarning,
+    lastSaved,
+    showRefused,
+    onValuesChange,
+    submit,
+    loadSaved,
+  } = editor;
+  const saved = lastSaved ?? page;
+  const press = (pressed: SaveIntent) =>
+    form.validateFields().then(
+      (values) => submit(values, pressed),
+      ({ errorFields }: { errorFields: Array<{ name: Array<string | number> }> }) => errorFields[0] && showRefused(errorFields[0].name),
+    );
   return (
     <Card>
+      {saved && <PageStateLine page={saved} />}
       {(refusal || conflict) && (
         <div ref={refusalRef} tabIndex={-1}>
           {conflict ? (
@@ -78,7 +108,7 @@ function PageForm(props: { id?: string; version?: string; initial: PageFormValue
               onLoadSaved={loadSaved}
               onOverwrite={() =>
                 void form.validateFields().then(
-                  (values) => submit(values, null),
+                  (values) => submit(values, intent, null),
                   () => undefined,
                 )
               }
@@ -91,16 +121,32 @@ function PageForm(props: { id?: string; version?: string; initial: PageFormValue
       <Form<PageFormValues>
         form={form}
         layout="vertical"
-        initialValues={props.initial}
+        initialValues={initial}
         onValuesChange={onValuesChange}
-        onFinish={submit}
+        // Enter in a field saves the draft: publishing is a press of its own.
+        onFinish={(values) => submit(values, 'draft')}
         onFinishFailed={({ errorFields }) => errorFields[0] && showRefused(errorFields[0].name)}
       >
         <Tabs activeKey={tab} onChange={setTab} items={TABS} />
-        <Button type="primary" htmlType="submit" size="large" loading={saving}>
-          {saving ? 'Saving...' : 'Save Page'}
-        </Button>
+        <Flex wrap gap="middle" align="center">
+          <Button
+            type="primary"
+            size="large"
+            loading={saving && intent === 'publish'}
+            disabled={saving}
+            onClick={() => void press('publish')}
+          >
+            {saving && intent === 'publish' ? 'Publishing...' : 'Publish'}
+          </Button>
+          <Button htmlType="submit" size="large" loading={saving && intent === 'draft'} disabled={saving}>
+            {saving && intent === 'draft' ? 'Saving...' : 'Save draft'}
+          </Button>
+          <Typography.Text role="status" type="secondary">
+            {editor.savedMessage}
+          </Typography.Text>
+        </Flex>
       </Form>
+      {page && <PageRevisions pageId={page.id} editor={editor} />}
       {leaveWarning.prompt}
     </Card>
   );

@@ -2,12 +2,14 @@ import { graphql } from '../../../gql';
 
 export const AdminPagesQuery = graphql(`
   query AdminPages {
-    pages {
+    pagesToEdit {
       id
       title
       slug
       type
       updatedAt
+      publishedAt
+      unpublishedChanges
       seo {
         title
         redirectUrl
@@ -21,7 +23,7 @@ export const AdminPagesQuery = graphql(`
 
 export const AdminPageQuery = graphql(`
   query AdminPage($id: ID!) {
-    page(id: $id) {
+    pageToEdit(id: $id) {
       ...EditablePage
     }
   }
@@ -31,6 +33,8 @@ export const EditablePageFragment = graphql(`
   fragment EditablePage on Page {
     id
     updatedAt
+    publishedAt
+    unpublishedChanges
     title
     slug
     content
@@ -69,9 +73,38 @@ export const EditablePageFragment = graphql(`
   }
 `);
 
+/** Publish: saves the form and makes it what visitors read, in one step. */
 export const SavePageMutation = graphql(`
   mutation SavePage($input: PageInput!) {
     savePage(input: $input) {
+      ...EditablePage
+    }
+  }
+`);
+
+/** Save draft (issue #52): visitors keep reading the published version. */
+export const SavePageDraftMutation = graphql(`
+  mutation SavePageDraft($input: PageInput!) {
+    savePageDraft(input: $input) {
+      ...EditablePage
+    }
+  }
+`);
+
+export const PageRevisionsQuery = graphql(`
+  query PageRevisions($pageId: ID!) {
+    pageRevisions(pageId: $pageId) {
+      id
+      publishedAt
+      title
+      content
+    }
+  }
+`);
+
+export const RestorePageRevisionMutation = graphql(`
+  mutation RestorePageRevision($id: ID!, $expectedUpdatedAt: DateTimeISO) {
+    restorePageRevision(id: $id, expectedUpdatedAt: $expectedUpdatedAt) {
       ...EditablePage
     }
   }

@@ -1,11 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { AdminPagesDocument, DeletePageDocument, type AdminPagesQuery } from '../../../gql/graphql';
 import PagesScreen from './pages-screen';
 import { renderScreen } from '../../../../test/render-screen';
 
-type ListedPage = AdminPagesQuery['pages'][number] & { __typename: 'Page' };
+type ListedPage = AdminPagesQuery['pagesToEdit'][number] & { __typename: 'Page' };
 const listed = (id: string, title: string, seoTitle: string, type: 'page' | 'card' = 'page'): ListedPage => ({
   __typename: 'Page',
   id,
@@ -13,6 +13,8 @@ const listed = (id: string, title: string, seoTitle: string, type: 'page' | 'car
   slug: id,
   type,
   updatedAt: '2026-03-01T15:00:00.000Z',
+  publishedAt: '2026-02-01T15:00:00.000Z',
+  unpublishedChanges: false,
   seo: {
     __typename: 'PageSeo',
     title: seoTitle,
@@ -24,7 +26,7 @@ const listed = (id: string, title: string, seoTitle: string, type: 'page' | 'car
 const pages = [listed('heaters', 'Water Heaters', 'Tankless experts'), listed('promo', 'Spring Promo', '', 'card')];
 const listMock = (result: ListedPage[]): MockLink.MockedResponse => ({
   request: { query: AdminPagesDocument },
-  result: { data: { pages: result } },
+  result: { data: { pagesToEdit: result } },
 });
 
 const renderWith = (mocks: MockLink.MockedResponse[]) => renderScreen(<PagesScreen />, { at: '/admin/pages', mocks });
@@ -46,6 +48,21 @@ describe('PagesScreen', () => {
     await user.click(screen.getByLabelText('Search pages'));
     await user.paste('nothing like it');
     expect(await screen.findByText('No pages match your search.')).toBeInTheDocument();
+  });
+
+  it('says which pages are drafts, published, or published with changes not yet live; a draft has no View (issue #52)', async () => {
+    renderWith([
+      listMock([{ ...pages[0], publishedAt: null }, { ...pages[1], unpublishedChanges: true }, listed('about-us', 'About us', '')]),
+    ]);
+    await screen.findByText('Water Heaters');
+    for (const [title, state] of [
+      ['Water Heaters', 'Draft'],
+      ['Spring Promo', 'Changes not published'],
+      ['About us', 'Published'],
+    ])
+      expect(within(screen.getByRole('row', { name: new RegExp(title) })).getByText(state)).toHaveClass('ant-tag');
+    expect(screen.queryByLabelText('View Water Heaters (opens a new tab)')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('View About us (opens a new tab)')).toBeInTheDocument();
   });
 
   it('asks before deleting and refreshes the list', async () => {

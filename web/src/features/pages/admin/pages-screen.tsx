@@ -11,6 +11,7 @@ import { RecordCard } from '../../../ui/admin/record-card';
 import { useNarrowScreen } from '../../../ui/admin/use-narrow-screen';
 import { AdminPagesQuery, DeletePageMutation } from './pages-operations';
 import { savedNoticeOf } from './page-saved';
+import { PageStateTag } from './page-state';
 
 export const PagesMessages = {
   deleteConfirm: 'Are you sure you want to delete this page?',
@@ -24,7 +25,7 @@ const TYPE_FILTERS = [
   ...Object.entries(PAGE_TYPE_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
-type ListedPage = AdminPagesData['pages'][number];
+type ListedPage = AdminPagesData['pagesToEdit'][number];
 
 /** Spec §2: the search matches the page title or the SEO title, ignoring case (and accents). */
 function matches(page: ListedPage, search: string, type: string): boolean {
@@ -55,7 +56,7 @@ function PageTypeTag({ page }: { page: ListedPage }) {
 }
 
 /**
- * Edit, View (a new tab) and Delete (after a question), in the table's row and on the card alike:
+ * Edit, View (a new tab; once published) and Delete (after a question), in the table's row and on the card alike:
  * on a card as buttons a thumb hits (they stay links, Edit opening the editor in the app).
  */
 function PageActions({ page, onDelete, asButtons = false }: { page: ListedPage; onDelete: () => void; asButtons?: boolean }) {
@@ -80,16 +81,18 @@ function PageActions({ page, onDelete, asButtons = false }: { page: ListedPage; 
           Edit
         </Link>
       )}
-      <Button
-        type={asButtons ? 'default' : 'link'}
-        href={`/pages/${page.slug}`}
-        target="_blank"
-        rel="noreferrer"
-        aria-label={`View ${page.title} (opens a new tab)`}
-        style={asButtons ? undefined : { padding: 0 }}
-      >
-        View
-      </Button>
+      {page.publishedAt && (
+        <Button
+          type={asButtons ? 'default' : 'link'}
+          href={`/pages/${page.slug}`}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={`View ${page.title} (opens a new tab)`}
+          style={asButtons ? undefined : { padding: 0 }}
+        >
+          View
+        </Button>
+      )}
       <Popconfirm title={PagesMessages.deleteConfirm} okText="Delete" okButtonProps={{ danger: true }} onConfirm={onDelete}>
         <Button
           type={asButtons ? 'default' : 'link'}
@@ -119,7 +122,7 @@ export default function PagesScreen() {
   const [deletePage] = useMutation(DeletePageMutation, { refetchQueries: [AdminPagesQuery], awaitRefetchQueries: true });
   const search = useListSearch();
   const [type, setType] = useState('all');
-  const pages = data?.pages;
+  const pages = data?.pagesToEdit;
   const rows = useMemo(() => (pages ?? []).filter((page) => matches(page, search.term, type)), [pages, search.term, type]);
   // Below 768 px a card per page: the table would be wider than the phone (issue #38).
   const narrow = useNarrowScreen();
@@ -148,6 +151,12 @@ export default function PagesScreen() {
           </Typography.Text>
         </Space>
       ),
+    },
+    {
+      title: 'State',
+      key: 'state',
+      width: 130,
+      render: (_, page) => <PageStateTag page={page} />,
     },
     {
       title: 'Type',
@@ -206,7 +215,12 @@ export default function PagesScreen() {
             renderCard={(page) => (
               <RecordCard
                 title={page.title}
-                badge={<PageTypeTag page={page} />}
+                badge={
+                  <>
+                    <PageStateTag page={page} />
+                    <PageTypeTag page={page} />
+                  </>
+                }
                 actions={<PageActions page={page} onDelete={() => remove(page)} asButtons />}
               >
                 <p>

@@ -4,31 +4,59 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Form } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { siteConfig } from '../../../platform/site-config';
+import { formatClock } from '../../../ui/admin/date-time';
 import { fieldErrors, showFieldErrors, useRevealRefusal } from '../../../ui/admin/save-feedback';
 import { editConflictOf } from '../../../ui/admin/edit-conflict';
 import { useLeaveWarning } from '../../../ui/admin/use-leave-warning';
+import type { EditablePageFragment } from '../../../gql/graphql';
 import { tabOf, toInput, toValues, type PageFormValues } from './page-form-values';
 import { pageSavedState } from './page-saved';
-import { AdminPageQuery, AdminPagesQuery, SavePageMutation } from './pages-operations';
+import { AdminPageQuery, AdminPagesQuery, SavePageDraftMutation, SavePageMutation } from './pages-operations';
 
 /** Spec §8: what the editor says besides the page's own messages (PageMessages, which the server's refusals share). */
 export const PageEditorMessages = {
   saveFailed: 'Failed to save page. Please try again.',
 } as const;
 
+/** Save draft keeps the editor open on the draft; Publish makes it what visitors read (issue #52). */
+export type SaveIntent = 'draft' | 'publish';
+
+/** The page as the server last answered it: its version and state. */
+export type SavedPage = EditablePageFragment;
+
 /**
  * The page editor's state and its ways to change it: the form, the open tab, the slug that follows
- * the title, the save with its refusals and edit conflicts, and the guard on unsaved edits.
- * `id` and `version`: the page being edited and the version it was loaded at (none for a new page).
+ * the title, the saves (draft or publish) with their refusals and edit conflicts, and the guard on
+ * unsaved edits. `id` and `version`: the page being edited and the version it was loaded at (none
+ * for a new page).
  */
-export function usePageForm({ id, version, initial }: { id?: string; version?: string; initial: PageFormValues }) {
+export function usePageForm({
+  id,
+  version,
+  initial,
+  savedNow = false,
+}: {
+  id?: string;
+  version?: string;
+  initial: PageFormValues;
+  /** The draft was saved just before this form opened (a new page's first save). */
+  savedNow?: boolean;
+}) {
   const [form] = Form.useForm<PageFormValues>();
   const navigate = useNavigate();
   const client = useApolloClient();
   // The version these edits started from; a save over a newer one (another tab's) is refused.
   const editedVersion = useRef(version ?? null);
   const [conflict, setConflict] = useState<string | null>(null);
-  const [save, { loading: saving }] = useMutation(SavePageMutation, { refetchQueries: [AdminPagesQuery] });
+  const [publish, { loading: publishing }] = useMutation(SavePageMutation, { refetchQueries: [AdminPagesQuery] });
+  const [saveDraft, { loading: savingDraft }] = useMutation(SavePageDraftMutation, { refetchQueries: [AdminPagesQuery] });
+  const saving = publishing || savingDraft;
+  // What the last save of this screen answered (a draft saved, a revision restored): the editor's state line reads it.
+  const [lastSaved, setLastSaved] = useState<SavedPage | null>(null);
+  const [savedMessage, setSavedMessage] = useState(() => (savedNow ? draftSavedMessage() : ''));
+  // The press being saved, and the one an edit conflict's "save mine" repeats.
+  const [intent, setIntent] = useState<SaveIntent>('draft');
   const [tab, setTab] = useState('content');
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalRef = useRef<HTMLDivElement>(null);
@@ -58,13 +86,35 @@ export function usePageForm({ id, version, initial }: { id?: string; version?: s
     if (changed.seo?.schema !== undefined) form.setFields([{ name: ['seo', 'schema'], errors: [] }]);
   }
 
-  async function submit(values: PageFormValues, expectedUpdatedAt = editedVersion.current) {
+  /** The form now stands for `page` as saved (a draft, a restored revision), saying so: later saves count from its version. */
+  function savedAs(page: SavedPage, message: string) {
+    editedVersion.current = page.updatedAt;
+    previousTitle.current = page.title;
+    setLastSaved(page);
+    setSavedMessage(message);
+    setEdited(false);
+    leaveWarning.release();
+  }
+
+  async function submit(values: PageFormValues, intent: SaveIntent, expectedUpdatedAt = editedVersion.current) {
     setRefusal(null);
     setConflict(null);
+    setSavedMessage('');
+    setIntent(intent);
+    const input = toInput(values, id, expectedUpdatedAt);
     try {
-      const { data } = await save({ variables: { input: toInput(values, id, expectedUpdatedAt) } });
-      leaveWarning.release();
-      navigate('/admin/pages', { state: data && pageSavedState(data.savePage) });
+      if (intent === 'publish') {
+        const { data } = await publish({ variables: { input } });
+        leaveWarning.release();
+        navigate('/admin/pages', { state: data && pageSavedState(data.savePage) });
+        return;
+      }
+      const { data } = await saveDraft({ variables: { input } });
+      if (!data) return;
+      const page = data.savePageDraft;
+      savedAs(page, draftSavedMessage());
+      // A new page has its address now: the next save updates it.
+      if (!id) navigate(`/admin/pages/${page.id}`, { replace: true, state: { draftSaved: true } });
     } catch (thrown) {
       const conflictMessage = editConflictOf(thrown);
       if (conflictMessage) {
@@ -91,14 +141,41 @@ export function usePageForm({ id, version, initial }: { id?: string; version?: s
   /** The conflict's way back: the form shows the version saved elsewhere, and saves count from it. */
   async function loadSaved() {
     const { data } = await client.query({ query: AdminPageQuery, variables: { id: id! }, fetchPolicy: 'network-only' });
-    if (!data?.page) throw new Error('The page is gone');
-    form.resetFields();
-    form.setFieldsValue(toValues(data.page));
-    editedVersion.current = data.page.updatedAt;
-    previousTitle.current = data.page.title;
-    slugSource.current = 'loaded';
-    setEdited(false);
+    if (!data?.pageToEdit) throw new Error('The page is gone');
+    show(data.pageToEdit, '');
   }
 
-  return { form, saving, tab, setTab, refusal, conflict, refusalRef, leaveWarning, showRefused, onValuesChange, submit, loadSaved };
+  /** The form shows `page` (saved in another tab, a restored revision) in place of its edits, saying `message`. */
+  function show(page: SavedPage, message: string) {
+    form.resetFields();
+    form.setFieldsValue(toValues(page));
+    slugSource.current = 'loaded';
+    savedAs(page, message);
+  }
+
+  return {
+    form,
+    saving,
+    tab,
+    setTab,
+    refusal,
+    conflict,
+    refusalRef,
+    leaveWarning,
+    lastSaved,
+    savedMessage,
+    intent,
+    showRefused,
+    onValuesChange,
+    submit,
+    loadSaved,
+    show,
+    /** The version the edits count from: a restore is refused over a newer one too. */
+    editedVersion,
+  };
+}
+
+/** What a draft's save says, with the time it was saved. */
+function draftSavedMessage(): string {
+  return `Draft saved at ${formatClock(new Date().toISOString(), siteConfig.business.timeZone)}. Visitors see it once you publish.`;
 }

@@ -102,7 +102,8 @@ export interface Site {
   graphql<T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T>;
   /** Creates the owner (OWNER) through the first-run setup; answers the owner's token. */
   setUpOwner(): Promise<string>;
-  screenshot(page: Page, name: string): Promise<void>;
+  /** The whole page as `name`.png; `{ fullPage: false }`: what the screen shows, sticky bars where they stay. */
+  screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -189,9 +190,9 @@ export async function openSite(env: Record<string, string> = {}, { embeddedDatab
       if (!response.ok) throw new Error(`the owner's setup answered ${response.status}: ${await response.text()}`);
       return ((await response.json()) as { token: string }).token;
     },
-    async screenshot(page, name) {
+    async screenshot(page, name, { fullPage = true } = {}) {
       fs.mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
     },
     async close() {
       await browser.close();

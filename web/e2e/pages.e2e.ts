@@ -259,12 +259,18 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await listed.getByText('Published', { exact: true }).waitFor();
     await listed.getByRole('link', { name: 'Edit Frozen Pipes' }).click();
 
-    // A second version as a draft: the visitor keeps reading the first.
+    // A second version, saved as a draft by itself once typing pauses; without a connection it says
+    // so and tries again. The visitor keeps reading the first.
     await writing.click();
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
+    await page.context().setOffline(true);
     await page.keyboard.type('Open the cabinet doors under the sink.');
-    await page.getByRole('button', { name: 'Save draft' }).click();
+    const saveLine = page.getByRole('status').filter({ hasText: /^(Unsaved|Saving|Saved|Not saved)/ });
+    await saveLine.filter({ hasText: 'Not saved — no answer from the server; retrying in 5 s. Your edits stay here.' }).waitFor();
+    await site.screenshot(page, 'page-autosave-offline-375', { fullPage: false });
+    await page.context().setOffline(false);
+    await saveLine.filter({ hasText: /^Saved at \d+:\d\d [AP]M\./ }).waitFor({ timeout: 20_000 });
     await page.getByText('Published, with changes saved as a draft: visitors read the published version until you publish.').waitFor();
     const visitor = await site.page(PHONE);
     await visitor.goto('/pages/frozen-pipes');

@@ -12,6 +12,7 @@ import { PageRevisions } from './page-revisions';
 import { PageStateLine } from './page-state';
 import { AdminPageQuery } from './pages-operations';
 import { usePageForm, type SaveIntent } from './use-page-form';
+import './page-editor.css';
 
 // Rendered even while hidden: a refused field on another tab is found, and the form keeps every value.
 const TABS = [
@@ -128,7 +129,8 @@ function PageForm({ page, draftSavedNow = false }: { page?: EditablePageFragment
         onFinishFailed={({ errorFields }) => errorFields[0] && showRefused(errorFields[0].name)}
       >
         <Tabs activeKey={tab} onChange={setTab} items={TABS} />
-        <Flex wrap gap="middle" align="center">
+        {/* Kept in view while the owner writes: the save line says how the draft stands (issue #52). */}
+        <Flex wrap gap="middle" align="center" className="page-editor-actions">
           <Button
             type="primary"
             size="large"
@@ -142,7 +144,7 @@ function PageForm({ page, draftSavedNow = false }: { page?: EditablePageFragment
             {saving && intent === 'draft' ? 'Saving...' : 'Save draft'}
           </Button>
           <Typography.Text role="status" type="secondary">
-            {editor.savedMessage}
+            {editor.saveStatus}
           </Typography.Text>
         </Flex>
       </Form>

@@ -12,6 +12,7 @@ import { useLeaveWarning } from '../../../ui/admin/use-leave-warning';
 import type { EditablePageFragment } from '../../../gql/graphql';
 import { tabOf, toInput, toValues, type PageFormValues } from './page-form-values';
 import { pageSavedState } from './page-saved';
+import { autosaveText, useAutosave, type AutosaveOutcome } from './use-autosave';
 import { AdminPageQuery, AdminPagesQuery, SavePageDraftMutation, SavePageMutation } from './pages-operations';
 
 /** Spec §8: what the editor says besides the page's own messages (PageMessages, which the server's refusals share). */
@@ -66,7 +67,10 @@ export function usePageForm({
   const slugSource = useRef<SlugSource>(id ? 'loaded' : 'title');
   const previousTitle = useRef(initial.title);
   const [edited, setEdited] = useState(false);
-  const leaveWarning = useLeaveWarning(edited);
+  // A page saved once saves its draft itself while the owner types (issue #52).
+  const autosave = useAutosave(saveQuietly, Boolean(id));
+  const [savedAt, setSavedAt] = useState('');
+  const leaveWarning = useLeaveWarning(edited && autosave.state.kind !== 'saved');
 
   function showRefused(field?: Array<string | number>) {
     if (field) setTab(tabOf(field));
@@ -75,6 +79,7 @@ export function usePageForm({
 
   function onValuesChange(changed: Partial<PageFormValues>) {
     setEdited(true);
+    autosave.edited();
     if (changed.slug !== undefined) slugSource.current = 'typed';
     if (changed.title !== undefined) {
       const slug = slugAfterTitleChange(previousTitle.current, changed.title, form.getFieldValue('slug'), slugSource.current);
@@ -86,22 +91,53 @@ export function usePageForm({
     if (changed.seo?.schema !== undefined) form.setFields([{ name: ['seo', 'schema'], errors: [] }]);
   }
 
-  /** The form now stands for `page` as saved (a draft, a restored revision), saying so: later saves count from its version. */
-  function savedAs(page: SavedPage, message: string) {
+  /** Later saves count from `page`'s version, and the state line reads it. */
+  function keepVersion(page: SavedPage) {
     editedVersion.current = page.updatedAt;
-    previousTitle.current = page.title;
     setLastSaved(page);
+    setSavedAt(formatClock(new Date().toISOString(), siteConfig.business.timeZone));
+  }
+
+  /** The form now stands for `page` as saved (a draft, a restored revision), saying so. */
+  function savedAs(page: SavedPage, message: string) {
+    keepVersion(page);
+    previousTitle.current = page.title;
     setSavedMessage(message);
     setEdited(false);
     leaveWarning.release();
   }
 
-  async function submit(values: PageFormValues, intent: SaveIntent, expectedUpdatedAt = editedVersion.current) {
+  /** The autosave's save: the draft as the form holds it, moving nothing on the screen but a refusal's fields. */
+  async function saveQuietly(): Promise<AutosaveOutcome> {
+    const values = await form.validateFields({ validateOnly: true }).catch(() => null);
+    if (!values) return { refused: 'a field needs fixing: press Save draft to see which.' };
+    try {
+      const { data } = await saveDraft({ variables: { input: toInput(values, id, editedVersion.current) } });
+      if (data) keepVersion(data.savePageDraft);
+      return 'saved';
+    } catch (thrown) {
+      const conflictMessage = editConflictOf(thrown);
+      if (conflictMessage) {
+        // Another tab's copy: neither is overwritten until the owner chooses, so the choice is shown.
+        setConflict(conflictMessage);
+        showRefused();
+        return { refused: 'this page was saved elsewhere meanwhile.' };
+      }
+      if (!CombinedGraphQLErrors.is(thrown)) return 'unanswered';
+      showFieldErrors(form, fieldErrors(thrown));
+      return { refused: thrown.errors.map((error) => error.message).join(' ') };
+    }
+  }
+
+  /** Saves the form as the draft or publishes it; `expectedUpdatedAt` null overwrites another tab's copy. */
+  async function submit(values: PageFormValues, intent: SaveIntent, expectedUpdatedAt?: string | null) {
     setRefusal(null);
     setConflict(null);
     setSavedMessage('');
     setIntent(intent);
-    const input = toInput(values, id, expectedUpdatedAt);
+    // A save in flight first: this one starts from its version.
+    await autosave.settle();
+    const input = toInput(values, id, expectedUpdatedAt === undefined ? editedVersion.current : expectedUpdatedAt);
     try {
       if (intent === 'publish') {
         const { data } = await publish({ variables: { input } });
@@ -163,7 +199,8 @@ export function usePageForm({
     refusalRef,
     leaveWarning,
     lastSaved,
-    savedMessage,
+    /** The line beside Publish: the autosave's state, else what the last press did. */
+    saveStatus: autosave.state.kind === 'idle' ? savedMessage : autosaveText(autosave.state, savedAt),
     intent,
     showRefused,
     onValuesChange,

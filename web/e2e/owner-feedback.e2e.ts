@@ -187,7 +187,7 @@ describe('results land where the owner and the customer look, on a phone and a l
     await page.getByRole('tab', { name: 'Content' }).click();
     await title.fill('');
     await page.getByRole('tab', { name: 'Social' }).click();
-    const save = page.getByRole('button', { name: 'Publish', exact: true });
+    const save = page.getByRole('button', { name: 'Publish' });
     await save.scrollIntoViewIfNeeded();
     await save.click();
     await page.getByText('Page title is required').waitFor();
@@ -323,7 +323,7 @@ describe('results land where the owner and the customer look, on a phone and a l
     // Meanwhile another tab saves the page.
     await savePage({ id: opened.id, title: 'Leak Detection in Tampa', slug: 'leak-detection' });
 
-    const save = page.getByRole('button', { name: 'Publish', exact: true });
+    const save = page.getByRole('button', { name: 'Publish' });
     await save.scrollIntoViewIfNeeded();
     await save.click();
     const conflict = page.getByRole('alert').filter({ hasText: changedElsewhere('page') });

@@ -54,7 +54,7 @@ describe('content pages: written in the editor, read by people and crawlers', ()
 
     await page.getByRole('button', { name: 'Create New Page' }).click();
     await page.waitForURL(/\/admin\/pages\/new$/);
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Page title is required').waitFor();
 
     await page.getByLabel('Page Title').fill('Backflow Testing & Certification');
@@ -104,11 +104,11 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await page.getByRole('tab', { name: 'Advanced' }).click();
     await page.getByLabel('JSON-LD Schema Markup').fill('{ "@type": ');
     await site.screenshot(page, 'page-editor-advanced-1280');
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Invalid JSON schema format').waitFor();
     await page.getByLabel('JSON-LD Schema Markup').fill(JSON.stringify(SCHEMA, null, 2));
     await page.getByText('Invalid JSON schema format').waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await page.waitForURL(/\/admin\/pages$/);
     await page.getByRole('link', { name: 'Backflow Testing & Certification' }).first().waitFor();
 
@@ -205,7 +205,7 @@ describe('content pages: written in the editor, read by people and crawlers', ()
         '<p class="page-action"><a class="button button-primary" href="tel:{{business.phone}}">Call {{business.phone}}</a></p>',
     );
     await page.getByRole('radiogroup', { name: 'Edit content as' }).getByText('Visual').click();
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await page.waitForURL(/\/admin\/pages$/);
     await page.context().close();
 
@@ -234,7 +234,7 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await phone.context().close();
   });
 
-  it('the owner saves a draft no visitor sees, publishes it, compares the versions and restores the first (issue #52)', async () => {
+  it('the owner saves a draft no visitor sees, previews and publishes it, compares the versions and restores the first (issue #52)', async () => {
     const page = await signedInPage(PHONE);
     await page.goto('/admin/pages/new');
     await page.getByLabel('Page Title').fill('Frozen Pipes');
@@ -252,8 +252,27 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await site.screenshot(page, 'page-draft-saved-375');
     expect((await fetch(`${site.url}/pages/frozen-pipes`)).status).toBe(404);
 
+    // Its preview: the draft in the site's frame at a phone's width, then a desktop's; published from there.
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await page.waitForURL(/\/admin\/pages\/[0-9a-f-]{36}\/preview$/);
+    const phoneFrame = page.frameLocator('iframe[title="The draft as visitors will see it, at a phone’s width"]');
+    await phoneFrame
+      .getByRole('note')
+      .filter({ hasText: 'Preview of your draft: visitors do not read it until you publish it.' })
+      .waitFor();
+    await phoneFrame.getByRole('heading', { level: 1, name: 'Frozen Pipes' }).waitFor();
+    await phoneFrame.getByText('Keep the tap dripping.').waitFor();
+    expect(await page.locator('iframe').evaluate((frame: HTMLIFrameElement) => frame.contentDocument!.documentElement.clientWidth)).toBe(
+      375,
+    );
+    await site.screenshot(page, 'page-preview-phone-375');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('radiogroup', { name: 'Width' }).getByText('Desktop (1280 px)').click();
+    const desktopFrame = page.frameLocator('iframe[title="The draft as visitors will see it, at a desktop’s width"]');
+    await desktopFrame.getByText('Keep the tap dripping.').waitFor();
+    await site.screenshot(page, 'page-preview-desktop-375');
     // Published: visitors read it; the first version is kept.
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await page.waitForURL(/\/admin\/pages$/);
     const listed = page.getByRole('listitem').filter({ hasText: 'Frozen Pipes' });
     await listed.getByText('Published', { exact: true }).waitFor();
@@ -276,7 +295,7 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await visitor.goto('/pages/frozen-pipes');
     await visitor.getByText('Keep the tap dripping.').waitFor();
     expect(await visitor.getByText('Open the cabinet doors under the sink.').count()).toBe(0);
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await page.waitForURL(/\/admin\/pages$/);
     await visitor.reload();
     await visitor.getByText('Open the cabinet doors under the sink.').waitFor();
@@ -302,7 +321,7 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await page.getByRole('status').filter({ hasText: 'is now the draft: publish it to make it live.' }).waitFor();
     await expect(writing.textContent()).resolves.toBe('Keep the tap dripping.');
     await site.screenshot(page, 'page-revision-restored-375');
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await page.waitForURL(/\/admin\/pages$/);
     await visitor.reload();
     await visitor.getByText('Keep the tap dripping.').waitFor();
@@ -375,7 +394,7 @@ describe('content pages: written in the editor, read by people and crawlers', ()
     await expect(page.getByLabel('URL Slug').inputValue()).resolves.toBe('water-heater-services');
     await page.getByLabel('URL Slug').fill('Water-Heaters!');
     await expect(page.getByLabel('URL Slug').inputValue()).resolves.toBe('water-heaters');
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await page.waitForURL(/\/admin\/pages$/);
 
     const old = await page.request.get('/water-heater-services', { maxRedirects: 0 });

@@ -44,7 +44,7 @@ describe('content pages in Spanish, at 375 px', () => {
     await admin.getByLabel('Search Title in Spanish').fill('Detección de fugas en Tampa');
     await admin.getByLabel('Search Description in Spanish').fill('Encontramos fugas de agua sin romper paredes.');
     await site.screenshot(admin, 'page-editor-spanish-375');
-    await admin.getByRole('button', { name: 'Publish', exact: true }).click();
+    await admin.getByRole('button', { name: 'Publish' }).click();
     await admin.waitForURL(/\/admin\/pages$/);
     await admin.close();
 

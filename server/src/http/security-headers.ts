@@ -20,7 +20,8 @@ function siteDirectives(https: boolean): Directives {
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
-    frameSrc: MAP_FRAME_SOURCES,
+    // The map, and the admin's preview of a draft (issue #52), which frames the site's own page.
+    frameSrc: [...MAP_FRAME_SOURCES, "'self'"],
     manifestSrc: ["'self'"],
     workerSrc: ["'self'"],
     objectSrc: ["'none'"],
@@ -70,11 +71,16 @@ export function inlineScriptSources(html: string): string[] {
 /**
  * The web app's pages: the site's policy, allowing besides only index.html's own inline scripts
  * by their hashes (the one that starts the app after the first paint, web/app-start-script.ts).
- * Injected markup still cannot run script: its text would need the same hash.
+ * Injected markup still cannot run script: its text would need the same hash. `framedBySelf`: a
+ * page the site's own admin frames (a draft's preview); no other page may be framed at all.
  */
-export function pagePolicy(publicUrl: string, html: string): RequestHandler {
+export function pagePolicy(publicUrl: string, html: string, { framedBySelf = false } = {}): RequestHandler {
   return helmet.contentSecurityPolicy({
     useDefaults: false,
-    directives: { ...siteDirectives(publicUrl.startsWith('https:')), scriptSrc: ["'self'", ...inlineScriptSources(html)] },
+    directives: {
+      ...siteDirectives(publicUrl.startsWith('https:')),
+      scriptSrc: ["'self'", ...inlineScriptSources(html)],
+      ...(framedBySelf && { frameAncestors: ["'self'"] }),
+    },
   });
 }

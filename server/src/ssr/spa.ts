@@ -1,7 +1,15 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LOCALE, escapeHtml, HeadElementId, siteBusiness, type PublicQueryRunner, type SiteConfig } from '@plumbing/shared';
+import {
+  DEFAULT_LOCALE,
+  escapeHtml,
+  HeadElementId,
+  matchAppRoute,
+  siteBusiness,
+  type PublicQueryRunner,
+  type SiteConfig,
+} from '@plumbing/shared';
 import { REPO_ROOT } from '../config/env';
 import type { Logger } from '../logger';
 import type { BusinessProfileService } from '../modules/business';
@@ -40,6 +48,7 @@ export function spaRouter({ seo, business, runQuery, logger, publicUrl, distDir 
   const indexFile = path.join(distDir, 'index.html');
   let template: string | undefined;
   let policy: RequestHandler | undefined;
+  let framedPolicy: RequestHandler | undefined;
   const loadTemplate = () => (template ??= fs.readFileSync(indexFile, 'utf8'));
 
   router.use('/assets', precompressedAssets(path.join(distDir, 'assets')));
@@ -64,7 +73,10 @@ export function spaRouter({ seo, business, runQuery, logger, publicUrl, distDir 
       res.status(503).type('text').send('The web app is not built yet: run `npm run build` (npm start does this for you).');
       return;
     }
-    (policy ??= pagePolicy(publicUrl, loadTemplate()))(req, res, next);
+    // A draft's preview is framed by the admin (issue #52); every other page refuses any frame.
+    if (matchAppRoute(req.path)?.route.private)
+      (framedPolicy ??= pagePolicy(publicUrl, loadTemplate(), { framedBySelf: true }))(req, res, next);
+    else (policy ??= pagePolicy(publicUrl, loadTemplate()))(req, res, next);
   });
   router.get(/.*/, async (req: Request, res) => {
     res.set('Cache-Control', 'no-cache');

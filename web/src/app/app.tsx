@@ -45,6 +45,8 @@ const ContactScreen = lazy(() => import('../features/contact/public/contact-scre
 // Public screens with data adopt the server's markup without Apollo (usePageQuery); the client
 // comes when they ask again (another page in the app, a refetch).
 const ContentPageScreen = lazy(() => import('../features/pages/public/content-page-screen'));
+// The owner's preview asks with their token, through Apollo like the admin.
+const PagePreviewScreen = dataScreen(() => import('../features/pages/public/page-preview-screen'));
 const ProjectsScreen = lazy(() => import('../features/projects/public/projects-screen'));
 const ProjectDetailScreen = lazy(() => import('../features/projects/public/project-detail-screen'));
 const ServiceAreasScreen = lazy(() => import('../features/area-pages/public/service-areas-screen'));
@@ -65,6 +67,7 @@ const SCREENS: Record<AppRouteId, ReactElement> = {
   login: <LoginScreen />,
   adminSetup: <SetupScreen />,
   admin: <AdminArea />,
+  pagePreview: <PagePreviewScreen />,
   // The owner's content pages; the routes above always win over a slug.
   page: <ContentPageScreen />,
   topLevelPage: <ContentPageScreen />,
@@ -102,7 +105,8 @@ const screenRoutes: RouteObject[] = [
 function Frame() {
   const { pathname } = useNavigation();
   const routeId = matchRoutes(screenRoutes, pathname)?.at(-1)?.route.id?.replace(/^es:/, '');
-  return <RouterShell islands={ISLAND_PAGES.has(routeId as AppRouteId)} />;
+  // A draft's preview shows the frame a visitor sees, without the owner's menu.
+  return <RouterShell islands={ISLAND_PAGES.has(routeId as AppRouteId)} asVisitor={routeId === 'pagePreview'} />;
 }
 
 /** A render error the screens' own boundary did not catch goes on to the app's (root.tsx), not to the router's default screen. */

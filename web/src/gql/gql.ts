@@ -94,7 +94,9 @@ type Documents = {
     "\n  query PageRevisions($pageId: ID!) {\n    pageRevisions(pageId: $pageId) {\n      id\n      publishedAt\n      title\n      content\n    }\n  }\n": typeof types.PageRevisionsDocument,
     "\n  mutation RestorePageRevision($id: ID!, $expectedUpdatedAt: DateTimeISO) {\n    restorePageRevision(id: $id, expectedUpdatedAt: $expectedUpdatedAt) {\n      ...EditablePage\n    }\n  }\n": typeof types.RestorePageRevisionDocument,
     "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id)\n  }\n": typeof types.DeletePageDocument,
+    "\n  mutation PublishPage($id: ID!, $expectedUpdatedAt: DateTimeISO) {\n    publishPage(id: $id, expectedUpdatedAt: $expectedUpdatedAt) {\n      ...EditablePage\n    }\n  }\n": typeof types.PublishPageDocument,
     "\n  query PublicPage($slug: String!, $locale: Locale = en) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      html(locale: $locale)\n      es {\n        title\n      }\n      seo {\n        redirectUrl\n      }\n      head(locale: $locale) {\n        ...DocumentHeadFields\n      }\n    }\n  }\n": typeof types.PublicPageDocument,
+    "\n  query PagePreview($id: ID!, $locale: Locale = en) {\n    pageToEdit(id: $id) {\n      id\n      title\n      html(locale: $locale)\n      es {\n        title\n      }\n    }\n  }\n": typeof types.PagePreviewDocument,
     "\n  query AdminProjects {\n    projects {\n      ...ProjectDetailFields\n      serviceArea\n      updatedAt\n      image\n      imageUrl\n      tableOnly\n    }\n  }\n": typeof types.AdminProjectsDocument,
     "\n  query ProjectServiceAreas {\n    businessProfile {\n      serviceAreas {\n        name\n        slug\n      }\n    }\n  }\n": typeof types.ProjectServiceAreasDocument,
     "\n  mutation SaveProject($input: ProjectInput!) {\n    saveProject(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveProjectDocument,
@@ -203,7 +205,9 @@ const documents: Documents = {
     "\n  query PageRevisions($pageId: ID!) {\n    pageRevisions(pageId: $pageId) {\n      id\n      publishedAt\n      title\n      content\n    }\n  }\n": types.PageRevisionsDocument,
     "\n  mutation RestorePageRevision($id: ID!, $expectedUpdatedAt: DateTimeISO) {\n    restorePageRevision(id: $id, expectedUpdatedAt: $expectedUpdatedAt) {\n      ...EditablePage\n    }\n  }\n": types.RestorePageRevisionDocument,
     "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id)\n  }\n": types.DeletePageDocument,
+    "\n  mutation PublishPage($id: ID!, $expectedUpdatedAt: DateTimeISO) {\n    publishPage(id: $id, expectedUpdatedAt: $expectedUpdatedAt) {\n      ...EditablePage\n    }\n  }\n": types.PublishPageDocument,
     "\n  query PublicPage($slug: String!, $locale: Locale = en) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      html(locale: $locale)\n      es {\n        title\n      }\n      seo {\n        redirectUrl\n      }\n      head(locale: $locale) {\n        ...DocumentHeadFields\n      }\n    }\n  }\n": types.PublicPageDocument,
+    "\n  query PagePreview($id: ID!, $locale: Locale = en) {\n    pageToEdit(id: $id) {\n      id\n      title\n      html(locale: $locale)\n      es {\n        title\n      }\n    }\n  }\n": types.PagePreviewDocument,
     "\n  query AdminProjects {\n    projects {\n      ...ProjectDetailFields\n      serviceArea\n      updatedAt\n      image\n      imageUrl\n      tableOnly\n    }\n  }\n": types.AdminProjectsDocument,
     "\n  query ProjectServiceAreas {\n    businessProfile {\n      serviceAreas {\n        name\n        slug\n      }\n    }\n  }\n": types.ProjectServiceAreasDocument,
     "\n  mutation SaveProject($input: ProjectInput!) {\n    saveProject(input: $input) {\n      id\n    }\n  }\n": types.SaveProjectDocument,
@@ -569,7 +573,15 @@ export function graphql(source: "\n  mutation DeletePage($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation PublishPage($id: ID!, $expectedUpdatedAt: DateTimeISO) {\n    publishPage(id: $id, expectedUpdatedAt: $expectedUpdatedAt) {\n      ...EditablePage\n    }\n  }\n"): (typeof documents)["\n  mutation PublishPage($id: ID!, $expectedUpdatedAt: DateTimeISO) {\n    publishPage(id: $id, expectedUpdatedAt: $expectedUpdatedAt) {\n      ...EditablePage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PublicPage($slug: String!, $locale: Locale = en) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      html(locale: $locale)\n      es {\n        title\n      }\n      seo {\n        redirectUrl\n      }\n      head(locale: $locale) {\n        ...DocumentHeadFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicPage($slug: String!, $locale: Locale = en) {\n    pageBySlug(slug: $slug) {\n      id\n      title\n      slug\n      html(locale: $locale)\n      es {\n        title\n      }\n      seo {\n        redirectUrl\n      }\n      head(locale: $locale) {\n        ...DocumentHeadFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PagePreview($id: ID!, $locale: Locale = en) {\n    pageToEdit(id: $id) {\n      id\n      title\n      html(locale: $locale)\n      es {\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query PagePreview($id: ID!, $locale: Locale = en) {\n    pageToEdit(id: $id) {\n      id\n      title\n      html(locale: $locale)\n      es {\n        title\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -33,6 +33,8 @@ export interface AppRoute {
   contentPage?: true;
   /** The owner's screens are rendered in the browser only; the server sends every other URL (a 404 too) rendered with its data. */
   prerender?: false;
+  /** The owner's unpublished words (a draft's preview): never kept by a cache, and framed by the admin alone. */
+  private?: true;
 }
 
 /** What a route's description is filled with: the business's name, place and phone. */
@@ -75,6 +77,15 @@ const ROUTES = {
   login: { path: '/login', title: 'route.adminLogin.title', noindex: true, prerender: false },
   adminSetup: { path: '/admin-setup', title: 'route.adminSetup.title', noindex: true, prerender: false },
   admin: { path: '/admin/*', title: 'route.admin.title', noindex: true, prerender: false },
+  /** A page's draft as visitors will read it (issue #52), for the owner's eyes: the admin shows it at phone and desktop widths. */
+  pagePreview: {
+    path: '/preview/pages/:id',
+    es: '/es/vista-previa/paginas/:id',
+    title: 'route.pagePreview.title',
+    noindex: true,
+    prerender: false,
+    private: true,
+  },
   /** A content page at its canonical address. */
   page: { path: '/pages/:slug', es: '/es/paginas/:slug', contentPage: true },
   /** A content page at the top level, where no route above has that path (in Spanish: no Spanish path above). */

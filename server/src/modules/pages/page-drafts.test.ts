@@ -161,6 +161,19 @@ describe('page drafts, publishing and revisions', () => {
     expect(as(await server.graphql(PAGE_REVISIONS, { pageId: live.id }, token)).pageRevisions).toHaveLength(3);
   });
 
+  it('serves a draft’s preview address to no cache and no search engine, framed by the admin alone', async () => {
+    const { id } = as(await server.graphql(SAVE_PAGE_DRAFT, { input: buildPage({ slug: 'unseen' }) }, token)).savePageDraft;
+    for (const path of [`/preview/pages/${id}`, `/es/vista-previa/paginas/${id}`]) {
+      const preview = await fetch(`${server.url}${path}`);
+      expect(preview.status).toBe(200);
+      expect(preview.headers.get('cache-control')).toBe('no-store');
+      expect(preview.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      expect(await preview.text()).toContain('<meta name="robots" content="noindex, nofollow"');
+    }
+    // Every other page refuses any frame.
+    expect((await fetch(`${server.url}/about`)).headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
   it('refuses a draft’s slug another page holds, when it is saved', async () => {
     await server.graphql(SAVE_PAGE, { input: buildPage({ slug: 'taken' }) }, token);
     const mine = as(await server.graphql(SAVE_PAGE, { input: buildPage({ slug: 'mine' }) }, token)).savePage;

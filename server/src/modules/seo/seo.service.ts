@@ -190,6 +190,7 @@ export class SeoService {
         robots: route.noindex && NOT_INDEXED,
         languages,
       },
+      ...(route.private && { private: true as const }),
     };
   }
 

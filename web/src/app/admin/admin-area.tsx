@@ -3,7 +3,7 @@ import { NotFoundScreen } from '../../ui/status/not-found-screen';
 import { AdminGuard, AdminLayout } from '../../features/auth/admin';
 import { AdminTheme } from '../../ui/admin/admin-theme';
 import { AppointmentSettingsScreen, AppointmentsScreen, CalendarScreen } from '../../features/appointments/admin';
-import { PageEditor, PagesScreen } from '../../features/pages/admin';
+import { PageEditor, PagePreviewFrame, PagesScreen } from '../../features/pages/admin';
 import { AreaPageEditor, AreaPagesScreen } from '../../features/area-pages/admin';
 import { SeoSettingsScreen } from '../../features/seo/admin';
 import { ProjectsAdminScreen } from '../../features/projects/admin';
@@ -38,6 +38,7 @@ export default function AdminArea() {
           <Route index element={<TodayScreen />} />
           <Route path="pages" element={<PagesScreen />} />
           <Route path="pages/:id" element={<PageEditor />} />
+          <Route path="pages/:id/preview" element={<PagePreviewFrame />} />
           <Route path="projects" element={<ProjectsAdminScreen />} />
           <Route path="area-pages" element={<AreaPagesScreen />} />
           <Route path="area-pages/:slug" element={<AreaPageEditor />} />

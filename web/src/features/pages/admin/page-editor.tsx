@@ -138,10 +138,13 @@ function PageForm({ page, draftSavedNow = false }: { page?: EditablePageFragment
             disabled={saving}
             onClick={() => void press('publish')}
           >
-            {saving && intent === 'publish' ? 'Publishing...' : 'Publish'}
+            Publish
           </Button>
           <Button htmlType="submit" size="large" loading={saving && intent === 'draft'} disabled={saving}>
-            {saving && intent === 'draft' ? 'Saving...' : 'Save draft'}
+            Save draft
+          </Button>
+          <Button size="large" loading={saving && intent === 'preview'} disabled={saving} onClick={() => void press('preview')}>
+            Preview
           </Button>
           <Typography.Text role="status" type="secondary">
             {editor.saveStatus}

@@ -115,3 +115,12 @@ export const DeletePageMutation = graphql(`
     deletePage(id: $id)
   }
 `);
+
+/** Publish from the preview (issue #52): the draft as saved becomes what visitors read. */
+export const PublishPageMutation = graphql(`
+  mutation PublishPage($id: ID!, $expectedUpdatedAt: DateTimeISO) {
+    publishPage(id: $id, expectedUpdatedAt: $expectedUpdatedAt) {
+      ...EditablePage
+    }
+  }
+`);

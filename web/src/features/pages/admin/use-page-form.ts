@@ -20,8 +20,8 @@ export const PageEditorMessages = {
   saveFailed: 'Failed to save page. Please try again.',
 } as const;
 
-/** Save draft keeps the editor open on the draft; Publish makes it what visitors read (issue #52). */
-export type SaveIntent = 'draft' | 'publish';
+/** Save draft keeps the editor open on the draft; Preview saves it and shows it; Publish makes it what visitors read (issue #52). */
+export type SaveIntent = 'draft' | 'preview' | 'publish';
 
 /** The page as the server last answered it: its version and state. */
 export type SavedPage = EditablePageFragment;
@@ -50,9 +50,10 @@ export function usePageForm({
   // The version these edits started from; a save over a newer one (another tab's) is refused.
   const editedVersion = useRef(version ?? null);
   const [conflict, setConflict] = useState<string | null>(null);
-  const [publish, { loading: publishing }] = useMutation(SavePageMutation, { refetchQueries: [AdminPagesQuery] });
-  const [saveDraft, { loading: savingDraft }] = useMutation(SavePageDraftMutation, { refetchQueries: [AdminPagesQuery] });
-  const saving = publishing || savingDraft;
+  const [publish] = useMutation(SavePageMutation, { refetchQueries: [AdminPagesQuery] });
+  const [saveDraft] = useMutation(SavePageDraftMutation, { refetchQueries: [AdminPagesQuery] });
+  // A press being saved (not the autosave, which never holds the buttons back: a press waits for it).
+  const [saving, setSaving] = useState(false);
   // What the last save of this screen answered (a draft saved, a revision restored): the editor's state line reads it.
   const [lastSaved, setLastSaved] = useState<SavedPage | null>(null);
   const [savedMessage, setSavedMessage] = useState(() => (savedNow ? draftSavedMessage() : ''));
@@ -135,10 +136,11 @@ export function usePageForm({
     setConflict(null);
     setSavedMessage('');
     setIntent(intent);
-    // A save in flight first: this one starts from its version.
-    await autosave.settle();
-    const input = toInput(values, id, expectedUpdatedAt === undefined ? editedVersion.current : expectedUpdatedAt);
+    setSaving(true);
     try {
+      // A save in flight first: this one starts from its version.
+      await autosave.settle();
+      const input = toInput(values, id, expectedUpdatedAt === undefined ? editedVersion.current : expectedUpdatedAt);
       if (intent === 'publish') {
         const { data } = await publish({ variables: { input } });
         leaveWarning.release();
@@ -149,8 +151,9 @@ export function usePageForm({
       if (!data) return;
       const page = data.savePageDraft;
       savedAs(page, draftSavedMessage());
+      if (intent === 'preview') navigate(`/admin/pages/${page.id}/preview`);
       // A new page has its address now: the next save updates it.
-      if (!id) navigate(`/admin/pages/${page.id}`, { replace: true, state: { draftSaved: true } });
+      else if (!id) navigate(`/admin/pages/${page.id}`, { replace: true, state: { draftSaved: true } });
     } catch (thrown) {
       const conflictMessage = editConflictOf(thrown);
       if (conflictMessage) {
@@ -171,6 +174,8 @@ export function usePageForm({
       setRefusal(
         fields.length ? PageEditorMessages.saveFailed : `${PageEditorMessages.saveFailed} ${thrown.errors.map((e) => e.message).join(' ')}`,
       );
+    } finally {
+      setSaving(false);
     }
   }
 

@@ -7,7 +7,7 @@ import { PageLoading } from '../../../ui/status/page-loading';
 import { usePageQuery } from '../../../platform/apollo/use-page-query';
 import { usePageHead } from '../../../platform/head/use-page-title';
 import { NotFoundScreen } from '../../../ui/status/not-found-screen';
-import './content-page-screen.css';
+import { ContentPageArticle } from './content-page-article';
 
 const PublicPageQuery = graphql(`
   query PublicPage($slug: String!, $locale: Locale = en) {
@@ -33,7 +33,7 @@ const PublicPageQuery = graphql(`
  * Links inside page content to this site's own screens navigate in the app instead of reloading it;
  * a page in the other language is a document of its own (its words, its <html lang>).
  */
-function useInAppLinks(locale: Locale) {
+export function useInAppLinks(locale: Locale) {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as HTMLElement).closest('a');
@@ -76,15 +76,5 @@ export default function ContentPageScreen() {
   if ((loading && !page) || redirect) return <PageLoading />;
   // Spec §2: a failed fetch shows the 404 screen too (a page already shown stays).
   if (!page) return <NotFoundScreen />;
-  const translated = locale === 'es' ? page.es : null;
-  // The language of the owner's words when it is not the page's: the English of a page not written in Spanish.
-  const ownerLang = locale === 'en' || translated ? undefined : 'en';
-  return (
-    <article className="content-page">
-      {ownerLang && <p className="content-page-language-note">{t('page.englishNotice')}</p>}
-      <h1 lang={ownerLang}>{translated?.title ?? page.title}</h1>
-      {/* Sanitised by the server when saved: an allowlist without scripts or event handlers. */}
-      <div className="page-content" lang={ownerLang} onClick={onContentClick} dangerouslySetInnerHTML={{ __html: page.html }} />
-    </article>
-  );
+  return <ContentPageArticle page={page} onContentClick={onContentClick} />;
 }

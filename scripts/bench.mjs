@@ -7,6 +7,7 @@ import os from 'node:os';
 import { buildIfStale } from './build-if-stale.mjs';
 import { graphqlAt, listen, ownerWithOpenCalendar, startSite } from './built-site.mjs';
 import { runCalendarBench } from './calendar-bench.mjs';
+import { runEditorBench } from './editor-bench.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -147,6 +148,8 @@ async function main() {
   }
   // 6. The owner's calendar drawing a week of 300 jobs (issue #50), on a site of its own.
   if (!(await runCalendarBench())) process.exitCode = 1;
+  // 7. The visual page editor opening a 5,000-word page, and its chunk (issue #52), on a site of its own.
+  if (!(await runEditorBench())) process.exitCode = 1;
 }
 
 await main();

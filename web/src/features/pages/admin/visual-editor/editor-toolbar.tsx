@@ -11,7 +11,6 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { useEditorState, type Editor } from '@tiptap/react';
-import { Button, Flex, Tooltip, Typography } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { BUSINESS_PLACEHOLDERS, pageActionLink, type PageAction } from '@plumbing/shared';
 
@@ -28,21 +27,35 @@ const STYLES = [
 /** A press on a tool must not take the focus from the page: the editor keeps its selection. */
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
-/** A toolbar button: its name and shortcut in the tooltip, pressed while its style applies. */
+/**
+ * A toolbar button: its name and shortcut in its title (and for screen readers), pressed while its
+ * style applies. Plain buttons with a title rather than Ant Design's Button in a Tooltip each: some
+ * eighty fewer components to mount when a page opens with its two editors (bench:editor).
+ */
 function Tool(props: { name: string; keys?: string; icon: ReactNode; pressed?: boolean; disabled?: boolean; onPress: () => void }) {
-  const tip = props.keys ? `${props.name} (${props.keys})` : props.name;
   return (
-    <Tooltip title={tip}>
-      <Button
-        icon={props.icon}
-        aria-label={props.name}
-        aria-pressed={props.pressed}
-        type={props.pressed ? 'primary' : 'default'}
-        disabled={props.disabled}
-        onMouseDown={keepFocus}
-        onClick={props.onPress}
-      />
-    </Tooltip>
+    <button
+      type="button"
+      className="editor-tool"
+      title={props.keys ? `${props.name} (${props.keys})` : props.name}
+      aria-label={props.name}
+      aria-keyshortcuts={props.keys?.replace('⌘', 'Meta+')}
+      aria-pressed={props.pressed}
+      disabled={props.disabled}
+      onMouseDown={keepFocus}
+      onClick={props.onPress}
+    >
+      {props.icon}
+    </button>
+  );
+}
+
+/** A toolbar button with words (a table's, a business fact's). */
+function WordTool({ label, children, onPress }: { label?: string; children: ReactNode; onPress: () => void }) {
+  return (
+    <button type="button" className="editor-tool editor-tool-words" aria-label={label} onMouseDown={keepFocus} onClick={onPress}>
+      {children}
+    </button>
   );
 }
 
@@ -74,7 +87,7 @@ export function EditorToolbar({ editor, lang, onLink }: { editor: Editor; lang?:
 
   return (
     <div className="page-visual-editor-toolbar" role="toolbar" aria-label={`Formatting${spanish ? ' of the Spanish version' : ''}`}>
-      <Flex wrap gap={4} align="center">
+      <div className="editor-tool-row">
         {/* Buttons rather than a menu: a press leaves the cursor in the page, as the other tools do. */}
         {STYLES.map(({ level, name, mark, keys }) => (
           <Tool
@@ -121,16 +134,8 @@ export function EditorToolbar({ editor, lang, onLink }: { editor: Editor; lang?:
           icon={<TableOutlined />}
           onPress={() => (state.table ? chain().addRowAfter() : chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true })).run()}
         />
-        {state.table && (
-          <Button onMouseDown={keepFocus} onClick={() => chain().addColumnAfter().run()}>
-            Add a column
-          </Button>
-        )}
-        {state.table && (
-          <Button onMouseDown={keepFocus} onClick={() => chain().deleteTable().run()}>
-            Delete the table
-          </Button>
-        )}
+        {state.table && <WordTool onPress={() => chain().addColumnAfter().run()}>Add a column</WordTool>}
+        {state.table && <WordTool onPress={() => chain().deleteTable().run()}>Delete the table</WordTool>}
         {ACTIONS.map(({ action, name, icon }) => (
           <Tool
             key={action}
@@ -145,25 +150,23 @@ export function EditorToolbar({ editor, lang, onLink }: { editor: Editor; lang?:
         ))}
         <Tool name="Undo" keys={`${MOD}Z`} icon={<UndoOutlined />} disabled={!state.canUndo} onPress={() => chain().undo().run()} />
         <Tool name="Redo" keys={`${MOD}Shift+Z`} icon={<RedoOutlined />} disabled={!state.canRedo} onPress={() => chain().redo().run()} />
-      </Flex>
-      <Flex wrap gap="small" align="center" className="page-visual-editor-facts">
-        <Typography.Text type="secondary">Insert from the business profile:</Typography.Text>
+      </div>
+      <div className="editor-tool-row page-visual-editor-facts">
+        <span className="editor-tool-caption">Insert from the business profile:</span>
         {BUSINESS_PLACEHOLDERS.map(({ token, label }) => (
-          <Button
+          <WordTool
             key={token}
-            size="small"
-            onMouseDown={keepFocus}
-            onClick={() =>
+            label={`Insert ${label.toLowerCase()}${spanish} (${token})`}
+            onPress={() =>
               chain()
                 .insertContent({ type: 'businessFact', attrs: { fact: token.slice(11, -2) } })
                 .run()
             }
-            aria-label={`Insert ${label.toLowerCase()}${spanish} (${token})`}
           >
             {label}
-          </Button>
+          </WordTool>
         ))}
-      </Flex>
+      </div>
     </div>
   );
 }

@@ -81,7 +81,6 @@ const ROUTES = {
   pagePreview: {
     path: '/preview/pages/:id',
     es: '/es/vista-previa/paginas/:id',
-    title: 'route.pagePreview.title',
     noindex: true,
     prerender: false,
     private: true,

@@ -29,7 +29,8 @@ const PagePreviewQuery = graphql(`
 export default function PagePreviewScreen() {
   const { id = '' } = useParams();
   const t = useWords();
-  usePageTitle(t('route.pagePreview.title'), { translated: true });
+  // The owner's words are the admin's English, above the page in whichever language it is previewed.
+  usePageTitle('Draft preview');
   const onContentClick = useInAppLinks(t.locale);
   const variables = t.locale === 'en' ? { id } : { id, locale: t.locale };
   const { data, loading } = useQuery(PagePreviewQuery, { variables, fetchPolicy: 'network-only' });
@@ -39,13 +40,15 @@ export default function PagePreviewScreen() {
   if (!page)
     return (
       <div className="content-page">
-        <p role="alert">{t('preview.unavailable')}</p>
+        <p role="alert" lang="en">
+          This preview is for the owner: sign in to the admin, then open it again from the page editor.
+        </p>
       </div>
     );
   return (
     <>
-      <p className="page-preview-notice" role="note">
-        {t('preview.notice')}
+      <p className="page-preview-notice" role="note" lang="en">
+        Preview of your draft: visitors do not read it until you publish it.
       </p>
       <ContentPageArticle page={page} onContentClick={onContentClick} />
     </>

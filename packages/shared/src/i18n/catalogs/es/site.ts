@@ -19,7 +19,6 @@ export const esSite: Record<keyof typeof enSite, string> = {
   'route.manageAppointment.title': 'Su cita',
   'route.adminLogin.title': 'Acceso de administración',
   'route.adminSetup.title': 'Configuración de administración',
-  'route.pagePreview.title': 'Vista previa del borrador',
   'route.admin.title': 'Administración',
   'route.notFound.title': 'Página no encontrada',
   'shell.skipToContent': 'Saltar al contenido principal',
@@ -48,9 +47,6 @@ export const esSite: Record<keyof typeof enSite, string> = {
   'install.install': 'Instalar',
   'install.dismiss': 'Cerrar el aviso de instalación',
   'page.englishNotice': 'Esta página está escrita en inglés.',
-  'preview.notice': 'Vista previa de su borrador: los visitantes no lo leen hasta que lo publique.',
-  'preview.unavailable':
-    'Esta vista previa es para el propietario: inicie sesión en la administración y ábrala de nuevo desde el editor de la página.',
   'notFound.heading': '404 - Página no encontrada',
   'notFound.message': 'La página que busca no existe.',
   'notFound.goHome': 'Ir al inicio',

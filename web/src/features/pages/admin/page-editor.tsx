@@ -133,17 +133,17 @@ function PageForm({ page, draftSavedNow = false }: { page?: EditablePageFragment
         <Flex wrap gap="middle" align="center" className="page-editor-actions">
           <Button
             type="primary"
-            size="large"
+
             loading={saving && intent === 'publish'}
             disabled={saving}
             onClick={() => void press('publish')}
           >
             Publish
           </Button>
-          <Button htmlType="submit" size="large" loading={saving && intent === 'draft'} disabled={saving}>
+          <Button htmlType="submit" loading={saving && intent === 'draft'} disabled={saving}>
             Save draft
           </Button>
-          <Button size="large" loading={saving && intent === 'preview'} disabled={saving} onClick={() => void press('preview')}>
+          <Button loading={saving && intent === 'preview'} disabled={saving} onClick={() => void press('preview')}>
             Preview
           </Button>
           <Typography.Text role="status" type="secondary">

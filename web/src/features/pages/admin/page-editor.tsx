@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Flex, Form, Tabs, Typography } from 'antd';
-import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageMessages } from '@plumbing/shared';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { EditConflictAlert } from '../../../ui/admin/edit-conflict';
@@ -37,8 +37,15 @@ const TABS = [
 export default function PageEditor() {
   const { id = 'new' } = useParams();
   const isNew = id === 'new';
-  // A new page's first draft saved: the editor moved to its address and says so.
-  const draftSavedNow = Boolean((useLocation().state as { draftSaved?: boolean } | null)?.draftSaved);
+  // A new page's first draft saved: the editor moved to its address and says so, on this arrival only.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const draftSavedFor = useRef<string | null>(null);
+  if ((location.state as { draftSaved?: boolean } | null)?.draftSaved) draftSavedFor.current = id;
+  const draftSavedNow = draftSavedFor.current === id;
+  useEffect(() => {
+    if (location.state) navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate]);
   usePageTitle(isNew ? 'New Page' : 'Edit Page');
   // Spec §5: no query for a new page.
   const { data, loading, error } = useQuery(AdminPageQuery, { variables: { id }, skip: isNew, fetchPolicy: 'network-only' });
@@ -131,13 +138,7 @@ function PageForm({ page, draftSavedNow = false }: { page?: EditablePageFragment
         <Tabs activeKey={tab} onChange={setTab} items={TABS} />
         {/* Kept in view while the owner writes: the save line says how the draft stands (issue #52). */}
         <Flex wrap gap="middle" align="center" className="page-editor-actions">
-          <Button
-            type="primary"
-
-            loading={saving && intent === 'publish'}
-            disabled={saving}
-            onClick={() => void press('publish')}
-          >
+          <Button type="primary" loading={saving && intent === 'publish'} disabled={saving} onClick={() => void press('publish')}>
             Publish
           </Button>
           <Button htmlType="submit" loading={saving && intent === 'draft'} disabled={saving}>

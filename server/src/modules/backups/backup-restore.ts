@@ -74,19 +74,25 @@ const cleanVersion = (version: StoredVersion) => ({
 async function sanitizeContent(client: ClientBase): Promise<void> {
   const { rows: pages } = await client.query(`SELECT * FROM page`);
   for (const page of pages) {
-    const clean = {
+    const json = (value: unknown) => (value == null ? value : JSON.stringify(value));
+    const clean: Record<string, unknown> = {
       content: sanitizePageHtml(page.content),
-      ...('translations' in page && { translations: JSON.stringify(cleanTranslations(page.translations)) }),
-      ...('draft' in page && { draft: page.draft && JSON.stringify(cleanVersion(page.draft)) }),
+      ...('translations' in page && { translations: json(cleanTranslations(page.translations)) }),
+      ...('draft' in page && { draft: page.draft && json(cleanVersion(page.draft)) }),
     };
-    const sets = Object.keys(clean).map((column, index) => `${column} = $${index + 2}`);
-    await client.query(`UPDATE page SET ${sets.join(', ')} WHERE id = $1`, [page.id, ...Object.values(clean)]);
+    // Only what the allow-list changed is written again.
+    const changed = Object.keys(clean).filter((column) => clean[column] !== (column === 'content' ? page.content : json(page[column])));
+    if (changed.length === 0) continue;
+    const sets = changed.map((column, index) => `${column} = $${index + 2}`);
+    await client.query(`UPDATE page SET ${sets.join(', ')} WHERE id = $1`, [page.id, ...changed.map((column) => clean[column])]);
   }
   const { rows: kept } = await client.query(`SELECT to_regclass('page_revision') IS NOT NULL AS revisions`);
   if (!kept[0].revisions) return;
   const { rows: revisions } = await client.query<{ id: string; version: StoredVersion }>(`SELECT id, version FROM page_revision`);
-  for (const { id, version } of revisions)
-    await client.query(`UPDATE page_revision SET version = $2 WHERE id = $1`, [id, JSON.stringify(cleanVersion(version))]);
+  for (const { id, version } of revisions) {
+    const clean = JSON.stringify(cleanVersion(version));
+    if (clean !== JSON.stringify(version)) await client.query(`UPDATE page_revision SET version = $2 WHERE id = $1`, [id, clean]);
+  }
 }
 
 /** A bare connection: a restore works below the app's entities, on whatever schema the database has. */

@@ -82,23 +82,8 @@ export default function PageEditor() {
 function PageForm({ page, draftSavedNow = false }: { page?: EditablePageFragment; draftSavedNow?: boolean }) {
   const [initial] = useState(() => (page ? toValues(page) : NEW_PAGE));
   const editor = usePageForm({ id: page?.id, version: page?.updatedAt, initial, savedNow: draftSavedNow });
-  const {
-    form,
-    saving,
-    intent,
-    tab,
-    setTab,
-    refusal,
-    conflict,
-    refusalRef,
-    leaveWarning,
-    lastSaved,
-    showRefused,
-    onValuesChange,
-    submit,
-    loadSaved,
-  } = editor;
-  const saved = lastSaved ?? page;
+  const { form, saving, intent, showRefused, submit } = editor;
+  const saved = editor.lastSaved ?? page;
   const press = (pressed: SaveIntent) =>
     form.validateFields().then(
       (values) => submit(values, pressed),
@@ -107,13 +92,13 @@ function PageForm({ page, draftSavedNow = false }: { page?: EditablePageFragment
   return (
     <Card>
       {saved && <PageStateLine page={saved} />}
-      {(refusal || conflict) && (
-        <div ref={refusalRef} tabIndex={-1}>
-          {conflict ? (
+      {(editor.refusal || editor.conflict) && (
+        <div ref={editor.refusalRef} tabIndex={-1}>
+          {editor.conflict ? (
             <EditConflictAlert
-              message={conflict}
+              message={editor.conflict}
               busy={saving}
-              onLoadSaved={loadSaved}
+              onLoadSaved={editor.loadSaved}
               onOverwrite={() =>
                 void form.validateFields().then(
                   (values) => submit(values, intent, null),
@@ -122,7 +107,7 @@ function PageForm({ page, draftSavedNow = false }: { page?: EditablePageFragment
               }
             />
           ) : (
-            <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} />
+            <Alert type="error" showIcon role="alert" title={editor.refusal} style={{ marginBottom: 16 }} />
           )}
         </div>
       )}
@@ -130,12 +115,12 @@ function PageForm({ page, draftSavedNow = false }: { page?: EditablePageFragment
         form={form}
         layout="vertical"
         initialValues={initial}
-        onValuesChange={onValuesChange}
+        onValuesChange={editor.onValuesChange}
         // Enter in a field saves the draft: publishing is a press of its own.
         onFinish={(values) => submit(values, 'draft')}
         onFinishFailed={({ errorFields }) => errorFields[0] && showRefused(errorFields[0].name)}
       >
-        <Tabs activeKey={tab} onChange={setTab} items={TABS} />
+        <Tabs activeKey={editor.tab} onChange={editor.setTab} items={TABS} />
         {/* Kept in view while the owner writes: the save line says how the draft stands (issue #52). */}
         <Flex wrap gap="middle" align="center" className="page-editor-actions">
           <Button type="primary" loading={saving && intent === 'publish'} disabled={saving} onClick={() => void press('publish')}>
@@ -153,7 +138,7 @@ function PageForm({ page, draftSavedNow = false }: { page?: EditablePageFragment
         </Flex>
       </Form>
       {page && <PageRevisions pageId={page.id} editor={editor} />}
-      {leaveWarning.prompt}
+      {editor.leaveWarning.prompt}
     </Card>
   );
 }

@@ -506,22 +506,17 @@ export const PROJECT_AREA = operation<
   { id: string }
 >('query ($id: ID!) { project(id: $id) { serviceArea areaPage { slug areaName } } }');
 
-/** Posts a photo the way the admin's browser does (a GraphQL multipart request). */
-export async function uploadImage(
+/** Sends `query` with `bytes` as its `$file` the way the admin's browser does (a GraphQL multipart request). */
+export async function uploadFile<Data>(
   url: string,
+  query: string,
+  variables: Record<string, unknown>,
   bytes: Buffer,
-  key: string,
   token?: string,
   filename = 'photo.jpg',
-): Promise<GraphqlAnswer<{ uploadImage: string } | null>> {
+): Promise<GraphqlAnswer<Data | null>> {
   const form = new FormData();
-  form.append(
-    'operations',
-    JSON.stringify({
-      query: 'mutation ($file: Upload!, $key: String!) { uploadImage(file: $file, key: $key) }',
-      variables: { file: null, key },
-    }),
-  );
+  form.append('operations', JSON.stringify({ query, variables: { file: null, ...variables } }));
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
   form.append('0', new Blob([new Uint8Array(bytes)]), filename);
   const response = await fetch(`${url}/graphql`, {
@@ -530,6 +525,43 @@ export async function uploadImage(
     body: form,
   });
   return { status: response.status, body: await response.json() };
+}
+
+/** Uploads a project's photo under `key`. */
+export function uploadImage(url: string, bytes: Buffer, key: string, token?: string, filename?: string) {
+  const query = 'mutation ($file: Upload!, $key: String!) { uploadImage(file: $file, key: $key) }';
+  return uploadFile<{ uploadImage: string }>(url, query, { key }, bytes, token, filename);
+}
+
+// The media library (issue #52)
+
+export interface MediaLibraryItem {
+  url: string;
+  name: string;
+  libraryId: string | null;
+  bytes: number | null;
+  alt: string;
+  decorative: boolean;
+  image: { src: string; srcset: string | null; width: number | null; height: number | null };
+  uses: Array<{ kind: string; title: string; draftOnly: boolean; editPath: string }>;
+}
+const LIBRARY_ITEM_FIELDS =
+  'url name libraryId bytes alt decorative image { src srcset width height } uses { kind title draftOnly editPath }';
+export const MEDIA_LIBRARY = operation<{ mediaLibrary: MediaLibraryItem[] }>(`{ mediaLibrary { ${LIBRARY_ITEM_FIELDS} } }`);
+export const DESCRIBE_LIBRARY_IMAGE = operation<
+  { describeLibraryImage: MediaLibraryItem },
+  { id: string; alt: string; decorative: boolean }
+>(
+  `mutation ($id: ID!, $alt: String!, $decorative: Boolean!) { describeLibraryImage(id: $id, alt: $alt, decorative: $decorative) { ${LIBRARY_ITEM_FIELDS} } }`,
+);
+export const DELETE_LIBRARY_IMAGE = operation<{ deleteLibraryImage: boolean }, { id: string }>(
+  'mutation ($id: ID!) { deleteLibraryImage(id: $id) }',
+);
+
+/** Adds an image to the media library. */
+export function uploadLibraryImage(url: string, bytes: Buffer, token?: string, filename?: string) {
+  const query = `mutation ($file: Upload!) { uploadLibraryImage(file: $file) { ${LIBRARY_ITEM_FIELDS} } }`;
+  return uploadFile<{ uploadLibraryImage: MediaLibraryItem }>(url, query, {}, bytes, token, filename);
 }
 
 // The administrator

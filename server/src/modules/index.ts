@@ -13,6 +13,7 @@ import { eventsModule } from './events';
 import { healthModule } from './health';
 import { mailModule } from './mail';
 import { mediaModule } from './media';
+import { mediaLibraryModule } from './media-library';
 import { pagesModule } from './pages';
 import { projectsModule } from './projects';
 import { pushModule } from './push';
@@ -42,6 +43,7 @@ export const DOMAIN_MODULES = [
   seoModule,
   pagesModule,
   projectsModule,
+  mediaLibraryModule,
   areaPagesModule,
   contactModule,
   appointmentsModule,

@@ -34,6 +34,7 @@ import { ProposedTimes1764700000000 } from './1764700000000-proposed-times';
 import { YearsFromFounding1764800000000 } from './1764800000000-years-from-founding';
 import { ExcludedDatesToClosures1764810000000 } from './1764810000000-excluded-dates-to-closures';
 import { PageDrafts1764900000000 } from './1764900000000-page-drafts';
+import { MediaLibrary1765000000000 } from './1765000000000-media-library';
 
 /** A migration class, as the list below holds them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -75,4 +76,5 @@ export const migrations: MigrationClass[] = [
   YearsFromFounding1764800000000,
   ExcludedDatesToClosures1764810000000,
   PageDrafts1764900000000,
+  MediaLibrary1765000000000,
 ];

@@ -7,10 +7,11 @@ const DEFAULT_SRC_WIDTH = 960;
 /** Where stored photos are served by the app (media.rest.ts). */
 export const UPLOADS_PATH = '/uploads/';
 /**
- * The stored objects anyone may fetch there: the projects' photos. Everything else in the storage
- * (customers' photos of their homes, issue #40) is private and reached through its own route only.
+ * The stored objects anyone may fetch there: the projects' photos and the media library's images
+ * (issue #52). Everything else in the storage (customers' photos of their homes, issue #40) is
+ * private and reached through its own route only.
  */
-export const PUBLIC_PREFIX = 'projects/';
+export const PUBLIC_PREFIXES = ['projects/', 'library/'] as const;
 
 /**
  * An uploaded photo is stored as its original and its WebP copies, all beside each other:

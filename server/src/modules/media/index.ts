@@ -13,6 +13,6 @@ export const mediaModule = domainModule({
 
 export { sniffImageFormat } from './image-format';
 export { headOf, sizeOf, type PhotoInput } from './photo-input';
-export { responsiveImage, ResponsiveImage } from './image-variants';
+export { responsiveImage, ResponsiveImage, UPLOADS_PATH } from './image-variants';
 export { isObjectKey, type MediaStorage } from './media-storage';
 export { createMediaStorage, type MediaService } from './media.service';

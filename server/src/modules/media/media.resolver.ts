@@ -13,6 +13,6 @@ export class MediaResolver {
       'Stores a photo (JPEG, PNG, WebP, GIF or AVIF, at most UPLOAD_MAX_MB) under projects/{id}/main-image or projects/{id}/gallery-{index}; answers its URL',
   })
   async uploadImage(@UploadArg() file: PendingUpload, @Arg('key') key: string): Promise<string> {
-    return this.services.media.upload(key, async () => (await file.promise).createReadStream());
+    return (await this.services.media.upload(key, async () => (await file.promise).createReadStream())).url;
   }
 }

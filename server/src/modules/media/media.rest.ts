@@ -2,11 +2,11 @@ import { Router } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { decodePath, MediaMessages } from '@plumbing/shared';
 import type { Logger } from '../../logger';
-import { PUBLIC_PREFIX } from './image-variants';
+import { PUBLIC_PREFIXES } from './image-variants';
 import { isObjectKey, type MediaStorage } from './media-storage';
 
 /**
- * GET /uploads/{key}: the projects' stored photos, from local disk or the S3 bucket alike, so pages
+ * GET /uploads/{key}: the projects' stored photos and the media library's images, from local disk or the S3 bucket alike, so pages
  * only ever use same-origin image URLs; no other object of the storage is served here. A URL names fixed content (a hash is part of every key), hence
  * the year-long immutable caching.
  */
@@ -16,7 +16,7 @@ export function uploadsRouter(storage: MediaStorage, logger: Logger): Router {
     const key = decodePath(req.path.slice(1));
     let object;
     try {
-      object = key !== null && key.startsWith(PUBLIC_PREFIX) && isObjectKey(key) ? await storage.get(key) : null;
+      object = key !== null && PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix)) && isObjectKey(key) ? await storage.get(key) : null;
     } catch (error) {
       // The storage is down (S3 unreachable): a passing fault, said as such and never cached.
       logger.warn({ err: error, key }, 'photo storage unreachable');

@@ -13,8 +13,9 @@ import type { MediaStorage } from './media-storage';
 import { headOf, sha256Of, sizeOf, type PhotoInput } from './photo-input';
 import { S3Storage } from './s3-storage';
 
-/** The keys photos may be uploaded under (spec §3). */
-const UPLOAD_KEY = /^projects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(main-image|gallery-\d{1,3})$/;
+/** The keys photos may be uploaded under: a project's (spec §3) and the media library's (issue #52). */
+const UPLOAD_KEY =
+  /^(projects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(main-image|gallery-\d{1,3})|library\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 /** WebP quality of the web copies: visually clean photos at a fraction of the bytes. */
 const WEB_QUALITY = 78;
 /**
@@ -63,6 +64,12 @@ export function createMediaStorage(config: Config): MediaStorage {
   return config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
 }
 
+/** An uploaded photo as stored: the URL to save and the size of the file received. */
+export interface StoredImage {
+  url: string;
+  bytes: number;
+}
+
 function isUploadKey(key: string): boolean {
   return UPLOAD_KEY.test(key);
 }
@@ -98,9 +105,12 @@ export class MediaService {
    * the upload is opened. `open` answers its stream (graphql-upload fails it, or its opening, when
    * the file never arrives whole).
    */
-  async upload(key: string, open: () => Promise<Readable>): Promise<string> {
+  async upload(key: string, open: () => Promise<Readable>): Promise<StoredImage> {
     if (!isUploadKey(key)) throw new DomainError(ErrorCode.BAD_USER_INPUT, MediaMessages.invalidKey);
-    return withSpooledUpload(open, this.uploadLimits, (file) => this.storeImage(key, file));
+    return withSpooledUpload(open, this.uploadLimits, async (file) => ({
+      url: await this.storeImage(key, file),
+      bytes: await sizeOf(file),
+    }));
   }
 
   /**

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { responsiveImage } from '../media';
 
 /**
  * The allowlist page HTML is cut down to on save: text formatting, headings, lists, tables, links
@@ -29,4 +30,33 @@ const PAGE_HTML: sanitizeHtml.IOptions = {
 
 export function sanitizePageHtml(html: string): string {
   return sanitizeHtml(html, PAGE_HTML);
+}
+
+/** How wide a page's image is drawn: the content column (46rem) or the screen, whichever is narrower. */
+const CONTENT_IMAGE_SIZES = '(max-width: 46rem) 100vw, 46rem';
+
+/**
+ * A page's HTML as visitors get it: each image stored here (a library image or a project's photo,
+ * named by its original's address) drawn from its WebP copies with its intrinsic size (no layout
+ * shift). The first image of a page loads at once, as it may be the first thing seen; the others when
+ * scrolled near. Every other image and all the rest are left as the allow-list let them through.
+ */
+export function withResponsiveImages(html: string): string {
+  if (!/<img\b/i.test(html)) return html;
+  let first = true;
+  return sanitizeHtml(html, {
+    ...PAGE_HTML,
+    allowedAttributes: { ...PAGE_HTML.allowedAttributes, img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'] },
+    transformTags: {
+      ...PAGE_HTML.transformTags,
+      img: (tagName, attribs) => {
+        const { src, srcset, width, height } = responsiveImage(attribs.src ?? '');
+        const drawn: sanitizeHtml.Attributes = { ...attribs, decoding: 'async' };
+        if (srcset) Object.assign(drawn, { src, srcset, sizes: CONTENT_IMAGE_SIZES, width: String(width), height: String(height) });
+        if (!first) drawn.loading = 'lazy';
+        first = false;
+        return { tagName, attribs: drawn };
+      },
+    },
+  });
 }

@@ -18,6 +18,7 @@ import type { RouteAnswer, SitemapEntry } from '../public-routes';
 import type { WebhookService } from '../webhooks';
 import { spanishVersion } from '../../lib/translation';
 import { examplePage } from './example-page';
+import { withResponsiveImages } from './page-content';
 import { pageBodyHtml, pageHeadFields, pageLanguages, pagePath, spanishPagePath } from './page-head';
 import { PageRevision } from './page-revision.entity';
 import { Page, type PageVersion } from './page.entity';
@@ -145,7 +146,7 @@ export class PageService {
    */
   async publicHtml(page: Page, locale: Locale = 'en'): Promise<string> {
     const content = (locale === 'es' && spanishVersion(page)?.content) || page.content;
-    return fillBusinessPlaceholders(content, await this.business.facts());
+    return withResponsiveImages(fillBusinessPlaceholders(content, await this.business.facts()));
   }
 
   /** Pages a search engine should list: not noindex, not redirecting, not canonical elsewhere. */

@@ -1,0 +1,17 @@
+import { domainModule, type ModuleDeps } from '../domain-module';
+import type { MediaService } from '../media';
+import { MediaImage } from './media-image.entity';
+import { MediaLibraryResolver } from './media-library.resolver';
+import { MediaLibraryService } from './media-library.service';
+
+/** The media library (issue #52): every image the site holds and where it is used; images for pages. */
+export const mediaLibraryModule = domainModule({
+  name: 'media-library',
+  entities: [MediaImage],
+  resolvers: [MediaLibraryResolver],
+  createServices: ({ db, media, logger }: ModuleDeps<{ media: MediaService }>) => ({
+    mediaLibrary: new MediaLibraryService(db, media, logger),
+  }),
+});
+
+export type { MediaLibraryService } from './media-library.service';

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { DataSource, EntityManager } from 'typeorm';
+import { DomainError, ErrorCode, MediaLibraryMessages, visibleText } from '@plumbing/shared';
+import type { Logger } from '../../logger';
+import { responsiveImage, UPLOADS_PATH, type MediaService } from '../media';
+import { Page } from '../pages';
+import { Project } from '../projects';
+import { MediaImage } from './media-image.entity';
+import type { MediaLibraryItem, MediaUse } from './media-library.types';
+
+/** Alt text longer than a sentence or two belongs in the page's words, not in the image's description. */
+export const MAX_ALT_LENGTH = 300;
+
+/** Where a library image's original and copies are stored. */
+const libraryKey = (id: string) => `library/${id}`;
+
+/** A file as graphql-upload hands it over. */
+export interface UploadedFile {
+  filename: string;
+  createReadStream(): Readable;
+}
+
+/** What a page says, published and in its draft, as one text to look for an image's address in. */
+interface PageText {
+  id: string;
+  title: string;
+  published: string | null;
+  draft: string | null;
+}
+
+/** The places among `pages` whose HTML, Spanish version or Open Graph image names `address`. */
+function pageUses(address: string, pages: PageText[]): MediaUse[] {
+  return pages.flatMap(({ id, title, published, draft }) => {
+    const live = published?.includes(address) ?? false;
+    if (!live && !draft?.includes(address)) return [];
+    return [{ kind: 'page' as const, title, draftOnly: !live, editPath: `/admin/pages/${id}` }];
+  });
+}
+
+/** How a use reads in a sentence: the page “About us”, the draft of “Services”, the project “…”. */
+const placeOf = (use: MediaUse) =>
+  use.kind === 'project' ? `the project “${use.title}”` : use.draftOnly ? `the draft of “${use.title}”` : `the page “${use.title}”`;
+
+/**
+ * The media library (issue #52): every image the site holds, where each is used, and the images the
+ * owner uploads for pages (stored like a project's photos, under library/{id}/). An image a page or
+ * its draft uses cannot be deleted; earlier revisions do not count (a restored one shows the image's
+ * alt text where it is gone).
+ */
+export class MediaLibraryService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly media: MediaService,
+    private readonly logger: Logger,
+  ) {}
+
+  /** The library's images, newest first, then every project's photos. */
+  async items(): Promise<MediaLibraryItem[]> {
+    const [images, pages, projects] = await Promise.all([
+      this.db.getRepository(MediaImage).find({ order: { createdAt: 'DESC' } }),
+      this.pageTexts(this.db.manager),
+      this.db.getRepository(Project).find({ select: { id: true, title: true, image: true, gallery: true }, order: { title: 'ASC' } }),
+    ]);
+    return [...images.map((image) => this.itemOf(image, pages)), ...projects.flatMap(projectPhotos)];
+  }
+
+  /** Stores an uploaded image (refused as a project's photo would be) and adds it to the library, without alt text yet. */
+  async upload(open: () => Promise<UploadedFile>): Promise<MediaLibraryItem> {
+    const id = randomUUID();
+    let fileName = '';
+    const stored = await this.media.upload(libraryKey(id), async () => {
+      const file = await open();
+      fileName = visibleText(file.filename).trim().slice(0, 200);
+      return file.createReadStream();
+    });
+    try {
+      const image = await this.db
+        .getRepository(MediaImage)
+        .save({ id, url: stored.url, fileName: fileName || 'image', bytes: stored.bytes, alt: '', decorative: false });
+      return this.itemOf(image, []);
+    } catch (error) {
+      // Without its row nothing names the stored image: take it back out.
+      await this.media.deleteUnreferenced(`${libraryKey(id)}/`, []).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Sets what the image shows (its alt text), or marks it decorative (pages give it an empty alt). */
+  async describe(id: string, alt: string, decorative: boolean): Promise<MediaLibraryItem> {
+    const text = decorative ? '' : visibleText(alt).replace(/\s+/g, ' ').trim();
+    if (text.length > MAX_ALT_LENGTH) throw new DomainError(ErrorCode.BAD_USER_INPUT, MediaLibraryMessages.altTooLong(MAX_ALT_LENGTH));
+    const repository = this.db.getRepository(MediaImage);
+    const image = await repository.findOneBy({ id });
+    if (!image) throw new DomainError(ErrorCode.BAD_USER_INPUT, MediaLibraryMessages.notFound);
+    const saved = await repository.save({ ...image, alt: text, decorative });
+    return this.itemOf(saved, await this.pageTexts(this.db.manager));
+  }
+
+  /**
+   * Deletes an image no page uses, with its stored files; refused, naming the pages, while one does.
+   * The row goes only once the files have: a storage that is down leaves the image as it was.
+   */
+  async delete(id: string): Promise<boolean> {
+    await this.db.transaction(async (manager) => {
+      const image = await manager.getRepository(MediaImage).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!image) throw new DomainError(ErrorCode.BAD_USER_INPUT, MediaLibraryMessages.notFound);
+      // Pages are read in the same transaction, locked against a save that would start using the image meanwhile.
+      const uses = pageUses(libraryAddress(id), await this.pageTexts(manager, true));
+      if (uses.length > 0) throw new DomainError(ErrorCode.CONFLICT, MediaLibraryMessages.inUse(uses.map(placeOf)));
+      await manager.getRepository(MediaImage).delete({ id });
+      try {
+        await this.media.deleteUnreferenced(`${libraryKey(id)}/`, []);
+      } catch (error) {
+        this.logger.error({ err: error, id }, 'library image could not be deleted from storage');
+        throw new DomainError(ErrorCode.SERVICE_UNAVAILABLE, MediaLibraryMessages.deleteFailed);
+      }
+    });
+    return true;
+  }
+
+  private itemOf(image: MediaImage, pages: PageText[]): MediaLibraryItem {
+    return {
+      url: image.url,
+      image: responsiveImage(image.url),
+      name: image.fileName,
+      libraryId: image.id,
+      bytes: image.bytes,
+      alt: image.alt,
+      decorative: image.decorative,
+      uses: pageUses(libraryAddress(image.id), pages),
+      addedAt: image.createdAt,
+    };
+  }
+
+  private async pageTexts(manager: EntityManager, locked = false): Promise<PageText[]> {
+    const query = manager
+      .getRepository(Page)
+      .createQueryBuilder('page')
+      .select(['page.id AS id', 'page.title AS title'])
+      // A page never published has its columns as its draft.
+      .addSelect(
+        `CASE WHEN page.published_at IS NULL THEN NULL ELSE page.content || page.translations::text || page.seo::text END`,
+        'published',
+      )
+      .addSelect(
+        `CASE WHEN page.published_at IS NULL THEN page.content || page.translations::text || page.seo::text ELSE page.draft::text END`,
+        'draft',
+      );
+    if (locked) query.setLock('pessimistic_read');
+    return query.getRawMany<PageText>();
+  }
+}
+
+/** The address every stored file of a library image starts with. */
+const libraryAddress = (id: string) => `${UPLOADS_PATH}${libraryKey(id)}/`;
+
+/** A project's photos as the library lists them: used by that project, described by its title or caption. */
+function projectPhotos(project: Pick<Project, 'id' | 'title' | 'image' | 'gallery'>): MediaLibraryItem[] {
+  const uses: MediaUse[] = [{ kind: 'project', title: project.title, draftOnly: false, editPath: '/admin/projects' }];
+  const photos = [
+    { url: project.image, name: `Main photo of “${project.title}”`, alt: project.title },
+    ...project.gallery.map(({ url, caption }, index) => ({
+      url,
+      name: `Gallery photo ${index + 1} of “${project.title}”`,
+      alt: caption || project.title,
+    })),
+  ];
+  return photos
+    .filter(({ url }) => url)
+    .map(({ url, name, alt }) => ({
+      url,
+      image: responsiveImage(url),
+      name,
+      libraryId: null,
+      bytes: null,
+      alt,
+      decorative: false,
+      uses,
+      addedAt: null,
+    }));
+}

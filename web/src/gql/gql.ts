@@ -86,6 +86,11 @@ type Documents = {
     "\n  query AdminDashboard {\n    adminDashboard {\n      today {\n        date\n        visits {\n          ...AdminAppointmentFields\n        }\n      }\n      tomorrow {\n        date\n        visits {\n          ...AdminAppointmentFields\n        }\n      }\n      waiting {\n        kind\n        id\n        name\n        email\n        phone\n        service\n        receivedAt\n        visitAt\n        appointment {\n          ...AdminAppointmentFields\n        }\n        message {\n          ...AdminContactMessageFields\n        }\n      }\n      responseTime {\n        days\n        answered\n        unanswered\n        medianSeconds\n        p90Seconds\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  query SetupChecklist {\n    setupChecklist {\n      step\n      done\n    }\n  }\n": typeof types.SetupChecklistDocument,
     "\n  query SiteWarnings {\n    siteWarnings {\n      part\n      title\n      action\n      link {\n        label\n        to\n      }\n      dismissible\n    }\n  }\n": typeof types.SiteWarningsDocument,
+    "\n  fragment MediaLibraryItemFields on MediaLibraryItem {\n    url\n    name\n    libraryId\n    bytes\n    alt\n    decorative\n    addedAt\n    image {\n      src\n      srcset\n      width\n      height\n    }\n    uses {\n      kind\n      title\n      draftOnly\n      editPath\n    }\n  }\n": typeof types.MediaLibraryItemFieldsFragmentDoc,
+    "\n  query MediaLibrary {\n    mediaLibrary {\n      ...MediaLibraryItemFields\n    }\n  }\n": typeof types.MediaLibraryDocument,
+    "\n  mutation UploadLibraryImage($file: Upload!) {\n    uploadLibraryImage(file: $file) {\n      ...MediaLibraryItemFields\n    }\n  }\n": typeof types.UploadLibraryImageDocument,
+    "\n  mutation DescribeLibraryImage($id: ID!, $alt: String!, $decorative: Boolean!) {\n    describeLibraryImage(id: $id, alt: $alt, decorative: $decorative) {\n      ...MediaLibraryItemFields\n    }\n  }\n": typeof types.DescribeLibraryImageDocument,
+    "\n  mutation DeleteLibraryImage($id: ID!) {\n    deleteLibraryImage(id: $id)\n  }\n": typeof types.DeleteLibraryImageDocument,
     "\n  query AdminPages {\n    pagesToEdit {\n      id\n      title\n      slug\n      type\n      updatedAt\n      publishedAt\n      unpublishedChanges\n      seo {\n        title\n        redirectUrl\n        robots {\n          noindex\n        }\n      }\n    }\n  }\n": typeof types.AdminPagesDocument,
     "\n  query AdminPage($id: ID!) {\n    pageToEdit(id: $id) {\n      ...EditablePage\n    }\n  }\n": typeof types.AdminPageDocument,
     "\n  fragment EditablePage on Page {\n    id\n    updatedAt\n    publishedAt\n    unpublishedChanges\n    title\n    slug\n    content\n    type\n    seo {\n      title\n      description\n      keywords\n      canonicalUrl\n      redirectUrl\n      schema\n      robots {\n        noindex\n        nofollow\n        noarchive\n        nosnippet\n        noimageindex\n        notranslate\n      }\n      social {\n        ogTitle\n        ogDescription\n        ogImage\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n      }\n    }\n    es {\n      title\n      content\n      seoTitle\n      seoDescription\n    }\n  }\n": typeof types.EditablePageFragmentDoc,
@@ -197,6 +202,11 @@ const documents: Documents = {
     "\n  query AdminDashboard {\n    adminDashboard {\n      today {\n        date\n        visits {\n          ...AdminAppointmentFields\n        }\n      }\n      tomorrow {\n        date\n        visits {\n          ...AdminAppointmentFields\n        }\n      }\n      waiting {\n        kind\n        id\n        name\n        email\n        phone\n        service\n        receivedAt\n        visitAt\n        appointment {\n          ...AdminAppointmentFields\n        }\n        message {\n          ...AdminContactMessageFields\n        }\n      }\n      responseTime {\n        days\n        answered\n        unanswered\n        medianSeconds\n        p90Seconds\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  query SetupChecklist {\n    setupChecklist {\n      step\n      done\n    }\n  }\n": types.SetupChecklistDocument,
     "\n  query SiteWarnings {\n    siteWarnings {\n      part\n      title\n      action\n      link {\n        label\n        to\n      }\n      dismissible\n    }\n  }\n": types.SiteWarningsDocument,
+    "\n  fragment MediaLibraryItemFields on MediaLibraryItem {\n    url\n    name\n    libraryId\n    bytes\n    alt\n    decorative\n    addedAt\n    image {\n      src\n      srcset\n      width\n      height\n    }\n    uses {\n      kind\n      title\n      draftOnly\n      editPath\n    }\n  }\n": types.MediaLibraryItemFieldsFragmentDoc,
+    "\n  query MediaLibrary {\n    mediaLibrary {\n      ...MediaLibraryItemFields\n    }\n  }\n": types.MediaLibraryDocument,
+    "\n  mutation UploadLibraryImage($file: Upload!) {\n    uploadLibraryImage(file: $file) {\n      ...MediaLibraryItemFields\n    }\n  }\n": types.UploadLibraryImageDocument,
+    "\n  mutation DescribeLibraryImage($id: ID!, $alt: String!, $decorative: Boolean!) {\n    describeLibraryImage(id: $id, alt: $alt, decorative: $decorative) {\n      ...MediaLibraryItemFields\n    }\n  }\n": types.DescribeLibraryImageDocument,
+    "\n  mutation DeleteLibraryImage($id: ID!) {\n    deleteLibraryImage(id: $id)\n  }\n": types.DeleteLibraryImageDocument,
     "\n  query AdminPages {\n    pagesToEdit {\n      id\n      title\n      slug\n      type\n      updatedAt\n      publishedAt\n      unpublishedChanges\n      seo {\n        title\n        redirectUrl\n        robots {\n          noindex\n        }\n      }\n    }\n  }\n": types.AdminPagesDocument,
     "\n  query AdminPage($id: ID!) {\n    pageToEdit(id: $id) {\n      ...EditablePage\n    }\n  }\n": types.AdminPageDocument,
     "\n  fragment EditablePage on Page {\n    id\n    updatedAt\n    publishedAt\n    unpublishedChanges\n    title\n    slug\n    content\n    type\n    seo {\n      title\n      description\n      keywords\n      canonicalUrl\n      redirectUrl\n      schema\n      robots {\n        noindex\n        nofollow\n        noarchive\n        nosnippet\n        noimageindex\n        notranslate\n      }\n      social {\n        ogTitle\n        ogDescription\n        ogImage\n        twitterCard\n        twitterTitle\n        twitterDescription\n        twitterImage\n      }\n    }\n    es {\n      title\n      content\n      seoTitle\n      seoDescription\n    }\n  }\n": types.EditablePageFragmentDoc,
@@ -538,6 +548,26 @@ export function graphql(source: "\n  query SetupChecklist {\n    setupChecklist 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SiteWarnings {\n    siteWarnings {\n      part\n      title\n      action\n      link {\n        label\n        to\n      }\n      dismissible\n    }\n  }\n"): (typeof documents)["\n  query SiteWarnings {\n    siteWarnings {\n      part\n      title\n      action\n      link {\n        label\n        to\n      }\n      dismissible\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MediaLibraryItemFields on MediaLibraryItem {\n    url\n    name\n    libraryId\n    bytes\n    alt\n    decorative\n    addedAt\n    image {\n      src\n      srcset\n      width\n      height\n    }\n    uses {\n      kind\n      title\n      draftOnly\n      editPath\n    }\n  }\n"): (typeof documents)["\n  fragment MediaLibraryItemFields on MediaLibraryItem {\n    url\n    name\n    libraryId\n    bytes\n    alt\n    decorative\n    addedAt\n    image {\n      src\n      srcset\n      width\n      height\n    }\n    uses {\n      kind\n      title\n      draftOnly\n      editPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MediaLibrary {\n    mediaLibrary {\n      ...MediaLibraryItemFields\n    }\n  }\n"): (typeof documents)["\n  query MediaLibrary {\n    mediaLibrary {\n      ...MediaLibraryItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadLibraryImage($file: Upload!) {\n    uploadLibraryImage(file: $file) {\n      ...MediaLibraryItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation UploadLibraryImage($file: Upload!) {\n    uploadLibraryImage(file: $file) {\n      ...MediaLibraryItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DescribeLibraryImage($id: ID!, $alt: String!, $decorative: Boolean!) {\n    describeLibraryImage(id: $id, alt: $alt, decorative: $decorative) {\n      ...MediaLibraryItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation DescribeLibraryImage($id: ID!, $alt: String!, $decorative: Boolean!) {\n    describeLibraryImage(id: $id, alt: $alt, decorative: $decorative) {\n      ...MediaLibraryItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLibraryImage($id: ID!) {\n    deleteLibraryImage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteLibraryImage($id: ID!) {\n    deleteLibraryImage(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

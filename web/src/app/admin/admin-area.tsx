@@ -15,6 +15,7 @@ import { TodayScreen } from '../../features/dashboard/admin';
 import { NotificationsScreen } from '../../features/push/admin';
 import { ApiTokensScreen } from '../../features/api-tokens/admin';
 import { WebhooksScreen } from '../../features/webhooks/admin';
+import { MediaScreen } from '../../features/media/admin';
 
 /** Everything under /admin, loaded only when an admin route is opened. */
 export default function AdminArea() {
@@ -40,6 +41,7 @@ export default function AdminArea() {
           <Route path="pages/:id" element={<PageEditor />} />
           <Route path="pages/:id/preview" element={<PagePreviewFrame />} />
           <Route path="projects" element={<ProjectsAdminScreen />} />
+          <Route path="media" element={<MediaScreen />} />
           <Route path="area-pages" element={<AreaPagesScreen />} />
           <Route path="area-pages/:slug" element={<AreaPageEditor />} />
           <Route path="appointments" element={<AppointmentsScreen />} />

@@ -96,6 +96,7 @@ describe('the site frame: navigation drawer', () => {
     const hrefs = [
       'Today',
       'Pages',
+      'Media',
       'Area Pages',
       'Calendar',
       'Appointments',
@@ -110,6 +111,7 @@ describe('the site frame: navigation drawer', () => {
     expect(hrefs).toEqual([
       '/admin',
       '/admin/pages',
+      '/admin/media',
       '/admin/area-pages',
       '/admin/calendar',
       '/admin/appointments',

@@ -26,6 +26,7 @@ const adminLinks = [
   { to: '/admin', label: 'Today' },
   { to: '/admin/pages', label: 'Pages' },
   { to: '/admin/projects', label: 'Projects' },
+  { to: '/admin/media', label: 'Media' },
   { to: '/admin/area-pages', label: 'Area Pages' },
   { to: '/admin/calendar', label: 'Calendar' },
   { to: '/admin/appointments', label: 'Appointments' },

@@ -63,10 +63,16 @@ describe('the page content field’s modes', () => {
     expect(await screen.findByRole('textbox', { name: 'Content' })).toHaveTextContent('Call (813) 555-0142 today.');
   });
 
+  it('shows a library image with its alt text in the document', async () => {
+    renderScreen(<Editor content='<p>Our van:</p><img src="/uploads/library/a/0123456789ab-800x600.jpg" alt="Our van">' />);
+    const document = await screen.findByRole('textbox', { name: 'Content' });
+    expect(within(document).getByRole('img', { name: 'Our van' })).toHaveAttribute('src', '/uploads/library/a/0123456789ab-800x600.jpg');
+  });
+
   it('keeps a page whose markup the visual editor would drop in HTML, saying what, also when Visual is pressed', async () => {
-    renderScreen(<Editor content='<p>Our van:</p><img src="/van.jpg" alt="Van">' />);
-    expect(screen.getByLabelText('HTML Content')).toHaveValue('<p>Our van:</p><img src="/van.jpg" alt="Van">');
-    expect(screen.getByText('This page stays in HTML: the visual editor would drop its images.')).toBeInTheDocument();
+    renderScreen(<Editor content='<p>Our van:</p><figure><img src="/van.jpg" alt="Van"></figure>' />);
+    expect(screen.getByLabelText('HTML Content')).toHaveValue('<p>Our van:</p><figure><img src="/van.jpg" alt="Van"></figure>');
+    expect(screen.getByText('This page stays in HTML: the visual editor would drop its figures.')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('HTML Content'), { target: { value: '<p>Our van.</p>' } });
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -82,11 +88,13 @@ describe('the page content field’s modes', () => {
   });
 
   it('shows a saved copy loaded in its place as HTML when the visual editor would drop some of it', async () => {
-    renderScreen(<Editor content="<p>Our van.</p>" loaded='<p>Our van:</p><img src="/van.jpg" alt="Van">' />);
+    renderScreen(<Editor content="<p>Our van.</p>" loaded='<p>Our van:</p><figure><img src="/van.jpg" alt="Van"></figure>' />);
     expect(await screen.findByRole('textbox', { name: 'Content' })).toHaveTextContent('Our van.');
     fireEvent.click(screen.getByRole('button', { name: 'Load the saved copy' }));
-    await waitFor(() => expect(screen.getByLabelText('HTML Content')).toHaveValue('<p>Our van:</p><img src="/van.jpg" alt="Van">'));
-    expect(screen.getByText('This page stays in HTML: the visual editor would drop its images.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('HTML Content')).toHaveValue('<p>Our van:</p><figure><img src="/van.jpg" alt="Van"></figure>'),
+    );
+    expect(screen.getByText('This page stays in HTML: the visual editor would drop its figures.')).toBeInTheDocument();
   });
 });
 

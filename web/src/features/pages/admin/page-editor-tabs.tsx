@@ -5,6 +5,7 @@ import { siteConfig } from '../../../platform/site-config';
 import { isJson, ROBOT_FLAGS, ROBOT_HINTS } from './page-form-values';
 import { SpanishVersionIntro } from '../../../ui/admin/spanish-version-intro';
 import { PageContentField } from './page-content-field';
+import { LibraryImageInput } from '../../media/admin';
 import { PAGE_TYPE_LABELS } from './pages-screen';
 
 // The page editor's tabs (spec §2, and Spanish: issue #41), each a section of the one form (page-editor.tsx).
@@ -28,7 +29,7 @@ function SocialCardFields({
         <Input.TextArea rows={2} maxLength={500} />
       </Form.Item>
       <Form.Item label={`${label} Image URL`} name={['seo', 'social', `${network}Image`]} extra={image}>
-        <Input placeholder="https://… or /…" inputMode="url" />
+        <LibraryImageInput label={`${label} image`} />
       </Form.Item>
     </>
   );

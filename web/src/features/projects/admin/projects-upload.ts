@@ -1,38 +1,11 @@
-import { print } from 'graphql';
-import { readToken } from '../../../platform/token-storage';
+import { uploadWithProgress } from '../../../platform/apollo/upload-with-progress';
 import { UploadImageMutation } from './projects-operations';
 
-/** A refusal the server explained (not an image, too large ...): shown to the owner as it is. */
-export class UploadRefused extends Error {}
+export { UploadRefused } from '../../../platform/apollo/upload-with-progress';
 
-/**
- * Uploads one photo as a GraphQL multipart request. XMLHttpRequest rather than Apollo's fetch:
- * only XHR reports upload progress.
- */
-export function uploadImage(file: File, key: string, onProgress: (loadedBytes: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/graphql');
-    const token = readToken();
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    // Apollo Server's CSRF prevention admits multipart requests that carry this header.
-    request.setRequestHeader('Apollo-Require-Preflight', 'true');
-    request.responseType = 'json';
-    request.upload.onprogress = (event) => onProgress(event.loaded);
-    request.onerror = () => reject(new Error('Network error occurred'));
-    request.onload = () => {
-      const body = request.response as { data?: { uploadImage?: string } | null; errors?: Array<{ message: string }> } | null;
-      const url = body?.data?.uploadImage;
-      if (url) resolve(url);
-      else if (body?.errors?.length) reject(new UploadRefused(body.errors[0].message));
-      else reject(new Error(`Upload failed (HTTP ${request.status})`));
-    };
-    const form = new FormData();
-    form.append('operations', JSON.stringify({ query: print(UploadImageMutation), variables: { file: null, key } }));
-    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-    form.append('0', file, file.name);
-    request.send(form);
-  });
+/** Uploads one photo under its storage key; answers its URL. */
+export async function uploadImage(file: File, key: string, onProgress: (loadedBytes: number) => void): Promise<string> {
+  return (await uploadWithProgress(UploadImageMutation, { key }, file, onProgress)).uploadImage;
 }
 
 /** Uploads the files one after another, reporting the share of all their bytes sent so far (0 to 1). */

@@ -5,6 +5,7 @@ import {
   LinkOutlined,
   OrderedListOutlined,
   PhoneOutlined,
+  PictureOutlined,
   RedoOutlined,
   TableOutlined,
   UndoOutlined,
@@ -65,8 +66,18 @@ const ACTIONS: ReadonlyArray<{ action: PageAction; name: string; icon: ReactNode
   { action: 'book', name: 'Insert a “Book a visit” button', icon: <CalendarOutlined /> },
 ];
 
-/** The visual editor's toolbar (issue #52): text style, marks, lists, quote, link, table, buttons, undo, and the business's facts. */
-export function EditorToolbar({ editor, lang, onLink }: { editor: Editor; lang?: string; onLink: () => void }) {
+/** The visual editor's toolbar (issue #52): text style, marks, lists, quote, link, image, table, buttons, undo, and the business's facts. */
+export function EditorToolbar({
+  editor,
+  lang,
+  onLink,
+  onImage,
+}: {
+  editor: Editor;
+  lang?: string;
+  onLink: () => void;
+  onImage: () => void;
+}) {
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -129,6 +140,7 @@ export function EditorToolbar({ editor, lang, onLink }: { editor: Editor; lang?:
           onPress={() => chain().toggleBlockquote().run()}
         />
         <Tool name="Link" keys={`${MOD}K`} icon={<LinkOutlined />} pressed={state.link} onPress={onLink} />
+        <Tool name="Insert an image" icon={<PictureOutlined />} onPress={onImage} />
         <Tool
           name={state.table ? 'Add a row below' : 'Insert a table'}
           icon={<TableOutlined />}

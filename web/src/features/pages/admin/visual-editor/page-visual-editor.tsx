@@ -1,11 +1,10 @@
 import { EditorContent, useEditor } from '@tiptap/react';
-import { TableKit } from '@tiptap/extension-table';
-import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { businessPlaceholderValues } from '@plumbing/shared';
 import { siteConfig } from '../../../../platform/site-config';
-import { BusinessFact, withFactElements } from './business-fact-node';
-import { PageActionNode } from './page-action-node';
+import { MediaPicker, type PickedImage } from '../../../media/admin';
+import { withFactElements } from './business-fact-node';
+import { pageEditorExtensions } from './editor-extensions';
 import { EditorToolbar } from './editor-toolbar';
 import { LinkDialog } from './link-dialog';
 import { markupNotShown, storedMarkup } from './visual-markup';
@@ -25,7 +24,7 @@ interface PageVisualEditorProps {
 
 /**
  * A page's content edited as a document (issue #52), on TipTap (ProseMirror): headings, lists,
- * links, quotes, tables, the Call and Book buttons and the business's facts as chips, from the toolbar or the keyboard. It
+ * links, quotes, tables, images from the media library, the Call and Book buttons and the business's facts as chips, from the toolbar or the keyboard. It
  * reads and writes the page's HTML; the server's allow-list cleans it on save as it does the HTML
  * mode's. Loaded only when an admin opens a page: its own chunk.
  */
@@ -34,15 +33,7 @@ export default function PageVisualEditor({ value = '', onChange, label, lang, on
   const written = useRef(value);
   const factValues = businessPlaceholderValues(siteConfig.business);
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        link: { openOnClick: false, autolink: false, HTMLAttributes: { target: null, rel: null } },
-      }),
-      TableKit.configure({ table: { resizable: false } }),
-      BusinessFact.configure({ values: factValues }),
-      PageActionNode.configure({ values: factValues }),
-    ],
+    extensions: pageEditorExtensions(factValues),
     content: withFactElements(value),
     editorProps: {
       attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', spellcheck: 'true', ...(lang && { lang }) },
@@ -64,6 +55,11 @@ export default function PageVisualEditor({ value = '', onChange, label, lang, on
   }, [editor, value, onCannotShow]);
 
   const [linking, setLinking] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const insertImage = ({ url, alt }: PickedImage) => {
+    setPicking(false);
+    editor.chain().focus().setImage({ src: url, alt }).run();
+  };
   const keyDown = (event: KeyboardEvent) => {
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
       event.preventDefault();
@@ -78,7 +74,7 @@ export default function PageVisualEditor({ value = '', onChange, label, lang, on
 
   return (
     <div className="page-visual-editor" onKeyDown={keyDown}>
-      <EditorToolbar editor={editor} lang={lang} onLink={() => setLinking(true)} />
+      <EditorToolbar editor={editor} lang={lang} onLink={() => setLinking(true)} onImage={() => setPicking(true)} />
       <EditorContent editor={editor} className="page-visual-editor-content" />
       <LinkDialog
         open={linking}
@@ -89,6 +85,17 @@ export default function PageVisualEditor({ value = '', onChange, label, lang, on
         }}
         onApply={link}
       />
+      {picking && (
+        <MediaPicker
+          open
+          purpose="page"
+          onClose={() => {
+            setPicking(false);
+            editor.commands.focus();
+          }}
+          onPick={insertImage}
+        />
+      )}
     </div>
   );
 }

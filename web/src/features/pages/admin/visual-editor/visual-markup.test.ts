@@ -1,4 +1,14 @@
+import { Editor } from '@tiptap/core';
+import { pageEditorExtensions } from './editor-extensions';
 import { markupNotShown, storedMarkup } from './visual-markup';
+
+/** `html` read into the visual editor's document and written back as a page is stored. */
+function throughTheEditor(html: string): string {
+  const editor = new Editor({ extensions: pageEditorExtensions({}), content: html });
+  const written = storedMarkup(editor.getHTML());
+  editor.destroy();
+  return written;
+}
 
 describe('markupNotShown', () => {
   it('keeps what the editor writes: headings, lists, links, quotes, tables and the business’s placeholders', () => {
@@ -10,18 +20,37 @@ describe('markupNotShown', () => {
     expect(markupNotShown(html)).toEqual([]);
   });
 
-  it('names what it would lose: images, other headings, sections, attributes', () => {
-    expect(markupNotShown('<h1>Big</h1><div class="note"><p lang="es">Hola</p><img src="/a.jpg" alt="A"></div><h5>Small</h5>')).toEqual([
+  it('keeps images with their address, alt text and title (issue #52: from the media library)', () => {
+    expect(
+      markupNotShown(
+        '<p>Our van:</p><img src="/uploads/library/a/0123456789ab-800x600.jpg" alt="Our van" title="Van"><img src="/b.jpg" alt="">',
+      ),
+    ).toEqual([]);
+  });
+
+  it('names what it would lose: other headings, sections, figures, attributes', () => {
+    expect(
+      markupNotShown(
+        '<h1>Big</h1><div class="note"><p lang="es">Hola</p><figure><img src="/a.jpg" alt="A" width="640"></figure></div><h5>Small</h5>',
+      ),
+    ).toEqual([
       'level-1 headings (the page title is the only one)',
       'sections (<div>)',
       '“lang” attributes',
-      'images',
+      'figures',
+      '“width” attributes',
       'level-5 headings',
     ]);
   });
 });
 
 describe('storedMarkup', () => {
+  it('writes images back as they were read: address, alt text (a decorative one’s empty), title', () => {
+    const html =
+      '<h2>Our van</h2><img src="/uploads/library/a/0123456789ab-800x600.jpg" alt="Our service van" title="Van"><p>Then</p><img src="/b.jpg" alt="">';
+    expect(throughTheEditor(html)).toBe(html);
+  });
+
   it('writes a list item’s and a cell’s lone paragraph as their text, as pages were written', () => {
     expect(storedMarkup('<ul><li><p>Repairs</p></li><li><p>One</p><p>Two</p></li></ul>')).toBe(
       '<ul><li>Repairs</li><li><p>One</p><p>Two</p></li></ul>',

@@ -36,6 +36,7 @@ const SHOWN: Record<string, readonly string[]> = {
   OL: ['start'],
   LI: [],
   A: ['href', 'target', 'rel'],
+  IMG: ['src', 'alt', 'title'],
   BLOCKQUOTE: [],
   TABLE: [],
   THEAD: [],
@@ -47,7 +48,6 @@ const SHOWN: Record<string, readonly string[]> = {
 
 /** What the note names for elements people meet in pages. */
 const ELEMENT_NAMES: Record<string, string> = {
-  IMG: 'images',
   H1: 'level-1 headings (the page title is the only one)',
   H5: 'level-5 headings',
   H6: 'level-6 headings',

@@ -1,0 +1,122 @@
+import { MediaLibraryMessages } from '@plumbing/shared';
+import { freePort, testPhoto } from '@plumbing/test-support';
+import { DESKTOP, openSite, PHONE, seriousViolations, type Site } from './browser';
+
+// Issue #52: images for pages live in the media library; a page shows one with its alt text, from its WebP copies.
+describe('the media library: images uploaded, described, put in a page and kept while used', () => {
+  let site: Site;
+  let token: string;
+  beforeAll(async () => {
+    const port = String(await freePort());
+    site = await openSite({ PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` });
+    token = await site.setUpOwner();
+  });
+  afterAll(() => site.close());
+  afterEach(() => expect(site.pageErrors).toEqual([]));
+
+  async function signedInPage(viewport = DESKTOP) {
+    const page = await site.page(viewport);
+    await page.goto('/');
+    await page.evaluate((value) => localStorage.setItem('adminToken', value), token);
+    return page;
+  }
+
+  it('uploads two images at once, writes alt text, puts one in a page and picks the other as its link preview; a used image is not deleted', async () => {
+    const page = await signedInPage();
+    await page.goto('/admin');
+    await page.getByRole('navigation').getByRole('link', { name: 'Media' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Media' }).waitFor();
+    await page.getByText('No images yet: drop some above.').waitFor();
+    await page.locator('.library-upload input[type=file]').setInputFiles([
+      { name: 'tankless-heater.jpg', mimeType: 'image/jpeg', buffer: await testPhoto(1800, 1200) },
+      { name: 'van.png', mimeType: 'image/png', buffer: await testPhoto(1200, 630, { format: 'png' }) },
+      { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just words, not a photo\n'.repeat(40)) },
+    ]);
+    // The one that is no photo says so by its name; the others join the library.
+    const uploads = page.getByRole('list', { name: 'Uploads' });
+    await uploads.getByRole('listitem').filter({ hasText: 'notes.jpg' }).getByRole('alert').filter({ hasText: 'Only photos' }).waitFor();
+    const heater = page.getByRole('listitem').filter({ hasText: 'tankless-heater.jpg' });
+    const van = page.getByRole('listitem').filter({ hasText: 'van.png' });
+    await heater.getByText('1800 × 1200').waitFor();
+    await van.getByText('1200 × 630').waitFor();
+    await heater.getByText('Not used on any page').waitFor();
+    await van.getByText('Not written yet').waitFor();
+    await van.getByPlaceholder(/What the image shows/).fill('Our service van');
+    await van.getByRole('button', { name: 'Save alt text' }).click();
+    await van.getByText('Not written yet').waitFor({ state: 'detached' });
+    await site.screenshot(page, 'media-library-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A page with the heater: the picker asks for its alt text before it goes in.
+    await page.goto('/admin/pages/new');
+    await page.getByLabel('Page Title').fill('Tankless Water Heaters');
+    const writing = page.getByRole('textbox', { name: 'Content', exact: true });
+    await writing.click();
+    await page.keyboard.type('Endless hot water, half the space.');
+    await page.getByRole('toolbar', { name: 'Formatting', exact: true }).getByRole('button', { name: 'Insert an image' }).click();
+    const picker = page.getByRole('dialog', { name: 'Insert an image' });
+    await picker.getByRole('radio', { name: 'tankless-heater.jpg' }).click();
+    await picker.getByRole('button', { name: 'Insert' }).click();
+    await picker.getByRole('alert').filter({ hasText: 'Describe what the image shows, or mark it decorative.' }).waitFor();
+    await picker.getByRole('textbox', { name: 'Alt text' }).fill('A tankless water heater mounted in a garage');
+    await site.screenshot(page, 'media-picker-1280', { fullPage: false });
+    await picker.getByRole('button', { name: 'Insert' }).click();
+    await picker.waitFor({ state: 'hidden' });
+    await writing.getByRole('img', { name: 'A tankless water heater mounted in a garage' }).waitFor();
+    await page.getByRole('tab', { name: 'Social' }).click();
+    await page.getByRole('button', { name: 'Choose the Open Graph image from the media library' }).click();
+    const preview = page.getByRole('dialog', { name: 'Choose the link preview image' });
+    await preview.getByRole('radio', { name: 'Our service van' }).click();
+    await preview.getByRole('button', { name: 'Use this image' }).click();
+    await expect(page.getByLabel('Open Graph Image URL').inputValue()).resolves.toMatch(
+      /^\/uploads\/library\/[0-9a-f-]{36}\/[0-9a-f]{12}-1200x630\.png$/,
+    );
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.waitForURL(/\/admin\/pages$/);
+    await page.context().close();
+
+    // A visitor on a phone: the photo drawn from its WebP copies at its own proportions, the van in the link preview.
+    const visitor = await site.page(PHONE);
+    await visitor.goto('/pages/tankless-water-heaters');
+    const photo = visitor.locator('#main-content').getByRole('img', { name: 'A tankless water heater mounted in a garage' });
+    await photo.waitFor();
+    await visitor.waitForFunction(() =>
+      [...document.querySelectorAll('#main-content img')].every((img) => (img as HTMLImageElement).complete),
+    );
+    const drawn = await photo.evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+      natural: img.naturalWidth,
+      ratio: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
+    }));
+    expect(drawn).toMatchObject({ width: '1800', height: '1200' });
+    expect(drawn.src).toMatch(/-(480|960|1600)w\.webp$/);
+    expect(drawn.natural).toBeGreaterThan(0);
+    expect(drawn.ratio).toBeCloseTo(1.5, 1);
+    expect(await visitor.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
+      new RegExp(`^${site.url}/uploads/library/[0-9a-f-]{36}/[0-9a-f]{12}-1200x630\\.png$`),
+    );
+    await site.screenshot(visitor, 'media-in-page-visitor-375');
+    await visitor.context().close();
+
+    // Back in the library on a phone: where each is used; the heater cannot be deleted while the page shows it.
+    const phone = await signedInPage(PHONE);
+    await phone.goto('/admin/media');
+    const usedHeater = phone.getByRole('listitem').filter({ hasText: 'tankless-heater.jpg' });
+    await usedHeater.getByText('Used on the page').waitFor();
+    await usedHeater.getByRole('link', { name: 'Tankless Water Heaters' }).waitFor();
+    await usedHeater.getByRole('button', { name: 'Delete tankless-heater.jpg' }).click();
+    await phone.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    const refusal = usedHeater.getByRole('alert');
+    await refusal.filter({ hasText: MediaLibraryMessages.inUse(['the page “Tankless Water Heaters”']) }).waitFor();
+    // Said where the eye is: on the phone's screen, next to the button pressed.
+    const box = (await refusal.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await site.screenshot(phone, 'media-library-refused-375', { fullPage: false });
+    expect(await seriousViolations(phone)).toEqual([]);
+    await phone.context().close();
+  });
+});

@@ -47,6 +47,8 @@ function run(command: string, args: string[], as: { uid?: number; gid?: number }
 export interface PostgresCluster {
   /** The maintenance database's URL, as the superuser. */
   url: string;
+  /** The postmaster's process id. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -76,11 +78,34 @@ export async function dropDatabase(url: string): Promise<void> {
   await onCluster(url, (client) => client.query(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`));
 }
 
+/** How long a new cluster may take to accept connections. */
+const READY_MS = 60_000;
+
+/** Resolves once the cluster of `url` accepts connections; rejects when `exited` does first, or after READY_MS. */
+async function untilAccepting(url: string, exited: Promise<unknown>, log: string): Promise<void> {
+  let ended = false;
+  void exited.then(() => (ended = true));
+  for (const deadline = Date.now() + READY_MS; Date.now() < deadline;) {
+    if (ended) throw new Error(`postgres stopped while starting: ${fs.readFileSync(log, 'utf8')}`);
+    try {
+      await onCluster(url, async () => undefined);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`postgres did not accept connections within ${READY_MS / 1000} s: ${fs.readFileSync(log, 'utf8')}`);
+}
+
 /**
  * A throwaway PostgreSQL cluster of the binaries in `binDir` for tests: in a temp directory, on a
  * free port of 127.0.0.1 only (no Unix socket), password-protected, without fsync or synchronous
  * commits (a test cluster need not survive a power cut; never for a real database). `stop` shuts it
  * down and removes it. No system service is used.
+ *
+ * The postmaster is a child of this process, in its process group (not pg_ctl's daemon, which
+ * leaves the group): a Ctrl-C that stops the test run reaches it too and it shuts down by itself
+ * (SIGINT is its fast shutdown), and a run that exits without its teardown takes it down on exit.
  */
 export async function startPostgresCluster(binDir: string): Promise<PostgresCluster> {
   const as = await runAs();
@@ -103,21 +128,48 @@ export async function startPostgresCluster(binDir: string): Promise<PostgresClus
   const port = await freePort();
   const settings = [
     'listen_addresses=127.0.0.1',
-    "unix_socket_directories=''",
+    'unix_socket_directories=', // none: no shell reads these, so empty is written as nothing
     'fsync=off',
     'synchronous_commit=off',
     'full_page_writes=off',
   ];
-  const options = [`-p ${port}`, ...settings.map((setting) => `-c ${setting}`)].join(' ');
-  await run(
-    path.join(binDir, 'pg_ctl'),
-    ['--pgdata', pgdata, '--options', options, '--log', path.join(dir, 'postgres.log'), '--wait', 'start'],
-    as,
+  const log = path.join(dir, 'postgres.log');
+  const logFd = fs.openSync(log, 'a');
+  const postmaster = spawn(
+    path.join(binDir, 'postgres'),
+    ['-D', pgdata, '-p', String(port), ...settings.flatMap((setting) => ['-c', setting])],
+    {
+      ...as,
+      detached: true,
+    stdio: ['ignore', logFd, logFd],
+      env: { ...process.env, LC_ALL: 'C' },
+    },
   );
+  fs.closeSync(logFd);
+  const exited = new Promise<void>((resolve) => postmaster.once('exit', () => resolve()));
+  // Exiting without stop(): an immediate shutdown, then the directory goes (an exit handler cannot wait).
+  const onExit = () => {
+    postmaster.kill('SIGQUIT');
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
+  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  try {
+    await untilAccepting(url, exited, log);
+  } catch (error) {
+    process.removeListener('exit', onExit);
+    onExit();
+    throw error;
+  }
   return {
-    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    url,
+    pid: postmaster.pid!,
     async stop() {
-      await run(path.join(binDir, 'pg_ctl'), ['--pgdata', pgdata, '--mode', 'fast', '--wait', 'stop'], as);
+      process.removeListener('exit', onExit);
+      if (postmaster.exitCode === null && postmaster.signalCode === null) {
+        postmaster.kill('SIGINT'); // fast shutdown: sessions are ended, nothing waits for them
+        await exited;
+      }
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

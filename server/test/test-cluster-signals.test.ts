@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { until } from './until';
 
@@ -16,24 +17,33 @@ const alive = (pid: number) => {
  * run's global setup started must stop with it, not stay behind holding a port and a directory.
  */
 describe('the test PostgreSQL cluster', () => {
-  it('stops when the test run is stopped with Ctrl-C (SIGINT to the whole group), twice', async () => {
-    const holder = spawn(process.execPath, ['-r', 'ts-node/register', path.join(__dirname, 'fixtures', 'test-cluster-holder.ts')], {
-      detached: true, // its own process group, as a terminal's command is
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, TS_NODE_TRANSPILE_ONLY: '1' },
-    });
-    const exited = new Promise((resolve) => holder.once('exit', resolve));
-    const said = await new Promise<string>((resolve, reject) => {
-      holder.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()));
-      holder.once('exit', () => reject(new Error('the cluster did not start')));
-    });
-    const { pid } = JSON.parse(said) as { pid: number };
-    expect(alive(pid)).toBe(true);
+  const stops: Array<[string, (holder: number) => void]> = [
+    ['Ctrl-C (SIGINT to the whole group), twice', (holder) => [-holder, -holder].forEach((to) => process.kill(to, 'SIGINT'))],
+    ['SIGTERM to the run alone', (holder) => process.kill(holder, 'SIGTERM')],
+    ['a closed terminal (SIGHUP to the whole group)', (holder) => process.kill(-holder, 'SIGHUP')],
+  ];
+  it.each(stops)(
+    'stops with the test run stopped by %s, and its directory goes',
+    async (_, stop) => {
+      const holder = spawn(process.execPath, ['-r', 'ts-node/register', path.join(__dirname, 'fixtures', 'test-cluster-holder.ts')], {
+        detached: true, // its own process group, as a terminal's command is
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, TS_NODE_TRANSPILE_ONLY: '1' },
+      });
+      const exited = new Promise((resolve) => holder.once('exit', resolve));
+      const said = await new Promise<string>((resolve, reject) => {
+        holder.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()));
+        holder.once('exit', () => reject(new Error('the cluster did not start')));
+      });
+      const { pid, dir } = JSON.parse(said) as { pid: number; dir: string };
+      expect(alive(pid)).toBe(true);
 
-    process.kill(-holder.pid!, 'SIGINT');
-    process.kill(-holder.pid!, 'SIGINT');
-    await exited;
-    await until(() => !alive(pid), 10_000);
-    expect(alive(pid)).toBe(false);
-  }, 60_000);
+      stop(holder.pid!);
+      await exited;
+      await until(() => !alive(pid), 10_000);
+      expect(alive(pid)).toBe(false);
+      expect(fs.existsSync(dir)).toBe(false);
+    },
+    60_000,
+  );
 });

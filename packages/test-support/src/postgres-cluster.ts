@@ -49,6 +49,8 @@ export interface PostgresCluster {
   url: string;
   /** The postmaster's process id. */
   pid: number;
+  /** The temp directory it lives in, removed when it stops. */
+  dir: string;
   stop(): Promise<void>;
 }
 
@@ -78,6 +80,9 @@ export async function dropDatabase(url: string): Promise<void> {
   await onCluster(url, (client) => client.query(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`));
 }
 
+/** The signals that end a test run. */
+const STOP_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
 /** How long a new cluster may take to accept connections. */
 const READY_MS = 60_000;
 
@@ -105,7 +110,8 @@ async function untilAccepting(url: string, exited: Promise<unknown>, log: string
  *
  * The postmaster is a child of this process, in its process group (not pg_ctl's daemon, which
  * leaves the group): a Ctrl-C that stops the test run reaches it too and it shuts down by itself
- * (SIGINT is its fast shutdown), and a run that exits without its teardown takes it down on exit.
+ * (SIGINT is its fast shutdown); a run that exits, or is signalled alone, without its teardown takes
+ * it down first.
  */
 export async function startPostgresCluster(binDir: string): Promise<PostgresCluster> {
   const as = await runAs();
@@ -140,32 +146,42 @@ export async function startPostgresCluster(binDir: string): Promise<PostgresClus
     ['-D', pgdata, '-p', String(port), ...settings.flatMap((setting) => ['-c', setting])],
     {
       ...as,
-      detached: true,
-    stdio: ['ignore', logFd, logFd],
+      stdio: ['ignore', logFd, logFd],
       env: { ...process.env, LC_ALL: 'C' },
     },
   );
   fs.closeSync(logFd);
   const exited = new Promise<void>((resolve) => postmaster.once('exit', () => resolve()));
-  // Exiting without stop(): an immediate shutdown, then the directory goes (an exit handler cannot wait).
-  const onExit = () => {
+  // A run that ends without stop() (its own exit, or a signal to this process alone) takes the
+  // cluster down first: an immediate shutdown, then its directory (neither can be waited for).
+  const takeDown = () => {
+    forget();
     postmaster.kill('SIGQUIT');
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  process.once('exit', onExit);
+  const onSignal = (signal: NodeJS.Signals) => {
+    takeDown();
+    process.kill(process.pid, signal); // as it was meant: this handler is gone
+  };
+  const forget = () => {
+    process.removeListener('exit', takeDown);
+    for (const signal of STOP_SIGNALS) process.removeListener(signal, onSignal);
+  };
+  process.once('exit', takeDown);
+  for (const signal of STOP_SIGNALS) process.once(signal, onSignal);
   const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
   try {
     await untilAccepting(url, exited, log);
   } catch (error) {
-    process.removeListener('exit', onExit);
-    onExit();
+    takeDown();
     throw error;
   }
   return {
     url,
     pid: postmaster.pid!,
+    dir,
     async stop() {
-      process.removeListener('exit', onExit);
+      forget();
       if (postmaster.exitCode === null && postmaster.signalCode === null) {
         postmaster.kill('SIGINT'); // fast shutdown: sessions are ended, nothing waits for them
         await exited;

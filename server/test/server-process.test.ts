@@ -87,6 +87,9 @@ describe('server process on the embedded database', () => {
       const postgres = await startPostgresProcess(older);
       const db = await openAppDatabase(postgres.url, createLogger('silent'), migrations.slice(0, -1));
       await db.query(`INSERT INTO page (title, slug, content) VALUES ('Older page', 'older-page', '<p>Kept</p>')`);
+      // A page visitors read: published, once pages have drafts (issue #52).
+      const drafts = await db.query(`SELECT 1 FROM information_schema.columns WHERE table_name = 'page' AND column_name = 'published_at'`);
+      if (drafts.length > 0) await db.query('UPDATE page SET published_at = now()');
       await db.destroy();
       await postgres.stop();
 

@@ -50,6 +50,7 @@ export * from './media/media.messages';
 export * from './customer-photos/customer-photo.rules';
 export * from './pages/business-placeholders';
 export * from './pages/page-actions';
+export * from './pages/owner-html';
 export * from './render/escape-html';
 export * from './outbound/outbound.messages';
 export * from './pages/page.messages';

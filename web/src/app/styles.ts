@@ -15,6 +15,7 @@ import '../ui/layout/page-hero.css';
 import '../ui/layout/feature-grid.css';
 import '../ui/layout/service-cards.css';
 import '../ui/layout/scroll-table.css';
+import '../ui/layout/owner-content.css';
 import '../ui/forms/form-fields.css';
 import '../ui/status/status-screen.css';
 import '../ui/status/page-loading.css';

@@ -5,6 +5,7 @@
  * are the same text. The editor shows the figures live and the server refuses to publish by them.
  */
 import { comparedWords } from '../text/normalise';
+import { htmlText } from '../pages/owner-html';
 
 /** A page whose phrases are more than this share (Jaccard) of another published page's is not published. */
 export const MAX_AREA_SIMILARITY = 0.6;
@@ -30,6 +31,7 @@ export interface AreaFaqEntry {
 export interface AreaPageText {
   /** The area's name (Brandon), read as one word wherever the text says it. */
   areaName: string;
+  /** Its HTML as stored (plain text reads as itself). */
   intro: string;
   faq: readonly AreaFaqEntry[];
 }
@@ -88,7 +90,7 @@ export function areaPageSentences({ areaName, intro, faq }: AreaPageText): AreaS
       shingles: shinglesOf(withAreaNameAsOneWord(wordsOf(sentence), nameWords)),
     }));
   return [
-    ...sentences(intro, { part: 'intro' }),
+    ...sentences(htmlText(intro), { part: 'intro' }),
     ...faq.flatMap(({ question, answer }, entry) => [
       ...sentences(question, { part: 'question', entry }),
       ...sentences(answer, { part: 'answer', entry }),
@@ -116,7 +118,10 @@ export function areaPageSimilarity(a: AreaPageText, b: AreaPageText): number {
 
 /** Words the owner wrote on the page: its introduction and its FAQ. */
 export function areaPageOwnWords({ intro, faq }: Omit<AreaPageText, 'areaName'>): number {
-  return [intro, ...faq.flatMap(({ question, answer }) => [question, answer])].reduce((count, text) => count + wordsOf(text).length, 0);
+  return [htmlText(intro), ...faq.flatMap(({ question, answer }) => [question, answer])].reduce(
+    (count, text) => count + wordsOf(text).length,
+    0,
+  );
 }
 
 /** Whether search engines are asked to index the page: a project done there, or enough words of its own. */

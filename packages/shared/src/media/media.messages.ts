@@ -19,3 +19,9 @@ export const MediaLibraryMessages = {
   inUse: (places: string[]) => `This image is used on ${places.join(', ')}. Take it out there first, then delete it.`,
   deleteFailed: 'The image could not be deleted right now. Nothing was changed; please try again in a moment.',
 } as const;
+
+/** Where a library image is used (the server's MediaUse), as words before the place's title: "the page", "the draft of", "the unpublished area page". */
+export function imageUsePrefix({ kind, draftOnly }: { kind: string; draftOnly: boolean }): string {
+  if (kind === 'page' && draftOnly) return 'the draft of';
+  return `the ${draftOnly ? 'unpublished ' : ''}${kind}`;
+}

@@ -22,7 +22,7 @@ const phoneLink = (phone: string) => `<a class="call-link" href="${escape(telHre
 /** A placeholder in page HTML, its key captured ('phone'). */
 export const BUSINESS_PLACEHOLDER_PATTERN = /\{\{business\.(phone|emergencyPhone|email|address|name)\}\}/g;
 
-type PlaceholderFacts = Pick<BusinessFacts, 'name' | 'phone' | 'emergencyPhone' | 'email' | 'address'>;
+export type PlaceholderFacts = Pick<BusinessFacts, 'name' | 'phone' | 'emergencyPhone' | 'email' | 'address'>;
 
 /** What each placeholder reads as plain text, by its key ('phone' for {{business.phone}}): visitors' pages and the editor's chips. */
 export function businessPlaceholderValues(business: PlaceholderFacts): Record<string, string> {

@@ -35,6 +35,7 @@ import { YearsFromFounding1764800000000 } from './1764800000000-years-from-found
 import { ExcludedDatesToClosures1764810000000 } from './1764810000000-excluded-dates-to-closures';
 import { PageDrafts1764900000000 } from './1764900000000-page-drafts';
 import { MediaLibrary1765000000000 } from './1765000000000-media-library';
+import { AreaIntrosAsHtml1765010000000 } from './1765010000000-area-intros-as-html';
 
 /** A migration class, as the list below holds them. */
 export type MigrationClass = new () => MigrationInterface;
@@ -77,4 +78,5 @@ export const migrations: MigrationClass[] = [
   ExcludedDatesToClosures1764810000000,
   PageDrafts1764900000000,
   MediaLibrary1765000000000,
+  AreaIntrosAsHtml1765010000000,
 ];

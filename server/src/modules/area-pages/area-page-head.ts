@@ -1,5 +1,6 @@
 import {
   APP_ROUTES,
+  htmlText,
   isAreaPageIndexable,
   routePathIn,
   serviceAreaPath,
@@ -41,7 +42,7 @@ export function areaPageLanguages(page: AreaPageVersions, projectCount: number):
 
 /** The introduction's start, cut at a word, as the page's description. */
 function introExcerpt(intro: string): string {
-  const text = intro.replace(/\s+/g, ' ').trim();
+  const text = htmlText(intro).replace(/\s+/g, ' ').trim();
   if (text.length <= DESCRIPTION_LENGTH) return text;
   const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,;:.–—-]+$/, '')}…`;

@@ -13,7 +13,7 @@ export class AreaFaqEntry implements AreaFaqEntryData {
 /** An area page in Spanish (issue #41): the owner's own introduction and FAQ, shown at /es/zonas/{slug}. */
 @ObjectType()
 export class AreaPageTranslation {
-  @Field({ description: 'Plain text; a blank line between paragraphs' })
+  @Field({ description: 'Sanitised HTML (issue #52: written in the visual editor; plain text sent is stored as its paragraphs)' })
   intro: string;
 
   @Field(() => [AreaFaqEntry])
@@ -36,7 +36,7 @@ export class AreaPage extends Timestamped {
   @Column({ type: 'varchar', length: 60 })
   slug: string;
 
-  @Field({ description: 'Plain text; a blank line between paragraphs' })
+  @Field({ description: 'Sanitised HTML (issue #52: written in the visual editor; plain text sent is stored as its paragraphs)' })
   @Column({ type: 'text', default: '' })
   intro: string;
 

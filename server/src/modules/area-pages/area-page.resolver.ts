@@ -61,6 +61,14 @@ export class AreaPageResolver {
     return spanishVersion(page) ?? null;
   }
 
+  @FieldResolver(() => String, {
+    description:
+      'The introduction as visitors read it (HTML): the business facts filled in, images responsive; at locale es the Spanish version, if written',
+  })
+  introHtml(@Root() page: AreaPage, @Arg('locale', () => LocaleValue, { defaultValue: 'en' }) locale: Locale): Promise<string> {
+    return this.services.areaPages.introHtml(page, locale);
+  }
+
   @FieldResolver(() => [Project], { description: 'The projects done in the area, newest first' })
   projects(@Root() page: AreaPage): Promise<Project[]> {
     return this.services.projects.inArea(page.slug);

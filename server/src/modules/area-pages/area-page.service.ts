@@ -4,6 +4,7 @@ import {
   ChangeCollection,
   DomainError,
   ErrorCode,
+  htmlText,
   isAreaPageIndexable,
   matchAppRoute,
   routeMessageValues,
@@ -17,8 +18,9 @@ import { isDatabaseUnreachable } from '../../db/postgres-errors';
 import { refuseIfSavedSince } from '../../db/timestamped';
 import { lockForTransaction } from '../../db/transaction-lock';
 import { siteWords } from '../../lib/site-words';
-import type { Translations } from '../../lib/translation';
+import { spanishVersion, type Translations } from '../../lib/translation';
 import type { BusinessProfileService } from '../business';
+import { ownerHtmlToServe, ownerHtmlToStore } from '../pages';
 import { ChangeOperation, type ChangeEventService } from '../events';
 import type { ProjectService } from '../projects';
 import type { HeadFields, LanguageVersions, RouteAnswer, SitemapEntry } from '../public-routes';
@@ -39,8 +41,8 @@ const cleanFaq = (faq: readonly AreaFaqEntryInput[]): AreaFaqEntry[] =>
 
 /** The submitted Spanish version, cleaned; none when its introduction and FAQ are both empty. */
 function spanishVersionToSave(es: AreaPageTranslationInput | null | undefined): Translations<AreaPageTranslation> {
-  const version = es && { intro: es.intro.trim(), faq: cleanFaq(es.faq) };
-  return version && (version.intro || version.faq.length) ? { es: version } : {};
+  const version = es && { intro: ownerHtmlToStore(es.intro), faq: cleanFaq(es.faq) };
+  return version && (htmlText(version.intro) || version.faq.length) ? { es: version } : {};
 }
 
 /**
@@ -89,6 +91,12 @@ export class AreaPageService {
     return page && area ? { page, area } : null;
   }
 
+  /** The introduction as visitors read it (in Spanish its Spanish version's, if written): facts filled in, images responsive. */
+  async introHtml(page: AreaPage, locale: Locale): Promise<string> {
+    const version = (locale === 'es' && spanishVersion(page)) || page;
+    return ownerHtmlToServe(version.intro, await this.business.facts());
+  }
+
   /** Whether search engines are asked to index the page: a project done there, or enough words of its own. */
   async isIndexable(page: AreaPage): Promise<boolean> {
     return isAreaPageIndexable(page, await this.projects.countInArea(page.slug));
@@ -104,7 +112,7 @@ export class AreaPageService {
     const area = areas.get(input.slug);
     if (!area) throw new DomainError(ErrorCode.BAD_USER_INPUT, AreaPageMessages.noSuchArea(input.slug), 'slug');
     const values = {
-      intro: input.intro.trim(),
+      intro: ownerHtmlToStore(input.intro),
       faq: cleanFaq(input.faq),
       published: input.published,
       translations: spanishVersionToSave(input.es),

@@ -2,7 +2,7 @@
 // page reading like another published one, the noindex rule of thin pages, and what lists the
 // published, indexable ones (the sitemap, the business's areaServed, every page's site-config for
 // the footer); their server-written head in English and in Spanish.
-import { AreaPageMessages, areaPageSimilarity, HeadElementId, similarityPercent, type ServiceArea } from '@plumbing/shared';
+import { AreaPageMessages, areaPageSimilarity, HeadElementId, similarityPercent, textAsHtml, type ServiceArea } from '@plumbing/shared';
 import { buildAreaPage, buildBusinessProfile, buildProject } from '../../../test/factories';
 import {
   AREA_PAGE,
@@ -161,7 +161,7 @@ describe('service area pages', () => {
     expect(await served('/service-areas/valrico')).toMatchObject({ status: 404 });
     // Still there, unpublished.
     expect((await server.graphql(AREA_PAGES, {}, token)).body.data.areaPages).toEqual([
-      expect.objectContaining({ slug: 'valrico', published: false, areaName: 'Valrico', intro: 'A draft about Valrico.' }),
+      expect.objectContaining({ slug: 'valrico', published: false, areaName: 'Valrico', intro: '<p>A draft about Valrico.</p>' }),
     ]);
   });
 
@@ -206,7 +206,8 @@ describe('service area pages', () => {
     expect(refused.body.data).toBeNull();
     // As a draft it is kept, unpublished.
     const draft = await save({ slug: 'riverview', ...RIVERVIEW_COPY });
-    expect(draft.body.data.saveAreaPage).toMatchObject({ published: false, intro: RIVERVIEW_COPY.intro });
+    // Plain text sent through the API is stored as its paragraphs (issue #52: introductions are page HTML).
+    expect(draft.body.data.saveAreaPage).toMatchObject({ published: false, intro: textAsHtml(RIVERVIEW_COPY.intro) });
 
     const published = await save({
       slug: 'riverview',
@@ -262,8 +263,8 @@ describe('service area pages', () => {
     const draft = await save({ slug: 'plant-city', ...typed, es: { intro: 'Reparamos tuberías en Peña.', faq: [] } });
     expect(draft.body.data.saveAreaPage).toMatchObject({
       published: false,
-      intro: typed.intro,
-      es: { intro: 'Reparamos tuberías en Peña.' },
+      intro: textAsHtml(typed.intro),
+      es: { intro: '<p>Reparamos tuberías en Peña.</p>' },
     });
 
     // 64 words, lifted over the 150-word rule by zero-width spaces: published, but not indexed.
@@ -534,7 +535,7 @@ describe('service area pages as the web app renders them (the built web app)', (
   it('the area page: the owner’s words, the projects done there, the services, the phone and the way to book', async () => {
     const html = await body('/service-areas/brandon');
     expect(html).toContain('<h1 id="hero-title">Plumbing and renovation in Brandon</h1>');
-    expect(html).toContain(`<p>${BRANDON.intro.replaceAll("'", '&#x27;')}</p>`);
+    expect(html).toContain(`<div class="page-content"><p>${BRANDON.intro}</p></div>`);
     expect(html).toMatch(new RegExp(`<a [^>]*href="/projects/${projectId}"[^>]*>Bloomingdale repipe</a>`));
     expect(html).toContain('Emergency Repairs');
     expect(html).toContain('<dt>Do you replace polybutylene pipes in Brandon homes?</dt>');

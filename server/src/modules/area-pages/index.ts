@@ -40,4 +40,5 @@ export const areaPagesModule = domainModule({
       areaPages.listedAreas(),
 });
 
+export { AreaPage } from './area-page.entity';
 export type { AreaPageService } from './area-page.service';

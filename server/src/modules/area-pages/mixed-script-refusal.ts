@@ -1,4 +1,4 @@
-import { AreaPageMessages, DomainError, ErrorCode, mixedScriptWords } from '@plumbing/shared';
+import { AreaPageMessages, DomainError, ErrorCode, htmlText, mixedScriptWords } from '@plumbing/shared';
 import { spanishVersion } from '../../lib/translation';
 import type { AreaPage } from './area-page.entity';
 
@@ -14,7 +14,7 @@ export function refuseMixedScripts(page: Pick<AreaPage, 'intro' | 'faq' | 'trans
   ] as const) {
     if (!version) continue;
     const parts = [
-      ['intro', [version.intro]],
+      ['intro', [htmlText(version.intro)]],
       ['faq', version.faq.flatMap(({ question, answer }) => [question, answer])],
     ] as const;
     for (const [field, texts] of parts) {

@@ -3,6 +3,7 @@ import {
   DomainError,
   ErrorCode,
   areaResemblances,
+  htmlText,
   isTooAlike,
   type AreaPageText,
   type Locale,
@@ -14,8 +15,9 @@ import type { AreaPage } from './area-page.entity';
 /** What a published page must have, in each language it is written in: its introduction, and every question answered. */
 export function refuseIncomplete(page: Pick<AreaPage, 'intro' | 'faq' | 'translations'>): void {
   const spanish = spanishVersion(page);
-  if (!page.intro) throw new DomainError(ErrorCode.BAD_USER_INPUT, AreaPageMessages.introRequired, 'intro');
-  if (spanish && !spanish.intro) throw new DomainError(ErrorCode.BAD_USER_INPUT, AreaPageMessages.spanishIntroRequired, 'es.intro');
+  if (!htmlText(page.intro)) throw new DomainError(ErrorCode.BAD_USER_INPUT, AreaPageMessages.introRequired, 'intro');
+  if (spanish && !htmlText(spanish.intro))
+    throw new DomainError(ErrorCode.BAD_USER_INPUT, AreaPageMessages.spanishIntroRequired, 'es.intro');
   for (const [field, faq] of [
     ['faq', page.faq],
     ['es.faq', spanish?.faq ?? []],

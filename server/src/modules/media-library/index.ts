@@ -1,4 +1,5 @@
 import { domainModule, type ModuleDeps } from '../domain-module';
+import type { BusinessProfileService } from '../business';
 import type { MediaService } from '../media';
 import { MediaImage } from './media-image.entity';
 import { MediaLibraryResolver } from './media-library.resolver';
@@ -9,8 +10,8 @@ export const mediaLibraryModule = domainModule({
   name: 'media-library',
   entities: [MediaImage],
   resolvers: [MediaLibraryResolver],
-  createServices: ({ db, media, logger }: ModuleDeps<{ media: MediaService }>) => ({
-    mediaLibrary: new MediaLibraryService(db, media, logger),
+  createServices: ({ db, media, business, logger }: ModuleDeps<{ media: MediaService; business: BusinessProfileService }>) => ({
+    mediaLibrary: new MediaLibraryService(db, media, business, logger),
   }),
 });
 

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DomainError, ErrorCode, MediaLibraryMessages, visibleText } from '@plumbing/shared';
+import { DomainError, ErrorCode, imageUsePrefix, MediaLibraryMessages, visibleText } from '@plumbing/shared';
 import type { Logger } from '../../logger';
 import { responsiveImage, UPLOADS_PATH, type MediaService } from '../media';
+import { AreaPage } from '../area-pages';
+import type { BusinessProfileService } from '../business';
 import { Page } from '../pages';
 import { Project } from '../projects';
 import { MediaImage } from './media-image.entity';
@@ -21,26 +23,22 @@ export interface UploadedFile {
   createReadStream(): Readable;
 }
 
-/** What a page says, published and in its draft, as one text to look for an image's address in. */
-interface PageText {
-  id: string;
-  title: string;
+/** What a page or an area page says, published and unpublished, as text to look for an image's address in. */
+interface WrittenPlace extends Omit<MediaUse, 'draftOnly'> {
   published: string | null;
   draft: string | null;
 }
 
-/** The places among `pages` whose HTML, Spanish version or Open Graph image names `address`. */
-function pageUses(address: string, pages: PageText[]): MediaUse[] {
-  return pages.flatMap(({ id, title, published, draft }) => {
+/** The places whose HTML, Spanish version or Open Graph image names `address`. */
+function usesIn(address: string, places: WrittenPlace[]): MediaUse[] {
+  return places.flatMap(({ published, draft, ...place }) => {
     const live = published?.includes(address) ?? false;
-    if (!live && !draft?.includes(address)) return [];
-    return [{ kind: 'page' as const, title, draftOnly: !live, editPath: `/admin/pages/${id}` }];
+    return live || draft?.includes(address) ? [{ ...place, draftOnly: !live }] : [];
   });
 }
 
-/** How a use reads in a sentence: the page “About us”, the draft of “Services”, the project “…”. */
-const placeOf = (use: MediaUse) =>
-  use.kind === 'project' ? `the project “${use.title}”` : use.draftOnly ? `the draft of “${use.title}”` : `the page “${use.title}”`;
+/** How a use reads in a sentence: the page “About us”, the draft of “Services”, the unpublished area page “Brandon”, the project “…”. */
+const placeOf = (use: MediaUse) => `${imageUsePrefix(use)} “${use.title}”`;
 
 /**
  * The media library (issue #52): every image the site holds, where each is used, and the images the
@@ -52,6 +50,7 @@ export class MediaLibraryService {
   constructor(
     private readonly db: DataSource,
     private readonly media: MediaService,
+    private readonly business: BusinessProfileService,
     private readonly logger: Logger,
   ) {}
 
@@ -59,7 +58,7 @@ export class MediaLibraryService {
   async items(): Promise<MediaLibraryItem[]> {
     const [images, pages, projects] = await Promise.all([
       this.db.getRepository(MediaImage).find({ order: { createdAt: 'DESC' } }),
-      this.pageTexts(this.db.manager),
+      this.writtenPlaces(this.db.manager),
       this.db.getRepository(Project).find({ select: { id: true, title: true, image: true, gallery: true }, order: { title: 'ASC' } }),
     ]);
     return [...images.map((image) => this.itemOf(image, pages)), ...projects.flatMap(projectPhotos)];
@@ -94,7 +93,7 @@ export class MediaLibraryService {
     const image = await repository.findOneBy({ id });
     if (!image) throw new DomainError(ErrorCode.BAD_USER_INPUT, MediaLibraryMessages.notFound);
     const saved = await repository.save({ ...image, alt: text, decorative });
-    return this.itemOf(saved, await this.pageTexts(this.db.manager));
+    return this.itemOf(saved, await this.writtenPlaces(this.db.manager));
   }
 
   /**
@@ -106,7 +105,7 @@ export class MediaLibraryService {
       const image = await manager.getRepository(MediaImage).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!image) throw new DomainError(ErrorCode.BAD_USER_INPUT, MediaLibraryMessages.notFound);
       // Pages are read in the same transaction, locked against a save that would start using the image meanwhile.
-      const uses = pageUses(libraryAddress(id), await this.pageTexts(manager, true));
+      const uses = usesIn(libraryAddress(id), await this.writtenPlaces(manager, true));
       if (uses.length > 0) throw new DomainError(ErrorCode.CONFLICT, MediaLibraryMessages.inUse(uses.map(placeOf)));
       await manager.getRepository(MediaImage).delete({ id });
       try {
@@ -119,7 +118,7 @@ export class MediaLibraryService {
     return true;
   }
 
-  private itemOf(image: MediaImage, pages: PageText[]): MediaLibraryItem {
+  private itemOf(image: MediaImage, places: WrittenPlace[]): MediaLibraryItem {
     return {
       url: image.url,
       image: responsiveImage(image.url),
@@ -128,27 +127,44 @@ export class MediaLibraryService {
       bytes: image.bytes,
       alt: image.alt,
       decorative: image.decorative,
-      uses: pageUses(libraryAddress(image.id), pages),
+      uses: usesIn(libraryAddress(image.id), places),
       addedAt: image.createdAt,
     };
   }
 
-  private async pageTexts(manager: EntityManager, locked = false): Promise<PageText[]> {
-    const query = manager
+  /** Every page and area page, with the text an image's address may be in; locked against a save meanwhile when `locked`. */
+  private async writtenPlaces(manager: EntityManager, locked = false): Promise<WrittenPlace[]> {
+    // A page never published has its columns as its draft.
+    const pageText = 'page.content || page.translations::text || page.seo::text';
+    const pages = manager
       .getRepository(Page)
       .createQueryBuilder('page')
       .select(['page.id AS id', 'page.title AS title'])
-      // A page never published has its columns as its draft.
-      .addSelect(
-        `CASE WHEN page.published_at IS NULL THEN NULL ELSE page.content || page.translations::text || page.seo::text END`,
-        'published',
-      )
-      .addSelect(
-        `CASE WHEN page.published_at IS NULL THEN page.content || page.translations::text || page.seo::text ELSE page.draft::text END`,
-        'draft',
-      );
-    if (locked) query.setLock('pessimistic_read');
-    return query.getRawMany<PageText>();
+      .addSelect(`CASE WHEN page.published_at IS NULL THEN NULL ELSE ${pageText} END`, 'published')
+      .addSelect(`CASE WHEN page.published_at IS NULL THEN ${pageText} ELSE page.draft::text END`, 'draft');
+    const areaText = 'area.intro || area.translations::text';
+    const areas = manager
+      .getRepository(AreaPage)
+      .createQueryBuilder('area')
+      .select('area.slug AS slug')
+      .addSelect(`CASE WHEN area.published THEN ${areaText} END`, 'published')
+      .addSelect(`CASE WHEN area.published THEN NULL ELSE ${areaText} END`, 'draft');
+    if (locked) [pages, areas].forEach((query) => query.setLock('pessimistic_read'));
+    const [pageRows, areaRows, facts] = await Promise.all([
+      pages.getRawMany<{ id: string; title: string; published: string | null; draft: string | null }>(),
+      areas.getRawMany<{ slug: string; published: string | null; draft: string | null }>(),
+      this.business.facts(),
+    ]);
+    const areaNames = new Map(facts.serviceAreas.map(({ name, slug }) => [slug, name]));
+    return [
+      ...pageRows.map(({ id, title, ...text }) => ({ kind: 'page' as const, title, editPath: `/admin/pages/${id}`, ...text })),
+      ...areaRows.map(({ slug, ...text }) => ({
+        kind: 'area page' as const,
+        title: areaNames.get(slug) ?? slug,
+        editPath: `/admin/area-pages/${slug}`,
+        ...text,
+      })),
+    ];
   }
 }
 

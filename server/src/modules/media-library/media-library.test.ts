@@ -1,12 +1,14 @@
 import { testPhoto } from '@plumbing/test-support';
 import { MediaLibraryMessages, MediaMessages } from '@plumbing/shared';
 import { appOnS3 } from '../../../test/s3-test-server';
-import { buildPage, buildProject } from '../../../test/factories';
+import { buildAreaPage, buildBusinessProfile, buildPage, buildProject } from '../../../test/factories';
 import {
   DELETE_LIBRARY_IMAGE,
   DESCRIBE_LIBRARY_IMAGE,
   MEDIA_LIBRARY,
   PAGE_BY_SLUG,
+  SAVE_AREA_PAGE,
+  SAVE_BUSINESS_PROFILE,
   SAVE_PAGE,
   SAVE_PAGE_DRAFT,
   SAVE_PROJECT,
@@ -144,6 +146,23 @@ describe('the media library', () => {
     expect(await stored(other.libraryId!)).toEqual([]);
     expect((await fetch(`${server.url}${other.url}`)).status).toBe(404);
     expect((await library()).map((item) => item.libraryId)).toEqual([image.libraryId]);
+  });
+
+  it('counts an area page’s introduction as a use, published or not (issue #52: written in the visual editor)', async () => {
+    const serviceAreas = [{ name: 'Brandon', slug: 'brandon', zipCodes: ['33510'] }];
+    expect(
+      (await server.graphql(SAVE_BUSINESS_PROFILE, { input: buildBusinessProfile({ serviceAreas }) }, token)).body.errors,
+    ).toBeUndefined();
+    const image = await upload();
+    const intro = `<p>Our van in Brandon:</p><img src="${image.url}" alt="Van">`;
+    expect((await server.graphql(SAVE_AREA_PAGE, { input: buildAreaPage({ slug: 'brandon', intro }) }, token)).body.errors).toBeUndefined();
+
+    expect((await library())[0].uses).toEqual([
+      { kind: 'area page', title: 'Brandon', draftOnly: true, editPath: '/admin/area-pages/brandon' },
+    ]);
+    const refused = await server.graphql(DELETE_LIBRARY_IMAGE, { id: image.libraryId }, token);
+    expect(refused.body.errors).toMatchObject([{ message: MediaLibraryMessages.inUse(['the unpublished area page “Brandon”']) }]);
+    await server.app.services.db.query('DELETE FROM area_page');
   });
 
   it("lists each project's photos as used by that project, without a delete of their own", async () => {

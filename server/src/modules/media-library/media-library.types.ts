@@ -1,15 +1,15 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { ResponsiveImage } from '../media';
 
-@ObjectType({ description: 'Where an image is used: a page (its published version or its draft) or a project' })
+@ObjectType({ description: 'Where an image is used: a page (its published version or its draft), an area page or a project' })
 export class MediaUse {
-  @Field({ description: 'page or project' })
-  kind: 'page' | 'project';
+  @Field({ description: 'page, area page or project' })
+  kind: 'page' | 'area page' | 'project';
 
   @Field()
   title: string;
 
-  @Field({ description: 'Only the unpublished draft of the page uses it' })
+  @Field({ description: 'Only what visitors do not read uses it: the draft of a page, an unpublished area page' })
   draftOnly: boolean;
 
   @Field({ description: 'Where the owner edits it, e.g. /admin/pages/{id}' })

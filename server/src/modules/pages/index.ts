@@ -35,5 +35,5 @@ export const pagesModule = domainModule({
 });
 
 export { Page } from './page.entity';
-export { sanitizePageHtml } from './page-content';
+export { ownerHtmlToServe, ownerHtmlToStore, sanitizePageHtml } from './page-content';
 export type { PageService } from './page.service';

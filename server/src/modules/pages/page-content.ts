@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { fillBusinessPlaceholders, isMarkup, textAsHtml, type PlaceholderFacts } from '@plumbing/shared';
 import { responsiveImage } from '../media';
 
 /**
@@ -30,6 +31,16 @@ const PAGE_HTML: sanitizeHtml.IOptions = {
 
 export function sanitizePageHtml(html: string): string {
   return sanitizeHtml(html, PAGE_HTML);
+}
+
+/** What the owner wrote in the visual editor (or, through the API, as plain text: its paragraphs) as the page HTML stored. */
+export function ownerHtmlToStore(written: string): string {
+  return isMarkup(written) ? sanitizePageHtml(written).trim() : textAsHtml(written);
+}
+
+/** Stored page HTML as visitors read it: the business's facts filled in, images drawn responsive. */
+export function ownerHtmlToServe(html: string, facts: PlaceholderFacts): string {
+  return withResponsiveImages(fillBusinessPlaceholders(html, facts));
 }
 
 /** How wide a page's image is drawn: the content column (46rem) or the screen, whichever is narrower. */

@@ -1,13 +1,5 @@
 import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
-import {
-  ChangeCollection,
-  DomainError,
-  ErrorCode,
-  fillBusinessPlaceholders,
-  matchAppRoute,
-  PageMessages,
-  type Locale,
-} from '@plumbing/shared';
+import { ChangeCollection, DomainError, ErrorCode, matchAppRoute, PageMessages, type Locale } from '@plumbing/shared';
 import type { Config } from '../../config/env';
 import type { BusinessProfileService } from '../business';
 import { isUniqueViolation } from '../../db/postgres-errors';
@@ -18,7 +10,7 @@ import type { RouteAnswer, SitemapEntry } from '../public-routes';
 import type { WebhookService } from '../webhooks';
 import { spanishVersion } from '../../lib/translation';
 import { examplePage } from './example-page';
-import { withResponsiveImages } from './page-content';
+import { ownerHtmlToServe } from './page-content';
 import { pageBodyHtml, pageHeadFields, pageLanguages, pagePath, spanishPagePath } from './page-head';
 import { PageRevision } from './page-revision.entity';
 import { Page, type PageVersion } from './page.entity';
@@ -146,7 +138,7 @@ export class PageService {
    */
   async publicHtml(page: Page, locale: Locale = 'en'): Promise<string> {
     const content = (locale === 'es' && spanishVersion(page)?.content) || page.content;
-    return withResponsiveImages(fillBusinessPlaceholders(content, await this.business.facts()));
+    return ownerHtmlToServe(content, await this.business.facts());
   }
 
   /** Pages a search engine should list: not noindex, not redirecting, not canonical elsewhere. */

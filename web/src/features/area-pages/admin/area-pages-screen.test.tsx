@@ -3,9 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { AdminAreaPagesDocument, SaveAreaPageDocument, type AreaPageInput } from '../../../gql/graphql';
+import { stubEditorLayout } from '../../../../test/prosemirror-layout';
 import { renderScreen } from '../../../../test/render-screen';
 import AreaPageEditor from './area-page-editor';
 import AreaPagesScreen from './area-pages-screen';
+
+// The introduction is written in the visual editor (issue #52).
+beforeAll(stubEditorLayout);
 
 const area = (name: string, slug: string) => ({ __typename: 'ServiceArea' as const, name, slug });
 const BRANDON_INTRO = 'Brandon ranch houses still have polybutylene pipes. We replace them in a day.';
@@ -94,7 +98,7 @@ describe('AreaPageEditor (issue #42)', () => {
     expect(sent[0]).toMatchObject({
       slug: 'riverview',
       published: true,
-      intro: BRANDON_INTRO.replaceAll('Brandon', 'Riverview'),
+      intro: `<p>${BRANDON_INTRO.replaceAll('Brandon', 'Riverview')}</p>`,
       es: null,
     });
   });

@@ -1,4 +1,5 @@
 import { Button, Form, Input } from 'antd';
+import { VisualEditor } from '../../pages/admin';
 import { emptyFaqRow, type AreaTextValues, type FaqRow } from './area-page-form-values';
 
 interface AreaTextFieldsProps {
@@ -20,19 +21,13 @@ export function AreaTextFields({ language, area, value, onChange }: AreaTextFiel
     <>
       <Form.Item
         label={label('Introduction')}
-        htmlFor={id('intro')}
-        extra={
-          spanish
-            ? undefined
-            : `What you do in ${area}, in your own words: its houses, its water, the jobs you do there. A blank line starts a paragraph.`
-        }
+        extra={spanish ? undefined : `What you do in ${area}, in your own words: its houses, its water, the jobs you do there.`}
       >
-        <Input.TextArea
-          id={id('intro')}
-          lang={language}
-          autoSize={{ minRows: 6 }}
+        <VisualEditor
+          label={label('Introduction')}
+          lang={spanish ? 'es' : undefined}
           value={value.intro}
-          onChange={(event) => onChange({ ...value, intro: event.target.value })}
+          onChange={(intro) => onChange({ ...value, intro })}
         />
       </Form.Item>
       <fieldset className="area-faq-fields">

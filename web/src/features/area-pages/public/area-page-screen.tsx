@@ -8,6 +8,7 @@ import { AppLink } from '../../../platform/navigation/navigation';
 import { siteConfig } from '../../../platform/site-config';
 import { ButtonLink } from '../../../ui/controls/button-link';
 import { CallBanner } from '../../../ui/layout/call-banner';
+import { OwnerContent } from '../../../ui/layout/owner-content';
 import { PageHero } from '../../../ui/layout/page-hero';
 import { Section } from '../../../ui/layout/section';
 import { ServiceCards } from '../../../ui/layout/service-cards';
@@ -22,6 +23,7 @@ const PublicAreaPageQuery = graphql(`
       id
       slug
       areaName
+      introHtml(locale: $locale)
       ...AreaPageTextFields
       projects {
         id
@@ -45,13 +47,6 @@ const PublicAreaPageQuery = graphql(`
 `);
 
 type AreaPage = NonNullable<PublicAreaPageQuery['areaPage']>;
-
-/** The owner's text as paragraphs: a blank line between two. */
-const paragraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
 
 /**
  * /service-areas/{slug} (issue #42): a service area's own page, as the owner wrote it (introduction
@@ -79,7 +74,7 @@ function AreaPageContent({ page, area }: { page: AreaPage; area: string }) {
   const translated = t.locale === 'es' ? page.es : null;
   // The owner's words are English on a Spanish page they did not write in Spanish.
   const ownerLang = t.locale === 'en' || translated ? undefined : 'en';
-  const { intro, faq } = translated ?? page;
+  const { faq } = translated ?? page;
   return (
     <article className="area-page">
       <nav className="breadcrumb" aria-label={t('serviceArea.breadcrumb')}>
@@ -105,9 +100,7 @@ function AreaPageContent({ page, area }: { page: AreaPage; area: string }) {
             {t('page.englishNotice')}
           </p>
         )}
-        {paragraphs(intro).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        <OwnerContent html={page.introHtml} />
       </div>
 
       {page.projects.length > 0 && (

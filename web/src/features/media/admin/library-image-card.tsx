@@ -1,5 +1,6 @@
 import { Button, Checkbox, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { imageUsePrefix } from '@plumbing/shared';
 import { AppLink } from '../../../platform/navigation/navigation';
 import { saveErrorText } from '../../../ui/admin/save-feedback';
 import type { ModalApi } from '../../../ui/admin/use-confirmed-delete';
@@ -22,8 +23,7 @@ function ImageUses({ uses }: Pick<MediaLibraryItem, 'uses'>) {
       {uses.map((use, index) => (
         <span key={`${use.editPath}-${use.title}`}>
           {index > 0 && ', '}
-          {use.kind === 'project' ? 'the project ' : use.draftOnly ? 'the draft of ' : 'the page '}
-          <AppLink to={use.editPath}>{use.title}</AppLink>
+          {imageUsePrefix(use)} <AppLink to={use.editPath}>{use.title}</AppLink>
         </span>
       ))}
     </span>

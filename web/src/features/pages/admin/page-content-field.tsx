@@ -131,8 +131,8 @@ export function PageContentField({
   );
 }
 
-/** The visual editor as a form control (the form hands it the value), shown once its chunk has loaded. */
-function VisualEditor(props: ComponentProps<typeof PageVisualEditor>) {
+/** The visual editor as a form control (the form hands it the value), shown once its chunk has loaded; also an area page's introduction's. */
+export function VisualEditor(props: ComponentProps<typeof PageVisualEditor>) {
   return (
     <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} aria-busy="true" />}>
       <PageVisualEditor {...props} />

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useWords } from '../../../platform/i18n/words';
+import { OwnerContent } from '../../../ui/layout/owner-content';
 import './content-page-screen.css';
 
 /** What a content page shows: its title and content as visitors read them, and its Spanish title. */
@@ -28,8 +29,7 @@ export function ContentPageArticle({
     <article className="content-page">
       {ownerLang && <p className="content-page-language-note">{t('page.englishNotice')}</p>}
       <h1 lang={ownerLang}>{translated?.title ?? page.title}</h1>
-      {/* Sanitised by the server when saved: an allowlist without scripts or event handlers. */}
-      <div className="page-content" lang={ownerLang} onClick={onContentClick} dangerouslySetInnerHTML={{ __html: page.html }} />
+      <OwnerContent html={page.html} lang={ownerLang} onClick={onContentClick} />
     </article>
   );
 }

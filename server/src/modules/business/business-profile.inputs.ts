@@ -11,9 +11,6 @@ import {
   Min,
   Validate,
   ValidateNested,
-  ValidatorConstraint,
-  type ValidationArguments,
-  type ValidatorConstraintInterface,
 } from 'class-validator';
 import { IsDeliverableEmail } from '../../lib/email-address';
 import { Required } from '../../lib/required';
@@ -21,10 +18,6 @@ import { SingleLine } from '../../lib/single-line';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import {
   BusinessMessages,
-  ClosureMessages,
-  closuresRefusal,
-  openingRangesRefusal,
-  WEEKDAY_NAMES,
   type AboutFigures,
   type BusinessAddress,
   type BusinessProfileData,
@@ -33,51 +26,10 @@ import {
   type ServiceArea,
   MAX_AREA_ZIP_CODES,
   MAX_SERVICE_AREAS,
-  repeatedSlug,
 } from '@plumbing/shared';
-import { formatUsPhone } from './us-phone';
+import { AreClosures, HaveUniqueSlugs, IsUsPhone, IsWeeklyHours } from './business-profile.validators';
 
 const WEB_ADDRESS = { protocols: ['https', 'http'], require_protocol: true };
-
-@ValidatorConstraint({ name: 'usPhone' })
-class IsUsPhone implements ValidatorConstraintInterface {
-  validate(value: unknown) {
-    return typeof value === 'string' && formatUsPhone(value) !== null;
-  }
-  defaultMessage() {
-    return BusinessMessages.phoneInvalid;
-  }
-}
-
-/** Why a week of opening hours cannot be kept, naming the day; undefined when it can. */
-export function weeklyHoursRefusal(week: unknown): string | undefined {
-  if (!Array.isArray(week) || week.length !== 7) return BusinessMessages.openingHoursWeek;
-  for (const [day, ranges] of week.entries()) {
-    const refusal = openingRangesRefusal(ranges as OpeningRange[]);
-    if (refusal) return `${WEEKDAY_NAMES[day]}: ${refusal}`;
-  }
-  return undefined;
-}
-
-@ValidatorConstraint({ name: 'weeklyHours' })
-class IsWeeklyHours implements ValidatorConstraintInterface {
-  validate(value: unknown) {
-    return weeklyHoursRefusal(value) === undefined;
-  }
-  defaultMessage({ value }: ValidationArguments) {
-    return weeklyHoursRefusal(value)!;
-  }
-}
-
-@ValidatorConstraint({ name: 'closures' })
-class AreClosures implements ValidatorConstraintInterface {
-  validate(value: unknown) {
-    return Array.isArray(value) && closuresRefusal(value) === undefined;
-  }
-  defaultMessage({ value }: ValidationArguments) {
-    return closuresRefusal(value as Closure[]) ?? ClosureMessages.dateInvalid;
-  }
-}
 
 @InputType()
 export class ClosureInput implements Closure {
@@ -99,16 +51,6 @@ export class ClosureInput implements Closure {
   @Field({ description: 'YYYY-MM-DD, inclusive' })
   @MaxLength(10)
   to: string;
-}
-
-@ValidatorConstraint({ name: 'uniqueSlugs' })
-class HaveUniqueSlugs implements ValidatorConstraintInterface {
-  validate(value: unknown) {
-    return Array.isArray(value) && repeatedSlug(value as ServiceArea[]) === undefined;
-  }
-  defaultMessage({ value }: ValidationArguments) {
-    return BusinessMessages.serviceAreaSlugTaken(repeatedSlug(value as ServiceArea[]) ?? '');
-  }
 }
 
 @InputType()

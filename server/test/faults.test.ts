@@ -1,9 +1,11 @@
 import { adminSetup, freeSlots, requestSlot } from './booking-client';
 import { leadLoad, leadsNotEnteredOnce } from './lead-load';
-import { APPOINTMENT_SETTINGS, APPOINTMENTS, graphqlAt, postGraphql, SITE_WARNINGS, uploadImage } from './operations';
+import { APPOINTMENT_SETTINGS, APPOINTMENTS, graphqlAt, postGraphql, SITE_WARNINGS, uploadImage, uploadLibraryImage } from './operations';
 import { startPostgresProcess } from './postgres-process';
 import { randomUUID } from 'node:crypto';
-import { MediaMessages } from '@plumbing/shared';
+import fs from 'node:fs';
+import path from 'node:path';
+import { AuthMessages, MediaMessages } from '@plumbing/shared';
 import { isAlive, postgresPid, spawnServer, testPhoto, type ServerProcess } from '@plumbing/test-support';
 import { startS3TestServer } from './s3-test-server';
 import { tempDirs } from './temp-dirs';
@@ -155,6 +157,46 @@ describe('faults: nothing acknowledged is lost', () => {
       for (const app of [first, second]) app.child.kill('SIGTERM');
       await load?.stop();
       await Promise.all([first.exited, second.exited]);
+      await postgres.stop();
+    }
+  });
+
+  it('the database stopped while the owner edits (issue #52): an autosaved draft and a library upload are refused in words, nothing is stored, and the next save goes through', async () => {
+    const clusterDir = tempDir('plumbing-fault-db-');
+    const dataDir = tempDir('plumbing-fault-app-');
+    let postgres = await startPostgresProcess(clusterDir);
+    const port = Number(new URL(postgres.url).port);
+    const app = await spawnServer({ DATABASE_URL: postgres.url, DATA_DIR: dataDir, LOG_LEVEL: 'fatal' });
+    try {
+      const token = await adminSetup(app.url);
+      await postgres.stop();
+      const draft = await postGraphql<unknown, object>(
+        app.url,
+        'mutation ($input: PageInput!) { savePageDraft(input: $input) { id } }',
+        { input: { title: 'Frozen pipes', slug: 'frozen-pipes', content: '<p>Keep the tap dripping.</p>' } },
+        { token },
+      );
+      const upload = await uploadLibraryImage(app.url, await testPhoto(400, 300), token);
+      for (const { body } of [draft, upload])
+        expect(body.errors?.[0]).toMatchObject({ message: AuthMessages.cannotCheckNow, extensions: { code: 'SERVICE_UNAVAILABLE' } });
+      // The sign-in is checked before anything is read: no photo is stored without its row.
+      const library = path.join(dataDir, 'uploads', 'library');
+      expect(
+        fs.existsSync(library) ? fs.readdirSync(library, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()) : [],
+      ).toEqual([]);
+
+      postgres = await startPostgresProcess(clusterDir, port);
+      await waitForHealth(app, 200);
+      const saved = await postGraphql<{ savePageDraft: { id: string } }, object>(
+        app.url,
+        'mutation ($input: PageInput!) { savePageDraft(input: $input) { id } }',
+        { input: { title: 'Frozen pipes', slug: 'frozen-pipes', content: '<p>Keep the tap dripping.</p>' } },
+        { token },
+      );
+      expect(saved.body.data?.savePageDraft.id).toBeDefined();
+    } finally {
+      app.child.kill('SIGTERM');
+      await app.exited;
       await postgres.stop();
     }
   });

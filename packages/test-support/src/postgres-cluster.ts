@@ -152,23 +152,31 @@ export async function startPostgresCluster(binDir: string): Promise<PostgresClus
   );
   fs.closeSync(logFd);
   const exited = new Promise<void>((resolve) => postmaster.once('exit', () => resolve()));
-  // A run that ends without stop() (its own exit, or a signal to this process alone) takes the
-  // cluster down first: an immediate shutdown, then its directory (neither can be waited for).
+  // A run that ends without stop() takes the cluster down first: on a signal to this process, an
+  // immediate shutdown awaited, then its directory, then the signal as it was meant (its handlers
+  // gone; a repeated Ctrl-C meanwhile changes nothing); on an exit without one, the same unawaited.
+  const removeDir = () => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   const takeDown = () => {
     forget();
     postmaster.kill('SIGQUIT');
-    fs.rmSync(dir, { recursive: true, force: true });
+    removeDir();
   };
+  let stopping: Promise<void> | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
-    takeDown();
-    process.kill(process.pid, signal); // as it was meant: this handler is gone
+    stopping ??= (async () => {
+      postmaster.kill('SIGQUIT');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      removeDir();
+      forget();
+      process.kill(process.pid, signal);
+    })();
   };
   const forget = () => {
     process.removeListener('exit', takeDown);
     for (const signal of STOP_SIGNALS) process.removeListener(signal, onSignal);
   };
   process.once('exit', takeDown);
-  for (const signal of STOP_SIGNALS) process.once(signal, onSignal);
+  for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
   const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
   try {
     await untilAccepting(url, exited, log);
@@ -186,7 +194,7 @@ export async function startPostgresCluster(binDir: string): Promise<PostgresClus
         postmaster.kill('SIGINT'); // fast shutdown: sessions are ended, nothing waits for them
         await exited;
       }
-      fs.rmSync(dir, { recursive: true, force: true });
+      removeDir();
     },
   };
 }

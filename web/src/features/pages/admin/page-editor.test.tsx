@@ -2,7 +2,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { AdminPageDocument, AdminPagesDocument, SavePageDocument, type PageInput } from '../../../gql/graphql';
+import { AuthMessages } from '@plumbing/shared';
+import { AdminPageDocument, AdminPagesDocument, SavePageDocument, SavePageDraftDocument, type PageInput } from '../../../gql/graphql';
 import { renderScreen } from '../../../../test/render-screen';
 import PageEditor from './page-editor';
 import { noRevisions, robots, social, storedPage } from './page-editor.fixtures';
@@ -155,6 +156,22 @@ describe('PageEditor', () => {
     expect(await screen.findByText('Failed to save page. Please try again.')).toBeInTheDocument();
     expect(screen.getByLabelText('Page Title')).toHaveValue('Anything');
     expect(screen.getByText('Publish').closest('button')).toBeEnabled();
+  });
+
+  it('tries an autosave the server cannot do just now (its database down) again by itself, saying why in its words', async () => {
+    const unavailable = new GraphQLError(AuthMessages.cannotCheckNow, { extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    renderEditor('p1', [
+      { request: { query: AdminPageDocument, variables: { id: 'p1' } }, result: { data: { pageToEdit: stored } } },
+      noRevisions,
+      { request: { query: SavePageDraftDocument, variables: () => true }, result: { errors: [unavailable] } },
+    ]);
+    const user = setupUser();
+    expect(await screen.findByDisplayValue('Water Heaters')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Page Title'));
+    await user.paste(' in Tampa');
+    expect(
+      await screen.findByText(`Not saved — ${AuthMessages.cannotCheckNow} Retrying in 5 s. Your edits stay here.`, {}, { timeout: 6000 }),
+    ).toBeInTheDocument();
   });
 
   it('says so when the page cannot be fetched', async () => {

@@ -45,6 +45,16 @@ describe('useAutosave', () => {
     expect(state()).toEqual({ kind: 'saved' });
   });
 
+  it('tries a save the server cannot do just now (its database down) again like one without an answer, in its words', async () => {
+    const { hook, save, state } = autosaving([{ unavailable: 'The database is unreachable.' }, 'saved']);
+    act(() => hook.result.current.edited());
+    await pass(AUTOSAVE_PAUSE_MS);
+    expect(autosaveText(state(), '')).toBe('Not saved — The database is unreachable. Retrying in 5 s. Your edits stay here.');
+    await pass(5000);
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(state()).toEqual({ kind: 'saved' });
+  });
+
   it('does not try a refused save again until the next edit', async () => {
     const { hook, save, state } = autosaving([{ refused: 'Another page already uses this URL slug' }]);
     act(() => hook.result.current.edited());

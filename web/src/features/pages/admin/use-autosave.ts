@@ -6,8 +6,12 @@ export const AUTOSAVE_PAUSE_MS = 3000;
 const FIRST_RETRY_S = 5;
 const LAST_RETRY_S = 60;
 
-/** What one save did: kept, refused (a field, another tab's copy: why, in the owner's words), or no answer. */
-export type AutosaveOutcome = 'saved' | 'unanswered' | { refused: string };
+/**
+ * What one save did: kept, refused (a field, another tab's copy: why, in the owner's words), not
+ * possible just now (the server's database is down: why, in its words), or no answer. The last two
+ * are tried again by themselves.
+ */
+export type AutosaveOutcome = 'saved' | 'unanswered' | { unavailable: string } | { refused: string };
 
 /** What the editor's save line says: nothing to save, edits waiting, being saved, saved, or not. */
 export type AutosaveState =
@@ -15,13 +19,13 @@ export type AutosaveState =
   | { kind: 'pending' }
   | { kind: 'saving' }
   | { kind: 'saved' }
-  | { kind: 'retrying'; inSeconds: number }
+  | { kind: 'retrying'; inSeconds: number; reason?: string }
   | { kind: 'refused'; reason: string };
 
 /**
  * Saves a form's draft a moment after the owner stops typing (issue #52): one save at a time, edits
- * made during it saved after it, a save that gets no answer tried again after 5, 10, 20… seconds
- * (at most a minute), a refused one not tried again until the next edit. `settle` waits for the
+ * made during it saved after it, a save that gets no answer (or that the server cannot do just now)
+ * tried again after 5, 10, 20… seconds (at most a minute), a refused one not tried again until the next edit. `settle` waits for the
  * save in flight, so a press that saves too (Publish) starts from its version.
  */
 export function useAutosave(save: () => Promise<AutosaveOutcome>, enabled: boolean) {
@@ -47,10 +51,10 @@ export function useAutosave(save: () => Promise<AutosaveOutcome>, enabled: boole
     inFlight.current = latestSave.current();
     const outcome = await inFlight.current;
     inFlight.current = null;
-    if (outcome === 'unanswered') {
+    if (outcome === 'unanswered' || (typeof outcome === 'object' && 'unavailable' in outcome)) {
       unanswered.current += 1;
       const inSeconds = Math.min(LAST_RETRY_S, FIRST_RETRY_S * 2 ** (unanswered.current - 1));
-      setState({ kind: 'retrying', inSeconds });
+      setState(outcome === 'unanswered' ? { kind: 'retrying', inSeconds } : { kind: 'retrying', inSeconds, reason: outcome.unavailable });
       schedule(inSeconds * 1000);
       return;
     }
@@ -92,7 +96,9 @@ export function autosaveText(state: AutosaveState, savedAt: string): string {
     case 'saved':
       return `Saved at ${savedAt}. Visitors see it once you publish.`;
     case 'retrying':
-      return `Not saved — no answer from the server; retrying in ${state.inSeconds} s. Your edits stay here.`;
+      return state.reason
+        ? `Not saved — ${state.reason} Retrying in ${state.inSeconds} s. Your edits stay here.`
+        : `Not saved — no answer from the server; retrying in ${state.inSeconds} s. Your edits stay here.`;
     case 'refused':
       return `Not saved — ${state.reason}`;
     default:

@@ -1,4 +1,4 @@
-import { slugAfterTitleChange, type SlugSource } from '@plumbing/shared';
+import { ErrorCode, slugAfterTitleChange, type SlugSource } from '@plumbing/shared';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Form } from 'antd';
@@ -125,6 +125,9 @@ export function usePageForm({
         return { refused: 'this page was saved elsewhere meanwhile.' };
       }
       if (!CombinedGraphQLErrors.is(thrown)) return 'unanswered';
+      // A passing fault (the database down): the same save will do once it is back.
+      if (thrown.errors.every((error) => error.extensions?.code === ErrorCode.SERVICE_UNAVAILABLE))
+        return { unavailable: thrown.errors.map((error) => error.message).join(' ') };
       showFieldErrors(form, fieldErrors(thrown));
       return { refused: thrown.errors.map((error) => error.message).join(' ') };
     }

@@ -21,15 +21,15 @@ describe('the media library: images uploaded, described, put in a page and kept 
     return page;
   }
 
-  it('uploads two images at once, writes alt text, puts one in a page and picks the other as its link preview; a used image is not deleted', async () => {
+  it('uploads two images at once, writes alt text, puts one in a page and picks the other as its link preview', async () => {
     const page = await signedInPage();
     await page.goto('/admin');
     await page.getByRole('navigation').getByRole('link', { name: 'Media' }).click();
     await page.getByRole('heading', { level: 1, name: 'Media' }).waitFor();
     await page.getByText('No images yet: drop some above.').waitFor();
     await page.locator('.library-upload input[type=file]').setInputFiles([
-      { name: 'tankless-heater.jpg', mimeType: 'image/jpeg', buffer: await testPhoto(1800, 1200) },
-      { name: 'van.png', mimeType: 'image/png', buffer: await testPhoto(1200, 630, { format: 'png' }) },
+      { name: 'tankless-heater.jpg', mimeType: 'image/jpeg', buffer: await testPhoto(1200, 800) },
+      { name: 'van.png', mimeType: 'image/png', buffer: await testPhoto(800, 420, { format: 'png' }) },
       { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just words, not a photo\n'.repeat(40)) },
     ]);
     // The one that is no photo says so by its name; the others join the library.
@@ -37,8 +37,8 @@ describe('the media library: images uploaded, described, put in a page and kept 
     await uploads.getByRole('listitem').filter({ hasText: 'notes.jpg' }).getByRole('alert').filter({ hasText: 'Only photos' }).waitFor();
     const heater = page.getByRole('listitem').filter({ hasText: 'tankless-heater.jpg' });
     const van = page.getByRole('listitem').filter({ hasText: 'van.png' });
-    await heater.getByText('1800 × 1200').waitFor();
-    await van.getByText('1200 × 630').waitFor();
+    await heater.getByText('1200 × 800').waitFor();
+    await van.getByText('800 × 420').waitFor();
     await heater.getByText('Not used on any page').waitFor();
     await van.getByText('Not written yet').waitFor();
     await van.getByPlaceholder(/What the image shows/).fill('Our service van');
@@ -69,13 +69,15 @@ describe('the media library: images uploaded, described, put in a page and kept 
     await preview.getByRole('radio', { name: 'Our service van' }).click();
     await preview.getByRole('button', { name: 'Use this image' }).click();
     await expect(page.getByLabel('Open Graph Image URL').inputValue()).resolves.toMatch(
-      /^\/uploads\/library\/[0-9a-f-]{36}\/[0-9a-f]{12}-1200x630\.png$/,
+      /^\/uploads\/library\/[0-9a-f-]{36}\/[0-9a-f]{12}-800x420\.png$/,
     );
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.waitForURL(/\/admin\/pages$/);
     await page.context().close();
+  });
 
-    // A visitor on a phone: the photo drawn from its WebP copies at its own proportions, the van in the link preview.
+  it('a visitor on a phone gets the photo from its WebP copies; the owner cannot delete it while the page shows it', async () => {
+    // The photo drawn from its WebP copies at its own proportions, the van in the link preview.
     const visitor = await site.page(PHONE);
     await visitor.goto('/pages/tankless-water-heaters');
     const photo = visitor.locator('#main-content').getByRole('img', { name: 'A tankless water heater mounted in a garage' });
@@ -90,12 +92,12 @@ describe('the media library: images uploaded, described, put in a page and kept 
       natural: img.naturalWidth,
       ratio: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
     }));
-    expect(drawn).toMatchObject({ width: '1800', height: '1200' });
-    expect(drawn.src).toMatch(/-(480|960|1600)w\.webp$/);
+    expect(drawn).toMatchObject({ width: '1200', height: '800' });
+    expect(drawn.src).toMatch(/-(480|960|1200)w\.webp$/);
     expect(drawn.natural).toBeGreaterThan(0);
     expect(drawn.ratio).toBeCloseTo(1.5, 1);
     expect(await visitor.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
-      new RegExp(`^${site.url}/uploads/library/[0-9a-f-]{36}/[0-9a-f]{12}-1200x630\\.png$`),
+      new RegExp(`^${site.url}/uploads/library/[0-9a-f-]{36}/[0-9a-f]{12}-800x420\\.png$`),
     );
     await site.screenshot(visitor, 'media-in-page-visitor-375');
     await visitor.context().close();

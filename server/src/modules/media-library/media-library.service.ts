@@ -42,9 +42,9 @@ const placeOf = (use: MediaUse) => `${imageUsePrefix(use)} “${use.title}”`;
 
 /**
  * The media library (issue #52): every image the site holds, where each is used, and the images the
- * owner uploads for pages (stored like a project's photos, under library/{id}/). An image a page or
- * its draft uses cannot be deleted; earlier revisions do not count (a restored one shows the image's
- * alt text where it is gone).
+ * owner uploads for pages (stored like a project's photos, under library/{id}/). An image a page, its
+ * draft or an area page uses cannot be deleted; earlier revisions do not count (a restored one shows
+ * the image's alt text where it is gone).
  */
 export class MediaLibraryService {
   constructor(

@@ -25,7 +25,6 @@ export function LibraryImageInput({ value, onChange, id, label }: LibraryImageIn
       </Space.Compact>
       {picking && (
         <MediaPicker
-          open
           purpose="social"
           onClose={() => setPicking(false)}
           onPick={({ url }) => {

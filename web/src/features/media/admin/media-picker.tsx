@@ -1,5 +1,5 @@
 import { Checkbox, Empty, Input, Modal, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LibraryUploadArea } from './library-upload-area';
 import { imageSize, pageImages } from './media-format';
 import { useMediaLibrary, type MediaLibraryItem } from './use-media-library';
@@ -11,8 +11,8 @@ export interface PickedImage {
   alt: string;
 }
 
+/** Mounted while the owner picks: shown open, gone once closed. */
 interface MediaPickerProps {
-  open: boolean;
   /** page: an image in the page's words, which needs its alt text; social: a link preview's image. */
   purpose: 'page' | 'social';
   onClose: () => void;
@@ -22,7 +22,7 @@ interface MediaPickerProps {
 export const ALT_REQUIRED = 'Describe what the image shows, or mark it decorative.';
 
 /** Picks an image of the media library, or uploads new ones to pick from (issue #52). */
-export default function MediaPicker({ open, purpose, onClose, onPick }: MediaPickerProps) {
+export default function MediaPicker({ purpose, onClose, onPick }: MediaPickerProps) {
   const library = useMediaLibrary();
   const images = pageImages(library.items);
   const [chosen, setChosen] = useState<MediaLibraryItem | null>(null);
@@ -30,10 +30,6 @@ export default function MediaPicker({ open, purpose, onClose, onPick }: MediaPic
   const [decorative, setDecorative] = useState(false);
   const [missingAlt, setMissingAlt] = useState(false);
   const forPage = purpose === 'page';
-
-  useEffect(() => {
-    if (!open) setChosen(null);
-  }, [open]);
 
   const choose = (item: MediaLibraryItem) => {
     setChosen(item);
@@ -60,14 +56,13 @@ export default function MediaPicker({ open, purpose, onClose, onPick }: MediaPic
 
   return (
     <Modal
-      open={open}
+      open
       title={forPage ? 'Insert an image' : 'Choose the link preview image'}
       okText={forPage ? 'Insert' : 'Use this image'}
       okButtonProps={{ disabled: !chosen }}
       onOk={pick}
       onCancel={onClose}
       width={760}
-      destroyOnHidden
     >
       <LibraryUploadArea
         uploads={library.uploads}

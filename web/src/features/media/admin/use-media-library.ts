@@ -29,7 +29,7 @@ let nextUploadId = 0;
 export function useMediaLibrary() {
   const library = useQuery(MediaLibraryQuery, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   const refetchQueries = [MediaLibraryQuery];
-  const [describeImage, describing] = useMutation(DescribeLibraryImageMutation, { refetchQueries });
+  const [describeImage] = useMutation(DescribeLibraryImageMutation, { refetchQueries });
   const [deleteImage] = useMutation(DeleteLibraryImageMutation, { refetchQueries, awaitRefetchQueries: true });
   const [uploads, setUploads] = useState<LibraryUpload[]>([]);
 
@@ -70,7 +70,6 @@ export function useMediaLibrary() {
     dismissUpload: (id: number) => setUploads((current) => current.filter((upload) => upload.id !== id)),
     upload,
     describe: (id: string, alt: string, decorative: boolean) => describeImage({ variables: { id, alt, decorative } }),
-    describing: describing.loading,
     remove: (id: string) => deleteImage({ variables: { id } }),
   };
 }

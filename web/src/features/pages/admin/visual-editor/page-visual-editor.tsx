@@ -87,7 +87,6 @@ export default function PageVisualEditor({ value = '', onChange, label, lang, on
       />
       {picking && (
         <MediaPicker
-          open
           purpose="page"
           onClose={() => {
             setPicking(false);

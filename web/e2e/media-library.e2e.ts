@@ -1,6 +1,6 @@
 import { MediaLibraryMessages } from '@plumbing/shared';
 import { freePort, testPhoto } from '@plumbing/test-support';
-import { DESKTOP, openSite, PHONE, seriousViolations, type Site } from './browser';
+import { DESKTOP, openSite, PHONE, seriousViolations, signIn, type Site } from './browser';
 
 // Issue #52: images for pages live in the media library; a page shows one with its alt text, from its WebP copies.
 describe('the media library: images uploaded, described, put in a page and kept while used', () => {
@@ -16,8 +16,7 @@ describe('the media library: images uploaded, described, put in a page and kept 
 
   async function signedInPage(viewport = DESKTOP) {
     const page = await site.page(viewport);
-    await page.goto('/');
-    await page.evaluate((value) => localStorage.setItem('adminToken', value), token);
+    await signIn(page, token);
     return page;
   }
 

@@ -50,6 +50,7 @@ export function LibraryImageCard({ item, modal, describe, remove }: LibraryImage
       setBusy(null);
     }
   };
+  const saveAlt = (imageId: string) => void run('saving', () => describe(imageId, alt, decorative), 'The alt text could not be saved.');
   const confirmDelete = async () => {
     const confirmed = await modal.confirm({
       title: 'Delete this image?',
@@ -96,18 +97,14 @@ export function LibraryImageCard({ item, modal, describe, remove }: LibraryImage
                 maxLength={300}
                 placeholder="What the image shows, e.g. New tankless water heater in a garage"
                 onChange={(event) => setAlt(event.target.value)}
-                onPressEnter={() => changed && void run('saving', () => describe(id, alt, decorative), 'The alt text could not be saved.')}
+                onPressEnter={() => changed && saveAlt(id)}
               />
             </label>
             <Checkbox checked={decorative} onChange={(event) => setDecorative(event.target.checked)}>
               Decorative (no alt text: screen readers skip it)
             </Checkbox>
             <div className="library-image-actions">
-              <Button
-                disabled={!changed}
-                loading={busy === 'saving'}
-                onClick={() => void run('saving', () => describe(id, alt, decorative), 'The alt text could not be saved.')}
-              >
+              <Button disabled={!changed} loading={busy === 'saving'} onClick={() => saveAlt(id)}>
                 Save alt text
               </Button>
               <Button danger loading={busy === 'deleting'} onClick={() => void confirmDelete()} aria-label={`Delete ${item.name}`}>

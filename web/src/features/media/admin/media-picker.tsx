@@ -19,7 +19,7 @@ interface MediaPickerProps {
   onPick: (picked: PickedImage) => void;
 }
 
-export const ALT_REQUIRED = 'Describe what the image shows, or mark it decorative.';
+const ALT_REQUIRED = 'Describe what the image shows, or mark it decorative.';
 
 /** Picks an image of the media library, or uploads new ones to pick from (issue #52). */
 export default function MediaPicker({ purpose, onClose, onPick }: MediaPickerProps) {

@@ -56,11 +56,29 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/**
+ * Waits until the dialog's opening animation is over. A click while it still zooms in can land beside
+ * the control it aimed at on a loaded machine (CI once saw a checkbox "not change its state").
+ */
+export async function openingOver(dialog: Locator): Promise<void> {
+  await dialog.waitFor();
+  await dialog.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const modal = element.closest('.ant-modal') ?? element;
+        const settle = () =>
+          modal.getAnimations().some((animation) => animation.playState === 'running') ? requestAnimationFrame(settle) : resolve();
+        settle();
+      }),
+  );
+}
+
 /** The project editor opened for a new table-only project (no photo needed) with its title and completion date typed. */
 export async function newTableOnlyProject(page: Page): Promise<Locator> {
   await page.goto('/admin/projects');
   await page.getByRole('button', { name: 'Add New Project' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Project' });
+  await openingOver(dialog);
   await dialog.getByLabel('Table only (hide from cards view)').check();
   await dialog.getByLabel('Title', { exact: true }).fill('Ybor City Main Line');
   await dialog.getByLabel('Completion Date').fill('10/02/2025');

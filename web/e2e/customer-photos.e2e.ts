@@ -1,6 +1,6 @@
 import { testPhoto } from '@plumbing/test-support';
 import { CustomerPhotoMessages } from '@plumbing/shared';
-import { nextBookableDate, PHONE, signIn, siteWithMail } from './browser';
+import { nextBookableDate, openingOver, PHONE, signIn, siteWithMail } from './browser';
 
 // Issue #40: a customer on a phone sends photos of the problem with the request; the owner sees them.
 describe('customer photos: sent with a booking from a phone, seen by the owner', () => {
@@ -60,8 +60,8 @@ describe('customer photos: sent with a booking from a phone, seen by the owner',
     );
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
     await photo.scrollIntoViewIfNeeded();
-    // The modal's opening animation over: the screenshot shows it as the owner sees it.
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('.ant-modal')!).opacity === '1');
+    // The screenshot shows the dialog as the owner sees it.
+    await openingOver(dialog);
     await opened.site.screenshot(page, 'admin-appointment-photos-375');
     await page.context().close();
   });

@@ -38,6 +38,14 @@ if (fs.existsSync(chromium)) {
   console.warn(`\n!!! Chromium not found at ${chromium}: the browser tests are NOT run. Install it with: apt-get install chromium\n`);
 }
 
+// A Ctrl-C or SIGTERM stops the run: the running jest hears it (run-node.mjs), and no later phase starts.
+let stoppedBy = null;
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stoppedBy ??= signal));
+/** Ends the run as a stopped process does (128 + the signal's number) once a signal came. */
+function endIfStopped() {
+  if (stoppedBy) finish(128 + os.constants.signals[stoppedBy]);
+}
+
 const phases = [];
 // Each jest run writes its results here, so the failures can be listed last, where a log's tail shows them.
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
@@ -103,6 +111,7 @@ const [checked, built] = await Promise.all([
   (async () => (await timed('type-check', typecheck)) && (await timed('lint', lint)))(),
   timed('build', () => runNode(path.join(import.meta.dirname, 'build-if-stale.mjs'))),
 ]);
+endIfStopped();
 if (!checked || built !== 0) finish(1);
 
 // The caller's arguments (test paths, -t) go to both lanes, where a lane without a matching test
@@ -126,6 +135,7 @@ const lanes = await timed('tests', () =>
   ]),
 );
 phases[phases.length - 1] += ` (${laneTimes.join(', ')})`;
+endIfStopped();
 // The tests whose verdict hangs on timing (server/jest.timed.config.cjs, web/e2e/jest.timed.config.cjs), with the machine to themselves.
 const alone = callerArgs.length
   ? 0

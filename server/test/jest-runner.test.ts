@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,4 +70,59 @@ describe('the test lanes of npm test (scripts/run-node.mjs)', () => {
     expect(said).toMatch(new RegExp(`${leftover} .*setInterval`));
     expect(await ends(leftover)).toBe(true);
   }, 60_000);
+});
+
+/** What each stub test does: the server lane's runs until stopped; the timed phase's leaves a mark. */
+const STUB_TESTS: Record<string, string> = {
+  server: `test('runs until stopped', () => { require('node:fs').writeFileSync('lanes-started', String(process.pid)); return new Promise((r) => setTimeout(r, 60_000)); }, 90_000);`,
+  'server-timed': `test('timed', () => require('node:fs').writeFileSync('timed-started', ''));`,
+};
+const PROJECTS = ['shared', 'server', 'server-postgres15', 'server-timed', 'web', 'browser', 'browser-timed'];
+
+/** A scratch checkout holding scripts/test.mjs and run-node.mjs, instant checks and build, and a stub test per project. */
+function scratchTestRun(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-run-'));
+  const scripts = path.join(root, 'scripts');
+  fs.mkdirSync(scripts);
+  for (const script of ['test.mjs', 'run-node.mjs']) fs.copyFileSync(path.join(REPO_ROOT, 'scripts', script), path.join(scripts, script));
+  fs.writeFileSync(path.join(scripts, 'lint.mjs'), 'export const lint = async () => true;');
+  fs.writeFileSync(path.join(scripts, 'typecheck.mjs'), 'export const typecheck = async () => true;');
+  fs.writeFileSync(path.join(scripts, 'build-if-stale.mjs'), '');
+  fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'));
+  const projects = PROJECTS.map((name) => ({ displayName: name, rootDir: root, testMatch: [`<rootDir>/${name}.test.js`] }));
+  fs.writeFileSync(path.join(root, 'jest.config.cjs'), `module.exports = ${JSON.stringify({ projects })};`);
+  for (const name of PROJECTS) fs.writeFileSync(path.join(root, `${name}.test.js`), STUB_TESTS[name] ?? `test('passes', () => {});`);
+  return root;
+}
+
+describe('npm test stopped (scripts/test.mjs)', () => {
+  let root: string;
+  beforeEach(() => (root = scratchTestRun()));
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('a Ctrl-C while the lanes run ends the run as stopped (130), starts no timed phase, and leaves nothing running', async () => {
+    const run = spawn(process.execPath, ['scripts/test.mjs'], {
+      cwd: root,
+      detached: true,
+      env: { ...process.env, CI: '' },
+      stdio: 'pipe',
+    });
+    let said = '';
+    run.stdout.on('data', (chunk) => (said += chunk));
+    run.stderr.on('data', (chunk) => (said += chunk));
+    const exited = new Promise<number | null>((resolve) => run.on('exit', resolve));
+    const started = path.join(root, 'lanes-started');
+    while (!fs.existsSync(started)) await new Promise((resolve) => setTimeout(resolve, 100));
+    const laneTest = Number(fs.readFileSync(started, 'utf8'));
+    // A terminal's Ctrl-C reaches the whole group, and a second one often follows.
+    process.kill(-run.pid!, 'SIGINT');
+    process.kill(-run.pid!, 'SIGINT');
+
+    expect(await exited).toBe(130);
+    expect(fs.existsSync(path.join(root, 'timed-started'))).toBe(false);
+    expect(said).toContain('Phases: ');
+    expect(said).not.toContain('timed tests alone');
+    expect(await ends(laneTest)).toBe(true);
+    expect(await ends(run.pid!)).toBe(true);
+  }, 90_000);
 });

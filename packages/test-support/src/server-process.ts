@@ -75,7 +75,9 @@ export async function spawnServer(
 
 export function postgresPid(dataDir: string): number | undefined {
   const lock = path.join(dataDir, 'postgres', 'postmaster.pid');
-  return fs.existsSync(lock) ? Number(fs.readFileSync(lock, 'utf8').split('\n')[0]) : undefined;
+  const pid = fs.existsSync(lock) ? Number(fs.readFileSync(lock, 'utf8').split('\n')[0]) : NaN;
+  // A lock postgres is still writing reads empty: not a pid (0 would stand for this whole process group).
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
 }
 
 export function isAlive(pid: number): boolean {

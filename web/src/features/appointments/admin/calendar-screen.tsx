@@ -1,5 +1,5 @@
 import { Alert, Card, Typography } from 'antd';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { todayIn, wallClock } from '@plumbing/shared';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { siteConfig } from '../../../platform/site-config';
@@ -44,13 +44,16 @@ export default function CalendarScreen() {
     setOutcome(null);
     setOutcome(await move(job, startsAt, crew));
   };
-  const created = (appointment: AdminAppointment, result: Outcome) => {
-    setNewJob(null);
-    setOutcome(result);
-    // The new job is shown where it went.
-    show({ date: wallClock(new Date(appointment.preferredDate), timeZone).date });
-    void refetch().catch(() => undefined);
-  };
+  const created = useCallback(
+    (appointment: AdminAppointment, result: Outcome) => {
+      setNewJob(null);
+      setOutcome(result);
+      // The new job is shown where it went.
+      show({ date: wallClock(new Date(appointment.preferredDate), timeZone).date });
+      void refetch().catch(() => undefined);
+    },
+    [show, refetch, timeZone],
+  );
 
   const conflicts = drawn?.conflicts.length ?? 0;
   return (
@@ -73,9 +76,7 @@ export default function CalendarScreen() {
       )}
       <Card className="calendar-card">
         <CalendarToolbar view={view} date={date} today={today} narrow={narrow} onChange={show} />
-        <Typography.Paragraph type="secondary" className="calendar-zone">
-          Times are {timeZoneLabel(timeZone)}.{!narrow && ' Drag a job to move it; click an empty time to add a job there.'}
-        </Typography.Paragraph>
+        <CalendarHint timeZone={timeZone} narrow={narrow} />
         {!drawn ? (
           !error && <Card loading aria-busy="true" variant="borderless" />
         ) : narrow ? (
@@ -112,3 +113,12 @@ export default function CalendarScreen() {
     </div>
   );
 }
+
+/** The zone the times are in, and on a desktop how to move and add jobs. A part of its own: a switch of view leaves it be. */
+const CalendarHint = memo(function CalendarHint({ timeZone, narrow }: { timeZone: string; narrow: boolean }) {
+  return (
+    <Typography.Paragraph type="secondary" className="calendar-zone">
+      Times are {timeZoneLabel(timeZone)}.{!narrow && ' Drag a job to move it; click an empty time to add a job there.'}
+    </Typography.Paragraph>
+  );
+});

@@ -1,6 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Radio, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { memo, useCallback } from 'react';
 import { addDays, closureDayLabel } from '@plumbing/shared';
 import { longDateLabel } from '../booking-calendar';
 import { viewDays, type CalendarView } from './business-clock';
@@ -16,6 +17,7 @@ interface CalendarToolbarProps {
 
 /** What the calendar shows: the day or week (its dates as the heading), the way back and forth, and a day picker. */
 export function CalendarToolbar({ view, date, today, narrow, onChange }: CalendarToolbarProps) {
+  const pick = useCallback((day: string) => onChange({ date: day }), [onChange]);
   const shown: CalendarView = narrow ? 'day' : view;
   const days = viewDays(shown, date);
   const step = shown === 'day' ? 1 : 7;
@@ -36,15 +38,7 @@ export function CalendarToolbar({ view, date, today, narrow, onChange }: Calenda
           Today
         </Button>
         <Button size="large" icon={<RightOutlined />} aria-label={`Next ${unit}`} onClick={() => onChange({ date: addDays(date, step) })} />
-        <DatePicker
-          size="large"
-          aria-label="Pick a day"
-          allowClear={false}
-          value={dayjs(date)}
-          format={(value: Dayjs) => value.format('ddd, MMM D')}
-          inputReadOnly
-          onChange={(value: Dayjs | null) => value && onChange({ date: value.format('YYYY-MM-DD') })}
-        />
+        <DayPicker date={date} onPick={pick} />
       </Space>
       <h2 className="calendar-heading" aria-live="polite">
         {heading}
@@ -67,3 +61,18 @@ export function CalendarToolbar({ view, date, today, narrow, onChange }: Calenda
     </div>
   );
 }
+
+/** The day picker: drawn again when the day changes, not on a switch of view (an antd picker is costly to draw). */
+const DayPicker = memo(function DayPicker({ date, onPick }: { date: string; onPick: (day: string) => void }) {
+  return (
+    <DatePicker
+      size="large"
+      aria-label="Pick a day"
+      allowClear={false}
+      value={dayjs(date)}
+      format={(value: Dayjs) => value.format('ddd, MMM D')}
+      inputReadOnly
+      onChange={(value: Dayjs | null) => value && onPick(value.format('YYYY-MM-DD'))}
+    />
+  );
+});

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { AdminAppointment } from './appointment-operations';
 import type { Outcome } from './appointment-status';
 import { NewJobDialog } from './new-job-dialog';
@@ -10,7 +10,7 @@ interface NewJobButtonProps {
 }
 
 /** "New job" on the calendar and on Today (issue #50): the form opens on the first free time from today. */
-export function NewJobButton({ timeZone, onCreated }: NewJobButtonProps) {
+export const NewJobButton = memo(function NewJobButton({ timeZone, onCreated }: NewJobButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -30,4 +30,4 @@ export function NewJobButton({ timeZone, onCreated }: NewJobButtonProps) {
       )}
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isCalendarDate, todayIn } from '@plumbing/shared';
 import type { CalendarView } from './business-clock';
@@ -29,10 +29,14 @@ export function useCalendarPlace(timeZone: string): CalendarPlace & { show: (nex
   // A new address (a press's, once the router applies it, or a link's) is followed: state adjusted while rendering, as React advises.
   if (keyOf(addressed) !== shown.address) setShown({ place: addressed, address: keyOf(addressed) });
 
-  const show = (next: Partial<CalendarPlace>) => {
-    const place = { ...shown.place, ...next };
-    setShown({ place, address: shown.address });
-    setParams({ view: place.view, date: place.date }, { replace: true });
-  };
+  // One `show` for the screen's life: the parts that only call it are not drawn again on a switch.
+  const latest = useRef({ shown, setParams });
+  latest.current = { shown, setParams };
+  const show = useCallback((next: Partial<CalendarPlace>) => {
+    const { shown: now, setParams: setAddress } = latest.current;
+    const place = { ...now.place, ...next };
+    setShown({ place, address: now.address });
+    setAddress({ view: place.view, date: place.date }, { replace: true });
+  }, []);
   return { ...shown.place, show };
 }

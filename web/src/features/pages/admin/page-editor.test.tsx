@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { AuthMessages } from '@plumbing/shared';
@@ -145,6 +145,37 @@ describe('PageEditor', () => {
       slug: 'water-heaters',
       seo: { keywords: ['heaters', 'tanks'], robots: { ...robots, noindex: true } },
     });
+  });
+
+  it('a press before the other tabs are drawn (they wait for the browser to be idle) sends what they hold', async () => {
+    // A browser that is never idle: the SEO, Social and Advanced tabs stay undrawn.
+    Object.assign(window, { requestIdleCallback: () => 1, cancelIdleCallback: () => undefined });
+    try {
+      const sent: PageInput[] = [];
+      renderEditor('p1', [
+        { request: { query: AdminPageDocument, variables: { id: 'p1' } }, result: { data: { pageToEdit: stored } } },
+        noRevisions,
+        saveMock({ error: new Error('Failed to fetch') }, sent),
+      ]);
+      const user = setupUser();
+      expect(await screen.findByDisplayValue('Water Heaters')).toBeInTheDocument();
+      expect(screen.queryByLabelText('Meta Keywords')).toBeNull();
+      await user.click(screen.getByText('Publish'));
+      expect(await screen.findByText('Failed to save page. Please try again.')).toBeInTheDocument();
+      expect(sent[0]).toMatchObject({
+        title: 'Water Heaters',
+        seo: {
+          title: 'Water heater repair',
+          description: 'Repairs.',
+          keywords: ['heaters', 'tanks'],
+          robots: { ...robots, noindex: true },
+        },
+      });
+    } finally {
+      cleanup(); // unmounted while the stand-ins are there
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
+    }
   });
 
   it('a save that gets no answer (offline, a dropped connection) says it failed and keeps what was typed', async () => {

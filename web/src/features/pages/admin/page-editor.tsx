@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Flex, Form, Tabs, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageMessages } from '@plumbing/shared';
 import { usePageTitle } from '../../../platform/head/use-page-title';
+import { useIdle } from '../../../ui/use-idle';
 import { EditConflictAlert } from '../../../ui/admin/edit-conflict';
 import { PageAdvancedTab, PageContentTab, PageSeoTab, PageSocialTab, PageSpanishSection } from './page-editor-tabs';
 import type { EditablePageFragment } from '../../../gql/graphql';
@@ -14,24 +15,30 @@ import { AdminPageQuery } from './pages-operations';
 import { usePageForm, type SaveIntent } from './use-page-form';
 import './page-editor.css';
 
-// Rendered even while hidden: a refused field on another tab is found, and the form keeps every value.
-const TABS = [
-  // The Spanish version (issue #41) under the English content: a fifth tab would not fit a phone's width.
-  {
-    key: 'content',
-    label: 'Content',
-    forceRender: true,
-    children: (
-      <>
-        <PageContentTab />
-        <PageSpanishSection />
-      </>
-    ),
-  },
-  { key: 'seo', label: 'SEO', forceRender: true, children: <PageSeoTab /> },
-  { key: 'social', label: 'Social', forceRender: true, children: <PageSocialTab /> },
-  { key: 'advanced', label: 'Advanced', forceRender: true, children: <PageAdvancedTab /> },
-];
+/**
+ * The tabs; those not shown are drawn once the browser is idle after the editor opens (a long
+ * page's editor is interactive sooner, issue #52), and kept drawn: a refused field on another tab
+ * is found. The saves read every value from the form's store, drawn or not (usePageForm).
+ */
+function pageTabs(drawHidden: boolean) {
+  return [
+    // The Spanish version (issue #41) under the English content: a fifth tab would not fit a phone's width.
+    {
+      key: 'content',
+      label: 'Content',
+      forceRender: true,
+      children: (
+        <>
+          <PageContentTab />
+          <PageSpanishSection />
+        </>
+      ),
+    },
+    { key: 'seo', label: 'SEO', forceRender: drawHidden, children: <PageSeoTab /> },
+    { key: 'social', label: 'Social', forceRender: drawHidden, children: <PageSocialTab /> },
+    { key: 'advanced', label: 'Advanced', forceRender: drawHidden, children: <PageAdvancedTab /> },
+  ];
+}
 
 /** /admin/pages/{id} and /admin/pages/new: the page editor with its four tabs (spec §2). */
 export default function PageEditor() {
@@ -81,11 +88,13 @@ export default function PageEditor() {
 /** The form of a new page, or of `page` as the owner edits it (its draft over what visitors read). */
 function PageForm({ page, draftSavedNow = false }: { page?: EditablePageFragment; draftSavedNow?: boolean }) {
   const [initial] = useState(() => (page ? toValues(page) : NEW_PAGE));
+  const drawHidden = useIdle();
   const editor = usePageForm({ id: page?.id, version: page?.updatedAt, initial, savedNow: draftSavedNow });
-  const { form, saving, intent, showRefused, submit } = editor;
+  const { form, saving, intent, showRefused, submit, checkedValues } = editor;
   const saved = editor.lastSaved ?? page;
+  const tabs = useMemo(() => pageTabs(drawHidden), [drawHidden]);
   const press = (pressed: SaveIntent) =>
-    form.validateFields().then(
+    checkedValues().then(
       (values) => submit(values, pressed),
       ({ errorFields }: { errorFields: Array<{ name: Array<string | number> }> }) => errorFields[0] && showRefused(errorFields[0].name),
     );
@@ -100,7 +109,7 @@ function PageForm({ page, draftSavedNow = false }: { page?: EditablePageFragment
               busy={saving}
               onLoadSaved={editor.loadSaved}
               onOverwrite={() =>
-                void form.validateFields().then(
+                void checkedValues().then(
                   (values) => submit(values, intent, null),
                   () => undefined,
                 )
@@ -117,10 +126,11 @@ function PageForm({ page, draftSavedNow = false }: { page?: EditablePageFragment
         initialValues={initial}
         onValuesChange={editor.onValuesChange}
         // Enter in a field saves the draft: publishing is a press of its own.
-        onFinish={(values) => submit(values, 'draft')}
+        // antd has checked the drawn fields; the draft takes every value.
+        onFinish={() => submit(editor.allValues(), 'draft')}
         onFinishFailed={({ errorFields }) => errorFields[0] && showRefused(errorFields[0].name)}
       >
-        <Tabs activeKey={editor.tab} onChange={editor.setTab} items={TABS} />
+        <Tabs activeKey={editor.tab} onChange={editor.setTab} items={tabs} />
         {/* Kept in view while the owner writes: the save line says how the draft stands (issue #52). */}
         <Flex wrap gap="middle" align="center" className="page-editor-actions">
           <Button type="primary" loading={saving && intent === 'publish'} disabled={saving} onClick={() => void press('publish')}>

@@ -73,6 +73,18 @@ export function usePageForm({
   const [savedAt, setSavedAt] = useState('');
   const leaveWarning = useLeaveWarning(edited && autosave.state.kind !== 'saved');
 
+  /**
+   * The form's values once its drawn fields pass their checks: every value of the store, those of
+   * tabs not drawn yet included (validateFields answers the drawn fields' alone).
+   */
+  function checkedValues({ validateOnly = false } = {}): Promise<PageFormValues> {
+    return form.validateFields({ validateOnly }).then(allValues);
+  }
+  /** Every value of the form's store, drawn or not. */
+  function allValues(): PageFormValues {
+    return form.getFieldsValue(true) as PageFormValues;
+  }
+
   function showRefused(field?: Array<string | number>) {
     if (field) setTab(tabOf(field));
     revealRefusal(field);
@@ -110,7 +122,7 @@ export function usePageForm({
 
   /** The autosave's save: the draft as the form holds it, moving nothing on the screen but a refusal's fields. */
   async function saveQuietly(): Promise<AutosaveOutcome> {
-    const values = await form.validateFields({ validateOnly: true }).catch(() => null);
+    const values = await checkedValues({ validateOnly: true }).catch(() => null);
     if (!values) return { refused: 'a field needs fixing: press Save draft to see which.' };
     try {
       const { data } = await saveDraft({ variables: { input: toInput(values, id, editedVersion.current) } });
@@ -210,6 +222,8 @@ export function usePageForm({
     /** The line beside Publish: the autosave's state, else what the last press did. */
     saveStatus: autosave.state.kind === 'idle' ? savedMessage : autosaveText(autosave.state, savedAt),
     intent,
+    checkedValues,
+    allValues,
     showRefused,
     onValuesChange,
     submit,

@@ -67,7 +67,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger: options.logger ?? createLogger(config.logLevel),
     overrides: { ...options.overrides, auth: { bcryptRounds: 4, delay: async () => undefined, ...options.overrides?.auth } },
     webDistDir: options.webDistDir,
-    httpLimits: options.httpLimits,
+    // The tests' fetch shares this process's event loop with the app. On loaded CI runs a request
+    // failed now and then with ECONNRESET on a connection fetch had kept idle for about the product's
+    // 5 s keep-alive (reproduced with the CPU busy, about one run in five): the app closing it as
+    // fetch reused it. Tests keep idle connections longer than any of them waits between requests.
+    httpLimits: { keepAliveTimeoutMs: 60_000, ...options.httpLimits },
     webSocketLimits: options.webSocketLimits,
     now: options.now,
   });

@@ -92,6 +92,26 @@ describe("the owner's walk at 375 and 1280 px (issue #51)", () => {
     },
   );
 
+  it('a signed-in owner\'s public page stays on screen while the app starts: no "Loading…" over it', async () => {
+    const page = await ownerPage(PHONE);
+    // Each moment a "Loading…" is in the page, from the first byte on.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { loadingSeen: seen });
+      new MutationObserver(() => document.querySelector('.page-loading') && seen.push(location.pathname)).observe(document, {
+        subtree: true,
+        childList: true,
+      });
+    });
+    for (const path of ['/', '/about', '/projects', '/es']) {
+      await page.goto(path);
+      // The app has started: a signed-in owner's frame links to the admin.
+      await page.locator('a[href="/admin"]').first().waitFor({ state: 'attached' });
+      expect(await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen)).toEqual([]);
+    }
+    await page.context().close();
+  });
+
   it('/projects at 375 px says its overview table scrolls sideways; at 1280 px, where it fits, says nothing', async () => {
     const phone = await site.page(PHONE);
     await phone.goto('/projects');

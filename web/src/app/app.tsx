@@ -9,9 +9,18 @@ import { NotFoundScreen } from '../ui/status/not-found-screen';
 import { RouterNavigation } from './router-navigation';
 import { RouterShell } from './router-shell';
 
+type ScreenModule = { default: ComponentType };
+
+/** A screen loaded when first shown, or before by `preload` (the same download: it is asked for once). */
+function lazyScreen(load: () => Promise<ScreenModule>) {
+  let loading: Promise<ScreenModule> | undefined;
+  const preload = () => (loading ??= load());
+  return Object.assign(lazy(preload), { preload });
+}
+
 /** A screen whose hooks use Apollo: it arrives together with the client (apollo-screen.tsx). */
-function dataScreen(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(async () => {
+function dataScreen(load: () => Promise<ScreenModule>) {
+  return lazyScreen(async () => {
     const [{ default: Screen }, { ApolloScreen }] = await Promise.all([load(), import('../platform/apollo/apollo-screen')]);
     return {
       default: function DataScreen() {
@@ -32,25 +41,25 @@ const SetupScreen = dataScreen(() => import('../features/auth/admin/setup-screen
 const AdminArea = dataScreen(() => import('./admin/admin-area'));
 // The booking form is the largest public screen; it arrives when /schedule is opened (its picker
 // and the Apollo client when the visitor reaches it).
-const ScheduleScreen = lazy(() => import('../features/appointments/public/schedule-screen'));
+const ScheduleScreen = lazyScreen(() => import('../features/appointments/public/schedule-screen'));
 // A customer's own appointment, from the private link in their e-mails: its buttons are the page's
 // point, so the Apollo client they change it with comes with the screen.
 const ManageAppointmentScreen = dataScreen(() => import('../features/appointments/public/manage-appointment-screen'));
 // Each public screen arrives when shown in the app; the server pre-renders its markup meanwhile (and a
 // page of islands never loads its screen at all).
-const HomeScreen = lazy(() => import('../features/home/public/home-screen'));
-const AboutScreen = lazy(() => import('../features/about/public/about-screen'));
+const HomeScreen = lazyScreen(() => import('../features/home/public/home-screen'));
+const AboutScreen = lazyScreen(() => import('../features/about/public/about-screen'));
 // The contact form fetches the Apollo client itself, when the visitor starts on it.
-const ContactScreen = lazy(() => import('../features/contact/public/contact-screen'));
+const ContactScreen = lazyScreen(() => import('../features/contact/public/contact-screen'));
 // Public screens with data adopt the server's markup without Apollo (usePageQuery); the client
 // comes when they ask again (another page in the app, a refetch).
-const ContentPageScreen = lazy(() => import('../features/pages/public/content-page-screen'));
+const ContentPageScreen = lazyScreen(() => import('../features/pages/public/content-page-screen'));
 // The owner's preview asks with their token, through Apollo like the admin.
 const PagePreviewScreen = dataScreen(() => import('../features/pages/public/page-preview-screen'));
-const ProjectsScreen = lazy(() => import('../features/projects/public/projects-screen'));
-const ProjectDetailScreen = lazy(() => import('../features/projects/public/project-detail-screen'));
-const ServiceAreasScreen = lazy(() => import('../features/area-pages/public/service-areas-screen'));
-const AreaPageScreen = lazy(() => import('../features/area-pages/public/area-page-screen'));
+const ProjectsScreen = lazyScreen(() => import('../features/projects/public/projects-screen'));
+const ProjectDetailScreen = lazyScreen(() => import('../features/projects/public/project-detail-screen'));
+const ServiceAreasScreen = lazyScreen(() => import('../features/area-pages/public/service-areas-screen'));
+const AreaPageScreen = lazyScreen(() => import('../features/area-pages/public/area-page-screen'));
 
 /** Each route of the shared table (@plumbing/shared APP_ROUTES: paths, heads, pre-render) and its screen. */
 const SCREENS: Record<AppRouteId, ReactElement> = {
@@ -101,6 +110,17 @@ const screenRoutes: RouteObject[] = [
   }),
   { path: '*', element: <NotFoundScreen /> },
 ];
+
+/**
+ * Loads the screen of `pathname` (and, for a data screen, the Apollo client): the app rendered
+ * anew (a signed-in owner on a public page) then draws it at once, not "Loading…" over the
+ * server's copy of the page while its code arrives.
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const screen = matchRoutes(screenRoutes, pathname)?.at(-1)?.route.element;
+  const { preload } = ((screen as ReactElement | undefined)?.type ?? {}) as { preload?: () => Promise<unknown> };
+  await preload?.();
+}
 
 function Frame() {
   const { pathname } = useNavigation();

@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { preloadScreen } from './app';
 import { Root } from './root';
 
 /**
@@ -14,6 +15,10 @@ export function startApp(container: HTMLElement, adopt: boolean) {
       hydrateRoot(container, <Root />);
     });
   } else {
-    createRoot(container).render(<Root />);
+    // The server's copy stays on screen until the screen's code is here; rendered as a transition,
+    // the first render waits for it (already loaded) instead of showing "Loading…" for a frame.
+    void preloadScreen(window.location.pathname)
+      .catch(() => undefined) // the screen's own loading says so, as before
+      .then(() => startTransition(() => createRoot(container).render(<Root />)));
   }
 }

@@ -103,7 +103,7 @@ describe("the owner's walk at 375 and 1280 px (issue #51)", () => {
         childList: true,
       });
     });
-    for (const path of ['/', '/about', '/projects', '/es']) {
+    for (const path of ['/', '/about', '/projects', '/pages/water-heater-services', '/es']) {
       await page.goto(path);
       // The app has started: a signed-in owner's frame links to the admin.
       await page.locator('a[href="/admin"]').first().waitFor({ state: 'attached' });

@@ -20,6 +20,13 @@ describe('server answers', () => {
     expect(answerKey(query, { preview: false, slug: 'heaters' })).toBe(answerKey(query, { slug: 'heaters', preview: false }));
   });
 
+  it('keys a query with the defaults its operation writes, given or left out (the server renders with them)', () => {
+    const query = parse('query PublicPage($slug: String!, $locale: Locale = en, $limit: Int = 3, $tags: [String] = ["a"]) { x }');
+    expect(answerKey(query, { slug: 'heaters' })).toBe('PublicPage{"limit":3,"locale":"en","slug":"heaters"}');
+    expect(answerKey(query, { slug: 'heaters', locale: 'en', limit: 3 })).toBe(answerKey(query, { slug: 'heaters' }));
+    expect(answerKey(query, { slug: 'heaters', locale: 'es' })).toBe('PublicPage{"limit":3,"locale":"es","slug":"heaters"}');
+  });
+
   it('ignores answers that are not JSON, saying so', () => {
     const report = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(readServerAnswers(pageWith('{"ROOT_QUERY":'))).toBeUndefined();

@@ -1,4 +1,4 @@
-import type { DocumentNode } from 'graphql';
+import type { DocumentNode, ValueNode } from 'graphql';
 import { useEffect } from 'react';
 import { HeadElementId } from '@plumbing/shared';
 
@@ -33,10 +33,35 @@ const sorted = (value: unknown): unknown =>
       )
     : value;
 
-/** One query's key among the answers: its operation's name and its variables. */
+/** A literal the operation writes as a variable's default (`$locale: Locale = en`); undefined for a list or an object. */
+function literal(value: ValueNode): unknown {
+  switch (value.kind as string) {
+    case 'IntValue':
+    case 'FloatValue':
+      return Number((value as { value: string }).value);
+    case 'StringValue':
+    case 'EnumValue':
+    case 'BooleanValue':
+      return (value as { value: string | boolean }).value;
+    case 'NullValue':
+      return null;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * One query's key among the answers: its operation's name and its variables, the defaults it
+ * writes included (Apollo sends them: the server's render keys its answer with them, and a screen
+ * that leaves one out must find that answer).
+ */
 export function answerKey(query: DocumentNode, variables: object | undefined): string {
   const operation = query.definitions.find((definition) => definition.kind === 'OperationDefinition');
-  return `${operation?.name?.value ?? ''}${JSON.stringify(sorted(variables ?? {}))}`;
+  const defaults = (operation?.variableDefinitions ?? []).flatMap(({ variable, defaultValue }) => {
+    const value = defaultValue && literal(defaultValue);
+    return value === undefined ? [] : [[variable.name.value, value] as const];
+  });
+  return `${operation?.name?.value ?? ''}${JSON.stringify(sorted({ ...Object.fromEntries(defaults), ...variables }))}`;
 }
 
 let pageAnswers: ServerAnswers | undefined;

@@ -10,12 +10,14 @@ import { RouterNavigation } from './router-navigation';
 import { RouterShell } from './router-shell';
 
 type ScreenModule = { default: ComponentType };
+/** What `lazyScreen` adds to a lazy component. */
+type Preloadable = { preload: () => Promise<unknown> };
 
 /** A screen loaded when first shown, or before by `preload` (the same download: it is asked for once). */
 function lazyScreen(load: () => Promise<ScreenModule>) {
   let loading: Promise<ScreenModule> | undefined;
   const preload = () => (loading ??= load());
-  return Object.assign(lazy(preload), { preload });
+  return Object.assign(lazy(preload), { preload } satisfies Preloadable);
 }
 
 /** A screen whose hooks use Apollo: it arrives together with the client (apollo-screen.tsx). */
@@ -117,9 +119,9 @@ const screenRoutes: RouteObject[] = [
  * server's copy of the page while its code arrives.
  */
 export async function preloadScreen(pathname: string): Promise<void> {
-  const screen = matchRoutes(screenRoutes, pathname)?.at(-1)?.route.element;
-  const { preload } = ((screen as ReactElement | undefined)?.type ?? {}) as { preload?: () => Promise<unknown> };
-  await preload?.();
+  const screen = matchRoutes(screenRoutes, pathname)?.at(-1)?.route.element as ReactElement | undefined;
+  // The 404 screen is no lazy screen: nothing to load.
+  await (screen?.type as Partial<Preloadable> | undefined)?.preload?.();
 }
 
 function Frame() {

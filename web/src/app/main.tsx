@@ -15,8 +15,8 @@ export function startApp(container: HTMLElement, adopt: boolean) {
       hydrateRoot(container, <Root />);
     });
   } else {
-    // The server's copy stays on screen until the screen's code is here; rendered as a transition,
-    // the first render waits for it (already loaded) instead of showing "Loading…" for a frame.
+    // The server's copy stays on screen until the screen's code is here (it showed "Loading…" for up
+    // to half a second); rendered as a transition, the first render waits for the loaded code too.
     void preloadScreen(window.location.pathname)
       .catch(() => undefined) // the screen's own loading says so, as before
       .then(() => startTransition(() => createRoot(container).render(<Root />)));

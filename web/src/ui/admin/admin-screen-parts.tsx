@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Typography, type AlertProps, type TablePaginationConfig } from 'antd';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useRevealOnChange } from '../use-reveal';
 import { SettingsMessages } from './save-feedback';
 import './admin-screen-parts.css';
@@ -16,10 +16,21 @@ export function AdminHeading({ title, children }: { title: string; children?: Re
   );
 }
 
-/** Asks the server again; spins while a refetch of a list already shown is under way. */
-export function RefreshButton({ refetch, busy }: { refetch: () => Promise<unknown>; busy: boolean }) {
+/**
+ * Asks the server again; spins while its own ask is under way, or while the screen says it is
+ * `busy` loading what it does not show yet. A list checked again in the background leaves it
+ * still: spinning, it measures itself, which lays out the whole screen (the calendar's busy week).
+ */
+export function RefreshButton({ refetch, busy = false }: { refetch: () => Promise<unknown>; busy?: boolean }) {
+  const [asking, setAsking] = useState(false);
+  const ask = () => {
+    setAsking(true);
+    void refetch()
+      .catch(() => undefined)
+      .finally(() => setAsking(false));
+  };
   return (
-    <Button onClick={() => void refetch().catch(() => undefined)} loading={busy}>
+    <Button onClick={ask} loading={busy || asking}>
       Refresh
     </Button>
   );

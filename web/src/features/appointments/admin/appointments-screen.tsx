@@ -138,7 +138,7 @@ export default function AppointmentsScreen() {
   return (
     <>
       <AdminHeading title="Appointments">
-        <RefreshButton refetch={refetch} busy={loading && Boolean(data)} />
+        <RefreshButton refetch={refetch} />
       </AdminHeading>
       {error && <LoadFailure title="Failed to fetch appointments" stale={Boolean(data)} />}
       {linkedGone && (

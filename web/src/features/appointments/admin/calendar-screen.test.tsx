@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { announceChange } from '../../../../test/change-events-double';
 import { onPhone } from '../../../../test/phone-screen';
@@ -147,6 +148,36 @@ describe('CalendarScreen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     expect(await screen.findByText('No jobs on Wednesday, March 11, 2026.')).toBeInTheDocument();
+  });
+
+  it('spins Refresh while a day not loaded yet or a press asks the server, not while a day shown is checked again', async () => {
+    const user = setupUser();
+    const slowly = (mock: MockLink.MockedResponse) => ({ ...mock, delay: 100 });
+    renderCalendar(`view=day&date=${DAY}`, [
+      calendarMock(DAY, NEXT_DAY, [dana]),
+      slowly(calendarMock(NEXT_DAY, '2026-03-12', [])),
+      slowly(calendarMock(DAY, NEXT_DAY, [dana])),
+      slowly(calendarMock(DAY, NEXT_DAY, [dana])),
+    ]);
+    await screen.findByText('Dana Reyes');
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    const spinning = () => refresh.classList.contains('ant-btn-loading');
+    expect(spinning()).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(spinning()).toBe(true);
+    await waitFor(() => expect(spinning()).toBe(false));
+
+    // Back to a day already loaded: it is drawn at once and checked with the server quietly (a
+    // spinning button drew the whole grid again to measure itself, scripts/calendar-bench.mjs).
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(await screen.findByText('Dana Reyes')).toBeInTheDocument();
+    expect(spinning()).toBe(false);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+
+    await user.click(refresh);
+    expect(spinning()).toBe(true);
+    await waitFor(() => expect(spinning()).toBe(false));
   });
 
   it('shows a change made elsewhere at once (the change events)', async () => {

@@ -33,7 +33,7 @@ export default function CalendarScreen() {
   const today = todayIn(timeZone);
   const { view, date, show } = useCalendarPlace(timeZone);
   const shownView: CalendarView = narrow ? 'day' : view;
-  const { drawn, error, loading, refetch, stale } = useOwnerCalendar(shownView, date, timeZone);
+  const { drawn, error, refetch, stale } = useOwnerCalendar(shownView, date, timeZone);
   const crews = drawn?.settings.crews ?? [];
   const { move } = useMoveJob(timeZone, crews);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -61,7 +61,7 @@ export default function CalendarScreen() {
       <AdminHeading title="Calendar">
         <div className="calendar-actions">
           <NewJobButton timeZone={timeZone} onCreated={created} />
-          <RefreshButton refetch={refetch} busy={loading && Boolean(drawn)} />
+          <RefreshButton refetch={refetch} busy={stale} />
         </div>
       </AdminHeading>
       {error && <LoadFailure title="Failed to fetch the calendar" stale={Boolean(drawn)} />}

@@ -45,6 +45,7 @@ const SERVICES = (['repair', 'installation', 'maintenance', 'inspection', 'emerg
   serviceType,
   minutes: serviceType === 'installation' ? 240 : serviceType === 'repair' ? 120 : 60,
   bookableOnline: true,
+  confirmAtOnce: false,
 }));
 
 /** The job rules as the calendar, Move and New job read them: Monday to Friday, 8 AM to 5 PM, a 30-minute drive. */

@@ -23,7 +23,7 @@ export function useOwnerCalendar(view: CalendarView, date: string, timeZone: str
   const [asked, setAsked] = useState({ view, date });
   useLayoutEffect(() => setAsked((current) => (current.view === view && current.date === date ? current : { view, date })), [view, date]);
   const variables = useMemo(() => viewRange(asked.view, asked.date, timeZone), [asked, timeZone]);
-  const { data, previousData, error, loading, refetch } = useQuery(OwnerCalendarQuery, { variables, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, error, refetch } = useQuery(OwnerCalendarQuery, { variables, fetchPolicy: 'cache-and-network' });
   const refresh = () => void refetch().catch(() => undefined);
   useDataChanged(ChangeCollection.appointments, refresh);
   useDataChanged(ChangeCollection.busyTimes, refresh);
@@ -53,5 +53,5 @@ export function useOwnerCalendar(view: CalendarView, date: string, timeZone: str
     };
   }, [shown, asked, timeZone, closures]);
 
-  return { drawn, error, loading, refetch, stale: Boolean(shown) && !data };
+  return { drawn, error, refetch, stale: Boolean(shown) && !data };
 }

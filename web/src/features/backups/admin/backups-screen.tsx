@@ -138,7 +138,7 @@ export default function BackupsScreen() {
     <>
       <AdminHeading title="Backups">
         <div className="backups-actions">
-          <RefreshButton refetch={refetchAll} busy={(backups.loading || status.loading) && Boolean(backups.data)} />
+          <RefreshButton refetch={refetchAll} />
           <Button type="primary" onClick={() => void start()} loading={started.loading || running}>
             {running ? 'Backing up...' : 'Back up now'}
           </Button>

@@ -110,7 +110,7 @@ export default function MessagesScreen() {
   return (
     <>
       <AdminHeading title="Messages">
-        <RefreshButton refetch={refetch} busy={loading && Boolean(data)} />
+        <RefreshButton refetch={refetch} />
       </AdminHeading>
       {error && <LoadFailure title="Failed to fetch messages" stale={Boolean(data)} />}
       {linkedGone && <Alert type="warning" showIcon role="alert" title="That message no longer exists." style={{ marginBottom: 16 }} />}

@@ -22,7 +22,7 @@ import './today-screen.css';
 export default function TodayScreen() {
   usePageTitle('Today');
   const { timeZone } = siteConfig.business;
-  const { data, dashboard, error, loading, refetch, now } = useTodayDashboard(timeZone);
+  const { data, dashboard, error, refetch, now } = useTodayDashboard(timeZone);
 
   const [appointmentId, setAppointmentId] = useState<string | null>(null);
   const [messageId, setMessageId] = useState<string | null>(null);
@@ -33,7 +33,7 @@ export default function TodayScreen() {
     <div className="today">
       <AdminHeading title="Today">
         <div className="today-actions">
-          <RefreshButton refetch={refetch} busy={loading && Boolean(data)} />
+          <RefreshButton refetch={refetch} />
           <Link to="/admin/calendar" className="today-calendar-link">
             Calendar
           </Link>

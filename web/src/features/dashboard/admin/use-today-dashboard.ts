@@ -20,7 +20,7 @@ function useMinuteClock(): number {
  * device, the tab shown again, and the new day; `now` moves on every minute.
  */
 export function useTodayDashboard(timeZone: string) {
-  const { data, error, loading, refetch } = useQuery(AdminDashboardQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(AdminDashboardQuery, { fetchPolicy: 'cache-and-network' });
   const refresh = () => void refetch().catch(() => undefined);
   useDataChanged(ChangeCollection.appointments, refresh);
   useDataChanged(ChangeCollection.contactMessages, refresh);
@@ -32,5 +32,5 @@ export function useTodayDashboard(timeZone: string) {
   useEffect(() => {
     if (stale) void refetch().catch(() => undefined);
   }, [stale, refetch]);
-  return { data, dashboard, error, loading, refetch, now };
+  return { data, dashboard, error, refetch, now };
 }

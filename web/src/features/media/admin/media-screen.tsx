@@ -28,7 +28,7 @@ export default function MediaScreen() {
     <>
       {contextHolder}
       <AdminHeading title="Media">
-        <RefreshButton refetch={library.refetch} busy={library.loading && Boolean(items)} />
+        <RefreshButton refetch={library.refetch} />
       </AdminHeading>
       <Typography.Paragraph type="secondary">
         Images for your pages: upload them here or while editing a page, and give each a short description (alt text) for people who cannot

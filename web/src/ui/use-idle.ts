@@ -2,17 +2,25 @@ import { useEffect, useState } from 'react';
 
 /**
  * False at first, true once the browser is idle after the first paint (at the latest `timeoutMs`
- * later): for parts a screen's first view does not need, drawn after it rather than before.
+ * later): for parts a screen's first view does not need, drawn after it rather than before. A new
+ * `after` (what is shown) makes it false again until the browser is next idle.
  */
-export function useIdle(timeoutMs = 2_000): boolean {
-  const [idle, setIdle] = useState(false);
+export function useIdle(timeoutMs = 2_000, after = ''): boolean {
+  const [idleAfter, setIdleAfter] = useState<string | null>(null);
+  // Forgotten as soon as `after` changes, in the same render: a view shown again is not idle until the browser is again.
+  const [shown, setShown] = useState(after);
+  if (shown !== after) {
+    setShown(after);
+    setIdleAfter(null);
+  }
   useEffect(() => {
+    const idle = () => setIdleAfter(after);
     if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setIdle(true), 0);
+      const timer = window.setTimeout(idle, 0);
       return () => window.clearTimeout(timer);
     }
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
+    const handle = window.requestIdleCallback(idle, { timeout: timeoutMs });
     return () => window.cancelIdleCallback(handle);
-  }, [timeoutMs]);
-  return idle;
+  }, [timeoutMs, after]);
+  return idleAfter === after;
 }

@@ -2,6 +2,7 @@ import { memo, type DragEvent, type MouseEvent } from 'react';
 import type { JobEvent, ShadeEvent } from './calendar-events';
 import { CalendarJobBlock } from './calendar-job-block';
 import { lanesOf, placeOn, type GridSpan } from './calendar-layout';
+import type { DrawnShare } from './use-drawn-shares';
 
 /** Where a dragged job would land: its column's key and its place in it. */
 export interface DropPreview {
@@ -11,6 +12,8 @@ export interface DropPreview {
 }
 
 interface CalendarColumnProps {
+  /** Its key among the view's columns: day and crew. */
+  columnKey: string;
   day: string;
   crew: number;
   /** Its place on the grid: row and column. */
@@ -20,6 +23,8 @@ interface CalendarColumnProps {
   label: string;
   span: GridSpan;
   jobs: readonly JobEvent[];
+  /** The part of the column whose jobs are drawn (the part on screen, until the rest follows). */
+  drawn: DrawnShare;
   shades: readonly ShadeEvent[];
   closed: boolean;
   /** Where the time now is down the column (0–1), when it is in it. */
@@ -39,12 +44,16 @@ interface CalendarColumnProps {
 
 /** One crew's column on one day: its jobs, the owner's busy times over it, a closed day greyed, and where a dragged job would land. */
 export const CalendarColumn = memo(function CalendarColumn(props: CalendarColumnProps) {
-  const { day, crew, label, span, jobs, shades, closed, nowAt, bufferMinutes, brief, preview } = props;
+  const { day, crew, label, span, jobs, drawn, shades, closed, nowAt, bufferMinutes, brief, preview } = props;
   const placed = jobs.flatMap((event) => {
     const place = placeOn(day, event.start, event.end, span);
     return place ? [{ event, ...place }] : [];
   });
+  // Lanes among all of the column's jobs, so a block keeps its place when the rest are drawn.
   const lanes = lanesOf(placed.map(({ event }) => event));
+  const blocks = placed.flatMap((block, index) =>
+    block.top < drawn.to && block.top + block.height > drawn.from ? [{ ...block, ...lanes[index] }] : [],
+  );
   const pick = (press: MouseEvent<HTMLDivElement>) => {
     // Only the column itself (or a shade over it): a job's own press, or a held time's, opens it.
     if ((press.target as HTMLElement).closest('button')) return;
@@ -55,6 +64,7 @@ export const CalendarColumn = memo(function CalendarColumn(props: CalendarColumn
     <div
       role="group"
       aria-label={label}
+      data-column={props.columnKey}
       className={`calendar-column${closed ? ' is-closed' : ''}`}
       style={{ gridRow: props.row, gridColumn: props.column }}
       onClick={pick}
@@ -86,13 +96,14 @@ export const CalendarColumn = memo(function CalendarColumn(props: CalendarColumn
         );
       })}
       {nowAt !== null && <div className="calendar-now" style={{ top: `${nowAt * 100}%` }} aria-hidden="true" />}
-      {placed.map(({ event, top, height }, index) => (
+      {blocks.map(({ event, top, height, lane, lanes }) => (
         <CalendarJobBlock
           key={event.job.id}
           event={event}
           top={top}
           height={height}
-          {...lanes[index]}
+          lane={lane}
+          lanes={lanes}
           bufferMinutes={bufferMinutes}
           brief={brief}
           onOpen={props.onOpen}

@@ -6,6 +6,7 @@ import { gridDate, gridDay, instantOf, localDate, viewDays, type CalendarView } 
 import { CalendarColumn, type DropPreview } from './calendar-column';
 import type { JobEvent, ShadeEvent } from './calendar-events';
 import { gridSpan, hourLabels, nearestTimeAt, shortDayLabel, STEP_MINUTES, timeAt } from './calendar-layout';
+import { useDrawnShares } from './use-drawn-shares';
 import './calendar-grid.css';
 
 export interface CalendarGridProps {
@@ -37,8 +38,8 @@ const columnKey = (day: string, crew: number) => `${day}/${crew}`;
 
 /**
  * The desktop's calendar (issue #50): a column per crew on each day shown, hours down the side,
- * in business time whatever the browser's zone (business-clock.ts). Plain positioned blocks, so a
- * busy week draws in a frame or two (scripts/calendar-bench.mjs). Jobs still to be done are dragged
+ * in business time whatever the browser's zone (business-clock.ts). Plain positioned blocks, the
+ * ones on screen drawn first, so a busy week shows in a frame (use-drawn-shares.ts, scripts/calendar-bench.mjs). Jobs still to be done are dragged
  * (the browser's own drag and drop) to another time or crew; a press on an empty time starts a new job there.
  */
 export function CalendarGrid(props: CalendarGridProps) {
@@ -54,6 +55,8 @@ export function CalendarGrid(props: CalendarGridProps) {
   const nowAt = nowMinutes >= span.first && nowMinutes < span.last ? (nowMinutes - span.first) / (span.last - span.first) : null;
   const dragged = useRef<Dragged | null>(null);
   const [preview, setPreview] = useState<DropPreview | null>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const drawnShare = useDrawnShares(grid, `${view}/${date}`);
 
   const byColumn = useMemo(() => {
     const columns = new Map<string, { jobs: JobEvent[]; shades: ShadeEvent[] }>();
@@ -135,7 +138,7 @@ export function CalendarGrid(props: CalendarGridProps) {
     '--slots': (span.last - span.first) / STEP_MINUTES,
   } as CSSProperties;
   return (
-    <div className={`calendar-grid is-${view}`} style={style}>
+    <div ref={grid} className={`calendar-grid is-${view}`} style={style}>
       {bodyRow > 1 && <div className="calendar-grid-corner" style={{ gridRow: `1 / span ${bodyRow - 1}`, gridColumn: 1 }} />}
       {view === 'week' &&
         days.map((day, index) => (
@@ -177,6 +180,7 @@ export function CalendarGrid(props: CalendarGridProps) {
           return (
             <CalendarColumn
               key={key}
+              columnKey={key}
               row={bodyRow}
               column={2 + dayIndex * crews.length + crewIndex}
               day={day}
@@ -184,6 +188,7 @@ export function CalendarGrid(props: CalendarGridProps) {
               label={namesCrews ? `${longDateLabel(day)}, ${crew.name}` : longDateLabel(day)}
               span={span}
               jobs={shown?.jobs ?? NONE}
+              drawn={drawnShare(key)}
               shades={shown?.shades ?? NONE}
               closed={closedDays.has(day)}
               nowAt={day === today ? nowAt : null}

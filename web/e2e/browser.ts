@@ -125,6 +125,21 @@ export interface Site {
   close(): Promise<void>;
 }
 
+/** Stores `photo` under `key` (e.g. `projects/{id}/main-image`) as the owner's project editor uploads it; answers its address. */
+export async function uploadPhoto(site: Site, token: string, key: string, photo: Buffer): Promise<string> {
+  const form = new FormData();
+  const query = 'mutation ($file: Upload!, $key: String!) { uploadImage(file: $file, key: $key) }';
+  form.append('operations', JSON.stringify({ query, variables: { file: null, key } }));
+  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.append('0', new Blob([new Uint8Array(photo)]), 'photo.jpg');
+  const response = await fetch(`${site.url}/graphql`, {
+    method: 'POST',
+    headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return ((await response.json()) as { data: { uploadImage: string } }).data.uploadImage;
+}
+
 /** Where the owner's alerts go on the sites siteWithMail opens. */
 export const OFFICE_EMAIL = 'office@gulfcoastplumbing.example';
 

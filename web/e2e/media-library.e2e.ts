@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { MediaLibraryMessages } from '@plumbing/shared';
 import { freePort, testPhoto } from '@plumbing/test-support';
-import { DESKTOP, openSite, PHONE, seriousViolations, signIn, type Site } from './browser';
+import { DESKTOP, openSite, PHONE, seriousViolations, signIn, uploadPhoto, type Site } from './browser';
 
 // Issue #52: images for pages live in the media library; a page shows one with its alt text, from its WebP copies.
 describe('the media library: images uploaded, described, put in a page and kept while used', () => {
@@ -119,5 +120,58 @@ describe('the media library: images uploaded, described, put in a page and kept 
     await site.screenshot(phone, 'media-library-refused-375', { fullPage: false });
     expect(await seriousViolations(phone)).toEqual([]);
     await phone.context().close();
+  });
+
+  it("puts a project's photo in a page from the picker, and the page keeps it when the project takes another", async () => {
+    const id = randomUUID();
+    const project = {
+      id,
+      title: 'Seminole Heights Repipe',
+      description: 'Galvanized lines replaced with PEX in a 1925 bungalow.',
+      category: 'Residential',
+      type: 'Repiping',
+      image: await uploadPhoto(site, token, `projects/${id}/main-image`, await testPhoto(1600, 1000)),
+      completionDate: '09/30/2025',
+      highlights: ['Done in two days'],
+      specifications: { duration: '2 days', location: 'Seminole Heights, Tampa', services: ['Repiping'], materials: ['PEX-A'] },
+      projectDetails: { challenge: 'Rusted lines', solution: 'A whole-house repipe', outcome: 'Full pressure again' },
+      gallery: [],
+    };
+    const saveProject = (input: typeof project) =>
+      site.graphql('mutation ($input: ProjectInput!) { saveProject(input: $input) { id } }', { input }, token);
+    await saveProject(project);
+
+    const page = await signedInPage();
+    await page.goto('/admin/pages/new');
+    await page.getByLabel('Page Title').fill('Repiping');
+    await page.getByRole('textbox', { name: 'Content', exact: true }).click();
+    await page.keyboard.type('A whole house in two days.');
+    await page.getByRole('toolbar', { name: 'Formatting', exact: true }).getByRole('button', { name: 'Insert an image' }).click();
+    const picker = page.getByRole('dialog', { name: 'Insert an image' });
+    // The project's photo, offered below the library's images with the project's words as its alt text.
+    await picker
+      .getByRole('radiogroup', { name: 'Project photos' })
+      .getByRole('radio', { name: /Seminole Heights Repipe/ })
+      .click();
+    await expect(picker.getByRole('textbox', { name: 'Alt text' }).inputValue()).resolves.toBe('Seminole Heights Repipe');
+    await site.screenshot(page, 'media-picker-project-photo-1280', { fullPage: false });
+    await picker.getByRole('button', { name: 'Insert' }).click();
+    await picker.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.waitForURL(/\/admin\/pages$/);
+    await page.context().close();
+
+    // The project takes another main photo; the page still shows the first, from its WebP copies.
+    await saveProject({ ...project, image: await uploadPhoto(site, token, `projects/${id}/main-image`, await testPhoto(1200, 800)) });
+    const visitor = await site.page(PHONE);
+    await visitor.goto('/pages/repiping');
+    const photo = visitor.locator('#main-content').getByRole('img', { name: 'Seminole Heights Repipe' });
+    await photo.waitFor();
+    await visitor.waitForFunction(() =>
+      [...document.querySelectorAll('#main-content img')].every((img) => (img as HTMLImageElement).complete),
+    );
+    expect(await photo.getAttribute('width')).toBe('1600');
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await visitor.context().close();
   });
 });

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { testPhoto } from '@plumbing/test-support';
-import { openSite, PHONE, seriousViolations, signIn, type Site } from './browser';
+import { openSite, PHONE, seriousViolations, signIn, uploadPhoto, type Site } from './browser';
 
 const TITLE = 'Palma Ceia Water Heater Swap';
 
@@ -25,19 +25,7 @@ describe('the projects pages in Spanish, at 375 px', () => {
     token = await site.setUpOwner();
     // The owner's project, in English, with a main photo and two gallery photos uploaded first.
     id = randomUUID();
-    const upload = async (key: string, photo: Buffer) => {
-      const form = new FormData();
-      const query = 'mutation ($file: Upload!, $key: String!) { uploadImage(file: $file, key: $key) }';
-      form.append('operations', JSON.stringify({ query, variables: { file: null, key } }));
-      form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-      form.append('0', new Blob([new Uint8Array(photo)]), 'photo.jpg');
-      const response = await fetch(`${site.url}/graphql`, {
-        method: 'POST',
-        headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` },
-        body: form,
-      });
-      return ((await response.json()) as { data: { uploadImage: string } }).data.uploadImage;
-    };
+    const upload = (key: string, photo: Buffer) => uploadPhoto(site, token, key, photo);
     const image = await upload(`projects/${id}/main-image`, await testPhoto(1600, 1200));
     const before = await upload(`projects/${id}/gallery-0`, await testPhoto(1200, 900));
     const after = await upload(`projects/${id}/gallery-1`, await testPhoto(900, 1200));

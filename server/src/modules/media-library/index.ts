@@ -10,9 +10,12 @@ export const mediaLibraryModule = domainModule({
   name: 'media-library',
   entities: [MediaImage],
   resolvers: [MediaLibraryResolver],
-  createServices: ({ db, media, business, logger }: ModuleDeps<{ media: MediaService; business: BusinessProfileService }>) => ({
-    mediaLibrary: new MediaLibraryService(db, media, business, logger),
-  }),
+  createServices: ({ db, media, business, logger }: ModuleDeps<{ media: MediaService; business: BusinessProfileService }>) => {
+    const mediaLibrary = new MediaLibraryService(db, media, business, logger);
+    // A project's photo a page shows outlives its place in the project.
+    media.keepWhileShown((addressPrefix) => mediaLibrary.photosShownUnder(addressPrefix));
+    return { mediaLibrary };
+  },
 });
 
 export type { MediaLibraryService } from './media-library.service';

@@ -61,7 +61,14 @@ export class MediaLibraryService {
       this.writtenPlaces(this.db.manager),
       this.db.getRepository(Project).find({ select: { id: true, title: true, image: true, gallery: true }, order: { title: 'ASC' } }),
     ]);
-    return [...images.map((image) => this.itemOf(image, pages)), ...projects.flatMap(projectPhotos)];
+    return [...images.map((image) => this.itemOf(image, pages)), ...projects.flatMap((project) => projectPhotos(project, pages))];
+  }
+
+  /** The stored photos under `addressPrefix` that a page or an area page shows, published or in its draft. */
+  async photosShownUnder(addressPrefix: string): Promise<string[]> {
+    const written = (await this.writtenPlaces(this.db.manager)).flatMap(({ published, draft }) => [published, draft]);
+    const address = new RegExp(`${escapeRegExp(addressPrefix)}[^"'\\s<>()]+`, 'g');
+    return [...new Set(written.flatMap((text) => text?.match(address) ?? []))];
   }
 
   /** Stores an uploaded image (refused as a project's photo would be) and adds it to the library, without alt text yet. */
@@ -171,9 +178,12 @@ export class MediaLibraryService {
 /** The address every stored file of a library image starts with. */
 const libraryAddress = (id: string) => `${UPLOADS_PATH}${libraryKey(id)}/`;
 
-/** A project's photos as the library lists them: used by that project, described by its title or caption. */
-function projectPhotos(project: Pick<Project, 'id' | 'title' | 'image' | 'gallery'>): MediaLibraryItem[] {
-  const uses: MediaUse[] = [{ kind: 'project', title: project.title, draftOnly: false, editPath: '/admin/projects' }];
+/** A regular expression's source that matches `text` as it is. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A project's photos as the library lists them: used by that project and the pages showing them, described by its title or caption. */
+function projectPhotos(project: Pick<Project, 'id' | 'title' | 'image' | 'gallery'>, places: WrittenPlace[]): MediaLibraryItem[] {
+  const byProject: MediaUse = { kind: 'project', title: project.title, draftOnly: false, editPath: '/admin/projects' };
   const photos = [
     { url: project.image, name: `Main photo of “${project.title}”`, alt: project.title },
     ...project.gallery.map(({ url, caption }, index) => ({
@@ -192,7 +202,7 @@ function projectPhotos(project: Pick<Project, 'id' | 'title' | 'image' | 'galler
       bytes: null,
       alt,
       decorative: false,
-      uses,
+      uses: [byProject, ...usesIn(url, places)],
       addedAt: null,
     }));
 }

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { testPhoto } from '@plumbing/test-support';
 import { MediaLibraryMessages, MediaMessages } from '@plumbing/shared';
 import { appOnS3 } from '../../../test/s3-test-server';
 import { buildAreaPage, buildBusinessProfile, buildPage, buildProject } from '../../../test/factories';
 import {
   DELETE_LIBRARY_IMAGE,
+  DELETE_PROJECT,
   DESCRIBE_LIBRARY_IMAGE,
   MEDIA_LIBRARY,
   PAGE_BY_SLUG,
@@ -183,6 +185,52 @@ describe('the media library', () => {
     expect((await library())[0].uses).toEqual([
       { kind: 'project', title: 'Kitchen repipe', draftOnly: false, editPath: '/admin/projects' },
     ]);
+  });
+  it('keeps a project photo a page shows when its project replaces or drops it, and lists the page as a use', async () => {
+    const { media } = server.app.services;
+    const id = randomUUID();
+    const photo = await media.storeImage(`projects/${id}/main-image`, await testPhoto(800, 600));
+    const project = buildProject({ id, image: photo, gallery: [] });
+    await server.graphql(SAVE_PROJECT, { input: project }, token);
+    const html = `<p>The finished kitchen:</p><img src="${photo}" alt="New sink and faucet">`;
+    const page = (await server.graphql(SAVE_PAGE, { input: buildPage({ title: 'Kitchens', slug: 'kitchens', content: html }) }, token)).body
+      .data!.savePage;
+    expect((await library()).find((item) => item.url === photo)!.uses).toEqual([
+      { kind: 'project', title: 'Kitchen repipe', draftOnly: false, editPath: '/admin/projects' },
+      { kind: 'page', title: 'Kitchens', draftOnly: false, editPath: `/admin/pages/${page.id}` },
+    ]);
+
+    // The project takes another photo: the page's stays, original and copies, and the page still shows it.
+    const next = await media.storeImage(`projects/${id}/main-image`, await testPhoto(640, 480));
+    await server.graphql(SAVE_PROJECT, { input: { ...project, image: next } }, token);
+    const version = (address: string) => address.split('/').pop()!.slice(0, 12);
+    const keptFor = async (address: string) =>
+      (await media.storage.list(`projects/${id}/`)).filter((key) => key.includes(version(address)));
+    expect(await keptFor(photo)).toHaveLength(3);
+    const served = (await server.graphql(PAGE_BY_SLUG, { slug: 'kitchens' })).body.data!.pageBySlug!.html as string;
+    const copies = served.match(/\/uploads\/[^" ]+\.webp/g)!;
+    expect(copies.length).toBeGreaterThan(0);
+    for (const address of [photo, ...copies]) expect((await fetch(`${server.url}${address}`)).status).toBe(200);
+
+    // Once no page shows it, the project's next save takes it away.
+    await server.graphql(
+      SAVE_PAGE,
+      { input: { ...buildPage({ title: 'Kitchens', slug: 'kitchens' }), id: page.id, content: '<p>Soon</p>' } },
+      token,
+    );
+    await server.graphql(SAVE_PROJECT, { input: { ...project, image: next } }, token);
+    expect(await keptFor(photo)).toEqual([]);
+    expect(await keptFor(next)).toHaveLength(3);
+
+    // Deleting the project keeps what a page shows, and only that.
+    await server.graphql(
+      SAVE_PAGE,
+      { input: { ...buildPage({ title: 'Kitchens', slug: 'kitchens' }), id: page.id, content: `<img src="${next}" alt="Sink">` } },
+      token,
+    );
+    expect((await server.graphql(DELETE_PROJECT, { id }, token)).body.data).toEqual({ deleteProject: true });
+    expect(await keptFor(next)).toHaveLength(3);
+    expect(await media.storage.list(`projects/${id}/`)).toHaveLength(3);
   });
 });
 

@@ -75,9 +75,13 @@ function isUploadKey(key: string): boolean {
 }
 
 /** Validates, resizes and stores photos; answers and cleans up their URLs. */
+/** The addresses of stored photos, under an address prefix, that something else still shows (a page). */
+export type ShownPhotosReader = (addressPrefix: string) => Promise<string[]>;
+
 export class MediaService {
   private readonly decodes = new Semaphore(DECODES_AT_ONCE);
   private readonly uploadLimits: UploadLimits;
+  private readonly shownElsewhere: ShownPhotosReader[] = [];
 
   constructor(
     readonly storage: MediaStorage,
@@ -173,9 +177,18 @@ export class MediaService {
     }
   }
 
-  /** Deletes every stored object under `prefix` whose photo is not among `keptUrls`: no orphans after a replace. */
+  /**
+   * Where else photos are shown (a project's photo in a page, issue #52): a clean-up keeps what
+   * `reader` names, so a page never loses a photo its project replaced or dropped.
+   */
+  keepWhileShown(reader: ShownPhotosReader): void {
+    this.shownElsewhere.push(reader);
+  }
+
+  /** Deletes every stored object under `prefix` whose photo is neither among `keptUrls` nor shown elsewhere: no orphans after a replace. */
   async deleteUnreferenced(prefix: string, keptUrls: string[]): Promise<void> {
-    const kept = keptUrls.map(storedPrefixOf).filter((p): p is string => p !== null);
+    const shown = await Promise.all(this.shownElsewhere.map((read) => read(`${UPLOADS_PATH}${prefix}`)));
+    const kept = [...keptUrls, ...shown.flat()].map(storedPrefixOf).filter((p): p is string => p !== null);
     const keys = await this.storage.list(prefix);
     const orphans = keys.filter((key) => !kept.some((p) => key.startsWith(p)));
     if (orphans.length > 0) await this.storage.delete(orphans);

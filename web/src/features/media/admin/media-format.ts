@@ -9,5 +9,8 @@ export function imageSize({ image, bytes }: Pick<MediaLibraryItem, 'image' | 'by
   return parts.join(' · ');
 }
 
-/** Library images the owner can put in a page (project photos stay with their project). */
-export const pageImages = (items: readonly MediaLibraryItem[] | undefined) => (items ?? []).filter((item) => item.libraryId);
+/** The images uploaded to the library, for pages: described and deleted there. */
+export const libraryImages = (items: readonly MediaLibraryItem[] | undefined) => (items ?? []).filter((item) => item.libraryId);
+
+/** The projects' photos: changed and removed in their project; a page may show one too. */
+export const projectPhotos = (items: readonly MediaLibraryItem[] | undefined) => (items ?? []).filter((item) => !item.libraryId);

@@ -1,7 +1,7 @@
 import { Checkbox, Empty, Input, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { LibraryUploadArea } from './library-upload-area';
-import { imageSize, pageImages } from './media-format';
+import { imageSize, libraryImages, projectPhotos as projectPhotosOf } from './media-format';
 import { useMediaLibrary, type MediaLibraryItem } from './use-media-library';
 import './media-screen.css';
 
@@ -24,7 +24,9 @@ const ALT_REQUIRED = 'Describe what the image shows, or mark it decorative.';
 /** Picks an image of the media library, or uploads new ones to pick from (issue #52). */
 export default function MediaPicker({ purpose, onClose, onPick }: MediaPickerProps) {
   const library = useMediaLibrary();
-  const images = pageImages(library.items);
+  const images = libraryImages(library.items);
+  // A project's photo too: it stays stored while a page shows it, whatever its project does with it.
+  const projectPhotos = projectPhotosOf(library.items);
   const [chosen, setChosen] = useState<MediaLibraryItem | null>(null);
   const [alt, setAlt] = useState('');
   const [decorative, setDecorative] = useState(false);
@@ -72,25 +74,29 @@ export default function MediaPicker({ purpose, onClose, onPick }: MediaPickerPro
       />
       {!library.items && library.loading ? (
         <Spin aria-label="Loading the images" />
-      ) : images.length === 0 ? (
+      ) : images.length === 0 && projectPhotos.length === 0 ? (
         <Empty description="No images in the library yet: drop one above." />
       ) : (
-        <div className="media-picker-grid" role="radiogroup" aria-label="Images in the library">
-          {images.map((item) => (
-            <button
-              key={item.url}
-              type="button"
-              role="radio"
-              aria-checked={chosen?.url === item.url}
-              className="media-picker-choice"
-              onClick={() => choose(item)}
-              title={item.name}
-            >
-              <img src={item.image.src} srcSet={item.image.srcset ?? undefined} sizes="120px" alt={item.alt || item.name} loading="lazy" />
-              <span className="media-picker-size">{imageSize(item)}</span>
-            </button>
-          ))}
-        </div>
+        <>
+          {projectPhotos.length > 0 && (
+            <Typography.Title level={3} className="media-picker-heading">
+              Images in the library
+            </Typography.Title>
+          )}
+          {images.length > 0 ? (
+            <ImageChoices label="Images in the library" items={images} chosen={chosen} onChoose={choose} />
+          ) : (
+            <Typography.Paragraph type="secondary">No images uploaded yet: drop one above.</Typography.Paragraph>
+          )}
+          {projectPhotos.length > 0 && (
+            <>
+              <Typography.Title level={3} className="media-picker-heading">
+                Project photos
+              </Typography.Title>
+              <ImageChoices label="Project photos" items={projectPhotos} chosen={chosen} onChoose={choose} />
+            </>
+          )}
+        </>
       )}
       {chosen && forPage && (
         <div className="media-picker-alt">
@@ -127,5 +133,37 @@ export default function MediaPicker({ purpose, onClose, onPick }: MediaPickerPro
         </div>
       )}
     </Modal>
+  );
+}
+
+/** A group of images to pick one of, each with its size; the one chosen is checked. */
+function ImageChoices({
+  label,
+  items,
+  chosen,
+  onChoose,
+}: {
+  label: string;
+  items: MediaLibraryItem[];
+  chosen: MediaLibraryItem | null;
+  onChoose: (item: MediaLibraryItem) => void;
+}) {
+  return (
+    <div className="media-picker-grid" role="radiogroup" aria-label={label}>
+      {items.map((item) => (
+        <button
+          key={item.url}
+          type="button"
+          role="radio"
+          aria-checked={chosen?.url === item.url}
+          className="media-picker-choice"
+          onClick={() => onChoose(item)}
+          title={item.name}
+        >
+          <img src={item.image.src} srcSet={item.image.srcset ?? undefined} sizes="120px" alt={item.alt || item.name} loading="lazy" />
+          <span className="media-picker-size">{imageSize(item)}</span>
+        </button>
+      ))}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { usePageTitle } from '../../../platform/head/use-page-title';
 import { AdminHeading, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';
 import { LibraryImageCard } from './library-image-card';
 import { LibraryUploadArea } from './library-upload-area';
-import { pageImages } from './media-format';
+import { libraryImages, projectPhotos as projectPhotosOf } from './media-format';
 import { useMediaLibrary, type MediaLibraryItem } from './use-media-library';
 import './media-screen.css';
 
@@ -13,8 +13,8 @@ export default function MediaScreen() {
   const library = useMediaLibrary();
   const [modal, contextHolder] = Modal.useModal();
   const { items } = library;
-  const forPages = pageImages(items);
-  const projectPhotos = (items ?? []).filter((item) => !item.libraryId);
+  const forPages = libraryImages(items);
+  const projectPhotos = projectPhotosOf(items);
 
   const list = (shown: MediaLibraryItem[]) => (
     <ul className="library-images">
@@ -51,7 +51,9 @@ export default function MediaScreen() {
           <Typography.Title level={2} className="library-heading">
             Project photos <span className="library-count">({projectPhotos.length})</span>
           </Typography.Title>
-          <Typography.Paragraph type="secondary">Changed and removed in their project.</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            Changed and removed in their project. A page can show one too: pick it when you insert an image.
+          </Typography.Paragraph>
           {list(projectPhotos)}
         </>
       )}

@@ -121,6 +121,32 @@ describe('AreaPageEditor (issue #42)', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps an introduction whose markup the visual editor would drop in HTML, saying what, and saves it whole', async () => {
+    const intro = '<p>Our van in Riverview:</p><figure><img src="/van.jpg" alt="Van"></figure>';
+    const sent: AreaPageInput[] = [];
+    renderEditor([
+      loadMock(AREAS, [{ ...brandonPage, id: 'p3', slug: 'riverview', areaName: 'Riverview', intro, published: false }]),
+      {
+        request: {
+          query: SaveAreaPageDocument,
+          variables: (variables: { input: AreaPageInput }) => {
+            sent.push(variables.input);
+            return true;
+          },
+        },
+        result: { errors: [new GraphQLError('Stop here', { extensions: { code: 'BAD_USER_INPUT' } })] },
+      },
+    ]);
+    const html = await screen.findByLabelText('Introduction (HTML)');
+    expect(html).toHaveValue(intro);
+    expect(screen.getByText('This introduction stays in HTML: the visual editor would drop its figures.')).toBeInTheDocument();
+    // The Spanish one, empty, is written in the visual editor.
+    expect(await screen.findByLabelText('Introduction in Spanish')).toHaveAttribute('contenteditable', 'true');
+
+    await setupUser().click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(sent[0]).toMatchObject({ slug: 'riverview', intro }));
+  });
+
   it('says so when its area is not in the profile', async () => {
     renderEditor([loadMock([area('Brandon', 'brandon')], [])]);
     expect(

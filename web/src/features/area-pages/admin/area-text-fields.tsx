@@ -1,5 +1,5 @@
-import { Button, Form, Input } from 'antd';
-import { VisualEditor } from '../../pages/admin';
+import { Button, Form, Input, Typography } from 'antd';
+import { ContentEditor } from '../../pages/admin';
 import { emptyFaqRow, type AreaTextValues, type FaqRow } from './area-page-form-values';
 
 interface AreaTextFieldsProps {
@@ -19,17 +19,21 @@ export function AreaTextFields({ language, area, value, onChange }: AreaTextFiel
     onChange({ ...value, faq: value.faq.map((row) => (row.rowId === rowId ? { ...row, ...change } : row)) });
   return (
     <>
-      <Form.Item
-        label={label('Introduction')}
-        extra={spanish ? undefined : `What you do in ${area}, in your own words: its houses, its water, the jobs you do there.`}
-      >
-        <VisualEditor
-          label={label('Introduction')}
+      <div className="area-intro-field">
+        <ContentEditor
+          htmlLabel={`${label('Introduction')} (HTML)`}
+          visualLabel={label('Introduction')}
           lang={spanish ? 'es' : undefined}
+          subject="introduction"
           value={value.intro}
           onChange={(intro) => onChange({ ...value, intro })}
         />
-      </Form.Item>
+        {!spanish && (
+          <Typography.Paragraph type="secondary">
+            What you do in {area}, in your own words: its houses, its water, the jobs you do there.
+          </Typography.Paragraph>
+        )}
+      </div>
       <fieldset className="area-faq-fields">
         <legend>{label('Questions and answers')}</legend>
         {value.faq.length === 0 && <p className="area-editor-hint">No questions yet.</p>}

@@ -2,4 +2,4 @@
 export { default as PageEditor } from './page-editor';
 export { default as PagesScreen } from './pages-screen';
 export { default as PagePreviewFrame } from './page-preview-frame';
-export { VisualEditor } from './page-content-field';
+export { ContentEditor } from './content-editor';

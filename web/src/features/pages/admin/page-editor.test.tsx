@@ -76,7 +76,8 @@ describe('PageEditor', () => {
     const user = setupUser();
     await user.click(screen.getByLabelText('Page Title'));
     await user.paste('Drain Cleaning');
-    await user.click(screen.getByLabelText('Meta Keywords'));
+    // The SEO tab is drawn once the browser is idle after the editor opens.
+    await user.click(await screen.findByLabelText('Meta Keywords'));
     await user.paste('drains, , sewer ');
     await user.click(screen.getByText('noarchive'));
     await user.click(screen.getByLabelText('JSON-LD Schema Markup'));
@@ -128,7 +129,7 @@ describe('PageEditor', () => {
     ]);
     const user = setupUser();
     expect(await screen.findByDisplayValue('Water Heaters')).toBeInTheDocument();
-    expect(screen.getByLabelText('Meta Keywords')).toHaveValue('heaters, tanks');
+    expect(await screen.findByLabelText('Meta Keywords')).toHaveValue('heaters, tanks');
     expect(screen.getByLabelText(/noindex/)).toBeChecked();
 
     // A loaded page's slug counts as manual, even where it equals the one derived from the title.

@@ -186,6 +186,7 @@ describe('the media library', () => {
       { kind: 'project', title: 'Kitchen repipe', draftOnly: false, editPath: '/admin/projects' },
     ]);
   });
+
   it('keeps a project photo a page shows when its project replaces or drops it, and lists the page as a use', async () => {
     const { media } = server.app.services;
     const id = randomUUID();

@@ -38,9 +38,10 @@ const columnKey = (day: string, crew: number) => `${day}/${crew}`;
 
 /**
  * The desktop's calendar (issue #50): a column per crew on each day shown, hours down the side,
- * in business time whatever the browser's zone (business-clock.ts). Plain positioned blocks, the
- * ones on screen drawn first, so a busy week shows in a frame (use-drawn-shares.ts, scripts/calendar-bench.mjs). Jobs still to be done are dragged
- * (the browser's own drag and drop) to another time or crew; a press on an empty time starts a new job there.
+ * in business time whatever the browser's zone (business-clock.ts). Plain positioned blocks, those
+ * in sight drawn first, so a busy week shows in a frame (use-drawn-shares.ts, scripts/calendar-bench.mjs).
+ * Jobs still to be done are dragged (the browser's own drag and drop) to another time or crew; a
+ * press on an empty time starts a new job there.
  */
 export function CalendarGrid(props: CalendarGridProps) {
   const { view, date, timeZone, crews, jobs, shades, hours, bufferMinutes } = props;

@@ -90,6 +90,9 @@ async function weekRenderTimes(url, token, sunday) {
     page.on('request', (request) => {
       if (request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'OwnerCalendar') asks += 1;
     });
+    const times = [];
+    const calibratedTimes = [];
+    const asksPerSwitch = [];
     const switchAt = async (rate) => {
       await page.getByText('Day', { exact: true }).click();
       await page.waitForFunction((count) => document.querySelectorAll('.calendar-job').length < count, JOBS);
@@ -121,9 +124,6 @@ async function weekRenderTimes(url, token, sunday) {
       asksPerSwitch.push(asks);
       return time;
     };
-    const times = [];
-    const calibratedTimes = [];
-    const asksPerSwitch = [];
     for (let run = 0; run < RUNS; run++) {
       times.push(await switchAt(CPU_SLOWDOWN));
       calibratedTimes.push(await switchAt(calibratedSlowdown));

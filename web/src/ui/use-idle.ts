@@ -6,15 +6,11 @@ import { useEffect, useState } from 'react';
  * `after` (what is shown) makes it false again until the browser is next idle.
  */
 export function useIdle(timeoutMs = 2_000, after = ''): boolean {
-  const [idleAfter, setIdleAfter] = useState<string | null>(null);
+  const [state, setState] = useState({ after, idle: false });
   // Forgotten as soon as `after` changes, in the same render: a view shown again is not idle until the browser is again.
-  const [shown, setShown] = useState(after);
-  if (shown !== after) {
-    setShown(after);
-    setIdleAfter(null);
-  }
+  if (state.after !== after) setState({ after, idle: false });
   useEffect(() => {
-    const idle = () => setIdleAfter(after);
+    const idle = () => setState((current) => (current.after === after ? { after, idle: true } : current));
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(idle, 0);
       return () => window.clearTimeout(timer);
@@ -22,5 +18,5 @@ export function useIdle(timeoutMs = 2_000, after = ''): boolean {
     const handle = window.requestIdleCallback(idle, { timeout: timeoutMs });
     return () => window.cancelIdleCallback(handle);
   }, [timeoutMs, after]);
-  return idleAfter === after;
+  return state.after === after && state.idle;
 }

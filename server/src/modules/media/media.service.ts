@@ -74,10 +74,10 @@ function isUploadKey(key: string): boolean {
   return UPLOAD_KEY.test(key);
 }
 
-/** Validates, resizes and stores photos; answers and cleans up their URLs. */
 /** The addresses of stored photos, under an address prefix, that something else still shows (a page). */
 export type ShownPhotosReader = (addressPrefix: string) => Promise<string[]>;
 
+/** Validates, resizes and stores photos; answers and cleans up their URLs. */
 export class MediaService {
   private readonly decodes = new Semaphore(DECODES_AT_ONCE);
   private readonly uploadLimits: UploadLimits;

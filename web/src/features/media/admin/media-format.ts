@@ -10,7 +10,7 @@ export function imageSize({ image, bytes }: Pick<MediaLibraryItem, 'image' | 'by
 }
 
 /** The images uploaded to the library, for pages: described and deleted there. */
-export const libraryImages = (items: readonly MediaLibraryItem[] | undefined) => (items ?? []).filter((item) => item.libraryId);
+export const libraryImagesOf = (items: readonly MediaLibraryItem[] | undefined) => (items ?? []).filter((item) => item.libraryId);
 
 /** The projects' photos: changed and removed in their project; a page may show one too. */
-export const projectPhotos = (items: readonly MediaLibraryItem[] | undefined) => (items ?? []).filter((item) => !item.libraryId);
+export const projectPhotosOf = (items: readonly MediaLibraryItem[] | undefined) => (items ?? []).filter((item) => !item.libraryId);

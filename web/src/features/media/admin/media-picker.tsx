@@ -1,7 +1,7 @@
 import { Checkbox, Empty, Input, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { LibraryUploadArea } from './library-upload-area';
-import { imageSize, libraryImages, projectPhotos as projectPhotosOf } from './media-format';
+import { imageSize, libraryImagesOf, projectPhotosOf } from './media-format';
 import { useMediaLibrary, type MediaLibraryItem } from './use-media-library';
 import './media-screen.css';
 
@@ -24,7 +24,7 @@ const ALT_REQUIRED = 'Describe what the image shows, or mark it decorative.';
 /** Picks an image of the media library, or uploads new ones to pick from (issue #52). */
 export default function MediaPicker({ purpose, onClose, onPick }: MediaPickerProps) {
   const library = useMediaLibrary();
-  const images = libraryImages(library.items);
+  const images = libraryImagesOf(library.items);
   // A project's photo too: it stays stored while a page shows it, whatever its project does with it.
   const projectPhotos = projectPhotosOf(library.items);
   const [chosen, setChosen] = useState<MediaLibraryItem | null>(null);

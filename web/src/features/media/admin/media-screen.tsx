@@ -3,7 +3,7 @@ import { usePageTitle } from '../../../platform/head/use-page-title';
 import { AdminHeading, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';
 import { LibraryImageCard } from './library-image-card';
 import { LibraryUploadArea } from './library-upload-area';
-import { libraryImages, projectPhotos as projectPhotosOf } from './media-format';
+import { libraryImagesOf, projectPhotosOf } from './media-format';
 import { useMediaLibrary, type MediaLibraryItem } from './use-media-library';
 import './media-screen.css';
 
@@ -13,7 +13,7 @@ export default function MediaScreen() {
   const library = useMediaLibrary();
   const [modal, contextHolder] = Modal.useModal();
   const { items } = library;
-  const forPages = libraryImages(items);
+  const forPages = libraryImagesOf(items);
   const projectPhotos = projectPhotosOf(items);
 
   const list = (shown: MediaLibraryItem[]) => (

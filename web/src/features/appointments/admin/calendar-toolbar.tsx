@@ -15,8 +15,11 @@ interface CalendarToolbarProps {
   onChange: (next: { view?: CalendarView; date?: string }) => void;
 }
 
-/** What the calendar shows: the day or week (its dates as the heading), the way back and forth, and a day picker. */
-export function CalendarToolbar({ view, date, today, narrow, onChange }: CalendarToolbarProps) {
+/**
+ * What the calendar shows: the day or week (its dates as the heading), the way back and forth, and
+ * a day picker. Drawn again only when one of those changes, not as the grid or the address does.
+ */
+export const CalendarToolbar = memo(function CalendarToolbar({ view, date, today, narrow, onChange }: CalendarToolbarProps) {
   const pick = useCallback((day: string) => onChange({ date: day }), [onChange]);
   const shown: CalendarView = narrow ? 'day' : view;
   const days = viewDays(shown, date);
@@ -60,7 +63,7 @@ export function CalendarToolbar({ view, date, today, narrow, onChange }: Calenda
       )}
     </div>
   );
-}
+});
 
 /** The day picker: drawn again when the day changes, not on a switch of view (an antd picker is costly to draw). */
 const DayPicker = memo(function DayPicker({ date, onPick }: { date: string; onPick: (day: string) => void }) {

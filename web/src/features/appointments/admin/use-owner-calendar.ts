@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { useLayoutEffect, useMemo, useState } from 'react';
-import { ChangeCollection } from '@plumbing/shared';
+import { useMemo } from 'react';
+import { ChangeCollection, type Closure } from '@plumbing/shared';
+import type { OwnerCalendarQuery as OwnerCalendarAnswer } from '../../../gql/graphql';
 import { useRefetchOnVisible } from '../../../platform/apollo/use-refetch-on-visible';
 import { useDataChanged } from '../../../platform/change-events/use-data-changed';
 import { useSiteBusiness } from '../../../platform/site-config';
@@ -16,13 +17,7 @@ import { OwnerCalendarQuery } from './owner-schedule-operations';
  * on screen while the next one loads.
  */
 export function useOwnerCalendar(view: CalendarView, date: string, timeZone: string) {
-  // What is asked follows the view once the screen shows it. Asked at once, a render of the next
-  // view set aside (a transition interrupted by an answer) left the view on screen asking for its
-  // own range again, the two asking in turn for as long as a draw took (scripts/calendar-bench.mjs).
-  // Followed before the browser paints, so no frame of the old view is drawn in between.
-  const [asked, setAsked] = useState({ view, date });
-  useLayoutEffect(() => setAsked((current) => (current.view === view && current.date === date ? current : { view, date })), [view, date]);
-  const variables = useMemo(() => viewRange(asked.view, asked.date, timeZone), [asked, timeZone]);
+  const variables = useMemo(() => viewRange(view, date, timeZone), [view, date, timeZone]);
   const { data, previousData, error, refetch } = useQuery(OwnerCalendarQuery, { variables, fetchPolicy: 'cache-and-network' });
   const refresh = () => void refetch().catch(() => undefined);
   useDataChanged(ChangeCollection.appointments, refresh);
@@ -31,27 +26,50 @@ export function useOwnerCalendar(view: CalendarView, date: string, timeZone: str
   const { closures } = useSiteBusiness();
 
   const shown = data ?? previousData;
-  const drawn = useMemo(() => {
-    if (!shown) return null;
-    const settings = shown.appointmentSettings;
-    const jobs = jobEvents(shown.calendarJobs, settings.crews, timeZone);
-    const busy = busyEvents(shown.busyTimes, settings.crews, timeZone);
-    const closed = closedEvents(viewDays(asked.view, asked.date), settings, closures);
-    const held = heldEvents(shown.heldTimes, timeZone);
-    return {
-      /** The view and day drawn: those asked, which follow the screen's a render later. */
-      ...asked,
-      settings,
-      jobs,
-      busyTimes: shown.busyTimes,
-      heldTimes: shown.heldTimes,
-      shades: [...closed, ...busy, ...held],
-      hours: gridHours(settings, [...jobs, ...busy, ...held]),
-      conflicts: jobs.filter(({ job }) => job.keptOverlapping),
-      /** Why the business is closed on `date` (the agenda's day), if it is. */
-      dayClosed: closedReason(asked.date, settings, closures),
-    };
-  }, [shown, asked, timeZone, closures]);
-
+  const drawn = useMemo(
+    () => (shown ? drawnCalendar(shown, view, date, timeZone, closures) : null),
+    [shown, view, date, timeZone, closures],
+  );
   return { drawn, error, refetch, stale: Boolean(shown) && !data };
+}
+
+type DrawnCalendar = ReturnType<typeof drawCalendar>;
+
+/**
+ * The answers drawn so far, for as long as Apollo's cache keeps each (it hands back the same
+ * object while its data is unchanged): a view shown again is not worked out again, which was a
+ * tenth of a busy week's switch (300 jobs' business times; scripts/calendar-bench.mjs).
+ */
+const drawnAnswers = new WeakMap<OwnerCalendarAnswer, DrawnCalendar>();
+
+function drawnCalendar(answer: OwnerCalendarAnswer, view: CalendarView, date: string, timeZone: string, closures: readonly Closure[]) {
+  const known = drawnAnswers.get(answer);
+  if (known && known.view === view && known.date === date && known.timeZone === timeZone && known.closures === closures) return known;
+  const drawn = drawCalendar(answer, view, date, timeZone, closures);
+  drawnAnswers.set(answer, drawn);
+  return drawn;
+}
+
+function drawCalendar(answer: OwnerCalendarAnswer, view: CalendarView, date: string, timeZone: string, closures: readonly Closure[]) {
+  const settings = answer.appointmentSettings;
+  const jobs = jobEvents(answer.calendarJobs, settings.crews, timeZone);
+  const busy = busyEvents(answer.busyTimes, settings.crews, timeZone);
+  const closed = closedEvents(viewDays(view, date), settings, closures);
+  const held = heldEvents(answer.heldTimes, timeZone);
+  return {
+    /** The view and day drawn (the answer may still be the last view's, while this one loads). */
+    view,
+    date,
+    timeZone,
+    closures,
+    settings,
+    jobs,
+    busyTimes: answer.busyTimes,
+    heldTimes: answer.heldTimes,
+    shades: [...closed, ...busy, ...held],
+    hours: gridHours(settings, [...jobs, ...busy, ...held]),
+    conflicts: jobs.filter(({ job }) => job.keptOverlapping),
+    /** Why the business is closed on `date` (the agenda's day), if it is. */
+    dayClosed: closedReason(date, settings, closures),
+  };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isCalendarDate, todayIn } from '@plumbing/shared';
 import type { CalendarView } from './business-clock';
@@ -15,7 +15,8 @@ const keyOf = (place: CalendarPlace) => `${place.view}/${place.date}`;
  * The calendar's view and day (`?view=day|week&date=YYYY-MM-DD`, this week by default). A press
  * shows its view at once, in the press's own render: the router applies a change of address as a
  * transition, which a busy week's draw would stretch over many frames of the old view. The address
- * follows, and an address changed from outside (a link, the back button) is followed in turn.
+ * follows, and an address changed from outside (a link, the back button) is followed in turn, right
+ * after the router's commit.
  */
 export function useCalendarPlace(timeZone: string): CalendarPlace & { show: (next: Partial<CalendarPlace>) => void } {
   const [params, setParams] = useSearchParams();
@@ -24,19 +25,27 @@ export function useCalendarPlace(timeZone: string): CalendarPlace & { show: (nex
     view: params.get('view') === 'day' ? 'day' : 'week',
     date: isCalendarDate(wanted) ? wanted : todayIn(timeZone),
   };
-  // The place shown, and the address it was last brought in line with.
-  const [shown, setShown] = useState({ place: addressed, address: keyOf(addressed) });
-  // A new address (a press's, once the router applies it, or a link's) is followed: state adjusted while rendering, as React advises.
-  if (keyOf(addressed) !== shown.address) setShown({ place: addressed, address: keyOf(addressed) });
+  const address = keyOf(addressed);
+  const [shown, setShown] = useState(addressed);
+  // A new address is followed once the router's transition is committed, in a render of its own (a
+  // press's own address, once applied, changes nothing). Drawn inside the transition, a busy week
+  // could be set aside for an answer halfway, and the view still on screen would ask for its own
+  // range again (Apollo asks while rendering), the two asking in turn for as long as the draw took.
+  const followed = useRef(address);
+  const latest = useRef({ shown, addressed, setParams });
+  latest.current = { shown, addressed, setParams };
+  useLayoutEffect(() => {
+    if (followed.current === address) return;
+    followed.current = address;
+    if (keyOf(latest.current.shown) !== address) setShown(latest.current.addressed);
+  }, [address]);
 
   // One `show` for the screen's life: the parts that only call it are not drawn again on a switch.
-  const latest = useRef({ shown, setParams });
-  latest.current = { shown, setParams };
   const show = useCallback((next: Partial<CalendarPlace>) => {
     const { shown: now, setParams: setAddress } = latest.current;
-    const place = { ...now.place, ...next };
-    setShown({ place, address: now.address });
+    const place = { ...now, ...next };
+    setShown(place);
     setAddress({ view: place.view, date: place.date }, { replace: true });
   }, []);
-  return { ...shown.place, show };
+  return { ...shown, show };
 }

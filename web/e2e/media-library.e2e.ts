@@ -173,5 +173,15 @@ describe('the media library: images uploaded, described, put in a page and kept 
     expect(await photo.getAttribute('width')).toBe('1600');
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await visitor.context().close();
+
+    // The owner's media screen lists the earlier photo with the page that keeps it, on a phone too.
+    const phone = await signedInPage(PHONE);
+    await phone.goto('/admin/media');
+    const earlier = phone.getByRole('listitem').filter({ hasText: 'Earlier project photo' });
+    await earlier.getByText('Its project replaced it or was deleted').waitFor();
+    await expect(earlier.getByRole('link', { name: /Repiping/ }).count()).resolves.toBe(1);
+    await earlier.scrollIntoViewIfNeeded();
+    await site.screenshot(phone, 'media-library-earlier-photo-375', { fullPage: false });
+    await phone.context().close();
   });
 });

@@ -12,6 +12,7 @@ import type { RateLimitRule, RateLimitService } from '../rate-limit';
 import { CustomerPhoto, storageKeys, type ShownCustomerPhoto } from './customer-photo.entity';
 import { keepPhoto } from './photo-intake';
 import { PhotoSignatures } from './photo-signatures';
+import { RepeatingTask } from '../../lib/repeating-task';
 
 /** How long a form may upload photos after it got its token. */
 const UPLOAD_TOKEN_SECONDS = 2 * 60 * 60;
@@ -185,22 +186,11 @@ export class CustomerPhotoService {
     return this.storage.get(storageKeys(id)[variant]);
   }
 
-  private sweepTimer?: NodeJS.Timeout;
-
-  /**
-   * Sweeps every `intervalMs` (not at start: nothing is due sooner than a day, and a start lists no
-   * storage); a failed sweep (database or storage down) is tried at the next.
-   */
-  startSweeping(intervalMs: number): void {
-    const sweep = () => void this.sweep().catch((error) => this.deps.logger.warn({ err: error }, 'customer photo sweep failed'));
-    this.sweepTimer ??= setInterval(sweep, intervalMs);
-    this.sweepTimer.unref();
-  }
-
-  stopSweeping(): void {
-    clearInterval(this.sweepTimer);
-    this.sweepTimer = undefined;
-  }
+  /** sweep, repeated while the app runs (not at start: nothing is due sooner than a day, and a start lists no storage). */
+  readonly sweeping = new RepeatingTask(
+    () => this.sweep(),
+    (error) => this.deps.logger.warn({ err: error }, 'customer photo sweep failed'),
+  );
 
   /**
    * Deletes the photos no request took within a day and those kept their retention (days after the

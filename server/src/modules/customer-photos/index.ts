@@ -19,10 +19,8 @@ export const customerPhotosModule = domainModule({
     customerPhotos: new CustomerPhotoService(deps, options),
   }),
   routers: ({ customerPhotos }, { logger }) => [{ path: '/api/customer-photos', router: customerPhotosRouter(customerPhotos, logger) }],
-  start: ({ customerPhotos }) => {
-    customerPhotos.startSweeping(SWEEP_MS);
-  },
-  stop: ({ customerPhotos }) => customerPhotos.stopSweeping(),
+  start: ({ customerPhotos }) => customerPhotos.sweeping.start(SWEEP_MS),
+  stop: ({ customerPhotos }) => customerPhotos.sweeping.stop(),
 });
 
 export { ShownCustomerPhoto } from './customer-photo.entity';

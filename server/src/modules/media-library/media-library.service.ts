@@ -54,21 +54,25 @@ export class MediaLibraryService {
     private readonly logger: Logger,
   ) {}
 
-  /** The library's images, newest first, then every project's photos. */
+  /**
+   * The library's images, newest first, then every project's photos, then the photos pages show
+   * that their project replaced or that outlived their project (kept until no page shows them).
+   */
   async items(): Promise<MediaLibraryItem[]> {
     const [images, pages, projects] = await Promise.all([
       this.db.getRepository(MediaImage).find({ order: { createdAt: 'DESC' } }),
       this.writtenPlaces(this.db.manager),
       this.db.getRepository(Project).find({ select: { id: true, title: true, image: true, gallery: true }, order: { title: 'ASC' } }),
     ]);
-    return [...images.map((image) => this.itemOf(image, pages)), ...projects.flatMap((project) => projectPhotos(project, pages))];
+    const photos = projects.flatMap((project) => projectPhotos(project, pages));
+    const projectsShow = new Set(photos.map(({ url }) => url));
+    const kept = addressesUnder(`${UPLOADS_PATH}projects/`, pages).filter((url) => !projectsShow.has(url));
+    return [...images.map((image) => this.itemOf(image, pages)), ...photos, ...kept.map((url) => keptPhoto(url, pages))];
   }
 
   /** The stored photos under `addressPrefix` that a page or an area page shows, published or in its draft. */
   async photosShownUnder(addressPrefix: string): Promise<string[]> {
-    const written = (await this.writtenPlaces(this.db.manager)).flatMap(({ published, draft }) => [published, draft]);
-    const address = new RegExp(`${escapeRegExp(addressPrefix)}[^"'\\s<>()]+`, 'g');
-    return [...new Set(written.flatMap((text) => text?.match(address) ?? []))];
+    return addressesUnder(addressPrefix, await this.writtenPlaces(this.db.manager));
   }
 
   /** Stores an uploaded image (refused as a project's photo would be) and adds it to the library, without alt text yet. */
@@ -175,8 +179,18 @@ export class MediaLibraryService {
   }
 }
 
+/** How the library names a project photo that only pages show now. */
+export const KEPT_PHOTO_NAME = 'Earlier project photo';
+
 /** The address every stored file of a library image starts with. */
 const libraryAddress = (id: string) => `${UPLOADS_PATH}${libraryKey(id)}/`;
+
+/** The addresses starting with `prefix` that pages and area pages name, published or in a draft. */
+function addressesUnder(prefix: string, places: WrittenPlace[]): string[] {
+  const address = new RegExp(`${escapeRegExp(prefix)}[^"'\\s<>()]+`, 'g');
+  const written = places.flatMap(({ published, draft }) => [published, draft]);
+  return [...new Set(written.flatMap((text) => text?.match(address) ?? []))];
+}
 
 /** A regular expression's source that matches `text` as it is. */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -205,4 +219,19 @@ function projectPhotos(project: Pick<Project, 'id' | 'title' | 'image' | 'galler
       uses: [byProject, ...usesIn(url, places)],
       addedAt: null,
     }));
+}
+
+/** A project photo only pages show now (its project replaced it or was deleted): listed with those pages, gone once none does. */
+function keptPhoto(url: string, places: WrittenPlace[]): MediaLibraryItem {
+  return {
+    url,
+    image: responsiveImage(url),
+    name: KEPT_PHOTO_NAME,
+    libraryId: null,
+    bytes: null,
+    alt: '',
+    decorative: false,
+    uses: usesIn(url, places),
+    addedAt: null,
+  };
 }

@@ -18,7 +18,7 @@ import {
   type MediaLibraryItem,
 } from '../../../test/operations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { MAX_ALT_LENGTH } from './media-library.service';
+import { KEPT_PHOTO_NAME, MAX_ALT_LENGTH } from './media-library.service';
 
 // Issue #52: every image the site holds, where it is used, and images uploaded for pages.
 describe('the media library', () => {
@@ -232,6 +232,41 @@ describe('the media library', () => {
     expect((await server.graphql(DELETE_PROJECT, { id }, token)).body.data).toEqual({ deleteProject: true });
     expect(await keptFor(next)).toHaveLength(3);
     expect(await media.storage.list(`projects/${id}/`)).toHaveLength(3);
+  });
+
+  it('lists a photo a page keeps after its project is deleted, and the sweep removes it a day on once no page shows it', async () => {
+    const { media, projects } = server.app.services;
+    const [gone, kept, unsaved] = [randomUUID(), randomUUID(), randomUUID()];
+    const photo = await media.storeImage(`projects/${gone}/main-image`, await testPhoto(800, 600));
+    await server.graphql(SAVE_PROJECT, { input: buildProject({ id: gone, image: photo, gallery: [] }) }, token);
+    const keptPhoto = await media.storeImage(`projects/${kept}/main-image`, await testPhoto(640, 480));
+    await server.graphql(SAVE_PROJECT, { input: buildProject({ id: kept, title: 'Water heater', image: keptPhoto, gallery: [] }) }, token);
+    // A new project's photo, uploaded before the project is saved.
+    await media.storeImage(`projects/${unsaved}/main-image`, await testPhoto(400, 300));
+    const input = buildPage({ title: 'Kitchens', slug: 'kitchens', content: `<img src="${photo}" alt="New sink">` });
+    const page = (await server.graphql(SAVE_PAGE, { input }, token)).body.data!.savePage;
+    await server.graphql(DELETE_PROJECT, { id: gone }, token);
+
+    expect((await library()).find((item) => item.url === photo)).toMatchObject({
+      name: KEPT_PHOTO_NAME,
+      libraryId: null,
+      uses: [{ kind: 'page', title: 'Kitchens', draftOnly: false, editPath: `/admin/pages/${page.id}` }],
+    });
+    // Within a day of its upload, a photo no one shows is left: it may be a project's not saved yet.
+    const uploaded = await media.storage.list(`projects/${unsaved}/`);
+    expect(uploaded.length).toBeGreaterThan(0);
+    await projects.sweepPhotos();
+    expect(await media.storage.list(`projects/${unsaved}/`)).toEqual(uploaded);
+    const dayOn = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    await projects.sweepPhotos(dayOn);
+    expect(await media.storage.list(`projects/${unsaved}/`)).toEqual([]);
+    expect(await media.storage.list(`projects/${gone}/`)).toHaveLength(3);
+
+    await server.graphql(SAVE_PAGE, { input: { ...input, id: page.id, content: '<p>Soon</p>' } }, token);
+    expect((await library()).some((item) => item.url === photo)).toBe(false);
+    await projects.sweepPhotos(dayOn);
+    expect(await media.storage.list(`projects/${gone}/`)).toEqual([]);
+    expect(await media.storage.list(`projects/${kept}/`)).toHaveLength(3);
   });
 });
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PRIVATE_FILE, PRIVATE_FOLDER } from '../../lib/private-files';
 import { contentTypeOf } from './image-format';
-import { assertObjectKey, isObjectKey, type MediaStorage, type StoredObject } from './media-storage';
+import { assertObjectKey, isObjectKey, type ListOptions, type MediaStorage, type StoredObject } from './media-storage';
 
 /**
  * Files under one directory; the object key is the relative path. Customers' photos are among
@@ -48,7 +48,7 @@ export class LocalDiskStorage implements MediaStorage {
     }
   }
 
-  async list(prefix: string): Promise<string[]> {
+  async list(prefix: string, { storedBefore }: ListOptions = {}): Promise<string[]> {
     // Only the folder the prefix points into is read, not every upload there is.
     const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
     if (folder && !isObjectKey(folder.slice(0, -1))) return [];
@@ -61,7 +61,17 @@ export class LocalDiskStorage implements MediaStorage {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;
     }
-    return names.filter((name) => name.startsWith(prefix)).sort();
+    const listed = names.filter((name) => name.startsWith(prefix)).sort();
+    if (!storedBefore) return listed;
+    const stored = await Promise.all(
+      listed.map((name) =>
+        fs.promises.stat(this.pathOf(name)).then(
+          (stat) => stat.mtime,
+          () => null,
+        ),
+      ),
+    );
+    return listed.filter((_name, index) => stored[index] !== null && stored[index] < storedBefore);
   }
 
   async check(): Promise<void> {

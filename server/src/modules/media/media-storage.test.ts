@@ -90,6 +90,14 @@ describe.each(adapters)('media storage contract: %s', (_name, open) => {
     await storage.delete([]);
   });
 
+  it('lists only what was stored before a time, when asked (a sweep leaves what was just uploaded)', async () => {
+    const before = new Date(Date.now() - 5_000);
+    await storage.put('projects/c/main-image/v.jpg', Buffer.from('new'));
+    const after = new Date(Date.now() + 5_000);
+    expect(await storage.list('projects/c/', { storedBefore: before })).toEqual([]);
+    expect(await storage.list('projects/c/', { storedBefore: after })).toEqual(['projects/c/main-image/v.jpg']);
+  });
+
   it('refuses keys that could escape the storage root', async () => {
     for (const key of ['../etc/passwd', 'projects/../../x.jpg', '/abs.jpg', 'Projects/A.jpg', 'a//b.jpg', '']) {
       await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow('Invalid storage key');

@@ -7,6 +7,10 @@ export interface StoredObject {
   contentType: string;
 }
 
+export interface ListOptions {
+  storedBefore?: Date;
+}
+
 /**
  * Where photos live: local disk under DATA_DIR/uploads (the embedded default) or an S3 bucket
  * (MinIO or any S3). Both adapters pass the same contract test (media-storage.test.ts).
@@ -18,8 +22,8 @@ export interface MediaStorage {
   putFile(key: string, file: string): Promise<void>;
   /** The object under `key`, or null when there is none. */
   get(key: string): Promise<StoredObject | null>;
-  /** Every key that starts with `prefix`, sorted. */
-  list(prefix: string): Promise<string[]>;
+  /** Every key that starts with `prefix`, sorted; with `storedBefore`, only the objects stored before then. */
+  list(prefix: string, options?: ListOptions): Promise<string[]>;
   /** Removes the objects; keys that do not exist are ignored. */
   delete(keys: string[]): Promise<void>;
   /** Resolves when the storage can be reached (and written, for a disk); throws why not. */

@@ -9,7 +9,7 @@ import type { Logger } from '../../logger';
 import { detectImageFormat, IMAGE_FORMATS, type ImageFormat } from './image-format';
 import { originalKey, storedPrefixOf, UPLOADS_PATH, webCopyKey, webWidths } from './image-variants';
 import { LocalDiskStorage } from './local-disk-storage';
-import type { MediaStorage } from './media-storage';
+import type { ListOptions, MediaStorage } from './media-storage';
 import { headOf, sha256Of, sizeOf, type PhotoInput } from './photo-input';
 import { S3Storage } from './s3-storage';
 
@@ -185,12 +185,22 @@ export class MediaService {
     this.shownElsewhere.push(reader);
   }
 
-  /** Deletes every stored object under `prefix` whose photo is neither among `keptUrls` nor shown elsewhere: no orphans after a replace. */
-  async deleteUnreferenced(prefix: string, keptUrls: string[]): Promise<void> {
+  /**
+   * Deletes every stored object under `prefix` whose photo is neither among `keptUrls` nor shown
+   * elsewhere: no orphans after a replace. With `storedBefore`, only objects stored before then.
+   */
+  async deleteUnreferenced(prefix: string, keptUrls: string[], options?: ListOptions): Promise<void> {
     const shown = await Promise.all(this.shownElsewhere.map((read) => read(`${UPLOADS_PATH}${prefix}`)));
     const kept = [...keptUrls, ...shown.flat()].map(storedPrefixOf).filter((p): p is string => p !== null);
-    const keys = await this.storage.list(prefix);
+    const keys = await this.storage.list(prefix, options);
     const orphans = keys.filter((key) => !kept.some((p) => key.startsWith(p)));
     if (orphans.length > 0) await this.storage.delete(orphans);
+  }
+
+  /** The folders that hold stored objects right under `prefix` (e.g. each project's id under projects/). */
+  async folders(prefix: string): Promise<string[]> {
+    const keys = await this.storage.list(prefix);
+    const inFolders = keys.map((key) => key.slice(prefix.length)).filter((rest) => rest.includes('/'));
+    return [...new Set(inFolders.map((rest) => rest.slice(0, rest.indexOf('/'))))];
   }
 }

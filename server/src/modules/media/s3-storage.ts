@@ -1,7 +1,7 @@
 import { Client } from 'minio';
 import type { S3Settings } from '../../config/env';
 import { contentTypeOf } from './image-format';
-import { assertObjectKey, type MediaStorage, type StoredObject } from './media-storage';
+import { assertObjectKey, type ListOptions, type MediaStorage, type StoredObject } from './media-storage';
 
 const NOT_FOUND_CODES = new Set(['NoSuchKey', 'NotFound', 'NoSuchObject']);
 /** How long a health check waits for the bucket. */
@@ -64,11 +64,11 @@ export class S3Storage implements MediaStorage {
     }
   }
 
-  async list(prefix: string): Promise<string[]> {
+  async list(prefix: string, { storedBefore }: ListOptions = {}): Promise<string[]> {
     const keys: string[] = [];
     try {
       for await (const item of this.client.listObjectsV2(this.bucket, prefix, true)) {
-        if (item.name) keys.push(item.name);
+        if (item.name && !(storedBefore && item.lastModified >= storedBefore)) keys.push(item.name);
       }
     } catch (error) {
       if ((error as { code?: string }).code === 'NoSuchBucket') return [];

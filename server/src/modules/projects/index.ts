@@ -7,6 +7,9 @@ import { Project } from './project.entity';
 import { GalleryImageResolver, ProjectResolver } from './project.resolver';
 import { ProjectService } from './project.service';
 
+/** Every hour, the stored photos no project and no page shows any more go (ProjectService.sweepPhotos). */
+const PHOTO_SWEEP_MS = 60 * 60 * 1000;
+
 /** The portfolio: projects with their photos, each public at /projects/{id}. */
 export const projectsModule = domainModule({
   name: 'projects',
@@ -37,6 +40,8 @@ export const projectsModule = domainModule({
     ({ projects }) =>
     () =>
       projects.sitemapEntries(),
+  start: ({ projects }) => projects.photoSweeping.start(PHOTO_SWEEP_MS),
+  stop: ({ projects }) => projects.photoSweeping.stop(),
 });
 
 export { Project } from './project.entity';

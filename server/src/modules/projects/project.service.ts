@@ -4,6 +4,7 @@ import { ChangeCollection, DomainError, ErrorCode, matchAppRoute, ProjectMessage
 import type { Config } from '../../config/env';
 import type { BusinessProfileService } from '../business';
 import { refuseIfSavedSince } from '../../db/timestamped';
+import { RepeatingTask } from '../../lib/repeating-task';
 import { isUuid } from '../../lib/uuid';
 import type { Logger } from '../../logger';
 import { ChangeOperation, type ChangeEventService } from '../events';
@@ -28,7 +29,10 @@ export interface ProjectListOptions {
 const MAX_LIMIT = 500;
 
 /** Where a project's photos are stored (spec §3: projects/{id}/main-image, projects/{id}/gallery-{index}). */
-export const projectMediaPrefix = (id: string) => `projects/${id}/`;
+const PROJECTS_FOLDER = 'projects/';
+export const projectMediaPrefix = (id: string) => `${PROJECTS_FOLDER}${id}/`;
+/** How long a photo stays before a sweep may take it: the owner uploads a new project's photos before saving it. */
+const PHOTO_SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
 
 const projectPath = (id: string) => `/projects/${id}`;
 const spanishProjectPath = (id: string) => `/es/proyectos/${id}`;
@@ -47,6 +51,12 @@ export class ProjectService {
     private readonly business: BusinessProfileService,
     private readonly webhooks: WebhookService,
   ) {}
+
+  /** sweepPhotos, repeated while the app runs (projects/index.ts). */
+  readonly photoSweeping = new RepeatingTask(
+    () => this.sweepPhotos(),
+    (error) => this.logger.warn({ err: error }, 'project photo sweep failed'),
+  );
 
   /** Spec §7: optional category filter, ordering and limit; newest completion first by default. */
   list({ category, orderBy, direction, limit }: ProjectListOptions = {}): Promise<Project[]> {
@@ -204,7 +214,25 @@ export class ProjectService {
     return slug;
   }
 
-  /** The save or delete has committed already; a failed clean-up is only logged and redone by the next save. */
+  /**
+   * Deletes the stored photos that no project and no page shows any more: a deleted project's photo
+   * once the last page showing it drops it (issue #52), a replaced one a page showed, and what a
+   * failed clean-up left. A folder without a project may hold a new project's photos, uploaded
+   * before it is saved: only files stored a day ago or more go.
+   */
+  async sweepPhotos(now = new Date()): Promise<void> {
+    const folders = await this.media.folders(PROJECTS_FOLDER);
+    const projects = await this.db.getRepository(Project).find({ select: { id: true, image: true, gallery: true } });
+    const byId = new Map(projects.map((project) => [project.id, project]));
+    const storedBefore = new Date(now.getTime() - PHOTO_SWEEP_GRACE_MS);
+    for (const id of folders) {
+      const project = byId.get(id);
+      const kept = project ? [project.image, ...project.gallery.map((entry) => entry.url)] : [];
+      await this.media.deleteUnreferenced(projectMediaPrefix(id), kept, { storedBefore });
+    }
+  }
+
+  /** The save or delete has committed already; a failed clean-up is only logged and redone by the next save or the sweep. */
   private async deleteUnusedPhotos({ id, image, gallery }: Pick<Project, 'id' | 'image' | 'gallery'>): Promise<void> {
     try {
       await this.media.deleteUnreferenced(projectMediaPrefix(id), [image, ...gallery.map((entry) => entry.url)]);

@@ -112,8 +112,12 @@ export function LibraryImageCard({ item, modal, describe, remove }: LibraryImage
               </Button>
             </div>
           </>
-        ) : (
+        ) : item.uses.some((use) => use.kind === 'project') ? (
           <Typography.Text type="secondary">Alt text: “{item.alt}” (the project’s title or the photo’s caption)</Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">
+            Its project replaced it or was deleted: it stays while a page shows it and is removed once none does.
+          </Typography.Text>
         )}
         {refusal && (
           <Typography.Text type="danger" role="alert">

@@ -8,6 +8,7 @@ import { buildIfStale } from './build-if-stale.mjs';
 import { graphqlAt, listen, ownerWithOpenCalendar, startSite } from './built-site.mjs';
 import { runCalendarBench } from './calendar-bench.mjs';
 import { runEditorBench } from './editor-bench.mjs';
+import { runInpBench } from './inp-bench.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -150,6 +151,8 @@ async function main() {
   if (!(await runCalendarBench())) process.exitCode = 1;
   // 7. The visual page editor opening a 5,000-word page, and its chunk (issue #52), on a site of its own.
   if (!(await runEditorBench())) process.exitCode = 1;
+  // 8. Interaction to Next Paint of a visitor's first presses on the public pages (issue #53), on a site of its own.
+  if (!(await runInpBench())) process.exitCode = 1;
 }
 
 await main();

@@ -1,0 +1,135 @@
+// `npm run bench:inp` (and the end of `npm run bench`): Interaction to Next Paint of the public
+// pages' first presses (issue #53: each ≤ 100 ms at a 4x CPU slowdown), measured by the web-vitals
+// library in Debian's Chromium on the built site: the menu opened and the emergency modal opened on a
+// phone, the first keystroke in the booking form, a press on the portfolio's filter; in English and
+// in Spanish. Each run loads the page afresh in a new context and presses once the page is idle, as a
+// visitor who has read it first; the figure is the median run. A figure, not a test: it prints, and
+// fails when a target is missed.
+// The functions handed to addInitScript and evaluate run in the page.
+/* global window */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { chromium } from 'playwright-core';
+import { buildIfStale } from './build-if-stale.mjs';
+import { startSite } from './built-site.mjs';
+import { calibratedCpuSlowdown } from './lighthouse.mjs';
+
+const CPU_SLOWDOWN = 4;
+const TARGET_MS = 100;
+const RUNS = Math.max(1, Number.parseInt(process.env.INP_RUNS ?? '', 10) || 5);
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 800 };
+/** How long a page is left to settle before the press: its islands are adopted once the browser is idle. */
+const READ_MS = 1_500;
+/** The library's script for a page (window.webVitals), beside its CommonJS build (the package exports no path to it). */
+const WEB_VITALS = fs.readFileSync(
+  path.join(path.dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.iife.js'),
+  'utf8',
+);
+
+/** The presses measured: where (English and Spanish), at what width, and how (by structure, the same in both languages). */
+const INTERACTIONS = [
+  {
+    name: 'open the menu',
+    paths: ['/', '/es'],
+    viewport: PHONE,
+    press: (page) => page.locator('header.topbar button[aria-controls]').click(),
+  },
+  {
+    name: 'open the emergency modal',
+    paths: ['/', '/es'],
+    viewport: PHONE,
+    press: (page) => page.locator('#main-content button.button-large').click(),
+  },
+  {
+    name: 'first keystroke, booking form',
+    paths: ['/schedule', '/es/agendar'],
+    viewport: PHONE,
+    // Focused without a press of its own: the keystroke is the interaction measured.
+    press: async (page) => {
+      await page.locator('form input[autocomplete="name"]').evaluate((input) => input.focus());
+      await page.keyboard.press('J');
+    },
+  },
+  {
+    name: 'portfolio filter press',
+    paths: ['/projects', '/es/proyectos'],
+    viewport: DESKTOP,
+    press: (page) => page.locator('.category-filter button').nth(1).click(),
+  },
+];
+
+/** The longest interaction's time to its next paint (ms) on a fresh load of `address`, pressed at `rate`x; 0 when none took 16 ms. */
+async function inpOf(browser, url, { address, viewport, press }, rate) {
+  const context = await browser.newContext({ viewport, baseURL: url });
+  try {
+    const page = await context.newPage();
+    // The script declares `var webVitals`, and an init script runs in a scope of its own.
+    await page.addInitScript(`${WEB_VITALS};window.webVitals = webVitals;`);
+    // 16 ms: the least the Event Timing API reports; web-vitals' default leaves out what is under 40.
+    await page.addInitScript(() =>
+      window.webVitals.onINP((metric) => (window.inpMs = metric.value), { reportAllChanges: true, durationThreshold: 16 }),
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.goto(address, { waitUntil: 'load' });
+    await page.waitForTimeout(READ_MS);
+    await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(resolve, { timeout: 5_000 })));
+    await press(page);
+    // An interaction is reported once its next frame is painted.
+    await page.waitForTimeout(1_000);
+    return await page.evaluate(() => window.inpMs ?? 0);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Measures every press on a site of its own; prints a table and answers whether each met the target at 4x. */
+export async function runInpBench() {
+  const site = await startSite();
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  try {
+    const probe = await browser.newPage();
+    await probe.goto(site.url);
+    const benchmarkIndex = Math.round(await probe.evaluate(pageFunctions.computeBenchmarkIndex));
+    await probe.close();
+    const calibrated = Math.round(((calibratedCpuSlowdown(benchmarkIndex) * CPU_SLOWDOWN) / 4) * 10) / 10;
+    const rows = [];
+    let met = true;
+    for (const interaction of INTERACTIONS) {
+      for (const address of interaction.paths) {
+        const at = async (rate) => {
+          const runs = [];
+          for (let run = 0; run < RUNS; run++) runs.push(await inpOf(browser, site.url, { ...interaction, address }, rate));
+          return runs;
+        };
+        const raw = await at(CPU_SLOWDOWN);
+        const host = await at(calibrated);
+        met &&= median(raw) <= TARGET_MS;
+        const figure = (runs) => `${Math.round(median(runs))} (${runs.map(Math.round).join(', ')})`;
+        rows.push(`| ${interaction.name} | ${address} | ${interaction.viewport.width} | ${figure(raw)} | ${figure(host)} |`);
+      }
+    }
+    console.log(
+      `\nInteraction to Next Paint (web-vitals), ms, the median of ${RUNS} fresh loads each (target ≤ ${TARGET_MS} ms at ${CPU_SLOWDOWN}x; ` +
+        `${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}, Lighthouse benchmark index ${benchmarkIndex}):\n` +
+        `| press | page | width | INP at ${CPU_SLOWDOWN}x | INP at ${calibrated}x (this host calibrated) |\n|---|---|---:|---:|---:|\n` +
+        rows.join('\n'),
+    );
+    return met;
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildIfStale();
+  if (!(await runInpBench())) process.exitCode = 1;
+}

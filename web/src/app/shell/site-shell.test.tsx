@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { fakeAuth, signedInAuth } from '../../../test/fake-auth';
@@ -41,7 +41,9 @@ describe('the site frame: navigation drawer', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(drawer).toHaveClass('is-open');
     expect(document.body.style.overflow).toBe('hidden');
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    // Once the open drawer is painted: the page behind turns inert, and focus moves in.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus());
+    expect(document.querySelector('.shell-content')).toHaveAttribute('inert');
   });
 
   it('closes on route change and unlocks scrolling', async () => {

@@ -80,7 +80,7 @@ export function SiteShell({ session, islands, children, mainHtml, footer }: Site
       <div className={drawer.open ? 'nav-overlay is-open' : 'nav-overlay'} aria-hidden="true" onClick={drawer.dismiss} />
       <SiteSidebar id={SIDEBAR_ID} session={session} open={drawer.open} onDismiss={drawer.dismiss} closeButtonRef={drawer.closeButtonRef} />
 
-      <div className="shell-content" inert={drawer.open}>
+      <div className="shell-content" inert={drawer.pageInert}>
         <main id="main-content" ref={mainRef} tabIndex={-1} {...mainContent} />
         {footer}
         <InstallBanner />

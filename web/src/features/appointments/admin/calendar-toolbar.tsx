@@ -1,10 +1,12 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Radio, Space } from 'antd';
+import { Button, ConfigProvider, DatePicker, Radio, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { memo, useCallback } from 'react';
 import { addDays, closureDayLabel } from '@plumbing/shared';
 import { longDateLabel } from '../booking-calendar';
 import { viewDays, type CalendarView } from './business-clock';
+
+const NO_WAVE = { disabled: true };
 
 interface CalendarToolbarProps {
   view: CalendarView;
@@ -46,20 +48,26 @@ export const CalendarToolbar = memo(function CalendarToolbar({ view, date, today
       <h2 className="calendar-heading" aria-live="polite">
         {heading}
       </h2>
-      {/* Buttons rather than a Segmented: its sliding thumb measures the page as the grid changes, a forced layout of every block. */}
+      {/*
+        Buttons rather than a Segmented: its sliding thumb measures the page as the grid changes, a
+        forced layout of every block. Without the click's wave: it measures the button and draws its
+        ripple in a React root of its own, in the frames that draw the next view.
+      */}
       {!narrow && (
-        <Radio.Group
-          size="large"
-          optionType="button"
-          buttonStyle="solid"
-          aria-label="View"
-          value={view}
-          options={[
-            { label: 'Day', value: 'day' },
-            { label: 'Week', value: 'week' },
-          ]}
-          onChange={(event) => onChange({ view: event.target.value as CalendarView })}
-        />
+        <ConfigProvider wave={NO_WAVE}>
+          <Radio.Group
+            size="large"
+            optionType="button"
+            buttonStyle="solid"
+            aria-label="View"
+            value={view}
+            options={[
+              { label: 'Day', value: 'day' },
+              { label: 'Week', value: 'week' },
+            ]}
+            onChange={(event) => onChange({ view: event.target.value as CalendarView })}
+          />
+        </ConfigProvider>
       )}
     </div>
   );

@@ -78,7 +78,7 @@ describe('server process on the embedded database', () => {
       expect(await goneWithin(postgres, 20_000)).toBe(true);
       expect(server.output()).toContain('"msg":"stopped"');
     },
-    60_000,
+    90_000,
   );
 
   it('npm start on a data directory from an older version migrates it and keeps its data', async () => {

@@ -58,7 +58,8 @@ export async function spawnServer(
   const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   if (waitReady) {
-    const deadline = Date.now() + 30_000;
+    // A start on a loaded machine (both test lanes busy) can take half a minute before it says anything.
+    const deadline = Date.now() + 60_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
       const ok = await fetch(`${url}/healthz`).then(

@@ -42,7 +42,8 @@ describe('accessibility: axe finds no serious or critical violation', () => {
       }
       expect(found).toEqual(Object.fromEntries(ROUTES.map((route) => [route, []])));
       await page.context().close();
-    });
+      // 13 screens, each loaded to a quiet network and read by axe: about 3 s each, twice that with both test lanes busy.
+    }, 180_000);
   }
 
   it('with the emergency modal and the phone menu open', async () => {

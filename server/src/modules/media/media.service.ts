@@ -196,11 +196,4 @@ export class MediaService {
     const orphans = keys.filter((key) => !kept.some((p) => key.startsWith(p)));
     if (orphans.length > 0) await this.storage.delete(orphans);
   }
-
-  /** The folders that hold stored objects right under `prefix` (e.g. each project's id under projects/). */
-  async folders(prefix: string): Promise<string[]> {
-    const keys = await this.storage.list(prefix);
-    const inFolders = keys.map((key) => key.slice(prefix.length)).filter((rest) => rest.includes('/'));
-    return [...new Set(inFolders.map((rest) => rest.slice(0, rest.indexOf('/'))))];
-  }
 }

@@ -221,15 +221,10 @@ export class ProjectService {
    * before it is saved: only files stored a day ago or more go.
    */
   async sweepPhotos(now = new Date()): Promise<void> {
-    const folders = await this.media.folders(PROJECTS_FOLDER);
     const projects = await this.db.getRepository(Project).find({ select: { id: true, image: true, gallery: true } });
-    const byId = new Map(projects.map((project) => [project.id, project]));
-    const storedBefore = new Date(now.getTime() - PHOTO_SWEEP_GRACE_MS);
-    for (const id of folders) {
-      const project = byId.get(id);
-      const kept = project ? [project.image, ...project.gallery.map((entry) => entry.url)] : [];
-      await this.media.deleteUnreferenced(projectMediaPrefix(id), kept, { storedBefore });
-    }
+    const kept = projects.flatMap((project) => [project.image, ...project.gallery.map((entry) => entry.url)]);
+    // One listing and one read of the pages for every project's folder at once.
+    await this.media.deleteUnreferenced(PROJECTS_FOLDER, kept, { storedBefore: new Date(now.getTime() - PHOTO_SWEEP_GRACE_MS) });
   }
 
   /** The save or delete has committed already; a failed clean-up is only logged and redone by the next save or the sweep. */

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
+import { antdStaticStylesPlugin } from './antd-static-styles-plugin.ts';
 import { appStartScript } from './app-start-script.ts';
 import { graphqlDocumentsPlugin } from './graphql-documents-plugin.ts';
 import { precompiledCatalogsPlugin, WORDS_CHUNK_SOURCE } from './precompiled-catalogs-plugin.ts';
@@ -169,6 +170,7 @@ const bundleReport = () =>
 // self-contained file (no node_modules needed at run time) that never touches a document.
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
+    antdStaticStylesPlugin(),
     graphqlDocumentsPlugin(fileURLToPath(new URL('src/gql', import.meta.url))),
     react(),
     precompiledCatalogsPlugin(),

@@ -1,5 +1,10 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
+// antd's styles as one static stylesheet (zeroRuntime below), not made by each component as it first
+// renders: that was a quarter of the script of opening a long page in the editor
+// (scripts/editor-bench.mjs). Its rules for the page's own links are left out at build time
+// (antd-static-styles-plugin.ts).
+import 'antd/dist/antd.css';
 import './admin-theme.css';
 
 // antd derives hover and active shades from real colours, so the brand palette of
@@ -8,6 +13,7 @@ import './admin-theme.css';
 // (#8c8c8c), danger buttons (#ff4d4f) and an empty table's text (#bfbfbf); the status tags' in
 // admin-theme.css.
 const adminTheme: ThemeConfig = {
+  zeroRuntime: true,
   token: {
     colorPrimary: '#0b3d91',
     colorLink: '#0b3d91',

@@ -63,6 +63,13 @@ describe('the page content field’s modes', () => {
     expect(await screen.findByRole('textbox', { name: 'Content' })).toHaveTextContent('Call (813) 555-0142 today.');
   });
 
+  it('opens a page with nothing to undo: Undo never empties the page just opened', async () => {
+    renderScreen(<Editor content="<h2>Leaks</h2><p>Call us today.</p>" />);
+    const document = await screen.findByRole('textbox', { name: 'Content' });
+    expect(screen.getByRole('button', { name: /^Undo/ })).toBeDisabled();
+    expect(document).toHaveTextContent('LeaksCall us today.');
+  });
+
   it('shows a library image with its alt text in the document', async () => {
     renderScreen(<Editor content='<p>Our van:</p><img src="/uploads/library/a/0123456789ab-800x600.jpg" alt="Our van">' />);
     const document = await screen.findByRole('textbox', { name: 'Content' });

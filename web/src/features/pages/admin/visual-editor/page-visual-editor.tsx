@@ -1,5 +1,5 @@
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { businessPlaceholderValues } from '@plumbing/shared';
 import { siteConfig } from '../../../../platform/site-config';
 import { MediaPicker, type PickedImage } from '../../../media/admin';
@@ -34,7 +34,9 @@ export default function PageVisualEditor({ value = '', onChange, label, lang, on
   const factValues = businessPlaceholderValues(siteConfig.business);
   const editor = useEditor({
     extensions: pageEditorExtensions(factValues),
-    content: withFactElements(value),
+    // Empty until the editor is in the page (below): TipTap's EditorContent makes the node views anew
+    // as it mounts, and ProseMirror then draws the whole document again.
+    content: '',
     editorProps: {
       attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', spellcheck: 'true', ...(lang && { lang }) },
     },
@@ -43,6 +45,12 @@ export default function PageVisualEditor({ value = '', onChange, label, lang, on
       onChange?.(written.current);
     },
   });
+
+  // The page drawn once, before the browser paints (a 5,000-word page drawn twice took a tenth of the
+  // editor's opening; scripts/editor-bench.mjs), and not a step Undo takes back.
+  useLayoutEffect(() => {
+    editor.chain().setMeta('addToHistory', false).setContent(withFactElements(written.current), { emitUpdate: false }).run();
+  }, [editor]);
 
   useEffect(() => {
     if (value === written.current) return;

@@ -9,6 +9,8 @@ import { CardList, type ListSort } from '../../../ui/admin/card-list';
 import { ListSearchBox, matchesSearch, useListSearch } from '../../../ui/admin/list-search';
 import { RecordCard } from '../../../ui/admin/record-card';
 import { useNarrowScreen } from '../../../ui/admin/use-narrow-screen';
+import { useIdle } from '../../../ui/use-idle';
+import { preloadVisualEditor } from './content-editor';
 import { AdminPagesQuery, DeletePageMutation } from './pages-operations';
 import { savedNoticeOf } from './page-saved';
 import { PageStateTag } from './page-state';
@@ -117,6 +119,11 @@ export default function PagesScreen() {
   useEffect(() => {
     if (location.state) navigate(location.pathname, { replace: true, state: null });
   }, [location.state, location.pathname, navigate]);
+  // The editor a page opens in, loaded once the list is drawn and the browser has nothing else to do.
+  const idle = useIdle();
+  useEffect(() => {
+    if (idle) preloadVisualEditor();
+  }, [idle]);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const { data, error, loading } = useQuery(AdminPagesQuery, { fetchPolicy: 'cache-and-network' });
   const [deletePage] = useMutation(DeletePageMutation, { refetchQueries: [AdminPagesQuery], awaitRefetchQueries: true });

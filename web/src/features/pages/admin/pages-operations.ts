@@ -1,4 +1,8 @@
 import { graphql } from '../../../gql';
+import type { AdminPagesQuery as AdminPagesData } from '../../../gql/graphql';
+
+/** A page as the pages list shows it. */
+export type ListedPage = AdminPagesData['pagesToEdit'][number];
 
 export const AdminPagesQuery = graphql(`
   query AdminPages {

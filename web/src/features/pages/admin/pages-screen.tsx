@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Flex, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Flex, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { AdminPagesQuery as AdminPagesData, PageType } from '../../../gql/graphql';
+import type { PageType } from '../../../gql/graphql';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { AdminHeading, adminTableLayout, LoadFailure, SavedNoticeBanner } from '../../../ui/admin/admin-screen-parts';
 import { CardList, type ListSort } from '../../../ui/admin/card-list';
@@ -11,12 +11,12 @@ import { RecordCard } from '../../../ui/admin/record-card';
 import { useNarrowScreen } from '../../../ui/admin/use-narrow-screen';
 import { useIdle } from '../../../ui/use-idle';
 import { preloadVisualEditor } from './content-editor';
-import { AdminPagesQuery, DeletePageMutation } from './pages-operations';
+import { AdminPagesQuery, DeletePageMutation, type ListedPage } from './pages-operations';
 import { savedNoticeOf } from './page-saved';
+import { PageActions } from './page-actions';
 import { PageStateTag } from './page-state';
 
 export const PagesMessages = {
-  deleteConfirm: 'Are you sure you want to delete this page?',
   fetchFailed: 'Failed to fetch pages',
   deleteFailed: 'Failed to delete page',
 } as const;
@@ -26,8 +26,6 @@ const TYPE_FILTERS = [
   { value: 'all', label: 'All types' },
   ...Object.entries(PAGE_TYPE_LABELS).map(([value, label]) => ({ value, label })),
 ];
-
-type ListedPage = AdminPagesData['pagesToEdit'][number];
 
 /** Spec §2: the search matches the page title or the SEO title, ignoring case (and accents). */
 function matches(page: ListedPage, search: string, type: string): boolean {
@@ -55,58 +53,6 @@ function PageAddress({ page }: { page: ListedPage }) {
 
 function PageTypeTag({ page }: { page: ListedPage }) {
   return <Tag color={page.type === 'card' ? 'purple' : 'blue'}>{PAGE_TYPE_LABELS[page.type]}</Tag>;
-}
-
-/**
- * Edit, View (a new tab; once published) and Delete (after a question), in the table's row and on the card alike:
- * on a card as buttons a thumb hits (they stay links, Edit opening the editor in the app).
- */
-function PageActions({ page, onDelete, asButtons = false }: { page: ListedPage; onDelete: () => void; asButtons?: boolean }) {
-  const navigate = useNavigate();
-  const editor = `/admin/pages/${page.id}`;
-  return (
-    <>
-      {asButtons ? (
-        <Button
-          type="primary"
-          href={editor}
-          aria-label={`Edit ${page.title}`}
-          onClick={(event) => {
-            event.preventDefault();
-            navigate(editor);
-          }}
-        >
-          Edit
-        </Button>
-      ) : (
-        <Link to={editor} aria-label={`Edit ${page.title}`}>
-          Edit
-        </Link>
-      )}
-      {page.publishedAt && (
-        <Button
-          type={asButtons ? 'default' : 'link'}
-          href={`/pages/${page.slug}`}
-          target="_blank"
-          rel="noreferrer"
-          aria-label={`View ${page.title} (opens a new tab)`}
-          style={asButtons ? undefined : { padding: 0 }}
-        >
-          View
-        </Button>
-      )}
-      <Popconfirm title={PagesMessages.deleteConfirm} okText="Delete" okButtonProps={{ danger: true }} onConfirm={onDelete}>
-        <Button
-          type={asButtons ? 'default' : 'link'}
-          danger
-          aria-label={`Delete ${page.title}`}
-          style={asButtons ? undefined : { padding: 0 }}
-        >
-          Delete
-        </Button>
-      </Popconfirm>
-    </>
-  );
 }
 
 /** /admin/pages: the owner's content pages, searchable and filterable, with edit and delete; cards on a phone. */

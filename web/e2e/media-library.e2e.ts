@@ -184,4 +184,29 @@ describe('the media library: images uploaded, described, put in a page and kept 
     await site.screenshot(phone, 'media-library-earlier-photo-375', { fullPage: false });
     await phone.context().close();
   });
+  // A version restored from before an image was deleted, or HTML that names a file no longer stored.
+  it('says in the editor which images of a page no longer load, on a phone, until the owner deletes them', async () => {
+    const gone = `/uploads/library/${randomUUID()}/0123456789ab-800x600.jpg`;
+    const { savePage } = await site.graphql<{ savePage: { id: string } }>(
+      'mutation ($input: PageInput!) { savePage(input: $input) { id } }',
+      {
+        input: {
+          title: 'Water Heater Swap',
+          slug: 'water-heater-swap',
+          content: `<p>Before:</p><img src="${gone}" alt="The old tank"><p>After.</p>`,
+        },
+      },
+      token,
+    );
+    const page = await signedInPage(PHONE);
+    await page.goto(`/admin/pages/${savePage.id}`);
+    const warning = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await warning.getByText('An image of this page could not be loaded: “The old tank”.').waitFor();
+    await warning.scrollIntoViewIfNeeded();
+    await site.screenshot(page, 'page-editor-missing-image-375', { fullPage: false });
+    await page.getByRole('textbox', { name: 'Content', exact: true }).getByRole('img', { name: 'The old tank' }).click();
+    await page.keyboard.press('Delete');
+    await warning.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
 });

@@ -76,6 +76,24 @@ describe('the page content field’s modes', () => {
     expect(within(document).getByRole('img', { name: 'Our van' })).toHaveAttribute('src', '/uploads/library/a/0123456789ab-800x600.jpg');
   });
 
+  it('says, above the document, which images no longer load, until each is removed', async () => {
+    renderScreen(
+      <Editor
+        content='<p>Before:</p><img src="/uploads/library/a/gone-800x600.jpg" alt="Old water heater"><img src="/uploads/library/b/kept-800x600.jpg" alt="New one">'
+        loaded='<p>Before:</p><img src="/uploads/library/b/kept-800x600.jpg" alt="New one">'
+      />,
+    );
+    const document = await screen.findByRole('textbox', { name: 'Content' });
+    // What Chromium does for a file no longer stored (a 404): the e2e media library test fetches one for real.
+    fireEvent.error(within(document).getByRole('img', { name: 'Old water heater' }));
+    fireEvent.load(within(document).getByRole('img', { name: 'New one' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An image of this page could not be loaded: “Old water heater”.');
+    // The page without it (here the saved copy loaded again; the e2e test deletes it in the editor).
+    await userEvent.click(screen.getByRole('button', { name: 'Load the saved copy' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(within(document).getByRole('img', { name: 'New one' })).toBeInTheDocument();
+  });
+
   it('keeps a page whose markup the visual editor would drop in HTML, saying what, also when Visual is pressed', async () => {
     renderScreen(<Editor content='<p>Our van:</p><figure><img src="/van.jpg" alt="Van"></figure>' />);
     expect(screen.getByLabelText('HTML Content')).toHaveValue('<p>Our van:</p><figure><img src="/van.jpg" alt="Van"></figure>');

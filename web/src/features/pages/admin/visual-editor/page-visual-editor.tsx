@@ -1,4 +1,5 @@
 import { EditorContent, useEditor } from '@tiptap/react';
+import { Alert } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { businessPlaceholderValues } from '@plumbing/shared';
 import { siteConfig } from '../../../../platform/site-config';
@@ -7,6 +8,7 @@ import { withFactElements } from './business-fact-node';
 import { pageEditorExtensions } from './editor-extensions';
 import { EditorToolbar } from './editor-toolbar';
 import { LinkDialog } from './link-dialog';
+import { useMissingImages, type MissingImage } from './use-missing-images';
 import { markupNotShown, storedMarkup } from './visual-markup';
 import './page-visual-editor.css';
 
@@ -46,6 +48,9 @@ export default function PageVisualEditor({ value = '', onChange, label, lang, on
     },
   });
 
+  const box = useRef<HTMLDivElement>(null);
+  const missingImages = useMissingImages(editor, box);
+
   // The page drawn once, before the browser paints (a 5,000-word page drawn twice took a tenth of the
   // editor's opening; scripts/editor-bench.mjs), and not a step Undo takes back.
   useLayoutEffect(() => {
@@ -81,7 +86,8 @@ export default function PageVisualEditor({ value = '', onChange, label, lang, on
   };
 
   return (
-    <div className="page-visual-editor" onKeyDown={keyDown}>
+    <div ref={box} className="page-visual-editor" onKeyDown={keyDown}>
+      {missingImages.length > 0 && <MissingImagesAlert images={missingImages} />}
       <EditorToolbar editor={editor} lang={lang} onLink={() => setLinking(true)} onImage={() => setPicking(true)} />
       <EditorContent editor={editor} className="page-visual-editor-content" />
       <LinkDialog
@@ -104,5 +110,23 @@ export default function PageVisualEditor({ value = '', onChange, label, lang, on
         />
       )}
     </div>
+  );
+}
+
+/** Above the document, where the owner looks: the images that no longer load, and what to do about them. */
+function MissingImagesAlert({ images }: { images: MissingImage[] }) {
+  const named = images.map(({ alt }) => (alt ? `“${alt}”` : 'one without a description')).join(', ');
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      className="page-visual-editor-missing"
+      title={`${images.length === 1 ? 'An image' : `${images.length} images`} of this page could not be loaded: ${named}.`}
+      description={
+        images.length === 1
+          ? 'Its file was probably deleted after this version was written. Visitors would see its description instead: select it and pick another with Image, or delete it.'
+          : 'Their files were probably deleted after this version was written. Visitors would see their descriptions instead: select each and pick another with Image, or delete it.'
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import type { Transaction } from '@tiptap/pm/state';
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
 /** An image of the document the browser could not load: its address and its alt text. */
 export interface MissingImage {
@@ -36,27 +36,29 @@ export function useMissingImages(editor: Editor, within: RefObject<HTMLElement |
     };
     const failed = settled(false);
     const loaded = settled(true);
-    const edited = ({ transaction }: { transaction: Transaction }) => {
-      if (!transaction.docChanged) return;
-      setMissing((known) => {
-        if (known.size === 0) return known;
-        const shown = new Set<string>();
-        editor.state.doc.descendants((node) => {
-          if (node.type.name === 'image') shown.add(node.attrs.src as string);
-        });
-        const kept = [...known].filter(([src]) => shown.has(src));
-        return kept.length === known.size ? known : new Map(kept);
-      });
-    };
     // Neither event bubbles: caught on the way down.
     element.addEventListener('error', failed, true);
     element.addEventListener('load', loaded, true);
-    editor.on('transaction', edited);
     return () => {
       element.removeEventListener('error', failed, true);
       element.removeEventListener('load', loaded, true);
-      editor.off('transaction', edited);
     };
   }, [editor, within]);
+
+  // Only while an image is missing: the owner's keystrokes otherwise cost nothing here.
+  useEffect(() => {
+    if (missing.size === 0) return;
+    const edited = ({ transaction }: { transaction: Transaction }) => {
+      if (!transaction.docChanged) return;
+      const shown = new Set<string>();
+      transaction.doc.descendants((node) => {
+        if (node.type.name === 'image') shown.add(node.attrs.src as string);
+      });
+      const kept = [...missing].filter(([src]) => shown.has(src));
+      if (kept.length < missing.size) setMissing(new Map(kept));
+    };
+    editor.on('transaction', edited);
+    return () => void editor.off('transaction', edited);
+  }, [editor, missing]);
   return [...missing].map(([src, alt]) => ({ src, alt }));
 }

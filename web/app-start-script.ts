@@ -10,7 +10,7 @@
  */
 function startAfterFirstPaint(entry: string, manifest: string) {
   // A press on a button of an island before the islands' code runs is held for it to answer
-  // (app/islands.tsx takes it): a tap on the server's markup is never lost.
+  // (app/islands.ts takes it): a tap on the server's markup is never lost.
   const held: Element[] = [];
   (window as Window & { heldIslandPresses?: Element[] }).heldIslandPresses = held;
   document.addEventListener(

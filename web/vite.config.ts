@@ -79,14 +79,16 @@ function appShell(): Plugin {
         };
         for (const chunk of chunks) {
           const source = chunk.facadeModuleId ?? '';
-          // The entry, the app, a page of islands' start, the public screens, and what they load on demand:
-          // the parts of the page's catalog (platform/i18n/load-words.ts), the Apollo client
+          // The entry, the app, a page of islands' start and its islands' React root, the public screens, and what
+          // they load on demand: the page's catalog (platform/i18n/load-words.ts) and its parts, the Apollo client
           // (platform/apollo/apollo-screen.tsx) and the live-updates client (platform/change-events/change-events-client.ts).
           const publicPart =
             source.startsWith(WORDS_CHUNK_SOURCE) ||
             [
               '/src/app/main.tsx',
-              '/src/app/islands.tsx',
+              '/src/app/islands.ts',
+              '/src/app/island-root.tsx',
+              '/src/platform/i18n/load-words.ts',
               '/src/platform/apollo/apollo-screen.tsx',
               '/src/platform/change-events/change-events-client.ts',
             ].some((file) => source.endsWith(file));

@@ -85,7 +85,7 @@ const SCREENS: Record<AppRouteId, ReactElement> = {
 };
 
 /**
- * The pages the server sends as pages of islands (app/islands.tsx): nothing on them changes after
+ * The pages the server sends as pages of islands (app/islands.ts): nothing on them changes after
  * the server renders them but the frame and the islands they mark, so the browser adopts only
  * those, without the router or the screens' code.
  */

@@ -11,7 +11,7 @@ import { SiteShell } from './shell/site-shell';
 /**
  * The frame around the routed screen in the app. Errors in a screen show the error screen inside
  * the frame and clear on the next navigation. `islands`: the route's pages are pages of islands
- * when the server sends them (app/islands.tsx); in the app they are screens like any other.
+ * when the server sends them (app/islands.ts); in the app they are screens like any other.
  * `asVisitor`: the frame a signed-out visitor sees, whoever is signed in (a draft's preview).
  */
 export function RouterShell({ islands, asVisitor = false }: { islands?: boolean; asVisitor?: boolean }) {

@@ -1,14 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import {
-  defaultSeoSettings,
-  HeadElementId,
-  SAMPLE_BUSINESS,
-  siteBusiness,
-  type BusinessProfileData,
-  type SiteBusiness,
-  type SiteConfig,
-  type SiteSeo,
-} from '@plumbing/shared';
+import { defaultSeoSettings, HeadElementId, SAMPLE_BUSINESS, type SiteBusiness, type SiteConfig, type SiteSeo } from '@plumbing/shared';
 
 // No title: the home page is then titled with the business name alone.
 const sampleSeo = (doc: Document): SiteSeo => ({
@@ -51,21 +41,3 @@ export const siteConfig: SiteConfig =
   typeof document === 'undefined'
     ? { business: SAMPLE_BUSINESS, seo: { publicUrl: '', title: '', description: '', keywords: [] } }
     : readSiteConfig(document);
-
-const businessListeners = new Set<() => void>();
-const subscribeToBusiness = (listener: () => void) => {
-  businessListeners.add(listener);
-  return () => void businessListeners.delete(listener);
-};
-const currentBusiness = () => siteConfig.business;
-
-/** The business facts as this tab knows them: the page's, then the owner's own saves (the shell shows them at once). */
-export function useSiteBusiness(): SiteBusiness {
-  return useSyncExternalStore(subscribeToBusiness, currentBusiness, currentBusiness);
-}
-
-/** The owner saved the business profile: this tab's shell shows it without a reload (other visitors' next page does anyway). */
-export function updateSiteBusiness(profile: BusinessProfileData): void {
-  siteConfig.business = siteBusiness({ ...profile, timeZone: siteConfig.business.timeZone });
-  for (const listener of businessListeners) listener();
-}

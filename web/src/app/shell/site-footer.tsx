@@ -2,7 +2,8 @@ import { licenceLine, openingHoursWords, serviceAreaPath } from '@plumbing/share
 import { CallLink } from '../../ui/controls/call-link';
 import { useWords } from '../../platform/i18n/words';
 import { AppLink } from '../../platform/navigation/navigation';
-import { siteConfig, useSiteBusiness } from '../../platform/site-config';
+import { siteConfig } from '../../platform/site-config';
+import { useSiteBusiness } from '../../platform/site-business';
 import './site-footer.css';
 
 /**

@@ -7,9 +7,9 @@ import { useWords } from '../../platform/i18n/words';
 import { InstallBanner } from './install-banner';
 import { LanguageSwitch } from './language-switch';
 import { SiteSidebar, type ShellSession } from './site-sidebar';
-import { useSiteBusiness } from '../../platform/site-config';
-import { useNavDrawer } from './use-nav-drawer';
+import { useSiteBusiness } from '../../platform/site-business';
 import { useRouteFocus } from './use-route-focus';
+import { useSiteFrame } from './use-site-frame';
 import './site-shell.css';
 
 const SIDEBAR_ID = 'site-nav';
@@ -17,50 +17,42 @@ const SIDEBAR_ID = 'site-nav';
 interface SiteShellProps {
   session: ShellSession;
   /**
-   * A page of islands (app/islands.tsx): only the frame and the page's marked islands are adopted by
-   * scripts, the rest of the page stays the server's markup. The server marks such pages for the browser.
+   * A page of islands (app/islands.ts): the frame's script and the page's marked islands take over
+   * the server's markup, and no more. The server marks such pages for the browser.
    */
   islands?: boolean;
-  /** The main region's content: the screen in the app, or on a page of islands the server's markup as it is. */
-  children?: ReactNode;
-  mainHtml?: string;
-  /**
-   * The footer: SiteFooter in the app; on a page of islands the server's footer as it is, which
-   * nothing changes after the server renders it (its code and its words stay out of such a page).
-   */
+  children: ReactNode;
   footer: ReactNode;
 }
 
 /**
  * The frame every screen sits in: the sidebar (a drawer with a top bar on small screens), the main
- * region and the footer. Neither a router nor a data client: the same frame serves the app
- * (app/router-shell.tsx) and a page of islands.
+ * region and the footer. What it does is plain DOM (site-frame.ts), so that on a page of islands the
+ * server's markup of it works with no React (app/islands.ts).
  */
-export function SiteShell({ session, islands, children, mainHtml, footer }: SiteShellProps) {
+export function SiteShell({ session, islands, children, footer }: SiteShellProps) {
   const { pathname } = useNavigation();
-  const drawer = useNavDrawer();
+  const shellRef = useRef<HTMLDivElement>(null);
+  useSiteFrame(shellRef);
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
   const { name, phone } = useSiteBusiness();
   const t = useWords();
-  // React leaves markup given as HTML untouched when it adopts the page.
-  const mainContent = mainHtml === undefined ? { children } : { dangerouslySetInnerHTML: { __html: mainHtml } };
 
   return (
-    <div className="site-shell" data-path={pathname} data-islands={islands ? '' : undefined}>
+    <div ref={shellRef} className="site-shell" data-path={pathname} data-islands={islands ? '' : undefined}>
       <a className="skip-link" href="#main-content">
         {t('shell.skipToContent')}
       </a>
 
       <header className="topbar">
         <AppButton
-          ref={drawer.menuButtonRef}
           type="button"
           className="icon-button"
           aria-label={t('shell.openMenu')}
-          aria-expanded={drawer.open}
+          aria-expanded="false"
           aria-controls={SIDEBAR_ID}
-          onClick={drawer.openDrawer}
+          data-frame-action="open-menu"
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -77,11 +69,14 @@ export function SiteShell({ session, islands, children, mainHtml, footer }: Site
         </CallLink>
       </header>
 
-      <div className={drawer.open ? 'nav-overlay is-open' : 'nav-overlay'} aria-hidden="true" onClick={drawer.dismiss} />
-      <SiteSidebar id={SIDEBAR_ID} session={session} open={drawer.open} onDismiss={drawer.dismiss} closeButtonRef={drawer.closeButtonRef} />
+      {/* The drawer's classes and the page's inert state are the frame script's (nav-drawer.ts), never React's. */}
+      <div className="nav-overlay" aria-hidden="true" data-frame-action="close-menu" />
+      <SiteSidebar id={SIDEBAR_ID} session={session} />
 
-      <div className="shell-content" inert={drawer.pageInert}>
-        <main id="main-content" ref={mainRef} tabIndex={-1} {...mainContent} />
+      <div className="shell-content">
+        <main id="main-content" ref={mainRef} tabIndex={-1}>
+          {children}
+        </main>
         {footer}
         <InstallBanner />
       </div>

@@ -1,4 +1,3 @@
-import type { RefObject } from 'react';
 import type { MessageId } from '@plumbing/shared';
 import type { AuthStatus } from '../../features/auth';
 import { AppLink, useNavigation } from '../../platform/navigation/navigation';
@@ -8,11 +7,7 @@ import { CallLink } from '../../ui/controls/call-link';
 import { siteConfig } from '../../platform/site-config';
 import { useWords } from '../../platform/i18n/words';
 import { LanguageSwitch } from './language-switch';
-import { useTripleClick } from './use-triple-click';
 import './site-sidebar.css';
-
-/** Spec §9: the hidden sign-in opens on three clicks, each at most this long after the previous one. */
-const HIDDEN_LOGIN_MAX_GAP_MS = 1000;
 
 const publicLinks = [
   { to: '/', label: 'nav.home' },
@@ -54,36 +49,23 @@ function NavItems({ links }: { links: ReadonlyArray<{ to: string; label: string 
 /** Who is looking: the owner signed in (who can sign out) or not. A page of islands is always a visitor's. */
 export type ShellSession = { status: 'signed-in'; logout: () => void } | { status: Exclude<AuthStatus, 'signed-in'> };
 
-interface SiteSidebarProps {
-  id: string;
-  session: ShellSession;
-  /** Small screens: whether the drawer is slid in. Large screens always show the sidebar. */
-  open: boolean;
-  onDismiss: () => void;
-  closeButtonRef: RefObject<HTMLButtonElement | null>;
-}
-
-/** Logo, business name, navigation and the emergency line: a fixed sidebar or a slide-in drawer. */
-export function SiteSidebar({ id, session, open, onDismiss, closeButtonRef }: SiteSidebarProps) {
+/**
+ * Logo, business name, navigation and the emergency line: a fixed sidebar, or on small screens a
+ * drawer the frame's script slides in (nav-drawer.ts).
+ */
+export function SiteSidebar({ id, session }: { id: string; session: ShellSession }) {
   const { navigate } = useNavigation();
-  const openHiddenLogin = useTripleClick(() => navigate('/admin-login'), HIDDEN_LOGIN_MAX_GAP_MS);
   const { name, emergencyPhone } = siteConfig.business;
   const t = useWords();
 
   return (
-    <aside id={id} className={open ? 'sidebar is-open' : 'sidebar'} aria-label={t('shell.siteMenu')} data-testid="nav-drawer">
+    <aside id={id} className="sidebar" aria-label={t('shell.siteMenu')} data-testid="nav-drawer">
       <div className="sidebar-header">
         <AppLink to="/" className="brand">
           <BrandLogo />
           <span className="brand-name">{name}</span>
         </AppLink>
-        <button
-          ref={closeButtonRef}
-          type="button"
-          className="icon-button drawer-close"
-          aria-label={t('shell.closeMenu')}
-          onClick={onDismiss}
-        >
+        <button type="button" className="icon-button drawer-close" aria-label={t('shell.closeMenu')} data-frame-action="close-menu">
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -131,14 +113,14 @@ export function SiteSidebar({ id, session, open, onDismiss, closeButtonRef }: Si
         <CallLink phone={emergencyPhone} className="button button-accent button-block" />
       </div>
 
-      {/* Spec §9: the hidden sign-in, nearly invisible. */}
+      {/* Spec §9: the hidden sign-in, nearly invisible: three quick clicks (site-frame.ts). */}
       {session.status === 'signed-out' && (
         <AppButton
           type="button"
           className="hidden-admin-login"
           aria-label={t('shell.adminSignIn')}
           data-testid="hidden-admin-login"
-          onClick={openHiddenLogin}
+          data-frame-action="admin-sign-in"
         >
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z" fill="none" stroke="currentColor" strokeWidth="2" />

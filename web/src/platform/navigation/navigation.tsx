@@ -15,7 +15,7 @@ export interface AppLinkProps {
 /**
  * How the parts that appear on every kind of page (the frame, the islands of a public page) find
  * where they are and move on. In the app it is the router's (app/router-navigation.tsx); on a page
- * of islands (app/islands.tsx) it is the document's: a link is a plain link and a page load moves on.
+ * of islands (app/islands.ts) it is the document's: a link is a plain link and a page load moves on.
  * Both render a link as the same `<a>`, so either can adopt the other's markup.
  */
 export interface Navigation {

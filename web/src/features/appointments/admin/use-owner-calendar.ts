@@ -4,7 +4,7 @@ import { ChangeCollection, type Closure } from '@plumbing/shared';
 import type { OwnerCalendarQuery as OwnerCalendarAnswer } from '../../../gql/graphql';
 import { useRefetchOnVisible } from '../../../platform/apollo/use-refetch-on-visible';
 import { useDataChanged } from '../../../platform/change-events/use-data-changed';
-import { useSiteBusiness } from '../../../platform/site-config';
+import { useSiteBusiness } from '../../../platform/site-business';
 import { viewDays, viewRange, type CalendarView } from './business-clock';
 import { busyEvents, closedEvents, closedReason, gridHours, heldEvents, jobEvents } from './calendar-events';
 import { OwnerCalendarQuery } from './owner-schedule-operations';

@@ -67,7 +67,7 @@ function withContactLinks(t: Translator, id: MessageId, { phone, email = '' }: {
 }
 
 /**
- * Everything on /schedule, the page's island (app/islands.tsx): the booking form for the rules the
+ * Everything on /schedule, the page's island (app/islands.ts): the booking form for the rules the
  * page was rendered with, following the owner's changes while the page is open; or, when online
  * scheduling is off, the spec's call-us notices alone, without the hero's and the features'
  * promises of a booking (issue #51).

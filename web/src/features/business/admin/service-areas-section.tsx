@@ -9,7 +9,7 @@ import {
   slugAfterTitleChange,
   tidySlug,
 } from '@plumbing/shared';
-import { useSiteBusiness } from '../../../platform/site-config';
+import { useSiteBusiness } from '../../../platform/site-business';
 import { commaList, type ServiceAreaValues } from './business-profile-values';
 
 /** An area's name field, which tells `onRename` the name before and after each change (Form.Item hands it both). */

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Form } from 'antd';
 import { useRef, useState } from 'react';
 import type { Closure } from '@plumbing/shared';
-import { updateSiteBusiness } from '../../../platform/site-config';
+import { updateSiteBusiness } from '../../../platform/site-business';
 import { datesClosedBy, newlyClosed, useDaysOffJobs } from '../../appointments/admin';
 import { fieldErrors, showFieldErrors, useRevealRefusal, useSettingsSave } from '../../../ui/admin/save-feedback';
 import { SaveBusinessProfileMutation } from './business-operations';

@@ -61,7 +61,7 @@ export function HomeHero() {
         <ButtonLink to="/schedule" className="button-light button-large">
           {t('home.schedule')}
         </ButtonLink>
-        {/* A plain button: a press before the island is adopted is held and replayed (app/islands.tsx). */}
+        {/* A plain button: a press before the island is adopted is held and replayed (app/islands.ts). */}
         <button
           type="button"
           className={opening.openNow ? 'button button-accent button-large' : 'button button-light button-large'}

@@ -4,7 +4,6 @@ import { graphql } from '../../../gql';
 import { usePageQuery } from '../../../platform/apollo/use-page-query';
 import { useWords } from '../../../platform/i18n/words';
 import { useNavigation } from '../../../platform/navigation/navigation';
-import { AppButton } from '../../../ui/controls/app-controls';
 import { ownerText } from '../project-format';
 import { ProjectImage } from '../project-image';
 import { ProjectLightbox } from './project-lightbox';
@@ -33,8 +32,8 @@ export function useShownProjectId(): string {
 }
 
 /**
- * A project's gallery and its lightbox, the island of its page (app/islands.tsx): the rest of a
- * project's page never changes after the server renders it.
+ * A project's gallery and its lightbox, the island of its page (app/islands.ts): the rest of a
+ * project's page never changes after the server renders it. Adopted at the first press of a photo.
  */
 export function ProjectGallery() {
   const t = useWords();
@@ -53,7 +52,8 @@ export function ProjectGallery() {
         <ul className="project-gallery">
           {project.gallery.map((entry, index) => (
             <li key={`${index}-${entry.url}`}>
-              <AppButton
+              {/* A plain button: a press before the island is adopted is held and replayed (app/islands.ts). */}
+              <button
                 type="button"
                 className="project-thumb"
                 onClick={() => setShown(index)}
@@ -64,7 +64,7 @@ export function ProjectGallery() {
                 }
               >
                 <ProjectImage picture={entry.picture} alt="" sizes={THUMB_SIZES} />
-              </AppButton>
+              </button>
               {entry.caption && (
                 <p className="project-thumb-caption" lang={ownerLang}>
                   {entry.caption}

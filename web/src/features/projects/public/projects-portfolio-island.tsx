@@ -89,7 +89,7 @@ function compareProjects(a: Project, b: Project, { key, direction }: Sort): numb
 }
 
 /**
- * The portfolio on /projects, the page's island (app/islands.tsx): the cards with their category
+ * The portfolio on /projects, the page's island (app/islands.ts): the cards with their category
  * filter, the sortable overview table, and both kept current while the page is open. On a page in
  * another language (/es/proyectos) a project's own words are its Spanish version's where the owner
  * wrote one, else their English, marked so.

@@ -1,16 +1,15 @@
-import { act, renderHook } from '@testing-library/react';
-import { useTripleClick } from './use-triple-click';
+import { tripleClick } from './triple-click';
 
-describe('useTripleClick', () => {
+describe('tripleClick', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   function setup() {
     const onTriple = jest.fn();
-    const { result } = renderHook(() => useTripleClick(onTriple, 1000));
+    const click = tripleClick(onTriple, 1000);
     const clickAfter = (ms: number) => {
-      act(() => jest.advanceTimersByTime(ms));
-      result.current();
+      jest.advanceTimersByTime(ms);
+      click();
     };
     return { onTriple, clickAfter };
   }

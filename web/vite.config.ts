@@ -206,13 +206,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       : {
           outDir: 'dist',
           emptyOutDir: true,
+          // What each chunk imports: e2e/first-load-budget.e2e.ts counts a public page's first load from it.
+          manifest: true,
           // A lazily loaded screen's scripts fetch their own imports. Vite would otherwise append a
           // <link rel="modulepreload"> per import while the page hydrates: a ~45 ms stall (measured)
           // on a desktop CPU, several times that on a phone. Stylesheets are still loaded ahead.
           // No polyfill of module preloading: no script is preloaded (only stylesheets, below).
           modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
-          // React DOM with what it needs (React, its scheduler) is a chunk of its own, which the entry
-          // asks for at once (src/app/boot.ts): evaluated apart from the page's other modules, it
+          // React DOM with what it needs (React, its scheduler) is a chunk of its own, which the app and
+          // an island ask for at once (src/app/boot.ts, islands.ts): evaluated apart from the page's other modules, it
           // makes two shorter tasks of what was one long one.
           rolldownOptions: {
             output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] } },

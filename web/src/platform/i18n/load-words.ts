@@ -1,10 +1,8 @@
-import { createTranslator, isLocale, type Locale, type ParsedCatalog, type WordArea } from '@plumbing/shared';
+import { createTranslator, isLocale, type Locale, type ParsedCatalog } from '@plumbing/shared';
 import { wordAreas } from 'virtual:words';
 import { siteConfig } from '../site-config';
+import type { PageWordArea } from './page-word-area';
 import { setDocumentWords } from './words';
-
-/** A part of the catalog a page can show: all but the e-mails' (web/precompiled-catalogs-plugin.ts). */
-export type PageWordArea = Exclude<WordArea, 'mail'>;
 
 /** Every part: what the whole app loads. */
 const ALL_AREAS = Object.keys(wordAreas.en) as PageWordArea[];

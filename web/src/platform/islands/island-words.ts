@@ -1,4 +1,4 @@
-import type { PageWordArea } from '../i18n/load-words';
+import type { PageWordArea } from '../i18n/page-word-area';
 
 /**
  * The parts of the catalog each island shows besides the shared one (`site`), by the island's name

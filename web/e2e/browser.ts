@@ -108,6 +108,26 @@ export async function inView(page: Page, element: Locator): Promise<boolean> {
   );
 }
 
+/**
+ * The page's scripts run: the frame's script has taken over the server's markup (app/shell/site-frame.ts),
+ * in the app or on a page of islands, whose islands start from there. (The menu works before: the
+ * platform's popover opens it.)
+ */
+export async function frameRunning(page: Page): Promise<void> {
+  await page.locator('.site-shell[data-frame-ready]').waitFor({ state: 'attached' });
+}
+
+/** Holds back every script `page` asks for until the answer is called: the server's markup before any script runs. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The built site on a fresh database, and a headless Chromium that never leaves loopback. */
 export interface Site {
   url: string;

@@ -1,18 +1,11 @@
 import type { Page } from 'playwright-core';
-import { openSite, PHONE, signIn, type Site } from './browser';
+import { frameRunning, holdScripts, openSite, PHONE, signIn, type Site } from './browser';
 
 /** The parts of / that never change once the server has rendered them (issue #21). */
 const STATIC_SECTIONS = ['section[aria-labelledby="benefits-title"]', 'section[aria-labelledby="services-title"]', 'footer'];
 
 /** The whole app's code: its entry, its router and a screen's chunk (named after their modules, then an 8-character hash). */
 const APP_CODE = /\/assets\/(main|app|[a-z-]+-screen)-[\w-]{8}\.js$/;
-
-/** The app has taken over the server's markup (its controls are enabled then). */
-async function appRunning(page: Page) {
-  await page
-    .locator('button[aria-label="Open menu"]:not([disabled]), button[aria-label="Abrir menú"]:not([disabled])')
-    .waitFor({ state: 'attached' });
-}
 
 /** Each section's markup, after marking its element so that a replaced element shows. */
 function markAndRead(page: Page): Promise<string[]> {
@@ -50,20 +43,16 @@ describe('the server-rendered page and its scripts', () => {
   it('keeps the static sections of / byte for byte, in the same elements, when the scripts run; the menu, the emergency modal and a form work', async () => {
     const page = await site.page(PHONE);
     // The scripts are held back until the server's markup has been read.
-    let releaseScripts!: () => void;
-    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsReleased;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     // A module script holds DOMContentLoaded back: the markup is read as soon as it is there.
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: 'Gulf Coast Plumbing & Renovation' }).waitFor();
-    expect(await page.locator('button[aria-label="Open menu"]').isDisabled()).toBe(true);
+    // The menu needs no script: its button opens the drawer as the platform's popover (site-frame.e2e.ts).
+    expect(await page.locator('button[aria-label="Open menu"]').getAttribute('popovertarget')).toBe('site-nav');
     const before = await markAndRead(page);
 
     releaseScripts();
-    await appRunning(page);
+    await frameRunning(page);
     const after = await readMarked(page);
     expect(after.map(({ html }) => html)).toEqual(before);
     expect(after.map(({ sameElement }) => sameElement)).toEqual(STATIC_SECTIONS.map(() => true));
@@ -127,7 +116,7 @@ describe('the server-rendered page and its scripts', () => {
       ['/pages/water-heater-services', null],
     ] as const) {
       await page.goto(path);
-      await appRunning(page);
+      await frameRunning(page);
       const loaded = await scripts();
       expect([
         path,
@@ -143,11 +132,11 @@ describe('the server-rendered page and its scripts', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByTestId('nav-drawer').getByRole('link', { name: 'Projects' }).click();
     await page.getByRole('heading', { level: 1, name: 'Our Projects' }).waitFor();
-    await appRunning(page);
+    await frameRunning(page);
     expect(await page.evaluate(() => (window as Window & { samePage?: true }).samePage)).toBeUndefined();
     await page.locator('.project-card-link').first().click();
     await page.waitForURL(/\/projects\/[^/]+$/);
-    await appRunning(page);
+    await frameRunning(page);
     expect((await scripts()).filter((script) => APP_CODE.test(script))).toEqual([]);
     await page.getByRole('button', { name: /^Open photo 1 of / }).click();
     await page.getByRole('dialog').waitFor();
@@ -166,7 +155,7 @@ describe('the server-rendered page and its scripts', () => {
           .filter((path) => path.startsWith('/assets/home-hero-island-') || path.includes('words-en-home')),
       );
     await page.goto('/');
-    await appRunning(page);
+    await frameRunning(page);
     await page.waitForLoadState('networkidle');
     expect(await heroCode()).toEqual([]);
     // The press is held while the hero is adopted, then answered: the dialog opens, and gives the focus back.
@@ -182,12 +171,7 @@ describe('the server-rendered page and its scripts', () => {
 
     // A press made before any of the page's scripts has arrived is held, and answered when they have.
     const early = await site.page(PHONE);
-    let releaseScripts!: () => void;
-    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await early.route('**/assets/*.js', async (route) => {
-      await scriptsReleased;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(early);
     await early.goto('/', { waitUntil: 'commit' });
     await early.getByRole('button', { name: 'Emergency Service' }).click();
     releaseScripts();
@@ -203,7 +187,7 @@ describe('the server-rendered page and its scripts', () => {
         connection === 'down' ? route.abort('internetdisconnected') : route.continue(),
       );
     await dropped.goto('/');
-    await appRunning(dropped);
+    await frameRunning(dropped);
     await dropped.getByRole('button', { name: 'Emergency Service' }).click();
     await dropped.waitForFunction(() =>
       performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.startsWith('/assets/home-hero-island-')),
@@ -230,7 +214,7 @@ describe('the server-rendered page and its scripts', () => {
   it('paints a public page from its HTML and stylesheet alone: scripts and the manifest are asked for after the first paint', async () => {
     const page = await site.page(PHONE);
     const response = await page.goto('/about');
-    await appRunning(page);
+    await frameRunning(page);
     expect(await response!.text()).not.toContain('rel="manifest"');
     const timing = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
@@ -255,7 +239,7 @@ describe('the server-rendered page and its scripts', () => {
     const msSinceLoad = () =>
       page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
     await page.goto('/schedule');
-    await appRunning(page);
+    await frameRunning(page);
     const name = page.getByLabel('Full Name');
     // No tap, no key, not scrolled: the form is the server's markup, its code not fetched.
     const [disabled, fetched, sinceLoad] = [await name.isDisabled(), await bookingFormFetched(), await msSinceLoad()];
@@ -274,17 +258,17 @@ describe('the server-rendered page and its scripts', () => {
     const apolloLoaded = () =>
       page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/apollo-client-')));
     await page.goto('/pages/water-heater-services');
-    await appRunning(page);
+    await frameRunning(page);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await apolloLoaded()).toBe(false);
     await page.goto('/projects');
-    await appRunning(page);
+    await frameRunning(page);
     await page.getByRole('heading', { level: 1, name: 'Our Projects' }).waitFor();
     expect(await apolloLoaded()).toBe(false);
 
     const { projects } = await site.graphql<{ projects: Array<{ id: string; title: string }> }>('{ projects { id title } }');
     await page.goto(`/projects/${projects[0].id}`);
-    await appRunning(page);
+    await frameRunning(page);
     await page.getByRole('heading', { level: 1, name: projects[0].title }).waitFor();
     expect(await apolloLoaded()).toBe(false);
 
@@ -301,6 +285,7 @@ describe('the server-rendered page and its scripts', () => {
     const page = await site.page(PHONE);
     await signIn(page, token);
     await page.goto('/contact');
+    await frameRunning(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByTestId('nav-drawer');
     await drawer.getByRole('button', { name: 'Logout' }).waitFor();

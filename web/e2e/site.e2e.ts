@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
-import { DESKTOP, openSite, PHONE, signIn, tablesFitTheirCards, type Site } from './browser';
+import { DESKTOP, frameRunning, openSite, PHONE, signIn, type Site, tablesFitTheirCards } from './browser';
 
 const BUSINESS_EMAIL = 'office@gulfcoastplumbing.example';
 const EMERGENCY_TEL = 'tel:+18135550199';
@@ -25,11 +25,6 @@ async function graphql(site: Site, query: string, variables: Record<string, unkn
     body: JSON.stringify({ query, variables }),
   });
   return response.json();
-}
-
-/** The app has taken over the server's markup (its controls are enabled then). */
-async function appRunning(page: Page) {
-  await page.locator('button[aria-label="Open menu"]:not([disabled])').waitFor({ state: 'attached' });
 }
 
 /** GraphQL operations the page sent, by name. */
@@ -66,7 +61,7 @@ describe('public site: home, emergency, contact, install', () => {
     });
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Gulf Coast Plumbing & Renovation' }).waitFor();
-    await appRunning(page);
+    await frameRunning(page);
     await site.screenshot(page, 'site-home-375');
     // The home page has no data to read: the Apollo client stays out of its download.
     expect(scripts.filter((script) => script.startsWith('/assets/apollo-client-'))).toEqual([]);
@@ -104,7 +99,7 @@ describe('public site: home, emergency, contact, install', () => {
 
     const form = page.locator('form.contact-form');
     // /contact reads no data: the client comes once the visitor starts on the form.
-    await appRunning(page);
+    await frameRunning(page);
     expect(scripts.filter((script) => script.startsWith('/assets/apollo-client-'))).toEqual([]);
     // The map's frame is made once the visitor nears it, far below the first screen of a phone.
     const map = page.getByTitle('Map showing Gulf Coast Plumbing & Renovation at 4102 W Kennedy Blvd, Tampa, FL 33609');
@@ -197,7 +192,7 @@ describe('public site: home, emergency, contact, install', () => {
   it('offers installation on phones (Install App), remembers a dismissal, and serves a manifest', async () => {
     const page = await site.page(PHONE);
     await page.goto('/about');
-    await appRunning(page);
+    await frameRunning(page);
     // Chromium offers installation with this event; headless never does, so the test offers it.
     const offer = () =>
       page.evaluate(() => {
@@ -214,7 +209,7 @@ describe('public site: home, emergency, contact, install', () => {
     await banner.getByRole('button', { name: 'Dismiss install banner' }).click();
     await banner.waitFor({ state: 'detached' });
     await page.reload();
-    await appRunning(page);
+    await frameRunning(page);
     await offer();
     await page.waitForTimeout(200);
     expect(await banner.count()).toBe(0);
@@ -242,7 +237,7 @@ describe('public site: home, emergency, contact, install', () => {
     await page.context().setOffline(true);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Gulf Coast Plumbing & Renovation' }).waitFor();
-    await appRunning(page); // the scripts came from the cache too
+    await frameRunning(page); // the scripts came from the cache too
     await page.getByRole('button', { name: 'Emergency Service' }).click();
     await page.getByRole('dialog', { name: 'Plumbing Emergency?' }).waitFor();
     await page.keyboard.press('Escape');
@@ -323,7 +318,7 @@ describe('public site: home, emergency, contact, install', () => {
     });
     for (const [path, text] of pages) {
       await page.goto(path);
-      await appRunning(page);
+      await frameRunning(page);
       await page.waitForLoadState('networkidle');
       await page.getByText(text).first().waitFor();
       expect([path, operations, await page.evaluate(() => (window as { sawLoading?: boolean }).sawLoading ?? false)]).toEqual([

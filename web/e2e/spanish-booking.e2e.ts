@@ -1,7 +1,6 @@
 // The booking page in Spanish (issue #41), as a visitor on a phone uses it: /es/agendar is reached
 // from the Spanish menu, speaks Spanish down to the slot picker's refusals and times, and books.
-import type { Page } from 'playwright-core';
-import { nextBookableDate, OFFICE_EMAIL, PHONE, siteWithMail } from './browser';
+import { frameRunning, nextBookableDate, OFFICE_EMAIL, PHONE, siteWithMail } from './browser';
 
 const CUSTOMER = { name: 'Lucía Fernández', email: 'lucia.fernandez@example.com', phone: '(813) 555-0163' };
 
@@ -13,11 +12,6 @@ function saturdayAfter(date: string): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** The page's frame and islands have taken over the server's markup (their controls are enabled then). */
-async function adopted(page: Page) {
-  await page.locator('button[aria-label="Abrir menú"]:not([disabled])').waitFor({ state: 'attached' });
-}
-
 describe('booking in Spanish at /es/agendar, at 375 px', () => {
   const opened = siteWithMail();
   const date = nextBookableDate();
@@ -25,11 +19,11 @@ describe('booking in Spanish at /es/agendar, at 375 px', () => {
   it('is reached from the Spanish menu, refuses a Saturday in Spanish, books 9:00 a. m., e-mails in Spanish and moves the visit on the Spanish manage page', async () => {
     const page = await opened.site.page(PHONE);
     await page.goto('/es');
-    await adopted(page);
+    await frameRunning(page);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByTestId('nav-drawer').getByRole('link', { name: 'Agendar servicio' }).click();
     await page.waitForURL('/es/agendar');
-    await adopted(page);
+    await frameRunning(page);
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     expect(await page.title()).toBe('Agendar servicio | Gulf Coast Plumbing & Renovation');
     await page.getByRole('heading', { level: 1, name: 'Agende su servicio de plomería' }).waitFor();

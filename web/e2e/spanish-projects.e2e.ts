@@ -5,16 +5,10 @@
 // Then the owner writes the project's Spanish version in the editor on a phone, and a visitor reads it
 // there in Spanish, canonical to itself with alternates both ways.
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { testPhoto } from '@plumbing/test-support';
-import { openSite, PHONE, seriousViolations, signIn, uploadPhoto, type Site } from './browser';
+import { frameRunning, openSite, PHONE, seriousViolations, signIn, type Site, uploadPhoto } from './browser';
 
 const TITLE = 'Palma Ceia Water Heater Swap';
-
-/** The page's frame and islands have taken over the server's markup (their controls are enabled then). */
-async function adopted(page: Page) {
-  await page.locator('button[aria-label="Abrir menú"]:not([disabled])').waitFor({ state: 'attached' });
-}
 
 describe('the projects pages in Spanish, at 375 px', () => {
   let site: Site;
@@ -62,11 +56,11 @@ describe('the projects pages in Spanish, at 375 px', () => {
   it("lists the projects in Spanish and opens one: the Spanish frame and notice around the owner's English, its gallery in Spanish", async () => {
     const page = await site.page(PHONE);
     await page.goto('/es');
-    await adopted(page);
+    await frameRunning(page);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByTestId('nav-drawer').getByRole('link', { name: 'Proyectos' }).click();
     await page.waitForURL('/es/proyectos');
-    await adopted(page);
+    await frameRunning(page);
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     expect(await page.title()).toBe('Proyectos | Gulf Coast Plumbing & Renovation');
     await page.getByRole('heading', { level: 1, name: 'Nuestros proyectos' }).waitFor();
@@ -99,7 +93,7 @@ describe('the projects pages in Spanish, at 375 px', () => {
 
     await card.getByRole('link', { name: TITLE }).click();
     await page.waitForURL(`/es/proyectos/${id}`);
-    await adopted(page);
+    await frameRunning(page);
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     expect(await page.title()).toBe(`${TITLE} | Gulf Coast Plumbing & Renovation`);
     // The owner's English is the page's content: its English page is canonical, and it has no alternates.
@@ -166,12 +160,12 @@ describe('the projects pages in Spanish, at 375 px', () => {
 
     const page = await site.page(PHONE);
     await page.goto('/es/proyectos');
-    await adopted(page);
+    await frameRunning(page);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: SPANISH_TITLE }) });
     expect(await card.getByRole('heading', { name: SPANISH_TITLE }).getAttribute('lang')).toBeNull();
     await card.getByRole('link', { name: SPANISH_TITLE }).click();
     await page.waitForURL(`/es/proyectos/${id}`);
-    await adopted(page);
+    await frameRunning(page);
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     expect(await page.title()).toBe(`${SPANISH_TITLE} | Gulf Coast Plumbing & Renovation`);
     const title = page.getByRole('heading', { level: 1, name: SPANISH_TITLE });
@@ -185,7 +179,7 @@ describe('the projects pages in Spanish, at 375 px', () => {
 
     // Loaded afresh, the server's head: canonical to itself, alternates both ways.
     await page.reload();
-    await adopted(page);
+    await frameRunning(page);
     const links = await page.evaluate(() => ({
       canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
       alternates: [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map(
@@ -203,7 +197,7 @@ describe('the projects pages in Spanish, at 375 px', () => {
   it("opens a sample project of a fresh install in Spanish: its facts and story in the owner's Spanish, canonical to itself (issue #51)", async () => {
     const page = await site.page(PHONE);
     await page.goto('/es/proyectos');
-    await adopted(page);
+    await frameRunning(page);
     await page.getByRole('link', { name: 'Fuga en la losa: reparación urgente' }).first().click();
     await page.waitForURL(/\/es\/proyectos\/[\w-]+$/);
     await page.getByRole('heading', { level: 1, name: 'Fuga en la losa: reparación urgente' }).waitFor();

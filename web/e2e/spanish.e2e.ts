@@ -2,13 +2,7 @@
 // every public page keeps them on the same page, the Spanish page is adopted like the English one
 // (the frame and islands only, no error), the menu leads to the Spanish pages, and the contact form
 // speaks Spanish, the server's refusals too. The projects pages: spanish-projects.e2e.ts.
-import type { Page } from 'playwright-core';
-import { openSite, PHONE, type Site } from './browser';
-
-/** The page's frame and islands have taken over the server's markup (their controls are enabled then). */
-async function adopted(page: Page, menuLabel: string) {
-  await page.locator(`button[aria-label="${menuLabel}"]:not([disabled])`).waitFor({ state: 'attached' });
-}
+import { frameRunning, openSite, PHONE, type Site } from './browser';
 
 describe('the site in Spanish, at 375 px', () => {
   let site: Site;
@@ -19,11 +13,11 @@ describe('the site in Spanish, at 375 px', () => {
   it('switches to Spanish on the home page, reads Spanish pages and comes back to the same page in English', async () => {
     const page = await site.page(PHONE);
     await page.goto('/');
-    await adopted(page, 'Open menu');
+    await frameRunning(page);
     // The top bar's switch: its code shown, its language's name read out.
     await page.getByRole('banner').getByRole('link', { name: 'ES – Español' }).click();
     await page.waitForURL('/es');
-    await adopted(page, 'Abrir menú');
+    await frameRunning(page);
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     expect(await page.title()).toBe('Gulf Coast Plumbing & Renovation | Servicios profesionales de plomería');
     await page.getByRole('heading', { level: 2, name: 'Nuestros servicios' }).waitFor();
@@ -42,7 +36,7 @@ describe('the site in Spanish, at 375 px', () => {
     expect(await menu.getByRole('link', { name: 'Proyectos' }).getAttribute('href')).toBe('/es/proyectos');
     await menu.getByRole('link', { name: 'Quiénes somos' }).click();
     await page.waitForURL('/es/nosotros');
-    await adopted(page, 'Abrir menú');
+    await frameRunning(page);
     await page.getByRole('heading', { level: 1, name: 'Conozca a Gulf Coast Plumbing & Renovation' }).waitFor();
     expect(await page.title()).toBe('Quiénes somos | Gulf Coast Plumbing & Renovation');
     expect(await page.getByTestId('nav-drawer').locator('a[aria-current="page"]').allTextContents()).toEqual(['Quiénes somos']);
@@ -50,7 +44,7 @@ describe('the site in Spanish, at 375 px', () => {
     // Back to English on the same page.
     await page.getByRole('banner').getByRole('link', { name: 'EN – English' }).click();
     await page.waitForURL('/about');
-    await adopted(page, 'Open menu');
+    await frameRunning(page);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await page.getByRole('heading', { level: 1, name: 'About Gulf Coast Plumbing & Renovation' }).waitFor();
     await page.context().close();
@@ -60,7 +54,7 @@ describe('the site in Spanish, at 375 px', () => {
     const token = await site.setUpOwner();
     const page = await site.page(PHONE);
     await page.goto('/es/contacto');
-    await adopted(page, 'Abrir menú');
+    await frameRunning(page);
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     expect(await page.title()).toBe('Contáctenos | Gulf Coast Plumbing & Renovation');
     await page.getByRole('heading', { level: 1, name: 'Contáctenos' }).waitFor();

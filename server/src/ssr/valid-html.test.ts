@@ -24,6 +24,8 @@ const RULES: ConfigData = {
     'void-style': 'off',
     // React writes a true boolean attribute as disabled="".
     'attribute-boolean-style': ['error', { style: 'empty' }],
+    // Off: both forms are HTML, and the tools differ: React writes hidden="" (the install banner), Vite's build a bare crossorigin.
+    'attribute-empty-style': 'off',
     // React writes some attributes by their DOM property's name (hrefLang, srcSet, autoComplete); HTML ignores their case.
     'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
     'doctype-style': ['error', { style: 'lowercase' }],

@@ -77,5 +77,11 @@ export function navDrawer(shell: HTMLElement): NavDrawer {
     };
   };
 
+  // A press before the script ran opened the drawer as the platform's popover: from here it is the script's.
+  const sidebar = part<HTMLElement>('.sidebar');
+  if (typeof sidebar?.hidePopover === 'function' && sidebar.matches(':popover-open')) {
+    sidebar.hidePopover();
+    open();
+  }
   return { open, dismiss, close };
 }

@@ -34,14 +34,18 @@ export function attachSiteFrame(shell: HTMLElement, navigate: (to: string) => vo
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(FRAME_CONTROLS) : null;
     const action = control && shell.contains(control) ? actions[control.dataset.frameAction ?? ''] : undefined;
-    action?.();
+    if (!action) return;
+    event.preventDefault(); // the script's drawer, not the platform's popover the markup opens without one
+    action();
   };
   shell.addEventListener('click', onClick);
   // The server sends the frame's buttons disabled (they do nothing without a script): they work now.
   for (const button of shell.querySelectorAll<HTMLButtonElement>(`button${FRAME_CONTROLS}`)) button.disabled = false;
+  shell.dataset.frameReady = ''; // for whoever waits for the page's scripts: the browser tests
   return {
     closeDrawer: drawer.close,
     detach() {
+      delete shell.dataset.frameReady;
       drawer.close();
       install.detach();
       shell.removeEventListener('click', onClick);

@@ -1,5 +1,4 @@
 import { useRef, type ReactNode } from 'react';
-import { AppButton } from '../../ui/controls/app-controls';
 import { BrandLogo } from '../../ui/controls/brand-logo';
 import { CallLink } from '../../ui/controls/call-link';
 import { AppLink, useNavigation } from '../../platform/navigation/navigation';
@@ -46,18 +45,20 @@ export function SiteShell({ session, islands, children, footer }: SiteShellProps
       </a>
 
       <header className="topbar">
-        <AppButton
+        {/* Opens the drawer with no script too, as the platform's popover (site-sidebar.css); the frame's script takes over. */}
+        <button
           type="button"
           className="icon-button"
           aria-label={t('shell.openMenu')}
           aria-expanded="false"
           aria-controls={SIDEBAR_ID}
+          popoverTarget={SIDEBAR_ID}
           data-frame-action="open-menu"
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-        </AppButton>
+        </button>
         <AppLink to="/" className="brand">
           <BrandLogo size={32} />
           <span className="brand-name">{name}</span>

@@ -51,7 +51,7 @@ export type ShellSession = { status: 'signed-in'; logout: () => void } | { statu
 
 /**
  * Logo, business name, navigation and the emergency line: a fixed sidebar, or on small screens a
- * drawer the frame's script slides in (nav-drawer.ts).
+ * drawer the frame's script slides in (nav-drawer.ts); with no script, the platform's popover.
  */
 export function SiteSidebar({ id, session }: { id: string; session: ShellSession }) {
   const { navigate } = useNavigation();
@@ -59,13 +59,20 @@ export function SiteSidebar({ id, session }: { id: string; session: ShellSession
   const t = useWords();
 
   return (
-    <aside id={id} className="sidebar" aria-label={t('shell.siteMenu')} data-testid="nav-drawer">
+    <aside id={id} className="sidebar" popover="auto" aria-label={t('shell.siteMenu')} data-testid="nav-drawer">
       <div className="sidebar-header">
         <AppLink to="/" className="brand">
           <BrandLogo />
           <span className="brand-name">{name}</span>
         </AppLink>
-        <button type="button" className="icon-button drawer-close" aria-label={t('shell.closeMenu')} data-frame-action="close-menu">
+        <button
+          type="button"
+          className="icon-button drawer-close"
+          aria-label={t('shell.closeMenu')}
+          popoverTarget={id}
+          popoverTargetAction="hide"
+          data-frame-action="close-menu"
+        >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

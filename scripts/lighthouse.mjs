@@ -17,17 +17,18 @@
 // run here: its recorded low end is the figure.
 import * as chromeLauncher from 'chrome-launcher';
 import http from 'node:http';
+import net from 'node:net';
 import lighthouse from 'lighthouse';
 import { throttling as presets } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { buildIfStale } from './build-if-stale.mjs';
-import { ownerToken, publishAreaPage, startSite } from './built-site.mjs';
+import { listen, ownerToken, publishAreaPage, startSite } from './built-site.mjs';
 
 /** The preset's category targets: every category stays at full marks. */
 const PRESET_TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
-/** At the calibrated slowdown (issue #21). */
-const CALIBRATED_PERFORMANCE = 95;
-const MAX_TBT_MS = 150;
+/** At the calibrated slowdown (issue #53), judged through the measuring proxy (measuringProxy). */
+const CALIBRATED_PERFORMANCE = 98;
+const MAX_TBT_MS = 100;
 /** The stock WordPress peer's LCP as issue #21 recorded it (the low end of 1.06-1.15 s): it cannot run here. */
 export const PEER_LCP_MS = 1060;
 const KB = 1024;
@@ -87,6 +88,45 @@ export function calibratedCpuSlowdown(benchmarkIndex) {
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
   return 1 + (benchmarkIndex - 150) / 650;
+}
+
+/**
+ * The site at `baseUrl` as Lighthouse's calibrated pass measures it a second time: through a
+ * loopback proxy that drops the Cross-Origin-Opener-Policy header, and nothing else. The header
+ * moves Lighthouse's navigation into a new browsing context group, whose set-up under DevTools
+ * lands in the navigation task and counts as blocking time that real navigations do not pay
+ * (docs/development.md). The site keeps the header; the bench prints both figures. Answers the
+ * proxy's address and its `close`.
+ */
+async function measuringProxy(baseUrl) {
+  const target = new URL(baseUrl);
+  const server = http.createServer((request, response) => {
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers },
+      (answer) => {
+        const headers = { ...answer.headers };
+        delete headers['cross-origin-opener-policy'];
+        response.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  // The live updates' WebSocket passes through as it is.
+  server.on('upgrade', (request, socket, head) => {
+    const upstream = net.connect(Number(target.port), target.hostname, () => {
+      const lines = [`${request.method} ${request.url} HTTP/1.1`];
+      for (let i = 0; i < request.rawHeaders.length; i += 2) lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
+      upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+      upstream.write(head);
+      socket.pipe(upstream).pipe(socket);
+    });
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+  });
+  const port = await listen(server);
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 /** A category's score, 0-100 (a run Lighthouse could not complete scores 0). */
@@ -201,31 +241,37 @@ export async function runLighthouse(baseUrl, ownerToken) {
   const preset = await lighthouseScores(baseUrl, paths);
   const index = median(preset.pages.flatMap((page) => page.benchmarkIndexes));
   const slowdown = Math.round(calibratedCpuSlowdown(index) * 10) / 10;
-  const calibrated = await lighthouseScores(baseUrl, paths, { cpuSlowdown: slowdown, categories: ['performance'] });
+  const withCoop = await lighthouseScores(baseUrl, paths, { cpuSlowdown: slowdown, categories: ['performance'] });
+  const proxy = await measuringProxy(baseUrl);
+  const calibrated = await lighthouseScores(proxy.url, paths, { cpuSlowdown: slowdown, categories: ['performance'] }).finally(proxy.close);
 
   console.log(`\nLighthouse 12, mobile preset (simulated slow 4G), Chromium, loopback; the median of ${RUNS} runs per URL.`);
   console.log(`Preset: ${PRESET_SLOWDOWN}x CPU slowdown, host benchmark index ${indexSummary(preset)}.`);
   console.log(
-    `Calibrated: ${slowdown}x CPU slowdown (Lighthouse's calculator for index ${index}), benchmark index ${indexSummary(calibrated)}.`,
+    `Calibrated: ${slowdown}x CPU slowdown (Lighthouse's calculator for index ${index}), benchmark index ${indexSummary(calibrated)}; ` +
+      'measured through the proxy that drops COOP, and directly ("COOP"), which the site sends.',
   );
   console.log(
     `LCP is judged against the stock WordPress peer's ${(PEER_LCP_MS / 1000).toFixed(2)} s as issue #21 recorded it: the peer (PHP, MySQL) cannot run on this machine.\n`,
   );
   console.log(
-    '| URL | preset perf | a11y | best practices | SEO | calibrated perf | calibrated runs | TBT ms | LCP s | JS KB gzip (files) | JS KB received | JS budget KB |',
+    '| URL | preset perf | a11y | best practices | SEO | calibrated perf | calibrated runs | TBT ms | LCP s | COOP perf | COOP TBT ms | JS KB gzip (files) | JS KB received | JS budget KB |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|');
   const missed = [];
   const below = (what, value, target) => value < target && missed.push(`${what} ${value} < ${target}`);
   const above = (what, value, limit, unit) => value > limit && missed.push(`${what} ${value}${unit} > ${limit}${unit}`);
   for (const [i, { path, budgetKb }] of pages.entries()) {
     const p = preset.pages[i];
     const c = calibrated.pages[i];
-    const jsBytes = (await Promise.all(c.scripts.map((script) => gzipBytes(script.url)))).reduce((sum, bytes) => sum + bytes, 0);
-    const receivedBytes = c.scripts.reduce((sum, script) => sum + script.bytes, 0);
+    const coop = withCoop.pages[i];
+    // Counted on the direct pass: the proxy is closed by now.
+    const jsBytes = (await Promise.all(coop.scripts.map((script) => gzipBytes(script.url)))).reduce((sum, bytes) => sum + bytes, 0);
+    const receivedBytes = coop.scripts.reduce((sum, script) => sum + script.bytes, 0);
     console.log(
       `| ${path} | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${c.scores.performance} | ${c.performanceRuns.join(', ')} | ` +
-        `${Math.round(c.metrics.tbt)} | ${(c.metrics.lcp / 1000).toFixed(2)} | ${kb(jsBytes)} (${c.scripts.length}) | ${kb(receivedBytes)} | ${budgetKb} |`,
+        `${Math.round(c.metrics.tbt)} | ${(c.metrics.lcp / 1000).toFixed(2)} | ${coop.scores.performance} | ${Math.round(coop.metrics.tbt)} | ` +
+        `${kb(jsBytes)} (${coop.scripts.length}) | ${kb(receivedBytes)} | ${budgetKb} |`,
     );
     for (const [id, target] of Object.entries(PRESET_TARGETS)) below(`${path} preset ${id}`, p.scores[id], target);
     below(`${path} calibrated performance`, c.scores.performance, CALIBRATED_PERFORMANCE);
@@ -243,7 +289,7 @@ export async function runLighthouse(baseUrl, ownerToken) {
     if (c.failing.length) console.log(`  calibrated below full marks: ${c.failing.join('; ')}`);
   }
   console.log(
-    `\nTargets: preset categories ${Object.values(PRESET_TARGETS)[0]}; calibrated performance ≥ ${CALIBRATED_PERFORMANCE}, TBT ≤ ${MAX_TBT_MS} ms, ` +
+    `\nTargets: preset categories ${Object.values(PRESET_TARGETS)[0]}; calibrated (through the proxy) performance ≥ ${CALIBRATED_PERFORMANCE}, TBT ≤ ${MAX_TBT_MS} ms, ` +
       `LCP ≤ ${PEER_LCP_MS} ms; first-load JS (gzip) within each page's budget.`,
   );
   console.log(missed.length === 0 ? 'Every target met.' : `Missed (${missed.length}):\n${missed.map((line) => `  ${line}`).join('\n')}`);

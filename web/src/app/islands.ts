@@ -39,10 +39,12 @@ export function startIslands(container: HTMLElement, pathname: string) {
   delete startScript.heldIslandPresses;
 
   const atOnce = islands.filter(({ name }) => !ADOPTED_WHEN_USED.has(name));
-  // The islands adopted at once share one load of React and of their words, asked for beside their code.
-  const adoption = atOnce.length > 0 ? loadAdoption(atOnce.map(({ name }) => name)) : undefined;
-  for (const { element, name } of atOnce) {
-    void Promise.all([ISLANDS[name](), adoption!]).then(([Island, { hydrateIsland }]) => hydrateIsland(element, Island, pathname, true));
+  if (atOnce.length > 0) {
+    // The islands adopted at once share one load of React and of their words, asked for beside their code.
+    const adoption = loadAdoption(atOnce.map(({ name }) => name));
+    for (const { element, name } of atOnce) {
+      void Promise.all([ISLANDS[name](), adoption]).then(([Island, { hydrateIsland }]) => hydrateIsland(element, Island, pathname, true));
+    }
   }
   for (const { element, name } of islands.filter(({ name }) => ADOPTED_WHEN_USED.has(name))) {
     adoptWhenUsed(element, heldPresses, SHOWS_OPENING_STATE.has(name), () =>

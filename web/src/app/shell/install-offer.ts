@@ -4,7 +4,7 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-export const INSTALL_DISMISSED_KEY = 'installBannerDismissed';
+const INSTALL_DISMISSED_KEY = 'installBannerDismissed';
 
 function dismissedBefore(): boolean {
   try {

@@ -35,7 +35,7 @@ export function navDrawer(shell: HTMLElement): NavDrawer {
 
   const open = () => {
     const menuButton = part('[data-frame-action="open-menu"]');
-    const sidebar = menuButton && document.getElementById(menuButton.getAttribute('aria-controls') ?? '');
+    const sidebar = part('.sidebar');
     const overlay = part('.nav-overlay');
     const page = part('.shell-content');
     if (closeOpen || !menuButton || !sidebar) return;
@@ -78,7 +78,7 @@ export function navDrawer(shell: HTMLElement): NavDrawer {
   };
 
   // A press before the script ran opened the drawer as the platform's popover: from here it is the script's.
-  const sidebar = part<HTMLElement>('.sidebar');
+  const sidebar = part('.sidebar');
   if (typeof sidebar?.hidePopover === 'function' && sidebar.matches(':popover-open')) {
     sidebar.hidePopover();
     open();

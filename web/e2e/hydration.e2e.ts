@@ -39,6 +39,9 @@ describe('the server-rendered page and its scripts', () => {
   });
   afterAll(() => site.close());
   afterEach(() => expect(site.pageErrors).toEqual([]));
+  // The owner is set up once, by the first test that needs them.
+  let ownerToken: Promise<string> | undefined;
+  const owner = () => (ownerToken ??= site.setUpOwner());
 
   it('keeps the static sections of / byte for byte, in the same elements, when the scripts run; the menu, the emergency modal and a form work', async () => {
     const page = await site.page(PHONE);
@@ -230,26 +233,68 @@ describe('the server-rendered page and its scripts', () => {
     await page.context().close();
   });
 
-  it('brings the booking picker on /schedule when the visitor scrolls to it, the server markup standing until then', async () => {
+  it('brings the booking form on /schedule and the contact form on /contact when the visitor scrolls to them: no React until then', async () => {
     const page = await site.page(PHONE);
-    // Whether the page fetched the booking form's code (from the network or the service worker's
-    // cache), and how long ago the page loaded (3 s after it the form comes anyway).
-    const bookingFormFetched = () =>
-      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/booking-form-')));
+    // Whether the page fetched `chunk`'s code (from the network or the service worker's cache), and
+    // how long ago the page loaded (3 s after it the form comes anyway).
+    const fetched = (chunk: string) =>
+      page.evaluate((name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/assets/${name}-`)), chunk);
     const msSinceLoad = () =>
       page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
-    await page.goto('/schedule');
+    for (const [path, heading, form] of [
+      ['/schedule', 'Book Your Appointment', 'booking-form'],
+      ['/contact', 'Send Us a Message', 'contact-form-island'],
+    ] as const) {
+      await page.goto(path);
+      await frameRunning(page);
+      const name = page.getByLabel('Full Name');
+      // No tap, no key, not scrolled: the form is the server's markup; neither React nor its code is fetched.
+      const before = [await name.isDisabled(), await fetched('react'), await fetched(form)];
+      // On a machine too busy to check within 2 s of the load, the fallback may have come first.
+      if ((await msSinceLoad()) < 2000) expect([path, ...before]).toEqual([path, true, false, false]);
+      await page.getByRole('heading', { name: heading }).scrollIntoViewIfNeeded();
+      // fill waits until the field is enabled: the form's code has come and adopted the markup.
+      await name.fill('Dana Rivera');
+      expect([path, await fetched('react'), await fetched(form)]).toEqual([path, true, true]);
+      expect(await name.inputValue()).toBe('Dana Rivera');
+    }
+    await page.context().close();
+  });
+
+  it("adopts /projects' portfolio when it is used, answering the press, and when a project is saved while the page is open", async () => {
+    const token = await owner();
+    const page = await site.page(PHONE);
+    const reactFetched = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/react-')));
+    const filter = (name: string) => page.getByRole('group', { name: 'Filter projects by category' }).getByRole('button', { name });
+    await page.goto('/projects');
     await frameRunning(page);
-    const name = page.getByLabel('Full Name');
-    // No tap, no key, not scrolled: the form is the server's markup, its code not fetched.
-    const [disabled, fetched, sinceLoad] = [await name.isDisabled(), await bookingFormFetched(), await msSinceLoad()];
-    // On a machine too busy to check within 2 s of the load, the fallback may have come first.
-    if (sinceLoad < 2000) expect([disabled, fetched]).toEqual([true, false]);
-    await page.getByRole('heading', { name: 'Book Your Appointment' }).scrollIntoViewIfNeeded();
-    // fill waits until the field is enabled: the form's code has come and adopted the markup.
-    await name.fill('Dana Rivera');
-    expect(await bookingFormFetched()).toBe(true);
-    expect(await name.inputValue()).toBe('Dana Rivera');
+    expect(await reactFetched()).toBe(false);
+    await filter('Commercial').click();
+    await page.locator('.category-filter [aria-pressed="true"]', { hasText: 'Commercial' }).waitFor();
+    expect(await reactFetched()).toBe(true);
+
+    // Not used this time: a project the owner saves shows up all the same.
+    await page.reload();
+    await frameRunning(page);
+    expect(await reactFetched()).toBe(false);
+    const title = 'Hyde Park Repipe, Saved While Open';
+    await site.graphql(
+      `mutation ($input: ProjectInput!) { saveProject(input: $input) { id } }`,
+      {
+        input: {
+          title,
+          category: 'Residential',
+          completionDate: '2026-11-02',
+          tableOnly: true,
+          projectDetails: { challenge: 'Galvanized lines', solution: 'PEX repipe', outcome: 'Full pressure' },
+          specifications: { duration: '2 days', location: 'Hyde Park' },
+        },
+      },
+      token,
+    );
+    await page.getByRole('table').getByRole('link', { name: title }).waitFor();
+    expect(await reactFetched()).toBe(true);
     await page.context().close();
   });
 
@@ -281,7 +326,7 @@ describe('the server-rendered page and its scripts', () => {
   });
 
   it('gives a signed-in owner who loads a public page the whole app, with the admin menu, instead of the islands', async () => {
-    const token = await site.setUpOwner();
+    const token = await owner();
     const page = await site.page(PHONE);
     await signIn(page, token);
     await page.goto('/contact');

@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
-import { ADOPTED_WHEN_USED, islandWordAreas, SHOWS_OPENING_STATE, type IslandName } from '../platform/islands/island-words';
+import type { ChangeCollection } from '@plumbing/shared';
+import { FOLLOWED_CHANGES, ISLAND_ADOPTION, islandWordAreas, SHOWS_OPENING_STATE, type IslandName } from '../platform/islands/island-words';
+import { reached } from '../platform/hydration/reached';
 import { siteConfig } from '../platform/site-config';
+import { watchScrollTable } from '../ui/layout/scroll-table-hint';
 import { attachSiteFrame } from './shell/site-frame';
 
-/** The islands pages mark (platform/islands/island.tsx), by name; each one's code loads when a page has it. */
+/** The islands pages mark (platform/islands/island.tsx), by name; each one's code loads when it is adopted. */
 const ISLANDS: Record<IslandName, () => Promise<ComponentType>> = {
   'home-hero': () => import('../features/home/public/home-hero-island').then((module) => module.HomeHero),
   'contact-form': () => import('../features/contact/public/contact-form-island').then((module) => module.ContactForm),
@@ -16,9 +19,9 @@ const ISLANDS: Record<IslandName, () => Promise<ComponentType>> = {
 /**
  * Brings a page of islands (app.tsx, ISLAND_PAGES) to life: the frame's script on the server's
  * markup (menu, drawer, install banner: plain DOM), then each island the page marks, each a root of
- * its own. React, an island's code and its words load only for an island (issue #53): a page
- * without one, or whose islands wait for a press, runs no React at all. No router, no screen and no
- * data client load: links are the browser's.
+ * its own, when it is needed (island-words.ts, ISLAND_ADOPTION). React, an island's code and its
+ * words load only then (issue #53): a page's first load runs no React at all. No router, no screen
+ * and no data client load: links are the browser's.
  */
 export function startIslands(container: HTMLElement, pathname: string) {
   const shell = container.querySelector<HTMLElement>('.site-shell');
@@ -27,31 +30,37 @@ export function startIslands(container: HTMLElement, pathname: string) {
   const frame = attachSiteFrame(shell, (to) => window.location.assign(to));
   // A page shown again from the back-forward cache is a new visit: the drawer it left by is closed.
   window.addEventListener('pageshow', (event) => event.persisted && frame.closeDrawer());
+  // A wide table says it scrolls sideways before its island is adopted.
+  main.querySelectorAll<HTMLElement>('.table-scroll').forEach(watchScrollTable);
 
-  const islands = [...main.querySelectorAll<HTMLElement>('[data-island]')].map((element) => {
-    const name = element.dataset.island as IslandName;
-    if (!(name in ISLANDS)) throw new Error(`the page marks an island no code is known for: "${name}"`);
-    return { element, name };
-  });
   // Presses the page's start script held (app-start-script.ts); from here the islands take them.
   const startScript = window as Window & { heldIslandPresses?: Element[] };
   const heldPresses = startScript.heldIslandPresses ?? [];
   delete startScript.heldIslandPresses;
 
-  const atOnce = islands.filter(({ name }) => !ADOPTED_WHEN_USED.has(name));
-  if (atOnce.length > 0) {
-    // The islands adopted at once share one load of React and of their words, asked for beside their code.
-    const adoption = loadAdoption(atOnce.map(({ name }) => name));
-    for (const { element, name } of atOnce) {
-      void Promise.all([ISLANDS[name](), adoption]).then(([Island, { hydrateIsland }]) => hydrateIsland(element, Island, pathname, true));
-    }
-  }
-  for (const { element, name } of islands.filter(({ name }) => ADOPTED_WHEN_USED.has(name))) {
-    adoptWhenUsed(element, heldPresses, SHOWS_OPENING_STATE.has(name), () =>
+  for (const element of main.querySelectorAll<HTMLElement>('[data-island]')) {
+    const name = element.dataset.island as IslandName;
+    if (!(name in ISLANDS)) throw new Error(`the page marks an island no code is known for: "${name}"`);
+    // Set when the island is adopted because what the server rendered it from is out of date.
+    let outOfDate = false;
+    const adopt = (asTransition: boolean) => () =>
       Promise.all([ISLANDS[name](), loadAdoption([name])]).then(([Island, { hydrateIsland }]) =>
-        hydrateIsland(element, Island, pathname, false),
-      ),
-    );
+        hydrateIsland(element, Island, pathname, { asTransition, outOfDate }),
+      );
+    if (ISLAND_ADOPTION[name] === 'reached') {
+      const anchor = element.dataset.reachedAt ? document.getElementById(element.dataset.reachedAt) : element;
+      // Its controls are disabled until then: adopting it may yield to the browser.
+      void reached(anchor ?? element).then(adopt(true));
+      continue;
+    }
+    const start = adoptWhenPressed(element, heldPresses, adopt(false));
+    if (SHOWS_OPENING_STATE.has(name)) adoptWhenOpeningStateTurns(start);
+    const collection = FOLLOWED_CHANGES[name];
+    if (collection)
+      adoptWhenOutOfDate(collection, () => {
+        outOfDate = true;
+        void start().catch(() => undefined);
+      });
   }
 }
 
@@ -67,16 +76,12 @@ async function loadAdoption(names: readonly IslandName[]) {
   return root;
 }
 
-/** Timers hold 32-bit milliseconds. */
-const LONGEST_WAIT_MS = 2 ** 31 - 1;
-
 /**
  * Adopts an island (`adopt`) at the first press of one of its buttons, which is held and then
  * replayed on the adopted island (React hydrates the part pressed first), at once if it was pressed
- * before the islands' code ran. One that shows the opening state (`showsOpeningState`) is adopted
- * too when that turns over, at once if it already has (an old copy of the page).
+ * before the islands' code ran. Answers how to adopt it for another reason (the same adoption).
  */
-function adoptWhenUsed(island: HTMLElement, heldPresses: readonly Element[], showsOpeningState: boolean, adopt: () => Promise<void>) {
+function adoptWhenPressed(island: HTMLElement, heldPresses: readonly Element[], adopt: () => Promise<void>): () => Promise<void> {
   let adopting: Promise<void> | undefined;
   // Until adopted, the island's first press is held and answered after adopting.
   const holdPresses = () => island.addEventListener('click', replayAfterAdopting, true);
@@ -103,11 +108,37 @@ function adoptWhenUsed(island: HTMLElement, heldPresses: readonly Element[], sho
   }
   // A press made on it while the page's scripts were on their way (app-start-script.ts) is answered at once.
   const held = [...heldPresses].reverse().find((button) => island.contains(button));
-  if (held instanceof HTMLElement) return answer(held);
-  holdPresses();
+  if (held instanceof HTMLElement) answer(held);
+  else holdPresses();
+  return start;
+}
+
+/** Timers hold 32-bit milliseconds. */
+const LONGEST_WAIT_MS = 2 ** 31 - 1;
+
+/** Adopts an island that shows whether the business is open now when that turns over, at once if it already has (an old copy of the page). */
+function adoptWhenOpeningStateTurns(start: () => Promise<void>) {
   const nextChange = siteConfig.openingStatus?.nextChange;
-  if (!showsOpeningState || nextChange === null) return;
+  if (nextChange === null) return;
   const due = nextChange === undefined ? 0 : Date.parse(nextChange) - Date.now();
-  if (due > 0) setTimeout(() => void start(), Math.min(due, LONGEST_WAIT_MS));
-  else void start();
+  const adopt = () => void start().catch(() => undefined);
+  if (due > 0) setTimeout(adopt, Math.min(due, LONGEST_WAIT_MS));
+  else adopt();
+}
+
+/**
+ * Calls `adoptOutOfDate` when the data of `collection` changes on the server, or the visitor comes
+ * back to the tab (it may have changed meanwhile). The live-update client loads once the page has:
+ * it is no part of the first load's work.
+ */
+function adoptWhenOutOfDate(collection: ChangeCollection, adoptOutOfDate: () => void) {
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && adoptOutOfDate());
+  const subscribe = () =>
+    void import('../platform/change-events/change-events-client').then(
+      ({ subscribeToChanges }) => subscribeToChanges(collection, adoptOutOfDate),
+      // Offline without it in the cache: the island follows changes once adopted.
+      () => undefined,
+    );
+  if (document.readyState === 'complete') subscribe();
+  else window.addEventListener('load', subscribe, { once: true });
 }

@@ -1,7 +1,7 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { getApolloContext } from '@apollo/client/react';
 import { useCallback, useContext, useEffect, useState } from 'react';
-import { answerKey, pageAnswer } from '../hydration/server-answers';
+import { answerKey, pageAnswer, serverAnswersOutOfDate } from '../hydration/server-answers';
 
 export interface PageQueryResult<TData> {
   data: TData | undefined;
@@ -39,8 +39,8 @@ export function usePageQuery<TData, TVariables extends OperationVariables>(
   const { client: providedClient } = useContext(getApolloContext());
   const key = answerKey(query, variables);
   const [rendered] = useState(() => ({ key, data: pageAnswer(key) as TData | undefined }));
-  // Asked again once: from then on the screen follows Apollo's answers.
-  const [live, setLive] = useState(false);
+  // Asked again once (or at once, when the page's answers are out of date): from then on the screen follows Apollo's answers.
+  const [live, setLive] = useState(serverAnswersOutOfDate);
   const fromServer = !live && rendered.data !== undefined && rendered.key === key;
   const [answer, setAnswer] = useState<Answer<TData>>({ key });
   const [refreshing, setRefreshing] = useState(false);

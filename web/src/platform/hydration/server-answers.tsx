@@ -74,6 +74,18 @@ export function pageAnswer(key: string): unknown {
 }
 
 let adopted = false;
+let outOfDate = false;
+
+/**
+ * What the server rendered this page from has changed since (app/islands.ts): screens adopting its
+ * markup still take those answers, so nothing moves, and ask again at once (use-page-query.ts).
+ */
+export function markServerAnswersOutOfDate(): void {
+  outOfDate = true;
+}
+
+/** Whether the answers the page was rendered with are out of date (markServerAnswersOutOfDate). */
+export const serverAnswersOutOfDate = (): boolean => outOfDate;
 
 /** The page's screen has adopted the server's markup (ServerAnswersAdopted): answers are asked for anew from now on. */
 export function markServerAnswersAdopted(): void {

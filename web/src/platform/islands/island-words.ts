@@ -1,3 +1,4 @@
+import { ChangeCollection } from '@plumbing/shared';
 import type { PageWordArea } from '../i18n/page-word-area';
 
 /**
@@ -17,14 +18,33 @@ export const ISLAND_WORDS = {
 export type IslandName = keyof typeof ISLAND_WORDS;
 
 /**
- * Islands whose server markup is all a visitor needs until they use it (app/islands.ts): their
- * code and words load at the first press of one of their buttons, which is then replayed. A page
- * whose islands are all of these starts with its frame's script alone: no React (issue #53).
+ * When a page of islands (app/islands.ts) adopts each island with React, its code and its words:
+ * none at once, so every public page's first load is its frame's script alone (issue #53).
+ * - `pressed`: its server markup is all a visitor needs until they press one of its buttons, which
+ *   is held and then replayed on the adopted island.
+ * - `reached`: a form whose controls the server renders disabled, adopted when the visitor nears it
+ *   (platform/hydration/reached.ts: near the viewport, a first tap or key, or 3 s after the load),
+ *   or the element its marker names (`reachedAt`) where the island starts above the fold.
  */
-export const ADOPTED_WHEN_USED: ReadonlySet<IslandName> = new Set(['home-hero', 'project-gallery']);
+export const ISLAND_ADOPTION: Record<IslandName, 'pressed' | 'reached'> = {
+  'home-hero': 'pressed',
+  'contact-form': 'reached',
+  'business-map': 'reached',
+  'project-gallery': 'pressed',
+  'projects-portfolio': 'pressed',
+  'schedule-booking': 'reached',
+};
 
 /** Of those, the islands that show whether the business is open now: adopted as well when that turns over. */
 export const SHOWS_OPENING_STATE: ReadonlySet<IslandName> = new Set(['home-hero']);
+
+/**
+ * Islands that keep the server's data current while the page is open: adopted as well, asking for
+ * it again, when it changes on the server or the visitor comes back to the tab.
+ */
+export const FOLLOWED_CHANGES: Partial<Record<IslandName, ChangeCollection>> = {
+  'projects-portfolio': ChangeCollection.projects,
+};
 
 /** The parts of the catalog the islands `names` show. */
 export function islandWordAreas(names: readonly IslandName[]): PageWordArea[] {

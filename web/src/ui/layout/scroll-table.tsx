@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { watchScrollTable } from './scroll-table-hint';
 import './scroll-table.css';
 
 interface ScrollTableProps {
@@ -12,27 +13,17 @@ interface ScrollTableProps {
 /**
  * A table that scrolls sideways in its own box on a narrow screen, and says so (issue #51): a
  * phone otherwise shows "Cate…" at the edge with no sign that more follows. Shadows mark the
- * edges that hide columns; the hint shows only while the table is wider than its box.
+ * edges that hide columns; the hint shows only while the table is wider than its box, which
+ * scroll-table-hint.ts watches (the hint's `hidden` is its own, not React's).
  */
 export function ScrollTable({ label, hint, children }: ScrollTableProps) {
   const box = useRef<HTMLElement>(null);
-  const [overflowing, setOverflowing] = useState(false);
-  useEffect(() => {
-    const element = box.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
-  }, []);
+  useEffect(() => (box.current ? watchScrollTable(box.current) : undefined), []);
   return (
     <>
-      {overflowing && (
-        <p className="table-scroll-hint">
-          {hint} <span aria-hidden="true">→</span>
-        </p>
-      )}
+      <p className="table-scroll-hint" hidden>
+        {hint} <span aria-hidden="true">→</span>
+      </p>
       <section ref={box} className="table-scroll" tabIndex={0} aria-label={label}>
         {children}
       </section>

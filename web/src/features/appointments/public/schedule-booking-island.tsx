@@ -25,7 +25,7 @@ const ScheduleRulesQuery = graphql(`
   }
 `);
 
-const BOOKING_TITLE_ID = 'booking-title';
+export const BOOKING_TITLE_ID = 'booking-title';
 // The booking picker is the largest part of the page and sits below its fold on a phone: its code,
 // and the Apollo client it asks for free times with, arrive when the visitor scrolls to it (issue #21).
 const BookingForm = lazyWhenReached(BOOKING_TITLE_ID, async () => {

@@ -3,7 +3,6 @@ import { ChangeCollection, type Locale, type MessageId } from '@plumbing/shared'
 import { graphql } from '../../../gql';
 import type { PublicProjectsQuery } from '../../../gql/graphql';
 import { useDataChanged } from '../../../platform/change-events/use-data-changed';
-import { AppButton } from '../../../ui/controls/app-controls';
 import { useRefetchOnVisible } from '../../../platform/apollo/use-refetch-on-visible';
 import { usePageQuery } from '../../../platform/apollo/use-page-query';
 import { PageLoading } from '../../../ui/status/page-loading';
@@ -90,9 +89,10 @@ function compareProjects(a: Project, b: Project, { key, direction }: Sort): numb
 
 /**
  * The portfolio on /projects, the page's island (app/islands.ts): the cards with their category
- * filter, the sortable overview table, and both kept current while the page is open. On a page in
- * another language (/es/proyectos) a project's own words are its Spanish version's where the owner
- * wrote one, else their English, marked so.
+ * filter, the sortable overview table, and both kept current while the page is open. Adopted at
+ * the first press of one of its buttons, which the server renders ready to press (island-words.ts).
+ * On a page in another language (/es/proyectos) a project's own words are its Spanish version's
+ * where the owner wrote one, else their English, marked so.
  */
 export function ProjectsPortfolio() {
   const t = useWords();
@@ -127,7 +127,7 @@ export function ProjectsPortfolio() {
         {projects.some((project) => project.title.lang) && <p className="project-language-note">{t('projects.englishNotice')}</p>}
         <div className="category-filter" role="group" aria-label={t('projects.filterLabel')}>
           {FILTERS.map((filter) => (
-            <AppButton
+            <button
               key={filter}
               type="button"
               className={`button ${category === filter ? 'button-primary' : 'button-secondary'}`}
@@ -135,7 +135,7 @@ export function ProjectsPortfolio() {
               onClick={() => setCategory(filter)}
             >
               {filter === 'All' ? t('projects.category.all') : categoryLabel(filter, t)}
-            </AppButton>
+            </button>
           ))}
         </div>
 
@@ -166,7 +166,7 @@ export function ProjectsPortfolio() {
           <h2 id="project-table-title" className="section-title">
             {t('projects.overviewTitle')}
           </h2>
-          <AppButton
+          <button
             type="button"
             className="button button-secondary"
             onClick={() => void refetch().catch(() => undefined)}
@@ -174,7 +174,7 @@ export function ProjectsPortfolio() {
             aria-busy={refreshing}
           >
             {refreshing ? t('projects.refreshing') : t('projects.refresh')}
-          </AppButton>
+          </button>
         </div>
         <ScrollTable label={t('projects.tableLabel')} hint={t('projects.tableScrollHint')}>
           <table className="project-table">
@@ -182,12 +182,12 @@ export function ProjectsPortfolio() {
               <tr>
                 {COLUMNS.map(({ key, label }) => (
                   <th key={key} scope="col" aria-sort={sort.key === key ? sort.direction : 'none'}>
-                    <AppButton type="button" className="sort-button" onClick={() => toggleSort(key)}>
+                    <button type="button" className="sort-button" onClick={() => toggleSort(key)}>
                       {t(label)}
                       <span aria-hidden="true" className="sort-mark">
                         {sort.key === key ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
                       </span>
-                    </AppButton>
+                    </button>
                   </th>
                 ))}
               </tr>

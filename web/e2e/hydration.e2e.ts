@@ -270,9 +270,20 @@ describe('the server-rendered page and its scripts', () => {
     await page.goto('/projects');
     await frameRunning(page);
     expect(await reactFetched()).toBe(false);
+    // React held on its way: the pressed button says it is busy until its answer comes.
+    let releaseReact!: () => void;
+    const reactReleased = new Promise<void>((resolve) => (releaseReact = resolve));
+    await page.route('**/assets/react-*.js', async (route) => {
+      await reactReleased;
+      await route.continue();
+    });
     await filter('Commercial').click();
+    await page.locator('.category-filter [aria-busy="true"]', { hasText: 'Commercial' }).waitFor();
+    releaseReact();
     await page.locator('.category-filter [aria-pressed="true"]', { hasText: 'Commercial' }).waitFor();
+    expect(await filter('Commercial').getAttribute('aria-busy')).toBeNull();
     expect(await reactFetched()).toBe(true);
+    await page.unrouteAll();
 
     // Not used this time: a project the owner saves shows up all the same.
     await page.reload();

@@ -44,13 +44,15 @@ export function startIslands(container: HTMLElement, pathname: string) {
     // Set when the island is adopted because what the server rendered it from is out of date.
     let outOfDate = false;
     const adopt = (asTransition: boolean) => () =>
-      Promise.all([ISLANDS[name](), loadAdoption([name])]).then(([Island, { hydrateIsland }]) =>
+      Promise.all([ISLANDS[name](), loadAdoption(name)]).then(([Island, { hydrateIsland }]) =>
         hydrateIsland(element, Island, pathname, { asTransition, outOfDate }),
       );
     if (ISLAND_ADOPTION[name] === 'reached') {
       const anchor = element.dataset.reachedAt ? document.getElementById(element.dataset.reachedAt) : element;
       // Its controls are disabled until then: adopting it may yield to the browser.
-      void reached(anchor ?? element).then(adopt(true));
+      reached(anchor ?? element)
+        .then(adopt(true))
+        .catch((error: unknown) => console.warn('The island could not be adopted', error));
       continue;
     }
     const start = adoptWhenPressed(element, heldPresses, adopt(false));
@@ -64,14 +66,14 @@ export function startIslands(container: HTMLElement, pathname: string) {
   }
 }
 
-/** React and what adopting an island needs, with the parts of the page's catalog the islands `names` show. */
-async function loadAdoption(names: readonly IslandName[]) {
+/** React and what adopting an island needs, with the parts of the page's catalog the island `name` shows. */
+async function loadAdoption(name: IslandName) {
   // React and React DOM, most of the code (a chunk of their own, vite.config.ts), asked for on their
   // own: evaluated in a task of their own as soon as they arrive. island-root reports their failing to load.
   import('react-dom/client').catch(() => undefined);
   const [root] = await Promise.all([
     import('./island-root'),
-    import('../platform/i18n/load-words').then(({ loadDocumentWords }) => loadDocumentWords(islandWordAreas(names))),
+    import('../platform/i18n/load-words').then(({ loadDocumentWords }) => loadDocumentWords(islandWordAreas([name]))),
   ]);
   return root;
 }
@@ -93,11 +95,16 @@ function adoptWhenPressed(island: HTMLElement, heldPresses: readonly Element[], 
       console.warn('The island could not be adopted yet', error);
       throw error;
     }));
-  const answer = (button: HTMLElement) =>
-    void start().then(
-      () => button.click(),
-      () => undefined,
-    );
+  // The pressed button says it is busy until its answer comes (the island's code on its way).
+  const answer = (button: HTMLElement) => {
+    button.setAttribute('aria-busy', 'true');
+    void start()
+      .finally(() => button.removeAttribute('aria-busy'))
+      .then(
+        () => button.click(),
+        () => undefined,
+      );
+  };
   function replayAfterAdopting(event: MouseEvent) {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button) return;

@@ -117,6 +117,17 @@ export async function frameRunning(page: Page): Promise<void> {
   await page.locator('.site-shell[data-frame-ready]').waitFor({ state: 'attached' });
 }
 
+/**
+ * How long ago `page` loaded (ms). A page of islands adopts the islands it has not needed yet 3 s
+ * after its load (platform/hydration/reached.ts): a test that checks one is not adopted yet checks
+ * only while this is well under that.
+ */
+export function msSinceLoad(page: Page): Promise<number> {
+  return page.evaluate(
+    () => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+  );
+}
+
 /** Holds back every script `page` asks for until the answer is called: the server's markup before any script runs. */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;

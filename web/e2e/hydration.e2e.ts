@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { frameRunning, holdScripts, openSite, PHONE, signIn, type Site } from './browser';
+import { frameRunning, holdScripts, msSinceLoad, openSite, PHONE, signIn, type Site } from './browser';
 
 /** The parts of / that never change once the server has rendered them (issue #21). */
 const STATIC_SECTIONS = ['section[aria-labelledby="benefits-title"]', 'section[aria-labelledby="services-title"]', 'footer'];
@@ -148,7 +148,7 @@ describe('the server-rendered page and its scripts', () => {
     await page.context().close();
   });
 
-  it("adopts the home page's hero when it is used: its code and words load at the first press of Emergency Service, which it then answers", async () => {
+  it("adopts the home page's hero when it is used (its code and words load at the first press of Emergency Service, which it then answers), or once the page has settled", async () => {
     const page = await site.page(PHONE);
     const heroCode = () =>
       page.evaluate(() =>
@@ -160,7 +160,8 @@ describe('the server-rendered page and its scripts', () => {
     await page.goto('/');
     await frameRunning(page);
     await page.waitForLoadState('networkidle');
-    expect(await heroCode()).toEqual([]);
+    // On a machine too busy to check within 2 s of the load, the page may have settled and adopted it first.
+    if ((await msSinceLoad(page)) < 2000) expect(await heroCode()).toEqual([]);
     // The press is held while the hero is adopted, then answered: the dialog opens, and gives the focus back.
     const emergency = page.getByRole('button', { name: 'Emergency Service' });
     await emergency.click();
@@ -208,10 +209,26 @@ describe('the server-rendered page and its scripts', () => {
       Date.now = () => now() + 7 * 24 * 3600_000;
     });
     await later.goto('/');
-    await later.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.startsWith('/assets/home-hero-island-')),
-    );
+    const heroAskedAt = () =>
+      performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.startsWith('/assets/home-hero-island-'))
+        ?.startTime;
+    await later.waitForFunction(heroAskedAt);
+    // At once, not when the page settles 3 s after its load.
+    const [askedAt, loadedAt] = await later.evaluate(() => [
+      performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.startsWith('/assets/home-hero-island-'))!
+        .startTime,
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd || performance.now(),
+    ]);
+    expect(askedAt - loadedAt).toBeLessThan(2500);
     await later.context().close();
+
+    // Not pressed: once the page has settled after its load, the hero is adopted anyway, and a press is answered at once.
+    const settled = await site.page(PHONE);
+    await settled.goto('/');
+    await settled.waitForFunction(heroAskedAt);
+    await settled.getByRole('button', { name: 'Emergency Service' }).click();
+    await settled.getByRole('dialog', { name: 'Plumbing Emergency?' }).waitFor();
+    await settled.context().close();
   });
 
   it('paints a public page from its HTML and stylesheet alone: scripts and the manifest are asked for after the first paint', async () => {
@@ -235,12 +252,9 @@ describe('the server-rendered page and its scripts', () => {
 
   it('brings the booking form on /schedule and the contact form on /contact when the visitor scrolls to them: no React until then', async () => {
     const page = await site.page(PHONE);
-    // Whether the page fetched `chunk`'s code (from the network or the service worker's cache), and
-    // how long ago the page loaded (3 s after it the form comes anyway).
+    // Whether the page fetched `chunk`'s code (from the network or the service worker's cache).
     const fetched = (chunk: string) =>
       page.evaluate((name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/assets/${name}-`)), chunk);
-    const msSinceLoad = () =>
-      page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
     for (const [path, heading, form] of [
       ['/schedule', 'Book Your Appointment', 'booking-form'],
       ['/contact', 'Send Us a Message', 'contact-form-island'],
@@ -251,7 +265,7 @@ describe('the server-rendered page and its scripts', () => {
       // No tap, no key, not scrolled: the form is the server's markup; neither React nor its code is fetched.
       const before = [await name.isDisabled(), await fetched('react'), await fetched(form)];
       // On a machine too busy to check within 2 s of the load, the fallback may have come first.
-      if ((await msSinceLoad()) < 2000) expect([path, ...before]).toEqual([path, true, false, false]);
+      if ((await msSinceLoad(page)) < 2000) expect([path, ...before]).toEqual([path, true, false, false]);
       await page.getByRole('heading', { name: heading }).scrollIntoViewIfNeeded();
       // fill waits until the field is enabled: the form's code has come and adopted the markup.
       await name.fill('Dana Rivera');
@@ -267,9 +281,6 @@ describe('the server-rendered page and its scripts', () => {
     const reactFetched = () =>
       page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/react-')));
     const filter = (name: string) => page.getByRole('group', { name: 'Filter projects by category' }).getByRole('button', { name });
-    await page.goto('/projects');
-    await frameRunning(page);
-    expect(await reactFetched()).toBe(false);
     // React held on its way: the pressed button says it is busy until its answer comes.
     let releaseReact!: () => void;
     const reactReleased = new Promise<void>((resolve) => (releaseReact = resolve));
@@ -277,8 +288,11 @@ describe('the server-rendered page and its scripts', () => {
       await reactReleased;
       await route.continue();
     });
+    await page.goto('/projects');
+    await frameRunning(page);
     await filter('Commercial').click();
     await page.locator('.category-filter [aria-busy="true"]', { hasText: 'Commercial' }).waitFor();
+    expect(await reactFetched()).toBe(false);
     releaseReact();
     await page.locator('.category-filter [aria-pressed="true"]', { hasText: 'Commercial' }).waitFor();
     expect(await filter('Commercial').getAttribute('aria-busy')).toBeNull();
@@ -288,7 +302,7 @@ describe('the server-rendered page and its scripts', () => {
     // Not used this time: a project the owner saves shows up all the same.
     await page.reload();
     await frameRunning(page);
-    expect(await reactFetched()).toBe(false);
+    const savedAfterLoadMs = await msSinceLoad(page);
     const title = 'Hyde Park Repipe, Saved While Open';
     await site.graphql(
       `mutation ($input: ProjectInput!) { saveProject(input: $input) { id } }`,
@@ -305,7 +319,12 @@ describe('the server-rendered page and its scripts', () => {
       token,
     );
     await page.getByRole('table').getByRole('link', { name: title }).waitFor();
-    expect(await reactFetched()).toBe(true);
+    // Adopted for the save, not for the page settling 3 s after its load (when saved early enough to tell).
+    const reactAskedAfterLoadMs = await page.evaluate(() => {
+      const react = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/assets/react-'));
+      return react!.startTime - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
+    });
+    if (savedAfterLoadMs < 2000) expect(reactAskedAfterLoadMs).toBeLessThan(2900);
     await page.context().close();
   });
 

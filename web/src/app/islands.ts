@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ChangeCollection } from '@plumbing/shared';
 import { FOLLOWED_CHANGES, ISLAND_ADOPTION, islandWordAreas, SHOWS_OPENING_STATE, type IslandName } from '../platform/islands/island-words';
-import { reached } from '../platform/hydration/reached';
+import { reached, settledAfterLoad } from '../platform/hydration/reached';
 import { siteConfig } from '../platform/site-config';
 import { watchScrollTable } from '../ui/layout/scroll-table-hint';
 import { attachSiteFrame } from './shell/site-frame';
@@ -56,6 +56,8 @@ export function startIslands(container: HTMLElement, pathname: string) {
       continue;
     }
     const start = adoptWhenPressed(element, heldPresses, adopt(false));
+    // Or once the page has settled: a visitor who has read it gets the first press answered at once.
+    void settledAfterLoad().then(() => start().catch(() => undefined));
     if (SHOWS_OPENING_STATE.has(name)) adoptWhenOpeningStateTurns(start);
     const collection = FOLLOWED_CHANGES[name];
     if (collection)
@@ -81,20 +83,25 @@ async function loadAdoption(name: IslandName) {
 /**
  * Adopts an island (`adopt`) at the first press of one of its buttons, which is held and then
  * replayed on the adopted island (React hydrates the part pressed first), at once if it was pressed
- * before the islands' code ran. Answers how to adopt it for another reason (the same adoption).
+ * before the islands' code ran. Answers how to adopt it for another reason (the same adoption):
+ * the page settled after its load, the opening state turning over, its data out of date.
  */
 function adoptWhenPressed(island: HTMLElement, heldPresses: readonly Element[], adopt: () => Promise<void>): () => Promise<void> {
   let adopting: Promise<void> | undefined;
   // Until adopted, the island's first press is held and answered after adopting.
   const holdPresses = () => island.addEventListener('click', replayAfterAdopting, true);
   const start = () =>
-    (adopting ??= adopt().catch((error: unknown) => {
-      // Its code did not arrive (the phone's connection dropped): the next press tries again.
-      adopting = undefined;
-      holdPresses();
-      console.warn('The island could not be adopted yet', error);
-      throw error;
-    }));
+    (adopting ??= adopt().then(
+      // Adopted for another reason first: its presses are its own now.
+      () => island.removeEventListener('click', replayAfterAdopting, true),
+      (error: unknown) => {
+        // Its code did not arrive (the phone's connection dropped): the next press tries again.
+        adopting = undefined;
+        holdPresses();
+        console.warn('The island could not be adopted yet', error);
+        throw error;
+      },
+    ));
   // The pressed button says it is busy until its answer comes (the island's code on its way).
   const answer = (button: HTMLElement) => {
     button.setAttribute('aria-busy', 'true');

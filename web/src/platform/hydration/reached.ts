@@ -19,30 +19,38 @@ export function watchNearViewport(element: Element, margin: string, onNear: () =
   return () => observer.disconnect();
 }
 
-/** A visitor who has not reached the part by then gets it anyway (a screen reader need not scroll). */
-const LATEST_AFTER_LOAD_MS = 3000;
+/** How long after the load a part not needed yet is brought anyway. */
+export const SETTLED_AFTER_LOAD_MS = 3000;
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /**
+ * Resolves 3 s after the page has loaded: the browser is idle by then, and a part the visitor has
+ * not needed yet is brought anyway (a screen reader need not scroll; a press is answered at once),
+ * with nothing of it in the page's first load.
+ */
+export function settledAfterLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const wait = () => setTimeout(resolve, SETTLED_AFTER_LOAD_MS);
+    if (document.readyState === 'complete') wait();
+    else window.addEventListener('load', wait, { once: true });
+  });
+}
+
+/**
  * Resolves once `element` comes within 200 px of the viewport, on the visitor's first tap or key
- * press, or 3 s after the page has loaded, whichever is first: when a part below the fold is
- * needed, without its code in the page's first load. Plain DOM: a page of islands runs it before
- * React loads (app/islands.ts).
+ * press, or when the page has settled after its load (settledAfterLoad), whichever is first: when a
+ * part below the fold is needed, without its code in the page's first load. Plain DOM: a page of
+ * islands runs it before React loads (app/islands.ts).
  */
 export function reached(element: Element): Promise<void> {
   return new Promise((resolve) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const stopWatching = watchNearViewport(element, '200px 0px', done);
-    const startTimer = () => (timer = setTimeout(done, LATEST_AFTER_LOAD_MS));
     function done() {
       stopWatching();
-      clearTimeout(timer);
-      window.removeEventListener('load', startTimer);
       for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
       resolve();
     }
     for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
-    if (document.readyState === 'complete') startTimer();
-    else window.addEventListener('load', startTimer, { once: true });
+    void settledAfterLoad().then(done);
   });
 }

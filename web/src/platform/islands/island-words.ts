@@ -21,9 +21,10 @@ export type IslandName = keyof typeof ISLAND_WORDS;
  * When a page of islands (app/islands.ts) adopts each island with React, its code and its words:
  * none at once, so every public page's first load is its frame's script alone (issue #53).
  * - `pressed`: its server markup is all a visitor needs until they press one of its buttons, which
- *   is held and then replayed on the adopted island.
+ *   is held and then replayed on the adopted island; or once the page has settled after its load
+ *   (3 s, platform/hydration/reached.ts), so a visitor who has read it gets an answer at once.
  * - `reached`: a form whose controls the server renders disabled, adopted when the visitor nears it
- *   (platform/hydration/reached.ts: near the viewport, a first tap or key, or 3 s after the load),
+ *   (near the viewport, a first tap or key, or once the page has settled),
  *   or the element its marker names (`reachedAt`) where the island starts above the fold.
  */
 export const ISLAND_ADOPTION: Record<IslandName, 'pressed' | 'reached'> = {

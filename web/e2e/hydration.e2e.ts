@@ -299,9 +299,13 @@ describe('the server-rendered page and its scripts', () => {
     expect(await reactFetched()).toBe(true);
     await page.unrouteAll();
 
-    // Not used this time: a project the owner saves shows up all the same.
+    // Not used this time: a project the owner saves once the page follows changes shows up all the same.
+    const following = page
+      .waitForEvent('websocket')
+      .then((socket) => socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('"subscribe"') }));
     await page.reload();
     await frameRunning(page);
+    await following;
     const savedAfterLoadMs = await msSinceLoad(page);
     const title = 'Hyde Park Repipe, Saved While Open';
     await site.graphql(

@@ -24,9 +24,9 @@ export const SETTLED_AFTER_LOAD_MS = 3000;
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /**
- * Resolves 3 s after the page has loaded: the browser is idle by then, and a part the visitor has
- * not needed yet is brought anyway (a screen reader need not scroll; a press is answered at once),
- * with nothing of it in the page's first load.
+ * Resolves 3 s after the page has loaded, when its first load's work is over: a part the visitor
+ * has not needed yet is brought then anyway (a screen reader need not scroll; a press is answered
+ * at once), with nothing of it in the page's first load.
  */
 export function settledAfterLoad(): Promise<void> {
   return new Promise((resolve) => {

@@ -16,6 +16,7 @@
 // at 1.06-1.15 s. That peer needs PHP and MySQL, which these machines do not have, so it is not
 // run here: its recorded low end is the figure.
 import * as chromeLauncher from 'chrome-launcher';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import lighthouse from 'lighthouse';
@@ -26,6 +27,9 @@ import { listen, ownerToken, publishAreaPage, startSite } from './built-site.mjs
 
 /** The preset's category targets: every category stays at full marks. */
 const PRESET_TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** Issue #53's first-load JavaScript budgets, one list for the bench and npm test (web/e2e/first-load-budget.e2e.ts). */
+const BUDGETS = JSON.parse(fs.readFileSync(new URL('first-load-budgets.json', import.meta.url), 'utf8'));
+const firstLoadBudgetKb = (path) => BUDGETS.byPath[path] ?? BUDGETS.defaultKb;
 /** At the calibrated slowdown (issue #53), judged through the measuring proxy (measuringProxy). */
 const CALIBRATED_PERFORMANCE = 98;
 const MAX_TBT_MS = 100;
@@ -58,25 +62,25 @@ export async function publicPages(baseUrl, ownerToken) {
   const contentPage = [...sitemap.matchAll(/<loc>[^<]*?(\/pages\/[^<]+)<\/loc>/g)].map((m) => m[1])[0];
   if (!projectId || !contentPage) throw new Error('the seeded site has no project or no content page to measure');
   const area = await publishAreaPage(baseUrl, ownerToken);
-  // Issue #53's budgets (web/e2e/first-load-budget.e2e.ts counts the same from the build).
-  return [
-    { path: '/', budgetKb: 15 },
-    { path: '/about', budgetKb: 15 },
-    { path: '/projects', budgetKb: 60 },
-    { path: `/projects/${projectId}`, budgetKb: 15 },
-    { path: '/contact', budgetKb: 60 },
-    { path: '/schedule', budgetKb: 90 },
-    { path: contentPage, budgetKb: 15 },
+  const paths = [
+    '/',
+    '/about',
+    '/projects',
+    `/projects/${projectId}`,
+    '/contact',
+    '/schedule',
+    contentPage,
     // A service area's page (issue #42), published for the run: a page of islands like /about.
-    { path: `/service-areas/${area}`, budgetKb: 15 },
+    `/service-areas/${area}`,
     // The same pages in Spanish (issue #41): the same budgets, their catalog instead of the English one.
-    { path: '/es', budgetKb: 15 },
-    { path: '/es/nosotros', budgetKb: 15 },
-    { path: '/es/proyectos', budgetKb: 60 },
-    { path: `/es/proyectos/${projectId}`, budgetKb: 15 },
-    { path: '/es/contacto', budgetKb: 60 },
-    { path: '/es/agendar', budgetKb: 90 },
+    '/es',
+    '/es/nosotros',
+    '/es/proyectos',
+    `/es/proyectos/${projectId}`,
+    '/es/contacto',
+    '/es/agendar',
   ];
+  return paths.map((path) => ({ path, budgetKb: firstLoadBudgetKb(path) }));
 }
 
 /**

@@ -128,6 +128,20 @@ export function msSinceLoad(page: Page): Promise<number> {
   );
 }
 
+/**
+ * How long after `page` loaded it asked for the chunk `chunk` (`/assets/{chunk}-…`, ms; before the
+ * load has ended, from now); throws when it has not asked for it.
+ */
+export function chunkAskedAfterLoadMs(page: Page, chunk: string): Promise<number> {
+  return page.evaluate((prefix) => {
+    const asked = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.startsWith(prefix));
+    if (!asked) throw new Error(`the page has not asked for ${prefix}…`);
+    return (
+      asked.startTime - ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd || performance.now())
+    );
+  }, `/assets/${chunk}-`);
+}
+
 /** Holds back every script `page` asks for until the answer is called: the server's markup before any script runs. */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;

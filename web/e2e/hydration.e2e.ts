@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { frameRunning, holdScripts, msSinceLoad, openSite, PHONE, signIn, type Site } from './browser';
+import { chunkAskedAfterLoadMs, frameRunning, holdScripts, msSinceLoad, openSite, PHONE, signIn, type Site } from './browser';
 
 /** The parts of / that never change once the server has rendered them (issue #21). */
 const STATIC_SECTIONS = ['section[aria-labelledby="benefits-title"]', 'section[aria-labelledby="services-title"]', 'footer'];
@@ -214,12 +214,7 @@ describe('the server-rendered page and its scripts', () => {
         ?.startTime;
     await later.waitForFunction(heroAskedAt);
     // At once, not when the page settles 3 s after its load.
-    const [askedAt, loadedAt] = await later.evaluate(() => [
-      performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.startsWith('/assets/home-hero-island-'))!
-        .startTime,
-      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd || performance.now(),
-    ]);
-    expect(askedAt - loadedAt).toBeLessThan(2500);
+    expect(await chunkAskedAfterLoadMs(later, 'home-hero-island')).toBeLessThan(2500);
     await later.context().close();
 
     // Not pressed: once the page has settled after its load, the hero is adopted anyway, and a press is answered at once.
@@ -324,11 +319,7 @@ describe('the server-rendered page and its scripts', () => {
     );
     await page.getByRole('table').getByRole('link', { name: title }).waitFor();
     // Adopted for the save, not for the page settling 3 s after its load (when saved early enough to tell).
-    const reactAskedAfterLoadMs = await page.evaluate(() => {
-      const react = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/assets/react-'));
-      return react!.startTime - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
-    });
-    if (savedAfterLoadMs < 2000) expect(reactAskedAfterLoadMs).toBeLessThan(2900);
+    if (savedAfterLoadMs < 2000) expect(await chunkAskedAfterLoadMs(page, 'react')).toBeLessThan(2900);
     await page.context().close();
   });
 

@@ -55,13 +55,13 @@ export function startIslands(container: HTMLElement, pathname: string) {
         .catch((error: unknown) => console.warn('The island could not be adopted', error));
       continue;
     }
-    const start = adoptWhenPressed(element, heldPresses, adopt(false));
+    const { start, adopted } = adoptWhenPressed(element, heldPresses, adopt(false));
     // Or once the page has settled: a visitor who has read it gets the first press answered at once.
     void settledAfterLoad().then(() => start().catch(() => undefined));
     if (SHOWS_OPENING_STATE.has(name)) adoptWhenOpeningStateTurns(start);
     const collection = FOLLOWED_CHANGES[name];
     if (collection)
-      adoptWhenOutOfDate(collection, () => {
+      adoptWhenOutOfDate(collection, adopted, () => {
         outOfDate = true;
         void start().catch(() => undefined);
       });
@@ -83,17 +83,27 @@ async function loadAdoption(name: IslandName) {
 /**
  * Adopts an island (`adopt`) at the first press of one of its buttons, which is held and then
  * replayed on the adopted island (React hydrates the part pressed first), at once if it was pressed
- * before the islands' code ran. Answers how to adopt it for another reason (the same adoption):
- * the page settled after its load, the opening state turning over, its data out of date.
+ * before the islands' code ran. Answers how to adopt it for another reason (`start`, the same
+ * adoption: the page settled after its load, the opening state turning over, its data out of date)
+ * and when it is `adopted`, for whichever reason.
  */
-function adoptWhenPressed(island: HTMLElement, heldPresses: readonly Element[], adopt: () => Promise<void>): () => Promise<void> {
+function adoptWhenPressed(
+  island: HTMLElement,
+  heldPresses: readonly Element[],
+  adopt: () => Promise<void>,
+): { start: () => Promise<void>; adopted: Promise<void> } {
   let adopting: Promise<void> | undefined;
+  let markAdopted!: () => void;
+  const adopted = new Promise<void>((resolve) => (markAdopted = resolve));
   // Until adopted, the island's first press is held and answered after adopting.
   const holdPresses = () => island.addEventListener('click', replayAfterAdopting, true);
   const start = () =>
     (adopting ??= adopt().then(
       // Adopted for another reason first: its presses are its own now.
-      () => island.removeEventListener('click', replayAfterAdopting, true),
+      () => {
+        island.removeEventListener('click', replayAfterAdopting, true);
+        markAdopted();
+      },
       (error: unknown) => {
         // Its code did not arrive (the phone's connection dropped): the next press tries again.
         adopting = undefined;
@@ -124,7 +134,7 @@ function adoptWhenPressed(island: HTMLElement, heldPresses: readonly Element[], 
   const held = [...heldPresses].reverse().find((button) => island.contains(button));
   if (held instanceof HTMLElement) answer(held);
   else holdPresses();
-  return start;
+  return { start, adopted };
 }
 
 /** Timers hold 32-bit milliseconds. */
@@ -145,14 +155,25 @@ function adoptWhenOpeningStateTurns(start: () => Promise<void>) {
  * back to the tab (it may have changed meanwhile). The live-update client loads once the page has:
  * it is no part of the first load's work.
  */
-function adoptWhenOutOfDate(collection: ChangeCollection, adoptOutOfDate: () => void) {
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && adoptOutOfDate());
+function adoptWhenOutOfDate(collection: ChangeCollection, adopted: Promise<void>, adoptOutOfDate: () => void) {
+  let following = true;
+  let unsubscribe: (() => void) | undefined;
+  const onVisible = () => document.visibilityState === 'visible' && adoptOutOfDate();
+  document.addEventListener('visibilitychange', onVisible);
   const subscribe = () =>
     void import('../platform/change-events/change-events-client').then(
-      ({ subscribeToChanges }) => subscribeToChanges(collection, adoptOutOfDate),
+      ({ subscribeToChanges }) => {
+        if (following) unsubscribe = subscribeToChanges(collection, adoptOutOfDate);
+      },
       // Offline without it in the cache: the island follows changes once adopted.
       () => undefined,
     );
   if (document.readyState === 'complete') subscribe();
   else window.addEventListener('load', subscribe, { once: true });
+  // Adopted, for whichever reason, the island follows changes itself (useDataChanged, useRefetchOnVisible).
+  void adopted.then(() => {
+    following = false;
+    document.removeEventListener('visibilitychange', onVisible);
+    unsubscribe?.();
+  });
 }

@@ -1,4 +1,5 @@
-import { ChangeCollection } from '@plumbing/shared';
+// A type only: the value would be a chunk, and a request, of every public page's first load.
+import type { ChangeCollection } from '@plumbing/shared';
 import type { PageWordArea } from '../i18n/page-word-area';
 
 /**
@@ -44,7 +45,7 @@ export const SHOWS_OPENING_STATE: ReadonlySet<IslandName> = new Set(['home-hero'
  * it again, when it changes on the server or the visitor comes back to the tab.
  */
 export const FOLLOWED_CHANGES: Partial<Record<IslandName, ChangeCollection>> = {
-  'projects-portfolio': ChangeCollection.projects,
+  'projects-portfolio': 'projects',
 };
 
 /** The parts of the catalog the islands `names` show. */

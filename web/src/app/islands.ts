@@ -48,9 +48,11 @@ export function startIslands(container: HTMLElement, pathname: string) {
         hydrateIsland(element, Island, pathname, { asTransition, outOfDate }),
       );
     if (ISLAND_ADOPTION[name] === 'reached') {
-      const anchor = element.dataset.reachedAt ? document.getElementById(element.dataset.reachedAt) : element;
+      // The island's element has no box of its own (display: contents), so nothing of it ever
+      // intersects the viewport: it is watched through the element it names, else where its content starts.
+      const named = element.dataset.reachedAt ? document.getElementById(element.dataset.reachedAt) : null;
       // Its controls are disabled until then: adopting it may yield to the browser.
-      reached(anchor ?? element)
+      reached(named ?? element.firstElementChild ?? element)
         .then(adopt(true))
         .catch((error: unknown) => console.warn('The island could not be adopted', error));
       continue;

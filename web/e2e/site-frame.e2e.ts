@@ -31,9 +31,13 @@ describe('the frame of a public page, at 375 and 1280 px, with JavaScript on and
         .getByRole('link', { name: /^\(813\) 555-0199$/ })
         .getAttribute('href'),
     ).toBe('tel:+18135550199');
+    // The page behind stays still while the drawer is open.
+    const pageOverflow = () => page.locator('html').evaluate((root) => getComputedStyle(root).overflow);
+    expect(await pageOverflow()).toBe('hidden');
     await site.screenshot(page, 'frame-no-script-menu-375', { fullPage: false });
     await page.keyboard.press('Escape');
     await drawer(page).getByRole('link', { name: 'Projects' }).waitFor({ state: 'hidden' });
+    expect(await pageOverflow()).toBe('visible');
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await drawer(page).getByRole('button', { name: 'Close menu' }).click();

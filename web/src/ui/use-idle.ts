@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from './later';
 
 /**
  * False at first, true once the browser is idle after the first paint (at the latest `timeoutMs`
@@ -9,14 +10,9 @@ export function useIdle(timeoutMs = 2_000, after = ''): boolean {
   const [state, setState] = useState({ after, idle: false });
   // Forgotten as soon as `after` changes, in the same render: a view shown again is not idle until the browser is again.
   if (state.after !== after) setState({ after, idle: false });
-  useEffect(() => {
-    const idle = () => setState((current) => (current.after === after ? { after, idle: true } : current));
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(idle, 0);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(idle, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(handle);
-  }, [timeoutMs, after]);
+  useEffect(
+    () => whenIdle(() => setState((current) => (current.after === after ? { after, idle: true } : current)), timeoutMs),
+    [timeoutMs, after],
+  );
   return state.after === after && state.idle;
 }

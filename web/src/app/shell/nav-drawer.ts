@@ -1,3 +1,5 @@
+import { afterNextPaint } from '../../ui/later';
+
 /** From this width up the sidebar is always shown and the drawer does not exist (spec: large screens). */
 const LARGE_SCREEN_QUERY = '(min-width: 1024px)';
 
@@ -43,13 +45,9 @@ export function navDrawer(shell: HTMLElement): NavDrawer {
     overlay?.classList.add('is-open');
     menuButton.setAttribute('aria-expanded', 'true');
 
-    // A frame's callback runs before its paint; a task it leaves runs after.
-    let afterPaint = 0;
-    const frame = window.requestAnimationFrame(() => {
-      afterPaint = window.setTimeout(() => {
-        page?.setAttribute('inert', '');
-        sidebar.querySelector<HTMLElement>('.drawer-close')?.focus();
-      });
+    const cancelFocus = afterNextPaint(() => {
+      page?.setAttribute('inert', '');
+      sidebar.querySelector<HTMLElement>('.drawer-close')?.focus();
     });
     const body = document.body;
     const overflowBefore = body.style.overflow;
@@ -65,8 +63,7 @@ export function navDrawer(shell: HTMLElement): NavDrawer {
     document.addEventListener('keydown', onKeyDown);
     largeScreen.addEventListener('change', onScreenChange);
     closeOpen = () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(afterPaint);
+      cancelFocus();
       sidebar.classList.remove('is-open');
       overlay?.classList.remove('is-open');
       menuButton.setAttribute('aria-expanded', 'false');

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { todayIn } from '@plumbing/shared';
@@ -18,6 +18,7 @@ function Place({ drawn }: { drawn: string[] }) {
       <output>{place}</output>
       <button onClick={() => show({ view: 'day' })}>Day</button>
       <button onClick={() => show({ date: '2026-03-17' })}>Next week</button>
+      <button onClick={() => show({ date: '2026-03-24' })}>Week after</button>
     </>
   );
 }
@@ -38,15 +39,27 @@ describe('useCalendarPlace', () => {
     expect(renderAt('/admin/calendar?view=month&date=10/03/2026').shown()).toBe(`week ${todayIn(ZONE)}`);
   });
 
-  it('shows a press’s place in the press’s own commit, and the address follows', async () => {
+  it('shows a press’s place in the press’s own commit, and the address follows once it is painted', async () => {
     const { drawn, router, shown } = renderAt('/admin/calendar?view=week&date=2026-03-10');
-    await act(async () => screen.getByRole('button', { name: 'Day' }).click());
+    act(() => screen.getByRole('button', { name: 'Day' }).click());
     expect(shown()).toBe('day 2026-03-10');
-    expect(router.state.location.search).toBe('?view=day&date=2026-03-10');
-    await act(async () => screen.getByRole('button', { name: 'Next week' }).click());
-    expect(router.state.location.search).toBe('?view=day&date=2026-03-17');
+    expect(router.state.location.search).toBe('?view=week&date=2026-03-10');
+    await waitFor(() => expect(router.state.location.search).toBe('?view=day&date=2026-03-10'));
+    act(() => screen.getByRole('button', { name: 'Next week' }).click());
+    await waitFor(() => expect(router.state.location.search).toBe('?view=day&date=2026-03-17'));
     // Each press drawn by its own commit, then again as the address (a transition) catches up; never the place before it.
     expect(drawn).toEqual(['week 2026-03-10', 'day 2026-03-10', 'day 2026-03-10', 'day 2026-03-17', 'day 2026-03-17']);
+  });
+
+  it('puts the last of two quick presses in the address', async () => {
+    const { router, shown } = renderAt('/admin/calendar?view=week&date=2026-03-10');
+    act(() => screen.getByRole('button', { name: 'Next week' }).click());
+    act(() => screen.getByRole('button', { name: 'Week after' }).click());
+    expect(shown()).toBe('week 2026-03-24');
+    await waitFor(() => expect(router.state.location.search).toBe('?view=week&date=2026-03-24'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.search).toBe('?view=week&date=2026-03-24');
+    expect(shown()).toBe('week 2026-03-24');
   });
 
   it('follows an address changed from outside (a link, the back button) in a commit of its own, after the router’s', async () => {

@@ -1,6 +1,7 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isCalendarDate, todayIn } from '@plumbing/shared';
+import { whenIdle } from '../../../ui/later';
 import type { CalendarView } from './business-clock';
 
 /** What the calendar shows: a view of a day. */
@@ -15,7 +16,7 @@ const keyOf = (place: CalendarPlace) => `${place.view}/${place.date}`;
  * The calendar's view and day (`?view=day|week&date=YYYY-MM-DD`, this week by default). A press
  * shows its view at once, in the press's own render: the router applies a change of address as a
  * transition, which a busy week's draw would stretch over many frames of the old view. The address
- * follows, and an address changed from outside (a link, the back button) is followed in turn, right
+ * follows once the browser is idle, and an address changed from outside (a link, the back button) is followed in turn, right
  * after the router's commit.
  */
 export function useCalendarPlace(timeZone: string): CalendarPlace & { show: (next: Partial<CalendarPlace>) => void } {
@@ -41,11 +42,15 @@ export function useCalendarPlace(timeZone: string): CalendarPlace & { show: (nex
   }, [address]);
 
   // One `show` for the screen's life: the parts that only call it are not drawn again on a switch.
+  // The address follows once the view is painted and the browser idle: the router's navigation was
+  // a tenth of a busy week's switch (scripts/calendar-bench.mjs).
+  const cancelAddress = useRef(() => {});
+  useEffect(() => () => cancelAddress.current(), []);
   const show = useCallback((next: Partial<CalendarPlace>) => {
-    const { shown: now, setParams: setAddress } = latest.current;
-    const place = { ...now, ...next };
+    const place = { ...latest.current.shown, ...next };
     setShown(place);
-    setAddress({ view: place.view, date: place.date }, { replace: true });
+    cancelAddress.current();
+    cancelAddress.current = whenIdle(() => latest.current.setParams({ view: place.view, date: place.date }, { replace: true }), 1_000);
   }, []);
   return { ...shown, show };
 }

@@ -33,35 +33,47 @@ export function useOwnerCalendar(view: CalendarView, date: string, timeZone: str
   return { drawn, error, refetch, stale: Boolean(shown) && !data };
 }
 
-type DrawnCalendar = ReturnType<typeof drawCalendar>;
-
 /**
- * The answers drawn so far, for as long as Apollo's cache keeps each (it hands back the same
- * object while its data is unchanged): a view shown again is not worked out again, which was a
- * tenth of a busy week's switch (300 jobs' business times; scripts/calendar-bench.mjs).
+ * An answer's events, for as long as Apollo's cache keeps the answer (it hands back the same object
+ * while its data is unchanged): a view shown again is not worked out again, nor is the last view's
+ * answer shown while the next one loads, which had pushed the view's own out. 300 jobs' business
+ * times were a tenth of a busy week's switch (scripts/calendar-bench.mjs).
  */
-const drawnAnswers = new WeakMap<OwnerCalendarAnswer, DrawnCalendar>();
+const answerEvents = new WeakMap<OwnerCalendarAnswer, ReturnType<typeof eventsOf>>();
 
-function drawnCalendar(answer: OwnerCalendarAnswer, view: CalendarView, date: string, timeZone: string, closures: readonly Closure[]) {
-  const known = drawnAnswers.get(answer);
-  if (known && known.view === view && known.date === date && known.timeZone === timeZone && known.closures === closures) return known;
-  const drawn = drawCalendar(answer, view, date, timeZone, closures);
-  drawnAnswers.set(answer, drawn);
-  return drawn;
+function answerEventsIn(answer: OwnerCalendarAnswer, timeZone: string) {
+  const known = answerEvents.get(answer);
+  if (known?.timeZone === timeZone) return known;
+  const events = eventsOf(answer, timeZone);
+  answerEvents.set(answer, events);
+  return events;
 }
 
-function drawCalendar(answer: OwnerCalendarAnswer, view: CalendarView, date: string, timeZone: string, closures: readonly Closure[]) {
+function eventsOf(answer: OwnerCalendarAnswer, timeZone: string) {
+  const { crews } = answer.appointmentSettings;
+  return {
+    timeZone,
+    jobs: jobEvents(answer.calendarJobs, crews, timeZone),
+    busy: busyEvents(answer.busyTimes, crews, timeZone),
+    held: heldEvents(answer.heldTimes, timeZone),
+  };
+}
+
+/** What the grid and the agenda draw of `answer` for a view of `date`. */
+export function drawnCalendar(
+  answer: OwnerCalendarAnswer,
+  view: CalendarView,
+  date: string,
+  timeZone: string,
+  closures: readonly Closure[],
+) {
   const settings = answer.appointmentSettings;
-  const jobs = jobEvents(answer.calendarJobs, settings.crews, timeZone);
-  const busy = busyEvents(answer.busyTimes, settings.crews, timeZone);
+  const { jobs, busy, held } = answerEventsIn(answer, timeZone);
   const closed = closedEvents(viewDays(view, date), settings, closures);
-  const held = heldEvents(answer.heldTimes, timeZone);
   return {
     /** The view and day drawn (the answer may still be the last view's, while this one loads). */
     view,
     date,
-    timeZone,
-    closures,
     settings,
     jobs,
     busyTimes: answer.busyTimes,

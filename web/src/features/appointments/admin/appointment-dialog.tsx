@@ -1,4 +1,5 @@
 import { useFragment } from '@apollo/client/react';
+import { memo } from 'react';
 import { Button, Flex, Modal, Space } from 'antd';
 import { useDialogLayout } from '../../../ui/admin/dialog-layout';
 import {
@@ -84,11 +85,14 @@ export function AppointmentDialog({ appointment, timeZone, onClose, onDeleted }:
  * while the list it was opened from refetches (Today's waiting requests drop a confirmed one);
  * it closes once the appointment is deleted.
  */
-export function AppointmentDetails({ id, ...props }: Omit<AppointmentDialogProps, 'appointment'> & { id: string | null }) {
+export const AppointmentDetails = memo(function AppointmentDetails({
+  id,
+  ...props
+}: Omit<AppointmentDialogProps, 'appointment'> & { id: string | null }) {
   const cached = useFragment({
     fragment: AdminAppointmentFields,
     fragmentName: 'AdminAppointmentFields',
     from: id ? { __typename: 'Appointment', id } : null,
   });
   return <AppointmentDialog appointment={id && cached.complete ? cached.data : null} {...props} />;
-}
+});

@@ -44,21 +44,35 @@ export function crewName(crews: readonly Crew[], id: number): string {
   return crews.find((crew) => crew.id === id)?.name ?? `Crew ${id}`;
 }
 
+/**
+ * Each job's event as last worked out, by the cache's object for the job: Apollo hands back the
+ * same object while the job is unchanged, though each answer that holds it is new. 300 jobs'
+ * business times were a tenth of a busy week's switch (scripts/calendar-bench.mjs).
+ */
+const jobEventsWorkedOut = new WeakMap<AdminAppointment, { timeZone: string; event: JobEvent }>();
+
+function jobEvent(job: AdminAppointment, crews: readonly Crew[], timeZone: string): JobEvent {
+  const name = crewName(crews, job.crew);
+  const known = jobEventsWorkedOut.get(job);
+  if (known?.timeZone === timeZone && known.event.crewName === name) return known.event;
+  const starts = Date.parse(job.preferredDate);
+  const event = {
+    kind: 'job' as const,
+    job,
+    start: gridDate(job.preferredDate, timeZone),
+    end: gridDate(new Date(starts + job.durationMinutes * MINUTE_MS), timeZone),
+    resourceId: job.crew,
+    crewName: name,
+  };
+  jobEventsWorkedOut.set(job, { timeZone, event });
+  return event;
+}
+
 /** The jobs shown, in order of their start. */
 export function jobEvents(jobs: readonly AdminAppointment[], crews: readonly Crew[], timeZone: string): JobEvent[] {
   return jobs
     .filter((job) => SHOWN_STATUSES.has(job.status))
-    .map((job) => {
-      const starts = Date.parse(job.preferredDate);
-      return {
-        kind: 'job' as const,
-        job,
-        start: gridDate(job.preferredDate, timeZone),
-        end: gridDate(new Date(starts + job.durationMinutes * MINUTE_MS), timeZone),
-        resourceId: job.crew,
-        crewName: crewName(crews, job.crew),
-      };
-    })
+    .map((job) => jobEvent(job, crews, timeZone))
     .sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 

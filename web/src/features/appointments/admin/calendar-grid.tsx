@@ -57,7 +57,7 @@ export function CalendarGrid(props: CalendarGridProps) {
   const dragged = useRef<Dragged | null>(null);
   const [preview, setPreview] = useState<DropPreview | null>(null);
   const grid = useRef<HTMLDivElement>(null);
-  const drawnShare = useDrawnShares(grid, `${view}/${date}`);
+  const drawnShare = useDrawnShares(grid, `${view}/${date}`, `${view}/${days.length * crews.length}/${span.first}-${span.last}`);
 
   const byColumn = useMemo(() => {
     const columns = new Map<string, { jobs: JobEvent[]; shades: ShadeEvent[] }>();
@@ -189,7 +189,7 @@ export function CalendarGrid(props: CalendarGridProps) {
               label={namesCrews ? `${longDateLabel(day)}, ${crew.name}` : longDateLabel(day)}
               span={span}
               jobs={shown?.jobs ?? NONE}
-              drawn={drawnShare(key)}
+              drawn={drawnShare(dayIndex * crews.length + crewIndex)}
               shades={shown?.shades ?? NONE}
               closed={closedDays.has(day)}
               nowAt={day === today ? nowAt : null}

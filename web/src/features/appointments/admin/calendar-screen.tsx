@@ -37,6 +37,8 @@ export default function CalendarScreen() {
   const crews = drawn?.settings.crews ?? [];
   const { move } = useMoveJob(timeZone, crews);
   const [openId, setOpenId] = useState<string | null>(null);
+  // Stable: the dialog is not drawn again on a switch of view.
+  const closeDetails = useCallback(() => setOpenId(null), []);
   const [newJob, setNewJob] = useState<NewJobDefaults | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -108,7 +110,7 @@ export default function CalendarScreen() {
           />
         )}
       </Card>
-      <AppointmentDetails id={openId} timeZone={timeZone} onClose={() => setOpenId(null)} />
+      <AppointmentDetails id={openId} timeZone={timeZone} onClose={closeDetails} />
       {newJob && <NewJobDialog defaults={newJob} timeZone={timeZone} onClose={() => setNewJob(null)} onCreated={created} />}
     </div>
   );

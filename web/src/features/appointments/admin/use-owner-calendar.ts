@@ -33,43 +33,13 @@ export function useOwnerCalendar(view: CalendarView, date: string, timeZone: str
   return { drawn, error, refetch, stale: Boolean(shown) && !data };
 }
 
-/**
- * An answer's events, for as long as Apollo's cache keeps the answer (it hands back the same object
- * while its data is unchanged): a view shown again is not worked out again, nor is the last view's
- * answer shown while the next one loads, which had pushed the view's own out. 300 jobs' business
- * times were a tenth of a busy week's switch (scripts/calendar-bench.mjs).
- */
-const answerEvents = new WeakMap<OwnerCalendarAnswer, ReturnType<typeof eventsOf>>();
-
-function answerEventsIn(answer: OwnerCalendarAnswer, timeZone: string) {
-  const known = answerEvents.get(answer);
-  if (known?.timeZone === timeZone) return known;
-  const events = eventsOf(answer, timeZone);
-  answerEvents.set(answer, events);
-  return events;
-}
-
-function eventsOf(answer: OwnerCalendarAnswer, timeZone: string) {
-  const { crews } = answer.appointmentSettings;
-  return {
-    timeZone,
-    jobs: jobEvents(answer.calendarJobs, crews, timeZone),
-    busy: busyEvents(answer.busyTimes, crews, timeZone),
-    held: heldEvents(answer.heldTimes, timeZone),
-  };
-}
-
 /** What the grid and the agenda draw of `answer` for a view of `date`. */
-export function drawnCalendar(
-  answer: OwnerCalendarAnswer,
-  view: CalendarView,
-  date: string,
-  timeZone: string,
-  closures: readonly Closure[],
-) {
+function drawnCalendar(answer: OwnerCalendarAnswer, view: CalendarView, date: string, timeZone: string, closures: readonly Closure[]) {
   const settings = answer.appointmentSettings;
-  const { jobs, busy, held } = answerEventsIn(answer, timeZone);
+  const jobs = jobEvents(answer.calendarJobs, settings.crews, timeZone);
+  const busy = busyEvents(answer.busyTimes, settings.crews, timeZone);
   const closed = closedEvents(viewDays(view, date), settings, closures);
+  const held = heldEvents(answer.heldTimes, timeZone);
   return {
     /** The view and day drawn (the answer may still be the last view's, while this one loads). */
     view,

@@ -273,6 +273,49 @@ describe('the server-rendered page and its scripts', () => {
     await page.context().close();
   });
 
+  it('says so when a form cannot fetch its code (the connection dropped), in the page’s language, with the phone; Try again, or the connection back, brings it', async () => {
+    const page = await site.page(PHONE);
+    let connection: 'down' | 'up' = 'down';
+    await page.route('**/assets/contact-form-island-*.js', (route) =>
+      connection === 'down' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/contact');
+    await frameRunning(page);
+    const notice = page.getByRole('alert').filter({ hasText: 'Part of this page could not load.' });
+    expect(await notice.isVisible()).toBe(false);
+    await page.getByRole('heading', { name: 'Send Us a Message' }).scrollIntoViewIfNeeded();
+    await notice.waitFor();
+    expect(await notice.getByRole('link', { name: 'Call (813) 555-0142' }).getAttribute('href')).toBe('tel:+18135550142');
+    expect(await page.getByLabel('Full Name').isDisabled()).toBe(true);
+    await site.screenshot(page, 'part-failed-375', { fullPage: false });
+    connection = 'up';
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await page.getByLabel('Full Name').fill('Dana Rivera');
+    await notice.waitFor({ state: 'hidden' });
+    await page.context().close();
+
+    // In Spanish; the connection coming back fetches it again unasked.
+    const spanish = await site.page(PHONE);
+    connection = 'down';
+    await spanish.route('**/assets/contact-form-island-*.js', (route) =>
+      connection === 'down' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await spanish.goto('/es/contacto');
+    await frameRunning(spanish);
+    await spanish.getByRole('heading', { name: 'Envíenos un mensaje' }).scrollIntoViewIfNeeded();
+    const aviso = spanish.getByRole('alert').filter({ hasText: 'Una parte de esta página no se pudo cargar.' });
+    await aviso.waitFor();
+    expect(await aviso.getByRole('button').textContent()).toBe('Intentar de nuevo');
+    expect(await aviso.getByRole('link').textContent()).toBe('Llamar al (813) 555-0142');
+    await site.screenshot(spanish, 'part-failed-es-375', { fullPage: false });
+    connection = 'up';
+    await spanish.context().setOffline(true);
+    await spanish.context().setOffline(false);
+    await spanish.getByLabel('Nombre completo').fill('Dana Rivera');
+    await aviso.waitFor({ state: 'hidden' });
+    await spanish.context().close();
+  });
+
   it("adopts /projects' portfolio when it is used, answering the press, and when a project is saved while the page is open", async () => {
     const token = await owner();
     const page = await site.page(PHONE);

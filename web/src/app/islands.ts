@@ -37,35 +37,36 @@ export function startIslands(container: HTMLElement, pathname: string) {
   const startScript = window as Window & { heldIslandPresses?: Element[] };
   const heldPresses = startScript.heldIslandPresses ?? [];
   delete startScript.heldIslandPresses;
+  const failures = partFailures(shell);
 
   for (const element of main.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = element.dataset.island as IslandName;
     if (!(name in ISLANDS)) throw new Error(`the page marks an island no code is known for: "${name}"`);
     // Set when the island is adopted because what the server rendered it from is out of date.
     let outOfDate = false;
-    const adopt = (asTransition: boolean) => () =>
+    const reachedIsland = ISLAND_ADOPTION[name] === 'reached';
+    // A reached island's controls are disabled until it is adopted: adopting it may yield to the browser.
+    const { start, begin, adopted } = adoption(element, failures, () =>
       Promise.all([ISLANDS[name](), loadAdoption(name)]).then(([Island, { hydrateIsland }]) =>
-        hydrateIsland(element, Island, pathname, { asTransition, outOfDate }),
-      );
-    if (ISLAND_ADOPTION[name] === 'reached') {
+        hydrateIsland(element, Island, pathname, { asTransition: reachedIsland, outOfDate }),
+      ),
+    );
+    if (reachedIsland) {
       // The island's element has no box of its own (display: contents), so nothing of it ever
       // intersects the viewport: it is watched through the element it names, else where its content starts.
       const named = element.dataset.reachedAt ? document.getElementById(element.dataset.reachedAt) : null;
-      // Its controls are disabled until then: adopting it may yield to the browser.
-      reached(named ?? element.firstElementChild ?? element)
-        .then(adopt(true))
-        .catch((error: unknown) => console.warn('The island could not be adopted', error));
+      void reached(named ?? element.firstElementChild ?? element).then(begin);
       continue;
     }
-    const { start, adopted } = adoptWhenPressed(element, heldPresses, adopt(false));
+    adoptWhenPressed(element, heldPresses, start, adopted);
     // Or once the page has settled: a visitor who has read it gets the first press answered at once.
-    void settledAfterLoad().then(() => start().catch(() => undefined));
-    if (SHOWS_OPENING_STATE.has(name)) adoptWhenOpeningStateTurns(start);
+    void settledAfterLoad().then(begin);
+    if (SHOWS_OPENING_STATE.has(name)) adoptWhenOpeningStateTurns(begin);
     const collection = FOLLOWED_CHANGES[name];
     if (collection)
       adoptWhenOutOfDate(collection, adopted, () => {
         outOfDate = true;
-        void start().catch(() => undefined);
+        begin();
       });
   }
 }
@@ -82,47 +83,56 @@ async function loadAdoption(name: IslandName) {
   return root;
 }
 
+interface Adoption {
+  /** Adopts the island, once: a call while it is being adopted, or after, joins that adoption. */
+  start: () => Promise<void>;
+  /** `start`, its failing left to the notice. */
+  begin: () => void;
+  /** Settled once it is adopted, for whichever reason. */
+  adopted: Promise<void>;
+}
+
 /**
- * Adopts an island (`adopt`) at the first press of one of its buttons, which is held and then
- * replayed on the adopted island (React hydrates the part pressed first), at once if it was pressed
- * before the islands' code ran. Answers how to adopt it for another reason (`start`, the same
- * adoption: the page settled after its load, the opening state turning over, its data out of date)
- * and when it is `adopted`, for whichever reason.
+ * The adoption of `island` (`adopt`). When its code does not arrive (the phone's connection
+ * dropped), the next call tries again, and the frame's notice says so (`failures`) until it is adopted.
  */
-function adoptWhenPressed(
-  island: HTMLElement,
-  heldPresses: readonly Element[],
-  adopt: () => Promise<void>,
-): { start: () => Promise<void>; adopted: Promise<void> } {
+function adoption(island: HTMLElement, failures: PartFailures, adopt: () => Promise<void>): Adoption {
   let adopting: Promise<void> | undefined;
   let markAdopted!: () => void;
   const adopted = new Promise<void>((resolve) => (markAdopted = resolve));
-  // Until adopted, the island's first press is held and answered after adopting.
-  const holdPresses = () => island.addEventListener('click', replayAfterAdopting, true);
   const start = () =>
     (adopting ??= adopt().then(
-      // Adopted for another reason first: its presses are its own now.
       () => {
-        island.removeEventListener('click', replayAfterAdopting, true);
+        failures.recovered(island);
         markAdopted();
       },
       (error: unknown) => {
-        // Its code did not arrive (the phone's connection dropped): the next press tries again.
         adopting = undefined;
-        holdPresses();
+        failures.failed(island, begin);
         console.warn('The island could not be adopted yet', error);
         throw error;
       },
     ));
-  // The pressed button says it is busy until its answer comes (the island's code on its way).
+  const begin = () => void start().catch(() => undefined);
+  return { start, begin, adopted };
+}
+
+/**
+ * Adopts an island at the first press of one of its buttons, which is held and then replayed on
+ * the adopted island (React hydrates the part pressed first), at once if it was pressed before the
+ * islands' code ran. Adopted for another reason first (the page settled after its load, the
+ * opening state turning over, its data out of date), its presses are its own.
+ */
+function adoptWhenPressed(island: HTMLElement, heldPresses: readonly Element[], start: () => Promise<void>, adopted: Promise<void>) {
+  const holdPresses = () => island.addEventListener('click', replayAfterAdopting, true);
+  void adopted.then(() => island.removeEventListener('click', replayAfterAdopting, true));
+  // The pressed button says it is busy until its answer comes (the island's code on its way); its
+  // code not arriving, the next press tries again.
   const answer = (button: HTMLElement) => {
     button.setAttribute('aria-busy', 'true');
     void start()
       .finally(() => button.removeAttribute('aria-busy'))
-      .then(
-        () => button.click(),
-        () => undefined,
-      );
+      .then(() => button.click(), holdPresses);
   };
   function replayAfterAdopting(event: MouseEvent) {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -136,18 +146,45 @@ function adoptWhenPressed(
   const held = [...heldPresses].reverse().find((button) => island.contains(button));
   if (held instanceof HTMLElement) answer(held);
   else holdPresses();
-  return { start, adopted };
+}
+
+interface PartFailures {
+  /** `part` could not fetch its code; `retry` fetches it again. */
+  failed: (part: Element, retry: () => void) => void;
+  recovered: (part: Element) => void;
+}
+
+/**
+ * The frame's notice of the parts of the page that could not fetch their code (PartFailedNotice,
+ * shown while any has not): its Try again, or the connection coming back, tries them all again.
+ */
+function partFailures(shell: HTMLElement): PartFailures {
+  const notice = shell.querySelector<HTMLElement>('[data-part-failed]');
+  const retries = new Map<Element, () => void>();
+  const update = () => notice && (notice.hidden = retries.size === 0);
+  const retryAll = () => [...retries.values()].forEach((retry) => retry());
+  notice?.querySelector('[data-part-retry]')?.addEventListener('click', retryAll);
+  window.addEventListener('online', retryAll);
+  return {
+    failed(part, retry) {
+      retries.set(part, retry);
+      update();
+    },
+    recovered(part) {
+      retries.delete(part);
+      update();
+    },
+  };
 }
 
 /** Timers hold 32-bit milliseconds. */
 const LONGEST_WAIT_MS = 2 ** 31 - 1;
 
 /** Adopts an island that shows whether the business is open now when that turns over, at once if it already has (an old copy of the page). */
-function adoptWhenOpeningStateTurns(start: () => Promise<void>) {
+function adoptWhenOpeningStateTurns(adopt: () => void) {
   const nextChange = siteConfig.openingStatus?.nextChange;
   if (nextChange === null) return;
   const due = nextChange === undefined ? 0 : Date.parse(nextChange) - Date.now();
-  const adopt = () => void start().catch(() => undefined);
   if (due > 0) setTimeout(adopt, Math.min(due, LONGEST_WAIT_MS));
   else adopt();
 }

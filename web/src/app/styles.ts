@@ -24,6 +24,7 @@ import './shell/site-sidebar.css';
 import './shell/site-footer.css';
 import './shell/language-switch.css';
 import './shell/install-banner.css';
+import './shell/part-failed-notice.css';
 import '../features/home/public/home-screen.css';
 import '../features/home/public/emergency-modal.css';
 import '../features/about/public/about-screen.css';

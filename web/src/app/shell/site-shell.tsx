@@ -4,6 +4,7 @@ import { CallLink } from '../../ui/controls/call-link';
 import { AppLink, useNavigation } from '../../platform/navigation/navigation';
 import { useWords } from '../../platform/i18n/words';
 import { InstallBanner } from './install-banner';
+import { PartFailedNotice } from './part-failed-notice';
 import { LanguageSwitch } from './language-switch';
 import { SiteSidebar, type ShellSession } from './site-sidebar';
 import { useSiteBusiness } from '../../platform/site-business';
@@ -80,6 +81,7 @@ export function SiteShell({ session, islands, children, footer }: SiteShellProps
         </main>
         {footer}
         <InstallBanner />
+        <PartFailedNotice />
       </div>
     </div>
   );

@@ -28,6 +28,8 @@ export const enSite = {
   'shell.mainNav': 'Main',
   'shell.emergencyService': '24/7 emergency service',
   'shell.adminSignIn': 'Admin sign-in',
+  'shell.partFailed': 'Part of this page could not load. Check your connection and try again, or call us.',
+  'shell.tryAgain': 'Try again',
   'nav.home': 'Home',
   'nav.projects': 'Projects',
   'nav.projectsPage': 'View projects page',

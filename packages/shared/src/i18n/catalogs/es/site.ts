@@ -30,6 +30,8 @@ export const esSite: Record<keyof typeof enSite, string> = {
   'shell.mainNav': 'Principal',
   'shell.emergencyService': 'Servicio de emergencia 24/7',
   'shell.adminSignIn': 'Acceso de administración',
+  'shell.partFailed': 'Una parte de esta página no se pudo cargar. Revise su conexión e inténtelo de nuevo, o llámenos.',
+  'shell.tryAgain': 'Intentar de nuevo',
   'nav.home': 'Inicio',
   'nav.projects': 'Proyectos',
   'nav.projectsPage': 'Ver la página de proyectos',

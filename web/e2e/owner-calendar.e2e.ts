@@ -275,6 +275,7 @@ describe("the owner's calendar (issue #50)", () => {
     const scrolled = await switchToWeek();
     expect(scrolled.firstFrame).toEqual(scrolled.inSight);
     expect(scrolled.inSight).not.toEqual(again.inSight);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await opened.site.screenshot(page, 'calendar-busy-week-1280x450');
     await page.context().close();
   });

@@ -2,6 +2,7 @@ import { closureOn, MINUTE_MS, weekdayOf, type Closure, type Crew } from '@plumb
 import type { AppointmentStatus } from '../../../gql/graphql';
 import { formatVisit } from '../../../ui/admin/date-time';
 import { gridDate, localDate } from './business-clock';
+import { timeRangeLabel } from './calendar-layout';
 import type { AdminAppointment } from './appointment-operations';
 import type { CalendarBusyTime, CalendarHeldTime, CalendarSettings } from './owner-schedule-operations';
 
@@ -26,6 +27,8 @@ export interface JobEvent {
   /** The crew's id: its column. */
   resourceId: number;
   crewName: string;
+  /** When, as the grid writes it: '9:30 AM – 11:30 AM'. */
+  time: string;
 }
 
 export interface ShadeEvent {
@@ -55,15 +58,9 @@ function jobEvent(job: AdminAppointment, crews: readonly Crew[], timeZone: strin
   const name = crewName(crews, job.crew);
   const known = jobEventsWorkedOut.get(job);
   if (known?.timeZone === timeZone && known.event.crewName === name) return known.event;
-  const starts = Date.parse(job.preferredDate);
-  const event = {
-    kind: 'job' as const,
-    job,
-    start: gridDate(job.preferredDate, timeZone),
-    end: gridDate(new Date(starts + job.durationMinutes * MINUTE_MS), timeZone),
-    resourceId: job.crew,
-    crewName: name,
-  };
+  const start = gridDate(job.preferredDate, timeZone);
+  const end = gridDate(new Date(Date.parse(job.preferredDate) + job.durationMinutes * MINUTE_MS), timeZone);
+  const event = { kind: 'job' as const, job, start, end, resourceId: job.crew, crewName: name, time: timeRangeLabel(start, end) };
   jobEventsWorkedOut.set(job, { timeZone, event });
   return event;
 }

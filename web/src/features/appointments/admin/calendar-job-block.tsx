@@ -1,6 +1,5 @@
 import { memo, type CSSProperties, type DragEvent } from 'react';
 import { CONFLICT_TEXT, MOVABLE_STATUSES, type JobEvent } from './calendar-events';
-import { timeRangeLabel } from './calendar-layout';
 import { SERVICE_LABELS, STATUS_LABELS } from './appointment-status';
 
 interface CalendarJobBlockProps {
@@ -30,7 +29,7 @@ export const CalendarJobBlock = memo(function CalendarJobBlock(props: CalendarJo
   const { job } = event;
   const movable = MOVABLE_STATUSES.has(job.status);
   const drive = movable && !brief;
-  const time = timeRangeLabel(event.start, event.end);
+  const { time } = event;
   const meta = `${SERVICE_LABELS[job.serviceType]} · ${STATUS_LABELS[job.status]}`;
   // Only what differs from the stylesheet's defaults (a lane the column's width, no drive): a busy week sets them on 300 blocks.
   const style = {

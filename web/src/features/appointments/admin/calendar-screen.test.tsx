@@ -180,6 +180,22 @@ describe('CalendarScreen', () => {
     await waitFor(() => expect(spinning()).toBe(false));
   });
 
+  it('asks the server again for a day shown again from the cache: a job booked meanwhile shows', async () => {
+    const user = setupUser();
+    const gus = job('a4', 'Gus Park', at(DAY, '15:00'));
+    renderCalendar(`view=day&date=${DAY}`, [
+      calendarMock(DAY, NEXT_DAY, [dana]),
+      calendarMock(NEXT_DAY, '2026-03-12', []),
+      calendarMock(DAY, NEXT_DAY, [dana, gus]),
+    ]);
+    await screen.findByText('Dana Reyes');
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    await waitFor(() => expect(screen.queryByText('Dana Reyes')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(await screen.findByText('Dana Reyes')).toBeInTheDocument();
+    expect(await screen.findByText('Gus Park')).toBeInTheDocument();
+  });
+
   it('shows a change made elsewhere at once (the change events)', async () => {
     onPhone();
     const gus = job('a4', 'Gus Park', at(DAY, '15:00'));

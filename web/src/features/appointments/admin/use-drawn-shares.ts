@@ -29,9 +29,10 @@ interface Sighting {
 /** By layout (what places the columns: the view, how many, the hours), for the page's life. */
 const sightings = new Map<string, Sighting>();
 
-/** The window's size and scroll, and the grid's. */
+/** The window's size and scroll, and the grid's width, place and scroll (a banner above it moves it down). */
 const standingOf = (grid: HTMLElement) =>
-  `${window.innerWidth}x${window.innerHeight}+${window.scrollX},${window.scrollY} ${grid.clientWidth}+${grid.scrollLeft},${grid.scrollTop}`;
+  `${window.innerWidth}x${window.innerHeight}+${window.scrollX},${window.scrollY} ` +
+  `${grid.clientWidth}@${Math.round(grid.getBoundingClientRect().top)}+${grid.scrollLeft},${grid.scrollTop}`;
 
 /**
  * What of a view's columns to draw jobs in (issue #50: a busy week in one frame). A view is first

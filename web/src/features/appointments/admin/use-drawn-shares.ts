@@ -58,38 +58,37 @@ export function useDrawnShares(grid: RefObject<HTMLElement | null>, view: string
   }
   const remembered = inView?.view === view && !inView.measured;
 
+  // What is in sight now, drawn beside what already was, and remembered for the layout.
+  const measure = useCallback(() => {
+    if (!grid.current) return;
+    const seen = sight(grid.current, layout);
+    setInView((shown) => withSeen(shown, view, seen));
+  }, [grid, view, layout]);
+
   useLayoutEffect(() => {
-    const element = grid.current;
-    if (drawAll || !element) return;
-    const measure = () => {
-      const seen = sight(element, layout);
-      setInView((shown) => withSeen(shown, view, seen));
-    };
+    if (drawAll || !grid.current) return;
     if (remembered) return afterNextPaint(measure);
     measure();
     // Once for each view: measured at once, or after the paint when it was remembered.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [grid, view, layout, drawAll]);
+  }, [grid, measure, drawAll]);
 
   useEffect(() => {
     if (drawAll) return;
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      if (!grid.current) return;
-      const seen = sight(grid.current, layout);
-      setInView((shown) => withSeen(shown, view, seen));
-    };
     // A scroll of the page or of the grid itself (capture: a scroll does not bubble), measured once a frame.
+    let frame = 0;
     const scrolled = () => {
-      frame ||= window.requestAnimationFrame(measure);
+      frame ||= window.requestAnimationFrame(() => {
+        frame = 0;
+        measure();
+      });
     };
     window.addEventListener('scroll', scrolled, { capture: true, passive: true });
     return () => {
       window.removeEventListener('scroll', scrolled, { capture: true });
       window.cancelAnimationFrame(frame);
     };
-  }, [grid, view, layout, drawAll]);
+  }, [measure, drawAll]);
 
   const measured = inView?.view === view ? inView.shares : null;
   return useCallback(

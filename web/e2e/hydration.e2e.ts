@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { chunkAskedAfterLoadMs, frameRunning, holdScripts, msSinceLoad, openSite, PHONE, signIn, type Site } from './browser';
+import { chunkAskedAfterLoadMs, DESKTOP, frameRunning, holdScripts, msSinceLoad, openSite, PHONE, signIn, type Site } from './browser';
 
 /** The parts of / that never change once the server has rendered them (issue #21). */
 const STATIC_SECTIONS = ['section[aria-labelledby="benefits-title"]', 'section[aria-labelledby="services-title"]', 'footer'];
@@ -293,6 +293,23 @@ describe('the server-rendered page and its scripts', () => {
     await page.getByLabel('Full Name').fill('Dana Rivera');
     await notice.waitFor({ state: 'hidden' });
     await page.context().close();
+
+    // On a wide screen, beside the sidebar, not under it.
+    const wide = await site.page(DESKTOP);
+    connection = 'down';
+    await wide.route('**/assets/contact-form-island-*.js', (route) =>
+      connection === 'down' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await wide.goto('/contact');
+    await frameRunning(wide);
+    await wide.getByRole('heading', { name: 'Send Us a Message' }).scrollIntoViewIfNeeded();
+    const wideNotice = wide.getByRole('alert').filter({ hasText: 'Part of this page could not load.' });
+    await wideNotice.waitFor();
+    await site.screenshot(wide, 'part-failed-1280', { fullPage: false });
+    connection = 'up';
+    await wideNotice.getByRole('button', { name: 'Try again' }).click({ timeout: 5_000 });
+    await wide.getByLabel('Full Name').fill('Dana Rivera');
+    await wide.context().close();
 
     // In Spanish; the connection coming back fetches it again unasked.
     const spanish = await site.page(PHONE);

@@ -57,17 +57,20 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until the dialog's opening animation is over. A click while it still zooms in can land beside
- * the control it aimed at on a loaded machine (CI once saw a checkbox "not change its state").
+ * Waits until a dialog's (or a dropdown's) opening animation is over. A click while it still zooms or
+ * slides in can land beside the control it aimed at on a loaded machine (CI once saw a checkbox "not
+ * change its state", and a day pressed in a date picker let go over another day).
  */
-export async function openingOver(dialog: Locator): Promise<void> {
-  await dialog.waitFor();
-  await dialog.evaluate(
+export async function openingOver(opening: Locator): Promise<void> {
+  await opening.waitFor();
+  await opening.evaluate(
     (element) =>
       new Promise<void>((resolve) => {
         const modal = element.closest('.ant-modal') ?? element;
-        const settle = () =>
-          modal.getAnimations().some((animation) => animation.playState === 'running') ? requestAnimationFrame(settle) : resolve();
+        // rc-motion marks the phases before its animation starts with "-appear" / "-enter" classes.
+        const moving = () =>
+          /-(appear|enter)\b/.test(modal.className) || modal.getAnimations().some((animation) => animation.playState === 'running');
+        const settle = () => (moving() ? requestAnimationFrame(settle) : resolve());
         settle();
       }),
   );

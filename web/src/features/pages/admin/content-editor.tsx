@@ -6,8 +6,9 @@ import { siteConfig } from '../../../platform/site-config';
 import { markupNotShown } from './visual-editor/visual-markup';
 
 // The editor framework loads only in the admin (issue #52): when a page is opened, or ahead of it (below).
-const loadVisualEditor = () => import('./visual-editor/page-visual-editor');
-const PageVisualEditor = lazy(loadVisualEditor);
+let loadedEditor: typeof import('./visual-editor/page-visual-editor') | undefined;
+const loadVisualEditor = () => import('./visual-editor/page-visual-editor').then((module) => (loadedEditor = module));
+const LazyVisualEditor = lazy(loadVisualEditor);
 
 type EditorMode = 'visual' | 'html';
 /** The mode the owner last chose, kept in this browser. */
@@ -18,8 +19,8 @@ const preferredMode = (): EditorMode => (localStorage.getItem(MODE_KEY) === 'htm
  * Loads the visual editor's chunk ahead, for an owner who writes in it (their last choice), while
  * they look at the list they open a page from: opening the page then does not wait for it.
  */
-export function preloadVisualEditor(): void {
-  if (preferredMode() === 'visual') void loadVisualEditor().catch(() => undefined);
+export function preloadVisualEditor(): Promise<unknown> {
+  return preferredMode() === 'visual' ? loadVisualEditor().catch(() => undefined) : Promise.resolve();
 }
 
 export interface ContentEditorProps {
@@ -49,6 +50,9 @@ export function ContentEditor({ value = '', onChange, htmlLabel, visualLabel, la
   // What the visual editor would drop: read from the text as first shown and when Visual is pressed,
   // not at each keystroke (the browser logs a blocked script for each event handler an owner types).
   const [notShown, setNotShown] = useState(() => markupNotShown(value));
+  // Loaded ahead (the pages list preloads it): drawn with the form, in its commit. Through React.lazy the
+  // form would commit a placeholder first, and the editor come in a render of its own, throttled after it.
+  const [PageVisualEditor] = useState(() => loadedEditor?.default ?? LazyVisualEditor);
   const [mode, setMode] = useState<EditorMode>(() => (notShown.length ? 'html' : preferredMode()));
   const choose = (next: EditorMode) => {
     const dropped = next === 'visual' ? markupNotShown(value) : [];

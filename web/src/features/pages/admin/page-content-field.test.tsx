@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { Form } from 'antd';
 import { renderScreen } from '../../../../test/render-screen';
+import { preloadVisualEditor } from './content-editor';
 import { PageContentField } from './page-content-field';
 
 function Editor({ content, loaded, lang }: { content: string; loaded?: string; lang?: 'es' }) {
@@ -43,6 +44,13 @@ describe('the page content field as HTML', () => {
 // Issue #52: the visual editor by default; HTML when chosen, or when the page has markup the editor would drop.
 describe('the page content field’s modes', () => {
   afterEach(() => localStorage.clear());
+
+  it('draws a visual editor loaded ahead (as the pages list does) with the form: no placeholder first, the page at once', async () => {
+    await preloadVisualEditor();
+    renderScreen(<Editor content="<h2>Leaks</h2><p>Call us today.</p>" />);
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Content' })).toHaveTextContent('LeaksCall us today.');
+  });
 
   it('opens a page in the visual editor, the business’s facts as chips showing what visitors read', async () => {
     renderScreen(<Editor content="<h2>Leaks</h2><p>Call {{business.phone}} today.</p>" />);

@@ -68,7 +68,7 @@ export default function PagesScreen() {
   // The editor a page opens in, loaded once the list is drawn and the browser has nothing else to do.
   const idle = useIdle();
   useEffect(() => {
-    if (idle) preloadVisualEditor();
+    if (idle) void preloadVisualEditor();
   }, [idle]);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const { data, error, loading } = useQuery(AdminPagesQuery, { fetchPolicy: 'cache-and-network' });

@@ -1,6 +1,7 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import { Alert } from 'antd';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { Editor } from '@tiptap/core';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { businessPlaceholderValues } from '@plumbing/shared';
 import { siteConfig } from '../../../../platform/site-config';
 import { MediaPicker, type PickedImage } from '../../../media/admin';
@@ -33,20 +34,59 @@ interface PageVisualEditorProps {
 export default function PageVisualEditor({ value = '', onChange, label, lang, onCannotShow }: PageVisualEditorProps) {
   // The HTML last written by the editor: a value that differs came from outside (the saved copy loaded again).
   const written = useRef(value);
-  const factValues = businessPlaceholderValues(siteConfig.business);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  const editorRef = useRef<Editor | null>(null);
+
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (!editor || value === written.current) return;
+    const dropped = markupNotShown(value);
+    if (dropped.length) onCannotShow?.(dropped);
+    else {
+      written.current = value;
+      editor.commands.setContent(withFactElements(value), { emitUpdate: false });
+    }
+  }, [value, onCannotShow]);
+
+  return <VisualEditorBody label={label} lang={lang} written={written} changed={changed} editorRef={editorRef} />;
+}
+
+interface VisualEditorBodyProps {
+  label: string;
+  lang?: string;
+  /** The HTML last written (first: the page's), kept by the editor as it writes. */
+  written: RefObject<string>;
+  /** The form's onChange, as last handed. */
+  changed: RefObject<((html: string) => void) | undefined>;
+  /** Where the editor is handed to the part above, for a value from outside. */
+  editorRef: RefObject<Editor | null>;
+}
+
+/**
+ * The editor itself: its props never change as the owner types, so a keystroke does not draw it
+ * again (each render of TipTap's useEditor sets the view's props anew, and ProseMirror then reads
+ * the selection back from a 5,000-word page's layout; scripts/editor-bench.mjs).
+ */
+const VisualEditorBody = memo(function VisualEditorBody({ label, lang, written, changed, editorRef }: VisualEditorBodyProps) {
+  const [extensions] = useState(() => pageEditorExtensions(businessPlaceholderValues(siteConfig.business)));
   const editor = useEditor({
-    extensions: pageEditorExtensions(factValues),
+    extensions,
     // Empty until the editor is in the page (below): TipTap's EditorContent makes the node views anew
     // as it mounts, and ProseMirror then draws the whole document again.
     content: '',
-    editorProps: {
-      attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', spellcheck: 'true', ...(lang && { lang }) },
-    },
-    onUpdate: ({ editor: changed }) => {
-      written.current = storedMarkup(changed.getHTML());
-      onChange?.(written.current);
+    editorProps: useMemo(
+      () => ({ attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', spellcheck: 'true', ...(lang && { lang }) } }),
+      [label, lang],
+    ),
+    onUpdate: ({ editor: updated }) => {
+      written.current = storedMarkup(updated.getHTML());
+      changed.current?.(written.current);
     },
   });
+  useEffect(() => {
+    editorRef.current = editor;
+  }, [editor, editorRef]);
 
   const box = useRef<HTMLDivElement>(null);
   const missingImages = useMissingImages(editor, box);
@@ -55,17 +95,7 @@ export default function PageVisualEditor({ value = '', onChange, label, lang, on
   // editor's opening; scripts/editor-bench.mjs), and not a step Undo takes back.
   useLayoutEffect(() => {
     editor.chain().setMeta('addToHistory', false).setContent(withFactElements(written.current), { emitUpdate: false }).run();
-  }, [editor]);
-
-  useEffect(() => {
-    if (value === written.current) return;
-    const dropped = markupNotShown(value);
-    if (dropped.length) onCannotShow?.(dropped);
-    else {
-      written.current = value;
-      editor.commands.setContent(withFactElements(value), { emitUpdate: false });
-    }
-  }, [editor, value, onCannotShow]);
+  }, [editor, written]);
 
   const [linking, setLinking] = useState(false);
   const [picking, setPicking] = useState(false);
@@ -111,7 +141,7 @@ export default function PageVisualEditor({ value = '', onChange, label, lang, on
       )}
     </div>
   );
-}
+});
 
 /** Above the document, where the owner looks: the images that no longer load, and what to do about them. */
 function MissingImagesAlert({ images }: { images: MissingImage[] }) {

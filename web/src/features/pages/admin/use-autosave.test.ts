@@ -1,4 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
+import { createElement } from 'react';
 import { AUTOSAVE_PAUSE_MS, autosaveText, useAutosave, type AutosaveOutcome } from './use-autosave';
 
 // Issue #52: the draft saves itself while the owner types, and says how it stands.
@@ -28,6 +29,24 @@ describe('useAutosave', () => {
     await pass(AUTOSAVE_PAUSE_MS);
     expect(save).toHaveBeenCalledTimes(1);
     expect(state()).toEqual({ kind: 'saved' });
+  });
+
+  it('draws the editor again at the first keystroke of a burst only: the line says the same until the save', () => {
+    let drawn = 0;
+    let edited = () => {};
+    const Line = () => {
+      drawn += 1;
+      return null;
+    };
+    const Editor = () => {
+      edited = useAutosave(async () => 'saved' as const, true).edited;
+      return createElement(Line);
+    };
+    render(createElement(Editor));
+    act(() => edited());
+    const afterFirst = drawn;
+    for (let key = 0; key < 3; key++) act(() => edited());
+    expect(drawn).toBe(afterFirst);
   });
 
   it('tries a save that got no answer again after 5, then 10 seconds, and says so', async () => {

@@ -70,7 +70,8 @@ export function useAutosave(save: () => Promise<AutosaveOutcome>, enabled: boole
   const edited = useCallback(() => {
     if (!enabled) return;
     editedSinceSave.current = true;
-    if (!inFlight.current) setState({ kind: 'pending' });
+    // A burst's later keys leave the line as it is: the editor is not drawn again at each.
+    if (!inFlight.current) setState((shown) => (shown.kind === 'pending' ? shown : { kind: 'pending' }));
     schedule(AUTOSAVE_PAUSE_MS);
   }, [enabled, schedule]);
 

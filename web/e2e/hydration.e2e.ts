@@ -274,13 +274,19 @@ describe('the server-rendered page and its scripts', () => {
   });
 
   it('says so when a form cannot fetch its code (the connection dropped), in the page’s language, with the phone; Try again, or the connection back, brings it', async () => {
-    const page = await site.page(PHONE);
     let connection: 'down' | 'up' = 'down';
-    await page.route('**/assets/contact-form-island-*.js', (route) =>
-      connection === 'down' ? route.abort('internetdisconnected') : route.continue(),
-    );
-    await page.goto('/contact');
-    await frameRunning(page);
+    /** `path` in a new page at `viewport`, whose contact form's code cannot be fetched while the connection is down. */
+    const openWithConnectionDown = async (viewport: typeof PHONE, path: string) => {
+      connection = 'down';
+      const opened = await site.page(viewport);
+      await opened.route('**/assets/contact-form-island-*.js', (route) =>
+        connection === 'down' ? route.abort('internetdisconnected') : route.continue(),
+      );
+      await opened.goto(path);
+      await frameRunning(opened);
+      return opened;
+    };
+    const page = await openWithConnectionDown(PHONE, '/contact');
     const notice = page.getByRole('alert').filter({ hasText: 'Part of this page could not load.' });
     expect(await notice.isVisible()).toBe(false);
     await page.getByRole('heading', { name: 'Send Us a Message' }).scrollIntoViewIfNeeded();
@@ -295,13 +301,7 @@ describe('the server-rendered page and its scripts', () => {
     await page.context().close();
 
     // On a wide screen, beside the sidebar, not under it.
-    const wide = await site.page(DESKTOP);
-    connection = 'down';
-    await wide.route('**/assets/contact-form-island-*.js', (route) =>
-      connection === 'down' ? route.abort('internetdisconnected') : route.continue(),
-    );
-    await wide.goto('/contact');
-    await frameRunning(wide);
+    const wide = await openWithConnectionDown(DESKTOP, '/contact');
     await wide.getByRole('heading', { name: 'Send Us a Message' }).scrollIntoViewIfNeeded();
     const wideNotice = wide.getByRole('alert').filter({ hasText: 'Part of this page could not load.' });
     await wideNotice.waitFor();
@@ -312,13 +312,7 @@ describe('the server-rendered page and its scripts', () => {
     await wide.context().close();
 
     // In Spanish; the connection coming back fetches it again unasked.
-    const spanish = await site.page(PHONE);
-    connection = 'down';
-    await spanish.route('**/assets/contact-form-island-*.js', (route) =>
-      connection === 'down' ? route.abort('internetdisconnected') : route.continue(),
-    );
-    await spanish.goto('/es/contacto');
-    await frameRunning(spanish);
+    const spanish = await openWithConnectionDown(PHONE, '/es/contacto');
     await spanish.getByRole('heading', { name: 'Envíenos un mensaje' }).scrollIntoViewIfNeeded();
     const aviso = spanish.getByRole('alert').filter({ hasText: 'Una parte de esta página no se pudo cargar.' });
     await aviso.waitFor();

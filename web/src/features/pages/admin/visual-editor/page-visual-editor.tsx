@@ -70,15 +70,16 @@ interface VisualEditorBodyProps {
  */
 const VisualEditorBody = memo(function VisualEditorBody({ label, lang, written, changed, editorRef }: VisualEditorBodyProps) {
   const [extensions] = useState(() => pageEditorExtensions(businessPlaceholderValues(siteConfig.business)));
+  const editorProps = useMemo(
+    () => ({ attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', spellcheck: 'true', ...(lang && { lang }) } }),
+    [label, lang],
+  );
   const editor = useEditor({
     extensions,
     // Empty until the editor is in the page (below): TipTap's EditorContent makes the node views anew
     // as it mounts, and ProseMirror then draws the whole document again.
     content: '',
-    editorProps: useMemo(
-      () => ({ attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', spellcheck: 'true', ...(lang && { lang }) } }),
-      [label, lang],
-    ),
+    editorProps,
     onUpdate: ({ editor: updated }) => {
       written.current = storedMarkup(updated.getHTML());
       changed.current?.(written.current);

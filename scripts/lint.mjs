@@ -41,7 +41,19 @@ const CYCLE_SOURCES = ['server/src', 'server/test', 'web/src', 'web/e2e', 'packa
 export async function importCycles(cwd = root) {
   const sources = CYCLE_SOURCES.map((dir) => `${dir}/**/*.{ts,tsx}`);
   const tree = await parseDependencyTree(sources, { cwd, transform: false, skipDynamicImports: false });
-  return parseCircular(tree, false);
+  return canonicalCycles(parseCircular(tree, false));
+}
+
+/**
+ * Each cycle started at its first file by name, and the cycles in order: dpdm parses files
+ * concurrently, so the same cycle may otherwise start at whichever of its files it reached first.
+ */
+export function canonicalCycles(cycles) {
+  const rotated = cycles.map((cycle) => {
+    const start = cycle.indexOf([...cycle].sort()[0]);
+    return [...cycle.slice(start), ...cycle.slice(0, start)];
+  });
+  return rotated.sort((a, b) => a.join('\n').localeCompare(b.join('\n')));
 }
 
 /** Resolves to whether no source file imports itself through others; prints each cycle otherwise. */

@@ -66,4 +66,17 @@ describe('import rules', () => {
     `);
     expect(cycles).toEqual([['server/src/planted/a.ts', 'server/src/planted/b.ts']]);
   });
+
+  it('names a cycle the same way whichever of its files the parse reached first', () => {
+    // dpdm parses files concurrently, so a cycle may start at any of its members (1 run in 20 here).
+    const named = runModule(`
+      const { canonicalCycles } = await import(${url('scripts/lint.mjs')});
+      console.log(JSON.stringify(canonicalCycles([['z.ts', 'x.ts'], ['c.ts', 'a.ts', 'b.ts'], ['b.ts', 'a.ts']])));
+    `);
+    expect(named).toEqual([
+      ['a.ts', 'b.ts'],
+      ['a.ts', 'b.ts', 'c.ts'],
+      ['x.ts', 'z.ts'],
+    ]);
+  });
 });

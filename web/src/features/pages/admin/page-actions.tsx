@@ -1,5 +1,6 @@
 import { Button, Popconfirm } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
+import { usePrefetchPageToEdit } from './page-prefetch';
 import type { ListedPage } from './pages-operations';
 
 const DELETE_CONFIRM = 'Are you sure you want to delete this page?';
@@ -10,6 +11,7 @@ const DELETE_CONFIRM = 'Are you sure you want to delete this page?';
  */
 export function PageActions({ page, onDelete, asButtons = false }: { page: ListedPage; onDelete: () => void; asButtons?: boolean }) {
   const navigate = useNavigate();
+  const prefetch = usePrefetchPageToEdit();
   const editor = `/admin/pages/${page.id}`;
   return (
     <>
@@ -20,13 +22,14 @@ export function PageActions({ page, onDelete, asButtons = false }: { page: Liste
           aria-label={`Edit ${page.title}`}
           onClick={(event) => {
             event.preventDefault();
+            prefetch(page.id);
             navigate(editor);
           }}
         >
           Edit
         </Button>
       ) : (
-        <Link to={editor} aria-label={`Edit ${page.title}`}>
+        <Link to={editor} aria-label={`Edit ${page.title}`} onClick={() => prefetch(page.id)}>
           Edit
         </Link>
       )}

@@ -9,6 +9,7 @@ import { EditConflictAlert } from '../../../ui/admin/edit-conflict';
 import { PageAdvancedTab, PageContentTab, PageSeoTab, PageSocialTab, PageSpanishSection } from './page-editor-tabs';
 import type { EditablePageFragment } from '../../../gql/graphql';
 import { NEW_PAGE, toValues, type PageFormValues } from './page-form-values';
+import { pageToEditFetchPolicy } from './page-prefetch';
 import { PageRevisions } from './page-revisions';
 import { PageStateLine } from './page-state';
 import { AdminPageQuery } from './pages-operations';
@@ -55,7 +56,8 @@ export default function PageEditor() {
   }, [location.state, location.pathname, navigate]);
   usePageTitle(isNew ? 'New Page' : 'Edit Page');
   // Spec §5: no query for a new page.
-  const { data, loading, error } = useQuery(AdminPageQuery, { variables: { id }, skip: isNew, fetchPolicy: 'network-only' });
+  const fetchPolicy = useMemo(() => pageToEditFetchPolicy(id), [id]);
+  const { data, loading, error } = useQuery(AdminPageQuery, { variables: { id }, skip: isNew, fetchPolicy });
 
   let content;
   if (isNew) content = <PageForm />;

@@ -1,7 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { AdminPagesDocument, DeletePageDocument, type AdminPagesQuery } from '../../../gql/graphql';
+import { AdminPageDocument, AdminPagesDocument, DeletePageDocument, type AdminPagesQuery } from '../../../gql/graphql';
+import PageEditor from './page-editor';
+import { noRevisions, storedPage } from './page-editor.fixtures';
 import PagesScreen from './pages-screen';
 import { renderScreen } from '../../../../test/render-screen';
 
@@ -82,5 +85,54 @@ describe('PagesScreen', () => {
   it("says 'Failed to fetch pages' when the list cannot be read", async () => {
     renderWith([{ request: { query: AdminPagesDocument }, error: new Error('Failed to fetch') }]);
     expect(await screen.findByText('Failed to fetch pages')).toBeInTheDocument();
+  });
+
+  describe('Edit (issue #52)', () => {
+    /** The page the editor asks for, counting the server's answers; `answered` settles a moment after the first. */
+    function pageMock() {
+      const served = { count: 0 };
+      let settle = () => {};
+      const answered = new Promise<void>((resolve) => (settle = resolve));
+      const mock: MockLink.MockedResponse = {
+        request: { query: AdminPageDocument, variables: { id: 'p1' } },
+        result: () => {
+          served.count++;
+          setTimeout(settle, 50);
+          return { data: { pageToEdit: storedPage({ es: null }) } };
+        },
+        maxUsageCount: 2,
+      };
+      return { served, answered, mock };
+    }
+    /** Draws its children once `promise` settles: a route slower than the server, as on a phone. */
+    function After({ promise, children }: { promise: Promise<void>; children: React.ReactNode }) {
+      use(promise);
+      return children;
+    }
+    const withEditor = (editor: React.ReactNode, mocks: MockLink.MockedResponse[]) =>
+      renderScreen(<PagesScreen />, { at: '/admin/pages', routes: { '/admin/pages/:id': editor }, mocks });
+
+    it('fetches the page as Edit is pressed, while the editor is on its way', async () => {
+      const { served, mock } = pageMock();
+      withEditor(<p>The editor</p>, [listMock([listed('p1', 'Water Heaters', '')]), mock]);
+      await setupUser().click((await screen.findAllByLabelText('Edit Water Heaters'))[0]);
+      expect(await screen.findByText('The editor')).toBeInTheDocument();
+      await waitFor(() => expect(served.count).toBe(1));
+    });
+
+    it('opens the editor on the copy the press fetched, without asking the server again', async () => {
+      const { served, answered, mock } = pageMock();
+      const editor = (
+        <Suspense fallback={<p>The editor is on its way</p>}>
+          <After promise={answered}>
+            <PageEditor />
+          </After>
+        </Suspense>
+      );
+      withEditor(editor, [listMock([listed('p1', 'Water Heaters', '')]), mock, noRevisions]);
+      await setupUser().click((await screen.findAllByLabelText('Edit Water Heaters'))[0]);
+      expect(await screen.findByDisplayValue('Water Heaters')).toBeInTheDocument();
+      expect(served.count).toBe(1);
+    });
   });
 });

@@ -12,6 +12,10 @@ import { tempDirs } from './temp-dirs';
 
 const tempDir = tempDirs();
 
+// Each test starts a database and instances of its own, stops and waits for them (each wait with a
+// limit of its own): 20-40 s on a loaded 2-core machine, past the suite's 30 s (CI at 376ee17's successor).
+jest.setTimeout(120_000);
+
 /** /healthz's status, or 0 when it gives none within 5 s. */
 async function healthStatus(url: string): Promise<number> {
   return fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(

@@ -5,11 +5,25 @@ import { renderScreen } from '../../../../test/render-screen';
 import { preloadVisualEditor } from './content-editor';
 import { PageContentField } from './page-content-field';
 
-function Editor({ content, loaded, lang }: { content: string; loaded?: string; lang?: 'es' }) {
+function Editor({
+  content,
+  loaded,
+  lang,
+  onContent,
+}: {
+  content: string;
+  loaded?: string;
+  lang?: 'es';
+  onContent?: (html: string) => void;
+}) {
   const [form] = Form.useForm();
   const name = lang ? ['es', 'content'] : ['content'];
   return (
-    <Form form={form} initialValues={lang ? { es: { content } } : { content }}>
+    <Form
+      form={form}
+      initialValues={lang ? { es: { content } } : { content }}
+      onValuesChange={(_, values: { content?: string }) => onContent?.(values.content ?? '')}
+    >
       <PageContentField name={name} lang={lang} {...(lang && { visualLabel: 'Content in Spanish' })} />
       {/* The edit conflict's "load the saved copy" (use-page-form.ts), as another tab left it. */}
       {loaded && <button onClick={() => form.setFieldsValue({ content: loaded })}>Load the saved copy</button>}
@@ -155,5 +169,25 @@ describe('the button blocks', () => {
     expect(
       screen.getByText('This page stays in HTML: the visual editor would drop its “class” attributes, “title” attributes.'),
     ).toBeInTheDocument();
+  });
+
+  it('hands the form what was written after it shows, and at once when the owner leaves the editor (a press of Publish reads it)', async () => {
+    const handed: string[] = [];
+    renderScreen(<Editor content="<p>Call us.</p>" onContent={(html) => handed.push(html)} />);
+    const document = await screen.findByRole('textbox', { name: 'Content' });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    // No frame drawn meanwhile: the write waits for one. (ProseMirror cannot read typing in jsdom: the toolbar writes.)
+    const frames = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Insert a “Call us” button' }));
+      expect(document).toHaveTextContent('Call (813) 555-0142');
+      expect(handed).toEqual([]);
+      fireEvent.blur(document);
+      expect(handed).toEqual([expect.stringContaining('href="tel:{{business.phone}}"')]);
+    } finally {
+      frames.mockRestore();
+    }
+    await user.click(screen.getByRole('button', { name: 'Insert a “Book a visit” button' }));
+    await waitFor(() => expect(handed.at(-1)).toContain('href="/schedule"'));
   });
 });

@@ -1,9 +1,10 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import { Alert } from 'antd';
 import type { Editor } from '@tiptap/core';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { businessPlaceholderValues } from '@plumbing/shared';
 import { siteConfig } from '../../../../platform/site-config';
+import { afterNextPaint } from '../../../../ui/later';
 import { MediaPicker, type PickedImage } from '../../../media/admin';
 import { withFactElements } from './business-fact-node';
 import { pageEditorExtensions } from './editor-extensions';
@@ -74,6 +75,20 @@ const VisualEditorBody = memo(function VisualEditorBody({ label, lang, written, 
     () => ({ attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', spellcheck: 'true', ...(lang && { lang }) } }),
     [label, lang],
   );
+  // The page's HTML is written out for the form after a keystroke is on screen, not before: on a
+  // 5,000-word page that and the form's update take a tenth of a second at 4x CPU slowdown
+  // (scripts/editor-bench.mjs). At once when the editor loses focus (a press of Publish reads the
+  // form) and when it goes.
+  const pendingWrite = useRef<(() => void) | null>(null);
+  const writeOut = useCallback(
+    (from: Editor) => {
+      pendingWrite.current?.();
+      pendingWrite.current = null;
+      written.current = storedMarkup(from.getHTML());
+      changed.current?.(written.current);
+    },
+    [written, changed],
+  );
   const editor = useEditor({
     extensions,
     // Empty until the editor is in the page (below): TipTap's EditorContent makes the node views anew
@@ -81,13 +96,18 @@ const VisualEditorBody = memo(function VisualEditorBody({ label, lang, written, 
     content: '',
     editorProps,
     onUpdate: ({ editor: updated }) => {
-      written.current = storedMarkup(updated.getHTML());
-      changed.current?.(written.current);
+      pendingWrite.current ??= afterNextPaint(() => writeOut(updated));
+    },
+    onBlur: ({ editor: blurred }) => {
+      if (pendingWrite.current) writeOut(blurred);
     },
   });
   useEffect(() => {
     editorRef.current = editor;
-  }, [editor, editorRef]);
+    return () => {
+      if (pendingWrite.current) writeOut(editor);
+    };
+  }, [editor, editorRef, writeOut]);
 
   const box = useRef<HTMLDivElement>(null);
   const missingImages = useMissingImages(editor, box);

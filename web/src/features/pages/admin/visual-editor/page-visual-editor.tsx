@@ -39,7 +39,9 @@ export default function PageVisualEditor({ value = '', onChange, label, lang, on
   changed.current = onChange;
   const editorRef = useRef<Editor | null>(null);
 
-  useEffect(() => {
+  // Checked as the value is committed: in a later task, a write of the owner's next keystrokes could
+  // already be in `written`, and this value, the editor's own from a moment before, taken for one from outside.
+  useLayoutEffect(() => {
     const editor = editorRef.current;
     if (!editor || value === written.current) return;
     const dropped = markupNotShown(value);

@@ -13,7 +13,7 @@ import { tempDirs } from './temp-dirs';
 const tempDir = tempDirs();
 
 // Each test starts a database and instances of its own, stops and waits for them (each wait with a
-// limit of its own): 20-40 s on a loaded 2-core machine, past the suite's 30 s (CI at 376ee17's successor).
+// limit of its own): 20-40 s on a loaded 2-core machine, past the suite's 30 s (full run 48).
 jest.setTimeout(120_000);
 
 /** /healthz's status, or 0 when it gives none within 5 s. */

@@ -3,6 +3,7 @@ import type { ChangeCollection } from '@plumbing/shared';
 import { FOLLOWED_CHANGES, ISLAND_ADOPTION, islandWordAreas, SHOWS_OPENING_STATE, type IslandName } from '../platform/islands/island-words';
 import { reached, settledAfterLoad } from '../platform/hydration/reached';
 import { siteConfig } from '../platform/site-config';
+import { afterNextPaint } from '../ui/later';
 import { watchScrollTable } from '../ui/layout/scroll-table-hint';
 import { attachSiteFrame } from './shell/site-frame';
 
@@ -127,12 +128,16 @@ function adoptWhenPressed(island: HTMLElement, heldPresses: readonly Element[], 
   const holdPresses = () => island.addEventListener('click', replayAfterAdopting, true);
   void adopted.then(() => island.removeEventListener('click', replayAfterAdopting, true));
   // The pressed button says it is busy until its answer comes (the island's code on its way); its
-  // code not arriving, the next press tries again.
+  // code not arriving, the next press tries again. The code is asked for once that is painted: run
+  // within the press, React's evaluation held its next frame back (issue #53, scripts/inp-bench.mjs).
   const answer = (button: HTMLElement) => {
     button.setAttribute('aria-busy', 'true');
-    void start()
-      .finally(() => button.removeAttribute('aria-busy'))
-      .then(() => button.click(), holdPresses);
+    afterNextPaint(
+      () =>
+        void start()
+          .finally(() => button.removeAttribute('aria-busy'))
+          .then(() => button.click(), holdPresses),
+    );
   };
   function replayAfterAdopting(event: MouseEvent) {
     const button = event.target instanceof Element ? event.target.closest('button') : null;

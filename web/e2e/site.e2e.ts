@@ -282,6 +282,23 @@ describe('public site: home, emergency, contact, install', () => {
       expect(/script-src ([^;]*)/.exec(response!.headers()['content-security-policy'])?.[1]).toBe(`'self' 'sha256-${hash}'`);
     }
     await site.screenshot(page, 'site-schedule-no-js-375');
+    // The emergency modal is the platform's: it opens, dials and closes with no script, in both languages.
+    for (const [path, opener, title, call, close] of [
+      ['/', 'Emergency Service', 'Plumbing Emergency?', 'Call (813) 555-0199 Now', 'Close'],
+      ['/es', 'Servicio de emergencia', '¿Una emergencia de plomería?', 'Llame ahora al (813) 555-0199', 'Cerrar'],
+    ]) {
+      await page.goto(path);
+      await page.getByRole('button', { name: opener }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor();
+      expect(await dialog.getByRole('link', { name: call }).getAttribute('href')).toBe(EMERGENCY_TEL);
+      await site.screenshot(page, `site-emergency-no-js-${path === '/' ? 'en' : 'es'}-375`);
+      await dialog.getByRole('button', { name: close }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: opener }).click();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
     await context.close();
   });
 

@@ -141,17 +141,20 @@ function adoptWhenPressed(island: HTMLElement, heldPresses: readonly Element[], 
   };
   function replayAfterAdopting(event: MouseEvent) {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button) return;
+    if (!button || platformAnswers(button)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     island.removeEventListener('click', replayAfterAdopting, true);
     answer(button);
   }
   // A press made on it while the page's scripts were on their way (app-start-script.ts) is answered at once.
-  const held = [...heldPresses].reverse().find((button) => island.contains(button));
+  const held = [...heldPresses].reverse().find((button) => island.contains(button) && !platformAnswers(button));
   if (held instanceof HTMLElement) answer(held);
   else holdPresses();
 }
+
+/** A press the platform answers itself (an invoker command: the emergency modal's opener), never held for an island. */
+const platformAnswers = (button: Element) => button.hasAttribute('commandfor') && 'command' in HTMLButtonElement.prototype;
 
 interface PartFailures {
   /** `part` could not fetch its code; `retry` fetches it again. */

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { richText, useWords } from '../../../platform/i18n/words';
 import { CallLink } from '../../../ui/controls/call-link';
 import { siteConfig } from '../../../platform/site-config';
@@ -6,41 +5,39 @@ import { Icon } from '../../../ui/controls/icon';
 import { AppLink } from '../../../platform/navigation/navigation';
 import './emergency-modal.css';
 
-interface EmergencyModalProps {
-  open: boolean;
-  onClose: () => void;
+/** The dialog's id: its opener names it (`commandfor`). */
+export const EMERGENCY_DIALOG_ID = 'emergency-dialog';
+
+/** Opens the modal, unless it is open already. */
+export function showEmergencyModal() {
+  const dialog = document.getElementById(EMERGENCY_DIALOG_ID);
+  if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
 }
+
+/** Closes the dialog `element` is in. */
+const closeDialogOf = (element: Element) => element.closest('dialog')?.close();
 
 /**
  * "Emergency Service" on the home page: call the emergency line now, and what to do meanwhile.
- * A native modal <dialog>: the page behind is inert, Escape closes it, focus comes back to the opener.
+ * A native modal <dialog> that the platform opens and closes itself (invoker commands, `closedby`):
+ * it opens at the first press on the server's markup, before the home page's island is adopted,
+ * or with no script at all. The page behind is inert, Escape or a press beside it closes it, and
+ * the focus comes back to the opener.
  */
-export function EmergencyModal({ open, onClose }: EmergencyModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+export function EmergencyModal() {
   const { emergencyPhone } = siteConfig.business;
   const t = useWords();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      const opener = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-      return () => opener?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
     <dialog
-      ref={dialogRef}
+      id={EMERGENCY_DIALOG_ID}
       className="modal"
       aria-labelledby="emergency-title"
       aria-describedby="emergency-lead"
-      onClose={onClose}
+      closedby="any"
       onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside its panel) closes it.
-        if (event.target === event.currentTarget) onClose();
+        // A press on the backdrop (the dialog element itself, outside its panel) closes it, where `closedby` is not known.
+        if (event.target === event.currentTarget) event.currentTarget.close();
       }}
     >
       <div className="modal-panel">
@@ -49,7 +46,15 @@ export function EmergencyModal({ open, onClose }: EmergencyModalProps) {
             <Icon name="alert" size={28} />
           </span>
           <h2 id="emergency-title">{t('emergency.title')}</h2>
-          <button type="button" className="icon-button modal-close" aria-label={t('emergency.close')} onClick={onClose}>
+          <button
+            type="button"
+            className="icon-button modal-close"
+            aria-label={t('emergency.close')}
+            command="close"
+            commandfor={EMERGENCY_DIALOG_ID}
+            // The same where the platform has no invoker commands, once the island is adopted.
+            onClick={(event) => closeDialogOf(event.currentTarget)}
+          >
             <Icon name="x" />
           </button>
         </div>
@@ -70,7 +75,7 @@ export function EmergencyModal({ open, onClose }: EmergencyModalProps) {
         <p className="modal-footnote">
           {richText(t, 'emergency.notUrgent', {
             link: (chunks) => (
-              <AppLink to="/schedule" onClick={onClose}>
+              <AppLink to="/schedule" onClick={(event) => closeDialogOf(event.currentTarget)}>
                 {chunks}
               </AppLink>
             ),

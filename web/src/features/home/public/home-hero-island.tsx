@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useWords } from '../../../platform/i18n/words';
 import { CallLink } from '../../../ui/controls/call-link';
 import { siteConfig } from '../../../platform/site-config';
-import { EmergencyModal } from './emergency-modal';
+import { EMERGENCY_DIALOG_ID, EmergencyModal, showEmergencyModal } from './emergency-modal';
 import { PageHero } from '../../../ui/layout/page-hero';
 import { Icon } from '../../../ui/controls/icon';
 import { ButtonLink } from '../../../ui/controls/button-link';
@@ -14,7 +13,6 @@ import { OpeningStatusLine, useOpeningStatus } from '../../../ui/status/opening-
  */
 export function HomeHero() {
   const { name, emergencyPhone, address, figures, foundedYear } = siteConfig.business;
-  const [emergencyOpen, setEmergencyOpen] = useState(false);
   const opening = useOpeningStatus();
   const t = useWords();
 
@@ -61,17 +59,20 @@ export function HomeHero() {
         <ButtonLink to="/schedule" className="button-light button-large">
           {t('home.schedule')}
         </ButtonLink>
-        {/* A plain button: a press before the island is adopted is held and replayed (app/islands.ts). */}
+        {/* The platform opens the modal (an invoker command), from the server's markup on: no press waits for the island. */}
         <button
           type="button"
           className={opening.openNow ? 'button button-accent button-large' : 'button button-light button-large'}
-          onClick={() => setEmergencyOpen(true)}
+          command="show-modal"
+          commandfor={EMERGENCY_DIALOG_ID}
+          // The same where the platform has no invoker commands, once the island is adopted.
+          onClick={showEmergencyModal}
         >
           <Icon name="alert" />
           {t('home.emergency')}
         </button>
       </PageHero>
-      <EmergencyModal open={emergencyOpen} onClose={() => setEmergencyOpen(false)} />
+      <EmergencyModal />
     </>
   );
 }

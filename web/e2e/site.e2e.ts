@@ -291,7 +291,16 @@ describe('public site: home, emergency, contact, install', () => {
       await page.getByRole('button', { name: opener }).click();
       const dialog = page.getByRole('dialog', { name: title });
       await dialog.waitFor();
-      expect(await dialog.getByRole('link', { name: call }).getAttribute('href')).toBe(EMERGENCY_TEL);
+      const callButton = dialog.getByRole('link', { name: call });
+      expect(await callButton.getAttribute('href')).toBe(EMERGENCY_TEL);
+      // Its words wrap on a phone rather than run out of the button, its number whole, its icon shown.
+      expect(
+        await callButton.evaluate((link) => ({
+          fits: link.scrollWidth <= link.clientWidth,
+          icon: link.querySelector('svg')!.getBoundingClientRect().width,
+          numberOnOneLine: link.textContent!.includes('(813)\u00a0555-0199'),
+        })),
+      ).toEqual({ fits: true, icon: 24, numberOnOneLine: true });
       await site.screenshot(page, `site-emergency-no-js-${path === '/' ? 'en' : 'es'}-375`);
       await dialog.getByRole('button', { name: close }).click();
       await dialog.waitFor({ state: 'hidden' });

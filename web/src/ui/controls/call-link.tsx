@@ -8,6 +8,15 @@ interface CallLinkProps {
   children?: ReactNode;
 }
 
+/**
+ * `phone` as one word: its space a no-break space, so a sentence around it may wrap (a call button
+ * as wide as a phone's dialog) while the number stays on one line (no break falls before a digit
+ * after its hyphen).
+ */
+export function unbreakablePhone(phone: string): string {
+  return phone.replace(/ /g, '\u00a0');
+}
+
 /** A tel: link that dials `phone` on phones and opens the calling app elsewhere; its number never breaks across lines. */
 export function CallLink({ phone, className, children }: CallLinkProps) {
   return (

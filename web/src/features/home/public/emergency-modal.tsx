@@ -1,5 +1,5 @@
 import { richText, useWords } from '../../../platform/i18n/words';
-import { CallLink } from '../../../ui/controls/call-link';
+import { CallLink, unbreakablePhone } from '../../../ui/controls/call-link';
 import { siteConfig } from '../../../platform/site-config';
 import { Icon } from '../../../ui/controls/icon';
 import { AppLink } from '../../../platform/navigation/navigation';
@@ -63,7 +63,7 @@ export function EmergencyModal() {
         </p>
         <CallLink phone={emergencyPhone} className="button button-accent button-large button-block">
           <Icon name="phone" />
-          {t('emergency.call', { phone: emergencyPhone })}
+          {t('emergency.call', { phone: unbreakablePhone(emergencyPhone) })}
         </CallLink>
         <h3 className="modal-subtitle">{t('emergency.whileYouWait')}</h3>
         <ol className="steps">

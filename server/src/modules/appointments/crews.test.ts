@@ -55,12 +55,12 @@ describe('jobs that take time, on crews (issue #50)', () => {
       // A request that waited longer than the pool's 5 s for a connection (a loaded machine) is taken
       // for an outage: its lead is kept on disk and the visitor told it was received. Replayed, it
       // finds the crews taken and reaches the owner as a message: it never adds a booking.
-      const { leadSpool } = server.app.services;
+      const { leadSpool, db } = server.app.services;
       // The server replays them too once it sees the database again: a replay under way when the
       // last lead was kept leaves that one to the next.
       for (let round = 0; round < 5 && (await leadSpool.size()) > 0; round++) await leadSpool.replay();
       expect(await leadSpool.size()).toBe(0);
-      const [{ messages }] = await server.app.services.db.query('SELECT count(*)::int AS messages FROM contact_message');
+      const [{ messages }] = await db.query('SELECT count(*)::int AS messages FROM contact_message');
       expect(outcomes.filter((outcome) => outcome.success)).toHaveLength(booked + messages);
       expect(new Set(outcomes.filter((outcome) => !outcome.success).map((outcome) => outcome.code))).toEqual(new Set(['SLOT_TAKEN']));
       const stored = await rows();

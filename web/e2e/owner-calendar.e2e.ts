@@ -115,9 +115,11 @@ describe("the owner's calendar (issue #50)", () => {
     await page.goto('/admin');
     await page.getByRole('button', { name: 'New job' }).click();
     const dialog = page.getByRole('dialog', { name: 'New job' });
-    // Typing starts at once: the name has the focus.
-    await page.waitForFunction(() => document.activeElement?.id === 'customerName');
+    // Typing starts at once, while the dialog is still opening: the name has the focus from the
+    // start (a space once pressed the dialog's Close button, which antd focused as it opened).
+    await dialog.waitFor();
     await page.keyboard.type('Kai Ross');
+    expect(await dialog.getByLabel('Customer name').inputValue()).toBe('Kai Ross');
     await dialog.getByLabel('Phone').fill('(813) 555-0123');
     await dialog.getByLabel('Email (optional)').fill('kai.ross@example.com');
     await dialog.getByLabel('Address').fill('4 Palm Ave, Tampa');

@@ -55,8 +55,9 @@ export function NewJobDialog({ defaults, timeZone, onClose, onCreated }: NewJobD
       closable={{ 'aria-label': 'Close dialog' }}
       {...layout}
       destroyOnHidden
-      // The owner is on the phone with the customer: typing starts at once in the name (the dialog takes
-      // the focus as it opens), unless the owner is already in a field: the rest would land in the name.
+      // Where the name's autoFocus did not hold (the dialog takes the focus as it opens where its
+      // content is not yet shown), the name takes it once the dialog is open, unless the owner is
+      // already in a field: the rest would land in the name.
       afterOpenChange={(opened) => opened && !document.activeElement?.closest(`#${FORM_ID}`) && nameInput.current?.focus()}
       footer={[
         <Button key="cancel" size="large" onClick={onClose}>
@@ -86,7 +87,9 @@ export function NewJobDialog({ defaults, timeZone, onClose, onCreated }: NewJobD
             { max: 120, message: AppointmentMessages.nameTooLong },
           ]}
         >
-          <Input autoComplete="off" ref={nameInput} />
+          {/* The owner is on the phone with the customer: typing starts at once, even while the dialog
+              opens (a space typed then on its Close button, which antd focuses first, closed it). */}
+          <Input autoComplete="off" ref={nameInput} autoFocus />
         </Form.Item>
         <Form.Item
           label="Phone"

@@ -336,6 +336,32 @@ describe('the server-rendered page and its scripts', () => {
     await spanish.context().close();
   });
 
+  it('tries a part again without loading the page again once the visitor has typed into it: what was typed stays', async () => {
+    const page = await site.page(PHONE);
+    // The map's code never arrives; the contact form's does.
+    await page.route('**/assets/business-map-island-*.js', (route) => route.abort('internetdisconnected'));
+    const failures: string[] = [];
+    page.on('console', (message) => message.text().startsWith('The island could not be adopted yet') && failures.push(message.text()));
+    await page.goto('/contact');
+    await frameRunning(page);
+    await page.evaluate(() => Object.assign(window, { sameVisit: true }));
+    await page.getByRole('heading', { name: 'Send Us a Message' }).scrollIntoViewIfNeeded();
+    await page.getByLabel('Full Name').fill('Dana Rivera');
+    const notice = page.getByRole('alert').filter({ hasText: 'Part of this page could not load.' });
+    // The map's island has no box of its own: it is reached through its content.
+    await page.locator('[data-island="business-map"] > *').first().scrollIntoViewIfNeeded();
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    for (let waited = 0; failures.length < 2 && waited < 10_000; waited += 100) await page.waitForTimeout(100);
+    expect(failures).toHaveLength(2);
+    // Given the site a moment to answer the check that comes before a reload.
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as Window & { sameVisit?: boolean }).sameVisit)).toBe(true);
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Dana Rivera');
+    expect(await notice.isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it("adopts /projects' portfolio when it is used, answering the press, and when a project is saved while the page is open", async () => {
     const token = await owner();
     const page = await site.page(PHONE);

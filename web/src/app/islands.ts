@@ -38,7 +38,7 @@ export function startIslands(container: HTMLElement, pathname: string) {
   const startScript = window as Window & { heldIslandPresses?: Element[] };
   const heldPresses = startScript.heldIslandPresses ?? [];
   delete startScript.heldIslandPresses;
-  const failures = partFailures(shell);
+  const failures = partFailures(shell, main);
 
   for (const element of main.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = element.dataset.island as IslandName;
@@ -165,24 +165,42 @@ interface PartFailures {
 /**
  * The frame's notice of the parts of the page that could not fetch their code (PartFailedNotice,
  * shown while any has not): its Try again, or the connection coming back, tries them all again.
+ * Some browsers (Chromium 150) remember a module they could not fetch for the life of the page:
+ * asking again fails at once, without the network. So a part failing again while the site answers
+ * reloads the page, which forgets it, unless the visitor has typed into the page (that would be lost:
+ * the notice stays, with the phone).
  */
-function partFailures(shell: HTMLElement): PartFailures {
+function partFailures(shell: HTMLElement, main: Element): PartFailures {
   const notice = shell.querySelector<HTMLElement>('[data-part-failed]');
   const retries = new Map<Element, () => void>();
   const update = () => notice && (notice.hidden = retries.size === 0);
   const retryAll = () => [...retries.values()].forEach((retry) => retry());
   notice?.querySelector('[data-part-retry]')?.addEventListener('click', retryAll);
   window.addEventListener('online', retryAll);
+  let typed = false;
+  main.addEventListener('input', () => (typed = true), { once: true });
   return {
     failed(part, retry) {
+      const again = retries.has(part);
       retries.set(part, retry);
       update();
+      if (again && !typed) void reloadIfSiteAnswers();
     },
     recovered(part) {
       retries.delete(part);
       update();
     },
   };
+}
+
+/** Loads the page again once the site answers (a HEAD of this page, past the service worker and the cache); offline, nothing. */
+async function reloadIfSiteAnswers() {
+  try {
+    await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' });
+  } catch {
+    return;
+  }
+  window.location.reload();
 }
 
 /** Timers hold 32-bit milliseconds. */

@@ -90,7 +90,7 @@ export const CalendarColumn = memo(function CalendarColumn(props: CalendarColumn
             <span className="calendar-shade-title">{shade.title}</span>
           </button>
         ) : (
-          <div key={key} className={`calendar-shade is-${shade.kind}`} style={style}>
+          <div key={key} className={`calendar-shade is-${shade.kind}`} style={style} title={shade.title}>
             <span className="calendar-shade-title">{shade.title}</span>
           </div>
         );

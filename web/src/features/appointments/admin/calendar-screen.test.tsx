@@ -91,6 +91,9 @@ describe('CalendarScreen', () => {
     expect(column(block('Dana Reyes'))).toBe(5);
     // Saturday and Sunday are not working days: shaded for each crew.
     expect(screen.getAllByText('Closed: not a working day')).toHaveLength(4);
+    // A column a finger wide cuts the words short: the whole of them on hover.
+    for (const shade of screen.getAllByText('Closed: not a working day'))
+      expect(shade.closest('.calendar-shade')).toHaveAttribute('title', 'Closed: not a working day');
   });
 
   it('draws a time held for a rejected customer in its crew’s column, and opens their request from it', async () => {

@@ -5,6 +5,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RouterNavigation } from '../src/app/router-navigation';
 import { AuthContext, AuthProvider, type Auth } from '../src/features/auth';
+import { AdminTheme } from '../src/ui/admin/admin-theme';
 
 interface ScreenOptions {
   /** The URL shown (default /). */
@@ -20,8 +21,9 @@ interface ScreenOptions {
 }
 
 /**
- * Renders `screen` as the app would show it: with an Apollo client answering `mocks`, the owner's
- * session when given, and a router at `at`. Without `path` or `routes` the screen answers every
+ * Renders `screen` as the app would show it: in the admin's theme (antd's static styles, so jsdom is
+ * spared antd making each component's styles: a third of the time or less), with an Apollo client
+ * answering `mocks`, the owner's session when given, and a router at `at`. Without `path` or `routes` the screen answers every
  * URL (a screen that sets up routes of its own, like the site shell, brings its <Routes>).
  */
 export function renderScreen(screen: ReactElement, { at = '/', path, routes, mocks = [], auth }: ScreenOptions = {}) {
@@ -46,5 +48,9 @@ export function renderScreen(screen: ReactElement, { at = '/', path, routes, moc
   let tree: ReactNode = <RouterProvider router={router} />;
   if (auth === 'provider') tree = <AuthProvider>{tree}</AuthProvider>;
   else if (auth) tree = <AuthContext value={auth}>{tree}</AuthContext>;
-  return render(<MockedProvider mocks={mocks}>{tree}</MockedProvider>);
+  return render(
+    <AdminTheme>
+      <MockedProvider mocks={mocks}>{tree}</MockedProvider>
+    </AdminTheme>,
+  );
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import {
   createDatabase,
   dropDatabase,
@@ -163,7 +163,8 @@ export interface Site {
   server: ServerProcess;
   /** Uncaught errors and CSP violations of every page opened; a test ends by expecting none. */
   pageErrors: Error[];
-  page(viewport?: { width: number; height: number }): Promise<Page>;
+  /** A page in a new context at `viewport`, with any other `options` of that context. */
+  page(viewport?: { width: number; height: number }, options?: BrowserContextOptions): Promise<Page>;
   /** A GraphQL answer's data, as the owner (`token`) or a visitor; a GraphQL error throws. */
   graphql<T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T>;
   /** Creates the owner (OWNER) through the first-run setup; answers the owner's token. */
@@ -239,8 +240,8 @@ export async function openSite(env: Record<string, string> = {}, { embeddedDatab
     browser,
     server,
     pageErrors,
-    async page(viewport = DESKTOP) {
-      const context = await browser.newContext({ viewport, baseURL: server.url });
+    async page(viewport = DESKTOP, options = {}) {
+      const context = await browser.newContext({ ...options, viewport, baseURL: server.url });
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error));
       // A script or style the Content-Security-Policy blocked is a broken page too, and so is a

@@ -6,6 +6,8 @@ const STATIC_SECTIONS = ['section[aria-labelledby="benefits-title"]', 'section[a
 
 /** The whole app's code: its entry, its router and a screen's chunk (named after their modules, then an 8-character hash). */
 const APP_CODE = /\/assets\/(main|app|[a-z-]+-screen)-[\w-]{8}\.js$/;
+/** A page's own routes do not see what a service worker fetches: one that took over would bring the code a test keeps from the page. */
+const WITHOUT_SERVICE_WORKER = { serviceWorkers: 'block' } as const;
 
 /** Each section's markup, after marking its element so that a replaced element shows. */
 function markAndRead(page: Page): Promise<string[]> {
@@ -287,7 +289,7 @@ describe('the server-rendered page and its scripts', () => {
     /** `path` in a new page at `viewport`, whose contact form's code cannot be fetched while the connection is down. */
     const openWithConnectionDown = async (viewport: typeof PHONE, path: string) => {
       connection = 'down';
-      const opened = await site.page(viewport);
+      const opened = await site.page(viewport, WITHOUT_SERVICE_WORKER);
       await opened.route('**/assets/contact-form-island-*.js', (route) =>
         connection === 'down' ? route.abort('internetdisconnected') : route.continue(),
       );
@@ -337,7 +339,7 @@ describe('the server-rendered page and its scripts', () => {
   });
 
   it('tries a part again without loading the page again once the visitor has typed into it: what was typed stays', async () => {
-    const page = await site.page(PHONE);
+    const page = await site.page(PHONE, WITHOUT_SERVICE_WORKER);
     // The map's code never arrives; the contact form's does.
     await page.route('**/assets/business-map-island-*.js', (route) => route.abort('internetdisconnected'));
     const failures: string[] = [];

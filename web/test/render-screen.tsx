@@ -21,10 +21,11 @@ interface ScreenOptions {
 }
 
 /**
- * Renders `screen` as the app would show it: in the admin's theme (antd's static styles, so jsdom is
- * spared antd making each component's styles: a third of the time or less), with an Apollo client
- * answering `mocks`, the owner's session when given, and a router at `at`. Without `path` or `routes` the screen answers every
- * URL (a screen that sets up routes of its own, like the site shell, brings its <Routes>).
+ * Renders `screen` as the app would show it: in the admin's theme (antd's static styles: jsdom is
+ * spared antd making each component's styles, which took two thirds of an admin test's time or
+ * more), with an Apollo client answering `mocks`, the owner's session when given, and a router at
+ * `at`. Without `path` or `routes` the screen answers every URL (a screen that sets up routes of its
+ * own, like the site shell, brings its <Routes>).
  */
 export function renderScreen(screen: ReactElement, { at = '/', path, routes, mocks = [], auth }: ScreenOptions = {}) {
   const screens: RouteObject[] =

@@ -55,9 +55,9 @@ export function NewJobDialog({ defaults, timeZone, onClose, onCreated }: NewJobD
       closable={{ 'aria-label': 'Close dialog' }}
       {...layout}
       destroyOnHidden
-      // Where the name's autoFocus did not hold (the dialog takes the focus as it opens where its
-      // content is not yet shown), the name takes it once the dialog is open, unless the owner is
-      // already in a field: the rest would land in the name.
+      // Where the name's autoFocus does not hold (jsdom: the dialog takes the focus as it opens), the
+      // name takes it once the dialog is open, unless the owner is already in a field: the rest would
+      // land in the name.
       afterOpenChange={(opened) => opened && !document.activeElement?.closest(`#${FORM_ID}`) && nameInput.current?.focus()}
       footer={[
         <Button key="cancel" size="large" onClick={onClose}>

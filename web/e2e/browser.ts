@@ -243,6 +243,10 @@ export async function openSite(env: Record<string, string> = {}, { embeddedDatab
     async page(viewport = DESKTOP, options = {}) {
       const context = await browser.newContext({ ...options, viewport, baseURL: server.url });
       const page = await context.newPage();
+      // Read by browser-environment.cjs: what each page still open shows goes into a failure's message.
+      const openPages = ((globalThis as { openE2ePages?: Set<Page> }).openE2ePages ??= new Set());
+      openPages.add(page);
+      page.on('close', () => openPages.delete(page));
       page.on('pageerror', (error) => pageErrors.push(error));
       // A script or style the Content-Security-Policy blocked is a broken page too, and so is a
       // message the page's words could not say (it shows its id: shared i18n/translator.ts).

@@ -4,7 +4,7 @@ const timedTests = require('./timed-tests.cjs');
 module.exports = {
   displayName: 'browser',
   rootDir: __dirname,
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/browser-environment.cjs',
   testMatch: ['<rootDir>/**/*.e2e.ts'],
   testPathIgnorePatterns: ['/node_modules/', ...timedTests.map((file) => `/${file.replaceAll('.', '\\.')}$`)],
   transform: {

@@ -1,14 +1,6 @@
-import type { BusinessProfileService } from '../business';
-import type { ContactService } from '../contact';
-import type { CustomerPhotoService } from '../customer-photos';
-import type { ModuleDeps } from '../domain-module';
-import type { ChangeEventService } from '../events';
-import type { LeadIntake, LeadSpool } from '../health';
-import type { OutboxService } from '../mail';
-import type { PushService } from '../push';
-import type { RateLimitRule, RateLimitService } from '../rate-limit';
+import type { ContactService, PublicFormDeps } from '../contact';
+import type { RateLimitRule } from '../rate-limit';
 import type { SettingsService } from '../settings';
-import type { WebhookService } from '../webhooks';
 import type { EmailContext } from './appointment-email-parts';
 import type { Appointment } from './appointment.entity';
 import type { AppointmentStatusPayload } from './appointment.types';
@@ -25,23 +17,12 @@ export interface AppointmentOptions {
   now?: () => Date;
 }
 
-/** The other domains' services the appointment services use. */
-export type AppointmentDeps = ModuleDeps<{
+/** The other domains' services the appointment services use: a public form's, and these. */
+export type AppointmentDeps = PublicFormDeps & {
   settings: SettingsService;
-  outbox: OutboxService;
-  push: PushService;
-  rateLimits: RateLimitService;
-  changeEvents: ChangeEventService;
-  business: BusinessProfileService;
-  /** The public forms' one way in (health), and the spool that keeps requests through an outage. */
-  leadIntake: LeadIntake;
-  leadSpool: LeadSpool;
-  /** Photos customers send with their requests (issue #40). */
-  customerPhotos: CustomerPhotoService;
   /** Where a kept request whose slot was taken meanwhile goes: a message to the owner. */
   contact: ContactService;
-  webhooks: WebhookService;
-}>;
+};
 
 /**
  * What the appointment services share: the other domains' services, the clock, the time zone, the

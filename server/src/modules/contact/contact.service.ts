@@ -33,17 +33,20 @@ export interface ContactOptions {
 /** The kind of a contact message kept on disk while the database is unreachable. */
 export const CONTACT_LEAD = 'contact-message';
 
-/** The other domains' services the contact form uses. */
-export type ContactDeps = ModuleDeps<{
+/**
+ * The other domains' services a public form uses: the contact form's, and the booking form's
+ * with a few more (appointments' AppointmentDeps).
+ */
+export type PublicFormDeps = ModuleDeps<{
   outbox: OutboxService;
   push: PushService;
   rateLimits: RateLimitService;
   changeEvents: ChangeEventService;
   business: BusinessProfileService;
-  /** The public forms' one way in, and the spool that keeps messages through an outage. */
+  /** The public forms' one way in (health), and the spool that keeps what is sent through an outage. */
   leadIntake: LeadIntake;
   leadSpool: LeadSpool;
-  /** Photos customers send with their messages (issue #40). */
+  /** Photos customers send with their messages and requests (issue #40). */
   customerPhotos: CustomerPhotoService;
   webhooks: WebhookService;
 }>;
@@ -52,7 +55,7 @@ export class ContactService {
   private readonly sendRule: RateLimitRule;
 
   constructor(
-    private readonly deps: ContactDeps,
+    private readonly deps: PublicFormDeps,
     options: ContactOptions = {},
   ) {
     this.sendRule = options.sendRule ?? { limit: 5, windowSeconds: 10 * 60 };

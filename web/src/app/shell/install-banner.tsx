@@ -1,6 +1,7 @@
 import { BrandLogo } from '../../ui/controls/brand-logo';
 import { useWords } from '../../platform/i18n/words';
 import { siteConfig } from '../../platform/site-config';
+import { CloseIcon } from './frame-icons';
 import './install-banner.css';
 
 /**
@@ -22,9 +23,7 @@ export function InstallBanner() {
         {t('install.install')}
       </button>
       <button type="button" className="icon-button" aria-label={t('install.dismiss')} data-frame-action="dismiss-install">
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <CloseIcon />
       </button>
     </section>
   );

@@ -10,6 +10,7 @@ import { SiteSidebar, type ShellSession } from './site-sidebar';
 import { useSiteBusiness } from '../../platform/site-business';
 import { useRouteFocus } from './use-route-focus';
 import { useSiteFrame } from './use-site-frame';
+import { MenuIcon } from './frame-icons';
 import './site-shell.css';
 
 const SIDEBAR_ID = 'site-nav';
@@ -56,9 +57,7 @@ export function SiteShell({ session, islands, children, footer }: SiteShellProps
           popoverTarget={SIDEBAR_ID}
           data-frame-action="open-menu"
         >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <MenuIcon />
         </button>
         <AppLink to="/" className="brand">
           <BrandLogo size={32} />

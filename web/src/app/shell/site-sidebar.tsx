@@ -7,6 +7,7 @@ import { CallLink } from '../../ui/controls/call-link';
 import { siteConfig } from '../../platform/site-config';
 import { useWords } from '../../platform/i18n/words';
 import { LanguageSwitch } from './language-switch';
+import { CloseIcon, LockIcon } from './frame-icons';
 import './site-sidebar.css';
 
 const publicLinks = [
@@ -73,9 +74,7 @@ export function SiteSidebar({ id, session }: { id: string; session: ShellSession
           popoverTargetAction="hide"
           data-frame-action="close-menu"
         >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
 
@@ -129,9 +128,7 @@ export function SiteSidebar({ id, session }: { id: string; session: ShellSession
           data-testid="hidden-admin-login"
           data-frame-action="admin-sign-in"
         >
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <LockIcon />
         </AppButton>
       )}
     </aside>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Typography, type AlertProps, type TablePaginationConfig } from 'antd';
+import { Alert, Button, Card, Form, Typography, type AlertProps, type FormProps, type TablePaginationConfig } from 'antd';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useRevealOnChange } from '../use-reveal';
 import { SettingsMessages } from './save-feedback';
@@ -47,6 +47,22 @@ export function LoadFailure({ title, stale }: { title: string; stale: boolean })
       description={stale ? 'Showing the list as last loaded.' : undefined}
       style={{ marginBottom: 16 }}
     />
+  );
+}
+
+/** A warning above a form or list that the owner must act on, read out as it appears. */
+export function WarningAlert(props: Pick<AlertProps, 'title' | 'description'>) {
+  return <Alert type="warning" showIcon role="alert" style={{ marginBottom: 16 }} {...props} />;
+}
+
+/** Why what the owner just did failed, said as an alert where it was done; nothing when it did not fail. */
+export function ActionFailure({ failure }: { failure: string | null }) {
+  return (
+    failure && (
+      <Typography.Paragraph type="danger" role="alert">
+        {failure}
+      </Typography.Paragraph>
+    )
   );
 }
 
@@ -173,6 +189,11 @@ export function SettingsSave({
 }
 
 /** Enter in a field of a settings form finishes that field (a date, a number), not the form: only Save saves. */
-export function keepEnterInField(event: KeyboardEvent<HTMLFormElement>): void {
+function keepEnterInField(event: KeyboardEvent<HTMLFormElement>): void {
   if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+}
+
+/** A settings screen's form: labels above their fields, Enter finishing a field (only Save saves), a refused save brought into view at its first error. */
+export function SettingsForm<Values>(props: Omit<FormProps<Values>, 'children'> & { children: ReactNode }) {
+  return <Form<Values> layout="vertical" onKeyDown={keepEnterInField} scrollToFirstError={{ block: 'center', focus: true }} {...props} />;
 }

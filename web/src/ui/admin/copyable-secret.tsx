@@ -5,6 +5,8 @@ import { useRevealOnChange } from '../use-reveal';
 import './copyable-secret.css';
 
 interface CopyableSecretProps {
+  /** Said above it: that it is shown only now, and why (warning: lost for good if not copied). */
+  intro: { tone: 'warning' | 'success'; title: string; description: string };
   /** The field's id and its label, e.g. "API token". */
   id: string;
   label: string;
@@ -21,7 +23,7 @@ interface CopyableSecretProps {
  * A secret the site shows once (a private calendar address, an API token): read-only and selected
  * on focus, with a Copy button; a browser that refuses the clipboard gets it selected to copy by hand.
  */
-export function CopyableSecret({ id, label, thing, value, copiedText, children }: CopyableSecretProps) {
+export function CopyableSecret({ intro, id, label, thing, value, copiedText, children }: CopyableSecretProps) {
   const [copied, setCopied] = useState<string | null>(null);
   const copiedRef = useRevealOnChange<HTMLDivElement>(copied);
   const inputRef = useRef<InputRef>(null);
@@ -38,6 +40,7 @@ export function CopyableSecret({ id, label, thing, value, copiedText, children }
 
   return (
     <>
+      <Alert type={intro.tone} showIcon role="status" title={intro.title} description={intro.description} />
       <label className="copyable-secret-label" htmlFor={id}>
         {label}
       </label>

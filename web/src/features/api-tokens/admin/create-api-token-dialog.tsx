@@ -78,14 +78,13 @@ export function CreateApiTokenDialog({ open, onClose, create }: CreateApiTokenDi
     >
       {made ? (
         <div ref={madeRef} tabIndex={-1} className="api-token-made">
-          <Alert
-            type="warning"
-            showIcon
-            role="status"
-            title="Copy the token now: you will not see it again."
-            description="The site keeps only a fingerprint of it, so nobody can show it to you later. If it is lost, create a new token and revoke this one."
-          />
           <CopyableSecret
+            intro={{
+              tone: 'warning',
+              title: 'Copy the token now: you will not see it again.',
+              description:
+                'The site keeps only a fingerprint of it, so nobody can show it to you later. If it is lost, create a new token and revoke this one.',
+            }}
             id="api-token-value"
             label="API token"
             thing="token"

@@ -162,26 +162,22 @@ export function EmailsSection({ emails, timeZone, resending, onResend }: EmailsS
       {emails.length === 0 ? (
         <Typography.Text type="secondary">No emails about this appointment yet.</Typography.Text>
       ) : (
-        <ul className="admin-email-list">
+        <ul className="admin-items">
           {emails.map((email) => (
-            <li key={email.id} className="admin-email">
-              <div className="admin-email-body">
+            <li key={email.id} className="admin-item admin-email">
+              <div className="admin-item-text admin-email-body">
                 <Space wrap size="small">
                   <Tag color={EMAIL_STATUS_COLORS[email.status]}>{EMAIL_STATUS_LABELS[email.status]}</Tag>
                   <Typography.Text strong>{email.subject}</Typography.Text>
                 </Space>
-                <Typography.Text type="secondary" className="admin-email-meta">
+                <Typography.Text type="secondary">
                   To {email.to} · {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'}
                   {email.sentAt && ` · sent ${formatTimestamp(email.sentAt, timeZone)}`}
                   {!email.sentAt &&
                     email.scheduledFor &&
                     ` · ${email.status === 'cancelled' ? 'was due' : 'due'} ${formatTimestamp(email.scheduledFor, timeZone)}`}
                 </Typography.Text>
-                {email.lastError && (
-                  <Typography.Text type="danger" className="admin-email-meta">
-                    Last error: {email.lastError}
-                  </Typography.Text>
-                )}
+                {email.lastError && <Typography.Text type="danger">Last error: {email.lastError}</Typography.Text>}
               </div>
               {/* A reminder waits for its time and a withdrawn one stays withdrawn: resend is for what failed, is late or was only recorded. */}
               {(email.status === 'failed' || email.status === 'recorded' || (email.status === 'pending' && !email.scheduledFor)) && (

@@ -3,7 +3,7 @@ import { Card, Checkbox, Form, Typography } from 'antd';
 import { AppointmentSettingsQuery } from '../appointment-settings-operations';
 import { siteConfig } from '../../../platform/site-config';
 import { usePageTitle } from '../../../platform/head/use-page-title';
-import { keepEnterInField, SettingsPending, SettingsSave } from '../../../ui/admin/admin-screen-parts';
+import { SettingsForm, SettingsPending, SettingsSave } from '../../../ui/admin/admin-screen-parts';
 import { AvailabilitySection, BookingWindowSection, CustomerMessagesSection } from './appointment-settings-sections';
 import { JobRulesSection } from './job-rules-section';
 import { toValues, type Settings, type SettingsValues } from './appointment-settings-values';
@@ -16,7 +16,7 @@ export default function AppointmentSettingsScreen() {
   const { data, error, refetch } = useQuery(AppointmentSettingsQuery, { fetchPolicy: 'network-only' });
 
   const content = data ? (
-    <SettingsForm settings={data.appointmentSettings} />
+    <AppointmentSettingsForm settings={data.appointmentSettings} />
   ) : (
     <SettingsPending failure={error ? 'Failed to fetch appointment settings' : null} refetch={refetch} />
   );
@@ -31,20 +31,13 @@ export default function AppointmentSettingsScreen() {
   );
 }
 
-function SettingsForm({ settings }: { settings: Settings }) {
+function AppointmentSettingsForm({ settings }: { settings: Settings }) {
   const { timeZone } = siteConfig.business;
   const { form, saving, saved, saveError, submit } = useAppointmentSettingsForm();
 
   return (
     <Card>
-      <Form<SettingsValues>
-        form={form}
-        layout="vertical"
-        initialValues={toValues(settings)}
-        onFinish={submit}
-        onKeyDown={keepEnterInField}
-        scrollToFirstError={{ block: 'center', focus: true }}
-      >
+      <SettingsForm<SettingsValues> form={form} initialValues={toValues(settings)} onFinish={submit}>
         <Form.Item name="enableScheduling" valuePropName="checked" extra="When off, /schedule asks visitors to call instead.">
           <Checkbox>Enable Online Scheduling</Checkbox>
         </Form.Item>
@@ -53,7 +46,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
         <JobRulesSection />
         <CustomerMessagesSection />
         <SettingsSave saving={saving} saved={saved} error={saveError} />
-      </Form>
+      </SettingsForm>
     </Card>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Form, Typography } from 'antd';
+import { Typography } from 'antd';
 import { BusinessMessages } from '@plumbing/shared';
 import type { AdminBusinessProfileQuery } from '../../../gql/graphql';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { siteConfig } from '../../../platform/site-config';
-import { keepEnterInField, SettingsPending, SettingsSave } from '../../../ui/admin/admin-screen-parts';
+import { SettingsForm, SettingsPending, SettingsSave } from '../../../ui/admin/admin-screen-parts';
 import { AdminBusinessProfileDocument } from './business-operations';
 import { HoursSection } from './business-hours-section';
 import { AddressSection, ContactSection, FiguresSection, LicenceSection, LinksSection } from './business-profile-sections';
@@ -39,15 +39,7 @@ function BusinessProfileForm({ profile }: { profile: AdminBusinessProfileQuery['
   return (
     <>
       {daysOffDialogs}
-      <Form<BusinessValues>
-        form={form}
-        layout="vertical"
-        initialValues={toValues(profile)}
-        onFinish={submit}
-        onKeyDown={keepEnterInField}
-        scrollToFirstError={{ block: 'center', focus: true }}
-        className="business-form"
-      >
+      <SettingsForm<BusinessValues> form={form} initialValues={toValues(profile)} onFinish={submit} className="business-form">
         <ContactSection />
         <AddressSection />
         <HoursSection hoursError={hoursError} closuresError={closuresError} />
@@ -56,7 +48,7 @@ function BusinessProfileForm({ profile }: { profile: AdminBusinessProfileQuery['
         <FiguresSection />
         <LinksSection />
         <SettingsSave saving={saving} saved={saved} error={saveError} savedText={BusinessMessages.saved} />
-      </Form>
+      </SettingsForm>
     </>
   );
 }

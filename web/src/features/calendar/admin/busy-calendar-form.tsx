@@ -1,8 +1,9 @@
-import { Button, Form, Input, Select, Typography } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { MAX_BUSY_CALENDAR_NAME_LENGTH } from '@plumbing/shared';
 import type { BusyCalendarInput } from '../../../gql/graphql';
 import { saveOrRefusal } from '../../../ui/admin/save-feedback';
+import { ActionFailure } from '../../../ui/admin/admin-screen-parts';
 
 /** Every crew: the Select's value for a calendar blocking all of them (a crew's is its number). */
 const EVERY_CREW = 'every';
@@ -76,11 +77,7 @@ export function BusyCalendarForm({ saved, crews, onSave, onCancel }: BusyCalenda
           />
         </Form.Item>
       )}
-      {failure && (
-        <Typography.Paragraph type="danger" role="alert">
-          {failure}
-        </Typography.Paragraph>
-      )}
+      <ActionFailure failure={failure} />
       <div className="busy-calendar-form-actions">
         <Button type="primary" htmlType="submit" loading={saving}>
           {saved ? 'Save' : 'Add calendar'}

@@ -82,15 +82,14 @@ export function CalendarFeedCard() {
             </p>
             {link ? (
               <div ref={linkRef} tabIndex={-1} className="calendar-feed-link">
-                <Alert
-                  type="success"
-                  showIcon
-                  role="status"
-                  title="Your private calendar address"
-                  description="Only this screen shows it, and only now: the site keeps no readable copy. Anyone who has it sees your visits, so keep it to your own calendars."
-                />
                 <CopyableSecret
                   key={link.webcalUrl}
+                  intro={{
+                    tone: 'success',
+                    title: 'Your private calendar address',
+                    description:
+                      'Only this screen shows it, and only now: the site keeps no readable copy. Anyone who has it sees your visits, so keep it to your own calendars.',
+                  }}
                   id="calendar-feed-address"
                   label="Subscribe address"
                   thing="address"

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Flex, Segmented, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Segmented, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { ChangeCollection, CONTACT_SERVICE_LABELS, telHref } from '@plumbing/shared';
 import { siteConfig } from '../../../platform/site-config';
 import { useDataChanged } from '../../../platform/change-events/use-data-changed';
 import { usePageTitle } from '../../../platform/head/use-page-title';
-import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';
+import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton, WarningAlert } from '../../../ui/admin/admin-screen-parts';
 import { CardList, type ListSort } from '../../../ui/admin/card-list';
 import { formatTimestamp } from '../../../ui/admin/date-time';
 import { openableRow } from '../../../ui/admin/openable-row';
@@ -113,7 +113,7 @@ export default function MessagesScreen() {
         <RefreshButton refetch={refetch} />
       </AdminHeading>
       {error && <LoadFailure title="Failed to fetch messages" stale={Boolean(data)} />}
-      {linkedGone && <Alert type="warning" showIcon role="alert" title="That message no longer exists." style={{ marginBottom: 16 }} />}
+      {linkedGone && <WarningAlert title="That message no longer exists." />}
       <MessageFailure text={failure} onDismiss={dismiss} />
       <Card>
         <Segmented<Filter>

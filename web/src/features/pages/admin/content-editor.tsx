@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { BUSINESS_PLACEHOLDERS, foreignPhoneNumbers } from '@plumbing/shared';
 import { siteConfig } from '../../../platform/site-config';
 import { markupNotShown } from './visual-editor/visual-markup';
+import { WarningAlert } from '../../../ui/admin/admin-screen-parts';
 
 // The editor framework loads only in the admin (issue #52): when a page is opened, or ahead of it (below).
 let loadedEditor: typeof import('./visual-editor/page-visual-editor') | undefined;
@@ -160,11 +161,7 @@ export function ContentEditor({ value = '', onChange, htmlLabel, visualLabel, la
 /** A phone written out that is not the business's: it goes stale when the profile changes. */
 function ForeignPhoneAlert({ foreign, subject }: { foreign: string[]; subject: ContentEditorProps['subject'] }) {
   return (
-    <Alert
-      type="warning"
-      showIcon
-      role="alert"
-      style={{ marginBottom: 16 }}
+    <WarningAlert
       title={`This ${subject} writes out ${foreign.join(', ')}, which is not your business phone (${siteConfig.business.phone}).`}
       description={`Insert the office phone from the business profile instead: the ${subject} then always shows the number the profile has.`}
     />

@@ -5,6 +5,7 @@ import { BasicInfoTab, DetailsTab, GalleryTab } from './projects-editor-tabs';
 import { ProjectSpanishSection } from './projects-spanish-section';
 import { useProjectForm } from './use-project-form';
 import { EditConflictAlert } from '../../../ui/admin/edit-conflict';
+import { WarningAlert } from '../../../ui/admin/admin-screen-parts';
 
 /** Spec §8. */
 const SAVE_FAILED = 'Error saving project. Please try again.';
@@ -21,11 +22,7 @@ interface ProjectEditorProps {
 function MissingFields({ fields, onGoTo }: { fields: ProjectFormField[]; onGoTo: (field: ProjectFormField) => void }) {
   const tabs = [...new Set(fields.map(tabOf))];
   return (
-    <Alert
-      type="warning"
-      showIcon
-      role="alert"
-      style={{ marginBottom: 16 }}
+    <WarningAlert
       title={
         <>
           Fill in what is missing to save:{' '}

@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
 import type { SeoSettingsQuery } from '../../../gql/graphql';
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { splitKeywords } from '../../../ui/admin/keywords';
-import { SettingsPending, SettingsSave } from '../../../ui/admin/admin-screen-parts';
+import { SettingsForm, SettingsPending, SettingsSave } from '../../../ui/admin/admin-screen-parts';
 import { useSettingsSave } from '../../../ui/admin/save-feedback';
 
 /** The settings as the screen reads them and as a save answers them. */
@@ -88,13 +88,7 @@ function SeoSettingsForm({ initial }: { initial: SeoValues }) {
       <Typography.Paragraph type="secondary">
         Used on every public page that does not set its own: the home page title, the meta description and the keywords.
       </Typography.Paragraph>
-      <Form<SeoValues>
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onFinish={submit}
-        scrollToFirstError={{ block: 'center', focus: true }}
-      >
+      <SettingsForm<SeoValues> form={form} initialValues={initial} onFinish={submit}>
         <Form.Item
           label="Meta Title"
           name="title"
@@ -115,7 +109,7 @@ function SeoSettingsForm({ initial }: { initial: SeoValues }) {
           <Input />
         </Form.Item>
         <SettingsSave saving={saving} saved={saved} error={saveError} />
-      </Form>
+      </SettingsForm>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { siteConfig } from '../../../platform/site-config';
-import { LoadFailure } from '../../../ui/admin/admin-screen-parts';
+import { LoadFailure, ActionFailure } from '../../../ui/admin/admin-screen-parts';
 import { formatTimestamp } from '../../../ui/admin/date-time';
 import { saveErrorText } from '../../../ui/admin/save-feedback';
 import { useWebhookDeliveries, type WebhookDelivery } from './use-webhook-deliveries';
@@ -62,11 +62,7 @@ export function DeliveryList({ endpointId }: { endpointId: string }) {
   return (
     <section className="webhook-deliveries" aria-label="Deliveries">
       {deliveries.error && <LoadFailure title="Failed to fetch deliveries" stale />}
-      {failure && (
-        <Typography.Paragraph type="danger" role="alert">
-          {failure}
-        </Typography.Paragraph>
-      )}
+      <ActionFailure failure={failure} />
       {list.length === 0 ? (
         <Typography.Paragraph type="secondary">No deliveries yet: one appears here when an event it receives happens.</Typography.Paragraph>
       ) : (

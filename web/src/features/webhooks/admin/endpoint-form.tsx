@@ -4,6 +4,7 @@ import { WEBHOOK_EVENT_TYPES, WEBHOOK_EVENTS } from '@plumbing/shared';
 import type { WebhookEndpointInput } from '../../../gql/graphql';
 import { saveOrRefusal } from '../../../ui/admin/save-feedback';
 import { WithInlineCode } from '../../../ui/admin/inline-code';
+import { ActionFailure } from '../../../ui/admin/admin-screen-parts';
 
 /** Adding an endpoint: its address, the events it wants (all to start with), a note; the server checks the address. */
 export function EndpointForm({ onSave, onCancel }: { onSave: (input: WebhookEndpointInput) => Promise<void>; onCancel: () => void }) {
@@ -50,11 +51,7 @@ export function EndpointForm({ onSave, onCancel }: { onSave: (input: WebhookEndp
         <Form.Item name="description" label="Description" extra="For you: what this endpoint is for.">
           <Input maxLength={500} />
         </Form.Item>
-        {failure && (
-          <Typography.Paragraph type="danger" role="alert">
-            {failure}
-          </Typography.Paragraph>
-        )}
+        <ActionFailure failure={failure} />
         <div className="webhook-form-actions">
           <Button type="primary" htmlType="submit" loading={saving}>
             Add endpoint

@@ -1,7 +1,7 @@
 import { Button, Card, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { usePageTitle } from '../../../platform/head/use-page-title';
-import { AdminHeading, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';
+import { AdminHeading, LoadFailure, RefreshButton, ActionFailure } from '../../../ui/admin/admin-screen-parts';
 import { saveErrorText } from '../../../ui/admin/save-feedback';
 import { EndpointCard } from './endpoint-card';
 import { EndpointForm } from './endpoint-form';
@@ -69,11 +69,7 @@ export default function WebhooksScreen() {
         projects and pages as they happen. Each request is signed with the endpoint&apos;s secret; failed ones are tried again for 24 hours.
       </Typography.Paragraph>
       {shown && <SecretNotice shown={shown} onDismiss={() => setShown(null)} />}
-      {failure && (
-        <Typography.Paragraph type="danger" role="alert">
-          {failure}
-        </Typography.Paragraph>
-      )}
+      <ActionFailure failure={failure} />
       {adding && (
         <EndpointForm
           onCancel={() => setAdding(false)}

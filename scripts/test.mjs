@@ -1,8 +1,8 @@
 // `npm test`: type-checks every TypeScript project and lints them while the server and the web app
 // build beside (SWC and Vite strip the types: a build needs no type-check first), then runs the test
-// projects with jest in two lanes side by side (one per core): shared, server (real PostgreSQL) and
-// server-postgres15 (the server tests about SQL differences again on Debian's PostgreSQL 15) in one; web
-// (jsdom) and browser (Debian's Chromium against the built site) in the other. Tests whose verdict
+// projects with jest in two lanes side by side (one per core): shared, web (jsdom), server (real
+// PostgreSQL) and server-postgres15 (the server tests about SQL differences again on Debian's PostgreSQL
+// 15) in one; browser (Debian's Chromium against the built site) in the other, which is as long alone. Tests whose verdict
 // depends on timing (server-timed: answer budgets; browser-timed: results in view and focused in
 // time, throttled phones) run afterwards, alone. Each phase's time is printed at the end.
 import fs from 'node:fs';
@@ -14,8 +14,9 @@ import { typecheck } from './typecheck.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const postgres15 = '/usr/lib/postgresql/15/bin/pg_ctl';
-const serverLane = ['shared', 'server'];
-const browserLane = ['web'];
+// Balanced by their times in full runs: the browser tests alone take about as long as all the others.
+const serverLane = ['shared', 'web', 'server'];
+const browserLane = [];
 if (fs.existsSync(postgres15)) {
   serverLane.push('server-postgres15');
 } else if (process.env.CI) {
@@ -120,18 +121,15 @@ if (!checked || built !== 0) finish(1);
 const callerArgs = process.argv.slice(2);
 const laneArgs = callerArgs.length ? [...callerArgs, '--passWithNoTests'] : [];
 const laneTimes = [];
+/** A lane's jest run, its time noted; a lane left without projects (no Chromium) passes at once. */
+const lane = (label, projects) =>
+  projects.length
+    ? timed(`${label} lane`, () => jestRun([...laneArgs, '--selectProjects', ...projects], { label }), laneTimes)
+    : Promise.resolve(0);
 const lanes = await timed('tests', () =>
   Promise.all([
-    timed(
-      'server lane',
-      () => jestRun([...laneArgs, '--selectProjects', ...serverLane, ...(callerArgs.length ? serverTimed : [])], { label: 'server' }),
-      laneTimes,
-    ),
-    timed(
-      'browser lane',
-      () => jestRun([...laneArgs, '--selectProjects', ...browserLane, ...(callerArgs.length ? browserTimed : [])], { label: 'browser' }),
-      laneTimes,
-    ),
+    lane('server', [...serverLane, ...(callerArgs.length ? serverTimed : [])]),
+    lane('browser', [...browserLane, ...(callerArgs.length ? browserTimed : [])]),
   ]),
 );
 phases[phases.length - 1] += ` (${laneTimes.join(', ')})`;

@@ -33,7 +33,7 @@ describe('the in-memory cache of public answers', () => {
   /**
    * Runs `check` deaf to change events: each one (a write anywhere, such as an earlier test's
    * booking announcing its e-mails a moment later) clears the cache, which a test of what the cache
-   * keeps must not meet by chance (full run 65 was cleared between two asks).
+   * keeps must not meet by chance (the CI run of stop 65 saw one clear it between two asks).
    */
   const withoutChangeEvents = async (on: TestServer, check: () => Promise<void>) => {
     await on.app.services.changeEvents.stop();

@@ -179,12 +179,16 @@ function partFailures(shell: HTMLElement, main: Element): PartFailures {
   window.addEventListener('online', retryAll);
   let typed = false;
   main.addEventListener('input', () => (typed = true), { once: true });
+  // One check for all the parts that fail again together (a Try again retries every one).
+  let checking = false;
   return {
     failed(part, retry) {
       const again = retries.has(part);
       retries.set(part, retry);
       update();
-      if (again && !typed) void reloadIfSiteAnswers();
+      if (!again || typed || checking) return;
+      checking = true;
+      void reloadIfSiteAnswers().finally(() => (checking = false));
     },
     recovered(part) {
       retries.delete(part);

@@ -363,6 +363,26 @@ describe('the server-rendered page and its scripts', () => {
     await page.context().close();
   });
 
+  it('does not load the page again while the site answers with an error: the page and its notice stay', async () => {
+    const page = await site.page(PHONE, WITHOUT_SERVICE_WORKER);
+    await page.route('**/assets/contact-form-island-*.js', (route) => route.abort('internetdisconnected'));
+    // The site is up for the page, but a proxy in front of it refuses the check before a reload.
+    await page.route('**/contact', (route) => (route.request().method() === 'HEAD' ? route.fulfill({ status: 503 }) : route.continue()));
+    await page.goto('/contact');
+    await frameRunning(page);
+    await page.evaluate(() => Object.assign(window, { sameVisit: true }));
+    const notice = page.getByRole('alert').filter({ hasText: 'Part of this page could not load.' });
+    await page.getByRole('heading', { name: 'Send Us a Message' }).scrollIntoViewIfNeeded();
+    await notice.waitFor();
+    const checked = page.waitForResponse((response) => response.request().method() === 'HEAD');
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await checked;
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as Window & { sameVisit?: boolean }).sameVisit)).toBe(true);
+    expect(await notice.isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it("adopts /projects' portfolio when it is used, answering the press, and when a project is saved while the page is open", async () => {
     const token = await owner();
     const page = await site.page(PHONE);

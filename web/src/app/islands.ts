@@ -197,14 +197,17 @@ function partFailures(shell: HTMLElement, main: Element): PartFailures {
   };
 }
 
-/** Loads the page again once the site answers (a HEAD of this page, past the service worker and the cache); offline, nothing. */
+/**
+ * Loads the page again once the site answers it (a HEAD of this page, past the service worker and
+ * the cache); offline, or answered with an error (a proxy's 502 while the site restarts), nothing:
+ * a reload then would leave the visitor on an error page.
+ */
 async function reloadIfSiteAnswers() {
-  try {
-    await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' });
-  } catch {
-    return;
-  }
-  window.location.reload();
+  const answered = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (answered) window.location.reload();
 }
 
 /** Timers hold 32-bit milliseconds. */

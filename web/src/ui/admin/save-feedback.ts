@@ -23,7 +23,8 @@ export function showFieldErrors(form: FormInstance, fields: FieldError[]): void 
 }
 
 /**
- * Runs a form's save: what the server refuses by field is said under each field; anything else is
+ * Runs a form's save: what the server refuses by field is said under each field, the first brought
+ * into view with the focus (on a phone it may be far above the button tapped); anything else is
  * answered in the server's words, or `fallback`, for the form to show. Null when saved, or said by field.
  */
 export async function saveOrRefusal(form: FormInstance, save: () => Promise<void>, fallback: string): Promise<string | null> {
@@ -32,8 +33,10 @@ export async function saveOrRefusal(form: FormInstance, save: () => Promise<void
     return null;
   } catch (error) {
     const fields = fieldErrors(error);
+    if (fields.length === 0) return saveErrorText(error) ?? fallback;
     showFieldErrors(form, fields);
-    return fields.length === 0 ? (saveErrorText(error) ?? fallback) : null;
+    revealField(form, fields[0].path);
+    return null;
   }
 }
 

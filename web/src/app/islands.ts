@@ -198,9 +198,8 @@ function partFailures(shell: HTMLElement, main: Element): PartFailures {
 }
 
 /**
- * Loads the page again once the site answers it (a HEAD of this page, past the service worker and
- * the cache); offline, or answered with an error (a proxy's 502 while the site restarts), nothing:
- * a reload then would leave the visitor on an error page.
+ * Loads the page again once the site answers it (a HEAD past the service worker and the cache);
+ * offline, or on an error (a proxy's 502 while the site restarts), nothing: that reload would show it.
  */
 async function reloadIfSiteAnswers() {
   const answered = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(

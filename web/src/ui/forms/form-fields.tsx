@@ -1,5 +1,8 @@
 /** What the public forms (booking, contact) share: field accessibility, messages, the honeypot. */
-import { useWords } from '../../platform/i18n/words';
+import type { Ref } from 'react';
+import { richText, useWords } from '../../platform/i18n/words';
+import { siteConfig } from '../../platform/site-config';
+import { CallLink } from '../controls/call-link';
 import './form-fields.css';
 
 /** The accessibility attributes of field `fieldId`: invalid while it has a message, described by its hint and message. */
@@ -31,6 +34,18 @@ export const REQUIRED_LABEL = 'label-required';
 export function RequiredNote() {
   const t = useWords();
   return <p className="field-hint form-required-note">{t('form.requiredNote')}</p>;
+}
+
+/** Why a form was not sent, with the phone to call instead: most of its reasons ask the visitor to call. */
+export function FormFailure({ message, ref }: { message: string; ref?: Ref<HTMLDivElement> }) {
+  const t = useWords();
+  const { phone } = siteConfig.business;
+  return (
+    <div ref={ref} tabIndex={-1} className="banner banner-error" role="alert">
+      <p>{message}</p>
+      <p>{richText(t, 'form.failurePhone', { link: (chunks) => <CallLink phone={phone}>{chunks}</CallLink> }, { phone })}</p>
+    </div>
+  );
 }
 
 /** A honeypot: people never see or reach this field; bots that fill every input do. */

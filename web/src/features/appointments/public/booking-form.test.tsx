@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { addDays, AppointmentMessages, createTranslator, es, todayIn } from '@plumbing/shared';
+import { addDays, AppointmentMessages, createTranslator, es, telHref, todayIn } from '@plumbing/shared';
 import { RequestAppointmentDocument } from '../../../gql/graphql';
 import { renderScreen } from '../../../../test/render-screen';
 import { WordsProvider } from '../../../platform/i18n/words';
@@ -294,6 +294,18 @@ describe('BookingForm', () => {
     expect(screen.getByLabelText('Full Name')).toHaveValue(contact.customerName);
   });
 
+  it('gives the phone to call, one tap away, when the request is refused for too many bookings', async () => {
+    renderForm([availabilityMock([], 'repair'), requestMock(answer(false, 'RATE_LIMITED', AppointmentMessages.rateLimited))]);
+    await sendRequest();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`${AppointmentMessages.rateLimited}Phone: ${siteConfig.business.phone}`);
+    expect(within(alert).getByRole('link', { name: siteConfig.business.phone })).toHaveAttribute(
+      'href',
+      telHref(siteConfig.business.phone),
+    );
+  });
+
   it('shows the generic message when the request fails otherwise', async () => {
     renderForm([availabilityMock([], 'repair'), requestMock({ error: new TypeError('Failed to fetch') })]);
     await sendRequest();
@@ -423,7 +435,12 @@ describe('BookingForm in Spanish (issue #41)', () => {
     ]);
     const user = await fillInSpanish();
     await user.click(screen.getByRole('button', { name: 'Agendar cita' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Alguien acaba de agendar esa hora. Elija otra hora.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Alguien acaba de agendar esa hora. Elija otra hora.Teléfono: ${siteConfig.business.phone}`);
+    expect(within(alert).getByRole('link', { name: siteConfig.business.phone })).toHaveAttribute(
+      'href',
+      telHref(siteConfig.business.phone),
+    );
     await waitFor(() => expect(within(spanishTime()).getByRole('option', { name: '10:00 a. m. (no disponible)' })).toBeDisabled());
   });
 

@@ -8,7 +8,7 @@ import {
   type ServiceTypeValue,
 } from '@plumbing/shared';
 import { AppFieldset } from '../../../ui/controls/app-controls';
-import { fieldAria, FieldError, HoneypotField, REQUIRED_LABEL, RequiredNote } from '../../../ui/forms/form-fields';
+import { fieldAria, FieldError, FormFailure, HoneypotField, REQUIRED_LABEL, RequiredNote } from '../../../ui/forms/form-fields';
 import { richText, useWords } from '../../../platform/i18n/words';
 import { siteConfig } from '../../../platform/site-config';
 import { CallLink } from '../../../ui/controls/call-link';
@@ -81,11 +81,7 @@ export function BookingForm({ rules, bookingWindow, timeZone, serviceAreas }: Bo
             <BookingSummary visit={form.booked} />
           </div>
         )}
-        {form.submitError && (
-          <div ref={form.errorRef} tabIndex={-1} className="banner banner-error" role="alert">
-            <p>{form.submitError}</p>
-          </div>
-        )}
+        {form.submitError && <FormFailure ref={form.errorRef} message={form.submitError} />}
 
         <RequiredNote />
         <div className="form-grid">

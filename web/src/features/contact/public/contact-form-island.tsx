@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { CONTACT_SERVICE_LABELS, CONTACT_SERVICE_WORDS, type ContactServiceValue } from '@plumbing/shared';
-import { richText, useWords } from '../../../platform/i18n/words';
-import { CallLink } from '../../../ui/controls/call-link';
+import { useWords } from '../../../platform/i18n/words';
 import { siteConfig } from '../../../platform/site-config';
 import { AppFieldset } from '../../../ui/controls/app-controls';
-import { fieldAria, FieldError, HoneypotField, REQUIRED_LABEL, RequiredNote } from '../../../ui/forms/form-fields';
+import { fieldAria, FieldError, FormFailure, HoneypotField, REQUIRED_LABEL, RequiredNote } from '../../../ui/forms/form-fields';
 import { PhotoAttachments } from '../../customer-photos';
 import { useContactForm, type Field } from './use-contact-form';
 import './contact-form.css';
@@ -18,7 +17,7 @@ import './contact-form.css';
 export function ContactForm() {
   const id = useId();
   const fieldId = (field: Field | 'emergency' | 'website' | 'photos') => `${id}-${field}`;
-  const { phone, emergencyPhone } = siteConfig.business;
+  const { emergencyPhone } = siteConfig.business;
   const t = useWords();
   const form = useContactForm();
 
@@ -59,12 +58,7 @@ export function ContactForm() {
       {/* Until the app runs, typing would be lost and sending impossible: the whole form waits. */}
       <AppFieldset className="form-fieldset">
         <legend className="visually-hidden">{t('contact.messageTitle')}</legend>
-        {form.failure && (
-          <div className="banner banner-error" role="alert">
-            <p>{form.failure}</p>
-            <p>{richText(t, 'contact.form.failurePhone', { link: (chunks) => <CallLink phone={phone}>{chunks}</CallLink> }, { phone })}</p>
-          </div>
-        )}
+        {form.failure && <FormFailure message={form.failure} />}
 
         <div className={form.emergency ? 'emergency-check is-checked' : 'emergency-check'}>
           <input

@@ -26,7 +26,6 @@ export const enContact = {
   'contact.form.thanksTitle': 'Thank You!',
   'contact.form.thanksText': "We''ve received your message and will get back to you shortly.",
   'contact.form.sendAnother': 'Send Another Message',
-  'contact.form.failurePhone': 'Phone: <link>{phone}</link>',
   'contact.form.emergency': 'This is an emergency',
   'contact.form.emergencyHint': 'If checked, you will be redirected to call our emergency line at {phone} immediately.',
   'contact.form.name': 'Full Name',

@@ -2,6 +2,7 @@
 export const enForms = {
   'form.requiredNote': 'Fields marked * are required.',
   'form.honeypot': 'Website',
+  'form.failurePhone': 'Phone: <link>{phone}</link>',
   'photos.label': 'Photos of the problem',
   'photos.hint':
     'Optional: up to {max} photos (JPEG, PNG, WebP or HEIC, {mb} MB each). A leak or the label on a water heater helps us bring the right part.',

@@ -29,7 +29,6 @@ export const esContact: Record<keyof typeof enContact, string> = {
   'contact.form.thanksTitle': '¡Gracias!',
   'contact.form.thanksText': 'Recibimos su mensaje y le responderemos en breve.',
   'contact.form.sendAnother': 'Enviar otro mensaje',
-  'contact.form.failurePhone': 'Teléfono: <link>{phone}</link>',
   'contact.form.emergency': 'Es una emergencia',
   'contact.form.emergencyHint': 'Si marca esta casilla, le comunicaremos de inmediato con nuestra línea de emergencia al {phone}.',
   'contact.form.name': 'Nombre completo',

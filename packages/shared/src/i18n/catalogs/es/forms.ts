@@ -4,6 +4,7 @@ import type { enForms } from '../en/forms';
 export const esForms: Record<keyof typeof enForms, string> = {
   'form.requiredNote': 'Los campos marcados con * son obligatorios.',
   'form.honeypot': 'Sitio web',
+  'form.failurePhone': 'Teléfono: <link>{phone}</link>',
   'photos.label': 'Fotos del problema',
   'photos.hint':
     'Opcional: hasta {max} fotos (JPEG, PNG, WebP o HEIC, de hasta {mb} MB cada una). Una foto de la fuga o de la etiqueta del calentador de agua nos ayuda a traer la pieza correcta.',

@@ -36,6 +36,17 @@ function recordOperations(page: Page): string[] {
   return operations;
 }
 
+/** Chromium offers installation with this event; a test browser may never do, so the test offers it. */
+function offerInstallation(page: Page) {
+  return page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => undefined,
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(event);
+  });
+}
+
 describe('public site: home, emergency, contact, install', () => {
   let smtp: SmtpCatcher;
   let site: Site;
@@ -189,20 +200,36 @@ describe('public site: home, emergency, contact, install', () => {
     await page.context().close();
   });
 
+  it("shows the install offer without making it the page's largest paint: a short Spanish page's heading stays its LCP", async () => {
+    const page = await site.page(PHONE);
+    // The browser's LCP candidates as they come: an element painted later and larger replaces the last.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as Window & { lcpSeen?: string[] }).lcpSeen = seen;
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((entry) => {
+          const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+          seen.push(element?.closest('.install-banner') ? 'install banner' : (element?.tagName ?? 'gone'));
+        }),
+      ).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    // A page of a short heading and little text, as a project's can be: the offer's sentence is larger.
+    await page.goto('/es/pagina-que-no-existe');
+    await frameRunning(page);
+    await offerInstallation(page);
+    await page.getByRole('region', { name: 'Instalar la app' }).getByRole('button', { name: 'Instalar', exact: true }).waitFor();
+    await page.waitForTimeout(1_000);
+    const seen = await page.evaluate(() => (window as Window & { lcpSeen?: string[] }).lcpSeen ?? []);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen).not.toContain('install banner');
+    await page.context().close();
+  });
+
   it('offers installation on phones (Install App), remembers a dismissal, and serves a manifest', async () => {
     const page = await site.page(PHONE);
     await page.goto('/about');
     await frameRunning(page);
-    // Chromium offers installation with this event; headless never does, so the test offers it.
-    const offer = () =>
-      page.evaluate(() => {
-        const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-          prompt: async () => undefined,
-          userChoice: Promise.resolve({ outcome: 'dismissed' }),
-        });
-        window.dispatchEvent(event);
-      });
-    await offer();
+    await offerInstallation(page);
     const banner = page.getByRole('region', { name: 'Install App' });
     await banner.getByRole('button', { name: 'Install', exact: true }).waitFor();
     await site.screenshot(page, 'site-install-banner-375');
@@ -210,7 +237,7 @@ describe('public site: home, emergency, contact, install', () => {
     await banner.waitFor({ state: 'detached' });
     await page.reload();
     await frameRunning(page);
-    await offer();
+    await offerInstallation(page);
     await page.waitForTimeout(200);
     expect(await banner.count()).toBe(0);
 

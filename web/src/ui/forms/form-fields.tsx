@@ -1,8 +1,8 @@
 /** What the public forms (booking, contact) share: field accessibility, messages, the honeypot. */
-import type { Ref } from 'react';
 import { richText, useWords } from '../../platform/i18n/words';
 import { siteConfig } from '../../platform/site-config';
 import { CallLink } from '../controls/call-link';
+import { useRevealOnChange } from '../use-reveal';
 import './form-fields.css';
 
 /** The accessibility attributes of field `fieldId`: invalid while it has a message, described by its hint and message. */
@@ -36,10 +36,14 @@ export function RequiredNote() {
   return <p className="field-hint form-required-note">{t('form.requiredNote')}</p>;
 }
 
-/** Why a form was not sent, with the phone to call instead: most of its reasons ask the visitor to call. */
-export function FormFailure({ message, ref }: { message: string; ref?: Ref<HTMLDivElement> }) {
+/**
+ * Why a form was not sent, with the phone to call instead: most of its reasons ask the visitor to call.
+ * It shows above the fields, away from the button pressed, so each new reason is brought into view.
+ */
+export function FormFailure({ message }: { message: string }) {
   const t = useWords();
   const { phone } = siteConfig.business;
+  const ref = useRevealOnChange<HTMLDivElement>(message);
   return (
     <div ref={ref} tabIndex={-1} className="banner banner-error" role="alert">
       <p>{message}</p>

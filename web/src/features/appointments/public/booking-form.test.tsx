@@ -300,6 +300,7 @@ describe('BookingForm', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(`${AppointmentMessages.rateLimited}Phone: ${siteConfig.business.phone}`);
+    expect(alert).toHaveFocus();
     expect(within(alert).getByRole('link', { name: siteConfig.business.phone })).toHaveAttribute(
       'href',
       telHref(siteConfig.business.phone),

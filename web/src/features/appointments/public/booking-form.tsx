@@ -81,7 +81,7 @@ export function BookingForm({ rules, bookingWindow, timeZone, serviceAreas }: Bo
             <BookingSummary visit={form.booked} />
           </div>
         )}
-        {form.submitError && <FormFailure ref={form.errorRef} message={form.submitError} />}
+        {form.submitError && <FormFailure message={form.submitError} />}
 
         <RequiredNote />
         <div className="form-grid">

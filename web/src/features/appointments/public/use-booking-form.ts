@@ -84,7 +84,6 @@ export function useBookingForm(serviceAreas: ReadonlyArray<Pick<ServiceArea, 'zi
   const formRef = useRef<HTMLFormElement>(null);
   // The outcome shows above the form: a phone, scrolled down to the button, is brought back to its start (the banner, then the summary).
   const successRef = useRevealOnChange<HTMLDivElement>(succeeded, 'start');
-  const errorRef = useRevealOnChange<HTMLDivElement>(submitError);
 
   useEffect(() => {
     if (!succeeded || queuedNotice) return;
@@ -210,7 +209,6 @@ export function useBookingForm(serviceAreas: ReadonlyArray<Pick<ServiceArea, 'zi
     booked,
     formRef,
     successRef,
-    errorRef,
     editContact,
     showError,
     outsideServiceArea,

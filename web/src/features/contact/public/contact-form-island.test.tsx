@@ -166,7 +166,7 @@ describe('the contact form in Spanish (issue #41)', () => {
     expect(screen.getByLabelText(SPANISH.email)).toHaveFocus();
   });
 
-  it('words the rate limit and a failure in Spanish, with the phone to call', async () => {
+  it('words the rate limit and a failure in Spanish, with the phone to call, and brings it into view', async () => {
     const rateLimited = new GraphQLError(ContactMessages.rateLimited, { extensions: { code: ErrorCode.RATE_LIMITED } });
     renderSpanish([
       refused(rateLimited),
@@ -177,6 +177,8 @@ describe('the contact form in Spanish (issue #41)', () => {
     expect(banner).toHaveTextContent('Demasiados mensajes desde su conexión. Por favor, llámenos.');
     expect(within(banner).getByRole('link', { name: '(813) 555-0142' })).toHaveAttribute('href', 'tel:+18135550142');
     expect(banner).toHaveTextContent('Teléfono: (813) 555-0142');
+    // Shown above the form, away from the button pressed: brought into view and read out (issue #53's walk at 375 px).
+    expect(banner).toHaveFocus();
 
     await userEvent.click(screen.getByRole('button', { name: SPANISH.send }));
     expect(await screen.findByText('No pudimos enviar su mensaje. Inténtelo de nuevo o llámenos.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, openSite, PHONE, seriousViolations, signIn, type Site } from './browser';
+import { DESKTOP, openingOver, openSite, PHONE, seriousViolations, signIn, type Site } from './browser';
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const APPOINTMENTS = '{ appointments { id status } }';
@@ -106,7 +106,9 @@ describe('API tokens (issue #43): the owner makes one on a phone, a program uses
     expect((await asProgram(token)).status).toBe(200);
 
     await page.getByRole('button', { name: 'Revoke Accounting sync' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'Revoke', exact: true }).click();
+    const confirmation = page.getByRole('tooltip');
+    await openingOver(confirmation);
+    await confirmation.getByRole('button', { name: 'Revoke', exact: true }).click();
     await page.getByRole('status').getByText('“Accounting sync” is revoked: it no longer works.').waitFor();
     await page
       .getByRole('listitem')

@@ -57,7 +57,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until a dialog's (or a dropdown's) opening animation is over. A click while it still zooms or
+ * Waits until a dialog's (or a dropdown's, or a confirmation's) opening animation is over. A click while it still zooms or
  * slides in can land beside the control it aimed at on a loaded machine (CI once saw a checkbox "not
  * change its state", and a day pressed in a date picker let go over another day).
  */
@@ -66,7 +66,7 @@ export async function openingOver(opening: Locator): Promise<void> {
   await opening.evaluate(
     (element) =>
       new Promise<void>((resolve) => {
-        const modal = element.closest('.ant-modal') ?? element;
+        const modal = element.closest('.ant-modal, .ant-popover') ?? element;
         // rc-motion marks the phases before its animation starts with "-appear" / "-enter" classes.
         const moving = () =>
           /-(appear|enter)\b/.test(modal.className) || modal.getAnimations().some((animation) => animation.playState === 'running');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MediaLibraryMessages } from '@plumbing/shared';
 import { freePort, testPhoto } from '@plumbing/test-support';
-import { DESKTOP, openSite, PHONE, seriousViolations, signIn, uploadPhoto, type Site } from './browser';
+import { DESKTOP, openingOver, openSite, PHONE, seriousViolations, signIn, uploadPhoto, type Site } from './browser';
 
 // Issue #52: images for pages live in the media library; a page shows one with its alt text, from its WebP copies.
 describe('the media library: images uploaded, described, put in a page and kept while used', () => {
@@ -55,6 +55,7 @@ describe('the media library: images uploaded, described, put in a page and kept 
     await page.keyboard.type('Endless hot water, half the space.');
     await page.getByRole('toolbar', { name: 'Formatting', exact: true }).getByRole('button', { name: 'Insert an image' }).click();
     const picker = page.getByRole('dialog', { name: 'Insert an image' });
+    await openingOver(picker);
     await picker.getByRole('radio', { name: 'tankless-heater.jpg' }).click();
     await picker.getByRole('button', { name: 'Insert' }).click();
     await picker.getByRole('alert').filter({ hasText: 'Describe what the image shows, or mark it decorative.' }).waitFor();
@@ -66,6 +67,7 @@ describe('the media library: images uploaded, described, put in a page and kept 
     await page.getByRole('tab', { name: 'Social' }).click();
     await page.getByRole('button', { name: 'Choose the Open Graph image from the media library' }).click();
     const preview = page.getByRole('dialog', { name: 'Choose the link preview image' });
+    await openingOver(preview);
     await preview.getByRole('radio', { name: 'Our service van' }).click();
     await preview.getByRole('button', { name: 'Use this image' }).click();
     await expect(page.getByLabel('Open Graph Image URL').inputValue()).resolves.toMatch(
@@ -148,6 +150,7 @@ describe('the media library: images uploaded, described, put in a page and kept 
     await page.keyboard.type('A whole house in two days.');
     await page.getByRole('toolbar', { name: 'Formatting', exact: true }).getByRole('button', { name: 'Insert an image' }).click();
     const picker = page.getByRole('dialog', { name: 'Insert an image' });
+    await openingOver(picker);
     // The project's photo, offered below the library's images with the project's words as its alt text.
     await picker
       .getByRole('radiogroup', { name: 'Project photos' })

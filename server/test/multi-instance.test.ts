@@ -73,25 +73,24 @@ describe('scale-out: two instances on one database', () => {
       webSocketImpl: WebSocket,
       connectionParams: { authorization: `Bearer ${token}` },
     });
-    const connected = new Promise<void>((resolve) => subscriber!.on('connected', () => resolve()));
-    const arrived = new Promise<void>((resolve) =>
-      subscriber!.subscribe(
-        { query: DATA_CHANGED, variables: { collection: 'appointments' } },
-        {
-          next: (result) => (events.push(result.data?.dataChanged ?? result.errors), resolve()),
-          error: (error) => (events.push(error), resolve()),
-          complete: () => undefined,
-        },
-      ),
+    const arrivals: Array<() => void> = [];
+    const eventNumber = (n: number) => new Promise<void>((resolve) => (arrivals[n] = resolve));
+    const [listening, arrived] = [eventNumber(0), eventNumber(1)];
+    const received = (event: unknown) => arrivals[events.push(event) - 1]?.();
+    subscriber.subscribe(
+      { query: DATA_CHANGED, variables: { collection: 'appointments' } },
+      { next: (result) => received(result.data?.dataChanged ?? result.errors), error: received, complete: () => undefined },
     );
-    await connected;
-    await new Promise((resolve) => setTimeout(resolve, 200)); // the subscription is registered right after the handshake
+    await listening; // the first event: the server listens
 
     const [slot] = await freeSlots(second.url, 1);
     expect(await requestSlot(second.url, slot)).toEqual({ success: true, error: null, code: null });
     await arrived;
     const { appointments } = await graphqlAt(second.url, APPOINTMENTS, {}, { token });
-    expect(events).toEqual([{ collection: 'appointments', operation: 'created', id: appointments[0].id }]);
+    expect(events).toEqual([
+      { collection: 'appointments', operation: 'subscribed', id: '' },
+      { collection: 'appointments', operation: 'created', id: appointments[0].id },
+    ]);
   });
 
   it('a burst for one slot split over both instances books it exactly once', async () => {
@@ -129,13 +128,18 @@ describe('scale-out: two instances on one database', () => {
     // Its change event reaches the second instance's subscribers after the instance itself has heard it.
     const listener = createClient({ url: `${second.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket });
     try {
-      const heard = new Promise<void>((resolve, reject) =>
+      let listening!: () => void;
+      const listened = new Promise<void>((resolve) => (listening = resolve));
+      const heard = new Promise<void>((resolve, reject) => {
+        let count = 0;
+        // The first event says the server listens; the second is the write.
+        const next = () => (++count === 1 ? listening() : resolve());
         listener.subscribe(
           { query: DATA_CHANGED, variables: { collection: 'businessProfile' } },
-          { next: () => resolve(), error: reject, complete: () => undefined },
-        ),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 200)); // the subscription is registered right after the handshake
+          { next, error: reject, complete: () => undefined },
+        );
+      });
+      await listened;
       await graphqlAt(first.url, SAVE_BUSINESS_PROFILE, { input: buildBusinessProfile({ phone: '813-555-0177' }) }, { token });
       await heard;
     } finally {

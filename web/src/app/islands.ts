@@ -222,9 +222,9 @@ function adoptWhenOpeningStateTurns(adopt: () => void) {
 }
 
 /**
- * Calls `adoptOutOfDate` when the data of `collection` changes on the server, or the visitor comes
- * back to the tab (it may have changed meanwhile). The live-update client loads once the page has:
- * it is no part of the first load's work.
+ * Calls `adoptOutOfDate` when the data of `collection` changes on the server (not when it merely starts
+ * listening: that alone does not load React), or the visitor comes back to the tab (it may have changed
+ * meanwhile). The live-update client loads once the page has: it is no part of the first load's work.
  */
 function adoptWhenOutOfDate(collection: ChangeCollection, adopted: Promise<void>, adoptOutOfDate: () => void) {
   let following = true;
@@ -234,7 +234,7 @@ function adoptWhenOutOfDate(collection: ChangeCollection, adopted: Promise<void>
   const subscribe = () =>
     void import('../platform/change-events/change-events-client').then(
       ({ subscribeToChanges }) => {
-        if (following) unsubscribe = subscribeToChanges(collection, adoptOutOfDate);
+        if (following) unsubscribe = subscribeToChanges(collection, adoptOutOfDate, { catchUpOnListening: false });
       },
       // Offline without it in the cache: the island follows changes once adopted.
       () => undefined,

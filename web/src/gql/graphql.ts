@@ -159,6 +159,7 @@ export type BusyCalendarProblem =
 export type ChangeOperation =
   | 'created'
   | 'deleted'
+  | 'subscribed'
   | 'updated';
 
 export type ClosureInput = {

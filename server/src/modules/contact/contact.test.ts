@@ -173,8 +173,9 @@ describe('contact messages', () => {
     expect((await server.graphql(CONTACT_MESSAGES, {}, owner)).body.data.contactMessages.map((m) => m.name)).toEqual(['Third']);
 
     const heard = [];
-    for await (const event of changes) if (heard.push(event) === 3) break;
+    for await (const event of changes) if (heard.push(event) === 4) break;
     expect(heard).toEqual([
+      { collection: 'contactMessages', operation: 'subscribed', id: '' },
       { collection: 'contactMessages', operation: 'deleted', id: ids.First },
       { collection: 'contactMessages', operation: 'updated', id: ids.Second },
       { collection: 'contactMessages', operation: 'deleted', id: ids.Second },

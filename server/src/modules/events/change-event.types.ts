@@ -3,7 +3,12 @@ import { ChangeCollection, type ApiScope } from '@plumbing/shared';
 import { graphqlEnum, type ValueOf } from '../../lib/graphql-enum';
 import { OWNER_ROLE } from '../auth';
 
-export const ChangeOperation = graphqlEnum('ChangeOperation', ['created', 'updated', 'deleted']);
+/**
+ * `subscribed` is every subscription's first event, sent once the server listens: whatever the
+ * client read before it may already be stale, so it refetches then (a write between its first read
+ * and its subscription would otherwise go unheard).
+ */
+export const ChangeOperation = graphqlEnum('ChangeOperation', ['created', 'updated', 'deleted', 'subscribed']);
 export type ChangeOperation = ValueOf<typeof ChangeOperation>;
 
 /** Spec §4: what changed, never the data itself; a client refetches what it shows. */
@@ -15,7 +20,7 @@ export class ChangeEvent {
   @Field(() => ChangeOperation)
   operation!: ChangeOperation;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The record written; empty for `subscribed`' })
   id!: string;
 }
 

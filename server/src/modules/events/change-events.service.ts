@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions';
 import type { ChangeCollection } from '@plumbing/shared';
 import type { Logger } from '../../logger';
-import { ChangeEvent, type ChangeOperation } from './change-event.types';
+import { ChangeEvent, ChangeOperation } from './change-event.types';
 
 /** The Postgres channel every instance listens on. */
 const CHANNEL = 'data_changed';
@@ -46,9 +46,12 @@ export class ChangeEventService {
     return () => void this.listeners.delete(listener);
   }
 
-  /** Every event of `collection` heard from now on, until the iterator is returned. */
+  /**
+   * Every event of `collection` heard from now on, until the iterator is returned, after a first
+   * `subscribed` event that says the listener is in place.
+   */
   subscribe(collection: string): AsyncIterableIterator<ChangeEvent> {
-    const queue: ChangeEvent[] = [];
+    const queue: ChangeEvent[] = [{ collection, operation: ChangeOperation.subscribed, id: '' }];
     let wake: (() => void) | undefined;
     let done = false;
     const stopListening = this.listen((event) => {

@@ -25,8 +25,8 @@ interface Subscriber {
   errors: unknown[];
   /** Resolves with the events once `count` arrived. */
   waitFor(count: number): Promise<unknown[]>;
-  /** Resolves once the subscription is live on the server. */
-  ready: Promise<void>;
+  /** Resolves with the subscription's first event, which says the server listens. */
+  ready: Promise<unknown>;
 }
 
 describe('change events: dataChanged over graphql-ws, fanned out through Postgres', () => {
@@ -45,12 +45,16 @@ describe('change events: dataChanged over graphql-ws, fanned out through Postgre
     const events: unknown[] = [];
     const errors: unknown[] = [];
     const waiters: Array<() => void> = [];
+    // Every subscription's first event says the server listens: what is written from then on is heard.
+    let listening!: (event: unknown) => void;
+    const ready = new Promise<unknown>((resolve) => (listening = resolve));
     const notify = () => waiters.splice(0).forEach((wake) => wake());
     client.subscribe(
       { query: DATA_CHANGED, variables: { collection } },
       {
         next: (result) => {
           if (result.errors) errors.push(...result.errors);
+          else if ((result.data?.dataChanged as { operation: string }).operation === 'subscribed') listening(result.data?.dataChanged);
           else events.push(result.data?.dataChanged);
           notify();
         },
@@ -61,8 +65,6 @@ describe('change events: dataChanged over graphql-ws, fanned out through Postgre
         complete: notify,
       },
     );
-    // The server subscribes once the socket is acknowledged; a no-op round trip proves it.
-    const ready = new Promise<void>((resolve) => client.on('connected', () => setTimeout(resolve, 100)));
     return {
       events,
       errors,
@@ -134,7 +136,8 @@ describe('change events: dataChanged over graphql-ws, fanned out through Postgre
 
   it('a public collection is open to everyone: the scheduling rules', async () => {
     const visitor = subscribe(second, 'settings');
-    await visitor.ready;
+    // A screen refetches on it: a write between its first read and this moment is not lost.
+    expect(await visitor.ready).toEqual({ collection: 'settings', operation: 'subscribed', id: '' });
     const token = await first.adminToken();
     const input = buildAppointmentSettings({ availableDays: [1, 2, 3], availableHours: { start: '08:00', end: '17:00' } });
     const saved = await first.graphql(SAVE_APPOINTMENT_SETTINGS, { input }, token);

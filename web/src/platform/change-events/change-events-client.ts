@@ -3,6 +3,7 @@ import { print } from 'graphql';
 import type { ChangeCollection } from '@plumbing/shared';
 import { readToken } from '../token-storage';
 import { graphql } from '../../gql';
+import type { DataChangedSubscription as DataChanged } from '../../gql/graphql';
 
 const DataChangedSubscription = graphql(`
   subscription DataChanged($collection: String!) {
@@ -15,8 +16,6 @@ const DataChangedSubscription = graphql(`
 `);
 
 let connection: { client: Client; token: string | null } | undefined;
-/** Called after a reconnect: events sent while the socket was down are lost, so everyone refetches. */
-const resyncs = new Set<() => void>();
 
 /** One WebSocket for the whole page, opened with the current admin token (reopened when it changes). */
 function client(): Client {
@@ -31,26 +30,34 @@ function client(): Client {
     // A deploy or a restart must not end live updates: keep trying, with the library's backoff.
     retryAttempts: Number.MAX_SAFE_INTEGER,
     shouldRetry: () => true,
-    on: {
-      connected: (_socket, _payload, wasRetry) => {
-        if (wasRetry) resyncs.forEach((resync) => resync());
-      },
-    },
   });
   connection = { client: created, token };
   return created;
 }
 
-/** Calls `onChange` for every write to `collection` on any server instance; answers the unsubscribe. */
-export function subscribeToChanges(collection: ChangeCollection, onChange: () => void): () => void {
-  resyncs.add(onChange);
-  const unsubscribe = client().subscribe(
+/**
+ * Calls `onChange` for every write to `collection` on any server instance, and each time the server
+ * starts listening again after a lost connection (writes meanwhile went unheard). Unless
+ * `catchUpOnListening` is false, also when it first listens (the event `subscribed`): what a screen
+ * read just before may already be stale. Answers the unsubscribe.
+ */
+export function subscribeToChanges(
+  collection: ChangeCollection,
+  onChange: () => void,
+  { catchUpOnListening = true }: { catchUpOnListening?: boolean } = {},
+): () => void {
+  let listened = false;
+  return client().subscribe<DataChanged>(
     { query: print(DataChangedSubscription), variables: { collection } },
-    // A refused or failed subscription leaves the screen as it is: it still works by hand (Refresh).
-    { next: onChange, error: () => undefined, complete: () => undefined },
+    {
+      next: ({ data }) => {
+        const firstListening = data?.dataChanged.operation === 'subscribed' && !listened;
+        listened = true;
+        if (catchUpOnListening || !firstListening) onChange();
+      },
+      // A refused or failed subscription leaves the screen as it is: it still works by hand (Refresh).
+      error: () => undefined,
+      complete: () => undefined,
+    },
   );
-  return () => {
-    resyncs.delete(onChange);
-    unsubscribe();
-  };
 }

@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import type { ChangeCollection } from '@plumbing/shared';
 
 /**
- * Runs `onChange` (typically a refetch) whenever `collection` changes on the server, and after
- * a lost connection comes back. The WebSocket client loads on first use, keeping it out of the
- * first load of pages that never subscribe.
+ * Runs `onChange` (typically a refetch) whenever `collection` changes on the server, once the
+ * server listens (what the screen read before may be stale by then), and after a lost connection
+ * comes back. The WebSocket client loads on first use, keeping it out of the first load of pages
+ * that never subscribe.
  */
 export function useDataChanged(collection: ChangeCollection, onChange: () => void): void {
   const latest = useRef(onChange);

@@ -111,7 +111,9 @@ describe('the media library: images uploaded, described, put in a page and kept 
     await usedHeater.getByText('Used on the page').waitFor();
     await usedHeater.getByRole('link', { name: 'Tankless Water Heaters' }).waitFor();
     await usedHeater.getByRole('button', { name: 'Delete tankless-heater.jpg' }).click();
-    await phone.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    const confirmation = phone.getByRole('dialog');
+    await openingOver(confirmation);
+    await confirmation.getByRole('button', { name: 'Delete' }).click();
     const refusal = usedHeater.getByRole('alert');
     await refusal.filter({ hasText: MediaLibraryMessages.inUse(['the page “Tankless Water Heaters”']) }).waitFor();
     // Said where the eye is: on the phone's screen, next to the button pressed.

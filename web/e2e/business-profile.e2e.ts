@@ -1,5 +1,5 @@
 import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
-import { DESKTOP, inView, nextBookableDate, openSite, PHONE, seriousViolations, signIn, type Site } from './browser';
+import { DESKTOP, inView, nextBookableDate, openingOver, openSite, PHONE, seriousViolations, signIn, type Site } from './browser';
 
 const NEW_PHONE = '(813) 555-0123';
 /** The sample hours (Mon-Sat 7-6) with Saturday closed, in the words every page derives from them. */
@@ -141,6 +141,7 @@ describe('business profile: the owner edits the phone and the licence, and the s
     await page.getByRole('button', { name: 'Save Settings' }).click();
     // The visit booked on that day by the test above: the owner is asked before it is closed over (issue #50).
     const asked = page.getByRole('dialog', { name: '1 job falls on the days you are closing' });
+    await openingOver(asked);
     await asked.getByRole('button', { name: 'Keep them' }).click();
     await page.getByRole('status').getByText('Saved').waitFor();
     await site.screenshot(page, 'admin-business-closure-375');

@@ -92,6 +92,8 @@ export function useDaysOffJobs(timeZone: string) {
         title={stage === 'ask' ? `${count} on the days you are closing` : 'Tell the customers'}
         onCancel={() => (stage === 'ask' ? choose('back') : setStage(null))}
         closable={{ 'aria-label': 'Close' }}
+        // Closed, it keeps no buttons: one left from the last question would answer nothing (the save would wait for ever).
+        destroyOnHidden
         {...layout}
         footer={
           stage === 'ask' ? (

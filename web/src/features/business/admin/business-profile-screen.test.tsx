@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { SAMPLE_BUSINESS } from '@plumbing/shared';
@@ -121,6 +121,8 @@ describe('BusinessProfileScreen', () => {
       request: { query: JobsOnDatesDocument, variables: { dates: ['2030-03-12', '2030-03-13'] } },
       result: { data: { jobsOnDates: [job] } },
       maxUsageCount: 2,
+      // As over a network: the dialog opens again only after a moment (run 72 pressed the first one's leftover button meanwhile).
+      delay: 100,
     };
     const closureSave: MockLink.MockedResponse = {
       request: { query: SaveBusinessProfileDocument, variables: { input: { ...plain, closures: [springBreak] } } },
@@ -160,6 +162,7 @@ describe('BusinessProfileScreen', () => {
     // (Found by their text: role queries with names are slow over this long form under jsdom.)
     await user.click(screen.getByText('Back'));
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Notify and propose times')).not.toBeInTheDocument());
 
     // Notify and propose times: saved, then each job rejected through the note dialog, its reason filled in.
     await user.click(screen.getByText('Save Settings'));

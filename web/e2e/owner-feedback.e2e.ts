@@ -6,6 +6,7 @@ import {
   inView,
   newTableOnlyProject,
   nextBookableDate,
+  openingOver,
   openSite,
   PHONE,
   SCREENSHOTS,
@@ -154,8 +155,12 @@ describe('results land where the owner and the customer look, on a phone and a l
       .getByRole('row', { name: /Ana Lopez/ })
       .getByRole('button', { name: 'View Details' })
       .click();
-    await desktop.getByRole('dialog', { name: 'Appointment Details' }).getByRole('button', { name: 'Pending', exact: true }).click();
-    await desktop.locator('.ant-modal-confirm').getByRole('button', { name: 'Yes, change it' }).click();
+    const details = desktop.getByRole('dialog', { name: 'Appointment Details' });
+    await openingOver(details);
+    await details.getByRole('button', { name: 'Pending', exact: true }).click();
+    const question = desktop.locator('.ant-modal-confirm');
+    await openingOver(question);
+    await question.getByRole('button', { name: 'Yes, change it' }).click();
     await desktop
       .getByRole('dialog', { name: 'Appointment Details' })
       .getByText('Another active appointment already holds that time.')

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { startPushService, startSmtpCatcher, testPhoto, type PushServiceDouble, type SmtpCatcher } from '@plumbing/test-support';
-import { DESKTOP, inView, openSite, PHONE, SCREENSHOTS, seriousViolations, signIn, type Site } from './browser';
+import { DESKTOP, inView, openingOver, openSite, PHONE, SCREENSHOTS, seriousViolations, signIn, type Site } from './browser';
 
 // Issue #19: the owner runs the business from a phone.
 const TIME_ZONE = 'America/New_York';
@@ -277,6 +277,7 @@ describe('the owner runs the business from a phone (issue #19)', () => {
     await sam.getByRole('button', { name: 'View Message' }).click();
     const message = inbox.getByRole('dialog', { name: 'Message', exact: true });
     await message.getByText('Can someone come this week?', { exact: false }).waitFor();
+    await openingOver(message);
     await message.getByRole('button', { name: 'Close', exact: true }).click();
     await inbox.getByText('All (2)').click();
     await card(inbox, 'Tia Brooks').getByText('Handled', { exact: true }).waitFor();

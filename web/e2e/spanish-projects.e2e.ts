@@ -6,7 +6,7 @@
 // there in Spanish, canonical to itself with alternates both ways.
 import { randomUUID } from 'node:crypto';
 import { testPhoto } from '@plumbing/test-support';
-import { frameRunning, openSite, PHONE, seriousViolations, signIn, type Site, uploadPhoto } from './browser';
+import { frameRunning, openingOver, openSite, PHONE, seriousViolations, signIn, type Site, uploadPhoto } from './browser';
 
 const TITLE = 'Palma Ceia Water Heater Swap';
 
@@ -137,6 +137,7 @@ describe('the projects pages in Spanish, at 375 px', () => {
     await admin.goto('/admin/projects');
     await admin.getByRole('button', { name: `Edit ${TITLE}` }).click();
     const dialog = admin.getByRole('dialog', { name: 'Edit Project' });
+    await openingOver(dialog);
     await dialog.getByRole('tab', { name: 'Project Details' }).click();
     const section = dialog.getByRole('region', { name: 'Spanish version' });
     await section.getByText(`/es/proyectos/${id}`).waitFor();

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { ChangeCollection, wallClock } from '@plumbing/shared';
 import { timeZoneLabel } from '../booking-calendar';
@@ -8,12 +8,12 @@ import { useDataChanged } from '../../../platform/change-events/use-data-changed
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { AppointmentDetails } from './appointment-dialog';
 import { AdminAppointmentsQuery, type AdminAppointment } from './appointment-operations';
-import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';
-import { CardList, type ListSort } from '../../../ui/admin/card-list';
+import { AdminHeading, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';
+import { AdminRecordList } from '../../../ui/admin/admin-record-list';
+import type { ListSort } from '../../../ui/admin/card-list';
 import { formatDateTime } from '../../../ui/admin/date-time';
 import { ListSearchBox, matchesSearch, useListSearch } from '../../../ui/admin/list-search';
 import { useLinkedSelection } from '../../../ui/admin/use-linked-selection';
-import { useNarrowScreen } from '../../../ui/admin/use-narrow-screen';
 import { AppointmentCard } from './appointment-card';
 import { APPOINTMENT_STATUSES, SERVICE_LABELS, STATUS_COLORS, STATUS_LABELS } from './appointment-status';
 
@@ -83,7 +83,6 @@ export default function AppointmentsScreen() {
   });
   const search = useListSearch();
   const { linkedId, selectedId, select, close } = useLinkedSelection();
-  const narrow = useNarrowScreen();
 
   // New requests and changes made elsewhere (another tab, another instance) show up without a reload.
   useDataChanged(ChangeCollection.appointments, () => void refetch().catch(() => undefined));
@@ -158,29 +157,19 @@ export default function AppointmentsScreen() {
           style={{ maxWidth: 420, marginBottom: 8 }}
         />
         <Typography.Paragraph type="secondary">Dates and times are {timeZoneLabel(timeZone)}.</Typography.Paragraph>
-        {narrow ? (
-          <CardList
-            label="Appointments"
-            items={rows}
-            loading={loading && !data}
-            rowKey={(appointment) => appointment.id}
-            defaultOrder="Upcoming first"
-            sorts={Object.values(SORTS)}
-            renderCard={(appointment) => (
-              <AppointmentCard appointment={appointment} timeZone={timeZone} onOpen={() => select(appointment.id)} />
-            )}
-            emptyText={emptyText}
-          />
-        ) : (
-          <Table<AdminAppointment>
-            rowKey="id"
-            columns={columns}
-            dataSource={rows}
-            loading={loading && !data}
-            {...adminTableLayout(800)}
-            locale={{ emptyText }}
-          />
-        )}
+        <AdminRecordList
+          label="Appointments"
+          items={rows}
+          loading={loading && !data}
+          defaultOrder="Upcoming first"
+          sorts={Object.values(SORTS)}
+          renderCard={(appointment) => (
+            <AppointmentCard appointment={appointment} timeZone={timeZone} onOpen={() => select(appointment.id)} />
+          )}
+          emptyText={emptyText}
+          columns={columns}
+          tableMinWidth={800}
+        />
       </Card>
       <AppointmentDetails id={selectedId} timeZone={timeZone} onClose={close} />
     </>

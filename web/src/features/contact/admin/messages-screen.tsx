@@ -1,16 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Flex, Segmented, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Segmented, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { ChangeCollection, CONTACT_SERVICE_LABELS, telHref } from '@plumbing/shared';
 import { siteConfig } from '../../../platform/site-config';
 import { useDataChanged } from '../../../platform/change-events/use-data-changed';
 import { usePageTitle } from '../../../platform/head/use-page-title';
-import { AdminHeading, adminTableLayout, LoadFailure, RefreshButton, WarningAlert } from '../../../ui/admin/admin-screen-parts';
-import { CardList, type ListSort } from '../../../ui/admin/card-list';
+import { AdminHeading, LoadFailure, RefreshButton, WarningAlert } from '../../../ui/admin/admin-screen-parts';
+import { AdminRecordList } from '../../../ui/admin/admin-record-list';
+import type { ListSort } from '../../../ui/admin/card-list';
 import { formatTimestamp } from '../../../ui/admin/date-time';
-import { openableRow } from '../../../ui/admin/openable-row';
 import { useLinkedSelection } from '../../../ui/admin/use-linked-selection';
-import { useNarrowScreen } from '../../../ui/admin/use-narrow-screen';
 import { MessageCard } from './message-card';
 import { MessageDetails } from './message-dialog';
 import { ContactMessagesDocument, useHandledToggle, type AdminContactMessage } from './message-operations';
@@ -48,7 +47,6 @@ export default function MessagesScreen() {
   const { toggle, busyId, failure, dismiss } = useHandledToggle();
   const [filter, setFilter] = useState<Filter>('open');
   const { linkedId, selectedId, select, close } = useLinkedSelection();
-  const narrow = useNarrowScreen();
 
   const messages = data?.contactMessages;
   const openCount = messages?.filter((m) => !m.handledAt).length ?? 0;
@@ -126,36 +124,26 @@ export default function MessagesScreen() {
           ]}
           style={{ marginBottom: 16 }}
         />
-        {narrow ? (
-          <CardList
-            label="Messages"
-            items={rows}
-            loading={loading && !data}
-            rowKey={(message) => message.id}
-            defaultOrder="Open first, newest first"
-            sorts={[BY_RECEIVED, BY_NAME]}
-            renderCard={(message) => (
-              <MessageCard
-                message={message}
-                timeZone={timeZone}
-                busy={busyId === message.id}
-                onToggle={() => void toggle(message)}
-                onOpen={() => select(message.id)}
-              />
-            )}
-            emptyText={emptyText}
-          />
-        ) : (
-          <Table<AdminContactMessage>
-            rowKey="id"
-            columns={columns}
-            dataSource={rows}
-            loading={loading && !data}
-            {...adminTableLayout(880)}
-            onRow={(row) => openableRow(() => select(row.id))}
-            locale={{ emptyText }}
-          />
-        )}
+        <AdminRecordList
+          label="Messages"
+          items={rows}
+          loading={loading && !data}
+          defaultOrder="Open first, newest first"
+          sorts={[BY_RECEIVED, BY_NAME]}
+          renderCard={(message) => (
+            <MessageCard
+              message={message}
+              timeZone={timeZone}
+              busy={busyId === message.id}
+              onToggle={() => void toggle(message)}
+              onOpen={() => select(message.id)}
+            />
+          )}
+          emptyText={emptyText}
+          columns={columns}
+          tableMinWidth={880}
+          onOpenRow={(message) => select(message.id)}
+        />
       </Card>
       <MessageDetails id={selectedId} timeZone={timeZone} onClose={close} />
     </>

@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Flex, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Flex, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PageType } from '../../../gql/graphql';
 import { usePageTitle } from '../../../platform/head/use-page-title';
-import { AdminHeading, adminTableLayout, LoadFailure, SavedNoticeBanner } from '../../../ui/admin/admin-screen-parts';
-import { CardList, type ListSort } from '../../../ui/admin/card-list';
+import { AdminHeading, LoadFailure, SavedNoticeBanner } from '../../../ui/admin/admin-screen-parts';
+import { AdminRecordList } from '../../../ui/admin/admin-record-list';
+import type { ListSort } from '../../../ui/admin/card-list';
 import { ListSearchBox, matchesSearch, useListSearch } from '../../../ui/admin/list-search';
 import { RecordCard } from '../../../ui/admin/record-card';
-import { useNarrowScreen } from '../../../ui/admin/use-narrow-screen';
 import { useIdle } from '../../../ui/use-idle';
 import { preloadVisualEditor } from './content-editor';
 import { AdminPagesQuery, DeletePageMutation, type ListedPage } from './pages-operations';
@@ -77,8 +77,6 @@ export default function PagesScreen() {
   const [type, setType] = useState('all');
   const pages = data?.pagesToEdit;
   const rows = useMemo(() => (pages ?? []).filter((page) => matches(page, search.term, type)), [pages, search.term, type]);
-  // Below 768 px a card per page: the table would be wider than the phone (issue #38).
-  const narrow = useNarrowScreen();
   const emptyText = search.term || type !== 'all' ? 'No pages match your search.' : 'No pages yet. Create one to get started.';
 
   async function remove(page: ListedPage) {
@@ -157,43 +155,33 @@ export default function PagesScreen() {
           />
           <Select aria-label="Filter by type" value={type} onChange={setType} options={TYPE_FILTERS} style={{ width: 160 }} />
         </div>
-        {narrow ? (
-          <CardList
-            label="Pages"
-            items={rows}
-            loading={loading && !data}
-            rowKey={(page) => page.id}
-            defaultOrder="As saved"
-            sorts={[BY_TITLE]}
-            renderCard={(page) => (
-              <RecordCard
-                title={page.title}
-                badge={
-                  <>
-                    <PageStateTag page={page} />
-                    <PageTypeTag page={page} />
-                  </>
-                }
-                actions={<PageActions page={page} onDelete={() => remove(page)} asButtons />}
-              >
-                <p>
-                  <PageAddress page={page} />
-                </p>
-                <p>SEO title: {page.seo.title || 'uses the page title'}</p>
-              </RecordCard>
-            )}
-            emptyText={emptyText}
-          />
-        ) : (
-          <Table<ListedPage>
-            rowKey="id"
-            columns={columns}
-            dataSource={rows}
-            loading={loading && !data}
-            {...adminTableLayout(760)}
-            locale={{ emptyText }}
-          />
-        )}
+        <AdminRecordList
+          label="Pages"
+          items={rows}
+          loading={loading && !data}
+          defaultOrder="As saved"
+          sorts={[BY_TITLE]}
+          renderCard={(page) => (
+            <RecordCard
+              title={page.title}
+              badge={
+                <>
+                  <PageStateTag page={page} />
+                  <PageTypeTag page={page} />
+                </>
+              }
+              actions={<PageActions page={page} onDelete={() => remove(page)} asButtons />}
+            >
+              <p>
+                <PageAddress page={page} />
+              </p>
+              <p>SEO title: {page.seo.title || 'uses the page title'}</p>
+            </RecordCard>
+          )}
+          emptyText={emptyText}
+          columns={columns}
+          tableMinWidth={760}
+        />
       </Card>
     </>
   );

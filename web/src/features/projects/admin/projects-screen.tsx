@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Modal, Space, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { completionTime, formatCompletionDate } from '../project-format';
 import { ProjectImage } from '../project-image';
@@ -8,18 +8,11 @@ import { usePageTitle } from '../../../platform/head/use-page-title';
 import { ProjectEditor } from './projects-editor';
 import type { AdminProject } from './projects-form';
 import { AdminProjectsQuery, DeleteProjectMutation } from './projects-operations';
-import {
-  AdminHeading,
-  adminTableLayout,
-  LoadFailure,
-  SavedNoticeBanner,
-  savedNotice,
-  type SavedNotice,
-} from '../../../ui/admin/admin-screen-parts';
-import { CardList, type ListSort } from '../../../ui/admin/card-list';
+import { AdminHeading, LoadFailure, SavedNoticeBanner, savedNotice, type SavedNotice } from '../../../ui/admin/admin-screen-parts';
+import { AdminRecordList } from '../../../ui/admin/admin-record-list';
+import type { ListSort } from '../../../ui/admin/card-list';
 import { ListSearchBox, matchesSearch, useListSearch } from '../../../ui/admin/list-search';
 import { RecordCard } from '../../../ui/admin/record-card';
-import { useNarrowScreen } from '../../../ui/admin/use-narrow-screen';
 import './projects-admin.css';
 
 /** Spec §8. */
@@ -54,8 +47,6 @@ export default function ProjectsAdminScreen() {
   const projects = data?.projects;
   // Spec §2: the search matches title or category, ignoring case (and accents).
   const rows = useMemo(() => (projects ?? []).filter((p) => matchesSearch(search.term, p.title, p.category)), [projects, search.term]);
-  // Below 768 px a card per project: the table would be wider than the phone (issue #38).
-  const narrow = useNarrowScreen();
   const emptyText = 'No projects found. Create a new project to get started.';
   /** Edit and Delete: icons in the table's row, words on a card, where there is room and a thumb. */
   const actions = (project: AdminProject, worded = false) => (
@@ -158,35 +149,25 @@ export default function ProjectsAdminScreen() {
           placeholder="Search projects..."
           style={{ maxWidth: 420, marginBottom: 16 }}
         />
-        {narrow ? (
-          <CardList
-            label="Projects"
-            items={rows}
-            loading={loading && !data}
-            rowKey={(project) => project.id}
-            defaultOrder="As listed"
-            sorts={[BY_DATE, BY_TITLE]}
-            renderCard={(project) => (
-              <RecordCard title={project.title} badge={<DisplayTag project={project} />} actions={actions(project, true)}>
-                <ProjectImage picture={project.picture} alt={project.title} sizes="80px" className="admin-project-thumb" />
-                <p>
-                  {project.category} · {project.type}
-                </p>
-                <p>Completed {formatCompletionDate(project.completionDate)}</p>
-              </RecordCard>
-            )}
-            emptyText={emptyText}
-          />
-        ) : (
-          <Table<AdminProject>
-            rowKey="id"
-            columns={columns}
-            dataSource={rows}
-            loading={loading && !data}
-            {...adminTableLayout(860)}
-            locale={{ emptyText }}
-          />
-        )}
+        <AdminRecordList
+          label="Projects"
+          items={rows}
+          loading={loading && !data}
+          defaultOrder="As listed"
+          sorts={[BY_DATE, BY_TITLE]}
+          renderCard={(project) => (
+            <RecordCard title={project.title} badge={<DisplayTag project={project} />} actions={actions(project, true)}>
+              <ProjectImage picture={project.picture} alt={project.title} sizes="80px" className="admin-project-thumb" />
+              <p>
+                {project.category} · {project.type}
+              </p>
+              <p>Completed {formatCompletionDate(project.completionDate)}</p>
+            </RecordCard>
+          )}
+          emptyText={emptyText}
+          columns={columns}
+          tableMinWidth={860}
+        />
       </Card>
       {editing && (
         <ProjectEditor

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { ChangeCollection, wallClock } from '@plumbing/shared';
 import { timeZoneLabel } from '../booking-calendar';
@@ -8,7 +8,7 @@ import { useDataChanged } from '../../../platform/change-events/use-data-changed
 import { usePageTitle } from '../../../platform/head/use-page-title';
 import { AppointmentDetails } from './appointment-dialog';
 import { AdminAppointmentsQuery, type AdminAppointment } from './appointment-operations';
-import { AdminHeading, LoadFailure, RefreshButton } from '../../../ui/admin/admin-screen-parts';
+import { AdminHeading, LoadFailure, RefreshButton, WarningAlert } from '../../../ui/admin/admin-screen-parts';
 import { AdminRecordList } from '../../../ui/admin/admin-record-list';
 import type { ListSort } from '../../../ui/admin/card-list';
 import { formatDateTime } from '../../../ui/admin/date-time';
@@ -140,15 +140,7 @@ export default function AppointmentsScreen() {
         <RefreshButton refetch={refetch} />
       </AdminHeading>
       {error && <LoadFailure title="Failed to fetch appointments" stale={Boolean(data)} />}
-      {linkedGone && (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          title="That appointment no longer exists: it was deleted."
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      {linkedGone && <WarningAlert title="That appointment no longer exists: it was deleted." />}
       <Card>
         <ListSearchBox
           search={search}

@@ -10,6 +10,24 @@ export const PictureFields = graphql(`
   }
 `);
 
+/** What a project's card shows (ProjectCard), wherever a list of cards asks for it. */
+export const ProjectCardFields = graphql(`
+  fragment ProjectCardFields on Project {
+    id
+    title
+    description
+    category
+    completionDate
+    picture {
+      ...PictureFields
+    }
+    es {
+      title
+      description
+    }
+  }
+`);
+
 /** What the detail page shows of a project; the admin editor reads the same and a little more. */
 export const ProjectDetailFields = graphql(`
   fragment ProjectDetailFields on Project {

@@ -26,18 +26,7 @@ const PublicAreaPageQuery = graphql(`
       introHtml(locale: $locale)
       ...AreaPageTextFields
       projects {
-        id
-        title
-        description
-        category
-        completionDate
-        picture {
-          ...PictureFields
-        }
-        es {
-          title
-          description
-        }
+        ...ProjectCardFields
       }
       head(locale: $locale) {
         ...DocumentHeadFields

@@ -25,19 +25,10 @@ import './projects.css';
 export const PublicProjectsQueryDocument = graphql(`
   query PublicProjects {
     projects {
-      id
-      title
-      description
-      category
+      ...ProjectCardFields
       type
-      completionDate
       tableOnly
-      picture {
-        ...PictureFields
-      }
       es {
-        title
-        description
         type
       }
     }

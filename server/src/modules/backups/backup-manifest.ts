@@ -1,3 +1,5 @@
+import { SIGNATURE_FILE } from './backup-signature';
+
 /** What makes a file one of this site's backups, and what it holds. */
 export const BACKUP_FORMAT = 'gulf-coast-site-backup';
 export const BACKUP_FORMAT_VERSION = 1;
@@ -5,6 +7,11 @@ export const MANIFEST_FILE = 'manifest.json';
 /** One file per table (PostgreSQL's COPY text format: portable across server versions) and one per photo. */
 export const DATABASE_FOLDER = 'database';
 export const PHOTOS_FOLDER = 'photos';
+/**
+ * What an archive holds at its top, in the order it is packed: the manifest and its signature
+ * first, so a reader checks what the archive holds, and who made it, before it reads the rest.
+ */
+export const ARCHIVE_TOPS: readonly string[] = [MANIFEST_FILE, SIGNATURE_FILE, DATABASE_FOLDER, PHOTOS_FOLDER];
 
 export interface BackupTable {
   name: string;

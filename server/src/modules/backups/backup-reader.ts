@@ -6,11 +6,10 @@ import * as tar from 'tar';
 import { BackupMessages } from '@plumbing/shared';
 import { isObjectKey } from '../media';
 import {
+  ARCHIVE_TOPS,
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
-  DATABASE_FOLDER,
   MANIFEST_FILE,
-  PHOTOS_FOLDER,
   photoFile,
   tableFile,
   type BackupFileEntry,
@@ -54,7 +53,7 @@ const archivePath = (entryPath: string) => entryPath.replace(/^\.\//, '');
 /** An archive entry a backup may hold: a plain file or a folder under one of its tops; nothing else is read or unpacked. */
 function isBackupEntry(entryPath: string, type: string | undefined, folders = true): boolean {
   const kindOk = type === undefined || type === 'File' || type === 'OldFile' || (folders && type === 'Directory');
-  return kindOk && [MANIFEST_FILE, SIGNATURE_FILE, DATABASE_FOLDER, PHOTOS_FOLDER].includes(archivePath(entryPath).split('/')[0]);
+  return kindOk && ARCHIVE_TOPS.includes(archivePath(entryPath).split('/')[0]);
 }
 
 /**

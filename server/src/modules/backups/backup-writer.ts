@@ -8,6 +8,7 @@ import type { DataSource } from 'typeorm';
 import { REPO_ROOT } from '../../config/env';
 import type { MediaStorage } from '../media';
 import {
+  ARCHIVE_TOPS,
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
   DATABASE_FOLDER,
@@ -130,8 +131,7 @@ export async function writeBackup({
           return true;
         },
       },
-      // The manifest and its signature first: a reader checks what the archive holds, and who made it, before it reads the rest.
-      [MANIFEST_FILE, SIGNATURE_FILE, DATABASE_FOLDER, PHOTOS_FOLDER],
+      [...ARCHIVE_TOPS],
     );
     signal?.throwIfAborted();
     await fs.promises.chmod(partial, 0o600);

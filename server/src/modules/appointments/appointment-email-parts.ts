@@ -9,7 +9,7 @@ import {
 } from '@plumbing/shared';
 import { shownPhone } from '../../lib/phone';
 import { siteWords } from '../../lib/site-words';
-import { calendarInvite, renderEmail, type EmailBody, type EmailDetail } from '../mail';
+import { calendarInvite, renderEmail, type EmailBody, type EmailDetail, type NewEmail } from '../mail';
 import type { Appointment } from './appointment.entity';
 import { MANAGE_LINK } from './manage-token';
 
@@ -90,11 +90,44 @@ export function customerDetails(appointment: Appointment, ctx: FactsContext): Em
 }
 
 /** The owner's way to the appointment in the admin: its dialog opens at once. */
-export const openInAdmin = (appointment: Appointment, ctx: EmailContext, lead: string) => ({
+const openInAdmin = (appointment: Appointment, ctx: EmailContext, lead: string) => ({
   lead,
   label: 'Open it in the admin area',
   url: `${ctx.publicUrl}/admin/appointments?id=${appointment.id}`,
 });
+
+/** What an owner's alert of an appointment says: what happened, and the lead to the admin's link. */
+export interface OwnerAlertText {
+  kind: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  lead: string;
+}
+
+/**
+ * The owner's alert (in English) of something that happened to an appointment: the way to it in
+ * the admin and the customer's details under what happened; a reply goes to the customer.
+ */
+export function ownerAlertEmail(appointment: Appointment, ctx: EmailContext, alert: OwnerAlertText): NewEmail {
+  const body = renderEmail(
+    {
+      greeting: alert.greeting,
+      paragraphs: alert.paragraphs,
+      action: openInAdmin(appointment, ctx, alert.lead),
+      details: customerDetails(appointment, ctx),
+    },
+    ctx.business,
+  );
+  return {
+    kind: alert.kind,
+    to: ctx.adminNotifyEmail,
+    subject: alert.subject,
+    appointmentId: appointment.id,
+    replyTo: appointment.customerEmail,
+    ...body,
+  };
+}
 
 /**
  * One greeting in every customer e-mail ('mail.greeting'). Anyone can type any address into the form, so no e-mail

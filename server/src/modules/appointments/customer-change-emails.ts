@@ -2,9 +2,8 @@ import { renderEmail, type NewEmail } from '../mail';
 import {
   appointmentFacts,
   bookingPath,
-  customerDetails,
   invitation,
-  openInAdmin,
+  ownerAlertEmail,
   renderForCustomer,
   when,
   wordsFor,
@@ -35,17 +34,6 @@ export function customerCancelledEmails(appointment: Appointment, invited: boole
     ctx.business,
     t,
   );
-  const alert = renderEmail(
-    {
-      greeting: 'Appointment cancelled by the customer',
-      paragraphs: [
-        `${appointment.customerName} cancelled their appointment for ${at}. The time is free again. A reply to this e-mail goes to them.`,
-      ],
-      action: openInAdmin(appointment, ctx, 'Details:'),
-      details: customerDetails(appointment, ctx),
-    },
-    ctx.business,
-  );
   return [
     {
       kind: 'appointment-cancelled',
@@ -55,14 +43,15 @@ export function customerCancelledEmails(appointment: Appointment, invited: boole
       attachments: invited ? [invitation(appointment, 'cancelled', ctx)] : [],
       ...notice,
     },
-    {
+    ownerAlertEmail(appointment, ctx, {
       kind: 'appointment-cancelled-alert',
-      to: ctx.adminNotifyEmail,
       subject: `Cancelled by the customer: ${appointment.customerName}, ${at}`,
-      appointmentId: appointment.id,
-      replyTo: appointment.customerEmail,
-      ...alert,
-    },
+      greeting: 'Appointment cancelled by the customer',
+      paragraphs: [
+        `${appointment.customerName} cancelled their appointment for ${at}. The time is free again. A reply to this e-mail goes to them.`,
+      ],
+      lead: 'Details:',
+    }),
   ];
 }
 
@@ -87,17 +76,6 @@ export function customerRescheduledEmails(appointment: Appointment, previousStar
     ctx,
     t,
   );
-  const alert = renderEmail(
-    {
-      greeting: 'Appointment moved by the customer',
-      paragraphs: [
-        `${appointment.customerName} moved their appointment from ${before} to ${at}. It is pending again. A reply to this e-mail goes to them.`,
-      ],
-      action: openInAdmin(appointment, ctx, 'Confirm or reject the new time:'),
-      details: customerDetails(appointment, ctx),
-    },
-    ctx.business,
-  );
   return [
     {
       kind: 'appointment-rescheduled',
@@ -107,13 +85,14 @@ export function customerRescheduledEmails(appointment: Appointment, previousStar
       attachments: invited ? [invitation(appointment, 'tentative', ctx)] : [],
       ...notice,
     },
-    {
+    ownerAlertEmail(appointment, ctx, {
       kind: 'appointment-rescheduled-alert',
-      to: ctx.adminNotifyEmail,
       subject: `Moved by the customer: ${appointment.customerName}, now ${at}`,
-      appointmentId: appointment.id,
-      replyTo: appointment.customerEmail,
-      ...alert,
-    },
+      greeting: 'Appointment moved by the customer',
+      paragraphs: [
+        `${appointment.customerName} moved their appointment from ${before} to ${at}. It is pending again. A reply to this e-mail goes to them.`,
+      ],
+      lead: 'Confirm or reject the new time:',
+    }),
   ];
 }

@@ -1,15 +1,6 @@
 import type { NewEmail } from '../mail';
 import { renderEmail } from '../mail';
-import {
-  appointmentFacts,
-  bookingPath,
-  customerDetails,
-  invitation,
-  openInAdmin,
-  when,
-  wordsFor,
-  type EmailContext,
-} from './appointment-email-parts';
+import { appointmentFacts, bookingPath, invitation, ownerAlertEmail, when, wordsFor, type EmailContext } from './appointment-email-parts';
 import type { Appointment } from './appointment.entity';
 import { MANAGE_LINK } from './manage-token';
 
@@ -105,23 +96,13 @@ export function ownerCancelledEmail(appointment: Appointment, note: Pick<OwnerNo
 /** The owner's alert (in English) that the customer booked one of the times proposed: confirmed, the others free again. */
 export function proposalBookedAlert(appointment: Appointment, ctx: EmailContext): NewEmail {
   const at = when(appointment.preferredDate, ctx);
-  const body = renderEmail(
-    {
-      greeting: 'A proposed time was booked',
-      paragraphs: [
-        `${appointment.customerName} booked ${at}, one of the times you proposed when you rejected their request. It is confirmed: they have the confirmation and its calendar invitation. The other times you proposed are free again. A reply to this e-mail goes to them.`,
-      ],
-      action: openInAdmin(appointment, ctx, 'Details:'),
-      details: customerDetails(appointment, ctx),
-    },
-    ctx.business,
-  );
-  return {
+  return ownerAlertEmail(appointment, ctx, {
     kind: 'appointment-proposal-booked-alert',
-    to: ctx.adminNotifyEmail,
     subject: `Booked a time you proposed: ${appointment.customerName}, ${at}`,
-    appointmentId: appointment.id,
-    replyTo: appointment.customerEmail,
-    ...body,
-  };
+    greeting: 'A proposed time was booked',
+    paragraphs: [
+      `${appointment.customerName} booked ${at}, one of the times you proposed when you rejected their request. It is confirmed: they have the confirmation and its calendar invitation. The other times you proposed are free again. A reply to this e-mail goes to them.`,
+    ],
+    lead: 'Details:',
+  });
 }

@@ -8,7 +8,7 @@ import {
   bookingPath,
   customerDetails,
   details,
-  openInAdmin,
+  ownerAlertEmail,
   renderForCustomer,
   when,
   wordsFor,
@@ -50,8 +50,12 @@ export function requestEmails(appointment: Appointment, ctx: EmailContext, photo
       t,
     ),
   });
-  const alert = renderEmail(
-    {
+  const outside = appointment.outsideServiceArea ? ' (outside the service area)' : '';
+  return [
+    ...(confirmed ? statusEmails(appointment, ctx) : [receipt()]),
+    ownerAlertEmail(appointment, ctx, {
+      kind: 'appointment-alert',
+      subject: `${confirmed ? 'New appointment, confirmed' : 'New appointment request'}${outside}: ${appointment.customerName}, ${at}`,
       greeting: confirmed ? 'New appointment, confirmed at once' : 'New appointment request',
       paragraphs: [
         confirmed
@@ -60,22 +64,8 @@ export function requestEmails(appointment: Appointment, ctx: EmailContext, photo
         ...(appointment.outsideServiceArea ? [OUTSIDE_SERVICE_AREA_LINE] : []),
         ...(photos ? [photosSentLine(photos)] : []),
       ],
-      action: openInAdmin(appointment, ctx, confirmed ? 'Details:' : 'Confirm or reject it:'),
-      details: customerDetails(appointment, ctx),
-    },
-    ctx.business,
-  );
-  const outside = appointment.outsideServiceArea ? ' (outside the service area)' : '';
-  return [
-    ...(confirmed ? statusEmails(appointment, ctx) : [receipt()]),
-    {
-      kind: 'appointment-alert',
-      to: ctx.adminNotifyEmail,
-      subject: `${confirmed ? 'New appointment, confirmed' : 'New appointment request'}${outside}: ${appointment.customerName}, ${at}`,
-      appointmentId: appointment.id,
-      replyTo: appointment.customerEmail,
-      ...alert,
-    },
+      lead: confirmed ? 'Details:' : 'Confirm or reject it:',
+    }),
   ];
 }
 

@@ -6,6 +6,12 @@
  * behind a script, the manifest or its icons. The server allows this script by its hash
  * (server/src/http/security-headers.ts), so the policy still runs no other inline script.
  *
+ * An inline module script (issue #53): it runs once the document is parsed and, unlike a classic
+ * script, does not hold the parser until the stylesheet has come. So the browser reads the whole
+ * page before its first paint and lays it out once; a classic script here stopped the parser, and
+ * the page was laid out again after the first paint, a task Lighthouse counted as blocking time.
+ * A browser without modules runs none of the app's scripts either way; the page works without them.
+ *
  * Runs in the browser, at the end of <body>: written in plain ES2020 and inlined by its source.
  */
 function startAfterFirstPaint(entry: string, manifest: string) {

@@ -54,7 +54,9 @@ function appShell(): Plugin {
       handler(html) {
         const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!entry) throw new Error('index.html has no module script for the app');
-        return html.replace(entry[0], '').replace('</body>', () => `  <script>${appStartScript(entry[1])}</script>\n  </body>`);
+        return html
+          .replace(entry[0], '')
+          .replace('</body>', () => `  <script type="module">${appStartScript(entry[1])}</script>\n  </body>`);
       },
     },
     generateBundle: {

@@ -225,6 +225,26 @@ describe('public site: home, emergency, contact, install', () => {
     await page.context().close();
   });
 
+  it('reads the whole page while its stylesheet is still on its way, so the first layout is the only one (#53)', async () => {
+    const page = await site.page(PHONE);
+    let releaseStylesheet!: () => void;
+    const held = new Promise<void>((resolve) => (releaseStylesheet = resolve));
+    await page.route('**/assets/*.css', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loaded = page.goto('/es/nosotros');
+    await page.waitForFunction(() => document.querySelector('footer') !== null);
+    // A classic script at the end of <body> would stop the parser here until the stylesheet came,
+    // and the rest of the page would be laid out again after the first paint (a blocking task).
+    await page.waitForFunction(() => document.readyState !== 'loading', null, { timeout: 5_000 }).catch(() => undefined);
+    expect(await page.evaluate(() => document.readyState)).toBe('interactive');
+    releaseStylesheet();
+    await loaded;
+    await frameRunning(page);
+    await page.context().close();
+  });
+
   it('offers installation on phones (Install App), remembers a dismissal, and serves a manifest', async () => {
     const page = await site.page(PHONE);
     await page.goto('/about');

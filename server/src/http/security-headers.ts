@@ -61,9 +61,9 @@ export function playgroundPolicy(publicUrl: string): RequestHandler {
   });
 }
 
-/** CSP hash sources for the bare inline scripts (`<script>…</script>`) of a page's HTML. */
+/** CSP hash sources for the inline scripts that run (`<script>…</script>`, `<script type="module">…</script>`) of a page's HTML. */
 export function inlineScriptSources(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+  return [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map(
     ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
   );
 }

@@ -16,7 +16,7 @@ function fixture(): { root: string; dist: string } {
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    `<html><head><!--app-head--><!--site-config--></head><body><div id="root"><!--app-html--></div><script>${START_SCRIPT}</script></body></html>`,
+    `<html><head><!--app-head--><!--site-config--></head><body><div id="root"><!--app-html--></div><script type="module">${START_SCRIPT}</script></body></html>`,
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), SCRIPT);
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.br'), zlib.brotliCompressSync(SCRIPT));

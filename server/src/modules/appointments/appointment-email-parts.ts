@@ -35,7 +35,11 @@ export function appointmentEventUid(appointmentId: string, publicUrl: string): s
   return `${appointmentId}@${new URL(publicUrl).hostname}`;
 }
 
-/** The words of the e-mails to an appointment's customer: their language's (issue #41). The owner's stay English. */
+/**
+ * The words of the e-mails to an appointment's customer: their language's (issue #41). The owner's stay English.
+ * Every customer e-mail greets with 'mail.greeting': anyone can type any address into the form, so no e-mail carries
+ * text the visitor wrote (not even the name), and the site cannot be made to mail it to others.
+ */
 export const wordsFor = (appointment: Appointment): Translator => siteWords(appointment.locale);
 
 /** The shared layout with the manage link every customer e-mail about an appointment that can still change carries. */
@@ -128,11 +132,6 @@ export function ownerAlertEmail(appointment: Appointment, ctx: EmailContext, ale
     ...body,
   };
 }
-
-/**
- * One greeting in every customer e-mail ('mail.greeting'). Anyone can type any address into the form, so no e-mail
- * carries text the visitor wrote (not even the name): the site cannot be made to mail it to others.
- */
 
 /** The appointment as a calendar event, for an invitation (confirmed), its update (tentative) or its removal (cancelled). */
 export function invitation(appointment: Appointment, status: 'confirmed' | 'tentative' | 'cancelled', ctx: EmailContext) {

@@ -8,6 +8,7 @@ import os from 'node:os';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { buildIfStale } from './build-if-stale.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { graphqlAt, ownerWithOpenCalendar, startSite } from './built-site.mjs';
 import { calibratedCpuSlowdown } from './lighthouse.mjs';
 
@@ -16,7 +17,6 @@ const CREWS = 5;
 const CPU_SLOWDOWN = Number(process.env.CALENDAR_CPU_SLOWDOWN ?? 4);
 const RUNS = Math.max(1, Number.parseInt(process.env.CALENDAR_RUNS ?? '', 10) || 7);
 const TARGET_MS = 300;
-const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** An inspection (60 minutes by default) and the 30-minute drive after it. */
 const SPACING_MS = 90 * 60_000;
 
@@ -77,7 +77,7 @@ async function fillWeek(url, token) {
  * one right after the other.
  */
 async function weekRenderTimes(url, token, sunday) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: url });
     const page = await context.newPage();

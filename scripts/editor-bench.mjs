@@ -11,13 +11,13 @@ import zlib from 'node:zlib';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { buildIfStale } from './build-if-stale.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { graphqlAt, ownerToken, startSite } from './built-site.mjs';
 
 const WORDS = 5000;
 const CPU_SLOWDOWN = Number(process.env.EDITOR_CPU_SLOWDOWN ?? 4);
 const RUNS = Math.max(1, Number.parseInt(process.env.EDITOR_RUNS ?? '', 10) || 5);
 const TARGET_MS = 1000;
-const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ASSETS = path.resolve(import.meta.dirname, '..', 'web', 'dist', 'assets');
 const TITLE = 'Everything about water heaters';
 const LAST_WORDS = 'the last paragraph ends here';
@@ -41,7 +41,7 @@ function longPage() {
  * `CPU_SLOWDOWN`x. The first run loads the editor's chunk; the others find it in the browser's memory.
  */
 async function openingTimes(url, token) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: url });
     const page = await context.newPage();

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { buildIfStale } from './build-if-stale.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startSite } from './built-site.mjs';
 import { calibratedCpuSlowdown } from './lighthouse.mjs';
 
@@ -24,7 +25,6 @@ const TARGET_MS = 100;
 const RUNS = Math.max(1, Number.parseInt(process.env.INP_RUNS ?? '', 10) || 5);
 /** `INP_PRESSES=menu,modal`: only the presses whose names hold one of these words (while working on them). */
 const ONLY = process.env.INP_PRESSES?.split(',').filter(Boolean);
-const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 /** How long a page is left to settle before the press: its islands are adopted once the browser is idle. */
@@ -126,7 +126,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** Measures every press on a site of its own; prints a table and answers whether each met the target at 4x. */
 export async function runInpBench() {
   const site = await startSite();
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const probe = await browser.newPage();
     await probe.goto(site.url);

@@ -23,6 +23,7 @@ import lighthouse from 'lighthouse';
 import { throttling as presets } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { buildIfStale } from './build-if-stale.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { listen, ownerToken, publishAreaPage, startSite } from './built-site.mjs';
 
 /** The preset's category targets: every category stays at full marks. */
@@ -37,7 +38,6 @@ const MAX_TBT_MS = 100;
 export const PEER_LCP_MS = 1060;
 const KB = 1024;
 
-const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PRESET_SLOWDOWN = presets.mobileSlow4G.cpuSlowdownMultiplier;
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '', 10) || 5);
 
@@ -153,18 +153,7 @@ export async function lighthouseScores(
   paths,
   { cpuSlowdown = PRESET_SLOWDOWN, runs = RUNS, categories = Object.keys(PRESET_TARGETS) } = {},
 ) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   const throttling = { ...presets.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown };
   const audit = async (pathname, onlyCategories) =>
     (await lighthouse(`${baseUrl}${pathname}`, { port: chrome.port, output: 'json', logLevel: 'error', throttling, onlyCategories })).lhr;

@@ -8,11 +8,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_PATH as chromium } from './chromium.mjs';
 import { lint } from './lint.mjs';
 import { jest, runNode } from './run-node.mjs';
 import { typecheck } from './typecheck.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const postgres15 = '/usr/lib/postgresql/15/bin/pg_ctl';
 // Balanced by their times in full runs (62: shared, web and server 730 s; browser 619 s, the repeat 110 s).
 const serverLane = ['shared', 'web', 'server'];

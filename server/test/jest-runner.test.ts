@@ -82,12 +82,13 @@ const STUB_TESTS: Record<string, string> = {
 };
 const PROJECTS = ['shared', 'server', 'server-postgres15', 'server-timed', 'web', 'browser', 'browser-timed'];
 
-/** A scratch checkout holding scripts/test.mjs and run-node.mjs, instant checks and build, and a stub test per project. */
+/** A scratch checkout holding scripts/test.mjs and what it imports, instant checks and build, and a stub test per project. */
 function scratchTestRun(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-run-'));
   const scripts = path.join(root, 'scripts');
   fs.mkdirSync(scripts);
-  for (const script of ['test.mjs', 'run-node.mjs']) fs.copyFileSync(path.join(REPO_ROOT, 'scripts', script), path.join(scripts, script));
+  for (const script of ['test.mjs', 'run-node.mjs', 'chromium.mjs', 'chromium.json'])
+    fs.copyFileSync(path.join(REPO_ROOT, 'scripts', script), path.join(scripts, script));
   fs.writeFileSync(path.join(scripts, 'lint.mjs'), 'export const lint = async () => true;');
   fs.writeFileSync(path.join(scripts, 'typecheck.mjs'), 'export const typecheck = async () => true;');
   fs.writeFileSync(path.join(scripts, 'build-if-stale.mjs'), '');

@@ -12,7 +12,12 @@ import {
   type SmtpCatcher,
 } from '@plumbing/test-support';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Chromium's path and flags, the benches' too (scripts/chromium.json). */
+const CHROMIUM_SETTINGS = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'scripts', 'chromium.json'), 'utf8')) as {
+  path: string;
+  flags: string[];
+};
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? CHROMIUM_SETTINGS.path;
 export const SCREENSHOTS = path.resolve(__dirname, '..', '..', 'test-results', 'screenshots');
 
 export const PHONE = { width: 375, height: 812 };
@@ -222,18 +227,7 @@ export async function openSite(env: Record<string, string> = {}, { embeddedDatab
     throw new Error('E2E_DATABASE_URL is not set: run the browser tests through jest (web/e2e/jest.config.cjs)');
   const databaseUrl = embeddedDatabase ? undefined : await createDatabase(clusterUrl!, 'site');
   const server = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(databaseUrl && { DATABASE_URL: databaseUrl }), ...env });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_SETTINGS.flags });
   const pageErrors: Error[] = [];
   return {
     url: server.url,

@@ -36,6 +36,10 @@ export async function startSite(env = {}) {
     child.kill('SIGTERM');
   }
   SIGNALS.forEach((signal) => process.once(signal, onSignal));
+  // A script that fails (an error nothing caught) stops its site too. Its process is ending and cannot
+  // wait for the server to stop its database, so the data directory stays behind in the temp folder.
+  const stopOnExit = () => child.exitCode === null && child.signalCode === null && child.kill('SIGTERM');
+  process.once('exit', stopOnExit);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (
@@ -55,6 +59,7 @@ export async function startSite(env = {}) {
     dataDir,
     async stop() {
       forgetSignals();
+      process.off('exit', stopOnExit);
       child.kill('SIGTERM');
       await new Promise((r) => child.on('exit', r));
       removeDataDir();

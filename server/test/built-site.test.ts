@@ -3,16 +3,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isAlive, postgresPid } from '@plumbing/test-support';
 import { REPO_ROOT } from '../src/config/env';
+import { until } from './until';
 
-/** A script using the bench's site (scripts/built-site.mjs), started like `npm run bench`: it prints where the site is, then waits. */
-function startBenchLikeScript() {
+/**
+ * A script using the bench's site (scripts/built-site.mjs), started like `npm run bench`: it prints
+ * where the site is, then waits, or runs `then` (e.g. fails as a bench whose browser is missing does).
+ */
+function startBenchLikeScript(then = '') {
   const module = JSON.stringify(path.join(REPO_ROOT, 'scripts', 'built-site.mjs'));
   const child = spawn(
     process.execPath,
     [
       '--input-type=module',
       '-e',
-      `const { startSite } = await import(${module}); const { pid, dataDir } = await startSite(); console.log('SITE ' + JSON.stringify({ pid, dataDir }));`,
+      `const { startSite } = await import(${module}); const { pid, dataDir } = await startSite(); console.log('SITE ' + JSON.stringify({ pid, dataDir })); ${then}`,
     ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -49,4 +53,19 @@ describe('the bench’s site (scripts/built-site.mjs)', () => {
     },
     90_000,
   );
+
+  it('a script that fails stops the site it started: its server and its database', async () => {
+    const script = startBenchLikeScript(`await new Promise((r) => setTimeout(r, 100)); throw new Error('no browser');`);
+    const { pid, dataDir } = await script.site;
+    const postgres = postgresPid(dataDir)!;
+    expect(isAlive(postgres)).toBe(true);
+
+    try {
+      expect(await script.exited).toBe(1);
+      await until(() => !isAlive(pid) && !isAlive(postgres), 30_000);
+    } finally {
+      if (isAlive(pid)) process.kill(pid, 'SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

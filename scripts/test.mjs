@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_PATH as chromium } from './chromium.mjs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 import { lint } from './lint.mjs';
 import { jest, runNode } from './run-node.mjs';
 import { typecheck } from './typecheck.mjs';
@@ -29,14 +29,14 @@ if (fs.existsSync(postgres15)) {
 }
 const serverTimed = ['server-timed'];
 const browserTimed = [];
-if (fs.existsSync(chromium)) {
+if (fs.existsSync(CHROMIUM_PATH)) {
   browserLane.push('browser');
   browserTimed.push('browser-timed');
 } else if (process.env.CI) {
-  console.error(`Chromium is missing at ${chromium}: CI must run the browser tests (apt-get install chromium).`);
+  console.error(`Chromium is missing at ${CHROMIUM_PATH}: CI must run the browser tests (apt-get install chromium).`);
   process.exit(1);
 } else {
-  console.warn(`\n!!! Chromium not found at ${chromium}: the browser tests are NOT run. Install it with: apt-get install chromium\n`);
+  console.warn(`\n!!! Chromium not found at ${CHROMIUM_PATH}: the browser tests are NOT run. Install it with: apt-get install chromium\n`);
 }
 
 // A Ctrl-C or SIGTERM stops the run: the running jest hears it (run-node.mjs), and no later phase starts.

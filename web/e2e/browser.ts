@@ -12,12 +12,12 @@ import {
   type SmtpCatcher,
 } from '@plumbing/test-support';
 
-/** Chromium's path and flags, the benches' too (scripts/chromium.json). */
+/** Chromium's path and flags, the benches' and npm test's too (scripts/chromium.json, read the same way by scripts/chromium.mjs). */
 const CHROMIUM_SETTINGS = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'scripts', 'chromium.json'), 'utf8')) as {
   path: string;
   flags: string[];
 };
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? CHROMIUM_SETTINGS.path;
+const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? CHROMIUM_SETTINGS.path;
 export const SCREENSHOTS = path.resolve(__dirname, '..', '..', 'test-results', 'screenshots');
 
 export const PHONE = { width: 375, height: 812 };

@@ -59,9 +59,10 @@ type Documents = {
     "\n  fragment AreaPageTextFields on AreaPage {\n    intro\n    faq {\n      question\n      answer\n    }\n    es {\n      intro\n      faq {\n        question\n        answer\n      }\n    }\n  }\n": typeof types.AreaPageTextFieldsFragmentDoc,
     "\n  query PublicAreaPage($slug: String!, $locale: Locale = en) {\n    areaPage(slug: $slug) {\n      id\n      slug\n      areaName\n      introHtml(locale: $locale)\n      ...AreaPageTextFields\n      projects {\n        ...ProjectCardFields\n      }\n      head(locale: $locale) {\n        ...DocumentHeadFields\n      }\n    }\n  }\n": typeof types.PublicAreaPageDocument,
     "\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n": typeof types.AdminSetupStatusDocument,
-    "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.SetupAdminDocument,
+    "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      ...AuthAnswerFields\n    }\n  }\n": typeof types.SetupAdminDocument,
+    "\n  fragment AuthAnswerFields on AuthPayload {\n    success\n    token\n    error\n  }\n": typeof types.AuthAnswerFieldsFragmentDoc,
     "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": typeof types.AuthMeDocument,
-    "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": typeof types.AuthLoginDocument,
+    "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...AuthAnswerFields\n    }\n  }\n": typeof types.AuthLoginDocument,
     "\n  query BackupStatus {\n    backupStatus {\n      running\n      progress {\n        phase\n        done\n        total\n      }\n      lastRun {\n        id\n        trigger\n        status\n        error\n        finishedAt\n      }\n      newestBackupAt\n      warning\n      scheduled\n      nextRunAt\n      keepDaily\n      keepWeekly\n      directory\n      keyFile\n    }\n  }\n": typeof types.BackupStatusDocument,
     "\n  query BackupWarning {\n    backupStatus {\n      warning\n    }\n  }\n": typeof types.BackupWarningDocument,
     "\n  query Backups {\n    backups {\n      name\n      createdAt\n      size\n      rows\n      photos\n    }\n  }\n": typeof types.BackupsDocument,
@@ -176,9 +177,10 @@ const documents: Documents = {
     "\n  fragment AreaPageTextFields on AreaPage {\n    intro\n    faq {\n      question\n      answer\n    }\n    es {\n      intro\n      faq {\n        question\n        answer\n      }\n    }\n  }\n": types.AreaPageTextFieldsFragmentDoc,
     "\n  query PublicAreaPage($slug: String!, $locale: Locale = en) {\n    areaPage(slug: $slug) {\n      id\n      slug\n      areaName\n      introHtml(locale: $locale)\n      ...AreaPageTextFields\n      projects {\n        ...ProjectCardFields\n      }\n      head(locale: $locale) {\n        ...DocumentHeadFields\n      }\n    }\n  }\n": types.PublicAreaPageDocument,
     "\n  query AdminSetupStatus {\n    setupStatus {\n      needsSetup\n    }\n  }\n": types.AdminSetupStatusDocument,
-    "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.SetupAdminDocument,
+    "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      ...AuthAnswerFields\n    }\n  }\n": types.SetupAdminDocument,
+    "\n  fragment AuthAnswerFields on AuthPayload {\n    success\n    token\n    error\n  }\n": types.AuthAnswerFieldsFragmentDoc,
     "\n  query AuthMe {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": types.AuthMeDocument,
-    "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n": types.AuthLoginDocument,
+    "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...AuthAnswerFields\n    }\n  }\n": types.AuthLoginDocument,
     "\n  query BackupStatus {\n    backupStatus {\n      running\n      progress {\n        phase\n        done\n        total\n      }\n      lastRun {\n        id\n        trigger\n        status\n        error\n        finishedAt\n      }\n      newestBackupAt\n      warning\n      scheduled\n      nextRunAt\n      keepDaily\n      keepWeekly\n      directory\n      keyFile\n    }\n  }\n": types.BackupStatusDocument,
     "\n  query BackupWarning {\n    backupStatus {\n      warning\n    }\n  }\n": types.BackupWarningDocument,
     "\n  query Backups {\n    backups {\n      name\n      createdAt\n      size\n      rows\n      photos\n    }\n  }\n": types.BackupsDocument,
@@ -445,7 +447,11 @@ export function graphql(source: "\n  query AdminSetupStatus {\n    setupStatus {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      ...AuthAnswerFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetupAdmin($email: String!, $password: String!) {\n    setupAdmin(email: $email, password: $password) {\n      ...AuthAnswerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuthAnswerFields on AuthPayload {\n    success\n    token\n    error\n  }\n"): (typeof documents)["\n  fragment AuthAnswerFields on AuthPayload {\n    success\n    token\n    error\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -453,7 +459,7 @@ export function graphql(source: "\n  query AuthMe {\n    me {\n      id\n      e
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      error\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...AuthAnswerFields\n    }\n  }\n"): (typeof documents)["\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...AuthAnswerFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

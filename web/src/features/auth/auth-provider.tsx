@@ -19,9 +19,7 @@ const MeQuery = graphql(`
 const LoginMutation = graphql(`
   mutation AuthLogin($email: String!, $password: String!) {
     login(email: $email, password: $password) {
-      success
-      token
-      error
+      ...AuthAnswerFields
     }
   }
 `);

@@ -17,9 +17,7 @@ import { serverErrorText } from '../auth-messages';
 const SetupAdminMutation = graphql(`
   mutation SetupAdmin($email: String!, $password: String!) {
     setupAdmin(email: $email, password: $password) {
-      success
-      token
-      error
+      ...AuthAnswerFields
     }
   }
 `);

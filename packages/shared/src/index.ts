@@ -8,6 +8,7 @@ export * from './appointments/calendar-dates';
 export * from './appointments/busy-calendars';
 export * from './appointments/crew-availability';
 export * from './appointments/job-rules';
+export * from './appointments/setting-ranges';
 export * from './appointments/owner-notices';
 export * from './appointments/zoned-time';
 export * from './api-tokens/api-scopes';

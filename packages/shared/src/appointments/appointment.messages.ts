@@ -1,4 +1,5 @@
 import { PROPOSAL_HOLD_HOURS } from './owner-notices';
+import { SETTING_RANGES } from './setting-ranges';
 
 /**
  * What the booking form and the scheduling settings say (spec §5 and the refusals this product
@@ -47,9 +48,9 @@ export const AppointmentMessages = {
   dateOutOfRange: 'Dates must be in the years 1900 to 2200',
   minAfterMax: 'Minimum days in advance cannot be more than maximum days in advance',
   startAfterEnd: 'Business hours must start before they end',
-  cutoffRange: 'The change cut-off must be from 0 to 168 hours',
-  reminderLeadRange: 'The reminder lead time must be from 0 (no reminders) to 336 hours',
-  reviewDelayRange: 'The review request delay must be from 0 to 336 hours',
+  cutoffRange: `The change cut-off must be from ${SETTING_RANGES.changeCutoffHours.min} to ${SETTING_RANGES.changeCutoffHours.max} hours`,
+  reminderLeadRange: `The reminder lead time must be from ${SETTING_RANGES.reminderLeadHours.min} (no reminders) to ${SETTING_RANGES.reminderLeadHours.max} hours`,
+  reviewDelayRange: `The review request delay must be from ${SETTING_RANGES.reviewDelayHours.min} to ${SETTING_RANGES.reviewDelayHours.max} hours`,
   notFound: (id: string) => `Appointment ${id} was not found`,
   calendarRange: 'Ask for a range that ends after it starts, at most 62 days long',
 } as const;

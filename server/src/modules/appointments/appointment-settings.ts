@@ -16,6 +16,7 @@ import {
   DEFAULT_JOB_RULES,
   MAX_CREWS,
   SERVICE_TYPE_LABELS,
+  SETTING_RANGES,
   type Crew as CrewRule,
   type JobRules,
   type ServiceRule as ServiceRuleShape,
@@ -149,35 +150,35 @@ export class AppointmentSettingsInput implements Partial<AppointmentSettings> {
 
   @Field(() => Int)
   @IsInt()
-  @Min(0, { message: 'Minimum days in advance must be at least 0' })
-  @Max(365)
+  @Min(SETTING_RANGES.minDaysInAdvance.min, { message: `Minimum days in advance must be at least ${SETTING_RANGES.minDaysInAdvance.min}` })
+  @Max(SETTING_RANGES.minDaysInAdvance.max)
   minDaysInAdvance: number;
 
   @Field(() => Int)
   @IsInt()
-  @Min(1, { message: 'Maximum days in advance must be at least 1' })
-  @Max(365)
+  @Min(SETTING_RANGES.maxDaysInAdvance.min, { message: `Maximum days in advance must be at least ${SETTING_RANGES.maxDaysInAdvance.min}` })
+  @Max(SETTING_RANGES.maxDaysInAdvance.max)
   maxDaysInAdvance: number;
 
   @Field(() => Int, { nullable: true, description: 'Left out: stays as it is' })
   @IsOptional()
   @IsInt()
-  @Min(0, { message: AppointmentMessages.cutoffRange })
-  @Max(168, { message: AppointmentMessages.cutoffRange })
+  @Min(SETTING_RANGES.changeCutoffHours.min, { message: AppointmentMessages.cutoffRange })
+  @Max(SETTING_RANGES.changeCutoffHours.max, { message: AppointmentMessages.cutoffRange })
   changeCutoffHours?: number;
 
   @Field(() => Int, { nullable: true, description: 'Left out: stays as it is' })
   @IsOptional()
   @IsInt()
-  @Min(0, { message: AppointmentMessages.reminderLeadRange })
-  @Max(336, { message: AppointmentMessages.reminderLeadRange })
+  @Min(SETTING_RANGES.reminderLeadHours.min, { message: AppointmentMessages.reminderLeadRange })
+  @Max(SETTING_RANGES.reminderLeadHours.max, { message: AppointmentMessages.reminderLeadRange })
   reminderLeadHours?: number;
 
   @Field(() => Int, { nullable: true, description: 'Left out: stays as it is' })
   @IsOptional()
   @IsInt()
-  @Min(0, { message: AppointmentMessages.reviewDelayRange })
-  @Max(336, { message: AppointmentMessages.reviewDelayRange })
+  @Min(SETTING_RANGES.reviewDelayHours.min, { message: AppointmentMessages.reviewDelayRange })
+  @Max(SETTING_RANGES.reviewDelayHours.max, { message: AppointmentMessages.reviewDelayRange })
   reviewDelayHours?: number;
 
   // The job rules (issue #50); their ranges are checked together by jobRulesRefusal, as the admin form does.

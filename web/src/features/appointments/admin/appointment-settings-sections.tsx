@@ -1,8 +1,9 @@
-import { Checkbox, Form, InputNumber, Select, Space, Typography, type GetProps } from 'antd';
+import { Checkbox, Form, Select, Space, Typography, type GetProps } from 'antd';
 import { Link } from 'react-router-dom';
-import { AppointmentMessages, clockLabel } from '@plumbing/shared';
+import { AppointmentMessages, clockLabel, SETTING_RANGES } from '@plumbing/shared';
 import { timeZoneLabel, WEEKDAY_NAMES } from '../booking-calendar';
 import { comparedWith } from '../../../ui/admin/form-rules';
+import { WholeNumberField } from '../../../ui/admin/whole-number-field';
 
 // The scheduling settings' groups of fields, in the one form of appointment-settings-screen.tsx.
 
@@ -56,25 +57,23 @@ export function BookingWindowSection() {
   return (
     <>
       <Space wrap size="large" align="start" style={{ display: 'flex' }}>
-        <Form.Item
+        <WholeNumberField
           label="Minimum Days in Advance"
           name="minDaysInAdvance"
+          range={SETTING_RANGES.minDaysInAdvance}
           rules={[{ required: true, message: 'Please enter the minimum days in advance' }]}
-        >
-          <InputNumber min={0} max={365} precision={0} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item
+        />
+        <WholeNumberField
           label="Maximum Days in Advance"
           name="maxDaysInAdvance"
+          range={SETTING_RANGES.maxDaysInAdvance}
           {...comparedWith(
             'minDaysInAdvance',
             (max: number | null | undefined, min: number | null | undefined) => max == null || max >= (min ?? 0),
             AppointmentMessages.minAfterMax,
             'Please enter the maximum days in advance',
           )}
-        >
-          <InputNumber min={1} max={365} precision={0} style={{ width: 180 }} />
-        </Form.Item>
+        />
       </Space>
 
       {/* One place closes days (issue #51): the closures, which have names customers read. */}
@@ -90,30 +89,27 @@ export function BookingWindowSection() {
 export function CustomerMessagesSection() {
   return (
     <Space wrap size="large" align="start" style={{ display: 'flex' }}>
-      <Form.Item
+      <WholeNumberField
         label="Online Changes Cut-off (hours)"
         name="changeCutoffHours"
+        range={SETTING_RANGES.changeCutoffHours}
         extra="Customers cannot cancel or reschedule online this close to the visit; they call instead."
         rules={[{ required: true, message: AppointmentMessages.cutoffRange }]}
-      >
-        <InputNumber min={0} max={168} precision={0} style={{ width: 180 }} />
-      </Form.Item>
-      <Form.Item
+      />
+      <WholeNumberField
         label="Reminder Lead Time (hours)"
         name="reminderLeadHours"
+        range={SETTING_RANGES.reminderLeadHours}
         extra="A confirmed visit is reminded by e-mail this long before it; 0 sends no reminders."
         rules={[{ required: true, message: AppointmentMessages.reminderLeadRange }]}
-      >
-        <InputNumber min={0} max={336} precision={0} style={{ width: 180 }} />
-      </Form.Item>
-      <Form.Item
+      />
+      <WholeNumberField
         label="Review Request Delay (hours)"
         name="reviewDelayHours"
+        range={SETTING_RANGES.reviewDelayHours}
         extra="After you mark a visit completed, the customer is asked once for a review at the business profile's review link."
         rules={[{ required: true, message: AppointmentMessages.reviewDelayRange }]}
-      >
-        <InputNumber min={0} max={336} precision={0} style={{ width: 180 }} />
-      </Form.Item>
+      />
     </Space>
   );
 }

@@ -11,6 +11,7 @@ import {
   type ServiceTypeValue,
 } from '@plumbing/shared';
 import type { SettingsValues } from './appointment-settings-values';
+import { WholeNumberField } from '../../../ui/admin/whole-number-field';
 
 /** "1 h 30 min": a job's length as the owner picks it. */
 export function lengthLabel(minutes: number): string {
@@ -70,20 +71,13 @@ export function JobRulesSection() {
           </div>
         )}
       </Form.List>
-      <Form.Item
+      <WholeNumberField
         label="Travel time between jobs (minutes)"
         name="travelBufferMinutes"
+        range={TRAVEL_BUFFER_MINUTES}
         extra="Kept free after every job for the drive to the next one."
         rules={[{ required: true, message: JobRuleMessages.bufferMinutes }]}
-      >
-        <InputNumber
-          min={TRAVEL_BUFFER_MINUTES.min}
-          max={TRAVEL_BUFFER_MINUTES.max}
-          step={TRAVEL_BUFFER_MINUTES.step}
-          precision={0}
-          style={{ width: 180 }}
-        />
-      </Form.Item>
+      />
       <Form.List name="crews">
         {(fields, { add, remove }) => (
           <Form.Item label="Crews" extra="Each crew does one job at a time. A crew with jobs to come cannot be removed.">

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import decodeHeic from 'heic-decode';
 import { CustomerPhotoMessages, CustomerPhotoRules, DomainError, ErrorCode } from '@plumbing/shared';
 import { headOf, sizeOf, sniffImageFormat, type PhotoInput } from '../media';
 
@@ -33,6 +32,8 @@ async function decodable(photo: PhotoInput, format: string): Promise<sharp.Sharp
     assertPixels(width, height);
     return sharp(photo, limits);
   }
+  // Loaded with the first HEIC photo: its WebAssembly decoder is more than most starts need.
+  const { default: decodeHeic } = await import('heic-decode');
   const images = await decodeHeic.all({ buffer: typeof photo === 'string' ? await readFile(photo) : photo });
   try {
     // The size the file declares first: its pixels are decoded only within the limit.

@@ -1,4 +1,4 @@
-import { Client } from 'minio';
+import type { Client } from 'minio';
 import type { S3Settings } from '../../config/env';
 import { contentTypeOf } from './image-format';
 import { assertObjectKey, type ListOptions, type MediaStorage, type StoredObject } from './media-storage';
@@ -9,30 +9,37 @@ const CHECK_TIMEOUT_MS = 3_000;
 
 /** An S3 bucket through the MinIO client: MinIO itself, or any S3-compatible service. */
 export class S3Storage implements MediaStorage {
-  private readonly client: Client;
+  /** The MinIO client, loaded with the first request to the bucket: a site on local disk never loads the library. */
+  private readonly client: () => Promise<Client>;
   private readonly bucket: string;
   private bucketReady?: Promise<void>;
 
   constructor(settings: S3Settings) {
     const endpoint = new URL(settings.endpoint);
     const useSSL = endpoint.protocol === 'https:';
-    this.client = new Client({
-      endPoint: endpoint.hostname,
-      port: endpoint.port ? Number(endpoint.port) : useSSL ? 443 : 80,
-      useSSL,
-      accessKey: settings.accessKey,
-      secretKey: settings.secretKey,
-      region: settings.region,
-      // Bucket in the path: works with MinIO and any host name, no wildcard DNS needed.
-      pathStyle: true,
-    });
+    let client: Promise<Client> | undefined;
+    this.client = () =>
+      (client ??= import('minio').then(
+        ({ Client }) =>
+          new Client({
+            endPoint: endpoint.hostname,
+            port: endpoint.port ? Number(endpoint.port) : useSSL ? 443 : 80,
+            useSSL,
+            accessKey: settings.accessKey,
+            secretKey: settings.secretKey,
+            region: settings.region,
+            // Bucket in the path: works with MinIO and any host name, no wildcard DNS needed.
+            pathStyle: true,
+          }),
+      ));
     this.bucket = settings.bucket;
   }
 
   /** Creates the bucket on first write when it does not exist yet (a fresh MinIO). */
   private ensureBucket(): Promise<void> {
     this.bucketReady ??= (async () => {
-      if (!(await this.client.bucketExists(this.bucket))) await this.client.makeBucket(this.bucket);
+      const client = await this.client();
+      if (!(await client.bucketExists(this.bucket))) await client.makeBucket(this.bucket);
     })().catch((error) => {
       this.bucketReady = undefined; // try again on the next write
       throw error;
@@ -43,20 +50,21 @@ export class S3Storage implements MediaStorage {
   async put(key: string, body: Buffer): Promise<void> {
     assertObjectKey(key);
     await this.ensureBucket();
-    await this.client.putObject(this.bucket, key, body, body.length, { 'Content-Type': contentTypeOf(key) });
+    await (await this.client()).putObject(this.bucket, key, body, body.length, { 'Content-Type': contentTypeOf(key) });
   }
 
   async putFile(key: string, file: string): Promise<void> {
     assertObjectKey(key);
     await this.ensureBucket();
-    await this.client.fPutObject(this.bucket, key, file, { 'Content-Type': contentTypeOf(key) });
+    await (await this.client()).fPutObject(this.bucket, key, file, { 'Content-Type': contentTypeOf(key) });
   }
 
   async get(key: string): Promise<StoredObject | null> {
     assertObjectKey(key);
     try {
-      const stat = await this.client.statObject(this.bucket, key);
-      const body = await this.client.getObject(this.bucket, key);
+      const client = await this.client();
+      const stat = await client.statObject(this.bucket, key);
+      const body = await client.getObject(this.bucket, key);
       return { body, size: stat.size, contentType: contentTypeOf(key) };
     } catch (error) {
       if (NOT_FOUND_CODES.has((error as { code?: string }).code ?? '')) return null;
@@ -67,7 +75,7 @@ export class S3Storage implements MediaStorage {
   async list(prefix: string, { storedBefore }: ListOptions = {}): Promise<string[]> {
     const keys: string[] = [];
     try {
-      for await (const item of this.client.listObjectsV2(this.bucket, prefix, true)) {
+      for await (const item of (await this.client()).listObjectsV2(this.bucket, prefix, true)) {
         if (item.name && !(storedBefore && item.lastModified >= storedBefore)) keys.push(item.name);
       }
     } catch (error) {
@@ -84,7 +92,7 @@ export class S3Storage implements MediaStorage {
       timer = setTimeout(() => reject(new Error(`S3 did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
     });
     try {
-      await Promise.race([this.client.bucketExists(this.bucket), timeout]);
+      await Promise.race([this.client().then((client) => client.bucketExists(this.bucket)), timeout]);
     } finally {
       clearTimeout(timer);
     }
@@ -92,6 +100,6 @@ export class S3Storage implements MediaStorage {
 
   async delete(keys: string[]): Promise<void> {
     keys.forEach(assertObjectKey);
-    if (keys.length > 0) await this.client.removeObjects(this.bucket, keys);
+    if (keys.length > 0) await (await this.client()).removeObjects(this.bucket, keys);
   }
 }

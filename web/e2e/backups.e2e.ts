@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, openSite, OWNER, PHONE, SCREENSHOTS, seriousViolations, signIn, tablesFitTheirCards, type Site } from './browser';
+import { DESKTOP, openSite, OWNER, PHONE, saveScreenshot, seriousViolations, signIn, tablesFitTheirCards, type Site } from './browser';
 
 /** Whether the element is wholly on screen and clear of the sticky top bar (when one shows). */
 async function inView(page: Page, selector: string): Promise<boolean> {
@@ -118,7 +118,7 @@ describe('backups in the admin, on a phone and a laptop', () => {
           .waitFor();
         expect(await inView(screen, '.backup-warning')).toBe(true);
         // What the viewport shows, not the full page: the point is what is in view.
-        await screen.screenshot({ path: path.join(SCREENSHOTS, `admin-backup-warning-${width}.png`) });
+        await saveScreenshot(screen, `admin-backup-warning-${width}`);
         await screen.getByRole('link', { name: 'Open Backups to back up now' }).click();
         await screen.getByRole('heading', { name: 'Backups', level: 1 }).waitFor();
         await screen.context().close();

@@ -20,6 +20,16 @@ const CHROMIUM_SETTINGS = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..
 const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? CHROMIUM_SETTINGS.path;
 export const SCREENSHOTS = path.resolve(__dirname, '..', '..', 'test-results', 'screenshots');
 
+/**
+ * `name`.png in test-results/screenshots, for people to look at: what the screen shows, or with
+ * `fullPage` the whole page. CI (CI=true), where nobody opens them, takes none: a full page is
+ * about a third of a second of Chromium's time on these machines, some 140 of them a run.
+ */
+export async function saveScreenshot(target: Page | Locator, name: string, { fullPage = false } = {}): Promise<void> {
+  if (process.env.CI) return;
+  await target.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), ...(fullPage && { fullPage }) });
+}
+
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
 /** A long address an owner may paste into a text: wider than a phone, with no place to break. */
@@ -174,7 +184,7 @@ export interface Site {
   graphql<T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T>;
   /** Creates the owner (OWNER) through the first-run setup; answers the owner's token. */
   setUpOwner(): Promise<string>;
-  /** The whole page as `name`.png; `{ fullPage: false }`: what the screen shows, sticky bars where they stay. */
+  /** The whole page as `name`.png (saveScreenshot); `{ fullPage: false }`: what the screen shows, sticky bars where they stay. */
   screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
@@ -270,10 +280,7 @@ export async function openSite(env: Record<string, string> = {}, { embeddedDatab
       if (!response.ok) throw new Error(`the owner's setup answered ${response.status}: ${await response.text()}`);
       return ((await response.json()) as { token: string }).token;
     },
-    async screenshot(page, name, { fullPage = true } = {}) {
-      fs.mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
-    },
+    screenshot: (page, name, { fullPage = true } = {}) => saveScreenshot(page, name, { fullPage }),
     async close() {
       await browser.close();
       server.child.kill('SIGTERM');

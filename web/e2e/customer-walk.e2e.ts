@@ -2,10 +2,9 @@
 // page published) and on a 375 px phone: what stays after a booking, fields a check brings into
 // view under the sticky top bar, and /service-areas before any area has a page.
 import fs from 'node:fs';
-import path from 'node:path';
 import ICAL from 'ical.js';
 import type { Locator, Page } from 'playwright-core';
-import { inView, nextBookableDate, openSite, PHONE, SCREENSHOTS, type Site } from './browser';
+import { inView, nextBookableDate, openSite, PHONE, saveScreenshot, type Site } from './browser';
 
 /** The weekday after `date`. */
 function weekdayAfter(date: string): string {
@@ -20,12 +19,6 @@ const dayInWords = (date: string, locale: 'en-US' | 'es-US') =>
   new Date(`${date}T12:00:00Z`)
     .toLocaleDateString(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })
     .replace(/^(\p{L}+), (\d)/u, '$1 $2');
-
-/** What a phone's screen shows: the viewport, not the whole page. */
-async function screenful(page: Page, name: string) {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-}
 
 /** The event of the calendar file the summary's link downloads, as a calendar app reads it (ical.js). */
 async function downloadedEvent(page: Page, link: Locator) {
@@ -85,7 +78,7 @@ describe('the customer on a new site at 375 px (issue #51)', () => {
     expect(await summary.getByRole('link', { name: '(813) 555-0142' }).getAttribute('href')).toBe('tel:+18135550142');
     expect(await inView(page, banner)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await screenful(page, 'booking-success-375');
+    await saveScreenshot(page, 'booking-success-375');
 
     const event = await downloadedEvent(page, summary.getByRole('link', { name: 'Add to calendar' }));
     const { appointments } = await site.graphql<{ appointments: Array<{ id: string }> }>('{ appointments { id } }', {}, await owner());
@@ -101,7 +94,7 @@ describe('the customer on a new site at 375 px (issue #51)', () => {
     // The spec's 5 seconds: the banner goes, what was booked stays.
     await banner.waitFor({ state: 'detached' });
     expect(await summary.isVisible()).toBe(true);
-    await screenful(page, 'booking-summary-after-banner-375');
+    await saveScreenshot(page, 'booking-summary-after-banner-375');
     await page.context().close();
   });
 
@@ -118,7 +111,7 @@ describe('the customer on a new site at 375 px (issue #51)', () => {
     const words = page.getByText(dayInWords(day, 'es-US'), { exact: true });
     await words.waitFor();
     expect(await inView(page, words)).toBe(true);
-    await screenful(page, 'spanish-booking-date-in-words-375');
+    await saveScreenshot(page, 'spanish-booking-date-in-words-375');
     const time = page.getByLabel('Hora preferida');
     await time.locator('option', { hasText: /^9:00 a\. m\.$/ }).waitFor({ state: 'attached' });
     await time.selectOption({ label: '9:00 a. m.' });
@@ -129,7 +122,7 @@ describe('the customer on a new site at 375 px (issue #51)', () => {
     const summary = page.getByRole('region', { name: 'Su solicitud de cita' });
     expect(await summary.locator('dd').allTextContents()).toEqual(['Reparación', `${dayInWords(day, 'es-US')}, 9:00 a. m. – unas 2 horas`]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await screenful(page, 'spanish-booking-success-375');
+    await saveScreenshot(page, 'spanish-booking-success-375');
     const event = await downloadedEvent(page, summary.getByRole('link', { name: 'Agregar al calendario' }));
     expect(event.summary).toBe('Reparación — Gulf Coast Plumbing & Renovation');
     expect(event.location).toBeNull();
@@ -153,11 +146,11 @@ describe('the customer on a new site at 375 px (issue #51)', () => {
     const page = await site.page(PHONE);
     await page.goto('/contact');
     await sendEmpty(page, 'Send Message', 'Full Name', 'Name is required');
-    await screenful(page, 'contact-required-375');
+    await saveScreenshot(page, 'contact-required-375');
 
     await page.goto('/es/contacto');
     await sendEmpty(page, 'Enviar mensaje', 'Nombre completo', 'El nombre es obligatorio');
-    await screenful(page, 'spanish-contact-required-375');
+    await saveScreenshot(page, 'spanish-contact-required-375');
 
     await page.goto('/schedule');
     await page.getByLabel('Full Name').waitFor();

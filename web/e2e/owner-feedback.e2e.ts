@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { startSmtpCatcher, type SmtpCatcher } from '@plumbing/test-support';
 import {
@@ -9,7 +8,7 @@ import {
   openingOver,
   openSite,
   PHONE,
-  SCREENSHOTS,
+  saveScreenshot,
   seriousViolations,
   signIn,
   type Site,
@@ -31,9 +30,6 @@ async function countClearsHint(page: Page, label: string): Promise<boolean> {
   return count!.y + count!.height <= hint!.y || hint!.y + hint!.height <= count!.y;
 }
 
-// What the viewport shows (not the full page): the point is what is in view. Playwright makes the folder.
-const shoot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-
 /** Closing the tab asks first (the browser's leave question, as with unsaved edits), and the owner stays. */
 async function stayOnClose(page: Page): Promise<void> {
   const leaving = page.waitForEvent('dialog');
@@ -48,7 +44,7 @@ async function expectSeen(page: Page, result: Locator, screenshot: string): Prom
   await result.waitFor();
   expect(await inView(page, result)).toBe(true);
   expect(await hasFocus(result)).toBe(true);
-  await shoot(page, screenshot);
+  await saveScreenshot(page, screenshot);
 }
 
 describe('results land where the owner and the customer look, on a phone and a laptop', () => {
@@ -124,7 +120,7 @@ describe('results land where the owner and the customer look, on a phone and a l
     await pending.waitFor();
     expect(await inView(page, pending)).toBe(true);
     expect(await inView(page, dialog.getByRole('button', { name: 'Cancelled', exact: true }))).toBe(true);
-    await shoot(page, 'dialog-open-375');
+    await saveScreenshot(page, 'dialog-open-375');
 
     // Moving back to Pending is asked first.
     await pending.click();
@@ -165,7 +161,7 @@ describe('results land where the owner and the customer look, on a phone and a l
       .getByRole('dialog', { name: 'Appointment Details' })
       .getByText('Another active appointment already holds that time.')
       .waitFor();
-    await shoot(desktop, 'dialog-refused-1280');
+    await saveScreenshot(desktop, 'dialog-refused-1280');
     await desktop.context().close();
   });
 
@@ -186,7 +182,7 @@ describe('results land where the owner and the customer look, on a phone and a l
     // The meta description's count sits clear of its hint.
     await page.getByRole('tab', { name: 'SEO' }).click();
     expect(await countClearsHint(page, 'Meta Description')).toBe(true);
-    await shoot(page, 'page-editor-seo-375');
+    await saveScreenshot(page, 'page-editor-seo-375');
 
     // A title left empty is refused in the browser: the Content tab opens with the field in view, focused.
     await page.getByRole('tab', { name: 'Content' }).click();
@@ -209,7 +205,7 @@ describe('results land where the owner and the customer look, on a phone and a l
     await taken.waitFor();
     expect(await inView(page, taken)).toBe(true);
     expect(await hasFocus(page.getByLabel('URL Slug'))).toBe(true);
-    await shoot(page, 'page-editor-refused-375');
+    await saveScreenshot(page, 'page-editor-refused-375');
 
     // A save that gets no answer keeps every edit and says so in view; once back online it saves.
     await page.getByLabel('URL Slug').fill('drain-cleaning-tampa');
@@ -398,7 +394,7 @@ describe('results land where the owner and the customer look, on a phone and a l
     await refused.waitFor({ timeout: 5000 });
     expect(await inView(page, refused)).toBe(true);
     expect(await hasFocus(page.getByLabel('Meta Title'))).toBe(true);
-    await shoot(page, 'seo-settings-refused-375');
+    await saveScreenshot(page, 'seo-settings-refused-375');
     await page.context().close();
   });
 

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { startPushService, startSmtpCatcher, testPhoto, type PushServiceDouble, type SmtpCatcher } from '@plumbing/test-support';
-import { DESKTOP, inView, openingOver, openSite, PHONE, SCREENSHOTS, seriousViolations, signIn, type Site } from './browser';
+import { DESKTOP, inView, openingOver, openSite, PHONE, saveScreenshot, seriousViolations, signIn, type Site } from './browser';
 
 // Issue #19: the owner runs the business from a phone.
 const TIME_ZONE = 'America/New_York';
@@ -202,7 +201,7 @@ describe('the owner runs the business from a phone (issue #19)', () => {
     await dialogFillsScreen(page);
     expect(await inView(page, confirm)).toBe(true);
     // What the phone shows: the viewport, not the page behind the dialog.
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'today-dialog-375.png') });
+    await saveScreenshot(page, 'today-dialog-375');
 
     await confirm.click();
     const confirmed = dialog.getByRole('status').filter({ hasText: 'Appointment confirmed and confirmation email sent to customer.' });

@@ -25,9 +25,9 @@ export const SCREENSHOTS = path.resolve(__dirname, '..', '..', 'test-results', '
  * `fullPage` the whole page. CI (CI=true), where nobody opens them, takes none: a full page is
  * about a third of a second of Chromium's time on these machines, some 140 of them a run.
  */
-export async function saveScreenshot(target: Page | Locator, name: string, { fullPage = false } = {}): Promise<void> {
+export async function saveScreenshot(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
   if (process.env.CI) return;
-  await target.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), ...(fullPage && { fullPage }) });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
 export const PHONE = { width: 375, height: 812 };

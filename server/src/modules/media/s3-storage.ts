@@ -1,4 +1,4 @@
-import type { Client } from 'minio';
+import type { Client, ClientOptions } from 'minio';
 import type { S3Settings } from '../../config/env';
 import { contentTypeOf } from './image-format';
 import { assertObjectKey, type ListOptions, type MediaStorage, type StoredObject } from './media-storage';
@@ -9,30 +9,31 @@ const CHECK_TIMEOUT_MS = 3_000;
 
 /** An S3 bucket through the MinIO client: MinIO itself, or any S3-compatible service. */
 export class S3Storage implements MediaStorage {
-  /** The MinIO client, loaded with the first request to the bucket: a site on local disk never loads the library. */
-  private readonly client: () => Promise<Client>;
+  private readonly options: ClientOptions;
   private readonly bucket: string;
+  private loading?: Promise<Client>;
   private bucketReady?: Promise<void>;
 
   constructor(settings: S3Settings) {
     const endpoint = new URL(settings.endpoint);
     const useSSL = endpoint.protocol === 'https:';
-    let client: Promise<Client> | undefined;
-    this.client = () =>
-      (client ??= import('minio').then(
-        ({ Client }) =>
-          new Client({
-            endPoint: endpoint.hostname,
-            port: endpoint.port ? Number(endpoint.port) : useSSL ? 443 : 80,
-            useSSL,
-            accessKey: settings.accessKey,
-            secretKey: settings.secretKey,
-            region: settings.region,
-            // Bucket in the path: works with MinIO and any host name, no wildcard DNS needed.
-            pathStyle: true,
-          }),
-      ));
+    this.options = {
+      endPoint: endpoint.hostname,
+      port: endpoint.port ? Number(endpoint.port) : useSSL ? 443 : 80,
+      useSSL,
+      accessKey: settings.accessKey,
+      secretKey: settings.secretKey,
+      region: settings.region,
+      // Bucket in the path: works with MinIO and any host name, no wildcard DNS needed.
+      pathStyle: true,
+    };
     this.bucket = settings.bucket;
+  }
+
+  /** The MinIO client, its library loaded with the first request to the bucket: a site on local disk never loads it. */
+  private client(): Promise<Client> {
+    this.loading ??= import('minio').then(({ Client }) => new Client(this.options));
+    return this.loading;
   }
 
   /** Creates the bucket on first write when it does not exist yet (a fresh MinIO). */

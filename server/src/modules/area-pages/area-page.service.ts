@@ -62,7 +62,8 @@ export class AreaPageService {
     private readonly business: BusinessProfileService,
     private readonly projects: ProjectService,
   ) {
-    // What is listed follows the pages, the profile's areas and the projects done in them.
+    // What is listed follows the pages, the profile's areas and the projects done in them; this
+    // instance's own writes are heard as they commit, so the next request reads them.
     changeEvents.listen(({ collection }) => {
       if (
         collection === ChangeCollection.areaPages ||
@@ -140,7 +141,6 @@ export class AreaPageService {
       await this.changeEvents.publish(ChangeCollection.areaPages, operation, saved.id, manager);
       return saved;
     });
-    this.forgetListed();
     return saved;
   }
 
@@ -149,14 +149,8 @@ export class AreaPageService {
     const page = await this.db.getRepository(AreaPage).findOneBy({ slug });
     if (!page) return false;
     await this.db.getRepository(AreaPage).delete({ id: page.id });
-    this.forgetListed();
     await this.changeEvents.publish(ChangeCollection.areaPages, ChangeOperation.deleted, page.id);
     return true;
-  }
-
-  /** This instance's own change shows at once: the change event that tells every instance comes a moment later. */
-  private forgetListed(): void {
-    this.listedCopy = undefined;
   }
 
   /**

@@ -142,7 +142,6 @@ export class BusinessProfileService {
       await manager.getRepository(BusinessProfile).save({ id: PROFILE_ID, ...values });
       await this.changeEvents.publish(ChangeCollection.businessProfile, ChangeOperation.updated, String(PROFILE_ID), manager);
     });
-    this.copy = undefined;
     return this.profile();
   }
 

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions';
 import type { ChangeCollection } from '@plumbing/shared';
 import type { Logger } from '../../logger';
@@ -12,13 +13,24 @@ const RECONNECT_MAX_MS = 10_000;
 
 type Listener = (event: ChangeEvent) => void;
 
+/** What goes through Postgres: the event, and the instance that wrote it. */
+interface Notification extends ChangeEvent {
+  origin: string;
+}
+
 /**
  * Spec §4 change events, fanned out through Postgres LISTEN/NOTIFY so that a write on any
  * instance reaches the subscribers of every instance. A notification sent inside a transaction
  * is delivered only when it commits, so subscribers never hear of a write that was rolled back.
+ * The writing instance hears its own events as its transaction commits, not when Postgres echoes
+ * them back a moment later: a request after a write never reads a copy kept from before it.
  */
 export class ChangeEventService {
   private readonly listeners = new Set<Listener>();
+  /** This instance's mark on its notifications, so that their echo is not heard twice. */
+  private readonly origin = randomUUID();
+  /** Per open transaction, the events published at each level of it: the transaction, then each savepoint inside. */
+  private readonly uncommitted = new WeakMap<QueryRunner, ChangeEvent[][]>();
   private client?: Client;
   private stopped = true;
   private reconnectDelay = RECONNECT_MIN_MS;
@@ -27,7 +39,15 @@ export class ChangeEventService {
   constructor(
     private readonly db: DataSource,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    // TypeORM's transaction hooks; the data source is opened below the domains, so the hook joins it here.
+    db.subscribers.push({
+      afterTransactionStart: ({ queryRunner }) => void this.levels(queryRunner).push([]),
+      afterTransactionCommit: ({ queryRunner }) => this.committed(queryRunner),
+      // What was rolled back, the whole transaction or a savepoint, is never heard.
+      afterTransactionRollback: ({ queryRunner }) => void this.levels(queryRunner).pop(),
+    });
+  }
 
   /** Publishes after commit when `manager` is a transaction's, at once otherwise. */
   async publish(
@@ -37,7 +57,11 @@ export class ChangeEventService {
     manager: EntityManager = this.db.manager,
   ): Promise<void> {
     const event: ChangeEvent = { collection, operation, id };
-    await manager.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+    const notification: Notification = { ...event, origin: this.origin };
+    await manager.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(notification)]);
+    const level = manager.queryRunner && this.uncommitted.get(manager.queryRunner)?.at(-1);
+    if (level) level.push(event);
+    else this.dispatch(event);
   }
 
   /** Calls `listener` with every event of every collection from now on; answers the unsubscribe. */
@@ -98,7 +122,7 @@ export class ChangeEventService {
   private async connect(): Promise<void> {
     const { url } = this.db.options as PostgresDataSourceOptions;
     const client = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-    client.on('notification', (message) => this.dispatch(message.payload));
+    client.on('notification', (message) => this.heard(message.payload));
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     try {
@@ -129,13 +153,41 @@ export class ChangeEventService {
     this.reconnectDelay = Math.min(this.reconnectDelay * 2, RECONNECT_MAX_MS);
   }
 
-  private dispatch(payload: string | undefined) {
-    let event: ChangeEvent;
+  /** A savepoint's release hands its events to the level around it; the transaction's commit delivers them. */
+  private committed(transaction: QueryRunner) {
+    const levels = this.levels(transaction);
+    const events = levels.pop() ?? [];
+    const outer = levels.at(-1);
+    if (outer) outer.push(...events);
+    else for (const event of events) this.dispatch(event);
+  }
+
+  private levels(transaction: QueryRunner): ChangeEvent[][] {
+    let levels = this.uncommitted.get(transaction);
+    if (!levels) this.uncommitted.set(transaction, (levels = []));
+    return levels;
+  }
+
+  /** Another instance's event; this instance's own were heard as they committed. */
+  private heard(payload: string | undefined) {
+    let notification: Notification;
     try {
-      event = JSON.parse(payload ?? '') as ChangeEvent;
+      notification = JSON.parse(payload ?? '') as Notification;
     } catch {
       return;
     }
-    for (const listener of this.listeners) listener(event);
+    const { origin, ...event } = notification;
+    if (origin !== this.origin) this.dispatch(event);
+  }
+
+  /** Every listener hears the event; one that throws is logged and stops neither the others nor the write. */
+  private dispatch(event: ChangeEvent) {
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        this.logger.error({ err: error, event }, 'change events: a listener failed');
+      }
+    }
   }
 }

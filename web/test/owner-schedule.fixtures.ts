@@ -1,8 +1,8 @@
-// What the calendar's, the New job form's and the dialog's Move tests share (issue #50): jobs, crews and free times as the server answers them.
+// What the calendar's, the New job form's, the dialog's Move and Today's tests share (issue #50): jobs, crews and free times as the server answers them.
 import type { MockLink } from '@apollo/client/testing';
 import { zonedInstant } from '@plumbing/shared';
-import { AppointmentPhotosDocument, JobSettingsDocument, JobStartsDocument, OwnerCalendarDocument } from '../../../gql/graphql';
-import type { AdminAppointment } from './appointment-operations';
+import { AppointmentPhotosDocument, JobSettingsDocument, JobStartsDocument, OwnerCalendarDocument } from '../src/gql/graphql';
+import type { AdminAppointment } from '../src/features/appointments/admin/appointment-operations';
 
 export const TIME_ZONE = 'America/New_York';
 

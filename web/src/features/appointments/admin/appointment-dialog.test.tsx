@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { todayIn } from '@plumbing/shared';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { AppointmentStatus } from '../../../gql/graphql';
 import {
@@ -13,7 +14,7 @@ import type { AdminAppointment } from './appointment-operations';
 import { statusChangeOutcome, StatusMessages } from './appointment-status';
 import { renderScreen } from '../../../../test/render-screen';
 import { formatVisit } from '../../../ui/admin/date-time';
-import { jobSettingsMock } from './owner-schedule.fixtures';
+import { jobSettingsMock, startsMock } from '../../../../test/owner-schedule.fixtures';
 
 const TIME_ZONE = 'America/New_York';
 
@@ -77,9 +78,12 @@ const openDayMock: MockLink.MockedResponse = {
   maxUsageCount: Infinity,
 };
 
+/** The free times the note dialog offers to propose, from today on: one. */
+const freeTodayMock = startsMock({ date: todayIn(TIME_ZONE), serviceType: 'repair', appointmentId: 'a1' }, [['09:00', true]]);
+
 function renderDialog(current: AdminAppointment, mocks: MockLink.MockedResponse[] = [], photos = photosMock()) {
   renderScreen(<AppointmentDialog appointment={current} timeZone={TIME_ZONE} onClose={jest.fn()} />, {
-    mocks: [...mocks, photos, jobSettingsMock(), openDayMock],
+    mocks: [...mocks, photos, jobSettingsMock(), openDayMock, freeTodayMock],
   });
 }
 
@@ -382,7 +386,12 @@ describe('statusChangeOutcome (spec §8 alerts)', () => {
       ...answer,
     });
     renderScreen(<AppointmentDialog appointment={appointment('pending')} timeZone={TIME_ZONE} onClose={onClose} />, {
-      mocks: [deleteMock({ error: new Error('offline') }), deleteMock({ result: { data: { deleteAppointment: true } } }), photosMock()],
+      mocks: [
+        deleteMock({ error: new Error('offline') }),
+        deleteMock({ result: { data: { deleteAppointment: true } } }),
+        photosMock(),
+        jobSettingsMock(),
+      ],
     });
     const deleteButton = await screen.findByRole('button', { name: 'Delete Appointment' });
     await user.click(deleteButton);

@@ -7,7 +7,7 @@ import { announceChange } from '../../../../test/change-events-double';
 import AppointmentsScreen from './appointments-screen';
 import { renderScreen } from '../../../../test/render-screen';
 import { onPhone } from '../../../../test/phone-screen';
-import { job, type JobFixture } from './owner-schedule.fixtures';
+import { job, jobSettingsMock, noPhotosMock, type JobFixture } from '../../../../test/owner-schedule.fixtures';
 
 type AppointmentFixture = JobFixture;
 
@@ -29,7 +29,10 @@ const first = [
   }),
 ];
 
-const renderWith = (mocks: MockLink.MockedResponse[]) => renderScreen(<AppointmentsScreen />, { at: '/admin/appointments', mocks });
+/** What an opened appointment's dialog asks besides the list: the crews, and its photos. */
+const besides = [jobSettingsMock(), noPhotosMock('a1'), noPhotosMock('a2')];
+const renderWith = (mocks: MockLink.MockedResponse[]) =>
+  renderScreen(<AppointmentsScreen />, { at: '/admin/appointments', mocks: [...mocks, ...besides] });
 
 // Checking pointer-events computes styles up the tree: slow over antd's injected styles in jsdom.
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -132,13 +135,21 @@ describe('AppointmentsScreen on a phone', () => {
   });
 
   it('opens the appointment a notification links to (?id=), or says it was deleted', async () => {
-    renderScreen(<AppointmentsScreen />, { at: '/admin/appointments?id=a2', path: '/admin/appointments', mocks: [listMock(first)] });
+    renderScreen(<AppointmentsScreen />, {
+      at: '/admin/appointments?id=a2',
+      path: '/admin/appointments',
+      mocks: [listMock(first), ...besides],
+    });
     expect(await screen.findByText('Appointment Details')).toBeInTheDocument();
     expect(screen.getByText('sam@ortiz.example').closest('a')).toHaveAttribute('href', 'mailto:sam@ortiz.example');
   });
 
   it('says so when the linked appointment was deleted', async () => {
-    renderScreen(<AppointmentsScreen />, { at: '/admin/appointments?id=gone', path: '/admin/appointments', mocks: [listMock(first)] });
+    renderScreen(<AppointmentsScreen />, {
+      at: '/admin/appointments?id=gone',
+      path: '/admin/appointments',
+      mocks: [listMock(first), ...besides],
+    });
     expect(await screen.findByText('That appointment no longer exists: it was deleted.')).toBeInTheDocument();
   });
 });

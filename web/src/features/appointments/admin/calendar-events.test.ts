@@ -1,5 +1,5 @@
 import { jobEvents } from './calendar-events';
-import { at, job, TIME_ZONE, TWO_CREWS } from './owner-schedule.fixtures';
+import { at, job, TIME_ZONE, TWO_CREWS } from '../../../../test/owner-schedule.fixtures';
 
 const TUESDAY = '2026-03-10';
 const dana = job('a1', 'Dana Reyes', at(TUESDAY, '09:30'), { crew: 2 });

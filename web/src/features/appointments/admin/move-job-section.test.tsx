@@ -8,7 +8,7 @@ import { renderScreen } from '../../../../test/render-screen';
 import { formatVisit } from '../../../ui/admin/date-time';
 import { AppointmentDialog } from './appointment-dialog';
 import { CONFLICT_TEXT } from './calendar-events';
-import { at, job, jobSettingsMock, noPhotosMock, startsMock, TIME_ZONE, type JobFixture } from './owner-schedule.fixtures';
+import { at, job, jobSettingsMock, noPhotosMock, startsMock, TIME_ZONE, type JobFixture } from '../../../../test/owner-schedule.fixtures';
 
 const day = addDays(todayIn(TIME_ZONE), 3);
 const dana = job('a1', 'Dana Reyes', at(day, '09:30'));

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { addDays, AppointmentMessages, todayIn } from '@plumbing/shared';
@@ -7,7 +7,7 @@ import { CreatePhoneJobDocument } from '../../../gql/graphql';
 import { renderScreen } from '../../../../test/render-screen';
 import { formatVisit } from '../../../ui/admin/date-time';
 import { NewJobDialog } from './new-job-dialog';
-import { at, job, jobSettingsMock, startsMock, TIME_ZONE } from './owner-schedule.fixtures';
+import { at, job, jobSettingsMock, startsMock, TIME_ZONE } from '../../../../test/owner-schedule.fixtures';
 
 const today = todayIn(TIME_ZONE);
 const tomorrow = addDays(today, 1);
@@ -117,10 +117,10 @@ describe('NewJobDialog', () => {
   it('leaves the focus where the owner already is when the dialog finishes opening (typing went into the name on a slow phone)', async () => {
     renderForm([startsMock({ date: today, serviceType: 'repair' }, [['10:00', true]])]);
     const phone = screen.getByLabelText('Phone');
-    phone.focus();
+    act(() => phone.focus());
     await waitFor(() => expect(chosenTime()).toBe('10:00 AM'));
     // Long past the dialog's opening.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
     expect(phone).toHaveFocus();
   });
 

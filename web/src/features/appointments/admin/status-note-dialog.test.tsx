@@ -7,7 +7,7 @@ import { renderScreen } from '../../../../test/render-screen';
 import { AppointmentDialog } from './appointment-dialog';
 import type { AdminAppointment } from './appointment-operations';
 import { StatusMessages } from './appointment-status';
-import { jobSettingsMock } from './owner-schedule.fixtures';
+import { jobSettingsMock } from '../../../../test/owner-schedule.fixtures';
 
 // Reject and Cancel with what the customer is told (issue #50); a confirmation on a closed day warns first.
 

@@ -9,6 +9,7 @@ import {
 } from '../../../gql/graphql';
 import { renderScreen } from '../../../../test/render-screen';
 import { onPhone } from '../../../../test/phone-screen';
+import { noMessagePhotosMock } from '../../../../test/message.fixtures';
 import MessagesScreen from './messages-screen';
 
 const message = (id: string, name: string, handledAt: string | null = null) => ({
@@ -65,7 +66,12 @@ const confirmation = async () =>
   (await screen.findByText(CONFIRM_TITLE, { selector: '.ant-modal-confirm-title' })).closest('.ant-modal') as HTMLElement;
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-const renderAt = (at: string, mocks: MockLink.MockedResponse[]) => renderScreen(<MessagesScreen />, { at, path: '/admin/messages', mocks });
+const renderAt = (at: string, mocks: MockLink.MockedResponse[]) =>
+  renderScreen(<MessagesScreen />, {
+    at,
+    path: '/admin/messages',
+    mocks: [...mocks, noMessagePhotosMock('m1'), noMessagePhotosMock('m2')],
+  });
 
 describe('MessagesScreen', () => {
   it('on a large screen keeps the table: sender, message, status and Mark Handled', async () => {

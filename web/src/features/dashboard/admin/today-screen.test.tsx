@@ -5,6 +5,9 @@ import { addDays, todayIn, zonedInstant } from '@plumbing/shared';
 import { AdminDashboardDocument, type AdminDashboardQuery } from '../../../gql/graphql';
 import { announceChange } from '../../../../test/change-events-double';
 import { renderScreen } from '../../../../test/render-screen';
+import { jobSettingsMock, noPhotosMock, startsMock } from '../../../../test/owner-schedule.fixtures';
+import { noMessagePhotosMock } from '../../../../test/message.fixtures';
+import { setupDoneMock } from './setup-checklist.fixtures';
 import TodayScreen from './today-screen';
 
 const TIME_ZONE = 'America/New_York';
@@ -92,7 +95,15 @@ const answer = (data: ReturnType<typeof dashboard>): MockLink.MockedResponse => 
   request: { query: AdminDashboardDocument },
   result: { data: { adminDashboard: data } },
 });
-const renderToday = (mocks: MockLink.MockedResponse[]) => renderScreen(<TodayScreen />, { at: '/admin', mocks });
+/** What Today's cards and dialogs ask besides the overview: the checklist, the crews, a request's or message's photos, a new job's free times. */
+const besides = [
+  setupDoneMock(),
+  jobSettingsMock(),
+  noPhotosMock('a1'),
+  noMessagePhotosMock('m1'),
+  startsMock({ date: today, serviceType: 'repair' }, [['09:00', true]]),
+];
+const renderToday = (mocks: MockLink.MockedResponse[]) => renderScreen(<TodayScreen />, { at: '/admin', mocks: [...mocks, ...besides] });
 
 describe('TodayScreen', () => {
   it('shows who waits and how long, the day’s visits in order, and the reply time', async () => {

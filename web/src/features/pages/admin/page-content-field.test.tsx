@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { Form } from 'antd';
 import { renderScreen } from '../../../../test/render-screen';
@@ -39,7 +39,7 @@ describe('the page content field as HTML', () => {
   it('inserts a placeholder where the cursor is', async () => {
     renderScreen(<Editor content="<p>Call  today.</p>" />);
     const field = screen.getByLabelText('HTML Content') as HTMLTextAreaElement;
-    field.focus();
+    act(() => field.focus());
     field.setSelectionRange(8, 8);
     await userEvent.click(screen.getByRole('button', { name: 'Insert office phone ({{business.phone}})' }));
     expect(field).toHaveValue('<p>Call {{business.phone}} today.</p>');

@@ -1,6 +1,6 @@
-// The instance that writes hears its own change at once (issue #54's CI run 70 failed on the race:
-// a project saved, then the public page read before the notification came back, listed the areas
-// from before the save); the others hear it through Postgres, and nobody hears it twice.
+// The instance that writes hears its own change at once (CI failed on the race once: a project was
+// saved, and the public page read before the notification came back listed the areas from before
+// the save); the others hear it through Postgres, and nobody hears it twice.
 import { ChangeCollection } from '@plumbing/shared';
 import { createTestDatabase } from '../../../test/test-database';
 import { until } from '../../../test/until';

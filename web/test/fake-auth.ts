@@ -1,4 +1,12 @@
+import type { MockLink } from '@apollo/client/testing';
 import type { Auth } from '../src/features/auth';
+import { AdminSetupStatusDocument } from '../src/gql/graphql';
+
+/** The server's answer to whether the owner's account is still to be created, which the sign-in form asks. */
+export const setupStatusMock = (needsSetup: boolean): MockLink.MockedResponse => ({
+  request: { query: AdminSetupStatusDocument },
+  result: { data: { setupStatus: { __typename: 'SetupStatus', needsSetup } } },
+});
 
 /** An auth context value for screens under test; every action is a jest mock. */
 export function fakeAuth(overrides: Partial<Auth> = {}): Auth {

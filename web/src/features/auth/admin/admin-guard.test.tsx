@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { fakeAuth, signedInAuth } from '../../../../test/fake-auth';
+import { act, screen } from '@testing-library/react';
+import { fakeAuth, setupStatusMock, signedInAuth } from '../../../../test/fake-auth';
 import { renderScreen } from '../../../../test/render-screen';
 import type { Auth } from '../auth-context';
 import { AdminGuard } from './admin-guard';
@@ -9,7 +9,7 @@ function renderGuarded(auth: Auth) {
     <AdminGuard>
       <h1>Secret admin screen</h1>
     </AdminGuard>,
-    { auth },
+    { auth, mocks: [setupStatusMock(false)] },
   );
 }
 
@@ -20,10 +20,12 @@ describe('AdminGuard', () => {
     expect(screen.queryByText('Secret admin screen')).not.toBeInTheDocument();
   });
 
-  it('shows the login form in place when signed out', () => {
+  it('shows the login form in place when signed out', async () => {
     renderGuarded(fakeAuth());
     expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(screen.queryByText('Secret admin screen')).not.toBeInTheDocument();
+    // The form's question to the server is answered inside the test.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   });
 
   it('shows the screen to a signed-in admin', () => {

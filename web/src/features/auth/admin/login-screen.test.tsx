@@ -1,23 +1,16 @@
-import type { MockLink } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminSetupStatusDocument } from '../../../gql/graphql';
-import { fakeAuth, signedInAuth } from '../../../../test/fake-auth';
+import { fakeAuth, setupStatusMock, signedInAuth } from '../../../../test/fake-auth';
 import { renderScreen } from '../../../../test/render-screen';
 import type { Auth, LoginResult } from '../auth-context';
 import LoginScreen from './login-screen';
-
-const setupStatus = (needsSetup: boolean): MockLink.MockedResponse => ({
-  request: { query: AdminSetupStatusDocument },
-  result: { data: { setupStatus: { __typename: 'SetupStatus', needsSetup } } },
-});
 
 function renderLogin(auth: Auth, needsSetup = false) {
   renderScreen(<LoginScreen />, {
     at: '/admin-login',
     routes: { '/admin': <h1>Today</h1>, '/': <h1>Home page</h1> },
     auth,
-    mocks: [setupStatus(needsSetup)],
+    mocks: [setupStatusMock(needsSetup)],
   });
 }
 
@@ -40,7 +33,8 @@ describe('LoginScreen', () => {
 
   it('offers no setup once the admin account exists (issue #38)', async () => {
     renderLogin(fakeAuth(), false);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The answer renders inside act: its update is the one this test reads.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('link', { name: /set up/i })).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUSY_CALENDAR_FAILURES, BusyCalendarMessages, MailMessages } from '@plumbing/shared';
 import { SiteWarningsDocument } from '../../../gql/graphql';
@@ -57,7 +57,7 @@ describe('SiteWarnings', () => {
 
     // Another screen of the same session: still hidden.
     const again = renderScreen(<SiteWarnings />, { at: '/admin/pages', mocks: [warningsMock([EMAIL_NOT_SET_UP])] });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     again.unmount();
 
@@ -97,7 +97,8 @@ describe('SiteWarnings', () => {
 
   it('shows nothing when all is well', async () => {
     const { container } = renderScreen(<SiteWarnings />, { at: '/admin/pages', mocks: [warningsMock([])] });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The answer renders inside act: its update is the one this test reads.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(container).toBeEmptyDOMElement();
   });
 });
